@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Create (or update) the virtual environment at ${VENV:-.venv} with everything the other ci/
+# scripts need: test requirements, linters, type checker, build and release tools.
+set -euo pipefail
+# shellcheck source=ci/_lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/_lib.sh"
+
+PYTHON="${PYTHON:-python3}"
+if [ ! -x "$PY" ]; then
+    log "creating $VENV with $($PYTHON --version 2>&1)"
+    "$PYTHON" -m venv "$VENV"
+fi
+require_venv
+
+"$PY" -c 'import sys; assert sys.version_info >= (3, 11), f"Python >= 3.11 needed, got {sys.version}"'
+
+# This kind of machine's pip configuration names extra local indexes that may not exist; pip
+# then warns once per package. Drop that noise, keep everything else (and pip's exit status).
+pip_install() {
+    "$PY" -m pip install --quiet "$@" 2>&1 \
+        | { grep -v 'is ignored: it is neither a file nor a directory' || true; }
+}
+
+log "upgrading pip"
+pip_install --upgrade pip
+
+log "installing test, lint and dist tools"
+pip_install --upgrade \
+    -c wheelhouse-config/build-constraints.txt \
+    -r wheelhouse-config/test-requirements.txt \
+    "Cython>=3.1" "setuptools>=77" wheel numpy \
+    ruff cython-lint pycodestyle mypy \
+    build twine check-wheel-contents \
+    "cibuildwheel==4.3.3"  # same version as pypa/cibuildwheel in .github/workflows/wheels.yml
+
+"$PY" -m pip list --format=freeze | grep -iE '^(cython|setuptools|numpy|pytest|hypothesis|mypy|ruff|cython-lint|build|twine|check-wheel-contents|cibuildwheel|phevaluator|treys|eval7|pokerkit)==' || true

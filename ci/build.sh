@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Build and install holdem into the venv (a regular install, not editable), then prove that the
+# installed holdem._core is a compiled extension module that lives outside the source tree.
+set -euo pipefail
+# shellcheck source=ci/_lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/_lib.sh"
+require_venv
+
+# -g0: no debug info, about half the compile time (HOLDEM_DEBUG=1 adds -g back, see setup.py).
+export CFLAGS="${CFLAGS:--g0}"
+
+log "pip install --no-build-isolation . (CFLAGS=$CFLAGS)"
+# No build isolation: use the venv's Cython and setuptools (bootstrap.sh installs them), which
+# is faster and needs no index. --force-reinstall: the version does not change between builds.
+"$PY" -m pip install --no-build-isolation --no-deps --force-reinstall --quiet .
+
+log "checking the installed holdem._core"
+# Run from an empty directory with -P (safe path) so the source tree cannot shadow the install.
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
+(cd "$tmp" && HOLDEM_SOURCE_PACKAGE="$ROOT/holdem" "$PY" -P - <<'PY'
+import importlib.machinery
+import os
+import sys
+from pathlib import Path
+
+import holdem._core as core
+
+path = Path(core.__file__ or "").resolve()
+source = Path(os.environ["HOLDEM_SOURCE_PACKAGE"]).resolve()
+print(f"holdem._core: {path}")
+if not path.name.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES)):
+    sys.exit(f"FAIL: holdem._core is not a compiled extension module: {path}")
+if path.is_relative_to(source):
+    sys.exit(f"FAIL: holdem._core was imported from the source package {source}, not the install")
+print("OK: compiled extension, installed outside the source package")
+PY
+)

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Static checks: ruff (lint + format), cython-lint, mypy --strict, and stubtest of the compiled
+# modules' .pyi stubs against the installed build (run ci/build.sh first).
+set -euo pipefail
+# shellcheck source=ci/_lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/_lib.sh"
+require_venv
+shopt -s nullglob
+
+py_dirs=()
+for d in holdem tests benchmarks setup.py; do
+    [ -e "$d" ] && py_dirs+=("$d")
+done
+
+log "ruff check ${py_dirs[*]}"
+ruff check "${py_dirs[@]}"
+
+if [ "${HOLDEM_LINT_FORMAT:-1}" = "1" ]; then
+    log "ruff format --check ${py_dirs[*]}   (fix: ruff format ${py_dirs[*]}; skip: HOLDEM_LINT_FORMAT=0)"
+    ruff format --check "${py_dirs[@]}"
+fi
+
+cython_files=(holdem/*.pyx holdem/*.pxd)
+[ "${#cython_files[@]}" -gt 0 ] || die "no holdem/*.pyx or *.pxd: nothing compiled to check?"
+log "cython-lint ${cython_files[*]}"
+cython-lint "${cython_files[@]}"
+
+log "mypy (strict; settings in pyproject.toml)"
+mypy
+
+# stubtest imports the module, so run it from an empty directory: it then inspects the
+# installed compiled module and the .pyi shipped beside it, not the source tree.
+modules=()
+for pyx in holdem/*.pyx; do
+    name="${pyx%.pyx}"
+    modules+=("${name//\//.}")
+done
+log "stubtest ${modules[*]} (installed build)"
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
+(cd "$tmp" && "$PY" -P -m mypy.stubtest --allowlist "$ROOT/ci/stubtest-allowlist.txt" "${modules[@]}")

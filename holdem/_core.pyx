@@ -1,0 +1,787 @@
+# cython: language_level=3
+"""The compiled core: card keys, lookup tables, 5/6/7-card evaluation, batch kernels, showdown.
+
+Hand representation (after OMPEval and b-inary's holdem-hand-evaluator, reimplemented here):
+
+* a hand's *key* is the sum of its cards' keys: the low 32 bits add up one rank base per card
+  (the bases make every multiset of at most seven ranks sum to a different number) and bits 32-47
+  hold four 4-bit suit counters that start at 3, so a suit with five or more cards sets bit 3 of
+  its counter (``FLUSH_BITS``);
+* a hand's *mask* is the OR of its cards' bits, 16 bits per suit.
+
+A flush is then a lookup of the flush suit's 13-bit rank mask in ``FLUSH_TABLE`` (8 K entries);
+anything else is a perfect hash of the rank key (one displacement, ``OFFSETS``) into
+``HASH_TABLE``. Values run from 1 (7-5-4-3-2) to 7462 (a royal flush): higher is better.
+
+All tables are generated at import time by :func:`_build_tables` from the rules of hand ranking,
+in a few milliseconds; they take about 200 KB.
+
+Kernels are ``cdef ... noexcept nogil`` over C types; the ``def`` functions validate their
+arguments and run the kernels with the GIL released.
+"""
+
+cimport cython
+from cpython.ref cimport PyObject
+from libc.stdint cimport uint8_t, uint16_t, uint32_t, uint64_t
+from libc.stdlib cimport free, malloc
+from libc.string cimport memset
+
+
+cdef extern from "Python.h":
+    # Borrowed-reference forms of the C API, so that the per-call path touches no refcounts.
+    bint _is_tuple "PyTuple_CheckExact"(PyObject* o) noexcept
+    bint _is_list "PyList_CheckExact"(PyObject* o) noexcept
+    bint _is_long "PyLong_Check"(PyObject* o) noexcept
+    bint _is_bool "PyBool_Check"(PyObject* o) noexcept
+    Py_ssize_t _tuple_size "PyTuple_GET_SIZE"(PyObject* o) noexcept
+    Py_ssize_t _list_size "PyList_GET_SIZE"(PyObject* o) noexcept
+    PyObject* _tuple_item "PyTuple_GET_ITEM"(PyObject* o, Py_ssize_t i) noexcept
+    PyObject* _list_item "PyList_GET_ITEM"(PyObject* o, Py_ssize_t i) noexcept
+    long _as_long "PyLong_AsLong"(PyObject* o) noexcept
+    PyObject* _err_occurred "PyErr_Occurred"() noexcept
+    void _err_clear "PyErr_Clear"() noexcept
+
+
+cdef extern from *:
+    """
+    /* Category of a packed score: its bits 20 and up. */
+    #define HOLDEM_SCORE_CATEGORY(s) ((int)((s) >> 20))
+    """
+
+
+# Rank bases: every multiset of at most seven ranks, at most four of each, has its own sum, below
+# 2**24 (the smallest such bases found greedily, as published with b-inary's holdem-hand-evaluator).
+# A card's rank key is its base times MIX modulo 2**24: an odd multiplier is a bijection of the
+# 24-bit keys, and it is linear, so the sum of the cards' mixed keys is the mixed sum. Mixing
+# spreads the keys evenly over the hash rows. build_tables() checks all this: a collision would
+# make the perfect hash fail to build. MIX and HASH_SPREAD were chosen by a search for a small
+# table that is placed quickly (75 K entries in about 10 ms).
+cdef uint32_t RANK_BASES[13]
+RANK_BASES[:] = [1, 4, 16, 67, 295, 1334, 5734, 23800, 60883, 208450, 509982, 1304151, 2967844]
+cdef uint32_t MIXED_BASES[13]          # (RANK_BASES[r] * MIX) % 2**24
+
+# Storage for the tables (their sizes are checked against what the builder needs).
+cdef uint64_t CARD_KEY[256]      # index = card byte; 52..255 are invalid cards
+cdef uint64_t CARD_MASK[256]
+cdef uint16_t FLUSH_TABLE[8192]
+cdef uint32_t OFFSETS[HASH_ROWS]
+cdef uint16_t HASH_TABLE[HASH_CAP]
+cdef uint32_t SCORES[N_VALUES + 1]    # SCORES[value]: packed category and ranks of that value
+cdef uint32_t HASH_SIZE = 0           # entries of HASH_TABLE in use
+cdef object _VALUE_INTS                # the Python ints 0..7462, returned without allocating
+cdef PyObject* VALUE_OBJS[N_VALUES + 1]
+
+
+# ---------------------------------------------------------------------------------------------
+# Kernels
+# ---------------------------------------------------------------------------------------------
+
+cdef inline uint16_t eval_key(uint64_t key, uint64_t mask) noexcept nogil:
+    """Value of a 5-7 card hand from its key and mask."""
+    cdef uint64_t f = key & FLUSH_BITS
+    cdef uint32_t rk
+    cdef int suit
+    if f:
+        # Exactly one suit can hold five of seven cards: its flag is bit 35, 39, 43 or 47.
+        suit = <int>(((f >> 39) & 1) + ((f >> 43) & 1) * 2 + ((f >> 47) & 1) * 3)
+        return FLUSH_TABLE[(mask >> (16 * suit)) & 0x1FFF]
+    rk = <uint32_t>key & RANK_KEY_MASK
+    return HASH_TABLE[<uint32_t>(rk + OFFSETS[rk >> HASH_SHIFT])]
+
+
+cdef uint16_t eval_cards(const uint8_t* cards, int n) noexcept nogil:
+    """Value of n (5..7) card indices, or 0 when a card is unknown or repeated."""
+    cdef uint64_t key = KEY_INIT
+    cdef uint64_t mask_or = 0
+    cdef uint64_t mask_sum = 0
+    cdef int i
+    for i in range(n):
+        key += CARD_KEY[cards[i]]
+        mask_or |= CARD_MASK[cards[i]]
+        mask_sum += CARD_MASK[cards[i]]
+    if mask_or != mask_sum or (mask_or & INVALID_BIT):
+        return 0
+    return eval_key(key, mask_or)
+
+
+cdef inline bint hand_is_bad(uint64_t mask_or, uint64_t mask_sum) noexcept nogil:
+    # A repeated card carries into a neighbouring bit, so the sum differs from the OR;
+    # an invalid card byte has the (otherwise unused) top bit.
+    return mask_or != mask_sum or (mask_or & INVALID_BIT) != 0
+
+
+cdef Py_ssize_t eval_rows(const uint8_t* cards, Py_ssize_t rows, int ncols,
+                          uint16_t* out) noexcept nogil:
+    """Evaluate rows of ncols (5..7) card bytes; returns the first bad row, or -1."""
+    cdef Py_ssize_t r
+    cdef const uint8_t* c
+    cdef uint64_t key, mask_or, mask_sum, m0, m1, m2, m3, m4, m5, m6
+    if ncols == 7:
+        for r in range(rows):
+            c = cards + 7 * r
+            m0 = CARD_MASK[c[0]]
+            m1 = CARD_MASK[c[1]]
+            m2 = CARD_MASK[c[2]]
+            m3 = CARD_MASK[c[3]]
+            m4 = CARD_MASK[c[4]]
+            m5 = CARD_MASK[c[5]]
+            m6 = CARD_MASK[c[6]]
+            mask_or = (m0 | m1) | (m2 | m3) | (m4 | m5) | m6
+            mask_sum = (m0 + m1) + (m2 + m3) + (m4 + m5) + m6
+            if hand_is_bad(mask_or, mask_sum):
+                return r
+            key = ((KEY_INIT + CARD_KEY[c[0]]) + (CARD_KEY[c[1]] + CARD_KEY[c[2]])
+                   + (CARD_KEY[c[3]] + CARD_KEY[c[4]]) + (CARD_KEY[c[5]] + CARD_KEY[c[6]]))
+            out[r] = eval_key(key, mask_or)
+        return -1
+    for r in range(rows):
+        out[r] = eval_cards(cards + ncols * r, ncols)
+        if out[r] == 0:
+            return r
+    return -1
+
+
+cdef Py_ssize_t resolve_rows(const uint8_t* boards, Py_ssize_t rows, int board_len,
+                             const uint8_t* holes, Py_ssize_t hole_stride, int players,
+                             uint16_t* values, uint8_t* winners) noexcept nogil:
+    """Per board row: each player's value and whether it is among the best; first bad row or -1.
+
+    ``holes`` points at row 0's players (2 bytes each); ``hole_stride`` is 0 when every board
+    shares the same hands, else ``2 * players``.
+    """
+    cdef Py_ssize_t r
+    cdef int i, p
+    cdef uint64_t bkey, bmask, bsum, key, m0, m1, used
+    cdef uint16_t v, best
+    cdef const uint8_t* b
+    cdef const uint8_t* h
+    for r in range(rows):
+        b = boards + board_len * r
+        h = holes + hole_stride * r
+        bkey = KEY_INIT
+        bmask = 0
+        bsum = 0
+        for i in range(board_len):
+            bkey += CARD_KEY[b[i]]
+            bmask |= CARD_MASK[b[i]]
+            bsum += CARD_MASK[b[i]]
+        if hand_is_bad(bmask, bsum):
+            return r
+        used = bmask
+        best = 0
+        for p in range(players):
+            m0 = CARD_MASK[h[2 * p]]
+            m1 = CARD_MASK[h[2 * p + 1]]
+            if (m0 & m1) or ((m0 | m1) & (used | INVALID_BIT)):
+                return r
+            used |= m0 | m1
+            key = bkey + CARD_KEY[h[2 * p]] + CARD_KEY[h[2 * p + 1]]
+            v = eval_key(key, bmask | m0 | m1)
+            values[players * r + p] = v
+            if v > best:
+                best = v
+        for p in range(players):
+            winners[players * r + p] = values[players * r + p] == best
+    return -1
+
+
+cdef inline void count_last_card(uint64_t key6, uint64_t mask6, int c6,
+                                 uint32_t* hist) noexcept nogil:
+    """Add every 7-card hand that extends six cards (the highest c6) by a card above c6."""
+    cdef int c, r
+    cdef uint32_t rk
+    if (key6 + SUIT_ONES) & FLUSH_BITS:
+        # A suit holds four or more of the six: the seventh card's suit matters.
+        for c in range(c6 + 1, 52):
+            hist[eval_key(key6 + CARD_KEY[c], mask6 | CARD_MASK[c])] += 1
+        return
+    # No flush is possible, so the seventh card's suit is irrelevant: the cards of one rank
+    # above c6 make hands of one value (three or fewer of c6's own rank remain above it).
+    r = c6 >> 2
+    if (c6 & 3) != 3:
+        rk = (<uint32_t>key6 + MIXED_BASES[r]) & RANK_KEY_MASK
+        hist[HASH_TABLE[<uint32_t>(rk + OFFSETS[rk >> HASH_SHIFT])]] += 3 - (c6 & 3)
+    for r in range(r + 1, 13):
+        rk = (<uint32_t>key6 + MIXED_BASES[r]) & RANK_KEY_MASK
+        hist[HASH_TABLE[<uint32_t>(rk + OFFSETS[rk >> HASH_SHIFT])]] += 4
+
+
+cdef void histogram7(uint32_t* hist) noexcept nogil:
+    """Count the values of all C(52, 7) seven-card hands."""
+    cdef int a, b, c, d, e, f
+    cdef uint64_t ka, kb, kc, kd, ke, ma, mb, mc, md, me
+    for a in range(46):
+        ka = KEY_INIT + CARD_KEY[a]
+        ma = CARD_MASK[a]
+        for b in range(a + 1, 47):
+            kb = ka + CARD_KEY[b]
+            mb = ma | CARD_MASK[b]
+            for c in range(b + 1, 48):
+                kc = kb + CARD_KEY[c]
+                mc = mb | CARD_MASK[c]
+                for d in range(c + 1, 49):
+                    kd = kc + CARD_KEY[d]
+                    md = mc | CARD_MASK[d]
+                    for e in range(d + 1, 50):
+                        ke = kd + CARD_KEY[e]
+                        me = md | CARD_MASK[e]
+                        for f in range(e + 1, 51):
+                            count_last_card(ke + CARD_KEY[f], me | CARD_MASK[f], f, hist)
+
+
+cdef void histogram_each(int start, int left, uint64_t key, uint64_t mask,
+                         uint32_t* hist) noexcept nogil:
+    """Count the values of every hand that adds ``left`` cards above ``start`` (one at a time)."""
+    cdef int c
+    if left == 0:
+        hist[eval_key(key, mask)] += 1
+        return
+    for c in range(start, 53 - left):
+        histogram_each(c + 1, left - 1, key + CARD_KEY[c], mask | CARD_MASK[c], hist)
+
+
+# ---------------------------------------------------------------------------------------------
+# Table generation: the rules of hand ranking, run once at import
+# ---------------------------------------------------------------------------------------------
+
+cdef inline uint32_t pack(int category, int r1, int r2, int r3, int r4, int r5) noexcept nogil:
+    return ((<uint32_t>category << 20) | (<uint32_t>r1 << 16) | (<uint32_t>r2 << 12)
+            | (<uint32_t>r3 << 8) | (<uint32_t>r4 << 4) | <uint32_t>r5)
+
+
+cdef int straight_high(uint32_t bits) noexcept nogil:
+    """Highest card of the best straight in a 13-bit rank set (3 for the wheel), or -1."""
+    cdef int h
+    for h in range(12, 3, -1):
+        if ((bits >> (h - 4)) & 0x1F) == 0x1F:
+            return h
+    if (bits & 0x100F) == 0x100F:
+        return 3
+    return -1
+
+
+cdef int top_ranks(uint32_t bits, int* out, int n) noexcept nogil:
+    """Write the n highest ranks of a rank set into out, highest first; returns how many."""
+    cdef int r, k = 0
+    for r in range(12, -1, -1):
+        if k == n:
+            break
+        if bits & (1u << r):
+            out[k] = r
+            k += 1
+    return k
+
+
+cdef uint32_t flush_score(uint32_t bits) noexcept nogil:
+    """Score of the best hand in one suit holding the ranks ``bits`` (at least five)."""
+    cdef int k[5]
+    cdef int h = straight_high(bits)
+    memset(k, 0, sizeof(k))
+    if h >= 0:
+        return pack(8, h, 0, 0, 0, 0)
+    top_ranks(bits, k, 5)
+    return pack(5, k[0], k[1], k[2], k[3], k[4])
+
+
+cdef uint32_t counts_score(const int* cnt) noexcept nogil:
+    """Score of the best five-card hand, ignoring suits, from 5-7 cards given as rank counts."""
+    cdef int r, quad = -1, trip = -1, pair1 = -1, pair2 = -1, h
+    cdef uint32_t bits = 0
+    cdef int k[5]
+    memset(k, 0, sizeof(k))
+    for r in range(12, -1, -1):
+        if cnt[r] == 0:
+            continue
+        bits |= 1u << r
+        if cnt[r] == 4 and quad < 0:
+            quad = r
+        elif cnt[r] == 3 and trip < 0:
+            trip = r
+        elif cnt[r] >= 2:
+            # A second set of trips is a pair for the full house.
+            if pair1 < 0:
+                pair1 = r
+            elif pair2 < 0:
+                pair2 = r
+    if quad >= 0:
+        top_ranks(bits & ~(1u << quad), k, 1)
+        return pack(7, quad, k[0], 0, 0, 0)
+    if trip >= 0:
+        # Any other rank held twice or more fills the house; a second trips counts as a pair.
+        for r in range(12, -1, -1):
+            if r != trip and cnt[r] >= 2:
+                return pack(6, trip, r, 0, 0, 0)
+    h = straight_high(bits)
+    if h >= 0:
+        return pack(4, h, 0, 0, 0, 0)
+    if trip >= 0:
+        top_ranks(bits & ~(1u << trip), k, 2)
+        return pack(3, trip, k[0], k[1], 0, 0)
+    if pair2 >= 0:
+        top_ranks(bits & ~((1u << pair1) | (1u << pair2)), k, 1)
+        return pack(2, pair1, pair2, k[0], 0, 0)
+    if pair1 >= 0:
+        top_ranks(bits & ~(1u << pair1), k, 3)
+        return pack(1, pair1, k[0], k[1], k[2], 0)
+    top_ranks(bits, k, 5)
+    return pack(0, k[0], k[1], k[2], k[3], k[4])
+
+
+cdef int value_of_score(uint32_t score) noexcept nogil:
+    """Binary search of SCORES[1..N_VALUES] (sorted ascending); 0 if absent."""
+    cdef int lo = 1, hi = N_VALUES, mid
+    while lo <= hi:
+        mid = (lo + hi) >> 1
+        if SCORES[mid] < score:
+            lo = mid + 1
+        elif SCORES[mid] > score:
+            hi = mid - 1
+        else:
+            return mid
+    return 0
+
+
+cdef int popcount13(uint32_t bits) noexcept nogil:
+    cdef int n = 0
+    while bits:
+        bits &= bits - 1
+        n += 1
+    return n
+
+
+cdef struct RankClass:
+    uint32_t key      # sum of rank bases
+    uint32_t score    # packed best hand
+    int total         # number of cards
+
+
+cdef int collect_classes(int rank, int left, int total, int* cnt, uint32_t key,
+                         RankClass* out, int n) noexcept nogil:
+    """Append every multiset of ranks >= rank completing ``total`` cards to 5, 6 or 7."""
+    cdef int k
+    if rank == 13:
+        if total >= 5:
+            out[n].key = key
+            out[n].score = counts_score(cnt)
+            out[n].total = total
+            n += 1
+        return n
+    for k in range(0, (4 if left > 4 else left) + 1):
+        cnt[rank] = k
+        n = collect_classes(rank + 1, left - k, total + k, cnt,
+                            (key + k * MIXED_BASES[rank]) & RANK_KEY_MASK, out, n)
+    cnt[rank] = 0
+    return n
+
+
+cdef inline int find_free(int* next_free, int p) noexcept nogil:
+    """The first free slot at or after p (union-find with path halving)."""
+    while next_free[p] != p:
+        next_free[p] = next_free[next_free[p]]
+        p = next_free[p]
+    return p
+
+
+cdef int build_hash(const RankClass* classes, int n) noexcept nogil:
+    """Place the classes in HASH_TABLE by single displacement of 1,024-key rows; 0 on success.
+
+    Rows go fullest first; each starts its search for a free displacement at a spread-out
+    point (so the search seldom crawls through a crowded stretch) and takes the first one
+    that puts all its keys on free slots.
+    """
+    cdef int* row_count = <int*>malloc(HASH_ROWS * sizeof(int))
+    cdef int* row_start = <int*>malloc((HASH_ROWS + 1) * sizeof(int))
+    cdef int* order = <int*>malloc(HASH_ROWS * sizeof(int))
+    cdef int* cols = <int*>malloc(n * sizeof(int))
+    cdef int* classes_at = <int*>malloc(n * sizeof(int))
+    cdef int* next_free = <int*>malloc((HASH_CAP + 1) * sizeof(int))
+    cdef uint8_t* taken = <uint8_t*>malloc(HASH_CAP + 1024)   # compact copy of "slot used"
+    cdef int i, j, k, row, count, most = 0, lowest, p, disp, ok, status = 0
+    global HASH_SIZE
+    if not (row_count and row_start and order and cols and classes_at and next_free and taken):
+        status = 1
+    else:
+        memset(row_count, 0, HASH_ROWS * sizeof(int))
+        for i in range(n):
+            row_count[classes[i].key >> HASH_SHIFT] += 1
+        row_start[0] = 0
+        for row in range(HASH_ROWS):
+            row_start[row + 1] = row_start[row] + row_count[row]
+            if row_count[row] > most:
+                most = row_count[row]
+        memset(row_count, 0, HASH_ROWS * sizeof(int))
+        for i in range(n):
+            row = classes[i].key >> HASH_SHIFT
+            j = row_start[row] + row_count[row]
+            cols[j] = classes[i].key & HASH_COL_MASK
+            classes_at[j] = i
+            row_count[row] += 1
+        k = 0
+        for count in range(most, 0, -1):
+            for row in range(HASH_ROWS):
+                if row_count[row] == count:
+                    order[k] = row
+                    k += 1
+        for i in range(HASH_CAP + 1):
+            next_free[i] = i
+        memset(taken, 0, HASH_CAP + 1024)
+        for row in range(HASH_ROWS):
+            # Keys of an empty row exist in no hand; point them at slot 0..1023 all the same.
+            OFFSETS[row] = <uint32_t>(-(row << HASH_SHIFT))
+        for i in range(k):
+            row = order[i]
+            lowest = HASH_COL_MASK
+            for j in range(row_start[row], row_start[row + 1]):
+                if cols[j] < lowest:
+                    lowest = cols[j]
+            p = find_free(next_free, lowest + <int>((<uint64_t>i * 2654435761ULL) % HASH_SPREAD))
+            while True:
+                disp = p - lowest
+                ok = 1
+                for j in range(row_start[row], row_start[row + 1]):
+                    if disp + cols[j] >= HASH_CAP:
+                        status = 2          # the table would not fit
+                        break
+                    if taken[disp + cols[j]]:
+                        ok = 0
+                        break
+                if status or ok:
+                    break
+                p = find_free(next_free, p + 1)
+            if status:
+                break
+            for j in range(row_start[row], row_start[row + 1]):
+                p = disp + cols[j]
+                if taken[p]:
+                    status = 3              # two classes share a key: the bases are not unique
+                    break
+                taken[p] = 1
+                next_free[p] = p + 1
+                HASH_TABLE[p] = <uint16_t>value_of_score(classes[classes_at[j]].score)
+                if p + 1 > <int>HASH_SIZE:
+                    HASH_SIZE = p + 1
+            if status:
+                break
+            OFFSETS[row] = <uint32_t>(disp - (row << HASH_SHIFT))
+    free(row_count)
+    free(row_start)
+    free(order)
+    free(cols)
+    free(classes_at)
+    free(next_free)
+    free(taken)
+    return status
+
+
+cdef int _sort_scores(uint32_t* a, int n) noexcept nogil:
+    """Sort ascending in place (heap sort, no allocation); returns n."""
+    cdef int start, end, root, child
+    cdef uint32_t t
+    start = n // 2 - 1
+    end = n - 1
+    while True:
+        if start >= 0:
+            root = start
+            start -= 1
+        elif end > 0:
+            t = a[0]
+            a[0] = a[end]
+            a[end] = t
+            end -= 1
+            root = 0
+        else:
+            return n
+        while 2 * root + 1 <= end:
+            child = 2 * root + 1
+            if child + 1 <= end and a[child] < a[child + 1]:
+                child += 1
+            if a[root] < a[child]:
+                t = a[root]
+                a[root] = a[child]
+                a[child] = t
+                root = child
+            else:
+                break
+
+
+cdef int build_tables() noexcept nogil:
+    """Fill every table; returns 0, or a code naming what failed."""
+    cdef int cnt[13]
+    cdef int i, n, r, s
+    cdef uint32_t bits, mask
+    cdef RankClass* classes
+    # Card keys and masks; bytes 52..255 are invalid cards.
+    for i in range(256):
+        CARD_KEY[i] = 0
+        CARD_MASK[i] = INVALID_BIT
+    for r in range(13):
+        MIXED_BASES[r] = (RANK_BASES[r] * <uint64_t>HASH_MIX) & RANK_KEY_MASK
+    for i in range(52):
+        r = i >> 2
+        s = i & 3
+        CARD_KEY[i] = MIXED_BASES[r] + (1ULL << (32 + 4 * s))
+        CARD_MASK[i] = 1ULL << (16 * s + r)
+    # The 7,462 five-card values: every five-rank multiset plus every flush, sorted by score.
+    classes = <RankClass*>malloc(N_CLASSES * sizeof(RankClass))
+    if not classes:
+        return 10
+    memset(cnt, 0, sizeof(cnt))
+    n = collect_classes(0, 7, 0, cnt, 0, classes, 0)
+    if n != N_CLASSES:
+        free(classes)
+        return 11
+    i = 1
+    for r in range(n):
+        if classes[r].total == 5:
+            SCORES[i] = classes[r].score
+            i += 1
+    for mask in range(8192):
+        if popcount13(mask) == 5:
+            SCORES[i] = flush_score(mask)
+            i += 1
+    if i != N_VALUES + 1:
+        free(classes)
+        return 12
+    _sort_scores(SCORES + 1, N_VALUES)
+    SCORES[0] = 0
+    for i in range(1, N_VALUES):
+        if SCORES[i] >= SCORES[i + 1]:
+            free(classes)
+            return 13
+    # Flushes: every suit holding five to seven cards.
+    for mask in range(8192):
+        bits = mask
+        FLUSH_TABLE[mask] = 0
+        if popcount13(bits) >= 5:
+            FLUSH_TABLE[mask] = <uint16_t>value_of_score(flush_score(bits))
+    # Everything else: the perfect hash of the rank key.
+    s = build_hash(classes, n)
+    free(classes)
+    if s:
+        return 20 + s
+    return 0
+
+
+# ---------------------------------------------------------------------------------------------
+# Python face
+# ---------------------------------------------------------------------------------------------
+
+def _build():
+    global _VALUE_INTS
+    cdef int status
+    cdef int v
+    with nogil:
+        status = build_tables()
+    if status:
+        raise ImportError(f"holdem._core: building the lookup tables failed (code {status})")
+    _VALUE_INTS = list(range(N_VALUES + 1))
+    for v in range(N_VALUES + 1):
+        VALUE_OBJS[v] = <PyObject*>_VALUE_INTS[v]
+
+
+_build()
+
+
+cdef uint16_t fast_value(PyObject* seq) noexcept:
+    """Value of a list or tuple of 5-7 card ints; 0 when anything is off (the caller explains)."""
+    cdef Py_ssize_t n, i
+    cdef PyObject* item
+    cdef long c
+    cdef bint is_tuple = _is_tuple(seq)
+    cdef uint64_t key = KEY_INIT
+    cdef uint64_t mask = 0
+    cdef uint64_t m
+    if is_tuple:
+        n = _tuple_size(seq)
+    elif _is_list(seq):
+        n = _list_size(seq)
+    else:
+        return 0
+    if n < 5 or n > 7:
+        return 0
+    for i in range(n):
+        item = _tuple_item(seq, i) if is_tuple else _list_item(seq, i)
+        if not _is_long(item) or _is_bool(item):
+            return 0
+        c = _as_long(item)
+        if c < 0 or c >= 52:
+            if c == -1 and _err_occurred() != NULL:
+                _err_clear()
+            return 0
+        m = CARD_MASK[c]
+        if mask & m:
+            return 0
+        mask |= m
+        key += CARD_KEY[c]
+    return eval_key(key, mask)
+
+
+@cython.always_allow_keywords(False)
+def evaluate(cards):
+    """Value of the best five-card hand among 5, 6 or 7 cards: higher is better, 1 to 7462.
+
+    ``cards`` is a sequence of card indices or :class:`~holdem.Card` objects, or a string such
+    as ``"AsKs QsJsTs 2c 3d"``. Equal values tie; 7462 is a royal flush.
+
+    >>> evaluate("AsKsQsJsTs") > evaluate("AhAdAcAsKd")
+    True
+    """
+    cdef uint16_t v = fast_value(<PyObject*>cards)
+    cdef uint8_t buf[7]
+    cdef Py_ssize_t i
+    if v:
+        return <object>VALUE_OBJS[v]
+    # Slow path: parse (which explains any bad card), then evaluate the indices.
+    from holdem.cards import parse_cards
+    from holdem.errors import CardError
+    parsed = parse_cards(cards)
+    if not 5 <= len(parsed) <= 7:
+        raise CardError(f"evaluate takes 5, 6 or 7 cards, got {len(parsed)}")
+    for i in range(len(parsed)):
+        buf[i] = <uint8_t>int(parsed[i])
+    v = eval_cards(buf, <int>len(parsed))
+    return <object>VALUE_OBJS[v]
+
+
+def evaluate_rows(const uint8_t[:, ::1] cards not None, uint16_t[::1] out not None):
+    """Kernel behind evaluate_batch: fills ``out``; returns the first bad row, or -1."""
+    cdef Py_ssize_t rows = cards.shape[0]
+    cdef int ncols = <int>cards.shape[1]
+    cdef Py_ssize_t bad
+    if ncols < 5 or ncols > 7:
+        raise ValueError(f"rows of 5, 6 or 7 cards expected, got {ncols}")
+    if out.shape[0] != rows:
+        raise ValueError("out must have one entry per row")
+    if rows == 0:
+        return -1
+    with nogil:
+        bad = eval_rows(&cards[0, 0], rows, ncols, &out[0])
+    return bad
+
+
+def showdown_rows(const uint8_t[:, ::1] boards not None, const uint8_t[:, :, ::1] holes not None,
+                  uint16_t[:, ::1] values not None, uint8_t[:, ::1] winners not None):
+    """Kernel behind showdown_batch: values and winner flags per board; first bad row or -1.
+
+    ``holes`` has shape (rows, players, 2), or (1, players, 2) to share the hands.
+    """
+    cdef Py_ssize_t rows = boards.shape[0]
+    cdef int board_len = <int>boards.shape[1]
+    cdef int players = <int>holes.shape[1]
+    cdef Py_ssize_t stride = 0 if holes.shape[0] == 1 else 2 * players
+    cdef Py_ssize_t bad
+    if holes.shape[2] != 2:
+        raise ValueError("each player holds two cards")
+    if holes.shape[0] != 1 and holes.shape[0] != rows:
+        raise ValueError("one set of hands, or one per board")
+    if not 3 <= board_len <= 5:
+        raise ValueError(f"boards of 3, 4 or 5 cards expected, got {board_len}")
+    if players < 1 or board_len + 2 * players > 52:
+        raise ValueError(f"too many or too few players: {players}")
+    if values.shape[0] != rows or values.shape[1] != players:
+        raise ValueError("values must be (rows, players)")
+    if winners.shape[0] != rows or winners.shape[1] != players:
+        raise ValueError("winners must be (rows, players)")
+    if rows == 0:
+        return -1
+    with nogil:
+        bad = resolve_rows(&boards[0, 0], rows, board_len, &holes[0, 0, 0], stride,
+                           players, &values[0, 0], &winners[0, 0])
+    return bad
+
+
+def showdown_values(board, holes):
+    """Values of players' hands on one board: ``board`` 3-5 card ints, ``holes`` 2 per player.
+
+    Returns a list of values, or raises ValueError for an unknown or repeated card.
+    """
+    cdef uint8_t b[5]
+    cdef uint8_t h[50]
+    cdef uint16_t values[25]
+    cdef uint8_t winners[25]
+    cdef int board_len = <int>len(board)
+    cdef int players = <int>(len(holes) // 2)
+    cdef int i
+    cdef Py_ssize_t bad
+    if not 3 <= board_len <= 5 or len(holes) % 2 or not 1 <= players <= (52 - board_len) // 2:
+        raise ValueError("a board of 3-5 cards and two cards for each of 1 to 24 players")
+    for i in range(board_len):
+        b[i] = _card_byte(board[i])
+    for i in range(2 * players):
+        h[i] = _card_byte(holes[i])
+    with nogil:
+        bad = resolve_rows(b, 1, board_len, h, 0, players, values, winners)
+    if bad >= 0:
+        raise ValueError("an unknown card, or a card that appears twice")
+    return [<object>VALUE_OBJS[values[i]] for i in range(players)]
+
+
+cdef inline uint8_t _card_byte(object card) except? 255:
+    cdef long c = card
+    return <uint8_t>c if 0 <= c < 52 else 255
+
+
+def value_histogram(int n_cards=7):
+    """How many of all C(52, n) hands of ``n_cards`` (5, 6 or 7) cards have each value.
+
+    Returns a list of 7463 counts indexed by value (index 0 is unused), from a compiled
+    enumeration of every hand.
+
+    >>> sum(value_histogram(5))
+    2598960
+    """
+    cdef uint32_t* hist
+    cdef int i
+    if n_cards not in (5, 6, 7):
+        from holdem.errors import HoldemError
+        raise HoldemError(f"n_cards must be 5, 6 or 7, got {n_cards}")
+    hist = <uint32_t*>malloc((N_VALUES + 1) * sizeof(uint32_t))
+    if not hist:
+        raise MemoryError()
+    memset(hist, 0, (N_VALUES + 1) * sizeof(uint32_t))
+    with nogil:
+        if n_cards == 7:
+            histogram7(hist)
+        else:
+            histogram_each(0, n_cards, KEY_INIT, 0, hist)
+    try:
+        return [hist[i] for i in range(N_VALUES + 1)]
+    finally:
+        free(hist)
+
+
+def value_ranks(int value):
+    """The category (0 = high card ... 8 = straight flush) and ranks that make up ``value``.
+
+    Ranks (0 = deuce ... 12 = ace) come in order of significance: a full house gives
+    (trips, pair); two pair (high pair, low pair, kicker); a straight its top card (3 = the wheel).
+
+    >>> value_ranks(7462)
+    (8, (12,))
+    """
+    cdef uint32_t s
+    if not 1 <= value <= N_VALUES:
+        from holdem.errors import HoldemError
+        raise HoldemError(f"a hand value is from 1 to {N_VALUES}, got {value}")
+    s = SCORES[value]
+    category = s >> 20
+    ranks = ((s >> 16) & 15, (s >> 12) & 15, (s >> 8) & 15, (s >> 4) & 15, s & 15)
+    return category, ranks[:_RANKS_USED[category]]
+
+
+_RANKS_USED = (5, 4, 3, 3, 1, 5, 2, 2, 1)
+
+
+def category_floor(int category):
+    """The lowest value of a category (0..8); values of a category are contiguous."""
+    cdef int v
+    for v in range(1, N_VALUES + 1):
+        if <int>(SCORES[v] >> 20) == category:
+            return v
+    from holdem.errors import HoldemError
+    raise HoldemError(f"no category {category}")
+
+
+def table_bytes():
+    """Bytes of lookup tables an evaluation may touch (card keys, flush, offsets, hash)."""
+    return (52 * 16 + sizeof(FLUSH_TABLE) + sizeof(OFFSETS) + HASH_SIZE * sizeof(uint16_t))

@@ -1,0 +1,13 @@
+"""The package's exception hierarchy: every error it raises derives from :class:`HoldemError`."""
+
+from __future__ import annotations
+
+__all__ = ["CardError", "HoldemError"]
+
+
+class HoldemError(Exception):
+    """Root of every error raised by holdem."""
+
+
+class CardError(HoldemError, ValueError):
+    """An unknown or duplicate card, or the wrong number of cards."""

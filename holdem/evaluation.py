@@ -1,0 +1,329 @@
+"""Hand values and what they mean: categories, descriptions, the best five cards, showdowns.
+
+:func:`evaluate` (from the compiled core) maps 5, 6 or 7 cards to a value from 1 to 7462, higher
+is better; this module explains values and ranks several hands against one board. The batch
+functions take and return NumPy arrays (NumPy is imported only when they are called).
+"""
+
+from __future__ import annotations
+
+import enum
+import threading
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from itertools import combinations
+from typing import TYPE_CHECKING, Any
+
+from holdem import _core
+from holdem._core import evaluate, value_histogram
+from holdem._validate import is_int
+from holdem.cards import Card, CardLike, parse_cards
+from holdem.errors import CardError, HoldemError
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+__all__ = [
+    "N_VALUES",
+    "Category",
+    "Showdown",
+    "best_five",
+    "category",
+    "describe",
+    "evaluate",
+    "evaluate_batch",
+    "showdown",
+    "showdown_batch",
+    "value_histogram",
+]
+
+N_VALUES = 7462
+"""Number of distinct hand values: 1 (7-5-4-3-2 offsuit) to 7462 (a royal flush)."""
+
+
+class Category(enum.IntEnum):
+    """The nine kinds of poker hand, weakest to strongest."""
+
+    HIGH_CARD = 0
+    ONE_PAIR = 1
+    TWO_PAIR = 2
+    THREE_OF_A_KIND = 3
+    STRAIGHT = 4
+    FLUSH = 5
+    FULL_HOUSE = 6
+    FOUR_OF_A_KIND = 7
+    STRAIGHT_FLUSH = 8
+
+    @property
+    def label(self) -> str:
+        """The name in words: ``'Full house'``."""
+        return self.name.replace("_", " ").capitalize()
+
+    def __str__(self) -> str:
+        return self.label
+
+
+# Values of a category are contiguous: _FLOORS[c] is the lowest value of category c.
+_FLOORS = (*(_core.category_floor(c) for c in range(9)), N_VALUES + 1)
+
+
+def _check_value(value: int) -> int:
+    if not is_int(value) or not 1 <= value <= N_VALUES:
+        raise HoldemError(f"a hand value is an int from 1 to {N_VALUES}, got {value!r}")
+    return value
+
+
+def category(value: int) -> Category:
+    """The category of a hand value.
+
+    >>> category(evaluate("KsKhKd4c4h 9s 2d"))
+    <Category.FULL_HOUSE: 6>
+    """
+    _check_value(value)
+    c = 8
+    while value < _FLOORS[c]:
+        c -= 1
+    return Category(c)
+
+
+_ONE = ("deuce", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+        "jack", "queen", "king", "ace")  # fmt: skip
+_MANY = ("deuces", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tens",
+         "jacks", "queens", "kings", "aces")  # fmt: skip
+
+
+def _kickers(ranks: Iterable[int]) -> str:
+    ranks = list(ranks)
+    return "-".join(_ONE[r] for r in ranks) + (" kicker" if len(ranks) == 1 else " kickers")
+
+
+def describe(hand: int | str | Iterable[CardLike]) -> str:
+    """A hand (its cards or its value) in plain words.
+
+    >>> describe("KsKhKd 4c4h")
+    'Full house, kings full of fours'
+    >>> describe("9c9d9h KcQs 3h 5s")
+    'Three of a kind, nines, king-queen kickers'
+    >>> describe("AsKs9s8s7s")
+    'Flush, ace-high'
+    """
+    value = _check_value(hand) if isinstance(hand, int) else evaluate(_cards(hand))
+    cat, ranks = _core.value_ranks(value)
+    top = ranks[0]
+    if cat == Category.STRAIGHT_FLUSH:
+        return "Royal flush" if top == 12 else f"Straight flush, {_ONE[top]}-high"
+    if cat == Category.FOUR_OF_A_KIND:
+        return f"Four of a kind, {_MANY[top]}, {_kickers(ranks[1:])}"
+    if cat == Category.FULL_HOUSE:
+        return f"Full house, {_MANY[top]} full of {_MANY[ranks[1]]}"
+    if cat == Category.FLUSH:
+        return f"Flush, {_ONE[top]}-high"
+    if cat == Category.STRAIGHT:
+        return f"Straight, {_ONE[top]}-high"
+    if cat == Category.THREE_OF_A_KIND:
+        return f"Three of a kind, {_MANY[top]}, {_kickers(ranks[1:])}"
+    if cat == Category.TWO_PAIR:
+        return f"Two pair, {_MANY[top]} and {_MANY[ranks[1]]}, {_kickers(ranks[2:])}"
+    if cat == Category.ONE_PAIR:
+        return f"One pair, {_MANY[top]}, {_kickers(ranks[1:])}"
+    return f"High card, {_ONE[top]}, {_kickers(ranks[1:])}"
+
+
+def _cards(cards: str | Iterable[CardLike]) -> tuple[Card, ...]:
+    parsed = parse_cards(cards)
+    if not 5 <= len(parsed) <= 7:
+        raise CardError(f"a hand is 5, 6 or 7 cards, got {len(parsed)}")
+    return parsed
+
+
+def best_five(cards: str | Iterable[CardLike]) -> tuple[Card, ...]:
+    """The best five of 5-7 cards, most significant first (a wheel is 5-4-3-2-A).
+
+    >>> best_five("9c Kc 3h 5s 9d Qs 9h")
+    (Card('9c'), Card('9d'), Card('9h'), Card('Kc'), Card('Qs'))
+    """
+    hand = _cards(cards)
+    target = evaluate(hand)
+    five = next(c for c in combinations(hand, 5) if evaluate(c) == target)
+    count = {r: sum(1 for c in five if c.rank == r) for r in {c.rank for c in five}}
+    wheel = {c.rank for c in five} == {12, 0, 1, 2, 3}
+    return tuple(
+        sorted(five, key=lambda c: (count[c.rank], -1 if wheel and c.rank == 12 else c.rank),
+               reverse=True)
+    )  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Showdown:
+    """The result of ranking several hands on one board.
+
+    ``values[i]`` is player i's hand value; ``winners`` the players with the best value (more
+    than one on a tie); ``order`` groups of players with equal hands, best group first.
+    """
+
+    values: tuple[int, ...]
+    winners: tuple[int, ...]
+    order: tuple[tuple[int, ...], ...]
+
+
+def showdown(
+    board: str | Iterable[CardLike], hands: Iterable[str | Iterable[CardLike]]
+) -> Showdown:
+    """Rank players' two-card hands on a board of 3, 4 or 5 cards; ties are kept together.
+
+    No card may appear twice among the board and the hands.
+
+    >>> result = showdown("9c Kc 3h 5s 9d", ["Qs 9h", "Ks Jh", "Ac 7c"])
+    >>> result.winners, result.order
+    ((0,), ((0,), (1,), (2,)))
+    """
+    board_cards = parse_cards(board)
+    holes = [parse_cards(h) for h in hands]
+    if not 3 <= len(board_cards) <= 5:
+        raise CardError(f"a board is 3, 4 or 5 cards, got {len(board_cards)}")
+    if not holes:
+        raise HoldemError("a showdown needs at least one hand")
+    for i, hole in enumerate(holes):
+        if len(hole) != 2:
+            raise CardError(f"hand {i} has {len(hole)} cards, not 2")
+    seen = set(board_cards)
+    for i, hole in enumerate(holes):
+        for card in hole:
+            if card in seen:
+                raise CardError(f"card {card} of hand {i} is already in play")
+            seen.add(card)
+    values = tuple(_core.showdown_values(board_cards, [c for h in holes for c in h]))
+    levels = sorted(set(values), reverse=True)
+    order = tuple(tuple(i for i, v in enumerate(values) if v == level) for level in levels)
+    return Showdown(values=values, winners=order[0], order=order)
+
+
+# ---------------------------------------------------------------------------------------------
+# Batch forms (NumPy)
+# ---------------------------------------------------------------------------------------------
+
+
+def _numpy() -> Any:
+    try:
+        import numpy
+    except ImportError:  # pragma: no cover - exercised only without numpy
+        raise HoldemError(
+            "the batch functions need NumPy: pip install 'holdem-engine[numpy]'"
+        ) from None
+    return numpy
+
+
+def _card_array(cards: Any, what: str, dims: tuple[int | None, ...]) -> np.ndarray[Any, Any]:
+    """A C-contiguous uint8 array of card indices, checked for range before any narrowing."""
+    np = _numpy()
+    arr = np.asarray(cards)
+    shape_ok = arr.ndim == len(dims) and all(
+        d is None or s == d for s, d in zip(arr.shape, dims, strict=True)
+    )
+    if not shape_ok:
+        raise HoldemError(f"{what} must have shape {dims} (None = any), got {arr.shape}")
+    if arr.dtype != np.uint8:
+        if arr.dtype.kind not in "iu" or arr.dtype == np.bool_:
+            raise CardError(f"{what} must hold integer card indices, got dtype {arr.dtype}")
+        if arr.size and (arr.min() < 0 or arr.max() > 51):
+            bad = np.argwhere((arr < 0) | (arr > 51))[0]
+            raise CardError(f"{what}: no card {arr[tuple(bad)]} at {tuple(int(i) for i in bad)}")
+    return np.ascontiguousarray(arr, dtype=np.uint8)  # type: ignore[no-any-return]
+
+
+def _split_rows(rows: int, threads: int) -> list[tuple[int, int]]:
+    if not is_int(threads) or threads < 1:
+        raise HoldemError(f"threads must be a positive int, got {threads!r}")
+    threads = max(1, min(threads, rows // 4096))  # a thread for fewer rows costs more than it saves
+    step = max(1, -(-rows // threads))
+    return [(lo, min(rows, lo + step)) for lo in range(0, rows, step)] or [(0, 0)]
+
+
+def _run(chunks: Sequence[tuple[int, int]], work: Callable[[int, int], int]) -> int:
+    """Run work(lo, hi) on each chunk (one per thread); the smallest bad row found, or -1."""
+    results = [-1] * len(chunks)
+
+    def run(k: int) -> None:
+        lo, hi = chunks[k]
+        bad = work(lo, hi)
+        results[k] = -1 if bad < 0 else lo + bad
+
+    others = [threading.Thread(target=run, args=(k,)) for k in range(1, len(chunks))]
+    for t in others:
+        t.start()
+    try:
+        run(0)
+    finally:
+        for t in others:
+            t.join()
+    bad_rows = [b for b in results if b >= 0]
+    return min(bad_rows) if bad_rows else -1
+
+
+def evaluate_batch(
+    cards: npt.ArrayLike, *, threads: int = 1, out: np.ndarray[Any, Any] | None = None
+) -> np.ndarray[Any, Any]:
+    """Values of N hands: an (N, 5 | 6 | 7) array of card indices in, N uint16 values out.
+
+    The kernel runs with the GIL released; ``threads`` splits the rows across that many Python
+    threads. A row with an unknown or repeated card raises :class:`CardError` naming the row.
+
+    >>> evaluate_batch([[51, 47, 43, 39, 35], [0, 4, 8, 12, 17]]).tolist()
+    [7462, 5855]
+    """
+    np = _numpy()
+    arr = _card_array(cards, "cards", (None, None))
+    rows, ncols = arr.shape
+    if ncols not in (5, 6, 7):
+        raise CardError(f"each row is 5, 6 or 7 cards, got {ncols}")
+    if out is None:
+        out = np.empty(rows, dtype=np.uint16)
+    elif out.shape != (rows,) or out.dtype != np.uint16 or not out.flags.c_contiguous:
+        raise HoldemError(f"out must be a contiguous uint16 array of shape ({rows},)")
+    bad = _run(
+        _split_rows(rows, threads), lambda lo, hi: _core.evaluate_rows(arr[lo:hi], out[lo:hi])
+    )
+    if bad >= 0:
+        row = " ".join(str(Card(c)) if c < 52 else f"<{c}>" for c in arr[bad].tolist())
+        raise CardError(f"row {bad} has an unknown or repeated card: {row}")
+    return out
+
+
+def showdown_batch(
+    boards: npt.ArrayLike, hands: npt.ArrayLike, *, threads: int = 1
+) -> tuple[np.ndarray[Any, Any], np.ndarray[Any, Any]]:
+    """Showdowns on N boards at once: each player's value and whether the player wins.
+
+    ``boards`` is (N, 3 | 4 | 5) card indices; ``hands`` is (P, 2), the same players on every
+    board, or (N, P, 2). Returns ``(values, winners)``: (N, P) uint16 values and an (N, P) bool
+    array that marks every best hand (several on a tie).
+
+    >>> values, winners = showdown_batch([[0, 5, 10, 20, 30]], [[51, 47], [50, 46]])
+    >>> winners.tolist()
+    [[True, True]]
+    """
+    np = _numpy()
+    b = _card_array(boards, "boards", (None, None))
+    h = _card_array(hands, "hands", (None, None, 2) if np.ndim(hands) == 3 else (None, 2))
+    if h.ndim == 2:
+        h = h[np.newaxis]
+    elif h.shape[0] != b.shape[0]:
+        raise HoldemError(f"hands are (P, 2) or one set per board, got {h.shape} for {b.shape[0]}")
+    rows, players = b.shape[0], h.shape[1]
+    if not 3 <= b.shape[1] <= 5:
+        raise CardError(f"a board is 3, 4 or 5 cards, got {b.shape[1]}")
+    if players < 1 or b.shape[1] + 2 * players > 52:
+        raise HoldemError(f"from 1 to {(52 - b.shape[1]) // 2} players, got {players}")
+    values = np.empty((rows, players), dtype=np.uint16)
+    winners = np.empty((rows, players), dtype=np.uint8)
+    shared = h.shape[0] == 1
+
+    def work(lo: int, hi: int) -> int:
+        hl = h if shared else h[lo:hi]
+        return _core.showdown_rows(b[lo:hi], hl, values[lo:hi], winners[lo:hi])
+
+    bad = _run(_split_rows(rows, threads), work)
+    if bad >= 0:
+        raise CardError(f"board {bad}: an unknown card, or a card that appears twice")
+    return values, winners.view(np.bool_)
