@@ -44,9 +44,45 @@ cdef extern from "Python.h":
 
 cdef extern from *:
     """
-    /* Category of a packed score: its bits 20 and up. */
-    #define HOLDEM_SCORE_CATEGORY(s) ((int)((s) >> 20))
+    /* A card's key and mask side by side, so that one 16-byte load brings both and one vector
+       add sums both (GCC/Clang vector extensions: SSE2 on x86-64, NEON on arm64). Elsewhere
+       (MSVC) the same sums are done with two scalar loads. */
+    typedef struct { uint64_t key, mask; } holdem_card_bits;
+
+    #if defined(__GNUC__) || defined(__clang__)
+    static holdem_card_bits holdem_cards[256] __attribute__((aligned(16)));
+    typedef uint64_t holdem_v2 __attribute__((vector_size(16)));
+    static inline void holdem_sum7(const uint8_t *c, uint64_t *key, uint64_t *mask_or,
+                                   uint64_t *mask_sum) {
+        const holdem_v2 *t = (const holdem_v2 *)holdem_cards;
+        holdem_v2 a = t[c[0]], b = t[c[1]], d = t[c[2]], e = t[c[3]];
+        holdem_v2 f = t[c[4]], g = t[c[5]], h = t[c[6]];
+        holdem_v2 sum = ((a + b) + (d + e)) + ((f + g) + h);
+        holdem_v2 ors = ((a | b) | (d | e)) | ((f | g) | h);
+        *key = sum[0];
+        *mask_sum = sum[1];
+        *mask_or = ors[1];
+    }
+    #else
+    static holdem_card_bits holdem_cards[256];
+    static inline void holdem_sum7(const uint8_t *c, uint64_t *key, uint64_t *mask_or,
+                                   uint64_t *mask_sum) {
+        uint64_t k = 0, o = 0, s = 0;
+        for (int i = 0; i < 7; i++) {
+            k += holdem_cards[c[i]].key;
+            o |= holdem_cards[c[i]].mask;
+            s += holdem_cards[c[i]].mask;
+        }
+        *key = k; *mask_or = o; *mask_sum = s;
+    }
+    #endif
     """
+    ctypedef struct holdem_card_bits:
+        uint64_t key
+        uint64_t mask
+    holdem_card_bits holdem_cards[256]
+    void holdem_sum7(const uint8_t* c, uint64_t* key, uint64_t* mask_or,
+                     uint64_t* mask_sum) noexcept nogil
 
 
 # Rank bases: every multiset of at most seven ranks, at most four of each, has its own sum, below
@@ -65,7 +101,7 @@ cdef uint64_t CARD_KEY[256]      # index = card byte; 52..255 are invalid cards
 cdef uint64_t CARD_MASK[256]
 cdef uint16_t FLUSH_TABLE[8192]
 cdef uint32_t OFFSETS[HASH_ROWS]
-cdef uint16_t HASH_TABLE[HASH_CAP]
+cdef uint16_t HASH_TABLE[HASH_CAP + 1024]   # the slack keeps any 24-bit key in bounds
 cdef uint32_t SCORES[N_VALUES + 1]    # SCORES[value]: packed category and ranks of that value
 cdef uint32_t HASH_SIZE = 0           # entries of HASH_TABLE in use
 cdef object _VALUE_INTS                # the Python ints 0..7462, returned without allocating
@@ -115,25 +151,16 @@ cdef Py_ssize_t eval_rows(const uint8_t* cards, Py_ssize_t rows, int ncols,
     """Evaluate rows of ncols (5..7) card bytes; returns the first bad row, or -1."""
     cdef Py_ssize_t r
     cdef const uint8_t* c
-    cdef uint64_t key, mask_or, mask_sum, m0, m1, m2, m3, m4, m5, m6
+    cdef uint64_t key, mask_or, mask_sum
+    cdef bint bad = False
     if ncols == 7:
         for r in range(rows):
-            c = cards + 7 * r
-            m0 = CARD_MASK[c[0]]
-            m1 = CARD_MASK[c[1]]
-            m2 = CARD_MASK[c[2]]
-            m3 = CARD_MASK[c[3]]
-            m4 = CARD_MASK[c[4]]
-            m5 = CARD_MASK[c[5]]
-            m6 = CARD_MASK[c[6]]
-            mask_or = (m0 | m1) | (m2 | m3) | (m4 | m5) | m6
-            mask_sum = (m0 + m1) + (m2 + m3) + (m4 + m5) + m6
-            if hand_is_bad(mask_or, mask_sum):
-                return r
-            key = ((KEY_INIT + CARD_KEY[c[0]]) + (CARD_KEY[c[1]] + CARD_KEY[c[2]])
-                   + (CARD_KEY[c[3]] + CARD_KEY[c[4]]) + (CARD_KEY[c[5]] + CARD_KEY[c[6]]))
-            out[r] = eval_key(key, mask_or)
-        return -1
+            holdem_sum7(cards + 7 * r, &key, &mask_or, &mask_sum)
+            out[r] = eval_key(KEY_INIT + key, mask_or)
+            bad |= hand_is_bad(mask_or, mask_sum)
+        if not bad:
+            return -1
+        # Something was wrong: find the first bad row (the values written are meaningless).
     for r in range(rows):
         out[r] = eval_cards(cards + ncols * r, ncols)
         if out[r] == 0:
@@ -514,6 +541,8 @@ cdef int build_tables() noexcept nogil:
     for i in range(256):
         CARD_KEY[i] = 0
         CARD_MASK[i] = INVALID_BIT
+        holdem_cards[i].key = 0
+        holdem_cards[i].mask = INVALID_BIT
     for r in range(13):
         MIXED_BASES[r] = (RANK_BASES[r] * <uint64_t>HASH_MIX) & RANK_KEY_MASK
     for i in range(52):
@@ -521,6 +550,8 @@ cdef int build_tables() noexcept nogil:
         s = i & 3
         CARD_KEY[i] = MIXED_BASES[r] + (1ULL << (32 + 4 * s))
         CARD_MASK[i] = 1ULL << (16 * s + r)
+        holdem_cards[i].key = CARD_KEY[i]
+        holdem_cards[i].mask = CARD_MASK[i]
     # The 7,462 five-card values: every five-rank multiset plus every flush, sorted by score.
     classes = <RankClass*>malloc(N_CLASSES * sizeof(RankClass))
     if not classes:
