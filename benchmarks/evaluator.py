@@ -44,6 +44,7 @@ import sys
 import time
 from functools import cmp_to_key
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -57,8 +58,17 @@ N_SEVEN = math.comb(52, 7)  # 133,784,560
 # Category boundaries as phevaluator ranks (1 = royal flush ... 7462 = 7-5-4-3-2 offsuit),
 # upper bound of each category, best first: SF, 4K, FH, FL, ST, 3K, 2P, 1P, HC.
 PH_CATEGORY_UPPER = [10, 166, 322, 1599, 1609, 2467, 3325, 6185, 7462]
-CATEGORY_NAMES = ["straight flush", "four of a kind", "full house", "flush", "straight",
-                  "three of a kind", "two pair", "one pair", "high card"]
+CATEGORY_NAMES = [
+    "straight flush",
+    "four of a kind",
+    "full house",
+    "flush",
+    "straight",
+    "three of a kind",
+    "two pair",
+    "one pair",
+    "high card",
+]
 # Known number of hands per category (same order), for all C(52, n) hands.
 KNOWN_CATEGORY_COUNTS = {
     5: [40, 624, 3744, 5108, 10200, 54912, 123552, 1098240, 1302540],
@@ -67,9 +77,9 @@ KNOWN_CATEGORY_COUNTS = {
 }
 
 # Performance bars (from the project's goals).
-BAR_PERCALL_VS_PHEVAL = 1.5      # holdem.evaluate >= 1.5x phevaluator._pheval.evaluate_7cards
-BAR_BATCH_MHPS = 150.0           # evaluate_batch, threads=1, >= 150 M hands/s
-BAR_ENUM_SECONDS = 0.25          # value_histogram(7), one thread, <= 0.25 s
+BAR_PERCALL_VS_PHEVAL = 1.5  # holdem.evaluate >= 1.5x phevaluator._pheval.evaluate_7cards
+BAR_BATCH_MHPS = 150.0  # evaluate_batch, threads=1, >= 150 M hands/s
+BAR_ENUM_SECONDS = 0.25  # value_histogram(7), one thread, <= 0.25 s
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 
@@ -94,7 +104,7 @@ def cpu_model() -> str:
 
 def machine_info() -> dict:
     try:
-        usable = len(os.sched_getaffinity(0))
+        usable: int | None = len(os.sched_getaffinity(0))
     except (AttributeError, OSError):
         usable = os.cpu_count()
     return {
@@ -127,6 +137,7 @@ def dist_version(*names: str) -> str | None:
 
 def import_holdem():
     """Import holdem: the installed one first, else the source tree of this checkout."""
+
     def usable(mod):
         # a bare source directory without __init__.py imports as a namespace package
         if getattr(mod, "__file__", None) is None:
@@ -152,7 +163,7 @@ def import_holdem():
             if why2 is None:
                 return mod, None
             why = why2
-        except Exception as second:  # noqa: BLE001  (a half-written package may raise anything)
+        except Exception as second:  # a half-written package may raise anything
             why = f"{type(second).__name__}: {second}"
     return None, why
 
@@ -181,16 +192,24 @@ def random_hands(n: int, seed: int, k: int = 7) -> np.ndarray:
             a = deck[rows, i].copy()
             deck[rows, i] = deck[rows, j]
             deck[rows, j] = a
-        out[start:start + m] = deck[:, :k]
+        out[start : start + m] = deck[:, :k]
     return out
 
 
 # --------------------------------------------------------------------------- timing
 
 
-def round_robin(runs: dict, repeats: int, warmup: bool = True) -> dict[str, list[int]]:
-    """Time each zero-argument callable `repeats` times, interleaved; returns ns samples."""
+def round_robin(
+    runs: dict, repeats: int, warmup: bool = True, min_seconds: float = 0.0, max_rounds: int = 60
+) -> dict[str, list[int]]:
+    """Time each zero-argument callable, interleaved; returns ns samples per callable.
+
+    At least `repeats` rounds; when the rounds are short, more of them (up to `max_rounds`)
+    until `min_seconds` have elapsed, so that a short burst of load from another process
+    cannot cover every sample of a fast measurement.
+    """
     names = list(runs)
+    clock = time.perf_counter_ns
     samples: dict[str, list[int]] = {name: [] for name in names}
     if warmup:
         for name in names:
@@ -198,11 +217,13 @@ def round_robin(runs: dict, repeats: int, warmup: bool = True) -> dict[str, list
     gc.collect()
     was_enabled = gc.isenabled()
     gc.disable()
-    clock = time.perf_counter_ns
+    deadline = clock() + int(min_seconds * 1e9)
     try:
-        for r in range(repeats):
+        r = 0
+        while r < repeats or (r < max(repeats, max_rounds) and clock() < deadline):
             k = r % len(names)
-            for name in names[k:] + names[:k]:   # rotate the starting contender each round
+            r += 1
+            for name in names[k:] + names[:k]:  # rotate the starting contender each round
                 fn = runs[name]
                 t0 = clock()
                 fn()
@@ -218,6 +239,7 @@ def summarize(samples: list[int], n_items: int) -> dict:
     med = statistics.median(samples)
     return {
         "items": n_items,
+        "n_samples": len(samples),
         "samples_ns": samples,
         "median_ns": med,
         "min_ns": min(samples),
@@ -230,10 +252,12 @@ def summarize(samples: list[int], n_items: int) -> dict:
 # Loop shapes.  Default arguments make the loop variables fast locals; every
 # contender gets the same shape so the interpreter overhead is identical.
 
+
 def loop_call(f, items):
     def run(f=f, items=items):
         for h in items:
             f(h)
+
     return run
 
 
@@ -241,13 +265,15 @@ def loop_star(f, items):
     def run(f=f, items=items):
         for h in items:
             f(*h)
+
     return run
 
 
 def loop_empty(items):
     def run(items=items):
-        for h in items:
+        for _h in items:
             pass
+
     return run
 
 
@@ -267,7 +293,7 @@ class Checks:
         """fn() -> (ok, detail); any exception counts as a failure."""
         try:
             ok, detail = fn()
-        except BaseException as exc:  # noqa: BLE001  (Rust panics are BaseException)
+        except BaseException as exc:  # Rust panics are BaseException
             if isinstance(exc, (KeyboardInterrupt, SystemExit)):
                 raise
             ok, detail = False, f"raised {type(exc).__name__}: {str(exc).splitlines()[0][:200]}"
@@ -282,25 +308,30 @@ def order_consistent(values, ph_ranks, higher_is_better: bool = True):
     """Peer values must induce the same (pre)order as phevaluator ranks (lower rank = better)."""
     v2r: dict = {}
     r2v: dict = {}
-    for v, r in zip(values, ph_ranks):
+    for v, r in zip(values, ph_ranks, strict=True):
         if v2r.setdefault(v, r) != r:
             return False, f"peer value {v} for phevaluator ranks {v2r[v]} and {r}"
         if r2v.setdefault(r, v) != v:
             return False, f"phevaluator rank {r} for peer values {r2v[r]} and {v}"
     ranks = [v2r[v] for v in sorted(v2r)]
     if higher_is_better:
-        ok = all(a > b for a, b in zip(ranks, ranks[1:]))
+        ok = all(a > b for a, b in itertools.pairwise(ranks))
     else:
-        ok = all(a < b for a, b in zip(ranks, ranks[1:]))
-    return ok, f"{len(values)} hands, {len(v2r)} distinct values, order {'agrees' if ok else 'DISAGREES'}"
+        ok = all(a < b for a, b in itertools.pairwise(ranks))
+    return (
+        ok,
+        f"{len(values)} hands, {len(v2r)} distinct values, order {'agrees' if ok else 'DISAGREES'}",
+    )
 
 
 def order_consistent_objects(objs, ph_ranks):
     """Same for comparable objects (pokerkit hands: a < b means b is stronger)."""
+
     def cmp(i, j):
         return -1 if objs[i] < objs[j] else (1 if objs[j] < objs[i] else 0)
+
     order = sorted(range(len(objs)), key=cmp_to_key(cmp))
-    for a, b in zip(order, order[1:]):
+    for a, b in itertools.pairwise(order):
         if objs[a] < objs[b]:
             if not ph_ranks[a] > ph_ranks[b]:
                 return False, f"hands {a} < {b} but phevaluator ranks {ph_ranks[a]}, {ph_ranks[b]}"
@@ -315,7 +346,7 @@ def category_counts_from_values(hist) -> list[int]:
     lo_rank = 1
     for hi_rank in PH_CATEGORY_UPPER:
         # ranks lo..hi  <->  values 7463-hi .. 7463-lo
-        counts.append(int(sum(hist[7463 - hi_rank: 7463 - lo_rank + 1])))
+        counts.append(int(sum(hist[7463 - hi_rank : 7463 - lo_rank + 1])))
         lo_rank = hi_rank + 1
     return counts
 
@@ -328,48 +359,82 @@ def section_percall(cfg, mods, hands_arr, checks: Checks, repeats: int) -> dict:
     n_slow = cfg["treys_hands"]
     n_pk = cfg["pokerkit_hands"]
     k_chk = min(1000, n)
-    hands = [tuple(r) for r in hands_arr[:n].tolist()]          # tuples of 7 Python ints
+    hands = [tuple(r) for r in hands_arr[:n].tolist()]  # tuples of 7 Python ints
     log(f"[per-call] {n:,} hands (treys {n_slow:,}, pokerkit {n_pk:,}); converting for peers ...")
 
     ph = mods.get("phevaluator_c")
     ph_ref = [ph.evaluate_7cards(*h) for h in hands[:k_chk]] if ph else None
 
-    contenders = []   # (key, label, runner, n_items, note)
+    contenders = []  # (key, label, runner, n_items, note)
     skipped = []
 
     holdem = mods.get("holdem")
     if holdem is not None:
         hev = holdem.evaluate
-        contenders.append(("holdem", "holdem.evaluate(h)", loop_call(hev, hands), n, "h = tuple of 7 ints"))
+        contenders.append(
+            ("holdem", "holdem.evaluate(h)", loop_call(hev, hands), n, "h = tuple of 7 ints")
+        )
         if ph_ref is not None:
+
             def chk_holdem():
                 got = [hev(h) for h in hands[:k_chk]]
                 exp = [7463 - r for r in ph_ref]
-                bad = [i for i, (g, e) in enumerate(zip(got, exp)) if g != e]
-                return (not bad, f"value == 7463 - phevaluator rank on {k_chk} hands; "
-                        f"sum {sum(got)} vs {sum(exp)}" + (f"; first mismatch at hand {bad[0]} "
-                        f"{hands[bad[0]]}: {got[bad[0]]} != {exp[bad[0]]}" if bad else ""))
+                bad = [i for i, (g, e) in enumerate(zip(got, exp, strict=True)) if g != e]
+                return (
+                    not bad,
+                    f"value == 7463 - phevaluator rank on {k_chk} hands; "
+                    f"sum {sum(got)} vs {sum(exp)}"
+                    + (
+                        f"; first mismatch at hand {bad[0]} "
+                        f"{hands[bad[0]]}: {got[bad[0]]} != {exp[bad[0]]}"
+                        if bad
+                        else ""
+                    ),
+                )
+
             checks.run("per-call holdem.evaluate == 7463 - phevaluator", chk_holdem)
         # accepts the other documented input shapes (not timed)
-        checks.run("per-call holdem.evaluate accepts list and Card tuple",
-                   lambda: (hev(list(hands[0])) == hev(hands[0]) ==
-                            hev(tuple(holdem.Card(c) for c in hands[0])), "list / Card inputs agree"))
+        checks.run(
+            "per-call holdem.evaluate accepts list and Card tuple",
+            lambda: (
+                hev(list(hands[0]))
+                == hev(hands[0])
+                == hev(tuple(holdem.Card(c) for c in hands[0])),
+                "list / Card inputs agree",
+            ),
+        )
     else:
         skipped.append(("holdem", mods["_skip"]["holdem"]))
 
     if ph is not None:
-        contenders.append(("phevaluator_c", "phevaluator._pheval.evaluate_7cards(*h)",
-                           loop_star(ph.evaluate_7cards, hands), n, "private C function, 7 int args"))
+        contenders.append(
+            (
+                "phevaluator_c",
+                "phevaluator._pheval.evaluate_7cards(*h)",
+                loop_star(ph.evaluate_7cards, hands),
+                n,
+                "private C function, 7 int args",
+            )
+        )
     else:
         skipped.append(("phevaluator_c", mods["_skip"]["phevaluator_c"]))
 
     phpub = mods.get("phevaluator")
     if phpub is not None and ph_ref is not None:
         f = phpub.evaluate_cards
-        contenders.append(("phevaluator", "phevaluator.evaluate_cards(*h)", loop_star(f, hands), n,
-                           "public API, 7 int args"))
-        checks.run("per-call phevaluator.evaluate_cards == _pheval.evaluate_7cards",
-                   lambda: ([f(*h) for h in hands[:k_chk]] == ph_ref, f"{k_chk} hands"))
+        contenders.append(
+            (
+                "phevaluator",
+                "phevaluator.evaluate_cards(*h)",
+                loop_star(f, hands),
+                n,
+                "public API, 7 int args",
+            )
+        )
+        checks.run(
+            "per-call phevaluator.evaluate_cards == _pheval.evaluate_7cards",
+            lambda: ([f(*h) for h in hands[:k_chk]] == ph_ref, f"{k_chk} hands"),
+        )
     elif phpub is None:
         skipped.append(("phevaluator", mods["_skip"]["phevaluator"]))
 
@@ -378,14 +443,28 @@ def section_percall(cfg, mods, hands_arr, checks: Checks, repeats: int) -> dict:
         e7_cards = [eval7.Card(s) for s in CARD_STR]
         e7_hands = [[e7_cards[c] for c in h] for h in hands]
         f = eval7.evaluate
-        contenders.append(("eval7", "eval7.evaluate(cards)", loop_call(f, e7_hands), n,
-                           "list of 7 eval7.Card, pre-converted"))
-        checks.run("per-call eval7 hands are the same hands",
-                   lambda: ([[CARD_STR.index(str(c)) for c in h] for h in e7_hands[:k_chk]]
-                            == [list(h) for h in hands[:k_chk]], f"{k_chk} hands round-trip"))
+        contenders.append(
+            (
+                "eval7",
+                "eval7.evaluate(cards)",
+                loop_call(f, e7_hands),
+                n,
+                "list of 7 eval7.Card, pre-converted",
+            )
+        )
+        checks.run(
+            "per-call eval7 hands are the same hands",
+            lambda: (
+                [[CARD_STR.index(str(c)) for c in h] for h in e7_hands[:k_chk]]
+                == [list(h) for h in hands[:k_chk]],
+                f"{k_chk} hands round-trip",
+            ),
+        )
         if ph_ref is not None:
-            checks.run("per-call eval7 order == phevaluator order",
-                       lambda: order_consistent([f(h) for h in e7_hands[:k_chk]], ph_ref))
+            checks.run(
+                "per-call eval7 order == phevaluator order",
+                lambda: order_consistent([f(h) for h in e7_hands[:k_chk]], ph_ref),
+            )
     else:
         skipped.append(("eval7", mods["_skip"]["eval7"]))
 
@@ -393,61 +472,108 @@ def section_percall(cfg, mods, hands_arr, checks: Checks, repeats: int) -> dict:
     if hhe is not None:
         hhe_hands = ["".join(CARD_STR[c] for c in h) for h in hands]
         f = hhe.evaluate_hand
-        contenders.append(("holdem_hand_evaluator", "holdem_hand_evaluator.evaluate_hand(s)",
-                           loop_call(f, hhe_hands), n, "s = 'AsKd...' 14-char str (its only input form)"))
-        checks.run("per-call holdem_hand_evaluator hands are the same hands",
-                   lambda: ([[CARD_STR.index(s[i:i + 2]) for i in range(0, 14, 2)] for s in hhe_hands[:k_chk]]
-                            == [list(h) for h in hands[:k_chk]], f"{k_chk} hands round-trip"))
+        contenders.append(
+            (
+                "holdem_hand_evaluator",
+                "holdem_hand_evaluator.evaluate_hand(s)",
+                loop_call(f, hhe_hands),
+                n,
+                "s = 'AsKd...' 14-char str (its only input form)",
+            )
+        )
+        checks.run(
+            "per-call holdem_hand_evaluator hands are the same hands",
+            lambda: (
+                [[CARD_STR.index(s[i : i + 2]) for i in range(0, 14, 2)] for s in hhe_hands[:k_chk]]
+                == [list(h) for h in hands[:k_chk]],
+                f"{k_chk} hands round-trip",
+            ),
+        )
         if ph_ref is not None:
-            checks.run("per-call holdem_hand_evaluator order == phevaluator order",
-                       lambda: order_consistent([f(s) for s in hhe_hands[:k_chk]], ph_ref))
+            checks.run(
+                "per-call holdem_hand_evaluator order == phevaluator order",
+                lambda: order_consistent([f(s) for s in hhe_hands[:k_chk]], ph_ref),
+            )
     else:
         skipped.append(("holdem_hand_evaluator", mods["_skip"]["holdem_hand_evaluator"]))
 
     treys = mods.get("treys")
     if treys is not None:
         t_cards = [treys.Card.new(s) for s in CARD_STR]
-        t_pairs = [([t_cards[c] for c in h[:2]], [t_cards[c] for c in h[2:]]) for h in hands[:n_slow]]
+        t_pairs = [
+            ([t_cards[c] for c in h[:2]], [t_cards[c] for c in h[2:]]) for h in hands[:n_slow]
+        ]
         ev = treys.Evaluator()
         f = ev.evaluate
 
         def treys_runner(f=f, items=t_pairs):
             for hole, board in items:
                 f(hole, board)
-        contenders.append(("treys", "treys Evaluator().evaluate(hole, board)", treys_runner, n_slow,
-                           "treys card ints, pre-converted; fewer hands"))
-        checks.run("per-call treys hands are the same hands",
-                   lambda: ([[CARD_STR.index(treys.Card.int_to_str(c)) for c in a + b] for a, b in t_pairs[:k_chk]]
-                            == [list(h) for h in hands[:min(k_chk, n_slow)]], "round-trip"))
+
+        contenders.append(
+            (
+                "treys",
+                "treys Evaluator().evaluate(hole, board)",
+                treys_runner,
+                n_slow,
+                "treys card ints, pre-converted; fewer hands",
+            )
+        )
+        checks.run(
+            "per-call treys hands are the same hands",
+            lambda: (
+                [
+                    [CARD_STR.index(treys.Card.int_to_str(c)) for c in a + b]
+                    for a, b in t_pairs[:k_chk]
+                ]
+                == [list(h) for h in hands[: min(k_chk, n_slow)]],
+                "round-trip",
+            ),
+        )
         if ph_ref is not None:
             kk = min(k_chk, n_slow)
-            checks.run("per-call treys rank == phevaluator rank",
-                       lambda: ([f(a, b) for a, b in t_pairs[:kk]] == ph_ref[:kk], f"{kk} hands"))
+            checks.run(
+                "per-call treys rank == phevaluator rank",
+                lambda: ([f(a, b) for a, b in t_pairs[:kk]] == ph_ref[:kk], f"{kk} hands"),
+            )
     else:
         skipped.append(("treys", mods["_skip"]["treys"]))
 
     pokerkit = mods.get("pokerkit")
     if pokerkit is not None and n_pk > 0:
         pk_cards = [next(iter(pokerkit.Card.parse(s))) for s in CARD_STR]
-        pk_pairs = [(tuple(pk_cards[c] for c in h[:2]), tuple(pk_cards[c] for c in h[2:])) for h in hands[:n_pk]]
+        pk_pairs = [
+            (tuple(pk_cards[c] for c in h[:2]), tuple(pk_cards[c] for c in h[2:]))
+            for h in hands[:n_pk]
+        ]
         f = pokerkit.StandardHighHand.from_game
 
         def pokerkit_runner(f=f, items=pk_pairs):
             for hole, board in items:
                 f(hole, board)
-        contenders.append(("pokerkit", "pokerkit StandardHighHand.from_game(hole, board)", pokerkit_runner,
-                           n_pk, "pure Python; pokerkit Card objects, pre-converted; few hands"))
+
+        contenders.append(
+            (
+                "pokerkit",
+                "pokerkit StandardHighHand.from_game(hole, board)",
+                pokerkit_runner,
+                n_pk,
+                "pure Python; pokerkit Card objects, pre-converted; few hands",
+            )
+        )
         if ph_ref is not None:
             kk = min(200, n_pk, k_chk)
-            checks.run("per-call pokerkit order == phevaluator order",
-                       lambda: order_consistent_objects([f(a, b) for a, b in pk_pairs[:kk]], ph_ref[:kk]))
+            checks.run(
+                "per-call pokerkit order == phevaluator order",
+                lambda: order_consistent_objects([f(a, b) for a, b in pk_pairs[:kk]], ph_ref[:kk]),
+            )
     elif pokerkit is None:
         skipped.append(("pokerkit", mods["_skip"]["pokerkit"]))
 
     runs = {key: runner for key, _, runner, _, _ in contenders}
     runs["_loop"] = loop_empty(hands)
     log(f"[per-call] timing {len(contenders)} contenders x {repeats} repeats, round-robin ...")
-    samples = round_robin(runs, repeats)
+    samples = round_robin(runs, repeats, min_seconds=cfg["min_seconds"])
 
     rows = []
     for key, label, _, n_items, note in contenders:
@@ -473,11 +599,14 @@ def section_percall(cfg, mods, hands_arr, checks: Checks, repeats: int) -> dict:
 def section_batch(cfg, mods, hands_arr, checks: Checks, repeats: int, percall: dict | None) -> dict:
     holdem = mods.get("holdem")
     n = len(hands_arr)
-    res = {"hands": n, "rows": [], "peer_batch_apis": [], "skipped": []}
+    res: dict[str, Any] = {"hands": n, "rows": [], "peer_batch_apis": [], "skipped": []}
     # Peers' batch APIs: none of the installed peers has one (recorded here so the report says so).
     notes = {
         "phevaluator": "no batch API (per-call only)",
-        "eval7": "no batch evaluate (only equity/range helpers: py_hand_vs_range_*, py_all_hands_vs_range)",
+        "eval7": (
+            "no batch evaluate (only equity/range helpers: "
+            "py_hand_vs_range_*, py_all_hands_vs_range)"
+        ),
         "holdem_hand_evaluator": "no batch API (evaluate_hand(str) and calculate_equity only)",
         "treys": "no batch API (per-call only)",
         "pokerkit": "no batch API (per-call, pure Python)",
@@ -486,8 +615,12 @@ def section_batch(cfg, mods, hands_arr, checks: Checks, repeats: int, percall: d
         mod = mods.get(key)
         if mod is not None:
             batchy = [a for a in dir(mod) if "batch" in a.lower() or "many" in a.lower()]
-            res["peer_batch_apis"].append({"key": key, "note": notes[key] if not batchy
-                                           else f"has {batchy} - not benchmarked"})
+            res["peer_batch_apis"].append(
+                {
+                    "key": key,
+                    "note": notes[key] if not batchy else f"has {batchy} - not benchmarked",
+                }
+            )
     if holdem is None:
         res["skipped"].append({"key": "holdem", "reason": mods["_skip"]["holdem"]})
         return res
@@ -502,25 +635,39 @@ def section_batch(cfg, mods, hands_arr, checks: Checks, repeats: int, percall: d
     v1 = eb(arr, threads=1)
     v2 = eb(arr, threads=2)
     ph = mods.get("phevaluator_c")
-    checks.run("batch dtype/shape", lambda: (v1.dtype == np.uint16 and v1.shape == (n,),
-                                             f"dtype {v1.dtype}, shape {v1.shape}"))
+    checks.run(
+        "batch dtype/shape",
+        lambda: (v1.dtype == np.uint16 and v1.shape == (n,), f"dtype {v1.dtype}, shape {v1.shape}"),
+    )
     checks.run("batch threads=2 == threads=1", lambda: (bool(np.array_equal(v1, v2)), f"{n} hands"))
     if ph is not None:
+
         def chk_all():
             f = ph.evaluate_7cards
             exp = 7463 - np.fromiter((f(*h) for h in arr.tolist()), dtype=np.int64, count=n)
             bad = np.flatnonzero(v1.astype(np.int64) != exp)
-            return (bad.size == 0, f"all {n} hands == 7463 - phevaluator; sum {int(v1.sum(dtype=np.int64))} "
-                    f"vs {int(exp.sum())}" + (f"; {bad.size} mismatches, first row {int(bad[0])}" if bad.size else ""))
+            return (
+                bad.size == 0,
+                f"all {n} hands == 7463 - phevaluator; sum {int(v1.sum(dtype=np.int64))} "
+                f"vs {int(exp.sum())}"
+                + (f"; {bad.size} mismatches, first row {int(bad[0])}" if bad.size else ""),
+            )
+
         checks.run("batch == 7463 - phevaluator (every row)", chk_all)
     k = min(1000, n)
-    checks.run("batch == per-call holdem.evaluate",
-               lambda: ([int(x) for x in v1[:k]] == [holdem.evaluate(tuple(r)) for r in arr[:k].tolist()],
-                        f"{k} hands"))
+    checks.run(
+        "batch == per-call holdem.evaluate",
+        lambda: (
+            [int(x) for x in v1[:k]] == [holdem.evaluate(tuple(r)) for r in arr[:k].tolist()],
+            f"{k} hands",
+        ),
+    )
 
     runs = {"holdem_t1": lambda: eb(arr, threads=1), "holdem_t2": lambda: eb(arr, threads=2)}
-    labels = {"holdem_t1": "holdem.evaluate_batch(arr, threads=1)",
-              "holdem_t2": "holdem.evaluate_batch(arr, threads=2)"}
+    labels = {
+        "holdem_t1": "holdem.evaluate_batch(arr, threads=1)",
+        "holdem_t2": "holdem.evaluate_batch(arr, threads=2)",
+    }
     try:
         has_out = "out" in inspect.signature(eb).parameters
     except (TypeError, ValueError):
@@ -530,7 +677,7 @@ def section_batch(cfg, mods, hands_arr, checks: Checks, repeats: int, percall: d
         try:
             eb(arr, threads=1, out=out)
             ok = bool(np.array_equal(out, v1))
-        except Exception as exc:  # noqa: BLE001
+        except Exception as exc:
             ok = False
             checks.add("batch out= works", False, f"raised {type(exc).__name__}: {exc}")
         else:
@@ -539,7 +686,7 @@ def section_batch(cfg, mods, hands_arr, checks: Checks, repeats: int, percall: d
             runs["holdem_t1_out"] = lambda: eb(arr, threads=1, out=out)
             labels["holdem_t1_out"] = "holdem.evaluate_batch(arr, threads=1, out=buf)"
     log(f"[batch] timing {len(runs)} variants x {repeats} repeats, round-robin ...")
-    samples = round_robin(runs, repeats)
+    samples = round_robin(runs, repeats, min_seconds=cfg["min_seconds"])
     peer_row = None
     if percall and percall.get("fastest_peer"):
         peer_row = next(r for r in percall["rows"] if r["key"] == percall["fastest_peer"])
@@ -549,8 +696,11 @@ def section_batch(cfg, mods, hands_arr, checks: Checks, repeats: int, percall: d
             row["vs_fastest_percall_peer"] = row["m_per_s"] / peer_row["m_per_s"]
         res["rows"].append(row)
     if peer_row is not None:
-        res["fastest_percall_peer"] = {"key": peer_row["key"], "label": peer_row["label"],
-                                       "m_per_s": peer_row["m_per_s"]}
+        res["fastest_percall_peer"] = {
+            "key": peer_row["key"],
+            "label": peer_row["label"],
+            "m_per_s": peer_row["m_per_s"],
+        }
     return res
 
 
@@ -558,7 +708,7 @@ def section_enum(cfg, mods, checks: Checks, repeats: int) -> dict:
     holdem = mods.get("holdem")
     ph = mods.get("phevaluator_c")
     n_ref = cfg["enum_ref_hands"]
-    res = {"hands": N_SEVEN, "rows": [], "reference": None, "skipped": []}
+    res: dict[str, Any] = {"hands": N_SEVEN, "rows": [], "reference": None, "skipped": []}
     runs, labels = {}, {}
 
     if holdem is not None and not hasattr(holdem, "value_histogram"):
@@ -568,21 +718,31 @@ def section_enum(cfg, mods, checks: Checks, repeats: int) -> dict:
         vh = holdem.value_histogram
         log("[enum] checking value_histogram(5/6/7) ...")
         for nc in (5, 6, 7):
+
             def chk(nc=nc):
                 hist = list(vh(nc))
                 cats = category_counts_from_values(hist)
                 exp = KNOWN_CATEGORY_COUNTS[nc]
-                ok = len(hist) == 7463 and hist[0] == 0 and sum(hist) == math.comb(52, nc) and cats == exp
+                ok = (
+                    len(hist) == 7463
+                    and hist[0] == 0
+                    and sum(hist) == math.comb(52, nc)
+                    and cats == exp
+                )
                 detail = f"len {len(hist)}, total {sum(hist):,}"
                 if cats != exp:
                     detail += "; categories " + ", ".join(
-                        f"{name} {c} (want {e})" for name, c, e in zip(CATEGORY_NAMES, cats, exp) if c != e)
+                        f"{name} {c} (want {e})"
+                        for name, c, e in zip(CATEGORY_NAMES, cats, exp, strict=True)
+                        if c != e
+                    )
                 return ok, detail
+
             checks.run(f"value_histogram({nc}) totals and category counts", chk)
         try:
-            params = inspect.signature(vh).parameters
+            params = set(inspect.signature(vh).parameters)
         except (TypeError, ValueError):
-            params = {}
+            params = set()
         if "threads" in params:
             runs["holdem_t1"] = lambda: vh(7, threads=1)
             labels["holdem_t1"] = "holdem.value_histogram(7, threads=1)"
@@ -602,13 +762,15 @@ def section_enum(cfg, mods, checks: Checks, repeats: int) -> dict:
             for h in itertools.islice(itertools.combinations(range(52), 7), n_ref):
                 counts[f(*h)] += 1
             return counts
+
         runs["ref_phevaluator"] = ref
-        labels["ref_phevaluator"] = (f"phevaluator._pheval.evaluate_7cards loop, EXTRAPOLATED "
-                                     f"from {n_ref:,} hands")
+        labels["ref_phevaluator"] = (
+            f"phevaluator._pheval.evaluate_7cards loop, EXTRAPOLATED from {n_ref:,} hands"
+        )
     if not runs:
         return res
     log(f"[enum] timing {len(runs)} variants x {repeats} repeats, round-robin ...")
-    samples = round_robin(runs, repeats)
+    samples = round_robin(runs, repeats, min_seconds=cfg["min_seconds"])
     for key in runs:
         if key == "ref_phevaluator":
             s = summarize(samples[key], n_ref)
@@ -636,31 +798,57 @@ def bars(result: dict) -> list[dict]:
         rows = {r["key"]: r for r in pc["rows"]}
         if "holdem" in rows and "phevaluator_c" in rows:
             sp = rows["phevaluator_c"]["holdem_speedup"]
-            out.append({"name": "per-call holdem.evaluate vs phevaluator._pheval.evaluate_7cards",
-                        "value": sp, "bar": f">= {BAR_PERCALL_VS_PHEVAL}x", "ok": sp >= BAR_PERCALL_VS_PHEVAL,
-                        "text": f"{sp:.2f}x"})
+            out.append(
+                {
+                    "name": "per-call holdem.evaluate vs phevaluator._pheval.evaluate_7cards",
+                    "value": sp,
+                    "bar": f">= {BAR_PERCALL_VS_PHEVAL}x",
+                    "ok": sp >= BAR_PERCALL_VS_PHEVAL,
+                    "text": f"{sp:.2f}x",
+                }
+            )
     bt = result.get("batch")
     if bt:
         rows = {r["key"]: r for r in bt["rows"]}
         if "holdem_t1" in rows:
             v = rows["holdem_t1"]["m_per_s"]
-            out.append({"name": "evaluate_batch threads=1", "value": v, "bar": f">= {BAR_BATCH_MHPS:g} M hands/s",
-                        "ok": v >= BAR_BATCH_MHPS, "text": f"{v:.1f} M hands/s"})
+            out.append(
+                {
+                    "name": "evaluate_batch threads=1",
+                    "value": v,
+                    "bar": f">= {BAR_BATCH_MHPS:g} M hands/s",
+                    "ok": v >= BAR_BATCH_MHPS,
+                    "text": f"{v:.1f} M hands/s",
+                }
+            )
     en = result.get("enumeration")
     if en:
         rows = {r["key"]: r for r in en["rows"]}
         if "holdem_t1" in rows:
             v = rows["holdem_t1"]["seconds"]
-            out.append({"name": "value_histogram(7) one thread", "value": v, "bar": f"<= {BAR_ENUM_SECONDS} s",
-                        "ok": v <= BAR_ENUM_SECONDS, "text": f"{v:.3f} s"})
+            out.append(
+                {
+                    "name": "value_histogram(7) one thread",
+                    "value": v,
+                    "bar": f"<= {BAR_ENUM_SECONDS} s",
+                    "ok": v <= BAR_ENUM_SECONDS,
+                    "text": f"{v:.3f} s",
+                }
+            )
     return out
 
 
 def fmt_table(headers: list[str], rows: list[list[str]], align: str) -> str:
-    widths = [max(len(h), *(len(r[i]) for r in rows)) if rows else len(h) for i, h in enumerate(headers)]
+    widths = [
+        max(len(h), *(len(r[i]) for r in rows)) if rows else len(h) for i, h in enumerate(headers)
+    ]
 
     def line(cells):
-        return "  ".join(c.ljust(w) if a == "l" else c.rjust(w) for c, w, a in zip(cells, widths, align)).rstrip()
+        return "  ".join(
+            c.ljust(w) if a == "l" else c.rjust(w)
+            for c, w, a in zip(cells, widths, align, strict=True)
+        ).rstrip()
+
     sep = "  ".join("-" * w for w in widths)
     return "\n".join([line(headers), sep] + [line(r) for r in rows])
 
@@ -674,33 +862,75 @@ def render(result: dict) -> str:
     L.append(f"cpu     : {m['cpu_model']} ({m['cpus_usable']} usable of {m['cpu_count']} CPUs)")
     L.append(f"python  : {m['python']} ({m['python_implementation']})")
     if m.get("loadavg_start"):
-        L.append(f"loadavg : {' '.join(map(str, m['loadavg_start']))} at start, "
-                 f"{' '.join(map(str, m.get('loadavg_end') or []))} at end (1/5/15 min; >~1 means contention)")
+        L.append(
+            f"loadavg : {' '.join(map(str, m['loadavg_start']))} at start, "
+            f"{' '.join(map(str, m.get('loadavg_end') or []))} at end "
+            "(1/5/15 min; >~1 means contention)"
+        )
     L.append("versions: " + ", ".join(f"{k} {v or '-'}" for k, v in result["versions"].items()))
     if result.get("holdem_path"):
         L.append(f"holdem  : {result['holdem_path']}")
-    L.append(f"config  : {'QUICK, ' if cfg['quick'] else ''}median of {cfg['repeats']} repeats, round-robin, "
-             f"gc disabled, seed {cfg['seed']}")
+    L.append(
+        f"config  : {'QUICK, ' if cfg['quick'] else ''}median of >= {cfg['repeats']} repeats "
+        "(more, up to 60, "
+        f"while a section is shorter than {cfg['min_seconds']:g} s), round-robin, gc disabled, "
+        f"seed {cfg['seed']}"
+    )
     for s in result["skipped"]:
         L.append(f"SKIPPED : {s['key']}: {s['reason']}")
 
     pc = result.get("percall")
     if pc:
         L.append("")
-        L.append(f"1. Per-call evaluation of random 7-card hands from Python ({pc['hands']:,} hands, "
-                 f"same hands for all; fewer for the slow ones)")
+        L.append(
+            f"1. Per-call evaluation of random 7-card hands from Python ({pc['hands']:,} hands, "
+            f"same hands for all; fewer for the slow ones)"
+        )
         has_h = any(r["key"] == "holdem" for r in pc["rows"])
         rows = []
         for r in pc["rows"]:
-            rows.append([r["label"], f"{r['items']:,}", f"{r['ns_per_item']:,.1f}", f"{r['m_per_s']:.2f}",
-                         f"{r['min_ns'] / r['items']:,.1f}", f"{r['spread_pct']:.0f}%",
-                         (f"{r['holdem_speedup']:.2f}x" if has_h and r["key"] != "holdem" else "-")])
+            rows.append(
+                [
+                    r["label"],
+                    f"{r['items']:,}",
+                    f"{r['ns_per_item']:,.1f}",
+                    f"{r['m_per_s']:.2f}",
+                    f"{r['min_ns'] / r['items']:,.1f}",
+                    f"{r['spread_pct']:.0f}% /{r['n_samples']}",
+                    (f"{r['holdem_speedup']:.2f}x" if has_h and r["key"] != "holdem" else "-"),
+                ]
+            )
         lo = pc["loop_overhead"]
-        rows.append([f"(reference) {lo['label']}", f"{lo['items']:,}", f"{lo['ns_per_item']:,.1f}",
-                     f"{lo['m_per_s']:.2f}", f"{lo['min_ns'] / lo['items']:,.1f}", f"{lo['spread_pct']:.0f}%", ""])
-        L.append(fmt_table(["contender", "hands", "ns/hand", "M hands/s", "min ns/hand", "spread",
-                            "holdem faster by"], rows, "lrrrrrr"))
-        L.append("   (median; ns/hand includes the Python loop and call overhead; spread = (max-min)/median;")
+        rows.append(
+            [
+                f"(reference) {lo['label']}",
+                f"{lo['items']:,}",
+                f"{lo['ns_per_item']:,.1f}",
+                f"{lo['m_per_s']:.2f}",
+                f"{lo['min_ns'] / lo['items']:,.1f}",
+                f"{lo['spread_pct']:.0f}% /{lo['n_samples']}",
+                "",
+            ]
+        )
+        L.append(
+            fmt_table(
+                [
+                    "contender",
+                    "hands",
+                    "ns/hand",
+                    "M hands/s",
+                    "min ns/hand",
+                    "spread /runs",
+                    "holdem faster by",
+                ],
+                rows,
+                "lrrrrrr",
+            )
+        )
+        L.append(
+            "   (median; ns/hand includes the Python loop and call overhead;"
+            " spread = (max-min)/median over runs;"
+        )
         L.append("    'holdem faster by' = peer median ns/hand / holdem median ns/hand)")
         for r in pc["rows"]:
             L.append(f"   {r['key']}: {r['note']}")
@@ -713,14 +943,39 @@ def render(result: dict) -> str:
         L.append(f"2. Batch evaluation ({bt['hands']:,} random 7-card hands, uint8 (N,7))")
         if bt["rows"]:
             fp = bt.get("fastest_percall_peer")
-            rows = [[r["label"], f"{r['median_ns'] / 1e6:,.2f}", f"{r['m_per_s']:,.1f}",
-                     f"{r['items'] / r['min_ns'] * 1e3:,.1f}", f"{r['spread_pct']:.0f}%",
-                     (f"{r['vs_fastest_percall_peer']:.1f}x" if "vs_fastest_percall_peer" in r else "-")]
-                    for r in bt["rows"]]
+            rows = [
+                [
+                    r["label"],
+                    f"{r['median_ns'] / 1e6:,.2f}",
+                    f"{r['m_per_s']:,.1f}",
+                    f"{r['items'] / r['min_ns'] * 1e3:,.1f}",
+                    f"{r['spread_pct']:.0f}% /{r['n_samples']}",
+                    (
+                        f"{r['vs_fastest_percall_peer']:.1f}x"
+                        if "vs_fastest_percall_peer" in r
+                        else "-"
+                    ),
+                ]
+                for r in bt["rows"]
+            ]
             if fp:
-                rows.append([f"(per-call) {fp['label']}", "", f"{fp['m_per_s']:,.2f}", "", "", "1.0x"])
-            L.append(fmt_table(["contender", "ms", "M hands/s", "best M hands/s", "spread",
-                                "vs fastest per-call peer"], rows, "lrrrrr"))
+                rows.append(
+                    [f"(per-call) {fp['label']}", "", f"{fp['m_per_s']:,.2f}", "", "", "1.0x"]
+                )
+            L.append(
+                fmt_table(
+                    [
+                        "contender",
+                        "ms",
+                        "M hands/s",
+                        "best M hands/s",
+                        "spread /runs",
+                        "vs fastest per-call peer",
+                    ],
+                    rows,
+                    "lrrrrr",
+                )
+            )
         for p in bt["peer_batch_apis"]:
             L.append(f"   {p['key']}: {p['note']}")
         for s in bt["skipped"]:
@@ -730,16 +985,47 @@ def render(result: dict) -> str:
     if en:
         L.append("")
         L.append(f"3. Enumeration of all {N_SEVEN:,} seven-card hands (value histogram)")
-        rows = [[r["label"], f"{r['seconds']:.3f}", f"{r['m_per_s']:,.0f}", f"{r['min_ns'] / 1e9:.3f}",
-                 f"{r['spread_pct']:.0f}%",
-                 (f"{r['vs_reference']:,.0f}x" if "vs_reference" in r else "-")] for r in en["rows"]]
+        rows = [
+            [
+                r["label"],
+                f"{r['seconds']:.3f}",
+                f"{r['m_per_s']:,.0f}",
+                f"{r['min_ns'] / 1e9:.3f}",
+                f"{r['spread_pct']:.0f}% /{r['n_samples']}",
+                (f"{r['vs_reference']:,.0f}x" if "vs_reference" in r else "-"),
+            ]
+            for r in en["rows"]
+        ]
         ref = en.get("reference")
         if ref:
-            rows.append([ref["label"], f"{ref['seconds']:.1f} (extrap.)", f"{ref['m_per_s']:,.2f}",
-                         f"{ref['min_ns'] / ref['items'] * N_SEVEN / 1e9:.1f}", f"{ref['spread_pct']:.0f}%", "1x"])
-        L.append(fmt_table(["contender", "seconds", "M hands/s", "min seconds", "spread", "vs reference"],
-                           rows, "lrrrrr"))
-        L.append("   No peer offers a compiled enumeration; the reference is a Python loop over the first hands")
+            rows.append(
+                [
+                    ref["label"],
+                    f"{ref['seconds']:.1f} (extrap.)",
+                    f"{ref['m_per_s']:,.2f}",
+                    f"{ref['min_ns'] / ref['items'] * N_SEVEN / 1e9:.1f}",
+                    f"{ref['spread_pct']:.0f}% /{ref['n_samples']}",
+                    "1x",
+                ]
+            )
+        L.append(
+            fmt_table(
+                [
+                    "contender",
+                    "seconds",
+                    "M hands/s",
+                    "min seconds",
+                    "spread /runs",
+                    "vs reference",
+                ],
+                rows,
+                "lrrrrr",
+            )
+        )
+        L.append(
+            "   No peer offers a compiled enumeration; the reference is a Python loop"
+            " over the first hands"
+        )
         L.append("   of itertools.combinations, measured and EXTRAPOLATED linearly to all hands.")
         for s in en["skipped"]:
             L.append(f"   SKIPPED {s['key']}: {s['reason']}")
@@ -748,12 +1034,16 @@ def render(result: dict) -> str:
     L.append("Bars")
     if result["bars"]:
         for b in result["bars"]:
-            L.append(f"   [{'PASS' if b['ok'] else 'FAIL'}] {b['name']}: {b['text']} (bar {b['bar']})")
+            L.append(
+                f"   [{'PASS' if b['ok'] else 'FAIL'}] {b['name']}: {b['text']} (bar {b['bar']})"
+            )
     else:
         L.append("   (none evaluated: holdem not available)")
     failed = [c for c in result["checks"] if not c["ok"]]
     L.append("")
-    L.append(f"Correctness checks: {len(result['checks']) - len(failed)}/{len(result['checks'])} passed")
+    L.append(
+        f"Correctness checks: {len(result['checks']) - len(failed)}/{len(result['checks'])} passed"
+    )
     for c in failed:
         L.append(f"   FAILED {c['name']}: {c['detail']}")
     L.append(f"Total wall time: {result['wall_seconds']:.1f} s")
@@ -775,17 +1065,41 @@ def strip_samples(obj):
 
 
 def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
-                                 formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--repeats", type=int, default=None, help="timed repeats per contender (default 7, quick 3)")
+    ap = argparse.ArgumentParser(
+        description=__doc__.split("\n\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    ap.add_argument(
+        "--repeats", type=int, default=None, help="timed repeats per contender (default 7, quick 3)"
+    )
     ap.add_argument("--quick", action="store_true", help="small sizes for a CI smoke run (< 20 s)")
-    ap.add_argument("--json", action="store_true", help="print a JSON object on stdout instead of the table")
+    ap.add_argument(
+        "--json", action="store_true", help="print a JSON object on stdout instead of the table"
+    )
     ap.add_argument("--seed", type=int, default=20240601, help="seed of the random hands")
-    ap.add_argument("--only", default="percall,batch,enum",
-                    help="comma-separated sections to run: percall, batch, enum (default all)")
-    ap.add_argument("--hands", type=int, default=None, help="per-call hands (default 200,000; quick 20,000)")
-    ap.add_argument("--batch-hands", type=int, default=None, help="batch hands (default 1,000,000; quick 200,000)")
-    ap.add_argument("--enforce-bars", action="store_true", help="exit 2 if a performance bar is missed")
+    ap.add_argument(
+        "--only",
+        default="percall,batch,enum",
+        help="comma-separated sections to run: percall, batch, enum (default all)",
+    )
+    ap.add_argument(
+        "--hands", type=int, default=None, help="per-call hands (default 200,000; quick 20,000)"
+    )
+    ap.add_argument(
+        "--batch-hands",
+        type=int,
+        default=None,
+        help="batch hands (default 1,000,000; quick 200,000)",
+    )
+    ap.add_argument(
+        "--min-seconds",
+        type=float,
+        default=None,
+        help="keep adding rounds (up to 60) to a section until it ran this long "
+        "(default 2.0; quick 0.5); 0 = exactly --repeats rounds",
+    )
+    ap.add_argument(
+        "--enforce-bars", action="store_true", help="exit 2 if a performance bar is missed"
+    )
     args = ap.parse_args(argv)
 
     t_start = time.perf_counter()
@@ -806,6 +1120,10 @@ def main(argv=None) -> int:
         "pokerkit_hands": 200 if args.quick else 2_000,
         "batch_hands": args.batch_hands or (200_000 if args.quick else 1_000_000),
         "enum_ref_hands": 100_000 if args.quick else 1_000_000,
+        # short sections get extra rounds until this much time has passed (see round_robin)
+        "min_seconds": args.min_seconds
+        if args.min_seconds is not None
+        else (0.5 if args.quick else 2.0),
     }
     cfg["batch_hands"] = max(cfg["batch_hands"], cfg["percall_hands"])
     cfg["treys_hands"] = min(cfg["treys_hands"], cfg["percall_hands"])
@@ -816,11 +1134,18 @@ def main(argv=None) -> int:
     holdem, why = import_holdem()
     mods["holdem"] = holdem
     if holdem is None:
-        mods["_skip"]["holdem"] = f"cannot import holdem ({why}); build it first, e.g. `pip install -e .`"
+        mods["_skip"]["holdem"] = (
+            f"cannot import holdem ({why}); build it first, e.g. `pip install -e .`"
+        )
         log(f"WARNING: holdem skipped: {mods['_skip']['holdem']}")
-    for key, modname in (("phevaluator_c", "phevaluator._pheval"), ("phevaluator", "phevaluator"),
-                         ("eval7", "eval7"), ("treys", "treys"),
-                         ("holdem_hand_evaluator", "holdem_hand_evaluator"), ("pokerkit", "pokerkit")):
+    for key, modname in (
+        ("phevaluator_c", "phevaluator._pheval"),
+        ("phevaluator", "phevaluator"),
+        ("eval7", "eval7"),
+        ("treys", "treys"),
+        ("holdem_hand_evaluator", "holdem_hand_evaluator"),
+        ("pokerkit", "pokerkit"),
+    ):
         mod, why = import_peer(modname)
         mods[key] = mod
         if mod is None:
@@ -828,7 +1153,9 @@ def main(argv=None) -> int:
             log(f"WARNING: {key} skipped: {mods['_skip'][key]}")
 
     versions = {
-        "holdem": (dist_version("holdem-engine") or getattr(holdem, "__version__", None)) if holdem else None,
+        "holdem": (dist_version("holdem-engine") or getattr(holdem, "__version__", None))
+        if holdem
+        else None,
         "numpy": np.__version__,
         "phevaluator": dist_version("phevaluator"),
         "eval7": dist_version("eval7"),
@@ -850,14 +1177,23 @@ def main(argv=None) -> int:
     if sections & {"percall", "batch"}:
         log(f"generating {cfg['batch_hands']:,} random 7-card hands (seed {args.seed}) ...")
         hands_arr = random_hands(cfg["batch_hands"], args.seed)
-        checks.run("random hands: 7 distinct cards 0..51 per row",
-                   lambda: (bool((np.sort(hands_arr, axis=1)[:, 1:] != np.sort(hands_arr, axis=1)[:, :-1]).all()
-                                 and hands_arr.max() < 52), f"{len(hands_arr):,} rows"))
+        checks.run(
+            "random hands: 7 distinct cards 0..51 per row",
+            lambda: (
+                bool(
+                    (np.sort(hands_arr, axis=1)[:, 1:] != np.sort(hands_arr, axis=1)[:, :-1]).all()
+                    and hands_arr.max() < 52
+                ),
+                f"{len(hands_arr):,} rows",
+            ),
+        )
 
     if "percall" in sections:
         result["percall"] = section_percall(cfg, mods, hands_arr, checks, repeats)
     if "batch" in sections:
-        result["batch"] = section_batch(cfg, mods, hands_arr, checks, repeats, result.get("percall"))
+        result["batch"] = section_batch(
+            cfg, mods, hands_arr, checks, repeats, result.get("percall")
+        )
     if "enum" in sections:
         result["enumeration"] = section_enum(cfg, mods, checks, repeats)
 

@@ -8,7 +8,7 @@ require_venv
 shopt -s nullglob
 
 py_dirs=()
-for d in holdem tests benchmarks setup.py; do
+for d in holdem tests benchmarks ci setup.py; do
     [ -e "$d" ] && py_dirs+=("$d")
 done
 
@@ -24,6 +24,9 @@ cython_files=(holdem/*.pyx holdem/*.pxd)
 [ "${#cython_files[@]}" -gt 0 ] || die "no holdem/*.pyx or *.pxd: nothing compiled to check?"
 log "cython-lint ${cython_files[*]}"
 cython-lint "${cython_files[@]}"
+
+log "cython -a: no Python interaction inside the kernels"
+"$PY" ci/check_kernels.py holdem/*.pyx
 
 log "mypy (strict; settings in pyproject.toml)"
 mypy
