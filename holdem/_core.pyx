@@ -150,7 +150,6 @@ cdef Py_ssize_t eval_rows(const uint8_t* cards, Py_ssize_t rows, int ncols,
                           uint16_t* out) noexcept nogil:
     """Evaluate rows of ncols (5..7) card bytes; returns the first bad row, or -1."""
     cdef Py_ssize_t r
-    cdef const uint8_t* c
     cdef uint64_t key, mask_or, mask_sum
     cdef bint bad = False
     if ncols == 7:
@@ -613,6 +612,56 @@ def _build():
 _build()
 
 
+# CPython keeps the ints -5..256 as one array of objects, and every int 0..51 made by the
+# interpreter is one of them: a card index is then the object's offset in that array, found with
+# no call. _find_small_ints() checks the layout at import and leaves the fast path off
+# (SMALL_INT_SHIFT = -1) wherever it does not hold; other ints and Cards take the C-API path.
+cdef const char* SMALL_INT_BASE = NULL
+cdef int SMALL_INT_SHIFT = -1
+
+
+def _find_small_ints():
+    """Turn on the small-int fast path if the layout holds; returns its shift, or -1."""
+    global SMALL_INT_BASE, SMALL_INT_SHIFT
+    cdef object zero = 0
+    cdef object one = 1
+    cdef Py_ssize_t stride = <Py_ssize_t>(<char*><PyObject*>one - <char*><PyObject*>zero)
+    cdef int shift = 0
+    cdef long i
+    cdef object item
+    while shift < 12 and (1 << shift) != stride:
+        shift += 1
+    if shift == 12:
+        return -1
+    for i in range(52):
+        item = i
+        if <char*><PyObject*>item != <char*><PyObject*>zero + (i << shift):
+            return -1
+    SMALL_INT_BASE = <char*><PyObject*>zero
+    SMALL_INT_SHIFT = shift
+    return shift
+
+
+_find_small_ints()
+
+
+cdef inline long card_of(PyObject* item) noexcept:
+    """The card index of an int or Card object, or -1 for anything else."""
+    cdef Py_ssize_t offset = <const char*>item - SMALL_INT_BASE
+    cdef long c
+    if SMALL_INT_SHIFT >= 0 and 0 <= offset < (52 << SMALL_INT_SHIFT):
+        if (offset & ((1 << SMALL_INT_SHIFT) - 1)) == 0:
+            return <long>(offset >> SMALL_INT_SHIFT)
+    if not _is_long(item) or _is_bool(item):
+        return -1
+    c = _as_long(item)
+    if c < 0 or c >= 52:
+        if c == -1 and _err_occurred() != NULL:
+            _err_clear()
+        return -1
+    return c
+
+
 cdef uint16_t fast_value(PyObject* seq) noexcept:
     """Value of a list or tuple of 5-7 card ints; 0 when anything is off (the caller explains)."""
     cdef Py_ssize_t n, i
@@ -632,12 +681,8 @@ cdef uint16_t fast_value(PyObject* seq) noexcept:
         return 0
     for i in range(n):
         item = _tuple_item(seq, i) if is_tuple else _list_item(seq, i)
-        if not _is_long(item) or _is_bool(item):
-            return 0
-        c = _as_long(item)
-        if c < 0 or c >= 52:
-            if c == -1 and _err_occurred() != NULL:
-                _err_clear()
+        c = card_of(item)
+        if c < 0:
             return 0
         m = CARD_MASK[c]
         if mask & m:

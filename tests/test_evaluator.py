@@ -1,13 +1,18 @@
-"""Tests for holdem's hand evaluator: evaluate, evaluate_batch, category, describe, best_five, showdown(_batch),
+"""Tests for holdem's hand evaluator: evaluate, evaluate_batch, category, describe, best_five,
+showdown(_batch),
 value_histogram.
 
 Oracles from outside the project:
-- exhaustive category counts over all 5-, 6- and 7-card hands as published (5 and 7 cards: the standard tables,
+- exhaustive category counts over all 5-, 6- and 7-card hands as published (5 and 7 cards: the
+standard tables,
   e.g. Wikipedia "Poker probability"; 6 cards: Brian Alspach, "6-Card Poker Hands", 2000,
-  http://people.math.sfu.ca/~alspach/comp19). The numbers of *distinct values* per category for 6 and 7 cards were
-  re-derived by enumerating every hand with phevaluator 0.6.0 (not with holdem) and agree with the published
+  http://people.math.sfu.ca/~alspach/comp19). The numbers of *distinct values* per category for 6
+  and 7 cards were
+  re-derived by enumerating every hand with phevaluator 0.6.0 (not with holdem) and agree with the
+  published
   totals (4,824 for 7 cards);
-- phevaluator 0.6.0 (same 1..7462 scale, 1 = best: ours == 7463 - theirs), treys 0.1.8 (same scale, and its
+- phevaluator 0.6.0 (same 1..7462 scale, 1 = best: ours == 7463 - theirs), treys 0.1.8 (same scale,
+and its
   rank classes), eval7 0.1.11 (different scale, higher is better: order only).
 """
 
@@ -18,6 +23,7 @@ import importlib.machinery
 import itertools
 import math
 import re
+import warnings
 from collections import Counter
 from collections.abc import Callable, Sequence
 from functools import cache
@@ -33,7 +39,10 @@ from phevaluator._pheval import evaluate_7cards as ph7
 from treys import Card as TreysCard
 from treys import Evaluator as TreysEvaluator
 
-import eval7
+with warnings.catch_warnings():  # eval7 0.1.11 imports pyparsing's deprecated names
+    warnings.simplefilter("ignore", DeprecationWarning)
+    import eval7
+
 import holdem
 from holdem import Card, CardError, Category, HoldemError
 
@@ -49,23 +58,43 @@ TREYS_CATEGORY = np.zeros(7463, dtype=np.int64)
 for _r in range(1, 7463):
     TREYS_CATEGORY[_r] = min(8, 9 - TREYS_EV.get_rank_class(_r))
 
-CATS = [Category.HIGH_CARD, Category.ONE_PAIR, Category.TWO_PAIR, Category.THREE_OF_A_KIND, Category.STRAIGHT,
-        Category.FLUSH, Category.FULL_HOUSE, Category.FOUR_OF_A_KIND, Category.STRAIGHT_FLUSH]
+CATS = [
+    Category.HIGH_CARD,
+    Category.ONE_PAIR,
+    Category.TWO_PAIR,
+    Category.THREE_OF_A_KIND,
+    Category.STRAIGHT,
+    Category.FLUSH,
+    Category.FULL_HOUSE,
+    Category.FOUR_OF_A_KIND,
+    Category.STRAIGHT_FLUSH,
+]
 
 # Published frequencies, indexed by Category value 0 (high card) .. 8 (straight flush).
 COUNTS_5 = [1_302_540, 1_098_240, 123_552, 54_912, 10_200, 5_108, 3_744, 624, 40]
 DISTINCT_5 = [1277, 2860, 858, 858, 10, 1277, 156, 156, 10]
-# Alspach 2000 (6-card): SF 1,844; quads 14,664; FH 165,984; flush 205,792; straight 361,620; trips 732,160;
-# two pair 2,532,816; one pair 9,730,740; high card 6,612,900; total C(52,6) = 20,358,520.
+# Alspach 2000 (6-card): SF 1,844; quads 14,664; FH 165,984; flush 205,792; straight 361,620; trips
+# 732,160; two pair 2,532,816; one pair 9,730,740; high card 6,612,900; total C(52,6) = 20,358,520.
 COUNTS_6 = [6_612_900, 9_730_740, 2_532_816, 732_160, 361_620, 205_792, 165_984, 14_664, 1_844]
 DISTINCT_6 = [770, 2135, 846, 715, 10, 1277, 156, 156, 10]  # total 6,075 (phevaluator enumeration)
-COUNTS_7 = [23_294_460, 58_627_800, 31_433_400, 6_461_620, 6_180_020, 4_047_644, 3_473_184, 224_848, 41_584]
+COUNTS_7 = [
+    23_294_460,
+    58_627_800,
+    31_433_400,
+    6_461_620,
+    6_180_020,
+    4_047_644,
+    3_473_184,
+    224_848,
+    41_584,
+]
 DISTINCT_7 = [407, 1470, 763, 575, 10, 1277, 156, 156, 10]  # total 4,824
 
 
-# --------------------------------------------------------------------------------------------- helpers
+# ------------------------------------------------------------------------------------------ helpers
 def random_hands(rng: np.random.Generator, n: int, k: int) -> np.ndarray:
-    """n rows of k distinct uniformly chosen card indices (uint8); rows with a repeated card are redrawn."""
+    """n rows of k distinct uniformly chosen card indices (uint8); rows with a repeated card are
+    redrawn."""
     if k > 9:
         return rng.random((n, 52)).argpartition(k, axis=1)[:, :k].astype(np.uint8)
     out = rng.integers(0, 52, size=(n, k), dtype=np.uint8)
@@ -89,14 +118,19 @@ def treys_rank(cards: Sequence[int]) -> int:
 
 def describe_mismatch(hands: np.ndarray, ours: np.ndarray, theirs: np.ndarray) -> str:
     bad = np.flatnonzero(ours != theirs)
-    rows = [f"{' '.join(TOKEN[c] for c in hands[i])}: ours={ours[i]} expected={theirs[i]}" for i in bad[:10]]
+    rows = [
+        f"{' '.join(TOKEN[c] for c in hands[i])}: ours={ours[i]} expected={theirs[i]}"
+        for i in bad[:10]
+    ]
     return f"{bad.size} mismatches, e.g.\n" + "\n".join(rows)
 
 
 @cache
 def all_five_card_hands() -> np.ndarray:
     n = math.comb(52, 5)
-    flat = np.fromiter(itertools.chain.from_iterable(itertools.combinations(range(52), 5)), np.uint8, count=5 * n)
+    flat = np.fromiter(
+        itertools.chain.from_iterable(itertools.combinations(range(52), 5)), np.uint8, count=5 * n
+    )
     return flat.reshape(n, 5)
 
 
@@ -104,7 +138,7 @@ def cat_of(value: int) -> int:
     return int(holdem.category(value))
 
 
-# --------------------------------------------------------------------------------------------- basics
+# ------------------------------------------------------------------------------------------- basics
 def test_compiled_core_is_imported() -> None:
     assert holdem._core.__file__.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES))
 
@@ -112,15 +146,26 @@ def test_compiled_core_is_imported() -> None:
 def test_constants_and_category_enum() -> None:
     assert holdem.N_VALUES == 7462
     assert [c.name for c in Category] == [
-        "HIGH_CARD", "ONE_PAIR", "TWO_PAIR", "THREE_OF_A_KIND", "STRAIGHT", "FLUSH", "FULL_HOUSE",
-        "FOUR_OF_A_KIND", "STRAIGHT_FLUSH",
+        "HIGH_CARD",
+        "ONE_PAIR",
+        "TWO_PAIR",
+        "THREE_OF_A_KIND",
+        "STRAIGHT",
+        "FLUSH",
+        "FULL_HOUSE",
+        "FOUR_OF_A_KIND",
+        "STRAIGHT_FLUSH",
     ]
     assert [int(c) for c in Category] == list(range(9))
 
 
 def test_extremes() -> None:
     assert holdem.evaluate([TOKEN.index(t) for t in ("As", "Ks", "Qs", "Js", "Ts")]) == 7462
-    assert holdem.evaluate("7s 5d 4c 3h 2s") == 1 == 7463 - ph5(*(TOKEN.index(t) for t in "7s 5d 4c 3h 2s".split()))
+    assert (
+        holdem.evaluate("7s 5d 4c 3h 2s")
+        == 1
+        == 7463 - ph5(*(TOKEN.index(t) for t in ["7s", "5d", "4c", "3h", "2s"]))
+    )
     assert holdem.category(7462) is Category.STRAIGHT_FLUSH
     assert holdem.category(1) is Category.HIGH_CARD
 
@@ -138,9 +183,10 @@ def test_category_out_of_range(bad: int) -> None:
         holdem.category(bad)
 
 
-# --------------------------------------------------------------------------------------------- exhaustive
+# --------------------------------------------------------------------------------------- exhaustive
 def test_all_five_card_hands_through_evaluate() -> None:
-    """All 2,598,960 five-card hands one call at a time; published counts; exact agreement with phevaluator."""
+    """All 2,598,960 five-card hands one call at a time; published counts; exact agreement with
+    phevaluator."""
     evaluate = holdem.evaluate
     by_value: Counter[int] = Counter()
     mismatches = []
@@ -194,11 +240,12 @@ def test_value_histogram(n_cards: int, counts: list[int], distinct: list[int]) -
 
 
 def test_value_histogram_7_weakest_hand() -> None:
-    """Seven distinct ranks without a straight are at least {2,3,4,5,7,8,9}: the weakest 7-card hand is 9-8-7-5-4
+    """Seven distinct ranks without a straight are at least {2,3,4,5,7,8,9}: the weakest 7-card
+    hand is 9-8-7-5-4
     high (some 5-card hands, e.g. 7-high, are impossible with 7 cards). Value from phevaluator."""
     hist = holdem.value_histogram(7)
     lowest = min(v for v in range(1, 7463) if hist[v])
-    assert lowest == 7463 - ph5(*(TOKEN.index(t) for t in "9s 8d 7c 5h 4s".split()))
+    assert lowest == 7463 - ph5(*(TOKEN.index(t) for t in ["9s", "8d", "7c", "5h", "4s"]))
 
 
 @pytest.mark.parametrize("n", [4, 8, 0, 52])
@@ -207,7 +254,7 @@ def test_value_histogram_bad_n(n: int) -> None:
         holdem.value_histogram(n)
 
 
-# --------------------------------------------------------------------------------------------- vs phevaluator
+# ----------------------------------------------------------------------------------- vs phevaluator
 @pytest.fixture(scope="module")
 def h7() -> np.ndarray:
     return random_hands(np.random.default_rng(20_240_607), 1_000_000, 7)
@@ -237,9 +284,11 @@ def test_batch_7_vs_phevaluator(h7: np.ndarray, h7_ph: np.ndarray) -> None:
     assert np.array_equal(ours, theirs), describe_mismatch(h7, ours, theirs)
 
 
-def test_same_order_as_phevaluator_random_pairs(h7: np.ndarray, h7_ph: np.ndarray, h7b: np.ndarray,
-                                                h7b_ph: np.ndarray) -> None:
-    """1,000,000 random pairs of 7-card hands: ours_a vs ours_b ordered as phevaluator orders them."""
+def test_same_order_as_phevaluator_random_pairs(
+    h7: np.ndarray, h7_ph: np.ndarray, h7b: np.ndarray, h7b_ph: np.ndarray
+) -> None:
+    """1,000,000 random pairs of 7-card hands: ours_a vs ours_b ordered as phevaluator orders
+    them."""
     a = holdem.evaluate_batch(h7).astype(np.int64)
     b = holdem.evaluate_batch(h7b).astype(np.int64)
     assert np.array_equal(np.sign(a - b), np.sign(h7b_ph - h7_ph))
@@ -250,14 +299,17 @@ def test_same_order_as_phevaluator_shared_board_pairs() -> None:
     deals = random_hands(np.random.default_rng(4242), 1_000_000, 9)
     a = np.ascontiguousarray(deals[:, :7])
     b = np.ascontiguousarray(np.concatenate([deals[:, :5], deals[:, 7:]], axis=1))
-    ours = np.sign(holdem.evaluate_batch(a).astype(np.int64) - holdem.evaluate_batch(b).astype(np.int64))
+    ours = np.sign(
+        holdem.evaluate_batch(a).astype(np.int64) - holdem.evaluate_batch(b).astype(np.int64)
+    )
     theirs = np.sign(ph_ranks(b) - ph_ranks(a))
     assert (theirs == 0).sum() > 10_000  # the sample really contains ties
     assert np.array_equal(ours, theirs)
 
 
 def test_batch_global_order_matches_phevaluator(h7: np.ndarray, h7_ph: np.ndarray) -> None:
-    """Sorting 1M hands by our value sorts them by phevaluator rank (ties exactly where phevaluator ties)."""
+    """Sorting 1M hands by our value sorts them by phevaluator rank (ties exactly where phevaluator
+    ties)."""
     ours = holdem.evaluate_batch(h7).astype(np.int64)
     idx = np.argsort(ours, kind="stable")
     d_ours = np.diff(ours[idx])
@@ -275,7 +327,7 @@ def test_batch_5_6_vs_phevaluator(k: int) -> None:
     assert np.array_equal(ours, theirs), describe_mismatch(hands, ours, theirs)
 
 
-# --------------------------------------------------------------------------------------------- vs treys
+# ----------------------------------------------------------------------------------------- vs treys
 @pytest.mark.parametrize(("k", "n"), [(7, 100_000), (6, 30_000), (5, 50_000)])
 def test_batch_vs_treys(k: int, n: int) -> None:
     hands = random_hands(np.random.default_rng(9000 + k), n, k)
@@ -289,20 +341,25 @@ def test_category_vs_treys_on_random_hands() -> None:
     for k in (5, 6, 7):
         hands = random_hands(rng, 5_000, k)
         values = holdem.evaluate_batch(hands)
-        for row, v in zip(hands.tolist(), values.tolist()):
+        for row, v in zip(hands.tolist(), values.tolist(), strict=True):
             expected = min(8, 9 - TREYS_EV.get_rank_class(treys_rank(row)))
             c = holdem.category(v)
             assert isinstance(c, Category)
             assert int(c) == expected, (" ".join(TOKEN[x] for x in row), v, c)
 
 
-# --------------------------------------------------------------------------------------------- vs eval7
+# ----------------------------------------------------------------------------------------- vs eval7
 def test_order_vs_eval7(h7: np.ndarray, h7b: np.ndarray) -> None:
-    """eval7 uses another scale (higher is better): same order on 200,000 pairs and on the whole sample."""
+    """eval7 uses another scale (higher is better): same order on 200,000 pairs and on the whole
+    sample."""
     n = 200_000
     a, b = h7[:n], h7b[:n]
-    ea = np.array([eval7.evaluate([EVAL7_CARD[c] for c in row]) for row in a.tolist()], dtype=np.int64)
-    eb = np.array([eval7.evaluate([EVAL7_CARD[c] for c in row]) for row in b.tolist()], dtype=np.int64)
+    ea = np.array(
+        [eval7.evaluate([EVAL7_CARD[c] for c in row]) for row in a.tolist()], dtype=np.int64
+    )
+    eb = np.array(
+        [eval7.evaluate([EVAL7_CARD[c] for c in row]) for row in b.tolist()], dtype=np.int64
+    )
     oa = holdem.evaluate_batch(a).astype(np.int64)
     ob = holdem.evaluate_batch(b).astype(np.int64)
     assert np.array_equal(np.sign(oa - ob), np.sign(ea - eb))
@@ -314,18 +371,24 @@ def test_order_vs_eval7(h7: np.ndarray, h7b: np.ndarray) -> None:
     assert np.all(d_theirs[d_ours == 0] == 0)
 
 
-# --------------------------------------------------------------------------------------------- evaluate forms
+# ----------------------------------------------------------------------------------- evaluate forms
 @pytest.mark.parametrize("k", [5, 6, 7])
 def test_evaluate_input_forms_agree_with_batch(k: int) -> None:
     hands = random_hands(np.random.default_rng(55 + k), 2_000, k)
     batch = holdem.evaluate_batch(hands)
-    for row, v in zip(hands.tolist(), batch.tolist()):
+    for row, v in zip(hands.tolist(), batch.tolist(), strict=True):
         tokens = [TOKEN[c] for c in row]
         expected = 7463 - PH[k](*row)
         assert v == expected
         forms = [
-            row, tuple(row), "".join(tokens), " ".join(tokens), ",".join(tokens), ", ".join(tokens),
-            [Card(c) for c in row], tuple(Card(t) for t in tokens),
+            row,
+            tuple(row),
+            "".join(tokens),
+            " ".join(tokens),
+            ",".join(tokens),
+            ", ".join(tokens),
+            [Card(c) for c in row],
+            tuple(Card(t) for t in tokens),
         ]
         for form in forms:
             got = holdem.evaluate(form)
@@ -333,11 +396,15 @@ def test_evaluate_input_forms_agree_with_batch(k: int) -> None:
             assert got == expected, (form, got, expected)
 
 
-@given(st.lists(st.integers(0, 51), min_size=5, max_size=7, unique=True), st.randoms(use_true_random=False),
-       st.permutations([0, 1, 2, 3]))
+@given(
+    st.lists(st.integers(0, 51), min_size=5, max_size=7, unique=True),
+    st.randoms(use_true_random=False),
+    st.permutations([0, 1, 2, 3]),
+)
 @settings(max_examples=300)
 def test_evaluate_invariances(cards: list[int], rnd: object, suit_perm: list[int]) -> None:
-    """Order of the input cards and renaming of suits never change the value (suits have no rank)."""
+    """Order of the input cards and renaming of suits never change the value (suits have no
+    rank)."""
     v = holdem.evaluate(cards)
     assert v == 7463 - PH[len(cards)](*cards)
     shuffled = list(cards)
@@ -374,15 +441,15 @@ def test_batch_empty() -> None:
     assert res.shape == (0,)
 
 
-# --------------------------------------------------------------------------------------------- bad input
+# ---------------------------------------------------------------------------------------- bad input
 @pytest.mark.parametrize(
     ("cards", "named"),
     [
-        ([0, 1, 2, 3], None),                      # 4 cards
-        ([0, 4, 8, 12, 16, 20, 24, 28], None),     # 8 cards
+        ([0, 1, 2, 3], None),  # 4 cards
+        ([0, 4, 8, 12, 16, 20, 24, 28], None),  # 8 cards
         ([], None),
         ([0, 1, 2], None),
-        ([0, 0, 5, 9, 13], ("2c", "0")),           # duplicate
+        ([0, 0, 5, 9, 13], ("2c", "0")),  # duplicate
         ("As Kd Qh Jc As", ("As",)),
         ([52, 1, 5, 9, 13], ("52",)),
         ([-1, 1, 5, 9, 13], ("-1",)),
@@ -467,7 +534,7 @@ def test_batch_wrong_shape(shape: tuple[int, ...]) -> None:
         holdem.evaluate_batch(arr)
 
 
-# --------------------------------------------------------------------------------------------- best_five
+# ---------------------------------------------------------------------------------------- best_five
 def _expected_rank_order(ranks: list[int]) -> list[int]:
     """Most significant first: by multiplicity then rank; the wheel (A2345) as 5 4 3 2 A."""
     if sorted(ranks) == [0, 1, 2, 3, 12]:
@@ -500,19 +567,76 @@ def test_best_five_examples() -> None:
     wheel = holdem.best_five("As 2d 3c 4h 5s Kd Kc")  # a wheel beats the pair of kings
     assert [c.rank for c in wheel] == [3, 2, 1, 0, 12]
     # the steel wheel (a straight flush) beats the 7-high straight 3-4-5-6-7 in the same seven cards
-    assert [str(c) for c in holdem.best_five("Ah 2h 3h 4h 5h 6c 7d")] == ["5h", "4h", "3h", "2h", "Ah"]
+    assert [str(c) for c in holdem.best_five("Ah 2h 3h 4h 5h 6c 7d")] == [
+        "5h",
+        "4h",
+        "3h",
+        "2h",
+        "Ah",
+    ]
     assert holdem.category(holdem.evaluate("Ah 2h 3h 4h 5h 6c 7d")) is Category.STRAIGHT_FLUSH
 
 
-# --------------------------------------------------------------------------------------------- describe
-SINGULAR = ["deuce", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen", "king", "ace"]
-PLURAL = ["deuces", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tens", "jacks", "queens",
-          "kings", "aces"]
-ALT_SINGULAR = {0: ["two", "2"], 1: ["trey", "3"], 2: ["4"], 3: ["5"], 4: ["6"], 5: ["7"], 6: ["8"], 7: ["9"]}
-ALT_PLURAL = {0: ["twos", "2s"], 1: ["treys", "3s"], 2: ["4s"], 3: ["5s"], 4: ["6s"], 5: ["7s"], 6: ["8s"], 7: ["9s"]}
+# ----------------------------------------------------------------------------------------- describe
+SINGULAR = [
+    "deuce",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "jack",
+    "queen",
+    "king",
+    "ace",
+]
+PLURAL = [
+    "deuces",
+    "threes",
+    "fours",
+    "fives",
+    "sixes",
+    "sevens",
+    "eights",
+    "nines",
+    "tens",
+    "jacks",
+    "queens",
+    "kings",
+    "aces",
+]
+ALT_SINGULAR = {
+    0: ["two", "2"],
+    1: ["trey", "3"],
+    2: ["4"],
+    3: ["5"],
+    4: ["6"],
+    5: ["7"],
+    6: ["8"],
+    7: ["9"],
+}
+ALT_PLURAL = {
+    0: ["twos", "2s"],
+    1: ["treys", "3s"],
+    2: ["4s"],
+    3: ["5s"],
+    4: ["6s"],
+    5: ["7s"],
+    6: ["8s"],
+    7: ["9s"],
+}
 CATEGORY_WORDS = {
-    0: ("high card", "no pair"), 1: ("pair",), 2: ("two pair",), 3: ("three of a kind", "trips", "set"),
-    4: ("straight",), 5: ("flush",), 6: ("full house",), 7: ("four of a kind", "quads"),
+    0: ("high card", "no pair"),
+    1: ("pair",),
+    2: ("two pair",),
+    3: ("three of a kind", "trips", "set"),
+    4: ("straight",),
+    5: ("flush",),
+    6: ("full house",),
+    7: ("four of a kind", "quads"),
     8: ("straight flush", "royal flush"),
 }
 
@@ -535,7 +659,7 @@ def representatives() -> dict[int, tuple[int, ...]]:
     hands = all_five_card_hands()
     values = holdem.evaluate_batch(hands)
     uniq, first = np.unique(values, return_index=True)
-    return {int(v): tuple(int(c) for c in hands[i]) for v, i in zip(uniq, first)}
+    return {int(v): tuple(int(c) for c in hands[i]) for v, i in zip(uniq, first, strict=True)}
 
 
 def test_describe_names_the_category_for_every_value() -> None:
@@ -554,7 +678,8 @@ def test_describe_names_the_category_for_every_value() -> None:
 
 
 def test_describe_names_the_ranks_for_every_value() -> None:
-    """The deciding ranks appear in describe (rank words from the cards themselves, not from holdem)."""
+    """The deciding ranks appear in describe (rank words from the cards themselves, not from
+    holdem)."""
     for v, hand in representatives().items():
         text = holdem.describe(v).lower()
         assert holdem.describe(list(hand)) == holdem.describe(v)
@@ -564,7 +689,9 @@ def test_describe_names_the_ranks_for_every_value() -> None:
         cat = cat_of(v)
         if cat in (4, 8):
             top = 3 if ranks == [12, 3, 2, 1, 0] else ranks[0]
-            ok = any(f"{w}-high" in text for w in singular(top)) or (top == 12 and cat == 8 and "royal" in text)
+            ok = any(f"{w}-high" in text for w in singular(top)) or (
+                top == 12 and cat == 8 and "royal" in text
+            )
             assert ok, (v, text)
         elif cat in (0, 5):
             assert has_word(text, singular(ranks[0])), (v, text)
@@ -572,7 +699,10 @@ def test_describe_names_the_ranks_for_every_value() -> None:
             assert has_word(text, plural(by_count[0])), (v, text)
         elif cat == 6:
             trip, pair = by_count
-            assert any(f"{a} full of {b}" in text for a in plural(trip) for b in plural(pair)), (v, text)
+            assert any(f"{a} full of {b}" in text for a in plural(trip) for b in plural(pair)), (
+                v,
+                text,
+            )
         elif cat == 3:
             assert has_word(text, plural(by_count[0])), (v, text)
         elif cat == 2:
@@ -583,8 +713,10 @@ def test_describe_names_the_ranks_for_every_value() -> None:
 
 
 def test_describe_kickers_as_in_api_examples() -> None:
-    """Kickers in descending order joined by '-', as in api.md ('ace-king-seven kickers', 'king kicker',
-    'High card, ace, king-nine-seven-four kickers'). Quads too: 7777J beats 7777T (RANKS seed), so the kicker
+    """Kickers in descending order joined by '-', as in api.md ('ace-king-seven kickers', 'king
+    kicker',
+    'High card, ace, king-nine-seven-four kickers'). Quads too: 7777J beats 7777T (RANKS seed), so
+    the kicker
     is part of the hand's name."""
     for v, hand in representatives().items():
         cat = cat_of(v)
@@ -609,10 +741,10 @@ def test_describe_api_examples() -> None:
     assert "ten-high" in holdem.describe("Ts 9h 8d 7c 6s").lower()
 
 
-# --------------------------------------------------------------------------------------------- showdown
-def _expected_showdown(board: Sequence[int], hands: Sequence[Sequence[int]]) -> tuple[tuple[int, ...],
-                                                                                       tuple[int, ...],
-                                                                                       tuple[tuple[int, ...], ...]]:
+# ----------------------------------------------------------------------------------------- showdown
+def _expected_showdown(
+    board: Sequence[int], hands: Sequence[Sequence[int]]
+) -> tuple[tuple[int, ...], tuple[int, ...], tuple[tuple[int, ...], ...]]:
     k = len(board) + 2
     ranks = [PH[k](*board, *h) for h in hands]
     values = tuple(7463 - r for r in ranks)
@@ -620,7 +752,9 @@ def _expected_showdown(board: Sequence[int], hands: Sequence[Sequence[int]]) -> 
     return values, groups[0], groups
 
 
-def _check_showdown(board: Sequence[int], hands: Sequence[Sequence[int]], sd: holdem.Showdown) -> None:
+def _check_showdown(
+    board: Sequence[int], hands: Sequence[Sequence[int]], sd: holdem.Showdown
+) -> None:
     values, winners, order = _expected_showdown(board, hands)
     assert tuple(sd.values) == values
     assert tuple(sorted(sd.winners)) == winners
@@ -659,7 +793,11 @@ def test_showdown_is_frozen() -> None:
     assert dataclasses.is_dataclass(sd)
     with pytest.raises(dataclasses.FrozenInstanceError):
         sd.winners = (0,)  # type: ignore[misc]
-    assert isinstance(sd.values, tuple) and isinstance(sd.winners, tuple) and isinstance(sd.order, tuple)
+    assert (
+        isinstance(sd.values, tuple)
+        and isinstance(sd.winners, tuple)
+        and isinstance(sd.order, tuple)
+    )
 
 
 @pytest.mark.parametrize("board", ["As Ks Qs Js Ts", "Ah Ad Ac As Kh", "Ah Kd Qc Jd Ts"])
@@ -689,13 +827,13 @@ def test_showdown_short_board(board_len: int) -> None:
 @pytest.mark.parametrize(
     ("board", "hands"),
     [
-        ("As Ks Qs Js Ts", ["As 2c", "3d 4d"]),   # hole card also on the board
-        ("As Ks Qs Js Ts", ["2c 3c", "2c 4d"]),   # same card in two hands
+        ("As Ks Qs Js Ts", ["As 2c", "3d 4d"]),  # hole card also on the board
+        ("As Ks Qs Js Ts", ["2c 3c", "2c 4d"]),  # same card in two hands
         ("As Ks Qs Js Ts", ["2c 3c 4c", "5d 6d"]),  # three hole cards
-        ("As Ks Qs Js Ts", ["2c", "5d 6d"]),      # one hole card
+        ("As Ks Qs Js Ts", ["2c", "5d 6d"]),  # one hole card
         ("As Ks Qs Js Ts 9s", ["2c 3c", "5d 6d"]),  # six board cards
-        ("As Ks", ["2c 3c", "5d 6d"]),            # fewer than 5 cards in total
-        ("As Ks Qs Js Xx", ["2c 3c", "5d 6d"]),   # unknown token
+        ("As Ks", ["2c 3c", "5d 6d"]),  # fewer than 5 cards in total
+        ("As Ks Qs Js Xx", ["2c 3c", "5d 6d"]),  # unknown token
     ],
 )
 def test_showdown_bad_input(board: str, hands: list[str]) -> None:
@@ -703,7 +841,7 @@ def test_showdown_bad_input(board: str, hands: list[str]) -> None:
         holdem.showdown(board, hands)
 
 
-# --------------------------------------------------------------------------------------------- showdown_batch
+# ----------------------------------------------------------------------------------- showdown_batch
 def test_showdown_batch_vs_evaluate_batch_and_phevaluator() -> None:
     n, p = 50_000, 6
     deals = random_hands(np.random.default_rng(8080), n, 5 + 2 * p)
@@ -712,7 +850,9 @@ def test_showdown_batch_vs_evaluate_batch_and_phevaluator() -> None:
     values, winners = holdem.showdown_batch(boards, hands)
     assert values.shape == (n, p) and winners.shape == (n, p)
     assert values.dtype == np.uint16 and winners.dtype == np.bool_
-    sevens = np.concatenate([np.repeat(boards[:, None, :], p, axis=1), hands], axis=2).reshape(n * p, 7)
+    sevens = np.concatenate([np.repeat(boards[:, None, :], p, axis=1), hands], axis=2).reshape(
+        n * p, 7
+    )
     by_batch = holdem.evaluate_batch(np.ascontiguousarray(sevens)).reshape(n, p)
     assert np.array_equal(values, by_batch)
     theirs = (7463 - ph_ranks(sevens)).reshape(n, p)
@@ -724,8 +864,13 @@ def test_showdown_batch_vs_evaluate_batch_and_phevaluator() -> None:
 
 
 def test_showdown_batch_broadcast_hands() -> None:
-    hands = np.array([[phevaluator.Card(t).id_ for t in h.split()] for h in ("As Ah", "Kd Kc", "7h 2d", "Ts 9s")],
-                     dtype=np.uint8)
+    hands = np.array(
+        [
+            [phevaluator.Card(t).id_ for t in h.split()]
+            for h in ("As Ah", "Kd Kc", "7h 2d", "Ts 9s")
+        ],
+        dtype=np.uint8,
+    )
     used = set(hands.ravel().tolist())
     rest = np.array([c for c in range(52) if c not in used], dtype=np.uint8)
     rng = np.random.default_rng(99)
@@ -780,10 +925,18 @@ def test_showdown_batch_broadcast_hands_collide_with_board() -> None:
 
 @pytest.mark.parametrize(
     ("board_shape", "hands_shape"),
-    [((10, 4), (10, 2, 2)), ((10, 6), (10, 2, 2)), ((10, 5), (10, 2, 3)), ((10, 5), (9, 2, 2)),
-     ((10, 5), (2, 3)), ((5,), (2, 2))],
+    [
+        ((10, 4), (10, 2, 2)),
+        ((10, 6), (10, 2, 2)),
+        ((10, 5), (10, 2, 3)),
+        ((10, 5), (9, 2, 2)),
+        ((10, 5), (2, 3)),
+        ((5,), (2, 2)),
+    ],
 )
-def test_showdown_batch_wrong_shapes(board_shape: tuple[int, ...], hands_shape: tuple[int, ...]) -> None:
+def test_showdown_batch_wrong_shapes(
+    board_shape: tuple[int, ...], hands_shape: tuple[int, ...]
+) -> None:
     boards = (np.arange(int(np.prod(board_shape))) % 52).astype(np.uint8).reshape(board_shape)
     hands = (np.arange(int(np.prod(hands_shape))) % 52).astype(np.uint8).reshape(hands_shape)
     with pytest.raises(HoldemError):

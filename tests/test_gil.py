@@ -109,3 +109,17 @@ def test_threads_report_the_first_bad_row(hands: np.ndarray) -> None:
     seven[ROWS // 2 + 7, 0] = 52  # an unknown card in a middle chunk
     with pytest.raises(holdem.CardError, match=f"row {ROWS // 2 + 7}"):
         holdem.evaluate_batch(seven, threads=4)
+
+
+def test_small_int_fast_path_is_on_and_agrees() -> None:
+    """On CPython the per-call path reads card ints by address; it must give the same values."""
+    from holdem import _core
+
+    assert _core._find_small_ints() >= 0
+    rng = np.random.default_rng(5)
+    rows = np.argsort(rng.random((2000, 52)), axis=1)[:, :7]
+    for row in rows:
+        ints = [int(c) for c in row]  # small-int singletons: the fast path
+        cards = [holdem.Card(c) for c in ints]  # int subclass: the C-API path
+        numpy_ints = list(row)  # not ints at all: the parsing path
+        assert holdem.evaluate(ints) == holdem.evaluate(cards) == holdem.evaluate(numpy_ints)

@@ -1,14 +1,19 @@
-"""Every hand-ranking, kicker, tie and best-five example of the seed texts (/work/shared/seeds/), as tests.
+"""Every hand-ranking, kicker, tie and best-five example of the seed texts (/work/shared/seeds/),
+as tests.
 
-The outcome each test asserts is the one the seed text states; the quote and the file are in the comments
+The outcome each test asserts is the one the seed text states; the quote and the file are in the
+comments
 (see also /work/notes/seeds_facts.md, section (a)). Files:
-  WIKI   = 000_21640a30acd75848.txt  (encyclopedia article: sample showdown, sample hand, kickers and ties)
+  WIKI   = 000_21640a30acd75848.txt  (encyclopedia article: sample showdown, sample hand, kickers
+  and ties)
   SETUP  = 001_b68ad3b235e52f25.txt  (set-up and play, fixed limit; card pictures lost)
   RANKS  = 002_886e3d48a3172949.txt  (hand-ranking sections, rank-only examples)
   WIZ    = 003_1645c0f92993d7e0.txt  (numbered rules, three examples with ranks only)
   POLICY = 004_c7a860a4944491e7.txt  (paraphrased rules: flush on board, lowest nuts)
-Where a seed gives ranks without suits, the test either picks suits that keep the seed's hand what the seed says
-it is (no accidental flush), or runs every suit assignment matching the seed's description (filtered with
+Where a seed gives ranks without suits, the test either picks suits that keep the seed's hand what
+the seed says
+it is (no accidental flush), or runs every suit assignment matching the seed's description
+(filtered with
 phevaluator, an outside evaluator) and asserts the seed's outcome for all of them.
 """
 
@@ -29,12 +34,27 @@ from treys.lookup import LookupTable as TL
 import holdem
 from holdem import Category, Deck
 
-RANK_OF = {"2": 0, "3": 1, "4": 2, "5": 3, "6": 4, "7": 5, "8": 6, "9": 7, "10": 8, "T": 8, "J": 9, "Q": 10,
-           "K": 11, "A": 12}
+RANK_OF = {
+    "2": 0,
+    "3": 1,
+    "4": 2,
+    "5": 3,
+    "6": 4,
+    "7": 5,
+    "8": 6,
+    "9": 7,
+    "10": 8,
+    "T": 8,
+    "J": 9,
+    "Q": 10,
+    "K": 11,
+    "A": 12,
+}
 
 
 def ids(text: str) -> list[int]:
-    """Card indices from 'As Kd ...' through phevaluator's own encoding (independent of holdem's parser)."""
+    """Card indices from 'As Kd ...' through phevaluator's own encoding (independent of holdem's
+    parser)."""
     return [phevaluator.Card(t).id_ for t in text.split()]
 
 
@@ -43,8 +63,10 @@ def names(cards: Sequence[int]) -> set[str]:
 
 
 def ranked(text: str, suit: str | None = None) -> list[int]:
-    """A five-card hand from ranks only ('Q J 10 9 8'). With ``suit``: all of that suit. Without: suits chosen
-    so the hand is not a flush (k-th card of a rank gets suit k; if that makes five of a suit, the last moves)."""
+    """A five-card hand from ranks only ('Q J 10 9 8'). With ``suit``: all of that suit. Without:
+    suits chosen
+    so the hand is not a flush (k-th card of a rank gets suit k; if that makes five of a suit, the
+    last moves)."""
     rs = [RANK_OF[x] for x in text.split()]
     if suit is not None:
         return [r * 4 + "cdhs".index(suit) for r in rs]
@@ -55,7 +77,7 @@ def ranked(text: str, suit: str | None = None) -> list[int]:
         seen[r] += 1
     if len(set(suits)) == 1:
         suits[-1] = (suits[-1] + 1) % 4
-    return [r * 4 + s for r, s in zip(rs, suits)]
+    return [r * 4 + s for r, s in zip(rs, suits, strict=True)]
 
 
 def value(cards: Sequence[int]) -> int:
@@ -68,8 +90,17 @@ def desc(cards: Sequence[int] | str) -> str:
 
 def ph_category(rank: int) -> Category:
     """Category of a phevaluator/treys rank, from treys' published bounds."""
-    bounds = [TL.MAX_STRAIGHT_FLUSH, TL.MAX_FOUR_OF_A_KIND, TL.MAX_FULL_HOUSE, TL.MAX_FLUSH, TL.MAX_STRAIGHT,
-              TL.MAX_THREE_OF_A_KIND, TL.MAX_TWO_PAIR, TL.MAX_PAIR, TL.MAX_HIGH_CARD]
+    bounds = [
+        TL.MAX_STRAIGHT_FLUSH,
+        TL.MAX_FOUR_OF_A_KIND,
+        TL.MAX_FULL_HOUSE,
+        TL.MAX_FLUSH,
+        TL.MAX_STRAIGHT,
+        TL.MAX_THREE_OF_A_KIND,
+        TL.MAX_TWO_PAIR,
+        TL.MAX_PAIR,
+        TL.MAX_HIGH_CARD,
+    ]
     for i, b in enumerate(bounds):
         if rank <= b:
             return Category(8 - i)
@@ -80,17 +111,20 @@ def ph_category(rank: int) -> Category:
 def all_five_card_values() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """(hands, values, categories) for all C(52,5) hands."""
     n = math.comb(52, 5)
-    flat = np.fromiter(itertools.chain.from_iterable(itertools.combinations(range(52), 5)), np.uint8, count=5 * n)
+    flat = np.fromiter(
+        itertools.chain.from_iterable(itertools.combinations(range(52), 5)), np.uint8, count=5 * n
+    )
     hands = flat.reshape(n, 5)
     values = holdem.evaluate_batch(hands).astype(np.int64)
     cat_of_value = np.array([0] + [int(holdem.category(v)) for v in range(1, 7463)])
     return hands, values, cat_of_value[values]
 
 
-# ============================================================================ WIKI (000_21640a30acd75848.txt)
+# ================================================================== WIKI (000_21640a30acd75848.txt)
 def test_wiki_sample_showdown() -> None:
     # WIKI "Sample showdown": Board 4♣ K♠ 4♥ 8♠ 7♠; Bob A♣ 4♦; Carol A♠ 9♠; Ted K♥ K♦; Alice 5♦ 6♦.
-    # "In this case, Ted's Full House is the best hand, with Carol in 2nd, Alice in 3rd and Bob last."
+    # "In this case, Ted's Full House is the best hand, with Carol in 2nd, Alice in 3rd and Bob
+    # last."
     board = ids("4c Ks 4h 8s 7s")
     bob, carol, ted, alice = ids("Ac 4d"), ids("As 9s"), ids("Kh Kd"), ids("5d 6d")
     sd = holdem.showdown(board, [bob, carol, ted, alice])
@@ -120,10 +154,10 @@ def test_wiki_sample_showdown() -> None:
 
 
 def test_wiki_sample_hand_showdown() -> None:
-    # WIKI "Sample hand": final board 9♣ K♣ 3♥ 5♠ 9♦. "Bob shows his hand of Q♠ 9♥, so the best five-card hand he
-    # can make is 9♣ 9♦ 9♥ K♣ Q♠, for three nines, with a king-queen kicker. Carol shows her cards of K♠ J♥,
-    # making her final hand K♣ K♠ 9♣ 9♦ J♥ for two pair, kings and nines, with a jack kicker. Bob wins the
-    # showdown and the $26 pot."
+    # WIKI "Sample hand": final board 9♣ K♣ 3♥ 5♠ 9♦. "Bob shows his hand of Q♠ 9♥, so the best
+    # five-card hand he can make is 9♣ 9♦ 9♥ K♣ Q♠, for three nines, with a king-queen kicker. Carol
+    # shows her cards of K♠ J♥, making her final hand K♣ K♠ 9♣ 9♦ J♥ for two pair, kings and nines,
+    # with a jack kicker. Bob wins the showdown and the $26 pot."
     board = ids("9c Kc 3h 5s 9d")
     bob, carol = ids("Qs 9h"), ids("Ks Jh")
     sd = holdem.showdown(board, [bob, carol])
@@ -141,7 +175,8 @@ def test_wiki_sample_hand_showdown() -> None:
 
 
 def test_wiki_sample_hand_alice_flush_draw() -> None:
-    # WIKI: "Alice's holding was A♣ 7♣; she was hoping the river card would be a club to make her hand a flush".
+    # WIKI: "Alice's holding was A♣ 7♣; she was hoping the river card would be a club to make her
+    # hand a flush".
     alice, turn_board = ids("Ac 7c"), ids("9c Kc 3h 5s")
     used = set(alice + turn_board)
     clubs = [c for c in range(0, 52, 4) if c not in used]
@@ -166,9 +201,10 @@ KICKERS_BOARD, KICKERS_BOB, KICKERS_CAROL = ids("8s Qc 8h 4c"), ids("Kh Qs"), id
 
 
 def test_wiki_kickers_after_the_turn() -> None:
-    # WIKI "Kickers and ties": board after the turn 8♠ Q♣ 8♥ 4♣; Bob K♥ Q♠; Carol Q♥ 10♦.
-    # "Bob is in the lead with a hand of Q♠ Q♣ 8♠ 8♥ K♥, making two pair, queens and eights, with a king kicker.
-    # This beats Carol's hand of Q♥ Q♣ 8♠ 8♥ 10♦ by virtue of his king kicker."  (six cards each)
+    # WIKI "Kickers and ties": board after the turn 8♠ Q♣ 8♥ 4♣; Bob K♥ Q♠; Carol Q♥ 10♦. "Bob is in
+    # the lead with a hand of Q♠ Q♣ 8♠ 8♥ K♥, making two pair, queens and eights, with a king
+    # kicker. This beats Carol's hand of Q♥ Q♣ 8♠ 8♥ 10♦ by virtue of his king kicker."  (six cards
+    # each)
     sd = holdem.showdown(KICKERS_BOARD, [KICKERS_BOB, KICKERS_CAROL])
     assert sd.winners == (0,)
     assert names(holdem.best_five(KICKERS_BOARD + KICKERS_BOB)) == {"Qs", "Qc", "8s", "8h", "Kh"}
@@ -178,8 +214,9 @@ def test_wiki_kickers_after_the_turn() -> None:
 
 
 def test_wiki_kickers_river_ace_ties() -> None:
-    # WIKI: "Suppose the final card were the A♠ [...] making their hands both two pair, queens and eights, with an
-    # ace kicker. Bob's king no longer plays [...] They therefore tie and split the pot."
+    # WIKI: "Suppose the final card were the A♠ [...] making their hands both two pair, queens and
+    # eights, with an ace kicker. Bob's king no longer plays [...] They therefore tie and split the
+    # pot."
     board = KICKERS_BOARD + ids("As")
     sd = holdem.showdown(board, [KICKERS_BOB, KICKERS_CAROL])
     assert tuple(sorted(sd.winners)) == (0, 1)
@@ -193,13 +230,14 @@ def test_wiki_kickers_river_ace_ties() -> None:
 
 
 def test_wiki_kickers_other_rivers() -> None:
-    # WIKI: "had the last card been a jack or lower (except an eight or a queen which would make a full house, or a
-    # ten which would give Carol a higher second pair), Bob's king would have stayed in game and he would have won."
+    # WIKI: "had the last card been a jack or lower (except an eight or a queen which would make a
+    # full house, or a ten which would give Carol a higher second pair), Bob's king would have
+    # stayed in game and he would have won."
     used = set(KICKERS_BOARD + KICKERS_BOB + KICKERS_CAROL)
     checked = Counter()
     for river in (c for c in range(52) if c not in used):
         rank = "23456789TJQKA"[river // 4]
-        board = KICKERS_BOARD + [river]
+        board = [*KICKERS_BOARD, river]
         sd = holdem.showdown(board, [KICKERS_BOB, KICKERS_CAROL])
         if rank in "J9765432":
             assert sd.winners == (0,), (rank, sd)
@@ -219,8 +257,9 @@ def test_wiki_kickers_other_rivers() -> None:
 
 
 def test_wiki_playing_the_board() -> None:
-    # WIKI: "If the five community cards form the player's best hand, then the player is said to be playing the
-    # board and can only hope to split the pot, because each other player can also use the same five cards".
+    # WIKI: "If the five community cards form the player's best hand, then the player is said to be
+    # playing the board and can only hope to split the pot, because each other player can also use
+    # the same five cards".
     rng = np.random.default_rng(2010)
     n, p = 200_000, 4
     deals = np.stack([rng.permutation(52)[: 5 + 2 * p] for _ in range(n)]).astype(np.uint8)
@@ -240,8 +279,9 @@ def test_wiki_playing_the_board() -> None:
 
 
 def test_wiki_equal_starting_hands() -> None:
-    # WIKI: "although J♥ J♣ and J♦ J♠ are distinct combinations of cards, they are of equal value as starting
-    # hands." Renaming suits (hearts<->diamonds, clubs<->spades) maps every deal of one onto a deal of the other.
+    # WIKI: "although J♥ J♣ and J♦ J♠ are distinct combinations of cards, they are of equal value as
+    # starting hands." Renaming suits (hearts<->diamonds, clubs<->spades) maps every deal of one
+    # onto a deal of the other.
     swap = {0: 3, 1: 2, 2: 1, 3: 0}  # c<->s, d<->h
     a, b = ids("Jh Jc"), ids("Jd Js")
     assert sorted((c // 4) * 4 + swap[c % 4] for c in a) == sorted(b)
@@ -255,18 +295,23 @@ def test_wiki_equal_starting_hands() -> None:
 
 def test_wiki_card_rank_order() -> None:
     # WIKI infobox: "Card rank (highest to lowest) A K Q J 10 9 8 7 6 5 4 3 2"
-    order = "A K Q J 10 9 8 7 6 5 4 3 2".split()
+    order = ["A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"]
     cards = [holdem.Card(r + "s") for r in order]
     assert [c.rank for c in cards] == sorted((c.rank for c in cards), reverse=True)
     assert len({c.rank for c in cards}) == 13
-    # and in play: a pair of each rank beats the pair of the next lower rank (same kickers where possible)
-    pairs = [value(ranked(f"{r} {r} 2 3 4" if r not in "2 3 4".split() else f"{r} {r} 5 6 7")) for r in order]
+    # and in play: a pair of each rank beats the pair of the next lower rank (same kickers where
+    # possible)
+    pairs = [
+        value(ranked(f"{r} {r} 2 3 4" if r not in ["2", "3", "4"] else f"{r} {r} 5 6 7"))
+        for r in order
+    ]
     assert pairs == sorted(pairs, reverse=True) and len(set(pairs)) == 13
 
 
 def test_wiki_burns_and_deal_order_on_a_deck() -> None:
-    # WIKI: "the player in the small blind receiving the first card and the player in the button seat receiving
-    # the last card dealt"; "the dealer will burn a card before the flop, turn, and river".
+    # WIKI: "the player in the small blind receiving the first card and the player in the button
+    # seat receiving the last card dealt"; "the dealer will burn a card before the flop, turn, and
+    # river".
     players = 4  # seats clockwise from the small blind: SB, BB, UTG, button
     d = Deck(seed=2024)
     order = d.remaining
@@ -290,10 +335,10 @@ def test_wiki_burns_and_deal_order_on_a_deck() -> None:
     assert sorted(order) == list(range(52))
 
 
-# ============================================================================ SETUP (001_b68ad3b235e52f25.txt)
+# ================================================================= SETUP (001_b68ad3b235e52f25.txt)
 def test_setup_two_pair_example() -> None:
-    # SETUP "How to make a hand": "Final Hand A | Final Hand B | Two pair (Q's and 3's with a K) | Two pair (K's
-    # and 3's with an A)". The card pictures are lost; these hands carry the captions.
+    # SETUP "How to make a hand": "Final Hand A | Final Hand B | Two pair (Q's and 3's with a K) |
+    # Two pair (K's and 3's with an A)". The card pictures are lost; these hands carry the captions.
     a, b = ids("Qs Qh 3c 3d Kc"), ids("Ks Kh 3h 3s Ad")
     assert holdem.category(value(a)) is holdem.category(value(b)) is Category.TWO_PAIR
     assert value(b) > value(a)
@@ -304,28 +349,30 @@ def test_setup_two_pair_example() -> None:
 
 
 SETUP_BEST = [
-    # SETUP "Ranking of hands": "(the best straight flush hand: A-K-Q-J-T, all of the same suit)" ...
-    (Category.STRAIGHT_FLUSH, "As Ks Qs Js Ts"),   # "A-K-Q-J-T, all of the same suit"
-    (Category.FOUR_OF_A_KIND, "As Ah Ad Ac Ks"),   # "A-A-A-A-K"
-    (Category.FULL_HOUSE, "As Ah Ad Ks Kh"),       # "A-A-A-K-K"
-    (Category.STRAIGHT, "As Kd Qh Jc Ts"),         # "A-K-Q-J-T"
+    # SETUP "Ranking of hands": "(the best straight flush hand: A-K-Q-J-T, all of the same suit)"
+    # ...
+    (Category.STRAIGHT_FLUSH, "As Ks Qs Js Ts"),  # "A-K-Q-J-T, all of the same suit"
+    (Category.FOUR_OF_A_KIND, "As Ah Ad Ac Ks"),  # "A-A-A-A-K"
+    (Category.FULL_HOUSE, "As Ah Ad Ks Kh"),  # "A-A-A-K-K"
+    (Category.STRAIGHT, "As Kd Qh Jc Ts"),  # "A-K-Q-J-T"
     (Category.THREE_OF_A_KIND, "As Ah Ad Ks Qh"),  # "A-A-A-K-Q"
-    (Category.TWO_PAIR, "As Ah Ks Kh Qd"),         # "A-A-K-K-Q"
-    (Category.ONE_PAIR, "As Ah Ks Qd Jc"),         # "A-A-K-Q-J"
-    (Category.HIGH_CARD, "As Kd Qh Jc 9s"),        # "No-pair (the best high hand: A-K-Q-J-9)"
+    (Category.TWO_PAIR, "As Ah Ks Kh Qd"),  # "A-A-K-K-Q"
+    (Category.ONE_PAIR, "As Ah Ks Qd Jc"),  # "A-A-K-Q-J"
+    (Category.HIGH_CARD, "As Kd Qh Jc 9s"),  # "No-pair (the best high hand: A-K-Q-J-9)"
 ]
 
 
 @pytest.mark.parametrize(("cat", "best"), SETUP_BEST, ids=[c.name for c, _ in SETUP_BEST])
 def test_setup_best_of_each_category(cat: Category, best: str) -> None:
-    hands, values, cats = all_five_card_values()
+    _, values, cats = all_five_card_values()
     v = value(ids(best))
     assert holdem.category(v) is cat
     assert v == values[cats == int(cat)].max()
 
 
 def test_setup_best_flush_is_any_ace_high_flush() -> None:
-    # SETUP: "Flush (the best flush hand: any Ace-high flush)": every ace-high flush beats every other flush.
+    # SETUP: "Flush (the best flush hand: any Ace-high flush)": every ace-high flush beats every
+    # other flush.
     hands, values, cats = all_five_card_values()
     flush = cats == int(Category.FLUSH)
     ace_high = flush & (hands.max(axis=1) // 4 == 12)
@@ -333,18 +380,21 @@ def test_setup_best_flush_is_any_ace_high_flush() -> None:
     assert values[ace_high].min() > values[flush & ~ace_high].max()
 
 
-# ============================================================================ WIZ (003_1645c0f92993d7e0.txt)
+# =================================================================== WIZ (003_1645c0f92993d7e0.txt)
 WIZ_RANKING = [
     # WIZ rule 13, in the seed's order (ranks only in the seed; suits chosen here)
     (Category.STRAIGHT_FLUSH, ranked("5 6 7 8 9", suit="h")),  # "For example 5, 6, 7, 8, 9."
-    (Category.FOUR_OF_A_KIND, ranked("Q Q Q Q 4")),            # "For example Q, Q, Q, Q ,4."
-    (Category.FULL_HOUSE, ranked("6 6 6 J J")),                # "For example 6, 6, 6, J , J."
-    (Category.FLUSH, ranked("A Q 8 4 3", suit="d")),           # "For example A, Q, 8, 4 , 3."
-    (Category.STRAIGHT, ranked("8 9 10 J Q")),                 # "For example 8, 9, 10, J, Q."
-    (Category.THREE_OF_A_KIND, ranked("5 5 5 Q 2")),           # "For example 5, 5, 5, Q ,2 ."
-    (Category.TWO_PAIR, ranked("8 8 2 2 Q")),                  # "For example 8, 8, 2, 2 ,Q ."
-    (Category.ONE_PAIR, ranked("7 7 2 5 A")),                  # "For example 7, 7, 2, 5 ,A ."
-    (Category.HIGH_CARD, ranked("K Q 7 5 4")),                 # "A king high hand for example might be K, Q, 7, 5 ,4"
+    (Category.FOUR_OF_A_KIND, ranked("Q Q Q Q 4")),  # "For example Q, Q, Q, Q ,4."
+    (Category.FULL_HOUSE, ranked("6 6 6 J J")),  # "For example 6, 6, 6, J , J."
+    (Category.FLUSH, ranked("A Q 8 4 3", suit="d")),  # "For example A, Q, 8, 4 , 3."
+    (Category.STRAIGHT, ranked("8 9 10 J Q")),  # "For example 8, 9, 10, J, Q."
+    (Category.THREE_OF_A_KIND, ranked("5 5 5 Q 2")),  # "For example 5, 5, 5, Q ,2 ."
+    (Category.TWO_PAIR, ranked("8 8 2 2 Q")),  # "For example 8, 8, 2, 2 ,Q ."
+    (Category.ONE_PAIR, ranked("7 7 2 5 A")),  # "For example 7, 7, 2, 5 ,A ."
+    (
+        Category.HIGH_CARD,
+        ranked("K Q 7 5 4"),
+    ),  # "A king high hand for example might be K, Q, 7, 5 ,4"
 ]
 
 
@@ -358,7 +408,7 @@ def test_wiz_category_examples() -> None:
 def _suit_assignments(rank_text: str) -> Iterator[list[int]]:
     ranks = [RANK_OF[x] for x in rank_text.split()]
     for suits in itertools.product(range(4), repeat=len(ranks)):
-        cards = [r * 4 + s for r, s in zip(ranks, suits)]
+        cards = [r * 4 + s for r, s in zip(ranks, suits, strict=True)]
         if len(set(cards)) == len(cards):
             yield cards
 
@@ -376,15 +426,18 @@ def _check_all(deals: list[list[int]], expected_winners: tuple[bool, bool]) -> N
     boards = np.ascontiguousarray(arr[:, :5])
     hands = np.ascontiguousarray(arr[:, 5:].reshape(-1, 2, 2))
     _, winners = holdem.showdown_batch(boards, hands)
-    assert np.all(winners == np.array(expected_winners)), np.flatnonzero(~np.all(winners == expected_winners, 1))
+    assert np.all(winners == np.array(expected_winners)), np.flatnonzero(
+        ~np.all(winners == expected_winners, 1)
+    )
     for deal in deals[:: max(1, len(deals) // 200)]:
         sd = holdem.showdown(deal[:5], [deal[5:7], deal[7:9]])
         assert tuple(sorted(sd.winners)) == tuple(i for i in (0, 1) if expected_winners[i])
 
 
 def test_wiz_example_1_flush_second_card() -> None:
-    # WIZ Example 1: "Board: A, 2, 4, 5, 6 / Player 1: J, 6 / Player 2: 7, Q" - "Player 1 wins. Both have an ace
-    # high flush, so the second highest card is considered. Player 1's jack beats player 2's 7."
+    # WIZ Example 1: "Board: A, 2, 4, 5, 6 / Player 1: J, 6 / Player 2: 7, Q" - "Player 1 wins. Both
+    # have an ace high flush, so the second highest card is considered. Player 1's jack beats player
+    # 2's 7."
     deals = []
     for cards in _suit_assignments("A 2 4 5 6 J 6 7 Q"):
         board, p1, p2 = cards[:5], cards[5:7], cards[7:9]
@@ -397,13 +450,16 @@ def test_wiz_example_1_flush_second_card() -> None:
 
 
 def test_wiz_example_2_pair_kickers() -> None:
-    # WIZ Example 2: "Board: J, A, 7, 5, 6 / Player 1: 2, J / Player 2: 10, J" - "Player 2 wins. Both have a pair of
-    # jacks so the singletons are considered. [...] Player 1's second highest singleton is a 7, compared to player
-    # 2's 10. A 10 beats a 7 so player 2 wins."
+    # WIZ Example 2: "Board: J, A, 7, 5, 6 / Player 1: 2, J / Player 2: 10, J" - "Player 2 wins.
+    # Both have a pair of jacks so the singletons are considered. [...] Player 1's second highest
+    # singleton is a 7, compared to player 2's 10. A 10 beats a 7 so player 2 wins."
     deals = []
     for cards in _suit_assignments("J A 7 5 6 2 J 10 J"):
         board, p1, p2 = cards[:5], cards[5:7], cards[7:9]
-        if ph_category(ph7(*board, *p1)) is Category.ONE_PAIR and ph_category(ph7(*board, *p2)) is Category.ONE_PAIR:
+        if (
+            ph_category(ph7(*board, *p1)) is Category.ONE_PAIR
+            and ph_category(ph7(*board, *p2)) is Category.ONE_PAIR
+        ):
             deals.append(cards)
     _check_all(deals, (False, True))
     d = desc(deals[0][:5] + deals[0][7:9])
@@ -411,22 +467,28 @@ def test_wiz_example_2_pair_kickers() -> None:
 
 
 def test_wiz_example_3_unused_cards_do_not_play() -> None:
-    # WIZ Example 3: "Board: A, A, K, Q, J / Player 1: Q, J / Player 2: Q, 2" - "Tie. Both have a two pair of aces
-    # and queens, with a king singleton. [...] Only the top five cards matter. The jacks and deuce are irrelevant."
-    # (rule 15: "whether the two unused cards in a player's hand are used to break a tie. The answer is a firm NO.")
+    # WIZ Example 3: "Board: A, A, K, Q, J / Player 1: Q, J / Player 2: Q, 2" - "Tie. Both have a
+    # two pair of aces and queens, with a king singleton. [...] Only the top five cards matter. The
+    # jacks and deuce are irrelevant." (rule 15: "whether the two unused cards in a player's hand
+    # are used to break a tie. The answer is a firm NO.")
     deals = []
     for cards in _suit_assignments("A A K Q J Q J Q 2"):
         board, p1, p2 = cards[:5], cards[5:7], cards[7:9]
-        if ph_category(ph7(*board, *p1)) is Category.TWO_PAIR and ph_category(ph7(*board, *p2)) is Category.TWO_PAIR:
+        if (
+            ph_category(ph7(*board, *p1)) is Category.TWO_PAIR
+            and ph_category(ph7(*board, *p2)) is Category.TWO_PAIR
+        ):
             deals.append(cards)
     _check_all(deals, (True, True))
     d = desc(deals[0][:5] + deals[0][5:7])
-    assert "aces and queens" in d and "king" in d, d  # "two pair of aces and queens, with a king singleton"
+    assert "aces and queens" in d and "king" in d, (
+        d
+    )  # "two pair of aces and queens, with a king singleton"
 
 
 def test_wiz_only_flush_tie_is_on_the_board() -> None:
-    # WIZ Example 1: "The only way to have a flush tie is if the flush is entirely on the board and no hole cards are
-    # higher than the lowest card on the board in the same suit."
+    # WIZ Example 1: "The only way to have a flush tie is if the flush is entirely on the board and
+    # no hole cards are higher than the lowest card on the board in the same suit."
     rng = np.random.default_rng(303)
     deals = []
     for _ in range(60_000):
@@ -438,12 +500,14 @@ def test_wiz_only_flush_tie_is_on_the_board() -> None:
         rest = [c for c in range(52) if c not in board]
         deals.append(board + rng.choice(rest, 4, replace=False).tolist())
     arr = np.array(deals, dtype=np.uint8)
-    values, winners = holdem.showdown_batch(np.ascontiguousarray(arr[:, :5]),
-                                            np.ascontiguousarray(arr[:, 5:].reshape(-1, 2, 2)))
+    values, winners = holdem.showdown_batch(
+        np.ascontiguousarray(arr[:, :5]), np.ascontiguousarray(arr[:, 5:].reshape(-1, 2, 2))
+    )
     cat_of_value = np.array([0] + [int(holdem.category(v)) for v in range(1, 7463)])
     cats = cat_of_value[values.astype(np.int64)]
     both_flush = (cats == int(Category.FLUSH)).all(axis=1)
     tie = values[:, 0] == values[:, 1]
+    assert np.array_equal(winners[:, 0] & winners[:, 1], tie)
     seen_ties = 0
     for i in np.flatnonzero(both_flush):
         board = arr[i, :5].tolist()
@@ -457,18 +521,18 @@ def test_wiz_only_flush_tie_is_on_the_board() -> None:
     assert seen_ties > 100
 
 
-# ============================================================================ RANKS (002_886e3d48a3172949.txt)
+# ================================================================= RANKS (002_886e3d48a3172949.txt)
 RANKS_CHAIN = [
     # one example per category, in the seed's order (the seed's own example hands)
     (Category.STRAIGHT_FLUSH, ranked("Q J 10 9 8", suit="c")),  # "such as Q J 10 9 8"
-    (Category.FOUR_OF_A_KIND, ranked("9 9 9 9 J")),              # "such as 9 9 9 9 J"
-    (Category.FULL_HOUSE, ranked("3 3 3 6 6")),                  # "such as 3 3 3 6 6"
-    (Category.FLUSH, ranked("Q 10 7 6 4", suit="h")),            # "such as Q 10 7 6 4"
-    (Category.STRAIGHT, ranked("Q J 10 9 8")),                   # "such as Q J 10 9 8"
-    (Category.THREE_OF_A_KIND, ranked("2 2 2 K 6")),             # "such as 2 2 2 K 6"
-    (Category.TWO_PAIR, ranked("J J 4 4 9")),                    # "such as J J 4 4 9"
-    (Category.ONE_PAIR, ranked("4 4 K 10 5")),                   # "such as 4 4 K 10 5"
-    (Category.HIGH_CARD, ranked("K J 8 7 3")),                   # "such as K J 8 7 3"
+    (Category.FOUR_OF_A_KIND, ranked("9 9 9 9 J")),  # "such as 9 9 9 9 J"
+    (Category.FULL_HOUSE, ranked("3 3 3 6 6")),  # "such as 3 3 3 6 6"
+    (Category.FLUSH, ranked("Q 10 7 6 4", suit="h")),  # "such as Q 10 7 6 4"
+    (Category.STRAIGHT, ranked("Q J 10 9 8")),  # "such as Q J 10 9 8"
+    (Category.THREE_OF_A_KIND, ranked("2 2 2 K 6")),  # "such as 2 2 2 K 6"
+    (Category.TWO_PAIR, ranked("J J 4 4 9")),  # "such as J J 4 4 9"
+    (Category.ONE_PAIR, ranked("4 4 K 10 5")),  # "such as 4 4 K 10 5"
+    (Category.HIGH_CARD, ranked("K J 8 7 3")),  # "such as K J 8 7 3"
 ]
 
 
@@ -479,10 +543,11 @@ def test_ranks_category_examples_and_order() -> None:
 
 
 def test_ranks_every_category_above_the_next() -> None:
-    # RANKS: quads "ranks above a full house and below a straight flush"; full house "ranks below a four of a kind
-    # and above a flush"; flush "ranks above a straight and below a full house"; straight "ranks above three of a
-    # kind and below a flush"; trips "ranks above two pair and below a straight"; two pair "ranks above one pair
-    # and below three of a kind"; one pair "ranks above any high card hand, but below all other poker hands".
+    # RANKS: quads "ranks above a full house and below a straight flush"; full house "ranks below a
+    # four of a kind and above a flush"; flush "ranks above a straight and below a full house";
+    # straight "ranks above three of a kind and below a flush"; trips "ranks above two pair and
+    # below a straight"; two pair "ranks above one pair and below three of a kind"; one pair "ranks
+    # above any high card hand, but below all other poker hands".
     _, values, cats = all_five_card_values()
     for c in range(8):
         assert values[cats == c + 1].min() > values[cats == c].max(), Category(c + 1)
@@ -498,41 +563,76 @@ RANKS_DEFEATS = [
     (ranked("10 10 8 8 4"), ranked("8 8 4 4 10"), "10 10 8 8 4 defeats 8 8 4 4 10"),
     (ranked("10 10 8 8 4"), ranked("10 10 4 4 8"), "10 10 8 8 4 defeats 10 10 4 4 8"),
     (ranked("10 10 8 8 A"), ranked("10 10 8 8 4"), "10 10 8 8 4 loses to 10 10 8 8 A"),
-    (ranked("A K Q J 10"), ranked("K Q J 10 9"), "A K Q J 10 is an ace-high straight, and ranks above a king-high "
-                                                 "straight such as K Q J 10 9"),
+    (
+        ranked("A K Q J 10"),
+        ranked("K Q J 10 9"),
+        "A K Q J 10 is an ace-high straight, and ranks above a king-high "
+        "straight such as K Q J 10 9",
+    ),
     (ranked("K Q J 10 9"), ranked("5 4 3 2 A"), "5 4 3 2 A [...] a five-high straight"),
-    (ranked("6 5 4 3 2", suit="s"), ranked("5 4 3 2 A", suit="s"), "5 4 3 2 A is a 5-high straight flush"),
+    (
+        ranked("6 5 4 3 2", suit="s"),
+        ranked("5 4 3 2 A", suit="s"),
+        "5 4 3 2 A is a 5-high straight flush",
+    ),
     (ranked("5 4 3 2 A", suit="s"), ranked("A A A A K"), "[quads] below a straight flush"),
-    # kickers "compared in descending order" (one pair) / high cards "the next highest ranking card [...] and so on"
+    # kickers "compared in descending order" (one pair) / high cards "the next highest ranking card
+    # [...] and so on"
     (ranked("4 4 K 10 5"), ranked("4 4 K 9 8"), "the kickers are compared in descending order"),
     (ranked("K J 8 7 3"), ranked("K J 8 7 2"), "and so on until a difference is found"),
-    (ranked("K J 8 7 3"), ranked("K J 8 6 5"), "the next highest ranking card from each hand is compared"),
-    (ranked("Q 10 7 6 4", suit="d"), ranked("Q 10 7 6 3", suit="d"), "Two flushes are compared as if they were "
-                                                                     "high card hands"),
-    (ranked("Q 10 7 6 4", suit="d"), ranked("Q 9 7 6 4", suit="c"), "the second-highest ranking card is compared"),
+    (
+        ranked("K J 8 7 3"),
+        ranked("K J 8 6 5"),
+        "the next highest ranking card from each hand is compared",
+    ),
+    (
+        ranked("Q 10 7 6 4", suit="d"),
+        ranked("Q 10 7 6 3", suit="d"),
+        "Two flushes are compared as if they were high card hands",
+    ),
+    (
+        ranked("Q 10 7 6 4", suit="d"),
+        ranked("Q 9 7 6 4", suit="c"),
+        "the second-highest ranking card is compared",
+    ),
 ]
 
 
-@pytest.mark.parametrize(("winner", "loser", "quote"), RANKS_DEFEATS, ids=[q for _, _, q in RANKS_DEFEATS])
+@pytest.mark.parametrize(
+    ("winner", "loser", "quote"), RANKS_DEFEATS, ids=[q for _, _, q in RANKS_DEFEATS]
+)
 def test_ranks_defeats(winner: list[int], loser: list[int], quote: str) -> None:
     assert value(winner) > value(loser), quote
 
 
 def test_ranks_same_quads_on_board_kicker_decides() -> None:
-    # RANKS: "In community-card games (such as Texas Hold 'em) [...] it is possible for two or more players to
-    # obtain the same quad; in this instance, the unmatched card acts as a kicker, so 7 7 7 7 J defeats 7 7 7 7 10."
+    # RANKS: "In community-card games (such as Texas Hold 'em) [...] it is possible for two or more
+    # players to obtain the same quad; in this instance, the unmatched card acts as a kicker, so 7 7
+    # 7 7 J defeats 7 7 7 7 10."
     sd = holdem.showdown(ids("7c 7d 7h 7s 2c"), [ids("Jd 3h"), ids("Td 3s")])
     assert sd.winners == (0,)
-    d = desc(ranked("9 9 9 9 J"))  # "Four of a kind, also known as quads, is a poker hand such as 9 9 9 9 J"
+    d = desc(
+        ranked("9 9 9 9 J")
+    )  # "Four of a kind, also known as quads, is a poker hand such as 9 9 9 9 J"
     assert ("four of a kind" in d or "quads" in d) and "nines" in d, d
 
 
 RANKS_TIES = [
-    (ranked("10 9 8 7 6", suit="h"), ranked("10 9 8 7 6", suit="s"),
-     "two otherwise identical straight flushes tie (so 10 9 8 7 6 ties with 10 9 8 7 6)"),
-    (ranked("Q 10 7 6 4", suit="c"), ranked("Q 10 7 6 4", suit="d"),
-     "If the two flushes contain the same five ranks of cards, they are tied"),
-    (ids("Qs Jh Td 9c 8c"), ids("Qh Jd Tc 9s 8d"), "Two straights with the same high card are of equal value"),
+    (
+        ranked("10 9 8 7 6", suit="h"),
+        ranked("10 9 8 7 6", suit="s"),
+        "two otherwise identical straight flushes tie (so 10 9 8 7 6 ties with 10 9 8 7 6)",
+    ),
+    (
+        ranked("Q 10 7 6 4", suit="c"),
+        ranked("Q 10 7 6 4", suit="d"),
+        "If the two flushes contain the same five ranks of cards, they are tied",
+    ),
+    (
+        ids("Qs Jh Td 9c 8c"),
+        ids("Qh Jd Tc 9s 8d"),
+        "Two straights with the same high card are of equal value",
+    ),
 ]
 
 
@@ -543,8 +643,9 @@ def test_ranks_ties(a: list[int], b: list[int], quote: str) -> None:
 
 
 def test_ranks_royal_and_steel_wheel() -> None:
-    # RANKS: "An ace-high straight flush such as A K Q J 10 is known as a royal flush, and is the highest ranking
-    # standard poker hand." / "5 4 3 2 A is a 5-high straight flush, also known as a "steel wheel"."
+    # RANKS: "An ace-high straight flush such as A K Q J 10 is known as a royal flush, and is the
+    # highest ranking standard poker hand." / "5 4 3 2 A is a 5-high straight flush, also known as a
+    # "steel wheel"."
     royal = ranked("A K Q J 10", suit="s")
     assert value(royal) == holdem.N_VALUES == 7462
     d = desc(royal)
@@ -559,9 +660,9 @@ def test_ranks_royal_and_steel_wheel() -> None:
 
 
 def test_ranks_wheel_and_no_wrap_around() -> None:
-    # RANKS: "The ace may also be played as a low card in a five-high straight such as 5 4 3 2 A, which is
-    # colloquially known as a wheel. The ace may not "wrap around", or play both high and low: 3 2 A K Q is not a
-    # straight, but just ace-high no pair."
+    # RANKS: "The ace may also be played as a low card in a five-high straight such as 5 4 3 2 A,
+    # which is colloquially known as a wheel. The ace may not "wrap around", or play both high and
+    # low: 3 2 A K Q is not a straight, but just ace-high no pair."
     wheel = ranked("5 4 3 2 A")
     assert holdem.category(value(wheel)) is Category.STRAIGHT
     _, values, cats = all_five_card_values()
@@ -579,9 +680,17 @@ def test_ranks_wheel_and_no_wrap_around() -> None:
         (ranked("Q Q Q 9 9"), ["queens full of nines"], '"Queens full of nines"'),
         (ranked("K K 9 9 5"), ["kings and nines"], '"Kings and nines"'),
         (ranked("Q 9 7 4 3", suit="s"), ["queen-high"], '"queen-high flush" to describe Q 9 7 4 3'),
-        (ranked("K 10 5 3 2", suit="d"), ["king-ten", "king-high"], '"king-ten-high flush" or just "king-ten flush"'),
+        (
+            ranked("K 10 5 3 2", suit="d"),
+            ["king-ten", "king-high"],
+            '"king-ten-high flush" or just "king-ten flush"',
+        ),
         (ranked("K Q 9 5 4", suit="c"), ["king-queen", "king-high"], '"king-queen-high flush"'),
-        (ranked("10 9 8 7 6"), ["ten-high", "straight to the ten"], '"ten-high straight" or "straight to the ten"'),
+        (
+            ranked("10 9 8 7 6"),
+            ["ten-high", "straight to the ten"],
+            '"ten-high straight" or "straight to the ten"',
+        ),
         (ranked("A K Q J 10"), ["ace-high"], "an ace-high straight"),
         (ranked("K Q J 10 9"), ["king-high"], "a king-high straight"),
         (ranked("K J 8 7 3"), ["king"], '"king high"'),
@@ -596,17 +705,17 @@ def test_ranks_names(hand: list[int], phrases: list[str], quote: str) -> None:
     assert any(p in d for p in phrases), (d, quote)
 
 
-# ============================================================================ POLICY (004_c7a860a4944491e7.txt)
+# ================================================================ POLICY (004_c7a860a4944491e7.txt)
 def test_policy_flush_on_board() -> None:
-    # POLICY: "If there may be a flush on board, (i.e. if all the board cards are the exact same go well with), then
-    # under cards in that suit don't play, and if no one has a card in the flush suit beating the board, then the
-    # pot is split."
+    # POLICY: "If there may be a flush on board, (i.e. if all the board cards are the exact same go
+    # well with), then under cards in that suit don't play, and if no one has a card in the flush
+    # suit beating the board, then the pot is split."
     board = ids("Ah Kh 9h 6h 3h")
     under, no_heart, pair = ids("2h Qc"), ids("4d 5c"), ids("Qs Qd")
     sd = holdem.showdown(board, [under, no_heart, pair])
     assert tuple(sorted(sd.winners)) == (0, 1, 2)
-    # "the flush is awarded to the gambler with the highest flush card which completes a flush and beats the
-    # board's flush cards"
+    # "the flush is awarded to the gambler with the highest flush card which completes a flush and
+    # beats the board's flush cards"
     four = ids("4h 2c")  # 4h is above the board's lowest heart (3h)
     seven = ids("7h 2s")
     assert holdem.showdown(board, [under, no_heart, pair, four]).winners == (3,)
@@ -622,22 +731,34 @@ def test_policy_straight_flush_exception() -> None:
 
 
 def test_policy_lowest_nuts_is_three_queens() -> None:
-    """POLICY: "The lowest attainable nuts is 3 queens (this occurs with, for example, two three 7 eight Q on the
+    """POLICY: "The lowest attainable nuts is 3 queens (this occurs with, for example, two three 7
+    eight Q on the
     board, with no more than two cards of any one suit)."
 
-    A paired board always allows quads and a board with three cards of a suit a flush, so the lowest nuts are on
-    an unpaired board with at most two cards of a suit; there no flush is possible and the nuts depend on the
+    A paired board always allows quads and a board with three cards of a suit a flush, so the
+    lowest nuts are on
+    an unpaired board with at most two cards of a suit; there no flush is possible and the nuts
+    depend on the
     ranks only. All C(13,5) = 1,287 rank sets x C(47,2) = 1,081 hole pairs are evaluated.
     """
     rank_sets = list(itertools.combinations(range(13), 5))
     pairs = np.array(list(itertools.combinations(range(47), 2)))
     nuts_by_pattern = []
     for pattern in ([0, 1, 2, 3, 0], [2, 2, 3, 1, 1]):
-        boards = np.array([[r * 4 + s for r, s in zip(rs, pattern)] for rs in rank_sets], dtype=np.uint8)
-        rest = np.array([np.setdiff1d(np.arange(52), b) for b in boards], dtype=np.uint8)  # (1287, 47)
+        boards = np.array(
+            [[r * 4 + s for r, s in zip(rs, pattern, strict=True)] for rs in rank_sets],
+            dtype=np.uint8,
+        )
+        rest = np.array(
+            [np.setdiff1d(np.arange(52), b) for b in boards], dtype=np.uint8
+        )  # (1287, 47)
         holes = rest[:, pairs]  # (1287, 1081, 2)
-        sevens = np.concatenate([np.broadcast_to(boards[:, None, :], (len(boards), len(pairs), 5)), holes], axis=2)
-        values = holdem.evaluate_batch(np.ascontiguousarray(sevens.reshape(-1, 7))).reshape(len(boards), len(pairs))
+        sevens = np.concatenate(
+            [np.broadcast_to(boards[:, None, :], (len(boards), len(pairs), 5)), holes], axis=2
+        )
+        values = holdem.evaluate_batch(np.ascontiguousarray(sevens.reshape(-1, 7))).reshape(
+            len(boards), len(pairs)
+        )
         nuts_by_pattern.append(values.max(axis=1))
         if pattern == [0, 1, 2, 3, 0]:
             seed_board = rank_sets.index((0, 1, 5, 6, 10))  # 2 3 7 8 Q
