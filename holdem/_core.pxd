@@ -19,12 +19,12 @@ cdef enum:
     N_VALUES = 7462         # distinct hand values
     N_CLASSES = 73775       # rank multisets of 5, 6 or 7 cards, at most four of a rank
     RANK_KEY_MASK = 0xFFFFFF  # rank keys are 24-bit
-    HASH_MIX = 555279       # odd multiplier that spreads the rank keys (see _core.pyx)
+    HASH_MIX = 12180741     # odd multiplier that spreads the rank keys (see _core.pyx)
     HASH_SHIFT = 10         # a row of the perfect hash is 1,024 rank keys
     HASH_COL_MASK = 1023
     HASH_ROWS = 16384       # 2**24 >> HASH_SHIFT
-    HASH_SPREAD = 74000     # where the rows' searches for a free displacement start
-    HASH_CAP = 76800        # room for the hash table (the builder checks it fits)
+    HASH_SPREAD = 78000     # where the rows' searches for a free displacement start
+    HASH_CAP = 79872        # room for the hash table (the builder checks it fits)
 
 cdef uint16_t eval_cards(const uint8_t* cards, int n) noexcept nogil
 cdef Py_ssize_t eval_rows(const uint8_t* cards, Py_ssize_t rows, int ncols,

@@ -123,3 +123,21 @@ def test_small_int_fast_path_is_on_and_agrees() -> None:
         cards = [holdem.Card(c) for c in ints]  # int subclass: the C-API path
         numpy_ints = list(row)  # not ints at all: the parsing path
         assert holdem.evaluate(ints) == holdem.evaluate(cards) == holdem.evaluate(numpy_ints)
+
+
+def test_lookup_tables_stay_small() -> None:
+    """The issue's bound: the tables an evaluation reads fit in 256 KB (they live in cache)."""
+    from holdem import _core
+
+    assert 150_000 < _core.table_bytes() <= 256 * 1024
+
+
+def test_import_does_not_load_numpy() -> None:
+    """NumPy is an optional extra, imported only when a batch function is called."""
+    import subprocess
+
+    code = "import sys, holdem; holdem.evaluate('AsKsQsJsTs'); print('numpy' in sys.modules)"
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    )
+    assert result.stdout.strip() == "False"
