@@ -1,7 +1,7 @@
 # shellcheck shell=bash
 # Sourced by the ci/*.sh scripts: repo root, the virtual environment, logging.
 # VENV (default .venv, relative to the repo root) names the environment every script uses;
-# point it at an existing one to reuse it, e.g. VENV=/work/venv bash ci/test.sh.
+# point it at an existing one to reuse it, e.g. VENV=../venv bash ci/test.sh.
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT" || exit 1

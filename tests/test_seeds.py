@@ -1,9 +1,9 @@
-"""Every hand-ranking, kicker, tie and best-five example of the seed texts (/work/shared/seeds/),
+"""Every hand-ranking, kicker, tie and best-five example of the seed texts (../shared/seeds/),
 as tests.
 
 The outcome each test asserts is the one the seed text states; the quote and the file are in the
 comments
-(see also /work/notes/seeds_facts.md, section (a)). Files:
+(see also docs/seeds-digest.md, section (a)). Files:
   WIKI   = 000_21640a30acd75848.txt  (encyclopedia article: sample showdown, sample hand, kickers
   and ties)
   SETUP  = 001_b68ad3b235e52f25.txt  (set-up and play, fixed limit; card pictures lost)
