@@ -44,8 +44,9 @@ cdef extern from "Python.h":
 
 cdef extern from *:
     """
-    /* A card's key and mask side by side, so that one 16-byte load brings both and one vector
-       add sums both (GCC/Clang vector extensions: SSE2 on x86-64, NEON on arm64). Elsewhere
+    /* A card's key and mask side by side (index = card byte; 52..255 are invalid cards), so
+       that one 16-byte load brings both and one vector add sums both (GCC/Clang vector
+       extensions: SSE2 on x86-64, NEON on arm64). Elsewhere
        (MSVC) the same sums are done with two scalar loads. */
     typedef struct { uint64_t key, mask; } holdem_card_bits;
 
@@ -97,8 +98,6 @@ RANK_BASES[:] = [1, 4, 16, 67, 295, 1334, 5734, 23800, 60883, 208450, 509982, 13
 cdef uint32_t MIXED_BASES[13]          # (RANK_BASES[r] * MIX) % 2**24
 
 # Storage for the tables (their sizes are checked against what the builder needs).
-cdef uint64_t CARD_KEY[256]      # index = card byte; 52..255 are invalid cards
-cdef uint64_t CARD_MASK[256]
 cdef uint16_t FLUSH_TABLE[8192]
 cdef uint32_t OFFSETS[HASH_ROWS]
 cdef uint16_t HASH_TABLE[HASH_CAP + 1024]   # the slack keeps any 24-bit key in bounds
@@ -132,9 +131,9 @@ cdef uint16_t eval_cards(const uint8_t* cards, int n) noexcept nogil:
     cdef uint64_t mask_sum = 0
     cdef int i
     for i in range(n):
-        key += CARD_KEY[cards[i]]
-        mask_or |= CARD_MASK[cards[i]]
-        mask_sum += CARD_MASK[cards[i]]
+        key += holdem_cards[cards[i]].key
+        mask_or |= holdem_cards[cards[i]].mask
+        mask_sum += holdem_cards[cards[i]].mask
     if mask_or != mask_sum or (mask_or & INVALID_BIT):
         return 0
     return eval_key(key, mask_or)
@@ -188,20 +187,20 @@ cdef Py_ssize_t resolve_rows(const uint8_t* boards, Py_ssize_t rows, int board_l
         bmask = 0
         bsum = 0
         for i in range(board_len):
-            bkey += CARD_KEY[b[i]]
-            bmask |= CARD_MASK[b[i]]
-            bsum += CARD_MASK[b[i]]
+            bkey += holdem_cards[b[i]].key
+            bmask |= holdem_cards[b[i]].mask
+            bsum += holdem_cards[b[i]].mask
         if hand_is_bad(bmask, bsum):
             return r
         used = bmask
         best = 0
         for p in range(players):
-            m0 = CARD_MASK[h[2 * p]]
-            m1 = CARD_MASK[h[2 * p + 1]]
+            m0 = holdem_cards[h[2 * p]].mask
+            m1 = holdem_cards[h[2 * p + 1]].mask
             if (m0 & m1) or ((m0 | m1) & (used | INVALID_BIT)):
                 return r
             used |= m0 | m1
-            key = bkey + CARD_KEY[h[2 * p]] + CARD_KEY[h[2 * p + 1]]
+            key = bkey + holdem_cards[h[2 * p]].key + holdem_cards[h[2 * p + 1]].key
             v = eval_key(key, bmask | m0 | m1)
             values[players * r + p] = v
             if v > best:
@@ -219,7 +218,7 @@ cdef inline void count_last_card(uint64_t key6, uint64_t mask6, int c6,
     if (key6 + SUIT_ONES) & FLUSH_BITS:
         # A suit holds four or more of the six: the seventh card's suit matters.
         for c in range(c6 + 1, 52):
-            hist[eval_key(key6 + CARD_KEY[c], mask6 | CARD_MASK[c])] += 1
+            hist[eval_key(key6 + holdem_cards[c].key, mask6 | holdem_cards[c].mask)] += 1
         return
     # No flush is possible, so the seventh card's suit is irrelevant: the cards of one rank
     # above c6 make hands of one value (three or fewer of c6's own rank remain above it).
@@ -237,22 +236,23 @@ cdef void histogram7(uint32_t* hist) noexcept nogil:
     cdef int a, b, c, d, e, f
     cdef uint64_t ka, kb, kc, kd, ke, ma, mb, mc, md, me
     for a in range(46):
-        ka = KEY_INIT + CARD_KEY[a]
-        ma = CARD_MASK[a]
+        ka = KEY_INIT + holdem_cards[a].key
+        ma = holdem_cards[a].mask
         for b in range(a + 1, 47):
-            kb = ka + CARD_KEY[b]
-            mb = ma | CARD_MASK[b]
+            kb = ka + holdem_cards[b].key
+            mb = ma | holdem_cards[b].mask
             for c in range(b + 1, 48):
-                kc = kb + CARD_KEY[c]
-                mc = mb | CARD_MASK[c]
+                kc = kb + holdem_cards[c].key
+                mc = mb | holdem_cards[c].mask
                 for d in range(c + 1, 49):
-                    kd = kc + CARD_KEY[d]
-                    md = mc | CARD_MASK[d]
+                    kd = kc + holdem_cards[d].key
+                    md = mc | holdem_cards[d].mask
                     for e in range(d + 1, 50):
-                        ke = kd + CARD_KEY[e]
-                        me = md | CARD_MASK[e]
+                        ke = kd + holdem_cards[e].key
+                        me = md | holdem_cards[e].mask
                         for f in range(e + 1, 51):
-                            count_last_card(ke + CARD_KEY[f], me | CARD_MASK[f], f, hist)
+                            count_last_card(ke + holdem_cards[f].key,
+                                            me | holdem_cards[f].mask, f, hist)
 
 
 cdef void histogram_each(int start, int left, uint64_t key, uint64_t mask,
@@ -263,7 +263,8 @@ cdef void histogram_each(int start, int left, uint64_t key, uint64_t mask,
         hist[eval_key(key, mask)] += 1
         return
     for c in range(start, 53 - left):
-        histogram_each(c + 1, left - 1, key + CARD_KEY[c], mask | CARD_MASK[c], hist)
+        histogram_each(c + 1, left - 1, key + holdem_cards[c].key,
+                       mask | holdem_cards[c].mask, hist)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -576,8 +577,6 @@ cdef int build_tables() noexcept nogil:
     cdef RankClass* classes
     # Card keys and masks; bytes 52..255 are invalid cards.
     for i in range(256):
-        CARD_KEY[i] = 0
-        CARD_MASK[i] = INVALID_BIT
         holdem_cards[i].key = 0
         holdem_cards[i].mask = INVALID_BIT
     for r in range(13):
@@ -585,10 +584,8 @@ cdef int build_tables() noexcept nogil:
     for i in range(52):
         r = i >> 2
         s = i & 3
-        CARD_KEY[i] = MIXED_BASES[r] + (1ULL << (32 + 4 * s))
-        CARD_MASK[i] = 1ULL << (16 * s + r)
-        holdem_cards[i].key = CARD_KEY[i]
-        holdem_cards[i].mask = CARD_MASK[i]
+        holdem_cards[i].key = MIXED_BASES[r] + (1ULL << (32 + 4 * s))
+        holdem_cards[i].mask = 1ULL << (16 * s + r)
     # The 7,462 five-card values: every five-rank multiset plus every flush, sorted by score.
     classes = <RankClass*>malloc(N_CLASSES * sizeof(RankClass))
     if not classes:
@@ -723,11 +720,11 @@ cdef uint16_t fast_value(PyObject* seq) noexcept:
         c = card_of(item)
         if c < 0:
             return 0
-        m = CARD_MASK[c]
+        m = holdem_cards[c].mask
         if mask & m:
             return 0
         mask |= m
-        key += CARD_KEY[c]
+        key += holdem_cards[c].key
     return eval_key(key, mask)
 
 
