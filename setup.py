@@ -39,9 +39,11 @@ DEBUG = _flag("HOLDEM_DEBUG")
 ANNOTATE = _flag("HOLDEM_ANNOTATE")
 MODE = "debug" if DEBUG else "release"
 
-# One Extension per compiled module; a second one (e.g. holdem._equity) cimports _core.pxd.
+# One Extension per compiled module: every holdem/*.pyx (a second one, e.g. holdem._equity,
+# cimports _core.pxd). Sorted, so the build order is the same everywhere.
 EXTENSIONS = [
-    Extension("holdem._core", ["holdem/_core.pyx"]),
+    Extension(f"holdem.{pyx.stem}", [pyx.as_posix()])
+    for pyx in sorted(Path("holdem").glob("*.pyx"))
 ]
 
 COMPILER_DIRECTIVES = {
