@@ -1,0 +1,474 @@
+"""Outs and odds: the cards that make a hand a winner, the chance to hit them, and pot odds.
+
+Every probability and ratio is an exact :class:`fractions.Fraction` (``float(x)`` gives the
+float); the ``to_dict()`` forms carry both, for JSON. Outs are counted by the compiled evaluator
+against known opposing hands; the textbook figures (one card from the 47 unseen after the flop,
+two cards from them, one card from the 46 after the turn; the rule of 2 and 4) are plain
+combinatorics of outs and unseen cards:
+
+>>> from holdem.odds import break_even_ratio, hit_probability
+>>> p = hit_probability(9, 47, cards_to_come=2)  # a flush draw on the flop, to the river
+>>> p, f"{float(p):.2%}", f"{float(break_even_ratio(p)):.2f}"
+(Fraction(378, 1081), '34.97%', '1.86')
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from decimal import ROUND_HALF_UP, Decimal
+from fractions import Fraction
+from math import comb, isfinite
+from numbers import Rational
+from typing import Any
+
+from holdem._validate import is_int
+from holdem.cards import Card, CardLike, parse_cards
+from holdem.errors import CardError, HoldemError
+from holdem.evaluation import Category, category, evaluate
+
+__all__ = [
+    "DRAWS",
+    "Draw",
+    "Outs",
+    "OutsOdds",
+    "PotOdds",
+    "Standing",
+    "break_even_ratio",
+    "next_card_categories",
+    "odds_against",
+    "outs",
+    "outs_table",
+    "percent",
+    "pot_odds",
+    "pot_odds_table",
+    "OddsError",
+    "hit_probability",
+    "rule_of_2_and_4",
+]
+
+
+class OddsError(HoldemError, ValueError):
+    """A count, probability or chip amount out of range (or of the wrong type) for an odds
+    function."""
+
+
+def _count(value: object, what: str, low: int = 0) -> int:
+    if not is_int(value):
+        raise OddsError(f"{what} must be an int, got {value!r}")
+    if value < low:
+        raise OddsError(f"{what} must be at least {low}, got {value}")
+    return value
+
+
+def _fraction(value: object, what: str) -> Fraction:
+    """A probability (a Fraction, an int or a finite float, taken exactly) in [0, 1]."""
+    if isinstance(value, bool) or not isinstance(value, Rational | float):
+        raise OddsError(f"{what} must be a Fraction, an int or a float, got {value!r}")
+    if isinstance(value, float) and not isfinite(value):
+        raise OddsError(f"{what} must be finite, got {value!r}")
+    p = Fraction(value)
+    if not 0 <= p <= 1:
+        raise OddsError(f"{what} must be between 0 and 1, got {value!r}")
+    return p
+
+
+# ---------------------------------------------------------------------------------------------
+# Combinatorics of outs
+# ---------------------------------------------------------------------------------------------
+
+
+def hit_probability(outs: int, unseen: int, cards_to_come: int = 1) -> Fraction:
+    """The chance that at least one of the next ``cards_to_come`` cards is one of ``outs``.
+
+    The cards come from ``unseen`` equally likely cards: ``1 - C(unseen - outs, k) / C(unseen,
+    k)``. After the flop 47 cards are unseen (52 minus two hole cards and three on the board),
+    after the turn 46; known cards of other players or dead cards lower the count.
+
+    >>> hit_probability(9, 46)  # a flush draw on the turn
+    Fraction(9, 46)
+    >>> hit_probability(8, 47, cards_to_come=2)  # an open-ended straight draw on the flop
+    Fraction(340, 1081)
+    """
+    unseen = _count(unseen, "unseen", 1)
+    outs = _count(outs, "outs")
+    k = _count(cards_to_come, "cards_to_come", 1)
+    if outs > unseen:
+        raise OddsError(f"outs ({outs}) cannot exceed the unseen cards ({unseen})")
+    if k > unseen:
+        raise OddsError(f"cards_to_come ({k}) cannot exceed the unseen cards ({unseen})")
+    return 1 - Fraction(comb(unseen - outs, k), comb(unseen, k))
+
+
+def rule_of_2_and_4(outs: int, cards_to_come: int = 1) -> Fraction:
+    """The rule-of-thumb chance to hit: 2% per out with one card to come, 4% with two.
+
+    A quick estimate of :func:`hit_probability` (it overstates draws of more than about 8 outs
+    with two cards to come: 15 outs give 60% against an exact 54.12%).
+
+    >>> rule_of_2_and_4(9), rule_of_2_and_4(9, cards_to_come=2)
+    (Fraction(9, 50), Fraction(9, 25))
+    """
+    outs = _count(outs, "outs")
+    k = _count(cards_to_come, "cards_to_come", 1)
+    if k > 2:
+        raise OddsError(f"the rule of 2 and 4 is for 1 or 2 cards to come, got {k}")
+    return Fraction(2 * k * outs, 100)
+
+
+def odds_against(probability: Fraction | float) -> Fraction:
+    """The odds against an event, ``(1 - p) / p``: 4 means 4 to 1 against.
+
+    >>> odds_against(Fraction(9, 46))
+    Fraction(37, 9)
+    """
+    p = _fraction(probability, "probability")
+    if p == 0:
+        raise OddsError("the odds against an impossible event are infinite (probability 0)")
+    return (1 - p) / p
+
+
+def break_even_ratio(probability: Fraction | float) -> Fraction:
+    """The smallest ratio of pot to price for which calling breaks even, winning with ``p``.
+
+    It equals :func:`odds_against`: a call of 1 into a pot of ``r`` wins ``r`` with chance
+    ``p`` and loses 1 otherwise, so it breaks even at ``r = (1 - p) / p``. This is the "pot
+    odds" column of the usual tables (a flush draw on the flop: 1.86).
+
+    >>> float(break_even_ratio(Fraction(378, 1081)))
+    1.8597883597883598
+    """
+    return odds_against(probability)
+
+
+def percent(value: Fraction | float, places: int = 2) -> str:
+    """A probability as a percentage, rounded half up from its exact value: ``'34.97%'``.
+
+    >>> percent(Fraction(378, 1081)), percent(Fraction(1, 8), 0)
+    ('34.97%', '13%')
+    """
+    p = _fraction(value, "value")
+    places = _count(places, "places")
+    exact = Decimal(p.numerator) * 100 / Decimal(p.denominator)
+    return f"{exact.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP)}%"
+
+
+@dataclass(frozen=True)
+class PotOdds:
+    """The price of a call against the pot: the odds laid and the equity a call needs.
+
+    ``pot`` is everything in the pot before the call (the bet being called included), ``call``
+    the amount to put in. The call wins ``pot`` or loses ``call``.
+    """
+
+    pot: int
+    call: int
+
+    @property
+    def ratio(self) -> Fraction:
+        """Pot odds as a ratio pot : call (``5`` means 5 to 1)."""
+        return Fraction(self.pot, self.call)
+
+    @property
+    def break_even_equity(self) -> Fraction:
+        """The share of the final pot a call must win to break even: ``call / (pot + call)``."""
+        return Fraction(self.call, self.pot + self.call)
+
+    def expected_value(self, equity: Fraction | float) -> Fraction:
+        """The call's expected gain in chips, winning ``pot`` with ``equity``, else losing it.
+
+        >>> pot_odds(100, 20).expected_value(Fraction(1, 4))
+        Fraction(10, 1)
+        """
+        p = _fraction(equity, "equity")
+        return p * self.pot - (1 - p) * self.call
+
+    def profitable(self, equity: Fraction | float) -> bool:
+        """True when a call with this ``equity`` gains chips on average (break-even is not).
+
+        >>> pot_odds(100, 20).profitable(Fraction(1, 6)), pot_odds(100, 20).profitable(0.2)
+        (False, True)
+        """
+        return self.expected_value(equity) > 0
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data for JSON: exact fractions as strings, and floats."""
+        return {
+            "pot": self.pot,
+            "call": self.call,
+            "ratio": str(self.ratio),
+            "ratio_float": float(self.ratio),
+            "break_even_equity": str(self.break_even_equity),
+            "break_even_equity_float": float(self.break_even_equity),
+        }
+
+
+def pot_odds(pot: int, call: int) -> PotOdds:
+    """Pot odds of calling ``call`` chips into a pot of ``pot`` chips (the bet included).
+
+    >>> odds = pot_odds(100, 20)
+    >>> odds.ratio, odds.break_even_equity
+    (Fraction(5, 1), Fraction(1, 6))
+    """
+    return PotOdds(pot=_count(pot, "pot", 1), call=_count(call, "call", 1))
+
+
+# ---------------------------------------------------------------------------------------------
+# Tables of draws
+# ---------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class OutsOdds:
+    """Chances to hit a draw of ``outs`` outs, for two players' worth of unknown cards.
+
+    ``flop``: one card from the 47 unseen after the flop; ``turn``: one card from the 46
+    after the turn; ``flop_to_river``: at least one out in the two cards from 47.
+    """
+
+    outs: int
+    flop: Fraction
+    turn: Fraction
+    flop_to_river: Fraction
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data for JSON: exact fractions as strings, and floats."""
+        data: dict[str, Any] = {"outs": self.outs}
+        for name in ("flop", "turn", "flop_to_river"):
+            p: Fraction = getattr(self, name)
+            data[name] = str(p)
+            data[name + "_float"] = float(p)
+        return data
+
+
+def outs_table(max_outs: int = 20) -> tuple[OutsOdds, ...]:
+    """The chance to hit 1 to ``max_outs`` outs after the flop (one card or two) and the turn.
+
+    >>> row = outs_table()[8]
+    >>> row.outs, percent(row.flop), percent(row.turn), percent(row.flop_to_river)
+    (9, '19.15%', '19.57%', '34.97%')
+    """
+    top = _count(max_outs, "max_outs", 1)
+    if top > 46:
+        raise OddsError(f"max_outs is at most 46 (the cards unseen after the turn), got {top}")
+    return tuple(
+        OutsOdds(
+            outs=n,
+            flop=hit_probability(n, 47),
+            turn=hit_probability(n, 46),
+            flop_to_river=hit_probability(n, 47, cards_to_come=2),
+        )
+        for n in range(1, top + 1)
+    )
+
+
+@dataclass(frozen=True)
+class Draw:
+    """A named draw and its chance to come in: ``street`` is ``'flop'`` (two cards to come from
+    47 unseen) or ``'turn'`` (one card from 46)."""
+
+    name: str
+    outs: int
+    street: str
+    probability: Fraction
+
+    @property
+    def break_even_ratio(self) -> Fraction:
+        """The pot odds a call needs, if the draw always wins when it comes in (and only then)."""
+        return break_even_ratio(self.probability)
+
+
+DRAWS = {"four to a flush": 9, "four to an outside straight": 8, "four to an inside straight": 4}
+"""The textbook draws and their outs."""
+
+
+def pot_odds_table() -> tuple[Draw, ...]:
+    """The classic pot-odds table: flush, open-ended and inside straight draws, flop and turn.
+
+    >>> for d in pot_odds_table()[:3]:
+    ...     print(d.name, percent(d.probability), f"{float(d.break_even_ratio):.2f}")
+    four to a flush 34.97% 1.86
+    four to an outside straight 31.45% 2.18
+    four to an inside straight 16.47% 5.07
+    """
+    rows = []
+    for street, unseen, k in (("flop", 47, 2), ("turn", 46, 1)):
+        for name, n in DRAWS.items():
+            rows.append(Draw(name, n, street, hit_probability(n, unseen, cards_to_come=k)))
+    return tuple(rows)
+
+
+# ---------------------------------------------------------------------------------------------
+# Outs of a hand against known hands
+# ---------------------------------------------------------------------------------------------
+
+
+class Standing(enum.Enum):
+    """Where a hand stands against the others on the board as it is."""
+
+    AHEAD = "ahead"
+    TIED = "tied"
+    BEHIND = "behind"
+
+
+def _hole(cards: str | Iterable[CardLike], what: str) -> tuple[Card, ...]:
+    hole = parse_cards(cards)
+    if len(hole) != 2:
+        raise CardError(f"{what} must be two cards, got {len(hole)}")
+    return hole
+
+
+def _situation(
+    hand: str | Iterable[CardLike],
+    board: str | Iterable[CardLike],
+    versus: Sequence[str | Iterable[CardLike]],
+    dead: str | Iterable[CardLike],
+) -> tuple[tuple[Card, ...], tuple[Card, ...], tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
+    """Parse and check the cards of a spot: each known once, a flop or turn board."""
+    mine = _hole(hand, "the hand")
+    table = parse_cards(board)
+    if len(table) not in (3, 4):
+        raise CardError(
+            f"outs are counted on a flop or a turn: the board must be 3 or 4 cards, "
+            f"got {len(table)}"
+        )
+    if isinstance(versus, str):
+        raise CardError(f"versus is a list of hands, e.g. ['QsQd'], got the string {versus!r}")
+    others = tuple(_hole(h, f"opposing hand {i}") for i, h in enumerate(versus))
+    gone = parse_cards(dead)
+    seen: dict[Card, str] = {}
+    groups = [("the hand", mine), ("the board", table)]
+    groups += [(f"opposing hand {i}", h) for i, h in enumerate(others)]
+    groups.append(("the dead cards", gone))
+    for what, cards in groups:
+        for card in cards:
+            if card in seen:
+                raise CardError(f"card {card} is in {seen[card]} and in {what}")
+            seen[card] = what
+    return mine, table, others, gone
+
+
+@dataclass(frozen=True)
+class Outs:
+    """The next cards that would make a hand win or tie against known hands.
+
+    ``wins``: unseen cards after which the hand beats every opposing hand; ``ties``: cards after
+    which it ties the best of them; ``unseen``: how many cards can come (52 minus every known
+    card). ``standing`` is the hand's place on the board as it is (for a hand that is ahead,
+    the cards outside ``wins`` and ``ties`` are the opponents' outs).
+    """
+
+    hand: tuple[Card, ...]
+    board: tuple[Card, ...]
+    versus: tuple[tuple[Card, ...], ...]
+    standing: Standing
+    wins: tuple[Card, ...]
+    ties: tuple[Card, ...]
+    unseen: int
+
+    @property
+    def count(self) -> int:
+        """The number of outs (cards that win)."""
+        return len(self.wins)
+
+    def probability(self, *, ties: bool = False) -> Fraction:
+        """The chance that the next card is an out (with ``ties=True``: an out or a tie card).
+
+        >>> o = outs("9h8h", "Kh7h2c", ["AsAd"])
+        >>> o.count, o.unseen, o.probability()
+        (9, 45, Fraction(1, 5))
+        """
+        n = self.count + (len(self.ties) if ties else 0)
+        return Fraction(n, self.unseen)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data for JSON: cards as text, exact fractions as strings, and floats."""
+        p = self.probability()
+        return {
+            "hand": "".join(map(str, self.hand)),
+            "board": "".join(map(str, self.board)),
+            "versus": ["".join(map(str, h)) for h in self.versus],
+            "standing": self.standing.value,
+            "outs": len(self.wins),
+            "wins": [str(c) for c in self.wins],
+            "ties": [str(c) for c in self.ties],
+            "unseen": self.unseen,
+            "next_card": str(p),
+            "next_card_float": float(p),
+        }
+
+
+def outs(
+    hand: str | Iterable[CardLike],
+    board: str | Iterable[CardLike],
+    versus: Sequence[str | Iterable[CardLike]],
+    *,
+    dead: str | Iterable[CardLike] = (),
+) -> Outs:
+    """The outs of ``hand`` against one or several known hands on a flop or turn ``board``.
+
+    Each unseen card (not in any hand, on the board or ``dead``) is dealt next in turn and
+    every hand evaluated: a card is an out when ``hand`` then beats all of ``versus``, a tie card
+    when it ties the best of them.
+
+    >>> o = outs("AhKh", "2h7hJc", ["QsQd"])
+    >>> o.standing.value, o.count, len(o.ties), o.unseen
+    ('behind', 15, 0, 45)
+    >>> " ".join(map(str, o.wins))
+    '3h 4h 5h 6h 8h 9h Th Jh Qh Kc Kd Ks Ac Ad As'
+    """
+    mine, table, others, gone = _situation(hand, board, versus, dead)
+    if not others:
+        raise HoldemError("outs need at least one opposing hand (versus=['QsQd'])")
+    known = {*mine, *table, *gone, *(c for h in others for c in h)}
+    unseen = [c for c in map(Card, range(52)) if c not in known]
+
+    def standing(extra: tuple[Card, ...]) -> Standing:
+        cards = table + extra
+        mine_value = evaluate(mine + cards)
+        best = max(evaluate(h + cards) for h in others)
+        if mine_value > best:
+            return Standing.AHEAD
+        return Standing.TIED if mine_value == best else Standing.BEHIND
+
+    wins, ties = [], []
+    for card in unseen:
+        s = standing((card,))
+        if s is Standing.AHEAD:
+            wins.append(card)
+        elif s is Standing.TIED:
+            ties.append(card)
+    return Outs(
+        hand=mine,
+        board=table,
+        versus=others,
+        standing=standing(()),
+        wins=tuple(wins),
+        ties=tuple(ties),
+        unseen=len(unseen),
+    )
+
+
+def next_card_categories(
+    hand: str | Iterable[CardLike],
+    board: str | Iterable[CardLike],
+    *,
+    dead: str | Iterable[CardLike] = (),
+) -> dict[Category, tuple[Card, ...]]:
+    """What the hand becomes with each possible next card, grouped by category (no opponents).
+
+    Cards that leave the category as it is are listed too (under the current category). A card
+    that only pairs the board also counts: this is what the hand *is*, not whether it wins.
+
+    >>> grouped = next_card_categories("AhKh", "2h7hJc")
+    >>> {c.label: len(cards) for c, cards in grouped.items()}
+    {'Flush': 9, 'One pair': 14, 'High card': 24}
+    """
+    mine, table, _, gone = _situation(hand, board, (), dead)
+    known = {*mine, *table, *gone}
+    groups: dict[Category, list[Card]] = {}
+    for card in map(Card, range(52)):
+        if card not in known:
+            groups.setdefault(category(evaluate((*mine, *table, card))), []).append(card)
+    return {c: tuple(groups[c]) for c in sorted(groups, reverse=True)}
