@@ -31,11 +31,13 @@ from holdem.evaluation import Category, category, evaluate
 __all__ = [
     "DRAWS",
     "Draw",
+    "OddsError",
     "Outs",
     "OutsOdds",
     "PotOdds",
     "Standing",
     "break_even_ratio",
+    "hit_probability",
     "next_card_categories",
     "odds_against",
     "outs",
@@ -43,8 +45,6 @@ __all__ = [
     "percent",
     "pot_odds",
     "pot_odds_table",
-    "OddsError",
-    "hit_probability",
     "rule_of_2_and_4",
 ]
 

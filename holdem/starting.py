@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from itertools import combinations
 
+from holdem._validate import is_int
 from holdem.cards import RANKS, Card, CardLike, parse_cards
 from holdem.errors import CardError, HoldemError
 
@@ -48,7 +49,7 @@ def class_at(row: int, col: int) -> str:
     ('AA', 'AKs', 'AKo', '22')
     """
     for what, i in (("row", row), ("col", col)):
-        if isinstance(i, bool) or not isinstance(i, int) or not 0 <= i < 13:
+        if not is_int(i) or not 0 <= i < 13:
             raise StartingHandError(f"{what} must be an int from 0 to 12, got {i!r}")
     if row == col:
         return GRID_RANKS[row] * 2
