@@ -52,7 +52,7 @@ def register(sub: Any) -> None:
     ic.add_argument("--stacks", nargs="+", type=int, required=True, help="chip stacks")
     ic.add_argument("--payouts", nargs="+", type=_number, required=True, help="prizes 1st, 2nd..")
     ic.add_argument("--method", choices=("auto", "exact", "monte-carlo"), default="auto")
-    ic.add_argument("--samples", type=int, default=1_000_000, help="Monte Carlo finishing orders")
+    ic.add_argument("--samples", type=int, help="Monte Carlo finishing orders")
     ic.add_argument("--seed", type=int, help="Monte Carlo seed")
     ic.add_argument("--json", action="store_true", help="print one JSON object")
     ic.set_defaults(run=_icm)

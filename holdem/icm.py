@@ -44,7 +44,7 @@ __all__ = [
 DENSE_PLAYERS = 22
 """Up to this many players (with NumPy) the exact method may visit all 2^n sets as arrays."""
 
-SPARSE_STEPS = 2_500_000
+SPARSE_STEPS = 5_000_000
 """Set extensions (sets x players) that ``method="auto"`` still does exactly in pure Python."""
 
 
@@ -286,13 +286,14 @@ def icm(
     payouts: Sequence[int | float],
     *,
     method: str = "auto",
-    samples: int = 1_000_000,
+    samples: int | None = None,
     seed: int | None = None,
 ) -> ICM:
     """Prize equity of each stack for the payouts of places 1, 2, ... (Malmuth-Harville).
 
-    ``method``: ``"exact"``, ``"monte carlo"`` (``samples`` finishing orders, reproducible with
-    ``seed``; needs NumPy) or ``"auto"`` (exact where that takes about a second or less, see
+    ``method``: ``"exact"``, ``"monte carlo"`` (``samples`` finishing orders, by default 20
+    million divided by the number of players and at least 10,000, reproducible with ``seed``;
+    needs NumPy) or ``"auto"`` (exact where that takes about a second or less, see
     the module's notes). Stacks are
     positive ints (chips), payouts ints or floats; the equities sum to the prize pool.
 
@@ -317,6 +318,8 @@ def icm(
             equity=tuple(equity),
             method="exact",
         )
+    if samples is None:
+        samples = max(10_000, 20_000_000 // len(chips))
     if not is_int(samples) or samples < 2:
         raise ICMError(f"samples must be an int of at least 2, got {samples!r}")
     if seed is not None and not is_int(seed):
