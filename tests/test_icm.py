@@ -231,6 +231,6 @@ def test_finish_probabilities_bad_places() -> None:
     with pytest.raises(ICMError, match="places must be an int from 1 to 3"):
         finish_probabilities([50, 30, 20], places=4)
     with pytest.raises(ICMError, match="places must be an int"):
-        finish_probabilities([50, 30, 20], places=True)  # type: ignore[arg-type]
+        finish_probabilities([50, 30, 20], places=True)
     assert len(finish_probabilities([50, 30, 20], places=2)[0]) == 2
     assert finish_probabilities([7]) == ((1.0,),)

@@ -252,7 +252,9 @@ DRAW_SPOTS = {
 }
 
 
-def treys_outs(hand: str, board: str, versus: list[str], dead: str = "") -> tuple[set, set, str]:
+def treys_outs(
+    hand: str, board: str, versus: list[str], dead: str = ""
+) -> tuple[set[str], set[str], str]:
     """Outs, tie cards and the standing now, by brute force with treys (lower rank is better)."""
 
     def split(s: str) -> list[str]:
@@ -466,9 +468,9 @@ def test_bad_numbers(call: object, match: str) -> None:
         (("AhKh", "2h7hXx", ["QsQd"]), "unknown card"),
     ],
 )
-def test_bad_cards(args: tuple, match: str) -> None:
+def test_bad_cards(args: tuple[object, ...], match: str) -> None:
     with pytest.raises(holdem.CardError, match=match):
-        outs(*args)
+        outs(*args)  # type: ignore[arg-type]
 
 
 def test_outs_needs_an_opponent_and_dead_cards_are_checked() -> None:
