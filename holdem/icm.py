@@ -210,9 +210,8 @@ def _monte_carlo(
     n, m = len(stacks), len(payouts)
     rng = np.random.default_rng(seed)
     rate = np.asarray(stacks, dtype=np.float64)
-    prize = np.zeros(n)
-    prize[:m] = payouts
-    counts = np.zeros((n, m))
+    prize = np.asarray(payouts, dtype=np.float64)
+    counts = np.zeros(n * m)
     sums = np.zeros(n)
     squares = np.zeros(n)
     chunk = max(1, min(samples, 2_000_000 // n))
@@ -222,17 +221,24 @@ def _monte_carlo(
         # The first ring of independent exponential clocks with rates s_i is player i's with
         # chance s_i / sum(s); by memorylessness the rest ring in Harville order as well.
         rings = rng.standard_exponential((size, n)) / rate
-        place = np.argsort(np.argsort(rings, axis=1), axis=1)  # 0 = first place
-        won = prize[place]
-        sums += won.sum(axis=0)
-        squares += (won * won).sum(axis=0)
-        for k in range(m):
-            counts[:, k] += (place == k).sum(axis=0)
+        if m < n:  # only the paid places need sorting
+            top = np.argpartition(rings, m - 1, axis=1)[:, :m]
+            paid = np.take_along_axis(
+                top, np.argsort(np.take_along_axis(rings, top, axis=1), axis=1), axis=1
+            )
+        else:
+            paid = np.argsort(rings, axis=1)
+        # paid[r, k]: the player in place k + 1 of sample r; a player takes one prize at most.
+        players = paid.ravel()
+        won = np.broadcast_to(prize, (size, m)).ravel()
+        sums += np.bincount(players, weights=won, minlength=n)
+        squares += np.bincount(players, weights=won * won, minlength=n)
+        counts += np.bincount(players * m + np.tile(np.arange(m), size), minlength=n * m)
         done += size
     mean = sums / samples
     var = np.maximum(squares / samples - mean * mean, 0.0)
     stderr = np.sqrt(var / max(1, samples - 1))
-    return (counts / samples).tolist(), mean.tolist(), stderr.tolist()
+    return (counts.reshape(n, m) / samples).tolist(), mean.tolist(), stderr.tolist()
 
 
 @dataclass(frozen=True)
