@@ -11,7 +11,6 @@ from holdem.cards import format_cards, parse_cards
 from holdem.errors import HoldemError
 from holdem.icm import icm
 from holdem.odds import (
-    hit_probability,
     next_card_categories,
     outs,
     outs_table,
@@ -150,9 +149,7 @@ def _spot(args: argparse.Namespace, result: dict[str, Any], lines: list[str]) ->
     rule2 = percent(rule_of_2_and_4(found.count), 0)
     lines.append(f"Next card is an out: {_pct(nxt)} (rule of 2: {rule2})")
     if to_come == 2:
-        two = hit_probability(found.count, found.unseen, cards_to_come=2)
-        result["outs"]["by_river"] = str(two)
-        result["outs"]["by_river_float"] = float(two)
+        two = found.probability(2)
         lines.append(
             f"An out in the next two cards: {_pct(two)} "
             f"(rule of 4: {percent(rule_of_2_and_4(found.count, 2), 0)})"

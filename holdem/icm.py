@@ -8,10 +8,10 @@ Exact results come from a dynamic programme over the sets of players that fill t
 (the state is the set, not its order): ``m`` paid places of ``n`` players need the sets of up
 to ``m - 1`` players (:func:`icm_exact_sets`), each extended by every other player. With NumPy
 it runs over all 2^n sets as arrays: every place of 9 players in about a millisecond, of 16 in
-a few hundredths of a second, of 20 in about half a second (on this project's machine). Without
-NumPy, or for more than :data:`DENSE_PLAYERS` players, pure Python visits only the sets needed,
-about 2 M set extensions a second: few paid places stay exact for large fields (3 places of 200
-players: 20,101 sets, under a second). Where the exact method would be slow, ``method="auto"``
+about 0.05 s, of 20 in 0.5-1 s (on this project's noisy 2-vCPU machine; benchmarks/icm.py).
+Without NumPy, or for more than :data:`DENSE_PLAYERS` players, pure Python visits only the sets
+needed, about 2 M set extensions a second: few paid places stay exact for large fields (3
+places of 200 players: 20,101 sets, 1-2 s). Where the exact method would be slow, ``"auto"``
 switches to Monte Carlo: finishing orders drawn from the same model (independent exponential
 clocks with rates equal to the stacks ring in a Harville order), with a standard error for each
 equity; it needs NumPy.

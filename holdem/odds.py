@@ -372,20 +372,35 @@ class Outs:
         """The number of outs (cards that win)."""
         return len(self.wins)
 
-    def probability(self, *, ties: bool = False) -> Fraction:
-        """The chance that the next card is an out (with ``ties=True``: an out or a tie card).
+    @property
+    def cards_to_come(self) -> int:
+        """2 on the flop, 1 on the turn."""
+        return 5 - len(self.board)
+
+    def probability(self, cards_to_come: int = 1, *, ties: bool = False) -> Fraction:
+        """The chance that one of the next ``cards_to_come`` cards is an out (with ``ties=True``:
+        an out or a tie card), as :func:`hit_probability` of the count and the unseen cards.
+
+        With two cards to come this is the chance to catch an out, not the chance to win: it
+        leaves out runner-runner hands for either side and an opponent's improving on the
+        other card (the equity functions count those).
 
         >>> o = outs("9h8h", "Kh7h2c", ["AsAd"])
-        >>> o.count, o.unseen, o.probability()
-        (9, 45, Fraction(1, 5))
+        >>> o.count, o.unseen, o.probability(), o.probability(2)
+        (9, 45, Fraction(1, 5), Fraction(4, 11))
         """
         n = self.count + (len(self.ties) if ties else 0)
-        return Fraction(n, self.unseen)
+        k = _count(cards_to_come, "cards_to_come", 1)
+        if k > self.cards_to_come:
+            raise OddsError(
+                f"{k} cards to come on a board of {len(self.board)}: at most {self.cards_to_come}"
+            )
+        return hit_probability(n, self.unseen, k)
 
     def to_dict(self) -> dict[str, Any]:
         """Plain data for JSON: cards as text, exact fractions as strings, and floats."""
         p = self.probability()
-        return {
+        data = {
             "hand": "".join(map(str, self.hand)),
             "board": "".join(map(str, self.board)),
             "versus": ["".join(map(str, h)) for h in self.versus],
@@ -397,6 +412,11 @@ class Outs:
             "next_card": str(p),
             "next_card_float": float(p),
         }
+        if self.cards_to_come == 2:
+            two = self.probability(2)
+            data["by_river"] = str(two)
+            data["by_river_float"] = float(two)
+        return data
 
 
 def outs(

@@ -349,6 +349,22 @@ def test_outs_multiway_and_dead_cards() -> None:
     assert fewer.unseen == 41
 
 
+def test_outs_probability_with_cards_to_come() -> None:
+    """Catching one of 9 outs in two cards from 45: 1 - C(36, 2) / C(45, 2); ties counted on
+    request; no second card to come on the turn."""
+    flop = outs("9h8h", "Kh7h2c", ["AsAd"])
+    assert flop.cards_to_come == 2
+    assert flop.probability(2) == 1 - Fraction(comb(36, 2), comb(45, 2))
+    assert flop.to_dict()["by_river"] == str(flop.probability(2))
+    turn = outs("Ah5c", "As9d9h2c", ["Ad6c"])  # a kicker above the six plays: a tie
+    wins, ties, _ = treys_outs("Ah5c", "As9d9h2c", ["Ad6c"])
+    assert {str(c) for c in turn.ties} == ties and ties
+    assert turn.probability(ties=True) == Fraction(len(wins) + len(ties), 42)
+    assert "by_river" not in turn.to_dict()
+    with pytest.raises(OddsError, match="2 cards to come on a board of 4: at most 1"):
+        turn.probability(2)
+
+
 def test_next_card_categories_by_treys() -> None:
     hand, board = "AhKh", "2h7hJc"
     grouped = next_card_categories(hand, board)
