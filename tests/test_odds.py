@@ -359,7 +359,7 @@ def test_outs_probability_with_cards_to_come() -> None:
     turn = outs("Ah5c", "As9d9h2c", ["Ad6c"])  # a kicker above the six plays: a tie
     wins, ties, _ = treys_outs("Ah5c", "As9d9h2c", ["Ad6c"])
     assert {str(c) for c in turn.ties} == ties and ties
-    assert turn.probability(ties=True) == Fraction(len(wins) + len(ties), 42)
+    assert turn.probability(ties=True) == Fraction(len(wins) + len(ties), 44)
     assert "by_river" not in turn.to_dict()
     with pytest.raises(OddsError, match="2 cards to come on a board of 4: at most 1"):
         turn.probability(2)
