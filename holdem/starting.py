@@ -27,6 +27,7 @@ __all__ = [
     "all_combos",
     "class_at",
     "class_combos",
+    "class_shares",
     "combo_count",
     "grid",
     "grid_position",
@@ -155,6 +156,46 @@ def hand_class(cards: str | Iterable[CardLike]) -> str:
     if a.rank == b.rank:
         return RANKS[a.rank] * 2
     return RANKS[a.rank] + RANKS[b.rank] + ("s" if a.suit == b.suit else "o")
+
+
+def class_shares(
+    hands: Mapping[str | tuple[CardLike, CardLike], float] | Iterable[str | Iterable[CardLike]],
+) -> dict[str, float]:
+    """The share of each class's combos that a set of hands holds (weighted, if a mapping).
+
+    ``hands`` is an iterable of two-card hands, or a mapping hand -> weight (0 to 1, as ranges
+    weight their combos). The result maps each class met to ``sum of weights / combos of the
+    class``, ready for :func:`grid`; a hand given twice is an error.
+
+    >>> class_shares(["AhAd", "AsAc", "AhKh"])
+    {'AA': 0.3333333333333333, 'AKs': 0.25}
+    >>> class_shares({"AhKd": 0.5, "AsKs": 1.0})
+    {'AKs': 0.25, 'AKo': 0.041666666666666664}
+    """
+    items: Iterable[tuple[object, float]]
+    if isinstance(hands, Mapping):
+        items = hands.items()
+    elif isinstance(hands, str):
+        raise StartingHandError(f"hands is a collection of hands, not the string {hands!r}")
+    else:
+        items = ((hand, 1.0) for hand in hands)
+    totals: dict[str, float] = {}
+    seen: set[frozenset[int]] = set()
+    for hand, weight in items:
+        hole = parse_cards(hand)  # type: ignore[arg-type]
+        if len(hole) != 2:
+            raise CardError(f"a starting hand is two cards, got {len(hole)} in {hand!r}")
+        key = frozenset(hole)
+        if key in seen:
+            raise StartingHandError(f"hand {hand!r} is given twice")
+        seen.add(key)
+        if isinstance(weight, bool) or not isinstance(weight, int | float) or not 0 <= weight <= 1:
+            raise StartingHandError(f"the weight of {hand!r} must be from 0 to 1, got {weight!r}")
+        name = hand_class(hole)
+        totals[name] = totals.get(name, 0.0) + weight
+    return {
+        name: totals[name] / combo_count(name) for name in sorted(totals, key=_POSITION.__getitem__)
+    }
 
 
 def grid(

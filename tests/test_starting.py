@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import doctest
 import itertools
+import random
 import re
 from collections import Counter
 from pathlib import Path
@@ -26,6 +27,7 @@ from holdem.starting import (
     all_combos,
     class_at,
     class_combos,
+    class_shares,
     combo_count,
     grid,
     grid_position,
@@ -191,6 +193,35 @@ def test_bad_hands() -> None:
         hand_class("AhAh")
     with pytest.raises(holdem.CardError):
         hand_class("AhXx")
+
+
+def test_class_shares_by_counting_names() -> None:
+    """Shares of random sets of hands, against counts made from phevaluator's card names."""
+    rng = random.Random(5)
+    every = list(itertools.combinations(range(52), 2))
+    for size in (1, 30, 700, 1326):
+        chosen = rng.sample(every, size)
+        counts = Counter(outside_class(NAMES[a], NAMES[b]) for a, b in chosen)
+        sizes = Counter(outside_class(NAMES[a], NAMES[b]) for a, b in every)
+        shares = class_shares([NAMES[a] + NAMES[b] for a, b in chosen])
+        assert shares == pytest.approx({k: counts[k] / sizes[k] for k in counts})
+        assert list(shares) == [c for c in CLASSES if c in shares]  # grid order
+    weighted = class_shares({"AhKd": 0.5, "AsKs": 1.0, "7c2d": 0.0, "QhQs": 1})
+    assert weighted == {"AKs": 0.25, "QQ": 1 / 6, "AKo": 0.5 / 12, "72o": 0.0}
+    assert grid(weighted, fmt=".2f").splitlines()[0].split()[:2] == [".", "0.25"]
+
+
+def test_class_shares_bad_input() -> None:
+    with pytest.raises(StartingHandError, match="given twice"):
+        class_shares(["AhKd", "KdAh"])
+    with pytest.raises(StartingHandError, match="weight of 'AhKd' must be from 0 to 1"):
+        class_shares({"AhKd": 1.5})
+    with pytest.raises(StartingHandError, match="weight"):
+        class_shares({"AhKd": True})
+    with pytest.raises(StartingHandError, match="not the string"):
+        class_shares("AhKd")
+    with pytest.raises(holdem.CardError, match="two cards"):
+        class_shares(["AhKdQs"])
 
 
 def test_exports() -> None:
