@@ -12,7 +12,7 @@ True
 
 from holdem import _core  # noqa: F401  (the compiled core, imported first: it fails loudly)
 from holdem.cards import RANKS, SUITS, Card, CardLike, Deck, format_cards, parse_cards
-from holdem.errors import CardError, HoldemError
+from holdem.errors import ActionError, CardError, HoldemError, RulesError
 from holdem.evaluation import (
     N_VALUES,
     Category,
@@ -26,20 +26,37 @@ from holdem.evaluation import (
     showdown_batch,
     value_histogram,
 )
+from holdem.pots import Pot
+from holdem.rules import PRESETS, OddChips, Reopen, Rules, Structure
+from holdem.state import Event, EventKind, Hand, Legal, Street, View
 
 __version__ = "0.1.0"
 
 __all__ = [
     "N_VALUES",
+    "PRESETS",
     "RANKS",
     "SUITS",
+    "ActionError",
     "Card",
     "CardError",
     "CardLike",
     "Category",
     "Deck",
+    "Event",
+    "EventKind",
+    "Hand",
     "HoldemError",
+    "Legal",
+    "OddChips",
+    "Pot",
+    "Reopen",
+    "Rules",
+    "RulesError",
     "Showdown",
+    "Street",
+    "Structure",
+    "View",
     "__version__",
     "best_five",
     "category",
