@@ -56,6 +56,9 @@ class Street(enum.IntEnum):
     COMPLETE = 5
 
 
+_STREETS = tuple(Street)
+
+
 class EventKind(enum.Enum):
     """What happened, in an :class:`Event` of a hand's log."""
 
@@ -167,6 +170,8 @@ class Hand:
     hand shows), or 'manual' (call :meth:`show` or :meth:`muck` for the seat to act).
     """
 
+    # Compiled, the class is a cdef class whose attributes are declared in state.pxd (keep the
+    # two in step: an attribute missing there fails at run time in the compiled build only).
     __slots__ = (
         "_acted",
         "_actor",
@@ -378,8 +383,8 @@ class Hand:
         if rng is None:
             rng = random.Random(seed) if seed is not None else _RNG
         taken = set(known)
-        pool = [c for c in _ALL_CARDS if c not in taken] if taken else _ALL_CARDS
-        fill = iter(rng.sample(pool, need - len(known)))
+        pool = [c for c in _ALL_CARDS if c not in taken] if taken else list(_ALL_CARDS)
+        fill = iter(_core.draw(pool, need - len(known), rng.getrandbits(64)))
         return [c if c is not None else next(fill) for c in slots]
 
     def _post_forced(self, antes: list[int], forced: list[int]) -> None:
@@ -530,8 +535,8 @@ class Hand:
             hi = lo
         else:
             lo = max_bet + (inc if inc > self._min_bet else self._min_bet)
-            pot_raise = max_bet + owed + sum(self._contrib)  # pot limit: call, then the pot
-            hi = all_in if structure is Structure.NO_LIMIT else pot_raise
+            # Pot limit: call, then raise by the pot (the sum is only needed there).
+            hi = all_in if structure is Structure.NO_LIMIT else max_bet + owed + sum(self._contrib)
         if all_in <= lo:
             return all_in, all_in
         return lo, (hi if hi < all_in else all_in)
@@ -689,8 +694,12 @@ class Hand:
         self._aggressor = i
         # Everyone else who can still act must act again, in order after the raiser.
         n, folded = self._n, self._folded
-        self._queue = [j for j in ((i + k) % n for k in range(1, n)) if not folded[j] and stack[j]]
-        self._queue.insert(0, i)  # popped by _next
+        queue = [i]  # the raiser, popped by _next
+        for k in range(1, n):
+            j = (i + k) % n
+            if not folded[j] and stack[j]:
+                queue.append(j)
+        self._queue = queue
         self._next(i)
 
     bet = raise_to
@@ -740,11 +749,11 @@ class Hand:
         able = sum(1 for i in live if stack[i])
         if street is Street.RIVER or able <= 1:
             while self._street < Street.RIVER:
-                self._street = Street(self._street + 1)
+                self._street = _STREETS[self._street + 1]
                 self._deal_board()
             self._begin_showdown()
             return
-        self._street = Street(street + 1)
+        self._street = _STREETS[street + 1]
         self._deal_board()
         self._begin_round()
 
@@ -775,16 +784,18 @@ class Hand:
         everyone = self.showdown_mode == "all" or able <= 1
         values = self._values()
         pots = self.pots
-        best: dict[int, int] = {}
+        best = [0] * len(pots)  # the best value shown so far for each pot
         for i in list(self._show_queue):
             mine = [k for k, p in enumerate(pots) if i in p.eligible]
-            if everyone or any(values[i] >= best.get(k, 0) for k in mine):
+            v = values[i]
+            if everyone or any(v >= best[k] for k in mine):
                 self._reveal(i, True)
                 for k in mine:
-                    best[k] = max(best.get(k, 0), values[i])
+                    if v > best[k]:
+                        best[k] = v
             else:
                 self._reveal(i, False)
-        self._settle()
+        self._settle(values, pots)
 
     def _values(self) -> list[int]:
         board = self._board
@@ -830,26 +841,20 @@ class Hand:
             self._actor = self._show_queue[0]
             return
         self._actor = None
-        self._settle()
+        self._settle(self._values(), self.pots)
 
-    def _settle(self) -> None:
-        values = self._values()
-        winners: dict[int, int | None] = {}
-        for i in range(self._n):
-            if self._shown[i]:
-                winners[i] = values[i]
-        self._award(winners)
+    def _settle(self, values: list[int], pots: Sequence[Pot]) -> None:
+        shown = self._shown
+        self._award({i: values[i] for i in range(self._n) if shown[i]}, pots)
 
-    def _award(self, contenders: dict[int, int | None]) -> None:
+    def _award(self, contenders: dict[int, int | None], pots: Sequence[Pot] = ()) -> None:
         """Push every pot to its best contenders (a lone contender has value None)."""
         policy = self.rules.odd_chips
         final: list[Chips] = list(self._stack)
         if len(contenders) == 1:  # everyone else folded: no pots to split
             (seat,) = contenders
-            pots: Sequence[Pot] = (Pot(sum(self._contrib), (seat,)),)
-        else:
-            pots = self.pots
-        for k, pot in enumerate(pots):
+            pots = (Pot(sum(self._contrib), (seat,)),)
+        for pot in pots:
             seats = [i for i in pot.eligible if i in contenders]
             if not seats:
                 seats = list(pot.eligible)  # cannot happen with the checks in muck()
@@ -858,7 +863,7 @@ class Hand:
             best = [i for i, v in zip(seats, values, strict=True) if v == top]
             for seat, chips in split(pot.amount, best, policy):
                 final[seat] += chips
-                self._log.append((EventKind.WIN, seat, chips, (), Street.COMPLETE, bool(k)))
+                self._log.append((EventKind.WIN, seat, chips, (), Street.COMPLETE, False))
         start = self._start
         self._final = final
         self._payoffs = [final[i] - start[i] for i in range(self._n)]
@@ -989,4 +994,4 @@ class Hand:
         return f"<Hand: {self._n} players, {self.structure.value}, {state}>"
 
 
-_RNG = random.Random()
+_RNG = random.Random()  # seeded from OS entropy once; pass rng=random.SystemRandom() for more
