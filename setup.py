@@ -46,6 +46,21 @@ EXTENSIONS = [
     for pyx in sorted(Path("holdem").glob("*.pyx"))
 ]
 
+# Python modules of the hand engine that Cython also compiles, for speed (a .pxd beside one may
+# type its attributes). They stay plain Python: the source is the .py, which runs as it is when
+# not compiled (an extension module takes precedence over the .py beside it on import).
+# Annotations are not used for typing here: a wrong argument type must reach the module's own
+# checks (a HoldemError naming the problem), not a TypeError from the compiled signature.
+COMPILED_PY = ["holdem/pots.py", "holdem/state.py"]
+# Python semantics throughout: negative indices, bounds checks and Python division stay on.
+PY_DIRECTIVES = {
+    "annotation_typing": False,
+    "boundscheck": True,
+    "wraparound": True,
+    "cdivision": False,
+    "initializedcheck": True,
+}
+
 COMPILER_DIRECTIVES = {
     "language_level": 3,
     # Checks off in release builds; HOLDEM_DEBUG=1 turns them back on.
@@ -93,15 +108,24 @@ class BuildExt(build_ext):
         stamp.write_text(signature)
 
 
-setup(
-    ext_modules=cythonize(
-        EXTENSIONS,
-        compiler_directives=COMPILER_DIRECTIVES,
+def _cythonize(extensions: list[Extension], **directives: object) -> list[Extension]:
+    return cythonize(  # type: ignore[no-any-return]
+        extensions,
+        compiler_directives={**COMPILER_DIRECTIVES, **directives},
         annotate=ANNOTATE,
         # One C tree per mode: the directives differ, and Cython only compares timestamps.
         build_dir=f"build/cython-{MODE}",
         # Regenerate when a report is asked for (an up-to-date .c would otherwise be kept).
         force=ANNOTATE,
-    ),
+    )
+
+
+setup(
+    ext_modules=[
+        *_cythonize(EXTENSIONS),
+        *_cythonize(
+            [Extension(py[:-3].replace("/", "."), [py]) for py in COMPILED_PY], **PY_DIRECTIVES
+        ),
+    ],
     cmdclass={"build_ext": BuildExt},
 )

@@ -14,7 +14,7 @@ log "pip install --no-build-isolation . (CFLAGS=$CFLAGS)"
 # is faster and needs no index. --force-reinstall: the version does not change between builds.
 "$PY" -m pip install --no-build-isolation --no-deps --force-reinstall --quiet .
 
-log "checking the installed holdem._core"
+log "checking the installed compiled modules"
 # Run from an empty directory with -P (safe path) so the source tree cannot shadow the install.
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
@@ -24,15 +24,17 @@ import os
 import sys
 from pathlib import Path
 
-import holdem._core as core
+import importlib
 
-path = Path(core.__file__ or "").resolve()
 source = Path(os.environ["HOLDEM_SOURCE_PACKAGE"]).resolve()
-print(f"holdem._core: {path}")
-if not path.name.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES)):
-    sys.exit(f"FAIL: holdem._core is not a compiled extension module: {path}")
-if path.is_relative_to(source):
-    sys.exit(f"FAIL: holdem._core was imported from the source package {source}, not the install")
-print("OK: compiled extension, installed outside the source package")
+# The evaluator core, and the hand engine's modules that are compiled for speed.
+for name in ("holdem._core", "holdem.state", "holdem.pots"):
+    path = Path(importlib.import_module(name).__file__ or "").resolve()
+    print(f"{name}: {path}")
+    if not path.name.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES)):
+        sys.exit(f"FAIL: {name} is not a compiled extension module: {path}")
+    if path.is_relative_to(source):
+        sys.exit(f"FAIL: {name} was imported from the source package {source}, not the install")
+print("OK: compiled extensions, installed outside the source package")
 PY
 )

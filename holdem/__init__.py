@@ -12,7 +12,7 @@ True
 
 from holdem import _core  # noqa: F401  (the compiled core, imported first: it fails loudly)
 from holdem.cards import RANKS, SUITS, Card, CardLike, Deck, format_cards, parse_cards
-from holdem.errors import CardError, HoldemError
+from holdem.errors import ActionError, CardError, HoldemError, RulesError
 from holdem.evaluation import (
     N_VALUES,
     Category,
@@ -40,6 +40,8 @@ from holdem.odds import (
     pot_odds,
     rule_of_2_and_4,
 )
+from holdem.pots import Pot
+from holdem.rules import PRESETS, OddChips, Reopen, Rules, Structure
 from holdem.starting import (
     CLASSES,
     StartingHandError,
@@ -50,6 +52,7 @@ from holdem.starting import (
     grid,
     hand_class,
 )
+from holdem.state import Event, EventKind, Hand, Legal, Street, View
 
 __version__ = "0.1.0"
 
@@ -57,21 +60,35 @@ __all__ = [
     "CLASSES",
     "ICM",
     "N_VALUES",
+    "PRESETS",
     "RANKS",
     "SUITS",
+    "ActionError",
     "Card",
     "CardError",
     "CardLike",
     "Category",
     "Deck",
+    "Event",
+    "EventKind",
+    "Hand",
     "HoldemError",
     "ICMError",
+    "Legal",
+    "OddChips",
     "OddsError",
     "Outs",
+    "Pot",
     "PotOdds",
+    "Reopen",
+    "Rules",
+    "RulesError",
     "Showdown",
     "Standing",
     "StartingHandError",
+    "Street",
+    "Structure",
+    "View",
     "__version__",
     "all_combos",
     "best_five",

@@ -111,6 +111,15 @@ cdef PyObject* VALUE_OBJS[N_VALUES + 1]
 # Kernels
 # ---------------------------------------------------------------------------------------------
 
+cdef inline uint64_t splitmix64(uint64_t* state) noexcept nogil:
+    """The next number of the splitmix64 generator (Steele, Lea and Flood, 2014)."""
+    state[0] += <uint64_t>0x9E3779B97F4A7C15
+    cdef uint64_t z = state[0]
+    z = (z ^ (z >> 30)) * <uint64_t>0xBF58476D1CE4E5B9
+    z = (z ^ (z >> 27)) * <uint64_t>0x94D049BB133111EB
+    return z ^ (z >> 31)
+
+
 cdef inline uint16_t eval_key(uint64_t key, uint64_t mask) noexcept nogil:
     """Value of a 5-7 card hand from its key and mask."""
     cdef uint64_t f = key & FLUSH_BITS
@@ -898,3 +907,21 @@ def table_bytes():
     """Bytes of lookup tables an evaluation reads: card keys and masks, flush, offsets, hash."""
     return (52 * sizeof(holdem_card_bits) + sizeof(FLUSH_TABLE) + sizeof(OFFSETS)
             + HASH_SIZE * sizeof(uint16_t))
+
+
+def draw(list pool, Py_ssize_t k, seed):
+    """Move a uniform random choice of ``k`` items to the front of ``pool``; return them.
+
+    A partial Fisher-Yates shuffle driven by splitmix64 from a 64-bit ``seed`` (the hand engine
+    deals with it: one call of the caller's generator per hand instead of one per card).
+    The modulo bias is below 2**-58.
+    """
+    cdef uint64_t state = <uint64_t>(seed & 0xFFFFFFFFFFFFFFFF)
+    cdef Py_ssize_t n = len(pool)
+    cdef Py_ssize_t i, j
+    if not 0 <= k <= n:
+        raise ValueError(f"cannot draw {k} of {n} items")
+    for i in range(k):
+        j = i + <Py_ssize_t>(splitmix64(&state) % <uint64_t>(n - i))
+        pool[i], pool[j] = pool[j], pool[i]
+    return pool[:k]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-__all__ = ["CardError", "HoldemError"]
+__all__ = ["ActionError", "CardError", "HoldemError", "RulesError"]
 
 
 class HoldemError(Exception):
@@ -11,3 +11,14 @@ class HoldemError(Exception):
 
 class CardError(HoldemError, ValueError):
     """An unknown or duplicate card, or the wrong number of cards."""
+
+
+class RulesError(HoldemError, ValueError):
+    """A hand or rule set that cannot be set up: bad stacks, blinds, structure or option."""
+
+
+class ActionError(HoldemError, ValueError):
+    """An action the rules do not allow now: out of turn, a bad amount, after the hand ended.
+
+    The message says what was wrong and what would have been legal; the hand is unchanged.
+    """

@@ -1,0 +1,189 @@
+"""Betting structures and the rule options where real rule books differ, with named presets.
+
+A :class:`Rules` value holds every choice the engine makes that is not the same in every rule
+book; a preset names a whole set of them:
+
+* ``casino`` (the default): the seed texts and Robert's Rules of Poker.
+* ``pokerkit``: what pokerkit 0.7.7, the reference implementation of the PHH standard, does.
+* ``acpc``: the Annual Computer Poker Competition's dealer.
+
+>>> rules = Rules.preset("casino")
+>>> rules.odd_chips, rules.reopen
+(<OddChips.ONE_AT_A_TIME: 'one-at-a-time'>, <Reopen.FULL_RAISE: 'full-raise'>)
+>>> Rules.preset("acpc").odd_chips.value
+'fractional'
+>>> Rules.preset("casino", cap=5).cap
+5
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+from dataclasses import dataclass
+from typing import Any
+
+from holdem.errors import RulesError
+
+__all__ = ["PRESETS", "OddChips", "Reopen", "Rules", "Structure"]
+
+
+class Structure(enum.Enum):
+    """How much a player may bet: fixed limit, pot limit or no limit."""
+
+    FIXED_LIMIT = "fixed-limit"
+    POT_LIMIT = "pot-limit"
+    NO_LIMIT = "no-limit"
+
+    @classmethod
+    def parse(cls, value: Structure | str) -> Structure:
+        """A structure from itself or a name: 'no-limit', 'NL', 'pot_limit', 'FL', 'limit' ...
+
+        >>> Structure.parse("NL") is Structure.NO_LIMIT
+        True
+        """
+        if isinstance(value, Structure):
+            return value
+        if isinstance(value, str):
+            key = value.strip().lower().replace("_", "-").replace(" ", "-")
+            found = _STRUCTURE_NAMES.get(key)
+            if found is not None:
+                return found
+        names = ", ".join(repr(s.value) for s in cls)
+        raise RulesError(f"unknown betting structure {value!r}; use one of {names}")
+
+
+_STRUCTURE_NAMES = {
+    **{s.value: s for s in Structure},
+    "nl": Structure.NO_LIMIT,
+    "nolimit": Structure.NO_LIMIT,
+    "pl": Structure.POT_LIMIT,
+    "potlimit": Structure.POT_LIMIT,
+    "fl": Structure.FIXED_LIMIT,
+    "limit": Structure.FIXED_LIMIT,
+    "fixed": Structure.FIXED_LIMIT,
+}
+
+
+class OddChips(enum.Enum):
+    """Who gets the chips left over when a pot does not split evenly."""
+
+    #: One chip at a time to the winners in seat order, starting left of the button (the seeds:
+    #: "any extra chips going to the first players after the button in clockwise order").
+    ONE_AT_A_TIME = "one-at-a-time"
+    #: All the odd chips to the first winner left of the button (pokerkit 0.7.7).
+    FIRST_WINNER = "first-winner"
+    #: No odd chips: exact fractions (the ACPC dealer; payoffs are then Fractions).
+    FRACTIONAL = "fractional"
+
+
+class Reopen(enum.Enum):
+    """When an all-in raise short of a full raise lets players who already acted raise again."""
+
+    #: Only a full raise reopens: a player who acted may raise again only if the raises since
+    #: then add up to a full raise (Robert's Rules, TDA; in fixed limit, an all-in of at least
+    #: half a bet counts as a full raise when ``half_bet_reopens`` is set).
+    FULL_RAISE = "full-raise"
+    #: pokerkit 0.7.7: a raise whose size is at least the largest raise of the round reopens;
+    #: consecutive short all-ins that add up to it do too.
+    POKERKIT = "pokerkit"
+    #: Any raise reopens (the ACPC dealer).
+    ALWAYS = "always"
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Rules:
+    """The rule options of a hand; build one with :meth:`preset` and override fields by name.
+
+    >>> Rules().name, Rules.preset("pokerkit").cap_counts_blind
+    ('casino', False)
+    """
+
+    #: The preset these options came from (for display; overriding a field keeps the name).
+    name: str = "casino"
+    #: Fixed limit: the most bets and raises in one round (None: no cap).
+    cap: int | None = 4
+    #: Fixed limit: the big blind counts as the first bet of the pre-flop round toward the cap.
+    cap_counts_blind: bool = True
+    #: Fixed limit: no cap on a round that starts with only two players.
+    uncapped_heads_up: bool = True
+    #: When a short all-in raise reopens the betting (see :class:`Reopen`).
+    reopen: Reopen = Reopen.FULL_RAISE
+    #: Fixed limit: an all-in raise of at least half a bet counts as a full raise.
+    half_bet_reopens: bool = True
+    #: Minimum raise: False = at least the largest bet or raise of the round (and at least the
+    #: minimum bet); True = at least the last raise, whatever its size (the ACPC dealer).
+    min_raise_last: bool = False
+    #: Pre-flop, the largest blind or straddle sets the minimum raise (the straddle "acts as the
+    #: big blind"); False: only the minimum bet does (pokerkit 0.7.7).
+    straddle_sets_min_raise: bool = True
+    #: Pre-flop action starts left of the largest bet actually posted (pokerkit 0.7.7), rather
+    #: than left of the largest blind or straddle due (which differ when a stack is short).
+    opener_by_posted: bool = False
+    #: A player may fold when checking is free (the fold is binding). False: not allowed.
+    fold_when_free: bool = True
+    #: Odd chips of a split pot (see :class:`OddChips`).
+    odd_chips: OddChips = OddChips.ONE_AT_A_TIME
+    #: Antes are dead money in the main pot rather than part of each player's contribution to the
+    #: side-pot levels (pokerkit 0.7.7).
+    dead_antes: bool = False
+    #: pokerkit's ``ante_trimming_status``: no ante is larger than the second largest.
+    ante_trimming: bool = False
+
+    @staticmethod
+    def preset(name: str = "casino", **overrides: Any) -> Rules:
+        """The named preset ('casino', 'pokerkit' or 'acpc'), with some fields overridden."""
+        try:
+            base = PRESETS[name]
+        except (KeyError, TypeError):
+            raise RulesError(
+                f"unknown rule preset {name!r}; use one of {', '.join(map(repr, PRESETS))}"
+            ) from None
+        return base.replace(**overrides) if overrides else base
+
+    def replace(self, **changes: Any) -> Rules:
+        """A copy with some fields changed (a field name that does not exist is an error)."""
+        names = {f.name for f in dataclasses.fields(self)}
+        unknown = sorted(set(changes) - names)
+        if unknown:
+            raise RulesError(f"unknown rule option(s) {unknown}; options are {sorted(names)}")
+        rules = dataclasses.replace(self, **changes)
+        rules._check()
+        return rules
+
+    def _check(self) -> None:
+        cap: object = self.cap
+        if cap is not None and (not isinstance(cap, int) or isinstance(cap, bool) or cap < 1):
+            raise RulesError(f"cap must be a positive int or None, got {self.cap!r}")
+        for field, kind in (("reopen", Reopen), ("odd_chips", OddChips)):
+            if not isinstance(getattr(self, field), kind):
+                raise RulesError(f"{field} must be a {kind.__name__}, got {getattr(self, field)!r}")
+
+
+PRESETS: dict[str, Rules] = {
+    "casino": Rules(),
+    "pokerkit": Rules(
+        name="pokerkit",
+        cap=4,
+        cap_counts_blind=False,
+        uncapped_heads_up=False,
+        reopen=Reopen.POKERKIT,
+        half_bet_reopens=False,
+        straddle_sets_min_raise=False,
+        opener_by_posted=True,
+        fold_when_free=False,
+        odd_chips=OddChips.FIRST_WINNER,
+        dead_antes=True,
+    ),
+    "acpc": Rules(
+        name="acpc",
+        cap=4,
+        cap_counts_blind=True,
+        uncapped_heads_up=False,
+        reopen=Reopen.ALWAYS,
+        half_bet_reopens=False,
+        min_raise_last=True,
+        fold_when_free=False,
+        odd_chips=OddChips.FRACTIONAL,
+    ),
+}

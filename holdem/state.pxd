@@ -1,0 +1,51 @@
+cimport cython
+
+cdef class Hand:
+    cdef public object rules, structure, showdown_mode, forced_bets
+    cdef public long long small_bet, big_bet
+    cdef Py_ssize_t _n, _live, _raises
+    cdef long long _max_bet, _inc, _min_bet
+    cdef bint _round_capped
+    cdef object _actor, _aggressor, _payoffs, _final, _street
+    cdef list _stack, _bet, _contrib, _ante, _folded, _mucked, _shown, _log, _board, _hole
+    cdef list _queue, _show_queue, _reopen_at, _shorts, _cards, _start
+    cdef set _acted
+    cdef __weakref__
+
+    @cython.locals(i=Py_ssize_t, bet_i="long long", stack_i="long long", max_bet="long long",
+                   owed="long long")
+    cpdef legal_actions(self)
+
+    @cython.locals(j=Py_ssize_t, max_bet="long long", inc="long long", all_in="long long",
+                   lo="long long", hi="long long", pot_raise="long long")
+    cdef tuple _raise_range(self, Py_ssize_t i, long long owed, long long stack_i,
+                            long long bet_i)
+
+    @cython.locals(i=Py_ssize_t)
+    cdef Py_ssize_t _check_turn(self, object seat) except -1
+
+    @cython.locals(i=Py_ssize_t)
+    cdef _next(self, Py_ssize_t i)
+
+    @cython.locals(i=Py_ssize_t, owed="long long", add="long long")
+    cpdef call(self, seat=*)
+
+    @cython.locals(i=Py_ssize_t, owed="long long")
+    cpdef check(self, seat=*)
+
+    @cython.locals(i=Py_ssize_t)
+    cpdef fold(self, seat=*)
+
+    @cython.locals(i=Py_ssize_t)
+    cpdef check_or_call(self, seat=*)
+
+    @cython.locals(i=Py_ssize_t, j=Py_ssize_t, n=Py_ssize_t, max_bet="long long", add="long long",
+                   size="long long", inc="long long", k=Py_ssize_t)
+    cpdef raise_to(self, amount, seat=*)
+
+    @cython.locals(n=Py_ssize_t, i=Py_ssize_t, k=Py_ssize_t, first=Py_ssize_t, second="long long")
+    cdef _begin_round(self)
+
+    @cython.locals(n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, top="long long", second="long long",
+                   back="long long")
+    cdef _end_round(self)
