@@ -583,6 +583,8 @@ def parse_state(line: str) -> AcpcState:
         except ValueError:
             raise AcpcError(f"bad values {parts[4]!r} in {text!r}") from None
         names = tuple(parts[5].split("|"))
+        if not len(values) == len(names) == len(holes):
+            raise AcpcError(f"{len(holes)} positions but {len(values)} values in {text!r}")
     if viewer is not None and len(holes) <= viewer:
         raise AcpcError(f"position {viewer} has no hole-card entry in {text!r}")
     return AcpcState(int(parts[1]), betting, holes, board, viewer, values, names, value_text)

@@ -180,6 +180,7 @@ class Client:
         if not is_int(port) or not 0 < port < 65536:
             raise AcpcError(f"port must be an int 1..65535, got {port!r}")
         with socket.create_connection((host, port), timeout=timeout) as sock:
+            sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)  # one short line at a time
             with sock.makefile("rb") as reader:
                 self.play(reader.readline, sock.sendall)
         return self.results

@@ -34,7 +34,7 @@ class RefState:
         self.round = 0
         self.actions: list[list[tuple[str, int, int]]] = [[] for _ in range(game.num_rounds)]
         self.finished = False
-        self.round_start = list(self.spent)  # spent by each position when the round began
+        self.round_start = [0] * self.n  # spent by each position before the round (blinds: 0)
 
     # -- who acts ----------------------------------------------------------------------------------
 
