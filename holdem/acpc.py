@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
@@ -38,11 +38,11 @@ from holdem.state import EventKind, Hand, Street
 __all__ = [
     "HOLDEM_LIMIT_2P",
     "HOLDEM_NOLIMIT_2P",
+    "MT19937",
     "AcpcAction",
     "AcpcError",
     "AcpcState",
     "GameDef",
-    "MT19937",
     "apply_betting",
     "betting_of",
     "deal",
@@ -97,7 +97,7 @@ class AcpcError(HoldemError, ValueError):
     """A game definition, MATCHSTATE/STATE string or log line that is malformed or unplayable."""
 
 
-# -- game definitions ----------------------------------------------------------------------------
+# -- game definitions -----------------------------------------------------------------------------
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)
@@ -213,9 +213,7 @@ class GameDef:
                 raise AcpcError(f"blind for player {p + 1} is negative or greater than its stack")
         if self.limit and len(self.raise_size) != rounds:
             raise AcpcError(f"read {len(self.raise_size)} raise sizes, need {rounds}")
-        if len(self.first_player) != rounds or not all(
-            1 <= f <= n for f in self.first_player
-        ):
+        if len(self.first_player) != rounds or not all(1 <= f <= n for f in self.first_player):
             raise AcpcError(f"invalid first players {self.first_player} for {n} players")
         if self.max_raises is not None and len(self.max_raises) != rounds:
             raise AcpcError(f"read {len(self.max_raises)} max raises, need {rounds}")
@@ -365,7 +363,7 @@ _KEYS = {
 }
 
 
-# -- the dealer's random numbers and deals ---------------------------------------------------------
+# -- the dealer's random numbers and deals --------------------------------------------------------
 
 
 class MT19937:
@@ -437,7 +435,7 @@ def deals(
         yield deal(game, rng)
 
 
-# -- MATCHSTATE and STATE strings -------------------------------------------------------------------
+# -- MATCHSTATE and STATE strings -----------------------------------------------------------------
 
 
 class AcpcAction(NamedTuple):
@@ -541,9 +539,7 @@ class AcpcState:
             raise AcpcError(f"{len(self.hole_cards)} hole-card entries for {n} positions")
         holes: list[Sequence[Card] | None] = [h if h else None for h in self.hole_cards]
         board = [c for r in self.board for c in r]
-        hand = game.new_hand(
-            hole_cards=holes, board=board, rng=rng or random.Random(self.hand_id)
-        )
+        hand = game.new_hand(hole_cards=holes, board=board, rng=rng or random.Random(self.hand_id))
         apply_betting(hand, game, self.betting, hand_id=self.hand_id)
         return hand
 
@@ -598,7 +594,7 @@ def read_log(path: str | Path) -> Iterator[AcpcState]:
                 yield parse_state(line)
 
 
-# -- betting strings onto the engine and back ---------------------------------------------------------
+# -- betting strings onto the engine and back -----------------------------------------------------
 
 
 def apply_betting(
@@ -650,9 +646,8 @@ def apply_betting(
                     f"{where}round {r}, action {k + 1} ({action}) of position "
                     f"{game.position(seat)}: {exc}"
                 ) from None
-        if r + 1 < len(rounds) and hand.street <= Street.RIVER and hand.street == r:
-            if hand.actor is not None:
-                raise AcpcError(f"{where}round {r} ends before the engine's round does")
+        if r + 1 < len(rounds) and hand.street == r and hand.actor is not None:
+            raise AcpcError(f"{where}round {r} ends before the engine's round does")
 
 
 def betting_of(hand: Hand, game: GameDef) -> tuple[tuple[AcpcAction, ...], ...]:
@@ -731,4 +726,3 @@ def state_of(
         values,
         tuple(names) if names is not None and viewer is None else None,
     )
-

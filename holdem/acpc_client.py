@@ -58,8 +58,10 @@ def random_agent(seed: int | None = None) -> Agent:
     >>> from holdem import Hand
     >>> hand = Hand([100, 100], blinds=(1, 2), seed=0)
     >>> agent = random_agent(7)
-    >>> all(hand.can_raise_to(d) if isinstance(d, int) else d in ("fold", "call")
-    ...     for d in (agent(hand.view(1), hand.legal_actions()) for _ in range(20)))
+    >>> all(
+    ...     hand.can_raise_to(d) if isinstance(d, int) else d in ("fold", "call")
+    ...     for d in (agent(hand.view(1), hand.legal_actions()) for _ in range(20))
+    ... )
     True
     """
     rng = random.Random(seed)
@@ -97,7 +99,7 @@ def load_agent(spec: str) -> Agent:
         raise AcpcError(f"cannot load agent {spec!r}: {exc}") from None
     if not callable(obj):
         raise AcpcError(f"agent {spec!r} is not callable")
-    return obj  # type: ignore[return-value]
+    return obj
 
 
 @dataclass(frozen=True, slots=True)

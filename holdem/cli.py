@@ -57,9 +57,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     ac.add_argument("--gamedef", required=True, help="the ACPC game definition file")
     ac.add_argument("--host", default="127.0.0.1", help="the dealer's host (127.0.0.1)")
     ac.add_argument("--port", type=int, required=True, help="the dealer's port for this seat")
-    ac.add_argument(
-        "--agent", default="call", help="'call' (default), 'random' or module:callable"
-    )
+    ac.add_argument("--agent", default="call", help="'call' (default), 'random' or module:callable")
     ac.add_argument("--timeout", type=float, default=None, help="socket timeout in seconds")
     ac.set_defaults(run=_acpc_client)
     args = parser.parse_args(argv)

@@ -54,9 +54,7 @@ class RefState:
         return sum(1 for a in self.actions[self.round] if a[0] == "r")
 
     def num_acting(self) -> int:
-        return sum(
-            1 for p in range(self.n) if not self.folded[p] and self.spent[p] < self.stack[p]
-        )
+        return sum(1 for p in range(self.n) if not self.folded[p] and self.spent[p] < self.stack[p])
 
     def num_called(self) -> int:
         ret = 0

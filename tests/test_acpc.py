@@ -62,7 +62,7 @@ def _game(name: str) -> GameDef:
     return GameDef.load(DATA / name)
 
 
-# -- game definitions ----------------------------------------------------------------------------
+# -- game definitions -----------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize("name", sorted(p.name for p in DATA.glob("*.game")))
@@ -124,7 +124,7 @@ def test_gamedef_not_playable_by_the_engine() -> None:
         odd_cap.rules()
 
 
-# -- the dealer's random numbers -------------------------------------------------------------------
+# -- the dealer's random numbers ------------------------------------------------------------------
 
 
 @pytest.mark.parametrize("seed", [0, 3, 21, 99, 2**32 - 1])
@@ -141,7 +141,7 @@ def test_mt19937_rejects_bad_seeds(seed: object) -> None:
         MT19937(seed)  # type: ignore[arg-type]
 
 
-# -- the logs: 11,000 hands --------------------------------------------------------------------------
+# -- the logs: 11,000 hands -----------------------------------------------------------------------
 
 
 @pytest.mark.parametrize(("log", "gamedef", "seed", "count"), LOGS)
@@ -190,7 +190,7 @@ def test_log_scores_add_up() -> None:
         assert len(totals) == len(names)
 
 
-# -- strings -------------------------------------------------------------------------------------
+# -- strings --------------------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -221,11 +221,11 @@ def test_apply_betting_errors_name_the_hand_and_action() -> None:
     assert hand.contributions == (100, 50) and hand.actor == 1  # nothing changed
     with pytest.raises(AcpcError, match="ends before"):
         apply_betting(game.new_hand(), game, "r300/c")
-    with pytest.raises(AcpcError, match="after the round|engine is at"):
+    with pytest.raises(AcpcError, match=r"after the round|engine is at"):
         apply_betting(game.new_hand(), game, "ccc")
 
 
-# -- the transcripts: what each player sees -------------------------------------------------------------
+# -- the transcripts: what each player sees -------------------------------------------------------
 
 
 @pytest.mark.parametrize(("name", "gamedef", "seed"), TRANSCRIPTS)
@@ -302,7 +302,7 @@ def test_transcript_replies(name: str, gamedef: str, seed: int) -> None:
     assert replies > 50
 
 
-# -- the dealer's legal actions, by its own rules -------------------------------------------------------
+# -- the dealer's legal actions, by its own rules -------------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -329,7 +329,10 @@ def test_legal_actions_match_the_dealer_rules(game: GameDef) -> None:
             if span is None:
                 assert legal.min_raise_to is None
             else:
-                assert (legal.min_raise_to, legal.max_raise_to) == (span[0] - before, span[1] - before)
+                assert (legal.min_raise_to, legal.max_raise_to) == (
+                    span[0] - before,
+                    span[1] - before,
+                )
             kind = rng.choice(["c", "c", "f", "r", "r"])
             if kind == "f" and ref.can_fold():
                 ref.act("f")
@@ -346,7 +349,7 @@ def test_legal_actions_match_the_dealer_rules(game: GameDef) -> None:
             assert hand.payoffs[game.seat(p)] == ref.value(p)
 
 
-# -- the client against a loopback dealer -------------------------------------------------------------
+# -- the client against a loopback dealer ---------------------------------------------------------
 
 
 class LoopbackDealer:
@@ -429,8 +432,12 @@ class LoopbackDealer:
 
 @pytest.mark.parametrize(
     ("game", "hands"),
-    [(GameDef.parse(HOLDEM_LIMIT_2P), 40), (GameDef.parse(HOLDEM_NOLIMIT_2P), 40),
-     (_game("holdem.nolimit.3p.sidepots.game"), 30), (SHORT_6P, 20)],
+    [
+        (GameDef.parse(HOLDEM_LIMIT_2P), 40),
+        (GameDef.parse(HOLDEM_NOLIMIT_2P), 40),
+        (_game("holdem.nolimit.3p.sidepots.game"), 30),
+        (SHORT_6P, 20),
+    ],
     ids=["limit2p", "nolimit2p", "sidepots3p", "short6p"],
 )
 def test_client_plays_a_loopback_dealer(game: GameDef, hands: int) -> None:
@@ -438,8 +445,7 @@ def test_client_plays_a_loopback_dealer(game: GameDef, hands: int) -> None:
     thread = threading.Thread(target=dealer.run, daemon=True)
     thread.start()
     clients = [
-        Client(game, random_agent(seat) if seat else call_agent)
-        for seat in range(game.num_players)
+        Client(game, random_agent(seat) if seat else call_agent) for seat in range(game.num_players)
     ]
     results: list[list[object]] = [[] for _ in clients]
 
