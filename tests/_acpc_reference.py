@@ -3,16 +3,22 @@
 An oracle independent of the engine: it keeps the dealer's own state (``spent`` over the whole
 hand, ``maxSpent``, ``minNoLimitRaiseTo``, actions per round) and answers what the dealer would
 accept (``raiseIsValid``, ``isValidAction``), what it does (``doAction``) and the payoffs
-(``valueOfState``, in exact fractions). Hands are ranked by phevaluator, a peer.
+(``valueOfState``, in exact fractions). Hands are ranked by treys, a peer (pure Python, so the
+tests run wherever the core test requirements install).
 """
 
 from __future__ import annotations
 
 from fractions import Fraction
 
-from phevaluator import evaluate_cards
+from treys import Card as TreysCard
+from treys import Evaluator
 
 from holdem.acpc import GameDef
+
+_RANKS, _SUITS = "23456789TJQKA", "cdhs"
+_TREYS = [TreysCard.new(_RANKS[i >> 2] + _SUITS[i & 3]) for i in range(52)]
+_EVALUATOR = Evaluator()
 
 
 class RefState:
@@ -138,8 +144,8 @@ class RefState:
     # -- payoffs ---------------------------------------------------------------------------------
 
     def _rank(self, p: int) -> int:
-        cards = [*self.holes[p], *self.board[: sum(self.game.num_board_cards)]]
-        return 7463 - evaluate_cards(*cards)
+        board = [_TREYS[c] for c in self.board[: sum(self.game.num_board_cards)]]
+        return 7463 - _EVALUATOR.evaluate(board, [_TREYS[c] for c in self.holes[p]])
 
     def value(self, player: int) -> Fraction:
         if self.folded[player]:
