@@ -1,4 +1,5 @@
-"""The ``holdem`` command line: ``holdem eval CARDS...`` evaluates and describes a hand."""
+"""The ``holdem`` command line: ``holdem eval CARDS...`` evaluates and describes a hand;
+``holdem acpc-client`` plays one seat against an ACPC dealer."""
 
 from __future__ import annotations
 
@@ -30,6 +31,21 @@ def _eval(args: argparse.Namespace) -> int:
     return 0
 
 
+def _acpc_client(args: argparse.Namespace) -> int:
+    from holdem.acpc import GameDef
+    from holdem.acpc_client import Client, load_agent
+
+    client = Client(GameDef.load(args.gamedef), load_agent(args.agent))
+    try:
+        results = client.run(args.host, args.port, timeout=args.timeout)
+    except OSError as exc:
+        print(f"holdem: error: cannot play with {args.host}:{args.port}: {exc}", file=sys.stderr)
+        return 1
+    total = sum(r.payoff for r in results)
+    print(f"{len(results)} hands, total {float(total):+g} chips")
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``holdem`` command."""
     parser = argparse.ArgumentParser(prog="holdem", description="Texas hold'em tools.")
@@ -39,6 +55,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     ev.add_argument("--json", action="store_true", help="print one JSON object")
     ev.set_defaults(run=_eval)
     _cli_odds.register(sub)  # odds, icm, range
+    ac = sub.add_parser("acpc-client", help="play one seat against an ACPC dealer")
+    ac.add_argument("--gamedef", required=True, help="the ACPC game definition file")
+    ac.add_argument("--host", default="127.0.0.1", help="the dealer's host (127.0.0.1)")
+    ac.add_argument("--port", type=int, required=True, help="the dealer's port for this seat")
+    ac.add_argument("--agent", default="call", help="'call' (default), 'random' or module:callable")
+    ac.add_argument("--timeout", type=float, default=None, help="socket timeout in seconds")
+    ac.set_defaults(run=_acpc_client)
     args = parser.parse_args(argv)
     try:
         return int(args.run(args))

@@ -112,8 +112,14 @@ class Rules:
     #: Fixed limit: an all-in raise of at least half a bet counts as a full raise.
     half_bet_reopens: bool = True
     #: Minimum raise: False = at least the largest bet or raise of the round (and at least the
-    #: minimum bet); True = at least the last raise, whatever its size (the ACPC dealer).
+    #: minimum bet); True = the ACPC dealer's rule: a raise must reach both the previous minimum
+    #: and the last raise-to plus that raise's size (a short all-in never lowers the minimum, and
+    #: after a bet the minimum is not floored at the minimum bet).
     min_raise_last: bool = False
+    #: A bet or raise needs another player in the hand who could put in more than the current
+    #: bet; False: any other player not all-in is enough, even one who can only call all-in (the
+    #: ACPC dealer).
+    raise_needs_cover: bool = True
     #: Pre-flop, the largest blind or straddle sets the minimum raise (the straddle "acts as the
     #: big blind"); False: only the minimum bet does (pokerkit 0.7.7).
     straddle_sets_min_raise: bool = True
@@ -183,6 +189,7 @@ PRESETS: dict[str, Rules] = {
         reopen=Reopen.ALWAYS,
         half_bet_reopens=False,
         min_raise_last=True,
+        raise_needs_cover=False,
         fold_when_free=False,
         odd_chips=OddChips.FRACTIONAL,
     ),

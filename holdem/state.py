@@ -511,12 +511,13 @@ class Hand:
         if self._round_capped and self._raises >= (self.rules.cap or 0):
             return None, None
         bet, stack, folded = self._bet, self._stack, self._folded
+        rules = self.rules
+        cover = rules.raise_needs_cover
         for j in range(self._n):
-            if j != i and not folded[j] and bet[j] + stack[j] > max_bet:
+            if j != i and not folded[j] and bet[j] + stack[j] > (max_bet if cover else bet[j]):
                 break
         else:
             return None, None  # no one left who could call a raise
-        rules = self.rules
         reopen = rules.reopen
         inc = self._inc
         if reopen is Reopen.FULL_RAISE:
@@ -534,7 +535,8 @@ class Hand:
             lo = max_bet + self._street_bet()
             hi = lo
         else:
-            lo = max_bet + (inc if inc > self._min_bet else self._min_bet)
+            floor = 0 if rules.min_raise_last else self._min_bet  # ACPC: no floor (see Rules)
+            lo = max_bet + (inc if inc > floor else floor)
             # Pot limit: call, then raise by the pot (the sum is only needed there).
             hi = all_in if structure is Structure.NO_LIMIT else max_bet + owed + sum(self._contrib)
         if all_in <= lo:
@@ -686,9 +688,10 @@ class Hand:
                 self._shorts.append(size)
             if sum(self._shorts) >= self._inc:
                 self._shorts.clear()
-        else:  # ALWAYS (ACPC): the next raise is at least this one
-            if rules.min_raise_last or size > inc:
-                self._inc = size
+        elif rules.min_raise_last:  # ACPC: reach the last minimum and this raise plus its size
+            self._inc = max(max_bet + inc - amount, size)
+        elif size > inc:  # ALWAYS: the next raise is at least the largest one
+            self._inc = size
         self._raises += 1
         self._max_bet = amount
         self._aggressor = i

@@ -1,0 +1,188 @@
+"""A client for the ACPC dealer (protocol 2.0.0) that plays one seat with a pluggable agent.
+
+The client connects over TCP, sends ``VERSION:2.0.0``, and reads ``MATCHSTATE`` lines. It rebuilds
+each hand with the engine (rules preset ``acpc``) from every line; when it is its turn it asks the
+agent, a callable given the seat's :class:`~holdem.state.View` and :class:`~holdem.state.Legal`,
+and answers ``<the MATCHSTATE>:<action>`` with ``\\r\\n``. An agent returns ``"fold"``,
+``"check"``, ``"call"`` or an int: a bet or raise *to* that total on this street (the engine's
+convention, as in ``Legal.min_raise_to``); the client turns it into the dealer's whole-hand
+``rN`` (or ``r`` in limit games).
+
+>>> from holdem.acpc import GameDef, HOLDEM_NOLIMIT_2P, parse_state
+>>> game = GameDef.parse(HOLDEM_NOLIMIT_2P)
+>>> client = Client(game, agent=lambda view, legal: legal.min_raise_to or "call")
+>>> client.respond("MATCHSTATE:1:0::|AsAd")
+'MATCHSTATE:1:0::|AsAd:r200'
+>>> client.respond("MATCHSTATE:0:0:r200:KhKd|")
+'MATCHSTATE:0:0:r200:KhKd|:r300'
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+import socket
+from collections.abc import Callable
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import TypeAlias
+
+from holdem._validate import is_int
+from holdem.acpc import AcpcError, AcpcState, GameDef, parse_state
+from holdem.state import Hand, Legal, View
+
+__all__ = ["Agent", "Client", "Decision", "HandResult", "call_agent", "load_agent", "random_agent"]
+
+VERSION = "VERSION:2.0.0"
+
+#: What an agent answers: "fold", "check", "call", or the total to bet or raise to on this street.
+Decision: TypeAlias = str | int
+#: A player: given the seat's view and the legal actions, its decision.
+Agent: TypeAlias = Callable[[View, Legal], Decision]
+
+
+def call_agent(view: View, legal: Legal) -> Decision:
+    """The default agent: check when it can, else call.
+
+    >>> from holdem import Hand
+    >>> hand = Hand([100, 100], blinds=(1, 2), seed=0)
+    >>> call_agent(hand.view(1), hand.legal_actions())
+    'call'
+    """
+    return "check" if legal.check else "call"
+
+
+def random_agent(seed: int | None = None) -> Agent:
+    """An agent that picks a legal action at random (a raise to a random legal total).
+
+    >>> from holdem import Hand
+    >>> hand = Hand([100, 100], blinds=(1, 2), seed=0)
+    >>> agent = random_agent(7)
+    >>> all(
+    ...     hand.can_raise_to(d) if isinstance(d, int) else d in ("fold", "call")
+    ...     for d in (agent(hand.view(1), hand.legal_actions()) for _ in range(20))
+    ... )
+    True
+    """
+    rng = random.Random(seed)
+
+    def agent(view: View, legal: Legal) -> Decision:
+        options: list[Decision] = []
+        if legal.fold:
+            options.append("fold")
+        options.append("check" if legal.check else "call")
+        if legal.min_raise_to is not None and legal.max_raise_to is not None:
+            options.append(rng.randint(legal.min_raise_to, legal.max_raise_to))
+        return rng.choice(options)
+
+    return agent
+
+
+def load_agent(spec: str) -> Agent:
+    """An agent named ``call``, ``random`` or ``module:callable`` (``module:obj.attr`` too).
+
+    >>> load_agent("holdem.acpc_client:call_agent") is call_agent
+    True
+    """
+    if spec == "call":
+        return call_agent
+    if spec == "random":
+        return random_agent()
+    module_name, sep, attr = spec.partition(":")
+    if not sep or not module_name or not attr:
+        raise AcpcError(f"an agent is 'call', 'random' or 'module:callable', got {spec!r}")
+    try:
+        obj: object = importlib.import_module(module_name)
+        for part in attr.split("."):
+            obj = getattr(obj, part)
+    except (ImportError, AttributeError) as exc:
+        raise AcpcError(f"cannot load agent {spec!r}: {exc}") from None
+    if not callable(obj):
+        raise AcpcError(f"agent {spec!r} is not callable")
+    return obj
+
+
+@dataclass(frozen=True, slots=True)
+class HandResult:
+    """One finished hand as the client saw it: its position and chips won (+) or lost (-)."""
+
+    hand_id: int
+    position: int
+    payoff: int | Fraction
+    state: AcpcState
+    hand: Hand
+
+
+class Client:
+    """Plays one seat of an ACPC match: :meth:`respond` to each MATCHSTATE, or :meth:`run`.
+
+    ``results`` collects each finished hand (:class:`HandResult`) in order.
+    """
+
+    def __init__(self, game: GameDef, agent: Agent = call_agent) -> None:
+        if not isinstance(game, GameDef):
+            raise AcpcError(f"game must be a GameDef, got {game!r}")
+        if not callable(agent):
+            raise AcpcError(f"agent must be callable, got {agent!r}")
+        self.game = game
+        self.agent = agent
+        self.results: list[HandResult] = []
+
+    def respond(self, line: str) -> str | None:
+        """The reply to one line from the dealer (None when the client does not act).
+
+        Comments (``#``, ``;``) are ignored; a finished hand is added to :attr:`results`.
+        """
+        text = line.rstrip("\r\n")
+        if not text or text[0] in "#;":
+            return None
+        state = parse_state(text)
+        if state.viewer is None:
+            raise AcpcError(f"the dealer sends MATCHSTATE lines, got {text!r}")
+        hand = state.to_hand(self.game)
+        seat = self.game.seat(state.viewer)
+        if hand.is_over:
+            payoff = hand.payoffs[seat]
+            self.results.append(HandResult(state.hand_id, state.viewer, payoff, state, hand))
+            return None
+        if hand.actor != seat:
+            return None
+        legal = hand.legal_actions()
+        decision = self.agent(hand.view(seat), legal)
+        return f"{text}:{self._action(hand, seat, legal, decision)}"
+
+    def _action(self, hand: Hand, seat: int, legal: Legal, decision: Decision) -> str:
+        if isinstance(decision, str):
+            word = decision.strip().lower()
+            if word == "fold" and legal.fold:
+                return "f"
+            if (word == "check" and legal.check) or (word == "call" and legal.call is not None):
+                return "c"
+        elif is_int(decision) and hand.can_raise_to(decision):
+            if self.game.limit:
+                return "r"
+            return f"r{decision + hand.contributions[seat] - hand.bets[seat]}"
+        raise AcpcError(
+            f"agent chose {decision!r}, not legal: {legal} (fold, check, call or a raise-to int)"
+        )
+
+    def play(self, reader: Callable[[], bytes], writer: Callable[[bytes], object]) -> None:
+        """The protocol over two callables: ``reader()`` returns a line (b'' at the end)."""
+        writer((VERSION + "\r\n").encode("ascii"))
+        while True:
+            raw = reader()
+            if not raw:
+                return
+            reply = self.respond(raw.decode("ascii"))
+            if reply is not None:
+                writer((reply + "\r\n").encode("ascii"))
+
+    def run(self, host: str, port: int, *, timeout: float | None = None) -> list[HandResult]:
+        """Connect to a dealer, play until it closes the connection, and return the results."""
+        if not is_int(port) or not 0 < port < 65536:
+            raise AcpcError(f"port must be an int 1..65535, got {port!r}")
+        with socket.create_connection((host, port), timeout=timeout) as sock:
+            sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)  # one short line at a time
+            with sock.makefile("rb") as reader:
+                self.play(reader.readline, sock.sendall)
+        return self.results
