@@ -1,4 +1,8 @@
-"""The ``holdem`` command line: ``holdem eval CARDS...`` evaluates and describes a hand."""
+"""The ``holdem`` command line.
+
+``holdem eval CARDS...`` evaluates and describes a hand; ``holdem replay FILE...`` replays PHH
+hand histories through the engine.
+"""
 
 from __future__ import annotations
 
@@ -10,6 +14,7 @@ from collections.abc import Sequence
 from holdem.cards import format_cards, parse_cards
 from holdem.errors import HoldemError
 from holdem.evaluation import best_five, category, describe, evaluate
+from holdem.phh import load, replay
 
 
 def _eval(args: argparse.Namespace) -> int:
@@ -29,6 +34,26 @@ def _eval(args: argparse.Namespace) -> int:
     return 0
 
 
+def _replay(args: argparse.Namespace) -> int:
+    failed = 0
+    for path in args.files:
+        try:
+            histories = load(path)
+        except HoldemError as exc:
+            print(f"holdem: error: {exc}", file=sys.stderr)
+            failed += 1
+            continue
+        for history in histories:
+            try:
+                result = replay(history, rules=args.rules, seed=args.seed)
+            except HoldemError as exc:
+                print(f"holdem: error: {exc}", file=sys.stderr)
+                failed += 1
+                continue
+            print(json.dumps(result.as_dict()) if args.json else result.describe())
+    return 1 if failed else 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``holdem`` command."""
     parser = argparse.ArgumentParser(prog="holdem", description="Texas hold'em tools.")
@@ -37,6 +62,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     ev.add_argument("cards", nargs="+", help="cards such as 'As Ks' 'Qs Js Ts' or AsKsQsJsTs")
     ev.add_argument("--json", action="store_true", help="print one JSON object")
     ev.set_defaults(run=_eval)
+    rp = sub.add_parser("replay", help="replay PHH hand histories (.phh, .phhs) through the engine")
+    rp.add_argument("files", nargs="+", metavar="FILE", help="a .phh or .phhs file")
+    rp.add_argument("--json", action="store_true", help="print one JSON object per hand per line")
+    rp.add_argument(
+        "--rules",
+        choices=("casino", "pokerkit", "acpc"),
+        default="pokerkit",
+        help="the rule preset to replay with (default: pokerkit, PHH's reference)",
+    )
+    rp.add_argument("--seed", type=int, default=None, help="seed for cards the file leaves unknown")
+    rp.set_defaults(run=_replay)
     args = parser.parse_args(argv)
     try:
         return int(args.run(args))

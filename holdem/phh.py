@@ -430,6 +430,62 @@ class Replay:
     guessed: bool
     matches: bool | None
 
+    def as_dict(self) -> dict[str, Any]:
+        """The result as JSON-ready data: the hand's identification, stacks and verdict.
+
+        Chips are ints (a fraction, possible with the ``acpc`` rules' split pots, is a string
+        such as ``"201/2"``); ``hand`` is the file's ``hand`` field, ``key`` the ``.phhs`` table.
+        """
+        history, hand = self.history, self.hand
+        stacks = self.finishing_stacks
+        hand_field = history.fields.get("hand")
+        return {
+            "file": history.source,
+            "index": history.index,
+            "key": history.key,
+            "hand": hand_field if isinstance(hand_field, int | str) else None,
+            "variant": history.variant,
+            "players": history.players,
+            "rules": hand.rules.name,
+            "complete": self.complete,
+            "starting_stacks": list(history.starting_stacks),
+            "finishing_stacks": None if stacks is None else [_json_chips(s) for s in stacks],
+            "payoffs": [_json_chips(p) for p in hand.payoffs] if self.complete else None,
+            "board": format_cards(hand.board, ""),
+            "file_finishing_stacks": _maybe_list(history.finishing_stacks),
+            "matches": self.matches,
+            "guessed": self.guessed,
+        }
+
+    def describe(self) -> str:
+        """One readable line: the hand, how it ended, and the check against the file.
+
+        >>> history = HandHistory("NT", (10, 10), ("p2 f",), (0, 0), (1, 2), min_bet=2)
+        >>> replay(history.replace(source="x.phh")).describe()
+        'x.phh: NT, 2 players: p1 +1 (11), p2 -1 (9)'
+        """
+        history = self.history
+        head = f"{history.label}: {history.variant}, {history.players} players"
+        if not self.complete:
+            return f"{head}: incomplete (the actions stop before the end of the hand)"
+        stacks = self.finishing_stacks or ()
+        payoffs = self.hand.payoffs
+        parts = [f"p{i + 1} {p:+} ({s})" for i, (p, s) in enumerate(zip(payoffs, stacks))]
+        line = f"{head}: {', '.join(parts)}"
+        if self.matches:
+            line += "; matches the file's finishing_stacks"
+        elif self.guessed:
+            line += "; the showdown used cards the file leaves unknown (drawn at random)"
+        return line
+
+
+def _json_chips(value: int | Fraction) -> int | str:
+    return value if isinstance(value, int) else str(value)
+
+
+def _maybe_list(values: tuple[int, ...] | None) -> list[int] | None:
+    return None if values is None else list(values)
+
 
 def _rules_for(history: HandHistory, rules: Rules | str) -> Rules:
     base = Rules.preset(rules) if isinstance(rules, str) else rules
