@@ -126,6 +126,14 @@ class HandHistory:
     index: int = field(default=0, compare=False)
     key: str | None = field(default=None, compare=False)
 
+    def __post_init__(self) -> None:
+        reserved = sorted(set(self.fields) & {*_GAME_FIELDS, "finishing_stacks"})
+        if reserved:
+            raise PHHError(
+                f"{self.label}: {', '.join(map(repr, reserved))} belong(s) to the hand's own "
+                "attributes, not to its other fields"
+            )
+
     @property
     def label(self) -> str:
         """The hand's name in messages: the file, and the table of a ``.phhs`` file.
