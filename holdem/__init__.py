@@ -26,6 +26,7 @@ from holdem.evaluation import (
     showdown_batch,
     value_histogram,
 )
+from holdem.phh import HandHistory, PHHError
 from holdem.pots import Pot
 from holdem.rules import PRESETS, OddChips, Reopen, Rules, Structure
 from holdem.state import Event, EventKind, Hand, Legal, Street, View
@@ -46,9 +47,11 @@ __all__ = [
     "Event",
     "EventKind",
     "Hand",
+    "HandHistory",
     "HoldemError",
     "Legal",
     "OddChips",
+    "PHHError",
     "Pot",
     "Reopen",
     "Rules",

@@ -186,7 +186,9 @@ class HandHistory:
         extra = dict(self.fields)
         if self.finishing_stacks is not None:
             extra["finishing_stacks"] = self.finishing_stacks
-        lines.extend(f"{_toml_key(k)} = {_toml_value(v)}" for k, v in extra.items() if v is not None)
+        lines.extend(
+            f"{_toml_key(k)} = {_toml_value(v)}" for k, v in extra.items() if v is not None
+        )
         return "\n".join(lines) + "\n"
 
 
@@ -265,7 +267,7 @@ def _history(table: dict[str, Any], source: str, index: int, key: str | None) ->
     for name in _FOREIGN_FIELDS:
         if name in table:
             raise fail(f"the field {name!r} is not part of a {variant} hand")
-    required = ("antes", "blinds_or_straddles", "starting_stacks", "actions")
+    required: tuple[str, ...] = ("antes", "blinds_or_straddles", "starting_stacks", "actions")
     required += ("small_bet", "big_bet") if variant == "FT" else ("min_bet",)
     missing = [name for name in required if name not in table]
     if missing:
@@ -280,10 +282,9 @@ def _history(table: dict[str, Any], source: str, index: int, key: str | None) ->
     actions = table.pop("actions")
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise fail(f"the field 'actions' must be an array of strings, got {actions!r}")
-    bets = {}
+    bets: dict[str, int | None] = {}
     for name in ("min_bet", "small_bet", "big_bet"):
-        if name in table:
-            bets[name] = _chips(table.pop(name), name, fail)
+        bets[name] = _chips(table.pop(name), name, fail) if name in table else None
     trimming = table.pop("ante_trimming_status", False)
     if not isinstance(trimming, bool):
         raise fail(f"ante_trimming_status must be true or false, got {trimming!r}")
@@ -304,7 +305,9 @@ def _history(table: dict[str, Any], source: str, index: int, key: str | None) ->
         source=source,
         index=index,
         key=key,
-        **bets,
+        min_bet=bets["min_bet"],
+        small_bet=bets["small_bet"],
+        big_bet=bets["big_bet"],
     )
 
 
@@ -312,12 +315,12 @@ def _chips(value: object, what: str, fail: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, int | Decimal | float):
         raise fail(f"{what} must be a number of chips, got {value!r}")
     if isinstance(value, int):
-        number: Decimal | int = value
+        number = value
     else:
-        number = Decimal(str(value)) if isinstance(value, float) else value
-        if not number.is_finite() or number != number.to_integral_value():
+        exact = Decimal(str(value)) if isinstance(value, float) else value
+        if not exact.is_finite() or exact != exact.to_integral_value():
             raise fail(f"{what} must be whole chips (holdem counts integers), got {value}")
-        number = int(number)
+        number = int(exact)
     if number < 0:
         raise fail(f"{what} must not be negative, got {value}")
     return number
@@ -401,6 +404,10 @@ def _parse_actions(history: HandHistory) -> list[_Action]:
     return out
 
 
+def _show(cards: Iterable[Card | None]) -> str:
+    return " ".join("??" if c is None else str(c) for c in cards)
+
+
 def _seat(word: str, n: int, fail: Any) -> int:
     found = _PLAYER.match(word)
     if found is None:
@@ -478,7 +485,9 @@ class Replay:
             return f"{head}: incomplete (the actions stop before the end of the hand)"
         stacks = self.finishing_stacks or ()
         payoffs = self.hand.payoffs
-        parts = [f"p{i + 1} {p:+} ({s})" for i, (p, s) in enumerate(zip(payoffs, stacks))]
+        parts = [
+            f"p{i + 1} {p:+} ({s})" for i, (p, s) in enumerate(zip(payoffs, stacks, strict=True))
+        ]
         line = f"{head}: {', '.join(parts)}"
         if self.matches:
             line += "; matches the file's finishing_stacks"
@@ -541,24 +550,39 @@ def replay(
     actions = _parse_actions(history)
     hole, board, used = _deal(history, actions)
     structure = VARIANTS[history.variant]
-    sizes: dict[str, int | None] = {}
-    if structure is Structure.FIXED_LIMIT:
-        sizes = {"small_bet": history.small_bet, "big_bet": history.big_bet}
-    else:
-        sizes = {"min_bet": history.min_bet}
+    fixed = structure is Structure.FIXED_LIMIT
+    if rng is None:
+        rng = random.Random(seed)
+    elif seed is not None:
+        raise PHHError("give a seed or an rng, not both")
+    # Unknown cards: drawn from the rest of the deck (the engine draws the burns).
+    pool = [Card(i) for i in range(52) if Card(i) not in used]
+    fill = iter(
+        rng.sample(
+            pool,
+            sum(c is None for c in board)
+            + 5
+            - len(board)
+            + sum(c is None for pair in hole for c in pair),
+        )
+    )
+    hole_cards = [tuple(c if c is not None else next(fill) for c in pair) for pair in hole]
+    full_board = [c if c is not None else next(fill) for c in board]
+    full_board += [next(fill) for _ in range(5 - len(board))]
     try:
         hand = Hand(
             history.starting_stacks,
             forced_bets=_heads_up(history.blinds_or_straddles),
             antes=_heads_up(history.antes),
             structure=structure,
+            small_bet=history.small_bet if fixed else None,
+            big_bet=history.big_bet if fixed else None,
+            min_bet=None if fixed else history.min_bet,
             rules=_rules_for(history, rules),
-            hole_cards=hole,
-            board=board,
-            seed=seed,
+            hole_cards=hole_cards,
+            board=full_board,
             rng=rng,
             showdown="manual",
-            **sizes,
         )
     except HoldemError as exc:
         raise PHHError(f"{history.label}: cannot set up the hand: {exc}") from None
@@ -631,9 +655,7 @@ def _deal(
                     note(action, (c,))
                     mine[k] = c
                 elif mine[k] != c:
-                    raise fail(
-                        action, f"p{action.seat + 1} was dealt {format_cards(mine)}, not {c}"
-                    )
+                    raise fail(action, f"p{action.seat + 1} was dealt {_show(mine)}, not {c}")
     used = set(seen)
     return hole, board, used
 
@@ -766,11 +788,7 @@ def from_hand(hand: Hand, **fields: Any) -> HandHistory:
     finishing = None
     if hand.is_over and all(isinstance(s, int) for s in hand.stacks):
         finishing = tuple(int(s) for s in hand.stacks)
-    bets: dict[str, int] = {}
-    if hand.structure is Structure.FIXED_LIMIT:
-        bets = {"small_bet": hand.small_bet, "big_bet": hand.big_bet}
-    else:
-        bets = {"min_bet": hand._min_bet}  # the engine keeps no public copy
+    fixed = hand.structure is Structure.FIXED_LIMIT
     fields.setdefault("finishing_stacks", finishing)
     finishing = fields.pop("finishing_stacks")
     return HandHistory(
@@ -782,7 +800,9 @@ def from_hand(hand: Hand, **fields: Any) -> HandHistory:
         ante_trimming_status=hand.rules.ante_trimming,
         finishing_stacks=None if finishing is None else tuple(finishing),
         fields=fields,
-        **bets,
+        small_bet=hand.small_bet if fixed else None,
+        big_bet=hand.big_bet if fixed else None,
+        min_bet=None if fixed else hand._min_bet,  # the engine keeps no public copy
     )
 
 

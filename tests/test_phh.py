@@ -21,7 +21,7 @@ import sys
 import warnings
 from decimal import Decimal
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
 from hypothesis import given, settings
@@ -61,9 +61,9 @@ class PotLimitTexasHoldem(PotLimitPokerMixin, TexasHoldemMixin, UnfixedLimitHold
 class PKHistoryPT(PKHistory):  # type: ignore[misc]
     """pokerkit's HandHistory, taught the code PT for the class above."""
 
-    game_types = {**PKHistory.game_types, "PT": PotLimitTexasHoldem}
-    variants = {**PKHistory.variants, PotLimitTexasHoldem: "PT"}
-    required_field_names = {
+    game_types: ClassVar[dict[str, Any]] = {**PKHistory.game_types, "PT": PotLimitTexasHoldem}
+    variants: ClassVar[dict[Any, str]] = {**PKHistory.variants, PotLimitTexasHoldem: "PT"}
+    required_field_names: ClassVar[dict[str, Any]] = {
         **PKHistory.required_field_names,
         "PT": PKHistory.required_field_names["NT"],
     }
@@ -96,15 +96,11 @@ def pokerkit_stacks(text: str) -> list[int]:
     """The final stacks pokerkit computes for a PHH text (its HandHistory, default options)."""
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        history = PKHistoryPT.loads(text)
-        state = None
-        for state in history:
-            pass
-    assert state is not None
-    return list(state.stacks)
+        states = list(PKHistoryPT.loads(text))
+    return list(states[-1].stacks)
 
 
-# -- the module's own examples --------------------------------------------------------------------
+# -- the module's own examples ---------------------------------------------------------------------
 
 
 def test_doctests() -> None:
@@ -113,7 +109,7 @@ def test_doctests() -> None:
     assert result.failed == 0
 
 
-# -- example files ----------------------------------------------------------------------------------
+# -- example files ---------------------------------------------------------------------------------
 
 
 def test_pluribus_hands_replay_to_their_published_stacks() -> None:
@@ -171,7 +167,7 @@ def test_an_omaha_file_is_refused_by_its_variant() -> None:
         load(OMAHA)
 
 
-# -- pokerkit as the oracle ---------------------------------------------------------------------------
+# -- pokerkit as the oracle ------------------------------------------------------------------------
 
 _AUTOMATIONS = (
     Automation.ANTE_POSTING,
@@ -337,8 +333,14 @@ def random_hand(seed: int, rules: str | Rules = "pokerkit") -> Hand:
     return hand
 
 
+# Hands (seeds of random_hand) where the engine's pokerkit preset gives a split pot's odd chip
+# to another winner than pokerkit 0.7.7 does: a rules question for the preset, kept here so that
+# a fix shows up (the test then fails until the seed is removed from this set).
+ODD_CHIP_DIFFERENCES = {38}
+
+
 def test_hands_written_here_are_read_by_pokerkit() -> None:
-    checked = 0
+    differ = set()
     for seed in range(300):
         hand = random_hand(seed)
         text = to_phh(hand)
@@ -350,21 +352,17 @@ def test_hands_written_here_are_read_by_pokerkit() -> None:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             history = PKHistoryPT.loads(text)
-            state = None
-            applied = 0
-            for state, action in history.state_actions:
-                applied += action is not None and action.split()[1] in ("f", "cc", "cbr")
-        assert state is not None and not state.status, (seed, text)
+            steps = list(history.state_actions)
+        state = steps[-1][0]
+        applied = sum(a is not None and a.split()[1] in ("f", "cc", "cbr") for _, a in steps)
+        assert not state.status, (seed, text)
         assert applied == bets, (seed, text)  # pokerkit took every action as written, no repair
         if list(state.stacks) != list(hand.stacks):
-            # Only where the engine's pokerkit preset splits a pot unlike pokerkit (odd chips).
-            assert sum(1 for e in hand.events if e.kind is EventKind.WIN) > 1, (seed, text)
-            continue
-        checked += 1
-    assert checked >= 290
+            differ.add(seed)
+    assert differ == ODD_CHIP_DIFFERENCES
 
 
-# -- round trips ----------------------------------------------------------------------------------------
+# -- round trips -----------------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize("rules", ["pokerkit", "casino", "acpc"])
@@ -432,7 +430,7 @@ def test_other_fields_cannot_shadow_the_game() -> None:
         one(phh_text()).replace(fields={"min_bet": 3})
 
 
-# -- PHH semantics ----------------------------------------------------------------------------------
+# -- PHH semantics ---------------------------------------------------------------------------------
 
 
 def test_heads_up_blinds_and_antes_are_reversed() -> None:
@@ -528,7 +526,7 @@ def test_rules_option() -> None:
         replay(history, rules="vegas")
 
 
-# -- errors -----------------------------------------------------------------------------------------
+# -- errors ----------------------------------------------------------------------------------------
 
 
 DEAL2 = DEAL[:2]
@@ -655,7 +653,7 @@ def test_unwritable_value() -> None:
         HandHistory("NT", (5, 5), (), fields={"x": object()}).dumps()
 
 
-# -- the command line ---------------------------------------------------------------------------------
+# -- the command line ------------------------------------------------------------------------------
 
 
 def test_cli_text(capsys: pytest.CaptureFixture[str]) -> None:
@@ -721,3 +719,15 @@ def test_cli_acpc_rules_and_subprocess(tmp_path: Path) -> None:
         check=False,
     )
     assert done.returncode == 1 and "cannot read the file" in done.stderr
+
+
+def test_unknown_board_cards_are_drawn() -> None:
+    actions = [*DEAL, "p3 cbr 100", "p1 cc", "p2 f", "d db ??3h??", "d db ??", "d db Tc"]
+    history = one(phh_text(actions=actions))
+    result = replay(history, rng=random.Random(5))
+    board = result.hand.board
+    assert board[1] == Card("3h") and board[4] == Card("Tc") and result.guessed
+    known = {Card(c) for c in ("As", "Ks", "Qh", "Qd", "7c", "2d", "3h", "Tc")}
+    assert len(set(board)) == 5 and not {board[0], board[2], board[3]} & known
+    with pytest.raises(PHHError, match="a seed or an rng, not both"):
+        replay(history, seed=1, rng=random.Random(1))
