@@ -42,7 +42,6 @@ finishing_stacks = [99, 98, 103]
 from __future__ import annotations
 
 import dataclasses
-import datetime
 import random
 import re
 import tomllib
@@ -53,6 +52,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from holdem._toml import toml_key, toml_value
 from holdem.cards import Card, format_cards
 from holdem.errors import HoldemError
 from holdem.rules import Rules, Structure
@@ -63,7 +63,6 @@ __all__ = [
     "HandHistory",
     "PHHError",
     "Replay",
-    "dumps",
     "dumps_all",
     "from_hand",
     "load",
@@ -179,16 +178,19 @@ class HandHistory:
             if value is None:
                 continue
             if name == "actions":
-                body = "".join(f"  {_toml_value(a)},\n" for a in value)
+                body = "".join(f"  {toml_value(a)},\n" for a in value)
                 lines.append(f"actions = [\n{body}]")
             else:
-                lines.append(f"{name} = {_toml_value(value)}")
+                lines.append(f"{name} = {toml_value(value)}")
         extra = dict(self.fields)
         if self.finishing_stacks is not None:
             extra["finishing_stacks"] = self.finishing_stacks
-        lines.extend(
-            f"{_toml_key(k)} = {_toml_value(v)}" for k, v in extra.items() if v is not None
-        )
+        try:
+            lines.extend(
+                f"{toml_key(k)} = {toml_value(v)}" for k, v in extra.items() if v is not None
+            )
+        except TypeError as exc:
+            raise PHHError(f"{self.label}: {exc}") from None
         return "\n".join(lines) + "\n"
 
 
@@ -464,10 +466,10 @@ class Replay:
             "rules": hand.rules.name,
             "complete": self.complete,
             "starting_stacks": list(history.starting_stacks),
-            "finishing_stacks": None if stacks is None else [_json_chips(s) for s in stacks],
-            "payoffs": [_json_chips(p) for p in hand.payoffs] if self.complete else None,
+            "finishing_stacks": None if stacks is None else [_json(s) for s in stacks],
+            "payoffs": [_json(p) for p in hand.payoffs] if self.complete else None,
             "board": format_cards(hand.board, ""),
-            "file_finishing_stacks": _maybe_list(history.finishing_stacks),
+            "file_finishing_stacks": history.finishing_stacks and list(history.finishing_stacks),
             "matches": self.matches,
             "guessed": self.guessed,
         }
@@ -496,12 +498,8 @@ class Replay:
         return line
 
 
-def _json_chips(value: int | Fraction) -> int | str:
+def _json(value: int | Fraction) -> int | str:
     return value if isinstance(value, int) else str(value)
-
-
-def _maybe_list(values: tuple[int, ...] | None) -> list[int] | None:
-    return None if values is None else list(values)
 
 
 def _rules_for(history: HandHistory, rules: Rules | str) -> Rules:
@@ -707,7 +705,8 @@ def _play(history: HandHistory, hand: Hand, actions: list[_Action]) -> None:
                 if not [e for e in hand.events if e.kind in (EventKind.SHOW, EventKind.MUCK)]:
                     continue  # everyone else folded: the winner may show (it changes nothing)
                 raise fail(action, "the showdown is over")
-            if seat in pending or not _at_showdown(hand, seat):
+            done = {e.seat for e in hand.events if e.kind in (EventKind.SHOW, EventKind.MUCK)}
+            if seat in pending or seat in done:
                 raise fail(action, f"p{seat + 1} has shown or mucked already")
             pending[seat] = action
             settle()
@@ -731,11 +730,6 @@ def _play(history: HandHistory, hand: Hand, actions: list[_Action]) -> None:
         raise fail(action, f"p{(action.seat or 0) + 1} cannot show or muck now")
     while hand.street is Street.SHOWDOWN:  # no decision in the file: the player shows
         hand.show()
-
-
-def _at_showdown(hand: Hand, seat: int) -> bool:
-    done = {e.seat for e in hand.events if e.kind in (EventKind.SHOW, EventKind.MUCK)}
-    return not hand.folded[seat] and seat not in done
 
 
 # -- writing ------------------------------------------------------------------------------------
@@ -817,15 +811,6 @@ def to_phh(hand: Hand, **fields: Any) -> str:
     return from_hand(hand, **fields).dumps()
 
 
-def dumps(history: HandHistory) -> str:
-    """One hand history as ``.phh`` text (the same as ``history.dumps()``).
-
-    >>> dumps(HandHistory("NT", (5, 5), ())).splitlines()[0]
-    'variant = "NT"'
-    """
-    return history.dumps()
-
-
 def dumps_all(histories: Iterable[HandHistory | Hand]) -> str:
     """Several hands as ``.phhs`` text: one table per hand, named by its key or number from 1.
 
@@ -837,51 +822,5 @@ def dumps_all(histories: Iterable[HandHistory | Hand]) -> str:
     for number, item in enumerate(histories, 1):
         history = from_hand(item) if isinstance(item, Hand) else item
         key = history.key if history.key is not None else str(number)
-        parts.append(f"[{_toml_key(key)}]\n{history.dumps()}")
+        parts.append(f"[{toml_key(key)}]\n{history.dumps()}")
     return "\n".join(parts)
-
-
-_BARE_KEY = re.compile(r"[A-Za-z0-9_-]+\Z")
-_ESCAPES = {'"': '\\"', "\\": "\\\\", "\b": "\\b", "\t": "\\t", "\n": "\\n", "\f": "\\f"}
-_ESCAPES["\r"] = "\\r"
-
-
-def _toml_key(key: str) -> str:
-    return key if _BARE_KEY.match(key) else _toml_string(key)
-
-
-def _toml_string(text: str) -> str:
-    out = []
-    for ch in text:
-        if ch in _ESCAPES:
-            out.append(_ESCAPES[ch])
-        elif ord(ch) < 0x20 or ord(ch) == 0x7F:
-            out.append(f"\\u{ord(ch):04x}")
-        else:
-            out.append(ch)
-    return '"' + "".join(out) + '"'
-
-
-def _toml_value(value: Any) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, int):
-        return str(value)
-    if isinstance(value, str):
-        return _toml_string(value)
-    if isinstance(value, Decimal | float):
-        number = Decimal(str(value)) if isinstance(value, float) else value
-        if number.is_nan():
-            return "nan"
-        if number.is_infinite():
-            return "-inf" if number < 0 else "inf"
-        text = str(number)
-        return text if any(c in text for c in ".eE") else text + ".0"
-    if isinstance(value, datetime.date | datetime.time):
-        return value.isoformat()
-    if isinstance(value, Mapping):
-        pairs = ", ".join(f"{_toml_key(str(k))} = {_toml_value(v)}" for k, v in value.items())
-        return "{" + pairs + "}"
-    if isinstance(value, Iterable):
-        return "[" + ", ".join(_toml_value(v) for v in value) + "]"
-    raise PHHError(f"cannot write {value!r} ({type(value).__name__}) as a TOML value")
