@@ -508,8 +508,9 @@ def _rules_for(history: HandHistory, rules: Rules | str) -> Rules:
         raise PHHError(f"rules must be a Rules or a preset name, got {rules!r}")
     trimming = history.ante_trimming_status
     if base.name == "pokerkit":
-        # pokerkit 0.7.7 keeps antes as dead money in the main pot unless they are trimmed.
-        return base.replace(ante_trimming=trimming, dead_antes=not trimming)
+        # pokerkit 0.7.7 keeps antes as dead money in the main pot unless they are trimmed, and
+        # its HandHistory plays in cash-game mode, where a fold with nothing to call is taken.
+        return base.replace(ante_trimming=trimming, dead_antes=not trimming, fold_when_free=True)
     return base.replace(ante_trimming=trimming)
 
 

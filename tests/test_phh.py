@@ -518,6 +518,15 @@ def test_fixed_limit_fields() -> None:
     assert replay(history).hand.bets == (6, 2, 4)
 
 
+def test_a_free_fold_as_pokerkits_hand_histories_take_it() -> None:
+    # pokerkit's HandHistory plays in cash-game mode, where folding instead of checking is taken.
+    text = phh_text(actions=[*DEAL, "p3 cc", "p1 cc", "p2 f"])
+    assert list(replay(one(text)).hand.folded) == [False, True, False]
+    assert pokerkit_stacks(text)[1] == 98
+    with pytest.raises(PHHError, match="'p2 f' is illegal: seat 1 may not fold when it can check"):
+        replay(one(text), rules=Rules.preset("casino", fold_when_free=False))
+
+
 def test_rules_option() -> None:
     history = one(phh_text(actions=["p3 f", "p1 f"]))
     for rules in ("casino", "acpc", Rules.preset("casino", cap=2)):
