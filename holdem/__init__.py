@@ -40,6 +40,7 @@ from holdem.odds import (
     pot_odds,
     rule_of_2_and_4,
 )
+from holdem.phh import HandHistory, PHHError
 from holdem.pots import Pot
 from holdem.rules import PRESETS, OddChips, Reopen, Rules, Structure
 from holdem.starting import (
@@ -72,12 +73,14 @@ __all__ = [
     "Event",
     "EventKind",
     "Hand",
+    "HandHistory",
     "HoldemError",
     "ICMError",
     "Legal",
     "OddChips",
     "OddsError",
     "Outs",
+    "PHHError",
     "Pot",
     "PotOdds",
     "Reopen",

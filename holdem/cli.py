@@ -1,5 +1,10 @@
-"""The ``holdem`` command line: ``holdem eval CARDS...`` evaluates and describes a hand;
-``holdem acpc-client`` plays one seat against an ACPC dealer."""
+"""The ``holdem`` command line.
+
+``holdem eval CARDS...`` evaluates and describes a hand; ``holdem odds``, ``holdem icm`` and
+``holdem range`` answer odds, ICM and starting-hand questions; ``holdem replay FILE...`` replays
+PHH hand histories through the engine; ``holdem acpc-client`` plays one seat against an ACPC
+dealer.
+"""
 
 from __future__ import annotations
 
@@ -12,6 +17,7 @@ from holdem import _cli_odds
 from holdem.cards import format_cards, parse_cards
 from holdem.errors import HoldemError
 from holdem.evaluation import best_five, category, describe, evaluate
+from holdem.phh import load, replay
 
 
 def _eval(args: argparse.Namespace) -> int:
@@ -46,6 +52,26 @@ def _acpc_client(args: argparse.Namespace) -> int:
     return 0
 
 
+def _replay(args: argparse.Namespace) -> int:
+    failed = 0
+    for path in args.files:
+        try:
+            histories = load(path)
+        except HoldemError as exc:
+            print(f"holdem: error: {exc}", file=sys.stderr)
+            failed += 1
+            continue
+        for history in histories:
+            try:
+                result = replay(history, rules=args.rules, seed=args.seed)
+            except HoldemError as exc:
+                print(f"holdem: error: {exc}", file=sys.stderr)
+                failed += 1
+                continue
+            print(json.dumps(result.as_dict()) if args.json else result.describe())
+    return 1 if failed else 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``holdem`` command."""
     parser = argparse.ArgumentParser(prog="holdem", description="Texas hold'em tools.")
@@ -62,6 +88,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     ac.add_argument("--agent", default="call", help="'call' (default), 'random' or module:callable")
     ac.add_argument("--timeout", type=float, default=None, help="socket timeout in seconds")
     ac.set_defaults(run=_acpc_client)
+    rp = sub.add_parser("replay", help="replay PHH hand histories (.phh, .phhs) through the engine")
+    rp.add_argument("files", nargs="+", metavar="FILE", help="a .phh or .phhs file")
+    rp.add_argument("--json", action="store_true", help="print one JSON object per hand per line")
+    rp.add_argument(
+        "--rules",
+        choices=("casino", "pokerkit", "acpc"),
+        default="pokerkit",
+        help="the rule preset to replay with (default: pokerkit, PHH's reference)",
+    )
+    rp.add_argument("--seed", type=int, default=None, help="seed for cards the file leaves unknown")
+    rp.set_defaults(run=_replay)
     args = parser.parse_args(argv)
     try:
         return int(args.run(args))

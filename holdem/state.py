@@ -913,6 +913,11 @@ class Hand:
         return seat
 
     @property
+    def min_bet(self) -> int:
+        """The smallest opening bet (no limit, pot limit) or the small bet (fixed limit)."""
+        return self._min_bet
+
+    @property
     def starting_stacks(self) -> tuple[int, ...]:
         """The stacks before the hand."""
         return tuple(self._start)
