@@ -244,12 +244,17 @@ class Hand:
 
         forced = self._forced_bets(n, blinds, straddles, forced_bets)
         self.forced_bets: tuple[int, ...] = tuple(forced)
-        big_blind = max(forced)
+        # The big blind's seat: not a straddle's, which is larger (per-seat lists: the largest).
+        if forced_bets is None and len(blinds) == 2:
+            bb_seat = 0 if n == 2 else 1
+        else:
+            bb_seat = forced.index(max(forced))
+        big_blind = forced[bb_seat]
         if antes is None:
             ante_list = [_chips(ante, "ante")] * n
             bb_ante = _chips(big_blind_ante, "big-blind ante")
             if bb_ante:
-                ante_list[forced.index(big_blind) if big_blind else 0] += bb_ante
+                ante_list[bb_seat] += bb_ante
         else:
             if len(antes) != n:
                 raise RulesError(f"antes has {len(antes)} entries for {n} seats")
