@@ -536,7 +536,8 @@ class Hand:
         else:
             lo = max_bet + (inc if inc > self._min_bet else self._min_bet)
             pot_raise = max_bet + owed + sum(self._contrib)  # pot limit: call, then the pot
-            hi = all_in if structure is Structure.NO_LIMIT else pot_raise
+            # The minimum raise is always allowed, even above the pot (a small pot pre-flop).
+            hi = all_in if structure is Structure.NO_LIMIT else max(pot_raise, lo)
         if all_in <= lo:
             return all_in, all_in
         return lo, (hi if hi < all_in else all_in)
