@@ -127,7 +127,10 @@ class Rules:
     #: Antes are dead money in the main pot rather than part of each player's contribution to the
     #: side-pot levels (pokerkit 0.7.7).
     dead_antes: bool = False
-    #: pokerkit's ``ante_trimming_status``: no ante is larger than the second largest.
+    #: pokerkit's ``ante_trimming_status``: no ante is larger than the second largest (the
+    #: excess goes back; as in pokerkit 0.7.7, a blind is still capped by the stack less the
+    #: untrimmed ante). pokerkit's antes are dead money only without trimming: for a pokerkit
+    #: hand with ``ante_trimming_status`` true use ``ante_trimming=True, dead_antes=False``.
     ante_trimming: bool = False
 
     @staticmethod

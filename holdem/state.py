@@ -391,7 +391,11 @@ class Hand:
         n = self._n
         stack, log = self._stack, self._log
         posted = [min(a, stack[i]) for i, a in enumerate(antes)]
+        room = list(stack)  # what a blind may take
         if self.rules.ante_trimming and n > 1:
+            # pokerkit: the trimmed part goes back, but a blind is still capped by the stack
+            # less the untrimmed ante.
+            room = [stack[i] - a for i, a in enumerate(posted)]
             cutoff = sorted(posted)[-2]
             posted = [min(a, cutoff) for a in posted]
         for i, a in enumerate(posted):
@@ -403,7 +407,7 @@ class Hand:
         order = range(n) if n > 2 else (1, 0)
         largest = max(forced)
         for i in order:
-            f = min(forced[i], stack[i])
+            f = min(forced[i], stack[i], room[i])
             if not f:
                 continue
             stack[i] -= f
