@@ -124,6 +124,10 @@ class Rules:
     fold_when_free: bool = True
     #: Odd chips of a split pot (see :class:`OddChips`).
     odd_chips: OddChips = OddChips.ONE_AT_A_TIME
+    #: At the showdown the pots are rebuilt with only the hands that win something, so
+    #: neighbouring pots won by the same players are one pot, split once (pokerkit 0.7.7 kills the
+    #: losing hands before pushing the chips). This changes only where odd chips go.
+    merge_pots: bool = False
     #: Antes are dead money in the main pot rather than part of each player's contribution to the
     #: side-pot levels (pokerkit 0.7.7).
     dead_antes: bool = False
@@ -176,6 +180,7 @@ PRESETS: dict[str, Rules] = {
         opener_by_posted=True,
         fold_when_free=False,
         odd_chips=OddChips.FIRST_WINNER,
+        merge_pots=True,
         dead_antes=True,
     ),
     "acpc": Rules(

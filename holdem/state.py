@@ -859,6 +859,14 @@ class Hand:
             pots: Sequence[Pot] = (Pot(sum(self._contrib), (seat,)),)
         else:
             pots = self.pots
+            if self.rules.merge_pots:  # rebuilt with only the seats that win something
+                won = set()
+                for pot in pots:
+                    values = {i: contenders.get(i) or 0 for i in pot.eligible if i in contenders}
+                    if values:
+                        top = max(values.values())
+                        won.update(i for i, v in values.items() if v == top)
+                pots = self._pots([i in won for i in range(self._n)])
         for k, pot in enumerate(pots):
             seats = [i for i in pot.eligible if i in contenders]
             if not seats:
@@ -947,7 +955,9 @@ class Hand:
     @property
     def pots(self) -> tuple[Pot, ...]:
         """The main pot then the side pots, from everything put in so far."""
-        live = [not f for f in self._folded]
+        return self._pots([not f for f in self._folded])
+
+    def _pots(self, live: list[bool]) -> tuple[Pot, ...]:
         if self.rules.dead_antes:
             ante = self._ante
             contrib = [c - a for c, a in zip(self._contrib, ante, strict=True)]
