@@ -860,12 +860,12 @@ class Hand:
         else:
             pots = self.pots
             if self.rules.merge_pots:  # rebuilt with only the seats that win something
-                won = set()
+                won: set[int] = set()
                 for pot in pots:
-                    values = {i: contenders.get(i) or 0 for i in pot.eligible if i in contenders}
-                    if values:
-                        top = max(values.values())
-                        won.update(i for i, v in values.items() if v == top)
+                    held = {i: contenders.get(i) or 0 for i in pot.eligible if i in contenders}
+                    if held:
+                        best_value = max(held.values())
+                        won.update(i for i, v in held.items() if v == best_value)
                 pots = self._pots([i in won for i in range(self._n)])
         for k, pot in enumerate(pots):
             seats = [i for i in pot.eligible if i in contenders]
