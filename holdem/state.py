@@ -706,10 +706,18 @@ class Hand:
     bet = raise_to
 
     def all_in(self, seat: int | None = None) -> None:
-        """The seat to act puts in all its chips (a bet, raise or call)."""
+        """The seat to act puts in all its chips (a bet, raise or call).
+
+        When every other seat still in is all-in for no more than the bet to call, a call is all
+        that can matter: the seat calls.
+        """
         i = self._check_turn(seat)
-        total = self._bet[i] + self._stack[i]
-        if total <= self._max_bet:
+        bet, stack, folded = self._bet, self._stack, self._folded
+        total = bet[i] + stack[i]
+        covered = all(
+            folded[j] or bet[j] + stack[j] <= self._max_bet for j in range(self._n) if j != i
+        )
+        if total <= self._max_bet or (covered and self._max_bet > bet[i]):
             self.call(i)
             return
         self.raise_to(total, i)
