@@ -150,9 +150,7 @@ def test_setup_cap_pokerkit_counts_raises_not_the_blind() -> None:
 
 
 def test_setup_flop_turn_and_river_examples() -> None:
-    hand = Hand(
-        [1000] * 10, blinds=(5, 10), structure="fixed-limit", seed=11, showdown="manual"
-    )
+    hand = Hand([1000] * 10, blinds=(5, 10), structure="fixed-limit", seed=11, showdown="manual")
     for seat in range(2, 9):
         hand.fold(seat=seat)
     hand.call(seat=BUTTON)
