@@ -8,13 +8,13 @@ small blind, acts first before the flop and last after it.
 >>> hand.actor, hand.street.name, hand.legal_actions().call
 (2, 'PREFLOP', 2)
 >>> hand.raise_to(6)
-... hand.fold()
-... hand.call()
+>>> hand.fold()
+>>> hand.call()
 >>> hand.street.name, hand.pot_total
 ('FLOP', 13)
 >>> hand.check()
-... hand.bet(10)
-... hand.fold()
+>>> hand.bet(10)
+>>> hand.fold()
 >>> hand.is_over, hand.payoffs
 (True, [-1, -6, 7])
 """
