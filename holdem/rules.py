@@ -124,6 +124,12 @@ class Rules:
     fold_when_free: bool = True
     #: Odd chips of a split pot (see :class:`OddChips`).
     odd_chips: OddChips = OddChips.ONE_AT_A_TIME
+    #: Auto showdown: every hand is shown when a player still in is all-in (TDA rule 16; pokerkit
+    #: 0.7.7), not only when at most one player has chips left.
+    all_in_shows_all: bool = False
+    #: With no bet on the last betting round, the showdown starts with the first to act in that
+    #: round (pre-flop: left of the big blind; pokerkit 0.7.7), not left of the button.
+    showdown_from_opener: bool = False
     #: At the showdown the pots are rebuilt with only the hands that win something, so
     #: neighbouring pots won by the same players are one pot, split once (pokerkit 0.7.7 kills the
     #: losing hands before pushing the chips). This changes only where odd chips go.
@@ -181,6 +187,8 @@ PRESETS: dict[str, Rules] = {
         fold_when_free=False,
         odd_chips=OddChips.FIRST_WINNER,
         merge_pots=True,
+        all_in_shows_all=True,
+        showdown_from_opener=True,
         dead_antes=True,
     ),
     "acpc": Rules(

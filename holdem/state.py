@@ -186,6 +186,7 @@ class Hand:
         "_min_bet",
         "_mucked",
         "_n",
+        "_opener",
         "_payoffs",
         "_queue",
         "_raises",
@@ -295,6 +296,7 @@ class Hand:
         self._show_queue: list[int] = []
         self._actor: int | None = None
         self._aggressor: int | None = None
+        self._opener = 0
         self._acted: set[int] = set()
         self._shorts: list[int] = []
         self._reopen_at = [0] * n
@@ -457,6 +459,7 @@ class Hand:
             self._raises = 0
             self._max_bet = 0
         self._aggressor = None
+        self._opener = first
         self._acted.clear()
         self._shorts.clear()
         reopen = self._reopen_at
@@ -780,7 +783,9 @@ class Hand:
     def _begin_showdown(self) -> None:
         self._street = Street.SHOWDOWN
         n, folded = self._n, self._folded
-        first = self._aggressor if self._aggressor is not None else 0
+        first = self._aggressor
+        if first is None:  # no bet on the last round: left of the button, or its first to act
+            first = self._opener if self.rules.showdown_from_opener else 0
         self._show_queue = [
             j for j in ((first + k) % n for k in range(n)) if not folded[j] and not self._shown[j]
         ]
@@ -791,6 +796,10 @@ class Hand:
         self._actor = None
         able = sum(1 for i in range(n) if self._stack[i] and not folded[i])
         everyone = self.showdown_mode == "all" or able <= 1
+        if self.rules.all_in_shows_all and any(
+            not self._stack[i] for i in range(n) if not folded[i]
+        ):
+            everyone = True
         values = self._values()
         pots = self.pots
         best: dict[int, int] = {}
