@@ -8,7 +8,8 @@ gets a ``deck=`` in dealing order and the same cards are dealt and burned into p
 The actions are chosen at random from the engine's legal actions (fold, check or call, the
 minimum raise, the maximum raise, an amount in between). At every decision both must agree on
 who acts, whether folding is allowed, the amount to check or call, and the minimum and maximum
-raise-to; at the end on the final stacks and payoffs.
+raise-to; at the end on the final stacks and payoffs, the board, and who showed or mucked in
+what order at the (automatic) showdown.
 
 Seats and pokerkit's "player indices" are the same numbers (0 = left of the button, the last =
 the button). pokerkit reverses the blinds and antes of a two-player hand; the engine's
@@ -28,7 +29,14 @@ from dataclasses import dataclass
 from typing import Any
 
 import pytest
-from pokerkit import Automation, Mode, NoLimitTexasHoldem, StandardHighHand, State
+from pokerkit import (
+    Automation,
+    HoleCardsShowingOrMucking,
+    Mode,
+    NoLimitTexasHoldem,
+    StandardHighHand,
+    State,
+)
 from pokerkit.games import (
     FixedLimitTexasHoldem,
     PotLimitPokerMixin,
@@ -36,12 +44,13 @@ from pokerkit.games import (
     UnfixedLimitHoldem,
 )
 
-from holdem import ActionError, Card, Hand, Rules
+from holdem import ActionError, Card, EventKind, Hand, Rules
 
 HANDS = int(os.environ.get("HOLDEM_PK_HANDS", "3000"))
 CHUNKS = 8
 STRUCTURES = ("no-limit", "pot-limit", "fixed-limit")
 
+SHOWDOWN = (EventKind.SHOW, EventKind.MUCK)
 AUTOMATIONS = (
     Automation.ANTE_POSTING,
     Automation.BET_COLLECTION,
@@ -300,6 +309,14 @@ def play_both(seed: int) -> None:
     assert list(hand.stacks) == list(state.stacks), (state.stacks, hand.stacks, history, setup)
     assert hand.payoffs == list(state.payoffs), (setup, history)
     assert list(map(str, hand.board)) == list(map(repr, state.get_board_cards(0))), setup
+    # The automatic showdown: the same order, and the same hands shown or mucked.
+    ours = [(e.seat, e.kind is EventKind.SHOW) for e in hand.events if e.kind in SHOWDOWN]
+    theirs = [
+        (op.player_index, bool(op.hole_cards))
+        for op in state.operations
+        if isinstance(op, HoleCardsShowingOrMucking)
+    ]
+    assert ours == theirs, (theirs, ours, history, setup)
 
 
 def play_casino(seed: int) -> None:
