@@ -152,7 +152,8 @@ class Hand:
     """One hand: build it with the stacks and stakes, then act until :attr:`is_over`.
 
     Stakes: ``blinds=(small, big)`` (or one blind, or none), ``straddles`` (live, by the seats
-    after the big blind), ``ante`` (every seat) and ``big_blind_ante``; or per-seat lists
+    after the big blind), ``ante`` (every seat) and ``big_blind_ante`` (posted by the big blind,
+    not a straddle; the default ``min_bet`` is the big blind too); or per-seat lists
     ``forced_bets`` and ``antes`` instead. ``structure``: 'no-limit', 'pot-limit' or
     'fixed-limit' (then ``small_bet`` and ``big_bet``, by default the big blind and twice it).
     ``min_bet``: the smallest opening bet in no limit and pot limit (by default the big blind).
