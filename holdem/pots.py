@@ -30,12 +30,15 @@ def build_pots(contributions: Sequence[int], live: Sequence[bool], dead: int = 0
 
     Each level that some seat put in makes a pot that the live seats who put in at least that
     much can win; neighbouring levels with the same eligible seats are one pot. ``dead`` chips
-    (dead antes) go to the main pot.
+    (dead antes) go to a main pot that every live seat can win, even one all-in for its ante.
     """
     pots: list[Pot] = []
     amount = dead
     previous = 0
-    for level in sorted({c for c in contributions if c > 0}):
+    levels = sorted({c for c in contributions if c > 0})
+    if dead:
+        levels.insert(0, 0)
+    for level in levels:
         amount += sum(min(c, level) - min(c, previous) for c in contributions)
         previous = level
         eligible = tuple(i for i, c in enumerate(contributions) if live[i] and c >= level)

@@ -130,10 +130,23 @@ class Rules:
     fold_when_free: bool = True
     #: Odd chips of a split pot (see :class:`OddChips`).
     odd_chips: OddChips = OddChips.ONE_AT_A_TIME
+    #: Auto showdown: every hand is shown when a player still in is all-in (TDA rule 16; pokerkit
+    #: 0.7.7), not only when at most one player has chips left.
+    all_in_shows_all: bool = False
+    #: With no bet on the last betting round, the showdown starts with the first to act in that
+    #: round (pre-flop: left of the big blind; pokerkit 0.7.7), not left of the button.
+    showdown_from_opener: bool = False
+    #: At the showdown the pots are rebuilt with only the hands that win something, so
+    #: neighbouring pots won by the same players are one pot, split once (pokerkit 0.7.7 kills the
+    #: losing hands before pushing the chips). This changes only where odd chips go.
+    merge_pots: bool = False
     #: Antes are dead money in the main pot rather than part of each player's contribution to the
     #: side-pot levels (pokerkit 0.7.7).
     dead_antes: bool = False
-    #: pokerkit's ``ante_trimming_status``: no ante is larger than the second largest.
+    #: pokerkit's ``ante_trimming_status``: no ante is larger than the second largest (the
+    #: excess goes back; as in pokerkit 0.7.7, a blind is still capped by the stack less the
+    #: untrimmed ante). pokerkit's antes are dead money only without trimming: for a pokerkit
+    #: hand with ``ante_trimming_status`` true use ``ante_trimming=True, dead_antes=False``.
     ante_trimming: bool = False
 
     @staticmethod
@@ -179,6 +192,9 @@ PRESETS: dict[str, Rules] = {
         opener_by_posted=True,
         fold_when_free=False,
         odd_chips=OddChips.FIRST_WINNER,
+        merge_pots=True,
+        all_in_shows_all=True,
+        showdown_from_opener=True,
         dead_antes=True,
     ),
     "acpc": Rules(

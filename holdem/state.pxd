@@ -6,7 +6,7 @@ cdef class Hand:
     cdef Py_ssize_t _n, _live, _raises
     cdef long long _max_bet, _inc, _min_bet
     cdef bint _round_capped
-    cdef object _actor, _aggressor, _payoffs, _final, _street
+    cdef object _actor, _aggressor, _opener, _payoffs, _final, _street
     cdef list _stack, _bet, _contrib, _ante, _folded, _mucked, _shown, _log, _board, _hole
     cdef list _queue, _show_queue, _reopen_at, _shorts, _cards, _start
     cdef set _acted
@@ -21,7 +21,6 @@ cdef class Hand:
     cdef tuple _raise_range(self, Py_ssize_t i, long long owed, long long stack_i,
                             long long bet_i)
 
-    @cython.locals(i=Py_ssize_t)
     cdef Py_ssize_t _check_turn(self, object seat) except -1
 
     @cython.locals(i=Py_ssize_t)

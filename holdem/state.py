@@ -8,13 +8,13 @@ small blind, acts first before the flop and last after it.
 >>> hand.actor, hand.street.name, hand.legal_actions().call
 (2, 'PREFLOP', 2)
 >>> hand.raise_to(6)
-... hand.fold()
-... hand.call()
+>>> hand.fold()
+>>> hand.call()
 >>> hand.street.name, hand.pot_total
 ('FLOP', 13)
 >>> hand.check()
-... hand.bet(10)
-... hand.fold()
+>>> hand.bet(10)
+>>> hand.fold()
 >>> hand.is_over, hand.payoffs
 (True, [-1, -6, 7])
 """
@@ -42,6 +42,7 @@ ShowdownMode = Literal["auto", "all", "manual"]
 
 _ALL_CARDS = tuple(Card(i) for i in range(52))
 _evaluate = _core.evaluate
+_MAX_CHIPS = 2**60  # the compiled engine counts chips in 64-bit integers
 _MAX_PLAYERS = 22  # 2 * 22 hole cards + 3 burns + 5 board cards = 52
 
 
@@ -148,6 +149,8 @@ def _chips(value: object, what: str) -> int:
         raise RulesError(f"{what} must be an int number of chips, got {value!r}")
     if value < 0:
         raise RulesError(f"{what} must not be negative, got {value!r}")
+    if value > _MAX_CHIPS:
+        raise RulesError(f"{what} is too large: at most 2**60 chips, got {value!r}")
     return value
 
 
@@ -155,7 +158,8 @@ class Hand:
     """One hand: build it with the stacks and stakes, then act until :attr:`is_over`.
 
     Stakes: ``blinds=(small, big)`` (or one blind, or none), ``straddles`` (live, by the seats
-    after the big blind), ``ante`` (every seat) and ``big_blind_ante``; or per-seat lists
+    after the big blind), ``ante`` (every seat) and ``big_blind_ante`` (posted by the big blind,
+    not a straddle; the default ``min_bet`` is the big blind too); or per-seat lists
     ``forced_bets`` and ``antes`` instead. ``structure``: 'no-limit', 'pot-limit' or
     'fixed-limit' (then ``small_bet`` and ``big_bet``, by default the big blind and twice it).
     ``min_bet``: the smallest opening bet in no limit and pot limit (by default the big blind).
@@ -191,6 +195,7 @@ class Hand:
         "_min_bet",
         "_mucked",
         "_n",
+        "_opener",
         "_payoffs",
         "_queue",
         "_raises",
@@ -249,12 +254,17 @@ class Hand:
 
         forced = self._forced_bets(n, blinds, straddles, forced_bets)
         self.forced_bets: tuple[int, ...] = tuple(forced)
-        big_blind = max(forced)
+        # The big blind's seat: not a straddle's, which is larger (per-seat lists: the largest).
+        if forced_bets is None and len(blinds) == 2:
+            bb_seat = 0 if n == 2 else 1
+        else:
+            bb_seat = forced.index(max(forced))
+        big_blind = forced[bb_seat]
         if antes is None:
             ante_list = [_chips(ante, "ante")] * n
             bb_ante = _chips(big_blind_ante, "big-blind ante")
             if bb_ante:
-                ante_list[forced.index(big_blind) if big_blind else 0] += bb_ante
+                ante_list[bb_seat] += bb_ante
         else:
             if len(antes) != n:
                 raise RulesError(f"antes has {len(antes)} entries for {n} seats")
@@ -295,6 +305,7 @@ class Hand:
         self._show_queue: list[int] = []
         self._actor: int | None = None
         self._aggressor: int | None = None
+        self._opener = 0
         self._acted: set[int] = set()
         self._shorts: list[int] = []
         self._reopen_at = [0] * n
@@ -391,7 +402,11 @@ class Hand:
         n = self._n
         stack, log = self._stack, self._log
         posted = [min(a, stack[i]) for i, a in enumerate(antes)]
+        room = list(stack)  # what a blind may take
         if self.rules.ante_trimming and n > 1:
+            # pokerkit: the trimmed part goes back, but a blind is still capped by the stack
+            # less the untrimmed ante.
+            room = [stack[i] - a for i, a in enumerate(posted)]
             cutoff = sorted(posted)[-2]
             posted = [min(a, cutoff) for a in posted]
         for i, a in enumerate(posted):
@@ -403,7 +418,7 @@ class Hand:
         order = range(n) if n > 2 else (1, 0)
         largest = max(forced)
         for i in order:
-            f = min(forced[i], stack[i])
+            f = min(forced[i], stack[i], room[i])
             if not f:
                 continue
             stack[i] -= f
@@ -453,6 +468,7 @@ class Hand:
             self._raises = 0
             self._max_bet = 0
         self._aggressor = None
+        self._opener = first
         self._acted.clear()
         self._shorts.clear()
         reopen = self._reopen_at
@@ -484,9 +500,10 @@ class Hand:
 
     def legal_actions(self) -> Legal:
         """What the seat to act may do (an :class:`ActionError` when no one is to act)."""
-        i = self._actor
-        if i is None or self._street >= Street.SHOWDOWN:
+        actor = self._actor
+        if actor is None or self._street >= Street.SHOWDOWN:
             raise ActionError(self._nobody_to_act())
+        i = actor
         bet_i = self._bet[i]
         stack_i = self._stack[i]
         max_bet = self._max_bet
@@ -537,8 +554,14 @@ class Hand:
         else:
             floor = 0 if rules.min_raise_last else self._min_bet  # ACPC: no floor (see Rules)
             lo = max_bet + (inc if inc > floor else floor)
-            # Pot limit: call, then raise by the pot (the sum is only needed there).
-            hi = all_in if structure is Structure.NO_LIMIT else max_bet + owed + sum(self._contrib)
+            # Pot limit: call, then raise by the pot (the sum is only needed there); the minimum
+            # raise is always allowed, even above the pot (a small pot pre-flop).
+            if structure is Structure.NO_LIMIT:
+                hi = all_in
+            else:
+                hi = max_bet + owed + sum(self._contrib)
+                if hi < lo:
+                    hi = lo
         if all_in <= lo:
             return all_in, all_in
         return lo, (hi if hi < all_in else all_in)
@@ -551,12 +574,12 @@ class Hand:
         return "no one is to act"
 
     def _check_turn(self, seat: int | None) -> int:
-        i = self._actor
-        if i is None or self._street >= Street.SHOWDOWN:
+        actor = self._actor
+        if actor is None or self._street >= Street.SHOWDOWN:
             raise ActionError(self._nobody_to_act())
-        if seat is not None and seat != i:
-            raise ActionError(f"seat {seat} acted out of turn: seat {i} is to act")
-        return i
+        if seat is not None and seat != actor:
+            raise ActionError(f"seat {seat} acted out of turn: seat {actor} is to act")
+        return actor
 
     def can_fold(self) -> bool:
         """True when the seat to act may fold."""
@@ -708,10 +731,18 @@ class Hand:
     bet = raise_to
 
     def all_in(self, seat: int | None = None) -> None:
-        """The seat to act puts in all its chips (a bet, raise or call)."""
+        """The seat to act puts in all its chips (a bet, raise or call).
+
+        When every other seat still in is all-in for no more than the bet to call, a call is all
+        that can matter: the seat calls.
+        """
         i = self._check_turn(seat)
-        total = self._bet[i] + self._stack[i]
-        if total <= self._max_bet:
+        bet, stack, folded = self._bet, self._stack, self._folded
+        total = bet[i] + stack[i]
+        covered = all(
+            folded[j] or bet[j] + stack[j] <= self._max_bet for j in range(self._n) if j != i
+        )
+        if total <= self._max_bet or (covered and self._max_bet > bet[i]):
             self.call(i)
             return
         self.raise_to(total, i)
@@ -774,7 +805,9 @@ class Hand:
     def _begin_showdown(self) -> None:
         self._street = Street.SHOWDOWN
         n, folded = self._n, self._folded
-        first = self._aggressor if self._aggressor is not None else 0
+        first = self._aggressor
+        if first is None:  # no bet on the last round: left of the button, or its first to act
+            first = self._opener if self.rules.showdown_from_opener else 0
         self._show_queue = [
             j for j in ((first + k) % n for k in range(n)) if not folded[j] and not self._shown[j]
         ]
@@ -785,6 +818,10 @@ class Hand:
         self._actor = None
         able = sum(1 for i in range(n) if self._stack[i] and not folded[i])
         everyone = self.showdown_mode == "all" or able <= 1
+        if self.rules.all_in_shows_all and any(
+            not self._stack[i] for i in range(n) if not folded[i]
+        ):
+            everyone = True
         values = self._values()
         pots = self.pots
         best = [0] * len(pots)  # the best value shown so far for each pot
@@ -857,6 +894,14 @@ class Hand:
         if len(contenders) == 1:  # everyone else folded: no pots to split
             (seat,) = contenders
             pots = (Pot(sum(self._contrib), (seat,)),)
+        elif self.rules.merge_pots:  # rebuilt with only the seats that win something
+            won: set[int] = set()
+            for pot in pots:
+                held = {i: contenders.get(i) or 0 for i in pot.eligible if i in contenders}
+                if held:
+                    best_value = max(held.values())
+                    won.update(i for i, v in held.items() if v == best_value)
+            pots = self._pots([i in won for i in range(self._n)])
         for pot in pots:
             seats = [i for i in pot.eligible if i in contenders]
             if not seats:
@@ -950,7 +995,9 @@ class Hand:
     @property
     def pots(self) -> tuple[Pot, ...]:
         """The main pot then the side pots, from everything put in so far."""
-        live = [not f for f in self._folded]
+        return self._pots([not f for f in self._folded])
+
+    def _pots(self, live: list[bool]) -> tuple[Pot, ...]:
         if self.rules.dead_antes:
             ante = self._ante
             contrib = [c - a for c, a in zip(self._contrib, ante, strict=True)]

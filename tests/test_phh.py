@@ -284,10 +284,8 @@ def test_pokerkit_written_hands_replay_to_pokerkits_stacks() -> None:
     assert shown > 100 and mucked > 10 and heads_up > 25
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine: the pokerkit preset splits these pots (odd chips) unlike pokerkit 0.7.7",
-)
+# Hands whose odd chips once went to another winner than pokerkit 0.7.7's (fixed by the
+# preset's merge_pots: pokerkit rebuilds the pots from the winning seats before splitting).
 @pytest.mark.parametrize("seed", [683, 1079])
 def test_pokerkit_odd_chip_splits(seed: int) -> None:
     made = pokerkit_hand(seed)
@@ -334,9 +332,9 @@ def random_hand(seed: int, rules: str | Rules = "pokerkit") -> Hand:
 
 
 # Hands (seeds of random_hand) where the engine's pokerkit preset gives a split pot's odd chip
-# to another winner than pokerkit 0.7.7 does: a rules question for the preset, kept here so that
-# a fix shows up (the test then fails until the seed is removed from this set).
-ODD_CHIP_DIFFERENCES = {38}
+# to another winner than pokerkit 0.7.7 does. Seed 38 was one until the preset gained
+# merge_pots; none is known now.
+ODD_CHIP_DIFFERENCES: set[int] = set()
 
 
 def test_hands_written_here_are_read_by_pokerkit() -> None:

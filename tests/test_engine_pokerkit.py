@@ -1,0 +1,360 @@
+"""The hand engine against pokerkit 0.7.7, hand by hand, decision by decision.
+
+Random hands (seeded: 2 to 9 players, short stacks below the blinds and antes, antes for every
+player or a big-blind ante with ``ante_trimming_status`` both ways, straddles and re-straddles,
+no limit, pot limit and fixed limit) are played by the engine under the ``pokerkit`` preset and
+by pokerkit (``Mode.TOURNAMENT``: no fold when checking is free) with the same cards: the engine
+gets a ``deck=`` in dealing order and the same cards are dealt and burned into pokerkit by hand.
+The actions are chosen at random from the engine's legal actions (fold, check or call, the
+minimum raise, the maximum raise, an amount in between). At every decision both must agree on
+who acts, whether folding is allowed, the amount to check or call, and the minimum and maximum
+raise-to; at the end on the final stacks and payoffs, the board, and who showed or mucked in
+what order at the (automatic) showdown.
+
+Seats and pokerkit's "player indices" are the same numbers (0 = left of the button, the last =
+the button). pokerkit reverses the blinds and antes of a two-player hand; the engine's
+``blinds=(sb, bb)`` does the same, so both get the same raw values.
+
+``HOLDEM_PK_HANDS`` (default 3000) sets the number of hands. The same hands are played under
+the ``casino`` preset too, checking only invariants (the casino rules differ on purpose).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import random
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+from pokerkit import (
+    Automation,
+    HoleCardsShowingOrMucking,
+    Mode,
+    NoLimitTexasHoldem,
+    StandardHighHand,
+    State,
+)
+from pokerkit.games import (
+    FixedLimitTexasHoldem,
+    PotLimitPokerMixin,
+    TexasHoldemMixin,
+    UnfixedLimitHoldem,
+)
+
+from holdem import ActionError, Card, EventKind, Hand, Rules
+
+HANDS = int(os.environ.get("HOLDEM_PK_HANDS", "3000"))
+CHUNKS = 8
+STRUCTURES = ("no-limit", "pot-limit", "fixed-limit")
+
+SHOWDOWN = (EventKind.SHOW, EventKind.MUCK)
+AUTOMATIONS = (
+    Automation.ANTE_POSTING,
+    Automation.BET_COLLECTION,
+    Automation.BLIND_OR_STRADDLE_POSTING,
+    Automation.HOLE_CARDS_SHOWING_OR_MUCKING,
+    Automation.HAND_KILLING,
+    Automation.CHIPS_PUSHING,
+    Automation.CHIPS_PULLING,
+)
+
+
+class PotLimitTexasHoldem(PotLimitPokerMixin, TexasHoldemMixin, UnfixedLimitHoldem):  # type: ignore[misc]
+    """Pot-limit Texas hold'em, built from pokerkit's own parts (0.7.7 has no such class)."""
+
+
+@contextlib.contextmanager
+def fast_pokerkit() -> Iterator[None]:
+    """Memoize pokerkit's own hand evaluation, a pure function of the cards (3/4 of the time).
+
+    pokerkit ranks every hand again and again at the showdown (``can_win_now``, hand killing,
+    chips pushing); caching its results keeps its answers and makes the test fast.
+    """
+    made: dict[tuple[object, ...], Any] = {}
+    from_game = StandardHighHand.from_game
+    entry = StandardHighHand.entry.fget  # type: ignore[attr-defined]
+
+    def cached_from_game(cls: type, hole_cards: Any, board_cards: Any = ()) -> Any:
+        key = (tuple(hole_cards), tuple(board_cards))
+        if key not in made:
+            made[key] = from_game(*key)
+        return made[key]
+
+    def cached_entry(self: Any) -> Any:
+        found = self.__dict__.get("_cached_entry")
+        if found is None:
+            found = self.__dict__["_cached_entry"] = entry(self)
+        return found
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(StandardHighHand, "from_game", classmethod(cached_from_game))
+        patch.setattr(StandardHighHand, "entry", property(cached_entry))
+        yield
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _fast_pokerkit() -> Iterator[None]:
+    with fast_pokerkit():
+        yield
+
+
+@dataclass
+class Setup:
+    """One random hand: the same arguments for both engines."""
+
+    seed: int
+    n: int
+    structure: str
+    stacks: list[int]
+    blinds: tuple[int, ...]
+    straddles: tuple[int, ...]
+    ante: int
+    bb_ante: int
+    trimming: bool
+    min_bet: int
+    small_bet: int
+    big_bet: int
+    deck: list[Card]
+
+    def raw_antes(self) -> list[int]:
+        """pokerkit's raw antes (the big-blind ante at raw index 1, reversed heads-up too)."""
+        antes = [self.ante] * self.n
+        if self.bb_ante:
+            antes[1] += self.bb_ante
+        return antes
+
+    def raw_blinds(self) -> list[int]:
+        """pokerkit's raw blinds or straddles."""
+        out = [*self.blinds, *self.straddles]
+        return out + [0] * (self.n - len(out))
+
+    def hand(self, rules: Rules | str) -> Hand:
+        """The engine's hand."""
+        extra: dict[str, Any] = {}
+        if self.structure == "fixed-limit":
+            extra = {"small_bet": self.small_bet, "big_bet": self.big_bet}
+        else:
+            extra = {"min_bet": self.min_bet}
+        return Hand(
+            self.stacks,
+            blinds=self.blinds,
+            straddles=self.straddles,
+            ante=self.ante,
+            big_blind_ante=self.bb_ante,
+            structure=self.structure,
+            rules=rules,
+            deck=self.deck,
+            **extra,
+        )
+
+    def state(self) -> State:
+        """pokerkit's state, before any card is dealt."""
+        common = (AUTOMATIONS, self.trimming, self.raw_antes(), self.raw_blinds())
+        if self.structure == "fixed-limit":
+            game: Any = FixedLimitTexasHoldem(
+                *common, self.small_bet, self.big_bet, mode=Mode.TOURNAMENT
+            )
+        elif self.structure == "pot-limit":
+            game = PotLimitTexasHoldem(*common, self.min_bet, mode=Mode.TOURNAMENT)
+        else:
+            game = NoLimitTexasHoldem(*common, self.min_bet, mode=Mode.TOURNAMENT)
+        return game(self.stacks, self.n)  # type: ignore[no-any-return]
+
+
+def _stack(rng: random.Random, bb: int, forced: int) -> int:
+    kind = rng.random()
+    if kind < 0.2:  # short: at or below the blinds and antes
+        return rng.randint(1, max(1, forced + bb))
+    if kind < 0.45:
+        return rng.randint(bb, 25 * bb)
+    if kind < 0.55:
+        return 100 * bb  # equal deep stacks
+    return rng.randint(40 * bb, 200 * bb)
+
+
+def make_setup(seed: int) -> Setup:
+    """A random hand from a seed."""
+    rng = random.Random(seed)
+    n = rng.choice((2, 2, 3, 3, 4, 5, 6, 6, 7, 8, 9))
+    structure = STRUCTURES[seed % 3]
+    bb = rng.choice((2, 2, 4, 10, 20, 25, 100))
+    blinds: tuple[int, ...] = ()
+    straddles: tuple[int, ...] = ()
+    if rng.random() < 0.93:
+        sb = rng.choice((bb // 2, bb // 2, 1, bb, max(1, bb * 2 // 5)))
+        blinds = (sb, bb)
+        if n >= 3 and rng.random() < 0.25:
+            size = bb
+            for _ in range(rng.randint(1, min(3, n - 2))):
+                size = rng.choice((2 * size, 2 * size, size, 3 * size))
+                straddles += (size,)
+    ante = bb_ante = 0
+    kind = rng.random()
+    if not blinds or kind < 0.25:
+        ante = rng.randint(1, max(1, bb // 2))
+    elif kind < 0.45:
+        bb_ante = rng.choice((bb, bb // 2 or 1, 2 * bb))
+    trimming = rng.random() < 0.5
+    forced = max((*blinds, *straddles), default=0) + ante + bb_ante
+    stacks = [_stack(rng, bb, forced) for _ in range(n)]
+    min_bet = bb if rng.random() < 0.85 else rng.choice((1, bb // 2 or 1, 2 * bb))
+    small_bet = bb if rng.random() < 0.85 else rng.choice((2, bb // 2 or 2, 2 * bb))
+    big_bet = 2 * small_bet if rng.random() < 0.9 else 3 * small_bet
+    deck = [Card(i) for i in range(52)]
+    rng.shuffle(deck)
+    return Setup(
+        seed, n, structure, stacks, blinds, straddles, ante, bb_ante, trimming,
+        min_bet, small_bet, big_bet, deck[: 2 * n + 8],
+    )  # fmt: skip
+
+
+def choose(rng: random.Random, hand: Hand) -> tuple[str, int | None]:
+    """A random legal action of the seat to act."""
+    legal = hand.legal_actions()
+    roll = rng.random()
+    if legal.fold and roll < 0.15:
+        return "fold", None
+    if legal.min_raise_to is not None and legal.max_raise_to is not None and roll > 0.6:
+        lo, hi = legal.min_raise_to, legal.max_raise_to
+        pick = rng.random()
+        if pick < 0.45:
+            return "raise", lo
+        if pick < 0.65:
+            return "raise", hi
+        return "raise", rng.randint(lo, hi)
+    return "check_or_call", None
+
+
+def act(hand: Hand, action: str, amount: int | None) -> None:
+    """Do an action chosen by :func:`choose` on the engine."""
+    if action == "fold":
+        hand.fold()
+    elif action == "raise":
+        assert amount is not None
+        hand.raise_to(amount)
+    else:
+        hand.check_or_call()
+
+
+def _pump(state: State, setup: Setup, used: list[int]) -> None:
+    """Deal pokerkit's cards from the engine's deck until someone acts or the hand ends."""
+    n, deck = setup.n, setup.deck
+    while state.status and state.actor_index is None:
+        if state.can_deal_hole():
+            # pokerkit deals one card at a time from player 0, as the engine does.
+            assert state.hole_dealee_index == used[0] % n
+            state.deal_hole(str(deck[used[0]]))
+            used[0] += 1
+        elif state.can_burn_card():
+            state.burn_card(str(deck[used[1]]))
+            used[1] += 1
+        elif state.can_deal_board():
+            count = state.board_dealing_count or 1
+            state.deal_board("".join(str(c) for c in deck[used[1] : used[1] + count]))
+            used[1] += count
+        else:  # pragma: no cover - pokerkit waits for something this test does not do
+            raise AssertionError(f"pokerkit is stuck: {state.operations[-1]!r}")
+
+
+def _facts(state: State) -> tuple[object, ...]:
+    call = state.checking_or_calling_amount
+    return (
+        state.actor_index,
+        state.can_fold(),
+        call,
+        state.min_completion_betting_or_raising_to_amount,
+        state.max_completion_betting_or_raising_to_amount,
+    )
+
+
+def _engine_facts(hand: Hand) -> tuple[object, ...]:
+    legal = hand.legal_actions()
+    call = 0 if legal.check else legal.call
+    return (legal.seat, legal.fold, call, legal.min_raise_to, legal.max_raise_to)
+
+
+def pokerkit_rules(setup: Setup) -> Rules:
+    """The engine's rules for a pokerkit hand with this ``ante_trimming_status``."""
+    return Rules.preset("pokerkit", ante_trimming=setup.trimming, dead_antes=not setup.trimming)
+
+
+def play_both(seed: int) -> None:
+    """Play one random hand on both engines and compare every decision and the result."""
+    setup = make_setup(seed)
+    hand = setup.hand(pokerkit_rules(setup))
+    state = setup.state()
+    used = [0, 2 * setup.n]
+    _pump(state, setup, used)
+    deck, n = setup.deck, setup.n
+    assert [hand.hole_cards(i) for i in range(n)] == [(deck[i], deck[n + i]) for i in range(n)]
+    rng = random.Random(seed ^ 0x5EED)
+    history: list[tuple[int, str, int | None]] = []
+    while not hand.is_over:
+        theirs, ours = _facts(state), _engine_facts(hand)
+        assert theirs == ours, (theirs, ours, history, setup)
+        action, amount = choose(rng, hand)
+        history.append((hand.legal_actions().seat, action, amount))
+        act(hand, action, amount)
+        if action == "fold":
+            state.fold()
+        elif action == "raise":
+            state.complete_bet_or_raise_to(amount)
+        else:
+            state.check_or_call()
+        _pump(state, setup, used)
+    assert state.actor_index is None and not state.status, (setup, history)
+    assert list(hand.stacks) == list(state.stacks), (state.stacks, hand.stacks, history, setup)
+    assert hand.payoffs == list(state.payoffs), (setup, history)
+    assert list(map(str, hand.board)) == list(map(repr, state.get_board_cards(0))), setup
+    # The automatic showdown: the same order, and the same hands shown or mucked.
+    ours = [(e.seat, e.kind is EventKind.SHOW) for e in hand.events if e.kind in SHOWDOWN]
+    theirs = [
+        (op.player_index, bool(op.hole_cards))
+        for op in state.operations
+        if isinstance(op, HoleCardsShowingOrMucking)
+    ]
+    assert ours == theirs, (theirs, ours, history, setup)
+
+
+def play_casino(seed: int) -> None:
+    """Play the same random hand under the casino preset, checking invariants only."""
+    setup = make_setup(seed)
+    hand = setup.hand("casino")
+    total = sum(setup.stacks)
+    rng = random.Random(seed ^ 0xCA5)
+    while not hand.is_over:
+        assert sum(hand.stacks) + hand.pot_total == total
+        legal = hand.legal_actions()
+        assert hand.actor == legal.seat
+        assert legal.check != (legal.call is not None)
+        if legal.min_raise_to is not None:
+            assert legal.max_raise_to is not None and legal.min_raise_to <= legal.max_raise_to
+            assert legal.max_raise_to <= hand.bets[legal.seat] + int(hand.stacks[legal.seat])
+            assert hand.can_raise_to(legal.min_raise_to)
+            assert not hand.can_raise_to(legal.max_raise_to + 1)
+        action, amount = choose(rng, hand)
+        act(hand, action, amount)  # a legal action never raises
+    assert sum(hand.stacks) == total
+    assert sum(hand.payoffs) == 0
+    with pytest.raises(ActionError):
+        hand.check_or_call()
+
+
+def _seeds(chunk: int) -> range:
+    size = -(-HANDS // CHUNKS)
+    return range(chunk * size, min(HANDS, (chunk + 1) * size))
+
+
+@pytest.mark.parametrize("chunk", range(CHUNKS))
+def test_engine_matches_pokerkit(chunk: int) -> None:
+    for seed in _seeds(chunk):
+        play_both(seed)
+
+
+@pytest.mark.parametrize("chunk", range(CHUNKS))
+def test_casino_invariants_on_the_same_hands(chunk: int) -> None:
+    for seed in _seeds(chunk):
+        play_casino(seed)
