@@ -9,16 +9,15 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from fractions import Fraction
+from typing import NamedTuple
 
 from holdem.rules import OddChips
 
 __all__ = ["Pot", "build_pots", "split"]
 
 
-@dataclass(frozen=True, slots=True)
-class Pot:
+class Pot(NamedTuple):
     """A pot: its chips and the seats that can win it (in seat order)."""
 
     amount: int
@@ -33,20 +32,27 @@ def build_pots(contributions: Sequence[int], live: Sequence[bool], dead: int = 0
     (dead antes) go to a main pot that every live seat can win, even one all-in for its ante.
     """
     pots: list[Pot] = []
+    n = len(contributions)
     amount = dead
     previous = 0
     levels = sorted({c for c in contributions if c > 0})
     if dead:
         levels.insert(0, 0)
     for level in levels:
-        amount += sum(min(c, level) - min(c, previous) for c in contributions)
+        eligible_list = []
+        for i in range(n):
+            c = contributions[i]
+            if c > previous:  # what this seat put in between the previous level and this one
+                amount += (c if c < level else level) - previous
+            if c >= level and live[i]:
+                eligible_list.append(i)
         previous = level
-        eligible = tuple(i for i, c in enumerate(contributions) if live[i] and c >= level)
-        if not eligible:  # only folded seats put in this much: their chips join the pot below
+        if not eligible_list:  # only folded seats put in this much: their chips join the pot below
             if pots:
                 pots[-1] = Pot(pots[-1].amount + amount, pots[-1].eligible)
                 amount = 0
             continue
+        eligible = tuple(eligible_list)
         if pots and pots[-1].eligible == eligible:
             amount += pots.pop().amount
         pots.append(Pot(amount, eligible))

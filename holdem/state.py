@@ -145,7 +145,7 @@ class View:
 
 
 def _chips(value: object, what: str) -> int:
-    if not is_int(value):
+    if type(value) is not int and not is_int(value):  # the first test is the fast path
         raise RulesError(f"{what} must be an int number of chips, got {value!r}")
     if value < 0:
         raise RulesError(f"{what} must not be negative, got {value!r}")
@@ -657,7 +657,7 @@ class Hand:
 
     def _raise_check(self, amount: object, seat: int | None) -> int:
         i = self._check_turn(seat)
-        if not is_int(amount):
+        if type(amount) is not int and not is_int(amount):
             raise ActionError(f"a bet or raise is an int number of chips, got {amount!r}")
         owed = self._max_bet - self._bet[i]
         lo, hi = self._raise_range(i, owed, self._stack[i], self._bet[i])

@@ -8,14 +8,16 @@ re-stated from its C code in ``_acpc_reference`` (with phevaluator ranking the h
 from __future__ import annotations
 
 import gzip
+import importlib.util
 import random
 import socket
+import sys
 import threading
 from fractions import Fraction
 from pathlib import Path
+from types import ModuleType
 
 import pytest
-from _acpc_reference import RefState
 
 from holdem import Card
 from holdem.acpc import (
@@ -32,6 +34,20 @@ from holdem.acpc import (
 )
 from holdem.acpc_client import Client, call_agent, load_agent, random_agent
 from holdem.cli import main
+
+
+def _load_helper(name: str) -> ModuleType:
+    """A helper module beside this file (with --import-mode=importlib it is not on sys.path)."""
+    path = Path(__file__).with_name(f"{name}.py")
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+RefState = _load_helper("_acpc_reference").RefState
 
 DATA = Path(__file__).parent / "data" / "acpc"
 
