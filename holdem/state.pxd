@@ -5,7 +5,9 @@ cdef class Hand:
     cdef public long long small_bet, big_bet
     cdef Py_ssize_t _n, _live, _raises
     cdef long long _max_bet, _inc, _min_bet
-    cdef bint _round_capped
+    cdef bint _round_capped, _fold_free
+    cdef int _reopen, _kind
+    cdef long long _cap
     cdef object _actor, _aggressor, _opener, _payoffs, _final, _street
     cdef list _stack, _bet, _contrib, _ante, _folded, _mucked, _shown, _log, _board, _hole
     cdef list _queue, _show_queue, _reopen_at, _shorts, _cards, _start

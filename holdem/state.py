@@ -58,6 +58,17 @@ class Street(enum.IntEnum):
 
 
 _STREETS = tuple(Street)
+_new_tuple = tuple.__new__
+
+# Small ints for the rule choices the hot paths test (the compiled Hand keeps them as C ints).
+_FULL_RAISE, _POKERKIT, _ALWAYS = 0, 1, 2
+_REOPEN_MODE = {Reopen.FULL_RAISE: _FULL_RAISE, Reopen.POKERKIT: _POKERKIT, Reopen.ALWAYS: _ALWAYS}
+_FIXED, _POT, _NOLIMIT = 0, 1, 2
+_STRUCTURE_MODE = {
+    Structure.FIXED_LIMIT: _FIXED,
+    Structure.POT_LIMIT: _POT,
+    Structure.NO_LIMIT: _NOLIMIT,
+}
 
 
 class EventKind(enum.Enum):
@@ -183,12 +194,15 @@ class Hand:
         "_ante",
         "_bet",
         "_board",
+        "_cap",
         "_cards",
         "_contrib",
         "_final",
+        "_fold_free",
         "_folded",
         "_hole",
         "_inc",
+        "_kind",
         "_live",
         "_log",
         "_max_bet",
@@ -199,6 +213,7 @@ class Hand:
         "_payoffs",
         "_queue",
         "_raises",
+        "_reopen",
         "_reopen_at",
         "_round_capped",
         "_shorts",
@@ -251,6 +266,10 @@ class Hand:
             raise RulesError(f"showdown must be 'auto', 'all' or 'manual', got {showdown!r}")
         self.showdown_mode: ShowdownMode = showdown
         self._n = n
+        self._reopen = _REOPEN_MODE[self.rules.reopen]
+        self._kind = _STRUCTURE_MODE[self.structure]
+        self._fold_free = self.rules.fold_when_free
+        self._cap = -1 if self.rules.cap is None else self.rules.cap
 
         forced = self._forced_bets(n, blinds, straddles, forced_bets)
         self.forced_bets: tuple[int, ...] = tuple(forced)
@@ -439,9 +458,9 @@ class Hand:
 
     def _opening_size(self, street: Street) -> int:
         """The size a raise must reach to be full before anyone bets on this street."""
-        if self.rules.reopen is Reopen.POKERKIT:
+        if self._reopen == _POKERKIT:
             return 0  # pokerkit: the largest raise so far, none yet (the minimum bet still holds)
-        if self.structure is Structure.FIXED_LIMIT:
+        if self._kind == _FIXED:
             return self.big_bet if street >= Street.TURN else self.small_bet
         return self._min_bet
 
@@ -484,7 +503,7 @@ class Hand:
                 queue.append(i)
         live = self._live
         rules = self.rules
-        self._round_capped = self.structure is Structure.FIXED_LIMIT and rules.cap is not None
+        self._round_capped = self._kind == _FIXED and self._cap >= 0
         if self._round_capped and rules.uncapped_heads_up and live == 2:
             self._round_capped = False
         if len(queue) == 1 and bet[queue[0]] >= self._max_bet:
@@ -510,14 +529,8 @@ class Hand:
         owed = max_bet - bet_i
         call = (owed if owed < stack_i else stack_i) if owed > 0 else None
         lo, hi = self._raise_range(i, owed, stack_i, bet_i)
-        return Legal(
-            i,
-            owed > 0 or self.rules.fold_when_free,
-            owed <= 0,
-            call,
-            lo,
-            hi,
-        )
+        # tuple.__new__ skips the NamedTuple's Python-level __new__ (this is the hottest call).
+        return _new_tuple(Legal, (i, owed > 0 or self._fold_free, owed <= 0, call, lo, hi))
 
     def _raise_range(
         self, i: int, owed: int, stack_i: int, bet_i: int
@@ -525,7 +538,7 @@ class Hand:
         if stack_i <= owed:
             return None, None
         max_bet = self._max_bet
-        if self._round_capped and self._raises >= (self.rules.cap or 0):
+        if self._round_capped and self._raises >= self._cap:
             return None, None
         bet, stack, folded = self._bet, self._stack, self._folded
         rules = self.rules
@@ -535,20 +548,20 @@ class Hand:
                 break
         else:
             return None, None  # no one left who could call a raise
-        reopen = rules.reopen
+        reopen = self._reopen
         inc = self._inc
-        if reopen is Reopen.FULL_RAISE:
+        if reopen == _FULL_RAISE:
             if max_bet < self._reopen_at[i]:
                 return None, None
-        elif reopen is Reopen.POKERKIT:
+        elif reopen == _POKERKIT:
             if owed < inc:  # pokerkit: "Short all-in cannot be raised."
                 return None, None
             shorts = self._shorts
             if shorts and sum(shorts) < inc and i in self._acted:
                 return None, None
         all_in = bet_i + stack_i
-        structure = self.structure
-        if structure is Structure.FIXED_LIMIT:
+        kind = self._kind
+        if kind == _FIXED:
             lo = max_bet + self._street_bet()
             hi = lo
         else:
@@ -556,7 +569,7 @@ class Hand:
             lo = max_bet + (inc if inc > floor else floor)
             # Pot limit: call, then raise by the pot (the sum is only needed there); the minimum
             # raise is always allowed, even above the pot (a small pot pre-flop).
-            if structure is Structure.NO_LIMIT:
+            if kind == _NOLIMIT:
                 hi = all_in
             else:
                 hi = max_bet + owed + sum(self._contrib)
@@ -586,7 +599,7 @@ class Hand:
         return (
             self._actor is not None
             and self._street < Street.SHOWDOWN
-            and (self._bet[self._actor] < self._max_bet or self.rules.fold_when_free)
+            and (self._bet[self._actor] < self._max_bet or self._fold_free)
         )
 
     def can_check(self) -> bool:
@@ -614,7 +627,7 @@ class Hand:
     def fold(self, seat: int | None = None) -> None:
         """The seat to act folds (``seat``, if given, must be the seat to act)."""
         i = self._check_turn(seat)
-        if self._bet[i] >= self._max_bet and not self.rules.fold_when_free:
+        if self._bet[i] >= self._max_bet and not self._fold_free:
             raise ActionError(f"seat {i} may not fold when it can check (rules {self.rules.name})")
         self._folded[i] = True
         self._live -= 1
@@ -685,22 +698,22 @@ class Hand:
         self._log.append((kind, i, amount, (), self._street, not stack[i]))
         size = amount - max_bet
         rules = self.rules
-        reopen = rules.reopen
+        reopen = self._reopen
         inc = self._inc
-        if reopen is Reopen.FULL_RAISE:
+        if reopen == _FULL_RAISE:
             full = size >= inc or (
-                self.structure is Structure.FIXED_LIMIT
+                self._kind == _FIXED
                 and rules.half_bet_reopens
                 and 2 * size >= self._street_bet()
             )
             if full:
-                if self.structure is not Structure.FIXED_LIMIT and size > inc:
+                if self._kind != _FIXED and size > inc:
                     self._inc = size
                 reopen_at = self._reopen_at
                 for j in range(self._n):
                     reopen_at[j] = 0
             self._reopen_at[i] = amount + self._inc
-        elif reopen is Reopen.POKERKIT:
+        elif reopen == _POKERKIT:
             if size >= inc:
                 self._acted.clear()
             if size > inc:
@@ -752,7 +765,7 @@ class Hand:
         if queue and queue[0] == i:
             queue.pop(0)
         self._acted.add(i)
-        if self.rules.reopen is Reopen.FULL_RAISE and self._reopen_at[i] < self._max_bet:
+        if self._reopen == _FULL_RAISE and self._reopen_at[i] < self._max_bet:
             self._reopen_at[i] = self._max_bet + self._inc
         if queue and self._live > 1:
             self._actor = queue[0]
