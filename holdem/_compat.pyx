@@ -201,7 +201,7 @@ cdef long ph_card_slow(item) except -1:
 def phevaluator_evaluate(*cards):
     """phevaluator's rank of 5, 6 or 7 cards: 1 (royal flush) to 7462, smaller is stronger.
 
-    >>> phevaluator_evaluate("Ac", "Ad", "Ah", "As", "Kc"), phevaluator_evaluate(*range(5))
+    >>> phevaluator_evaluate("Ac", "Ad", "Ah", "As", "Kc"), phevaluator_evaluate(0, 4, 8, 12, 21)
     (11, 7462)
     """
     cdef Py_ssize_t n = len(cards)

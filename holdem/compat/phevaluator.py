@@ -51,9 +51,7 @@ _STRINGS = {r + s: i * 4 + j for i, r in enumerate(RANKS) for j, s in enumerate(
 _STRINGS |= {r + s.upper(): i * 4 + j for i, r in enumerate(RANKS) for j, s in enumerate(SUITS)}
 
 
-def evaluate_5cards(
-    a: CardInput, b: CardInput, c: CardInput, d: CardInput, e: CardInput
-) -> int:
+def evaluate_5cards(a: CardInput, b: CardInput, c: CardInput, d: CardInput, e: CardInput) -> int:
     """phevaluator's rank of exactly five cards.
 
     >>> evaluate_5cards("Ac", "Ad", "Ah", "As", "Kc")
@@ -62,7 +60,7 @@ def evaluate_5cards(
     return phevaluator_evaluate(a, b, c, d, e)
 
 
-def evaluate_6cards(  # noqa: PLR0913
+def evaluate_6cards(
     a: CardInput, b: CardInput, c: CardInput, d: CardInput, e: CardInput, f: CardInput
 ) -> int:
     """phevaluator's rank of the best five of six cards.
@@ -73,7 +71,7 @@ def evaluate_6cards(  # noqa: PLR0913
     return phevaluator_evaluate(a, b, c, d, e, f)
 
 
-def evaluate_7cards(  # noqa: PLR0913
+def evaluate_7cards(
     a: CardInput,
     b: CardInput,
     c: CardInput,
@@ -111,7 +109,7 @@ class Card(_HoldemCard):
     """
 
     __slots__ = ()
-    _all: ClassVar[tuple[Card, ...]]  # type: ignore[assignment]
+    _all: ClassVar[tuple[Card, ...]]
 
     def __new__(cls, other: CardInput) -> Card:
         return cls._all[Card.to_id(other)]
@@ -148,7 +146,7 @@ class Card(_HoldemCard):
         return index
 
     def describe_rank(self) -> str:
-        """The rank as one character: ``'2'`` .. ``'9'``, ``'T'``, ``'J'``, ``'Q'``, ``'K'``, ``'A'``.
+        """The rank as one character: ``'2'`` .. ``'9'``, ``'T'`` .. ``'A'``.
 
         >>> Card("Th").describe_rank()
         'T'

@@ -1,4 +1,4 @@
-"""Drop-in for treys (0.1.8): ``Card``, ``Evaluator``, ``Deck``, ``LookupTable`` with treys' numbers.
+"""Drop-in for treys (0.1.8): ``Card``, ``Evaluator``, ``Deck``, ``LookupTable``, treys' numbers.
 
 Replace ``from treys import Card, Evaluator, Deck`` with
 ``from holdem.compat.treys import Card, Evaluator, Deck``. Cards are treys' bit-packed ints
@@ -81,10 +81,11 @@ class Card:
         >>> Card.new("2c")
         98306
         """
-        card = Card._FROM_STRING.get(string) if isinstance(string, str) else None
+        value: object = string
+        card = Card._FROM_STRING.get(value) if isinstance(value, str) else None
         if card is not None:
             return card
-        if not isinstance(string, str):
+        if not isinstance(value, str):
             raise CompatTypeError(f"not a card string: {string!r} (Card.new takes 'As')")
         raise CardKeyError(
             f"unknown card {string!r}: a rank 2-9, T, J, Q, K, A and a suit c, d, h, s"
@@ -225,7 +226,8 @@ class Card:
     def print_pretty_cards(card_ints: Sequence[int]) -> None:
         """Print cards as `` [A♠],[K♥] ``.
 
-        >>> Card.print_pretty_cards(Card.hand_to_binary(["As", "Kh"]))
+        >>> cards = Card.hand_to_binary(["As", "Kh"])
+        >>> Card.print_pretty_cards(cards)  # doctest: +NORMALIZE_WHITESPACE
          [A♠],[K♥]
         """
         print(Card.ints_to_pretty_str(card_ints))
@@ -282,7 +284,8 @@ _CLASS_MAXIMA = tuple(LookupTable.MAX_TO_RANK_CLASS)  # ascending
 class Evaluator:
     """treys' evaluator: ``evaluate(hand, board)`` gives the rank, 1 (royal flush) .. 7462.
 
-    >>> Evaluator().evaluate(Card.hand_to_binary(["As", "Ks"]), Card.hand_to_binary(["Qs", "Js", "Ts"]))
+    >>> hand, board = Card.hand_to_binary(["As", "Ks"]), Card.hand_to_binary(["Qs", "Js", "Ts"])
+    >>> Evaluator().evaluate(hand, board)
     1
     """
 
@@ -425,7 +428,7 @@ class Deck:
         return Card.ints_to_pretty_str(self.cards)
 
     @staticmethod
-    def GetFullDeck() -> list[int]:  # noqa: N802 (treys' name)
+    def GetFullDeck() -> list[int]:
         """A new list of the 52 card ints in treys' order (by rank, then s, h, d, c).
 
         >>> [Card.int_to_str(c) for c in Deck.GetFullDeck()[:5]]
