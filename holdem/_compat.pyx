@@ -372,13 +372,8 @@ cdef inline Py_ssize_t treys_cards_of(object cards, uint8_t* buf, Py_ssize_t sta
     return start + n
 
 
-def treys_evaluate(hand, board):
-    """treys' rank of hand + board (5, 6 or 7 treys card ints): 1 (royal flush) to 7462.
-
-    >>> As, Ks, Qs, Js, Ts = (treys_cards()[c] for c in (51, 47, 43, 39, 35))
-    >>> treys_evaluate([As, Ks], [Qs, Js, Ts])
-    1
-    """
+cdef object treys_rank(hand, board):
+    """treys' rank of hand + board; raises for bad input."""
     cdef uint8_t buf[7]
     cdef Py_ssize_t n
     cdef uint16_t v
@@ -396,6 +391,30 @@ def treys_evaluate(hand, board):
         cards = [*hand, *board]
         raise _duplicate_error(cards, [treys_card_slow(card) for card in cards])
     return <object>RANK_OBJS[N_VALUES + 1 - v]
+
+
+def treys_evaluate(hand, board):
+    """treys' rank of hand + board (5, 6 or 7 treys card ints): 1 (royal flush) to 7462.
+
+    >>> As, Ks, Qs, Js, Ts = (treys_cards()[c] for c in (51, 47, 43, 39, 35))
+    >>> treys_evaluate([As, Ks], [Qs, Js, Ts])
+    1
+    """
+    return treys_rank(hand, board)
+
+
+def treys_method(self, hand, board):
+    """treys' rank of hole cards and board, 5 to 7 cards in all: smaller is stronger.
+
+    ``hand`` and ``board`` are lists (or any sequences) of treys card ints; the rank runs from 1
+    (royal flush) to 7462 (7-5-4-3-2 offsuit), the number ``treys.Evaluator().evaluate`` gives.
+    This is ``holdem.compat.treys.Evaluator.evaluate`` (``self`` is not used).
+
+    >>> As, Ks, Qs, Js, Ts = (treys_cards()[c] for c in (51, 47, 43, 39, 35))
+    >>> treys_method(None, [As, Ks], [Qs, Js, Ts])
+    1
+    """
+    return treys_rank(hand, board)
 
 
 cdef object _treys_sequence(cards):
