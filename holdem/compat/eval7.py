@@ -98,7 +98,13 @@ class Deck:
         return iter(self.cards)
 
     def shuffle(self) -> None:
-        """Put the cards in a random order (``random.shuffle``, as eval7 does)."""
+        """Put the cards in a random order (``random.shuffle``, as eval7 does).
+
+        >>> deck = Deck()
+        >>> deck.shuffle()
+        >>> len(deck), sorted(map(str, deck)) == sorted(map(str, Deck()))
+        (52, True)
+        """
         random.shuffle(self.cards)
 
     def _check(self, n: int) -> None:
@@ -108,18 +114,33 @@ class Deck:
             raise CardError(f"Insufficient cards in deck: {n} asked, {len(self.cards)} remain")
 
     def deal(self, n: int) -> list[Card]:
-        """Remove the top ``n`` cards from the deck and return them."""
+        """Remove the top ``n`` cards from the deck and return them.
+
+        >>> deck = Deck()
+        >>> deck.deal(2), len(deck)
+        ([Card("2c"), Card("2d")], 50)
+        """
         self._check(n)
         dealt = self.cards[:n]
         del self.cards[:n]
         return dealt
 
     def peek(self, n: int) -> list[Card]:
-        """The top ``n`` cards, left in the deck."""
+        """The top ``n`` cards, left in the deck.
+
+        >>> deck = Deck()
+        >>> deck.peek(1), len(deck)
+        ([Card("2c")], 52)
+        """
         self._check(n)
         return self.cards[:n]
 
     def sample(self, n: int) -> list[Card]:
-        """``n`` random cards of the deck (``random.sample``), left in the deck."""
+        """``n`` random cards of the deck (``random.sample``), left in the deck.
+
+        >>> deck = Deck()
+        >>> len(set(deck.sample(5))), len(deck)
+        (5, 52)
+        """
         self._check(n)
         return random.sample(self.cards, n)

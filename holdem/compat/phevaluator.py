@@ -116,7 +116,11 @@ class Card(_HoldemCard):
 
     @property
     def id_(self) -> int:
-        """The card's int 0..51."""
+        """The card's int 0..51.
+
+        >>> Card("2d").id_
+        1
+        """
         return int(self)
 
     @staticmethod

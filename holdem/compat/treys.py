@@ -340,6 +340,15 @@ class Evaluator:
         """Print each player's class and standing on the flop, turn and river (as treys does).
 
         ``board`` has five cards in dealing order; each hand two.
+
+        >>> board = Card.hand_to_binary(["As", "Ks", "Qs", "Js", "Ts"])
+        >>> hands = [Card.hand_to_binary(["2c", "3d"]), Card.hand_to_binary(["4c", "5d"])]
+        >>> Evaluator().hand_summary(board, hands)  # doctest: +ELLIPSIS
+        ========== FLOP ==========
+        Player 1 hand = High Card, percentage rank among all hands = ...
+        ========== HAND OVER ==========
+        Players [1, 2] tied for the win with a Royal Flush
+        <BLANKLINE>
         """
         if len(board) != self.BOARD_LENGTH:
             raise CardError(f"Invalid board length: {len(board)} cards, 5 expected")
@@ -407,12 +416,25 @@ class Deck:
         self.shuffle()
 
     def shuffle(self) -> None:
-        """Put all 52 cards back and shuffle them."""
+        """Put all 52 cards back and shuffle them.
+
+        >>> deck = Deck(seed=3)
+        >>> _ = deck.draw(5)
+        >>> deck.shuffle()
+        >>> len(deck.cards)
+        52
+        """
         self.cards: list[int] = Deck.GetFullDeck()
         self._random.shuffle(self.cards)
 
     def draw(self, n: int = 1) -> list[int]:
-        """Take ``n`` cards off the end of ``cards`` (always a list, as in treys 0.1.8)."""
+        """Take ``n`` cards off the end of ``cards`` (always a list, as in treys 0.1.8).
+
+        >>> deck = Deck(seed=3)
+        >>> last = deck.cards[-1]
+        >>> deck.draw(1) == [last], len(deck.cards)
+        (True, 51)
+        """
         if not is_int(n) or n < 0:
             raise CardError(f"number of cards must be a non-negative int, got {n!r}")
         if n > len(self.cards):
