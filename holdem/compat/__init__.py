@@ -9,12 +9,12 @@
 
 On valid input each returns exactly what the package it replaces returns; none of them imports
 that package. On bad input (an unknown or repeated card, the wrong number of cards, a bool or a
-float where a card belongs) they raise holdem's errors, which are also the standard exception the
-replaced package raises for that input where it raises one: :class:`CardKeyError` where it raises
-KeyError, :class:`CompatTypeError` where it raises TypeError, :class:`holdem.CardError` (a
-ValueError) otherwise; a number that is not a hand value raises :class:`HandValueError`. Where
-the package returns a meaningless number (a repeated card, an out-of-range int), the shim raises
-instead.
+float where a card belongs) they raise holdem's errors, which are also, where practical, the
+standard exception the replaced package raises for that input (each module's docstring lists the
+differences): :class:`CardKeyError` where it raises KeyError, :class:`CompatTypeError` where it
+raises TypeError, :class:`holdem.CardError` (a ValueError) otherwise; a number that is not a
+hand value raises :class:`HandValueError`. Where the package returns a meaningless number (a
+repeated card, an out-of-range int), the shim raises instead.
 
 >>> from holdem.compat import CardKeyError
 >>> issubclass(CardKeyError, KeyError) and issubclass(CardKeyError, ValueError)
