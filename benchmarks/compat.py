@@ -16,7 +16,7 @@ for information only.
 
 Usage:
   python benchmarks/compat.py            # full run (~1 min), table on stdout
-  python benchmarks/compat.py --quick    # smoke run (~15 s)
+  python benchmarks/compat.py --quick    # smoke run (a few seconds)
   python benchmarks/compat.py --json     # JSON on stdout instead of the table
 
 Exit status: 0 ok, 1 a shim disagreed with its package, 2 a bar was missed and
