@@ -1,0 +1,425 @@
+# cython: language_level=3
+"""Compiled paths of the drop-in shims in :mod:`holdem.compat`: phevaluator, eval7 and treys.
+
+Each shim's per-call evaluation reads its package's own card form straight from the Python
+objects (phevaluator's ints 0..51 and strings, eval7's ``Card`` objects, treys' bit-packed ints),
+evaluates with ``holdem._core``'s kernel and returns that package's own number:
+
+* phevaluator and treys rank a hand from 1 (royal flush) to 7462 (7-5-4-3-2): ``7463 - value``;
+* eval7 packs the category and the ranks that decide ties, ``category << 24 | r1 << 16 | r2 << 12
+  | r3 << 8 | r4 << 4 | r5`` (category 0 = high card .. 8 = straight flush, ranks 0 = deuce ..
+  12 = ace, unused ranks 0); the table is derived at import from ``holdem._core.value_ranks``.
+
+Private: use :mod:`holdem.compat.phevaluator`, :mod:`holdem.compat.eval7` and
+:mod:`holdem.compat.treys`. Like ``holdem.evaluate``, these per-call functions keep the GIL (a
+hand takes tens of nanoseconds; releasing the GIL would cost more than the work).
+"""
+
+cimport cython
+from cpython.ref cimport PyObject
+from libc.stdint cimport int8_t, int64_t, uint8_t, uint16_t, uint32_t
+
+from holdem._core cimport N_VALUES, eval_cards
+
+from holdem._core import value_ranks
+
+
+cdef extern from "Python.h":
+    # Borrowed-reference forms of the C API, so that the per-call paths touch no refcounts.
+    bint _is_tuple "PyTuple_CheckExact"(PyObject* o) noexcept
+    bint _is_list "PyList_CheckExact"(PyObject* o) noexcept
+    bint _is_long "PyLong_Check"(PyObject* o) noexcept
+    bint _is_bool "PyBool_Check"(PyObject* o) noexcept
+    bint _is_str "PyUnicode_CheckExact"(PyObject* o) noexcept
+    Py_ssize_t _tuple_size "PyTuple_GET_SIZE"(PyObject* o) noexcept
+    Py_ssize_t _list_size "PyList_GET_SIZE"(PyObject* o) noexcept
+    PyObject* _tuple_item "PyTuple_GET_ITEM"(PyObject* o, Py_ssize_t i) noexcept
+    PyObject* _list_item "PyList_GET_ITEM"(PyObject* o, Py_ssize_t i) noexcept
+    PyObject* _dict_get "PyDict_GetItem"(PyObject* d, PyObject* key) noexcept
+    long _as_long "PyLong_AsLong"(PyObject* o) noexcept
+    PyObject* _err_occurred "PyErr_Occurred"() noexcept
+    void _err_clear "PyErr_Clear"() noexcept
+    void* _type_of "Py_TYPE"(PyObject* o) noexcept
+
+
+# treys' card: bit 16 + rank set, suit bit at 12..15 (c = 8, d = 4, h = 2, s = 1), rank at
+# 8..11, the rank's prime at 0..5.
+cdef int64_t TREYS_CARDS[52]          # treys int of each card index
+cdef int8_t TREYS_SUIT_OF[16]         # suit bits -> suit 0..3 (c, d, h, s), or -1
+cdef uint32_t EVAL7_OF[N_VALUES + 1]  # eval7's value of each holdem value
+cdef PyObject* RANK_OBJS[N_VALUES + 1]   # the Python ints 0..7462 (ranks 1..7462 are used)
+cdef PyObject* EVAL7_OBJS[N_VALUES + 1]  # the Python ints EVAL7_OF[v]
+cdef object _KEEP_ALIVE               # owns the objects behind RANK_OBJS and EVAL7_OBJS
+cdef dict PH_STRINGS = {}             # every string phevaluator takes as a card -> index
+cdef dict EVAL7_STRINGS = {}          # every string eval7's Card takes -> index
+
+PRIMES = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41)
+_RANKS = "23456789TJQKA"
+_SUITS = "cdhs"
+
+
+# ---------------------------------------------------------------------------------------------
+# Kernels
+# ---------------------------------------------------------------------------------------------
+
+cdef inline int treys_index(int64_t x) noexcept nogil:
+    """Card index of a treys card int, or -1 when x is not one of the 52."""
+    cdef int r = <int>((x >> 8) & 0xF)
+    cdef int s = TREYS_SUIT_OF[(x >> 12) & 0xF]
+    if r > 12 or s < 0 or TREYS_CARDS[r * 4 + s] != x:
+        return -1
+    return r * 4 + s
+
+
+cdef inline uint32_t eval7_packed(int category, const int* ranks, int n) noexcept nogil:
+    """eval7's value from a category and the ranks that decide (most significant first)."""
+    cdef uint32_t v = <uint32_t>category << 24
+    cdef int i
+    for i in range(n):
+        v |= <uint32_t>ranks[i] << (16 - 4 * i)
+    return v
+
+
+# ---------------------------------------------------------------------------------------------
+# Python face
+# ---------------------------------------------------------------------------------------------
+
+def _build():
+    global _KEEP_ALIVE
+    cdef int c, r, s, v, i, n
+    cdef int ranks[5]
+    for s in range(16):
+        TREYS_SUIT_OF[s] = -1
+    for s in range(4):
+        TREYS_SUIT_OF[8 >> s] = s
+    for c in range(52):
+        r = c >> 2
+        s = c & 3
+        TREYS_CARDS[c] = (1 << r << 16) | ((8 >> s) << 12) | (r << 8) | PRIMES[r]
+        PH_STRINGS[_RANKS[r] + _SUITS[s]] = c
+        PH_STRINGS[_RANKS[r] + _SUITS[s].upper()] = c
+        EVAL7_STRINGS[_RANKS[r] + _SUITS[s]] = c
+    EVAL7_OF[0] = 0
+    for v in range(1, N_VALUES + 1):
+        category, decisive = value_ranks(v)
+        n = len(decisive)
+        for i in range(n):
+            ranks[i] = decisive[i]
+        EVAL7_OF[v] = eval7_packed(category, ranks, n)
+    rank_ints = list(range(N_VALUES + 1))
+    eval7_ints = [EVAL7_OF[v] for v in range(N_VALUES + 1)]
+    _KEEP_ALIVE = (rank_ints, eval7_ints)
+    for v in range(N_VALUES + 1):
+        RANK_OBJS[v] = <PyObject*>rank_ints[v]
+        EVAL7_OBJS[v] = <PyObject*>eval7_ints[v]
+
+
+_build()
+
+
+def eval7_values():
+    """eval7's number for each holdem value: a list indexed by value 1..7462 (entry 0 is 0).
+
+    >>> eval7_values()[7462] == 8 << 24 | 12 << 16   # a royal flush: straight flush, ace high
+    True
+    """
+    return [EVAL7_OF[v] for v in range(N_VALUES + 1)]
+
+
+def treys_cards():
+    """treys' int for each holdem card index 0..51 (rank * 4 + suit, suits c, d, h, s).
+
+    >>> treys_cards()[51] == 268442665   # the ace of spades, treys.Card.new('As')
+    True
+    """
+    return [TREYS_CARDS[c] for c in range(52)]
+
+
+cdef object _errors():
+    import holdem.compat as compat
+    return compat
+
+
+cdef object _count_error(str name, Py_ssize_t n, base):
+    return base(f"{name} takes 5, 6 or 7 cards, got {n}")
+
+
+cdef object _duplicate_error(cards, indices):
+    """The error for a hand whose cards (at ``indices``) are valid but not distinct."""
+    seen = set()
+    for card, index in zip(cards, indices):
+        if index in seen:
+            return _errors().CardError(
+                f"duplicate card {card!r} ({_RANKS[index >> 2]}{_SUITS[index & 3]})")
+        seen.add(index)
+    return _errors().CardError(f"a card appears twice in {list(cards)!r}")
+
+
+# phevaluator: ints 0..51, strings such as 'As' or 'AS', and Card objects (an int subclass).
+
+cdef inline long ph_card(PyObject* item) noexcept:
+    """The index of an int 0..51 or of a string phevaluator takes, or -1 for anything else."""
+    cdef long c
+    cdef PyObject* found
+    if _is_long(item):
+        if _is_bool(item):
+            return -1
+        c = _as_long(item)
+        if c < 0 or c >= 52:
+            if c == -1 and _err_occurred() != NULL:
+                _err_clear()
+            return -1
+        return c
+    if _is_str(item):
+        found = _dict_get(<PyObject*>PH_STRINGS, item)
+        if found != NULL:
+            return _as_long(found)
+    return -1
+
+
+cdef long ph_card_slow(item) except -1:
+    """The index of any card phevaluator takes (and numpy ints); raises for anything else."""
+    compat = _errors()
+    if isinstance(item, str):
+        if item in PH_STRINGS:
+            return PH_STRINGS[item]
+        if len(item) != 2:
+            raise compat.CardError(
+                f"unknown card {item!r}: a card string has 2 characters, like 'As' or 'AS'")
+        raise compat.CardKeyError(
+            f"unknown card {item!r}: a rank 2-9, T, J, Q, K, A and a suit c, d, h, s (or C, D, "
+            "H, S)")
+    if isinstance(item, bool) or not hasattr(type(item), "__index__"):
+        raise compat.CompatTypeError(
+            f"not a card: {item!r} (a card is an int 0..51, a string like 'As' or a Card)")
+    c = item.__index__()
+    if not 0 <= c < 52:
+        raise compat.CardError(f"not a card: {item!r} (card ints run from 0 to 51)")
+    return c
+
+
+def phevaluator_evaluate(*cards):
+    """phevaluator's rank of 5, 6 or 7 cards: 1 (royal flush) to 7462, smaller is stronger.
+
+    >>> phevaluator_evaluate("Ac", "Ad", "Ah", "As", "Kc"), phevaluator_evaluate(0, 4, 8, 12, 21)
+    (11, 7462)
+    """
+    cdef Py_ssize_t n = len(cards)
+    cdef Py_ssize_t i
+    cdef long c
+    cdef uint8_t buf[7]
+    cdef uint16_t v
+    if n < 5 or n > 7:
+        raise _count_error("evaluate_cards", n, _errors().CardError)
+    for i in range(n):
+        c = ph_card(_tuple_item(<PyObject*>cards, i))
+        if c < 0:
+            c = ph_card_slow(cards[i])
+        buf[i] = <uint8_t>c
+    v = eval_cards(buf, <int>n)
+    if v == 0:
+        raise _duplicate_error(cards, [ph_card_slow(card) for card in cards])
+    return <object>RANK_OBJS[N_VALUES + 1 - v]
+
+
+# eval7: Card objects.
+
+@cython.final
+cdef class Card:
+    """eval7's card: ``Card('As')``, with eval7's ``rank``, ``suit``, ``mask``, str and repr.
+
+    ``rank`` is 0 (deuce) .. 12 (ace), ``suit`` 0..3 for c, d, h, s, ``mask`` is eval7's bit
+    ``1 << (13 * suit + rank)`` and the hash; ``index`` (not in eval7) is holdem's card index
+    ``rank * 4 + suit``. Comparisons are eval7's: equal when the cards are; ``a > b`` when a's
+    rank or a's suit is higher (not a total order); ordering against a non-card raises TypeError.
+
+    >>> Card("As"), str(Card("Td")), Card("Td").rank, Card("Td").suit, Card("2c").mask
+    (Card("As"), 'Td', 8, 1, 1)
+    """
+
+    cdef readonly int rank
+    cdef readonly int suit
+    cdef readonly unsigned long long mask
+    cdef readonly int index
+
+    def __cinit__(self, card_string):
+        cdef PyObject* found = NULL
+        if _is_str(<PyObject*>card_string):
+            found = _dict_get(<PyObject*>EVAL7_STRINGS, <PyObject*>card_string)
+        if found == NULL:
+            if not isinstance(card_string, str):
+                raise _errors().CompatTypeError(
+                    f"not a card string: {card_string!r} (eval7's Card takes a string like "
+                    "'As')")
+            raise _errors().CardError(
+                f"unknown card {card_string!r}: a rank 2-9, T, J, Q, K, A and a suit c, d, h, s")
+        self.index = <int>_as_long(found)
+        self.rank = self.index >> 2
+        self.suit = self.index & 3
+        self.mask = (<unsigned long long>1) << (13 * self.suit + self.rank)
+
+    def __str__(self):
+        return _RANKS[self.rank] + _SUITS[self.suit]
+
+    def __repr__(self):
+        return f'Card("{_RANKS[self.rank]}{_SUITS[self.suit]}")'
+
+    def __richcmp__(self, other, int op):
+        cdef bint eq, gt
+        if isinstance(other, Card):
+            eq = self.mask == (<Card>other).mask
+            gt = self.rank > (<Card>other).rank or self.suit > (<Card>other).suit
+            if op == 0:
+                return not (gt or eq)
+            if op == 1:
+                return not gt
+            if op == 2:
+                return eq
+            if op == 3:
+                return not eq
+            if op == 4:
+                return gt
+            return gt or eq
+        if op == 2:
+            return False
+        if op == 3:
+            return True
+        raise _errors().CompatTypeError(f"Cannot compare {self!r} and {other!r}")
+
+    def __hash__(self):
+        return self.mask
+
+    def __reduce__(self):
+        return Card, (str(self),)
+
+
+cdef object _eval7_not_card(item):
+    return _errors().CompatTypeError(
+        f"not an eval7 card: {item!r} (evaluate takes a sequence of holdem.compat.eval7.Card)")
+
+
+def eval7_evaluate(cards):
+    """eval7's value of 5, 6 or 7 Card objects: higher is stronger (see the module docstring).
+
+    >>> hex(eval7_evaluate([Card(c) for c in ("As", "Ks", "Qs", "Js", "Ts")]))
+    '0x80c0000'
+    """
+    cdef PyObject* seq
+    cdef PyObject* item
+    cdef Py_ssize_t n, i
+    cdef bint is_tuple
+    cdef uint8_t buf[7]
+    cdef uint16_t v
+    if not _is_list(<PyObject*>cards) and not _is_tuple(<PyObject*>cards):
+        try:
+            cards = tuple(cards)
+        except TypeError:
+            raise _eval7_not_card(cards) from None
+    seq = <PyObject*>cards
+    is_tuple = _is_tuple(seq)
+    n = _tuple_size(seq) if is_tuple else _list_size(seq)
+    if n < 5 or n > 7:
+        raise _count_error("evaluate", n, _errors().CardError)
+    for i in range(n):
+        item = _tuple_item(seq, i) if is_tuple else _list_item(seq, i)
+        if _type_of(item) != <void*>Card:
+            raise _eval7_not_card(<object>item)
+        buf[i] = <uint8_t>(<Card>item).index
+    v = eval_cards(buf, <int>n)
+    if v == 0:
+        raise _duplicate_error(cards, [(<Card>card).index for card in cards])
+    return <object>EVAL7_OBJS[v]
+
+
+# treys: bit-packed ints.
+
+cdef long treys_card_slow(item) except -1:
+    """The index of a treys card int; raises for anything else."""
+    cdef int c
+    if isinstance(item, bool) or not isinstance(item, int):
+        raise _errors().CompatTypeError(
+            f"not a treys card: {item!r} (treys cards are ints from Card.new('As'))")
+    c = treys_index(item) if -(1 << 62) < item < (1 << 62) else -1
+    if c < 0:
+        raise _errors().CardError(
+            f"not a treys card: {item!r} (treys cards are ints from Card.new('As'))")
+    return c
+
+
+cdef inline Py_ssize_t treys_cards_of(object cards, uint8_t* buf, Py_ssize_t start) except -1:
+    """Write the indices of a list or tuple of treys ints at buf[start:]; returns the count."""
+    cdef PyObject* seq = <PyObject*>cards
+    cdef PyObject* item
+    cdef bint is_tuple = _is_tuple(seq)
+    cdef Py_ssize_t n = _tuple_size(seq) if is_tuple else _list_size(seq)
+    cdef Py_ssize_t i
+    cdef long x
+    cdef int c
+    if start + n > 7:
+        return start + n
+    for i in range(n):
+        item = _tuple_item(seq, i) if is_tuple else _list_item(seq, i)
+        c = -1
+        if _is_long(item) and not _is_bool(item):
+            x = _as_long(item)
+            if x == -1 and _err_occurred() != NULL:
+                _err_clear()
+            else:
+                c = treys_index(x)
+        if c < 0:
+            c = <int>treys_card_slow(<object>item)
+        buf[start + i] = <uint8_t>c
+    return start + n
+
+
+cdef object treys_rank(hand, board):
+    """treys' rank of hand + board; raises for bad input."""
+    cdef uint8_t buf[7]
+    cdef Py_ssize_t n
+    cdef uint16_t v
+    if not _is_list(<PyObject*>hand) and not _is_tuple(<PyObject*>hand):
+        hand = _treys_sequence(hand)
+    if not _is_list(<PyObject*>board) and not _is_tuple(<PyObject*>board):
+        board = _treys_sequence(board)
+    n = treys_cards_of(hand, buf, 0)
+    if n <= 7:
+        n = treys_cards_of(board, buf, n)
+    if n < 5 or n > 7:
+        raise _count_error("evaluate", n, _errors().CardKeyError)
+    v = eval_cards(buf, <int>n)
+    if v == 0:
+        cards = [*hand, *board]
+        raise _duplicate_error(cards, [treys_card_slow(card) for card in cards])
+    return <object>RANK_OBJS[N_VALUES + 1 - v]
+
+
+def treys_evaluate(hand, board):
+    """treys' rank of hand + board (5, 6 or 7 treys card ints): 1 (royal flush) to 7462.
+
+    >>> As, Ks, Qs, Js, Ts = (treys_cards()[c] for c in (51, 47, 43, 39, 35))
+    >>> treys_evaluate([As, Ks], [Qs, Js, Ts])
+    1
+    """
+    return treys_rank(hand, board)
+
+
+def treys_method(self, hand, board):
+    """treys' rank of hole cards and board, 5 to 7 cards in all: smaller is stronger.
+
+    ``hand`` and ``board`` are lists (or any sequences) of treys card ints; the rank runs from 1
+    (royal flush) to 7462 (7-5-4-3-2 offsuit), the number ``treys.Evaluator().evaluate`` gives.
+    This is ``holdem.compat.treys.Evaluator.evaluate`` (``self`` is not used).
+
+    >>> As, Ks, Qs, Js, Ts = (treys_cards()[c] for c in (51, 47, 43, 39, 35))
+    >>> treys_method(None, [As, Ks], [Qs, Js, Ts])
+    1
+    """
+    return treys_rank(hand, board)
+
+
+cdef object _treys_sequence(cards):
+    try:
+        return tuple(cards)
+    except TypeError:
+        raise _errors().CompatTypeError(
+            f"not a sequence of treys cards: {cards!r}") from None

@@ -1,0 +1,48 @@
+"""Drop-in replacements for other evaluators' APIs: change one import, keep the same numbers.
+
+* :mod:`holdem.compat.treys`: ``from holdem.compat.treys import Card, Evaluator, Deck``
+  (treys 0.1.8: bit-packed card ints, ranks 1 = royal flush .. 7462);
+* :mod:`holdem.compat.phevaluator`: ``from holdem.compat.phevaluator import evaluate_cards``
+  (phevaluator 0.6.0: cards 0..51 or strings, ranks 1 .. 7462);
+* :mod:`holdem.compat.eval7`: ``from holdem.compat import eval7`` (eval7 0.1.11: ``Card``
+  objects, ``evaluate`` with eval7's packed values, ``handtype``).
+
+On valid input each returns exactly what the package it replaces returns; none of them imports
+that package. On bad input (an unknown or repeated card, the wrong number of cards, a bool or a
+float where a card belongs) they raise holdem's errors, which are also, where practical, the
+standard exception the replaced package raises for that input (each module's docstring lists the
+differences): :class:`CardKeyError` where it raises KeyError, :class:`CompatTypeError` where it
+raises TypeError, :class:`holdem.CardError` (a ValueError) otherwise; a number that is not a
+hand value raises :class:`HandValueError`. Where the package returns a meaningless number (a
+repeated card, an out-of-range int), the shim raises instead.
+
+>>> from holdem.compat import CardKeyError
+>>> issubclass(CardKeyError, KeyError) and issubclass(CardKeyError, ValueError)
+True
+"""
+
+from __future__ import annotations
+
+from holdem.errors import CardError, HoldemError
+
+__all__ = ["CardError", "CardKeyError", "CompatTypeError", "HandValueError"]
+
+
+class CardKeyError(CardError, KeyError):
+    """An unknown card where the replaced package raises KeyError (also a ValueError)."""
+
+    # KeyError would show the message in quotes; a ValueError's message reads better.
+    __str__ = CardError.__str__
+
+
+class CompatTypeError(HoldemError, TypeError):
+    """An argument of the wrong type: not a card (a float, None, a bool) or not an int value."""
+
+
+class HandValueError(HoldemError, ValueError, KeyError):
+    """A number that is not one of the replaced package's hand values (or rank classes).
+
+    Also a KeyError, as treys' ``class_to_string`` raises for an unknown class.
+    """
+
+    __str__ = HoldemError.__str__
