@@ -53,8 +53,8 @@ ctypedef struct Tally:
     int64_t win[MAX_PLAYERS]
     int64_t tie[MAX_PLAYERS]
     int64_t eq[MAX_PLAYERS]     # in SHARE_UNIT units
-    int64_t split[MAX_PLAYERS * (MAX_PLAYERS + 1)]  # Monte Carlo: [p * 11 + k] showdowns
-                                                     # that p won in a k-way split (k = 1: won)
+    # Monte Carlo: split[p * 11 + k] counts the showdowns p won in a k-way split (k = 1: alone)
+    int64_t split[MAX_PLAYERS * (MAX_PLAYERS + 1)]
 
 
 ctypedef struct Exact:
@@ -200,6 +200,8 @@ cdef void flush_boards(Exact* e) noexcept nogil:
     cdef uint16_t v[MAX_PLAYERS]
     cdef uint16_t f[MAX_PLAYERS]
     cdef bint flushes[MAX_PLAYERS]
+    cdef uint16_t fa, fb, va, vb, xa, xb
+    cdef int64_t win_a = 0, win_b = 0, ties = 0
     for s in range(4):
         maxh = 0
         for p in range(e.n):
@@ -249,20 +251,40 @@ cdef void flush_boards(Exact* e) noexcept nogil:
                 if (m & ~e.suit_avail[s]) == 0:
                     key = e.board_key + RANKSUM[m]
                     board_bits = e.board_suit[s] | m
-                    for i in range(nrest):
-                        for p in range(e.n):
-                            v[p] = rank_value(key + rest_key[i] + e.hand_key[p])
-                            if flushes[p]:
-                                f[p] = TAB.flush[board_bits | e.hand_suit[4 * p + s]]
-                            else:
-                                f[p] = v[p]
-                        tally(f, e.n, rest_w[i], e.t)
-                        tally(v, e.n, -rest_w[i], e.t)
+                    if e.n == 2:
+                        # Heads-up, without branches on who wins: (flush) - (no flush) outcomes.
+                        fa = TAB.flush[board_bits | e.hand_suit[s]]
+                        fb = TAB.flush[board_bits | e.hand_suit[4 + s]]
+                        for i in range(nrest):
+                            va = rank_value(key + rest_key[i] + e.hand_key[0])
+                            vb = rank_value(key + rest_key[i] + e.hand_key[1])
+                            xa = fa if flushes[0] else va
+                            xb = fb if flushes[1] else vb
+                            w = rest_w[i]
+                            win_a += w * ((xa > xb) - (va > vb))
+                            win_b += w * ((xb > xa) - (vb > va))
+                            ties += w * ((xa == xb) - (va == vb))
+                    else:
+                        for i in range(nrest):
+                            for p in range(e.n):
+                                v[p] = rank_value(key + rest_key[i] + e.hand_key[p])
+                                if flushes[p]:
+                                    f[p] = TAB.flush[board_bits | e.hand_suit[4 * p + s]]
+                                else:
+                                    f[p] = v[p]
+                            tally(f, e.n, rest_w[i], e.t)
+                            tally(v, e.n, -rest_w[i], e.t)
                 if m == 0:
                     break
                 low = m & (0u - m)
                 nxt = m + low
                 m = (((nxt ^ m) >> 2) // low) | nxt
+    e.t.win[0] += win_a
+    e.t.win[1] += win_b
+    e.t.tie[0] += ties
+    e.t.tie[1] += ties
+    e.t.eq[0] += win_a * SHARE_UNIT + ties * (SHARE_UNIT // 2)
+    e.t.eq[1] += win_b * SHARE_UNIT + ties * (SHARE_UNIT // 2)
 
 
 cdef int64_t exact_one(const uint8_t* hands, int n, const uint8_t* board, int nb,
@@ -524,7 +546,7 @@ cdef int64_t sample_dealt(Sampler* sp, const uint8_t* fixed, Rng* g, int64_t sam
     cdef uint64_t bmask[SAMPLE_BLOCK]
     cdef uint8_t dealt[SAMPLE_BLOCK * 2 * MAX_PLAYERS]
     cdef uint64_t used = sp.known_bits, key, mask, r = 0
-    cdef int64_t w0 = 0, w1 = 0, ties = 0, done = 0, it
+    cdef int64_t w0 = 0, w1 = 0, ties = 0, done = 0
     cdef int nd = 0, c, p, i, j, b, need, nrand = 0, n = sp.n, block
     cdef uint16_t va, vb
     cdef uint8_t x
@@ -608,11 +630,11 @@ cdef int64_t sample_ranges(Sampler* sp, Rng* g, int64_t samples, Tally* t) noexc
     cdef uint64_t hmask[MAX_PLAYERS]
     cdef uint16_t v[MAX_PLAYERS]
     cdef uint64_t used, m, key, mask
-    cdef int p, i, n = sp.n
-    cdef int64_t it, idx, cnt, rejects = 0, run
+    cdef int p, _i, n = sp.n
+    cdef int64_t _it, idx, cnt, rejects = 0, run
     cdef uint8_t a, b
     cdef bint ok
-    for it in range(samples):
+    for _it in range(samples):
         run = 0
         while True:
             used = sp.known_bits
@@ -647,7 +669,7 @@ cdef int64_t sample_ranges(Sampler* sp, Rng* g, int64_t samples, Tally* t) noexc
                 hmask[p] = TAB.cards[2 * a + 1] | TAB.cards[2 * b + 1]
         key = sp.known_key
         mask = sp.known_mask
-        for i in range(sp.n_tc):
+        for _i in range(sp.n_tc):
             a = draw_card(g, &used)
             key += TAB.cards[2 * a]
             mask |= TAB.cards[2 * a + 1]

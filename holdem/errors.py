@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-__all__ = ["CardError", "HoldemError"]
+__all__ = ["CardError", "HoldemError", "RangeError"]
 
 
 class HoldemError(Exception):
@@ -11,3 +11,7 @@ class HoldemError(Exception):
 
 class CardError(HoldemError, ValueError):
     """An unknown or duplicate card, or the wrong number of cards."""
+
+
+class RangeError(HoldemError, ValueError):
+    """A hand range that cannot be read, or one that leaves a player without a hand."""
