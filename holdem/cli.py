@@ -7,6 +7,7 @@ import json
 import sys
 from collections.abc import Sequence
 
+from holdem._equity_cli import register as register_equity
 from holdem.cards import format_cards, parse_cards
 from holdem.errors import HoldemError
 from holdem.evaluation import best_five, category, describe, evaluate
@@ -37,6 +38,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     ev.add_argument("cards", nargs="+", help="cards such as 'As Ks' 'Qs Js Ts' or AsKsQsJsTs")
     ev.add_argument("--json", action="store_true", help="print one JSON object")
     ev.set_defaults(run=_eval)
+    register_equity(sub)
     args = parser.parse_args(argv)
     try:
         return int(args.run(args))
