@@ -565,7 +565,25 @@ cdef int64_t sample_dealt(Sampler* sp, const uint8_t* fixed, Rng* g, int64_t sam
     need = 2 * nrand + sp.n_tc
     while done < samples:
         block = SAMPLE_BLOCK if samples - done > SAMPLE_BLOCK else <int>(samples - done)
-        for b in range(block):
+        if nrand == 0:
+            # Only the board is dealt: sum its cards as they are drawn.
+            for b in range(block):
+                key = sp.known_key
+                mask = sp.known_mask
+                for i in range(need):
+                    if (i & 1) == 0:
+                        r = next64(g)
+                        j = i + <int>below_from(g, <uint32_t>r, <uint32_t>(nd - i))
+                    else:
+                        j = i + <int>below_from(g, <uint32_t>(r >> 32), <uint32_t>(nd - i))
+                    x = deck[j]
+                    deck[j] = deck[i]
+                    deck[i] = x
+                    key += TAB.cards[2 * x]
+                    mask |= TAB.cards[2 * x + 1]
+                bkey[b] = key
+                bmask[b] = mask
+        for b in range(block if nrand else 0):
             for i in range(need):
                 if (i & 1) == 0:
                     r = next64(g)

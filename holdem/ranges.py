@@ -75,7 +75,7 @@ class Range:
 
     >>> r = Range.from_combos(["AsKs", "AhKh"], weight=0.5)
     >>> str(r), len(r), r.size
-    ('AhKh:0.5,AsKs:0.5', 2, 1.0)
+    ('AsKs:0.5,AhKh:0.5', 2, 1.0)
     """
 
     _items: tuple[tuple[tuple[int, int], float], ...]

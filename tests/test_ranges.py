@@ -4,6 +4,8 @@ weights in both notations, the canonical text, and errors."""
 from __future__ import annotations
 
 import dataclasses
+import doctest
+import importlib
 from itertools import combinations
 
 import pytest
@@ -235,3 +237,8 @@ def test_from_combos_rejects_bad_input(bad: dict[str, object]) -> None:
 def test_not_text() -> None:
     with pytest.raises(RangeError):
         parse_range(42)  # type: ignore[arg-type]
+
+
+def test_docstring_examples() -> None:
+    module = importlib.import_module("holdem.ranges")  # holdem.equity the name is the function
+    assert doctest.testmod(module).failed == 0
