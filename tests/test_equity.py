@@ -104,7 +104,7 @@ def random_deal(rng: random.Random, n: int, board_len: int, dead_len: int):
 def test_fixed_hands_on_flop_and_turn_match_phevaluator(seed: int) -> None:
     rng = random.Random(seed)
     n = 2 + seed % 4
-    board_len = 3 if seed % 3 else 4
+    board_len = (3, 4, 5)[seed % 3]
     hands, board, dead = random_deal(rng, n, board_len, seed % 3)
     boards, wins, ties, eq = brute_force(hands, board, dead)
     r = equity([list(h) for h in hands], board, dead, exact=True)
@@ -176,6 +176,7 @@ def preflop_brute_force(all_boards, hands):
         ["AsKs", "QsJs", "Ts9s"],
         ["2c2d", "3h3s", "AcKd", "7h8h"],
         ["AhAd", "KhKs", "Jh9h"],
+        ["AhKh", "QhJh", "Th9h", "8h7h", "6h5h", "4h3h", "2h2s", "AsKs", "QsJs", "TsTc"],
     ],
 )
 def test_preflop_multiway_matches_every_board(all_boards, hands: list[str]) -> None:
@@ -231,6 +232,14 @@ def test_ranges_with_card_removal_and_weights(ranges, board, dead) -> None:
     r = equity(ranges, board, dead, exact=True)
     boards = r.showdowns // deals
     assert r.showdowns == deals * boards
+    assert [p.equity for p in r] == pytest.approx(expected, abs=1e-12)
+
+
+def test_many_players_with_ranges_on_the_river() -> None:
+    ranges = ["AA:0.5", "KhKs,KdKh:0.3", "QQ", "JsJh", "T9s", "87s", "65s:0.7"]
+    deals, expected = range_brute_force(ranges, "2c3d4hKc9d", "")
+    r = equity(ranges, "2c3d4hKc9d", exact=True)
+    assert r.showdowns == deals
     assert [p.equity for p in r] == pytest.approx(expected, abs=1e-12)
 
 
