@@ -530,7 +530,7 @@ cdef void seed_rng(Rng* g, uint64_t seed, uint64_t stream) noexcept nogil:
     g.buf = 0
 
 
-cdef int64_t sample_dealt(Sampler* sp, const uint8_t* fixed, Rng* g, int64_t samples,
+cdef int64_t sample_dealt(Sampler* sp, const uint8_t* fixed, Rng* rng, int64_t samples,
                           Tally* t) noexcept nogil:
     """Monte Carlo when every player holds a fixed hand (fixed[2p], fixed[2p+1]) or a random one.
 
@@ -538,19 +538,21 @@ cdef int64_t sample_dealt(Sampler* sp, const uint8_t* fixed, Rng* g, int64_t sam
     are made a block at a time and then evaluated, so that the evaluations of a block (table
     lookups, independent of each other) overlap in the processor.
     """
-    cdef uint8_t deck[52]
+    cdef uint32_t deck[52]          # not bytes: a byte store could alias the generator's state
     cdef uint64_t hkey[MAX_PLAYERS]
     cdef uint64_t hmask[MAX_PLAYERS]
     cdef uint16_t v[MAX_PLAYERS]
     cdef uint64_t bkey[SAMPLE_BLOCK]
     cdef uint64_t bmask[SAMPLE_BLOCK]
-    cdef uint8_t dealt[SAMPLE_BLOCK * 2 * MAX_PLAYERS]
+    cdef uint32_t dealt[SAMPLE_BLOCK * 2 * MAX_PLAYERS]
     cdef uint64_t used = sp.known_bits, key, mask, r = 0
     cdef int64_t w0 = 0, w1 = 0, ties = 0, done = 0
     cdef int nd = 0, c, p, i, j, b, need, nrand = 0, n = sp.n, block
     cdef uint16_t va, vb
-    cdef uint8_t x
-    cdef const uint8_t* d
+    cdef Rng local = rng[0]          # a local copy the compiler can keep in registers
+    cdef Rng* g = &local
+    cdef uint32_t x
+    cdef const uint32_t* d
     for p in range(n):
         if sp.kind[p] == 0:
             used |= ((<uint64_t>1) << fixed[2 * p]) | ((<uint64_t>1) << fixed[2 * p + 1])
@@ -560,7 +562,7 @@ cdef int64_t sample_dealt(Sampler* sp, const uint8_t* fixed, Rng* g, int64_t sam
             nrand += 1
     for c in range(52):
         if not (used >> c) & 1:
-            deck[nd] = <uint8_t>c
+            deck[nd] = <uint32_t>c
             nd += 1
     need = 2 * nrand + sp.n_tc
     while done < samples:
@@ -623,6 +625,7 @@ cdef int64_t sample_dealt(Sampler* sp, const uint8_t* fixed, Rng* g, int64_t sam
                         i += 2
                 tally_one(v, n, t)
         done += block
+    rng[0] = local
     t.split[1] += w0
     t.split[MAX_PLAYERS + 2] += w1
     t.split[2] += ties
@@ -639,7 +642,7 @@ cdef inline uint8_t draw_card(Rng* g, uint64_t* used) noexcept nogil:
     return <uint8_t>c
 
 
-cdef int64_t sample_ranges(Sampler* sp, Rng* g, int64_t samples, Tally* t) noexcept nogil:
+cdef int64_t sample_ranges(Sampler* sp, Rng* rng, int64_t samples, Tally* t) noexcept nogil:
     """Monte Carlo with weighted ranges: a deal with colliding hands is rejected whole.
 
     Returns the number of rejected deals, or -1 when ``max_rejects`` deals in a row collided.
@@ -652,6 +655,8 @@ cdef int64_t sample_ranges(Sampler* sp, Rng* g, int64_t samples, Tally* t) noexc
     cdef int64_t _it, idx, cnt, rejects = 0, run
     cdef uint8_t a, b
     cdef bint ok
+    cdef Rng local = rng[0]          # a local copy the compiler can keep in registers
+    cdef Rng* g = &local
     for _it in range(samples):
         run = 0
         while True:
@@ -678,6 +683,7 @@ cdef int64_t sample_ranges(Sampler* sp, Rng* g, int64_t samples, Tally* t) noexc
             rejects += 1
             run += 1
             if run >= sp.max_rejects:
+                rng[0] = local
                 return -1
         for p in range(n):
             if sp.kind[p] != 0:
@@ -694,6 +700,7 @@ cdef int64_t sample_ranges(Sampler* sp, Rng* g, int64_t samples, Tally* t) noexc
         for p in range(n):
             v[p] = eval_key(key + hkey[p], mask | hmask[p])
         tally_one(v, n, t)
+    rng[0] = local
     return rejects
 
 
