@@ -16,6 +16,7 @@ import array
 import concurrent.futures as cf
 import functools
 import math
+import os
 import secrets
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
@@ -242,8 +243,10 @@ def _run_chunks(
     if executor is None:
         own = executor = cf.ThreadPoolExecutor(max_workers=threads)
     try:
-        # Keep a bounded number of chunks in flight; collect them in order.
-        width = max(2, 2 * threads, 2 * getattr(executor, "_max_workers", 1))
+        # Collect the results in order. A job that may stop early keeps a bounded number of
+        # chunks in flight (twice the workers); any other job submits every chunk at once.
+        workers = getattr(executor, "_max_workers", None) or os.cpu_count() or 2
+        width = total if stop is None else 2 * max(threads, workers)
         pending: list[cf.Future[Any]] = []
         nxt = 0
         while nxt < total or pending:
@@ -492,9 +495,12 @@ def equity(
     instead (Monte Carlo, stopping after N samples or as soon as every player's standard error
     is at most X, checked every 262,144 samples), reproducibly for a given ``seed``. By default
     the job is enumerated exactly when that is estimated to take at most about a second on one
-    core (counting the deals up to suit symmetry, a few hundred per player preflop, tens of
-    thousands on the flop, a million on the turn or river), else sampled to a standard error of
-    ``DEFAULT_STDERR``.
+    core, else sampled to a standard error of ``DEFAULT_STDERR``. The rule: when the players'
+    combo counts multiply to at most 200,000, the deals are counted up to suit symmetry
+    (``classes``), and the job is exact if ``classes * players`` is at most 1,666 preflop,
+    125,000 on the flop, 666,666 on the turn or 2,000,000 on the river. Heads-up preflop, a
+    hand or one class ('AKs', 'AA') against 'random' is exact; 'QQ+,AKs' against 'random' is
+    sampled. With ``stderr`` alone, sampling stops at 2**32 samples at the latest.
 
     ``threads`` runs the chunks of work on that many threads; ``executor`` on any
     ``concurrent.futures.Executor`` instead; ``progress(done, total)`` is called as chunks
