@@ -14,18 +14,4 @@ def collect_classes(
 def enumerate_classes(
     n: int, hands: Any, weights: Any, board: Any, dead: Any
 ) -> tuple[int, list[float], list[float], list[float]]: ...
-def sample(
-    n: int,
-    kinds: Any,
-    combos: Any,
-    starts: Any,
-    thresh: Any,
-    alias: Any,
-    board: Any,
-    dead: Any,
-    samples: int,
-    seed: int,
-    stream: int,
-    max_rejects: int = 1000000,
-) -> tuple[list[list[int]], int]: ...
 def _check_deal(n: int, board: Any, dead: Any) -> None: ...

@@ -1,6 +1,7 @@
 """All-in equity of 2 to 10 players, each a hand or a weighted range: exact or Monte Carlo.
 
-The work runs in the compiled kernels of :mod:`holdem._equity` with the GIL released, split into
+The work runs in the compiled kernels of ``holdem._equity`` (exact) and ``holdem._sampling``
+(Monte Carlo) with the GIL released, split into
 chunks that run inline, on ``threads`` Python threads, or on any
 :class:`concurrent.futures.Executor` (a process pool, or a Dask client's ``get_executor()``).
 The chunks and their seeds do not depend on how they are run, so neither does the answer.
@@ -23,7 +24,7 @@ from dataclasses import dataclass
 from itertools import permutations
 from typing import Any, TypeAlias
 
-from holdem import _equity
+from holdem import _equity, _sampling
 from holdem._validate import is_int
 from holdem.cards import CardLike, format_cards, parse_cards
 from holdem.errors import CardError, HoldemError, RangeError
@@ -287,7 +288,7 @@ def _mc_chunk(
     stream: int,
 ) -> tuple[list[list[int]], int]:
     """Monte Carlo counts of one chunk with its own stream of random numbers (picklable)."""
-    result: tuple[list[list[int]], int] = _equity.sample(
+    result: tuple[list[list[int]], int] = _sampling.sample(
         n,
         kinds,
         combos,
