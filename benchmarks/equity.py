@@ -158,6 +158,11 @@ def main() -> int:
         rows.append({"spot": "exact 3-way ranges", "contender": "holdem", "seconds": sec,
                      "equity": list(three.equity)})  # fmt: skip
         bars.append({"bar": "exact 3-way ranges <= 30 s", "value_s": sec, "pass": sec <= 30})
+        t0 = time.perf_counter()
+        two = holdem.equity(THREE_WAY, exact=True, threads=2)
+        rows.append({"spot": "exact 3-way ranges", "contender": "holdem threads=2",
+                     "seconds": time.perf_counter() - t0})  # fmt: skip
+        check(two == three, "threads=2 gives the same exact answer")
         est = holdem.equity(THREE_WAY, samples=2_000_000, seed=5)
         check(
             all(abs(m.equity - e) <= 5 * m.stderr for m, e in zip(est, three.equity, strict=True)),
