@@ -52,6 +52,7 @@ _MC_CAP = 1 << 32  # samples at most when only a standard error is asked for
 _CLASS_COST = {5: 6e-4, 2: 8e-6, 1: 1.5e-6, 0: 5e-7}
 _EXACT_BUDGET = 1.0  # default: exact when the estimate is at most this many seconds
 _PROBE_DEALS = 200_000  # default: deals counted at most before falling back to sampling
+_EXACT_DEALS = 10**9  # exact=True: the most deals (product of the combo counts) accepted
 _ALL_PERMS = tuple(permutations(range(4)))
 
 Progress: TypeAlias = Callable[[int, int], object]
@@ -492,9 +493,10 @@ def equity(
     are dealt to the ranges jointly without shared cards, each deal weighted by the product of
     its combos' weights.
 
-    ``exact=True`` enumerates every deal and board; ``samples=N`` and/or ``stderr=X`` sample
-    instead (Monte Carlo, stopping after N samples or as soon as every player's standard error
-    is at most X, checked every 262,144 samples), reproducibly for a given ``seed``. By default
+    ``exact=True`` enumerates every deal and board (refused beyond 10**9 deals);
+    ``samples=N`` and/or ``stderr=X`` sample instead (Monte Carlo, stopping after N samples or
+    as soon as every player's standard error is at most X, checked every 262,144 samples),
+    reproducibly for a given ``seed``. By default
     the job is enumerated exactly when that is estimated to take at most about a second on one
     core, else sampled to a standard error of ``DEFAULT_STDERR``. The rule: when the players'
     combo counts multiply to at most 200,000, the deals are counted up to suit symmetry
@@ -537,6 +539,11 @@ def equity(
                 return _exact(job, found, threads, executor, progress)
         stderr = DEFAULT_STDERR
     elif exact:
+        if math.prod(len(c) for c in job.combos) > _EXACT_DEALS:
+            raise HoldemError(
+                f"too many deals of the ranges to enumerate (more than {_EXACT_DEALS:,}): "
+                "sample them instead (samples= or stderr=)"
+            )
         return _exact(job, _classes(job), threads, executor, progress)
     elif not sampling:  # exact=False alone
         stderr = DEFAULT_STDERR

@@ -7,6 +7,7 @@ import concurrent.futures as cf
 import doctest
 import importlib
 import json
+import multiprocessing
 import random
 import threading
 from itertools import chain, combinations
@@ -17,6 +18,8 @@ import holdem
 from holdem import CardError, HoldemError, RangeError, equity, parse_cards, preflop_equity
 
 phevaluator = pytest.importorskip("phevaluator")
+# Worker processes start fresh (fork from a process that runs threads can deadlock).
+SPAWN = multiprocessing.get_context("spawn")
 np = pytest.importorskip("numpy")
 
 
@@ -303,7 +306,7 @@ def test_threads_and_executors_give_the_same_answer(players) -> None:
     assert equity(players, samples=700_000, seed=99, threads=2) == ref
     with cf.ThreadPoolExecutor(3) as ex:
         assert equity(players, samples=700_000, seed=99, executor=ex) == ref
-    with cf.ProcessPoolExecutor(2) as ex:
+    with cf.ProcessPoolExecutor(2, mp_context=SPAWN) as ex:
         assert equity(players, samples=700_000, seed=99, executor=ex) == ref
     stop = equity(players, stderr=0.0008, seed=5)
     assert equity(players, stderr=0.0008, seed=5, threads=2) == stop
@@ -313,7 +316,7 @@ def test_exact_with_threads_and_process_pool() -> None:
     players = ["QQ+,AKs", "JJ-99,AQs", "AhKh"]
     ref = equity(players, "", "", exact=True)
     assert equity(players, exact=True, threads=2) == ref
-    with cf.ProcessPoolExecutor(2) as ex:
+    with cf.ProcessPoolExecutor(2, mp_context=SPAWN) as ex:
         assert equity(players, exact=True, executor=ex) == ref
 
 
@@ -425,6 +428,7 @@ def test_preflop_equity_bad_input() -> None:
         ({"players": ["AhKh", "QsQd"], "threads": True}, HoldemError),
         ({"players": ["AhKh", "QsQd"], "exact": True, "samples": 10}, HoldemError),
         ({"players": ["AhKh", "QsQd"], "exact": 1}, HoldemError),
+        ({"players": ["random"] * 3, "exact": True}, HoldemError),
         ({"players": ["AhKh", "QsQd"], "executor": "pool"}, HoldemError),
         ({"players": ["random"] * 10, "dead": list(range(30))}, HoldemError),
     ],
