@@ -3,6 +3,7 @@ within its reported error, executors and threads, starting hands, and bad input.
 
 from __future__ import annotations
 
+import array
 import concurrent.futures as cf
 import doctest
 import importlib
@@ -340,20 +341,44 @@ def test_progress_is_called_as_chunks_complete() -> None:
     assert seen and seen[-1][0] == seen[-1][1] and done == sorted(done)
 
 
-def test_kernels_release_the_gil() -> None:
-    done = threading.Event()
+def count_while(call) -> int:
+    """How often the main thread loops while ``call`` runs in another thread (one kernel call)."""
+    started, done = threading.Event(), threading.Event()
     ticks = 0
 
     def work() -> None:
-        equity(["AhKh", "QsQd"], samples=6_000_000, seed=1)
+        started.set()
+        call()
         done.set()
 
     t = threading.Thread(target=work)
     t.start()
+    started.wait()
     while not done.is_set():
         ticks += 1
     t.join()
-    assert ticks > 1000  # the main thread ran while the kernel was sampling
+    return ticks
+
+
+def test_kernels_release_the_gil() -> None:
+    from holdem import _equity, _sampling
+
+    hands = bytes(parse_cards("AhKh QsQd"))
+    one = array.array("Q", [1 << 32])
+    zero = array.array("I", [0])
+    # One kernel call each (~0.1-0.5 s): a kernel that kept the GIL would leave the main thread
+    # no turn at all until it returned.
+    sampling = count_while(
+        lambda: _sampling.sample(
+            2, [0, 0], hands, [0, 1, 2], one * 2, zero * 2, b"", b"", 6_000_000, 1, 0
+        )
+    )
+    module = importlib.import_module("holdem.equity")
+    found = module._classes(module._make_job(["AA,KK,QQ", "random"], "", ""))
+    exact = count_while(
+        lambda: _equity.enumerate_classes(2, found[0], array.array("d", found[1]), b"", b"")
+    )
+    assert sampling > 10_000 and exact > 10_000
 
 
 # -- starting hands -------------------------------------------------------------------------------
