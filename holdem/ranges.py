@@ -84,6 +84,9 @@ class Range:
         for (a, b), w in self._items:
             if not (0 <= b < a < 52) or not (0.0 < w <= 1.0):
                 raise RangeError(f"not a combo and weight in (0, 1]: {(a, b)!r}, {w!r}")
+        combos = [c for c, _ in self._items]
+        if any(x >= y for x, y in zip(combos, combos[1:], strict=False)):
+            raise RangeError("a Range's combos are sorted and distinct: use Range.from_combos")
 
     # -- construction -------------------------------------------------------------------------
 

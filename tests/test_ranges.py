@@ -234,6 +234,16 @@ def test_from_combos_rejects_bad_input(bad: dict[str, object]) -> None:
         Range.from_combos(bad)  # type: ignore[arg-type]
 
 
+def test_direct_construction_is_checked() -> None:
+    with pytest.raises(RangeError):
+        Range((((51, 47), 1.0), ((50, 46), 1.0)))  # not sorted
+    with pytest.raises(RangeError):
+        Range((((47, 51), 1.0),))  # lower card first
+    with pytest.raises(RangeError):
+        Range((((51, 47), 0.0),))  # weight 0
+    assert Range((((50, 46), 1.0), ((51, 47), 1.0))) == parse_range("AhKh,AsKs")
+
+
 def test_not_text() -> None:
     with pytest.raises(RangeError):
         parse_range(42)  # type: ignore[arg-type]
