@@ -32,7 +32,7 @@ import math
 import re
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
-from itertools import combinations
+from itertools import combinations, pairwise
 
 from holdem.cards import RANKS, SUITS, Card, CardLike, parse_cards
 from holdem.errors import CardError, RangeError
@@ -85,7 +85,7 @@ class Range:
             if not (0 <= b < a < 52) or not (0.0 < w <= 1.0):
                 raise RangeError(f"not a combo and weight in (0, 1]: {(a, b)!r}, {w!r}")
         combos = [c for c, _ in self._items]
-        if any(x >= y for x, y in zip(combos, combos[1:], strict=False)):
+        if any(x >= y for x, y in pairwise(combos)):
             raise RangeError("a Range's combos are sorted and distinct: use Range.from_combos")
 
     # -- construction -------------------------------------------------------------------------
