@@ -12,7 +12,15 @@ True
 
 from holdem import _core  # noqa: F401  (the compiled core, imported first: it fails loudly)
 from holdem.cards import RANKS, SUITS, Card, CardLike, Deck, format_cards, parse_cards
-from holdem.errors import ActionError, CardError, HoldemError, RulesError
+from holdem.equity import (
+    DEFAULT_STDERR,
+    EquityResult,
+    PlayerEquity,
+    PreflopEquity,
+    equity,
+    preflop_equity,
+)
+from holdem.errors import ActionError, CardError, HoldemError, RangeError, RulesError
 from holdem.evaluation import (
     N_VALUES,
     Category,
@@ -42,6 +50,7 @@ from holdem.odds import (
 )
 from holdem.phh import HandHistory, PHHError
 from holdem.pots import Pot
+from holdem.ranges import Combo, Range, parse_range
 from holdem.rules import PRESETS, OddChips, Reopen, Rules, Structure
 from holdem.starting import (
     CLASSES,
@@ -59,6 +68,7 @@ __version__ = "0.1.0"
 
 __all__ = [
     "CLASSES",
+    "DEFAULT_STDERR",
     "ICM",
     "N_VALUES",
     "PRESETS",
@@ -69,7 +79,9 @@ __all__ = [
     "CardError",
     "CardLike",
     "Category",
+    "Combo",
     "Deck",
+    "EquityResult",
     "Event",
     "EventKind",
     "Hand",
@@ -81,8 +93,12 @@ __all__ = [
     "OddsError",
     "Outs",
     "PHHError",
+    "PlayerEquity",
     "Pot",
     "PotOdds",
+    "PreflopEquity",
+    "Range",
+    "RangeError",
     "Reopen",
     "Rules",
     "RulesError",
@@ -101,6 +117,7 @@ __all__ = [
     "class_shares",
     "combo_count",
     "describe",
+    "equity",
     "evaluate",
     "evaluate_batch",
     "finish_probabilities",
@@ -113,7 +130,9 @@ __all__ = [
     "odds_against",
     "outs",
     "parse_cards",
+    "parse_range",
     "pot_odds",
+    "preflop_equity",
     "rule_of_2_and_4",
     "showdown",
     "showdown_batch",

@@ -29,3 +29,19 @@ cdef enum:
 cdef uint16_t eval_cards(const uint8_t* cards, int n) noexcept nogil
 cdef Py_ssize_t eval_rows(const uint8_t* cards, Py_ssize_t rows, int ncols,
                           uint16_t* out) noexcept nogil
+
+# The evaluator's tables, for kernels of other extensions that evaluate without a call per hand
+# (holdem._equity, holdem._sampling): call eval_tables() once at import and keep the pointers.
+# A card index c (0..51; 52..255 are invalid) has its key at cards[2 * c] and its mask at
+# cards[2 * c + 1]; a 5-7 card hand's value is flush[(mask >> (16 * suit)) & 0x1FFF] when a
+# suit counter of the key sum (started at KEY_INIT) reaches 8, else
+# hash[rk + offsets[rk >> HASH_SHIFT]] with rk = key & RANK_KEY_MASK. rank_keys[r] is the rank
+# part of a card of rank r.
+ctypedef struct EvalTables:
+    const uint64_t* cards
+    const uint16_t* flush
+    const uint32_t* offsets
+    const uint16_t* hash
+    const uint32_t* rank_keys
+
+cdef EvalTables eval_tables() noexcept nogil

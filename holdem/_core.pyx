@@ -133,6 +133,17 @@ cdef inline uint16_t eval_key(uint64_t key, uint64_t mask) noexcept nogil:
     return HASH_TABLE[<uint32_t>(rk + OFFSETS[rk >> HASH_SHIFT])]
 
 
+cdef EvalTables eval_tables() noexcept nogil:
+    """Pointers to the evaluator's tables, for other extensions' kernels (see _core.pxd)."""
+    cdef EvalTables t
+    t.cards = <const uint64_t*>holdem_cards
+    t.flush = FLUSH_TABLE
+    t.offsets = OFFSETS
+    t.hash = HASH_TABLE
+    t.rank_keys = MIXED_BASES
+    return t
+
+
 cdef uint16_t eval_cards(const uint8_t* cards, int n) noexcept nogil:
     """Value of n (5..7) card indices, or 0 when a card is unknown or repeated."""
     cdef uint64_t key = KEY_INIT

@@ -14,6 +14,7 @@ import sys
 from collections.abc import Sequence
 
 from holdem import _cli_odds
+from holdem._equity_cli import register as register_equity
 from holdem.cards import format_cards, parse_cards
 from holdem.errors import HoldemError
 from holdem.evaluation import best_five, category, describe, evaluate
@@ -80,6 +81,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     ev.add_argument("cards", nargs="+", help="cards such as 'As Ks' 'Qs Js Ts' or AsKsQsJsTs")
     ev.add_argument("--json", action="store_true", help="print one JSON object")
     ev.set_defaults(run=_eval)
+    register_equity(sub)
     _cli_odds.register(sub)  # odds, icm, range
     ac = sub.add_parser("acpc-client", help="play one seat against an ACPC dealer")
     ac.add_argument("--gamedef", required=True, help="the ACPC game definition file")

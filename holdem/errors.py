@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-__all__ = ["ActionError", "CardError", "HoldemError", "RulesError"]
+__all__ = ["ActionError", "CardError", "HoldemError", "RangeError", "RulesError"]
 
 
 class HoldemError(Exception):
@@ -22,3 +22,7 @@ class ActionError(HoldemError, ValueError):
 
     The message says what was wrong and what would have been legal; the hand is unchanged.
     """
+
+
+class RangeError(HoldemError, ValueError):
+    """A hand range that cannot be read, or one that leaves a player without a hand."""

@@ -702,9 +702,7 @@ class Hand:
         inc = self._inc
         if reopen == _FULL_RAISE:
             full = size >= inc or (
-                self._kind == _FIXED
-                and rules.half_bet_reopens
-                and 2 * size >= self._street_bet()
+                self._kind == _FIXED and rules.half_bet_reopens and 2 * size >= self._street_bet()
             )
             if full:
                 if self._kind != _FIXED and size > inc:

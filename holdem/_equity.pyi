@@ -1,0 +1,17 @@
+"""Typed face of the compiled module holdem._equity (checked with ``python -m mypy.stubtest``)."""
+
+from typing import Any
+
+SHARE: int
+MAX_SEATS: int
+
+def enumerate_hands(
+    hands: Any, board: Any, dead: Any
+) -> tuple[int, list[int], list[int], list[int]]: ...
+def collect_classes(
+    n: int, combos: Any, weights: Any, starts: Any, known: int, perms: Any
+) -> tuple[bytes, list[float], list[int], int]: ...
+def enumerate_classes(
+    n: int, hands: Any, weights: Any, board: Any, dead: Any
+) -> tuple[int, list[float], list[float], list[float]]: ...
+def _check_deal(n: int, board: Any, dead: Any) -> None: ...

@@ -1,0 +1,19 @@
+"""Typed face of the compiled module holdem._sampling (checked with ``python -m mypy.stubtest``)."""
+
+from typing import Any
+
+def sample(
+    n: int,
+    kinds: Any,
+    combos: Any,
+    starts: Any,
+    thresh: Any,
+    alias: Any,
+    board: Any,
+    dead: Any,
+    samples: int,
+    seed: int,
+    stream: int,
+    max_rejects: int = 1000000,
+) -> tuple[list[list[int]], int]: ...
+def _check_deal(n: int, board: Any, dead: Any) -> None: ...

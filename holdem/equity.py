@@ -1,0 +1,620 @@
+"""All-in equity of 2 to 10 players, each a hand or a weighted range: exact or Monte Carlo.
+
+The work runs in the compiled kernels of ``holdem._equity`` (exact) and ``holdem._sampling``
+(Monte Carlo) with the GIL released, split into
+chunks that run inline, on ``threads`` Python threads, or on any
+:class:`concurrent.futures.Executor` (a process pool, or a Dask client's ``get_executor()``).
+The chunks and their seeds do not depend on how they are run, so neither does the answer.
+
+>>> r = equity(["AhKh", "QsQd"], exact=True)
+>>> round(r[0].equity, 6), r.showdowns
+(0.462145, 1712304)
+"""
+
+from __future__ import annotations
+
+import array
+import concurrent.futures as cf
+import functools
+import math
+import os
+import secrets
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from itertools import permutations
+from typing import Any, TypeAlias
+
+from holdem import _equity, _sampling
+from holdem._validate import is_int
+from holdem.cards import CardLike, format_cards, parse_cards
+from holdem.errors import CardError, HoldemError, RangeError
+from holdem.ranges import Range, _parse_class, parse_range
+
+__all__ = [
+    "DEFAULT_STDERR",
+    "EquityResult",
+    "PlayerEquity",
+    "PreflopEquity",
+    "equity",
+    "preflop_equity",
+]
+
+#: A player: a hand ('AhKh', two cards), a range ('QQ+,AKs', 'random') or a parsed Range.
+PlayerLike: TypeAlias = str | Range | Sequence[CardLike]
+
+#: The standard error that a Monte Carlo run aims at by default (0.05 percentage points).
+DEFAULT_STDERR = 0.0005
+
+_SHARE: int = _equity.SHARE  # equity units per showdown (2520: every split is an integer)
+_MC_CHUNK = 1 << 18  # samples per Monte Carlo chunk
+_MC_CAP = 1 << 32  # samples at most when only a standard error is asked for
+# Seconds of one core per class of deals and per player, by cards to come (see _exact_cost).
+_CLASS_COST = {5: 6e-4, 2: 8e-6, 1: 1.5e-6, 0: 5e-7}
+_EXACT_BUDGET = 1.0  # default: exact when the estimate is at most this many seconds
+_PROBE_DEALS = 200_000  # default: deals counted at most before falling back to sampling
+_EXACT_DEALS = 10**9  # exact=True: the most deals (product of the combo counts) accepted
+_ALL_PERMS = tuple(permutations(range(4)))
+
+Progress: TypeAlias = Callable[[int, int], object]
+
+
+@dataclass(frozen=True)
+class PlayerEquity:
+    """One player's share of the pots: ``equity`` = ``win`` + what ties pay.
+
+    ``win`` and ``tie`` are the shares of showdowns won alone and split; ``wins`` and ``ties``
+    count them (weighted by the range weights; whole numbers when every weight is 1);
+    ``stderr`` is the standard error of ``equity`` (0.0 when exact).
+    """
+
+    equity: float
+    win: float
+    tie: float
+    wins: float
+    ties: float
+    stderr: float
+
+
+@dataclass(frozen=True)
+class EquityResult:
+    """The result of :func:`equity`: one :class:`PlayerEquity` per player, in order.
+
+    ``showdowns`` is the number of showdowns counted (every deal of hands times every board
+    when ``exact``; the number of samples otherwise); ``seed`` is the seed a Monte Carlo run
+    used (pass it again to repeat the run), None when exact.
+    """
+
+    players: tuple[PlayerEquity, ...]
+    exact: bool
+    showdowns: int
+    seed: int | None
+
+    def __getitem__(self, i: int) -> PlayerEquity:
+        return self.players[i]
+
+    def __len__(self) -> int:
+        return len(self.players)
+
+    def __iter__(self) -> Iterator[PlayerEquity]:
+        return iter(self.players)
+
+    @property
+    def equity(self) -> tuple[float, ...]:
+        """Every player's equity."""
+        return tuple(p.equity for p in self.players)
+
+    @property
+    def win(self) -> tuple[float, ...]:
+        """Every player's share of pots won alone."""
+        return tuple(p.win for p in self.players)
+
+    @property
+    def tie(self) -> tuple[float, ...]:
+        """Every player's share of pots split."""
+        return tuple(p.tie for p in self.players)
+
+
+# -- players, board and dead cards ----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Job:
+    """A checked equity job: each player's combos (card removal done) and weights."""
+
+    n: int
+    board: bytes
+    dead: bytes
+    combos: tuple[tuple[tuple[int, int], ...], ...]
+    weights: tuple[tuple[float, ...], ...]
+    random: tuple[bool, ...]  # a uniformly random hand (dealt from the deck when sampling)
+
+
+def _player(p: object, i: int) -> tuple[Range, bool]:
+    """(range, is_fixed_hand) of one player argument."""
+    if isinstance(p, Range):
+        return p, False
+    if isinstance(p, str):
+        try:
+            cards = parse_cards(p)
+        except CardError:
+            cards = ()
+        if len(cards) == 2:
+            return Range.from_combos([cards]), True
+        try:
+            return parse_range(p), False
+        except RangeError as exc:
+            raise RangeError(f"player {i + 1}: {exc}") from None
+    if isinstance(p, Iterable):
+        cards = parse_cards(p)
+        if len(cards) != 2:
+            raise CardError(f"player {i + 1}: a hand is two cards, got {len(cards)}")
+        return Range.from_combos([cards]), True
+    raise HoldemError(f"player {i + 1}: not a hand or a range: {p!r}")
+
+
+def _make_job(players: object, board: object, dead: object) -> _Job:
+    if isinstance(players, str | Range) or not isinstance(players, Sequence):
+        raise HoldemError("players is a list of hands or ranges, e.g. ['AhKh', 'QQ+,AKs']")
+    n = len(players)
+    if not 2 <= n <= _equity.MAX_SEATS:
+        raise HoldemError(f"equity takes 2 to {_equity.MAX_SEATS} players, got {n}")
+    b = parse_cards(board)  # type: ignore[arg-type]
+    d = parse_cards(dead)  # type: ignore[arg-type]
+    if len(b) not in (0, 3, 4, 5):
+        raise CardError(f"a board has 0, 3, 4 or 5 cards, got {len(b)}: {format_cards(b)}")
+    known: dict[int, str] = {}
+    for what, cards in (("board", b), ("dead cards", d)):
+        for c in cards:
+            if c in known:
+                raise CardError(f"{c} is both in the {known[c]} and in the {what}")
+            known[c] = what
+    parsed = [_player(p, i) for i, p in enumerate(players)]
+    for i, (rng, fixed) in enumerate(parsed):
+        if fixed:
+            for c in rng.combos[0]:
+                if c in known:
+                    raise CardError(f"player {i + 1}'s {c} is also in the {known[c]}")
+                known[c] = f"hand of player {i + 1}"
+    removed = set(known)
+    combos: list[tuple[tuple[int, int], ...]] = []
+    weights: list[tuple[float, ...]] = []
+    randoms: list[bool] = []
+    for i, (rng, fixed) in enumerate(parsed):
+        gone = {int(c) for c in b} | {int(c) for c in d} if fixed else removed
+        kept = [(c, w) for c, w in rng._items if not gone.intersection(c)]
+        if not kept:
+            raise RangeError(
+                f"player {i + 1}'s range {str(rng)!r} has no hand left without the board, the "
+                "dead cards and the other players' hands"
+            )
+        combos.append(tuple(c for c, _ in kept))
+        weights.append(tuple(w for _, w in kept))
+        randoms.append(rng.is_random)
+    if len(b) + len(d) + 2 * n + 5 - len(b) > 52:
+        raise HoldemError("not enough cards in the deck for so many players and dead cards")
+    return _Job(n, bytes(b), bytes(d), tuple(combos), tuple(weights), tuple(randoms))
+
+
+def _perms(job: _Job) -> bytes:
+    """The suit permutations that leave the board and the dead cards where they are."""
+    out = bytearray()
+    for perm in _ALL_PERMS:
+        if all(
+            {(c & ~3) | perm[c & 3] for c in cards} == set(cards) for cards in (job.board, job.dead)
+        ):
+            out += bytes(perm)
+    return bytes(out)
+
+
+def _flat(job: _Job) -> tuple[bytes, array.array[float], list[int]]:
+    combos = bytes(c for player in job.combos for combo in player for c in combo)
+    weights = array.array("d", [w for player in job.weights for w in player])
+    starts = [0]
+    for player in job.combos:
+        starts.append(starts[-1] + len(player))
+    return combos, weights, starts
+
+
+# -- running chunks -------------------------------------------------------------------------------
+
+
+def _run_chunks(
+    fn: Callable[..., Any],
+    args: list[tuple[Any, ...]],
+    threads: int,
+    executor: cf.Executor | None,
+    progress: Progress | None,
+    stop: Callable[[Any], bool] | None = None,
+) -> list[Any]:
+    """Run fn(*a) for each a; results in order. ``stop(result)``, checked in order, ends early."""
+    results: list[Any] = []
+    total = len(args)
+
+    def take(result: Any) -> bool:
+        results.append(result)
+        if progress is not None:
+            progress(len(results), total)
+        return stop is not None and stop(result)
+
+    if executor is None and threads <= 1:
+        for a in args:
+            if take(fn(*a)):
+                break
+        return results
+    own = None
+    if executor is None:
+        own = executor = cf.ThreadPoolExecutor(max_workers=threads)
+    try:
+        # Collect the results in order. A job that may stop early keeps a bounded number of
+        # chunks in flight (twice the workers); any other job submits every chunk at once.
+        workers = getattr(executor, "_max_workers", None) or os.cpu_count() or 2
+        width = total if stop is None else 2 * max(threads, workers)
+        pending: list[cf.Future[Any]] = []
+        nxt = 0
+        while nxt < total or pending:
+            while nxt < total and len(pending) < width:
+                pending.append(executor.submit(fn, *args[nxt]))
+                nxt += 1
+            if take(pending.pop(0).result()):
+                for f in pending:
+                    f.cancel()
+                break
+        return results
+    finally:
+        if own is not None:
+            own.shutdown(wait=True, cancel_futures=True)
+
+
+def _exact_chunk(
+    n: int, hands: bytes, weights: Sequence[float], board: bytes, dead: bytes
+) -> tuple[int, list[float], list[float], list[float]]:
+    """Exact weighted counts of a chunk of classes of deals (picklable, for executors)."""
+    result: tuple[int, list[float], list[float], list[float]] = _equity.enumerate_classes(
+        n, hands, array.array("d", weights), board, dead
+    )
+    return result
+
+
+def _mc_chunk(
+    n: int,
+    kinds: list[int],
+    combos: bytes,
+    starts: list[int],
+    thresh: bytes,
+    alias: bytes,
+    board: bytes,
+    dead: bytes,
+    samples: int,
+    seed: int,
+    stream: int,
+) -> tuple[list[list[int]], int]:
+    """Monte Carlo counts of one chunk with its own stream of random numbers (picklable)."""
+    result: tuple[list[list[int]], int] = _sampling.sample(
+        n,
+        kinds,
+        combos,
+        starts,
+        array.array("Q", thresh),
+        array.array("I", alias),
+        board,
+        dead,
+        samples,
+        seed,
+        stream,
+    )
+    return result
+
+
+# -- exact ----------------------------------------------------------------------------------------
+
+
+def _classes(job: _Job) -> tuple[bytes, list[float], list[int], int]:
+    combos, weights, starts = _flat(job)
+    known = 0
+    for c in job.board + job.dead:
+        known |= 1 << c
+    result: tuple[bytes, list[float], list[int], int] = _equity.collect_classes(
+        job.n, combos, weights, starts, known, _perms(job)
+    )
+    return result
+
+
+def _exact_cost(job: _Job, classes: int) -> float:
+    """Estimated seconds of one core to enumerate ``classes`` classes of deals."""
+    return classes * job.n * _CLASS_COST[5 - len(job.board)]
+
+
+def _exact(
+    job: _Job,
+    found: tuple[bytes, list[float], list[int], int],
+    threads: int,
+    executor: cf.Executor | None,
+    progress: Progress | None,
+) -> EquityResult:
+    hands, weights, _, deals = found
+    if deals == 0:
+        raise RangeError("the players' ranges cannot be dealt together without sharing a card")
+    n = job.n
+    per_chunk = max(1, int(0.02 / _exact_cost(job, 1)))  # about 20 ms a chunk
+    known = (job.board, job.dead)
+    args = [
+        (n, hands[2 * n * i : 2 * n * (i + per_chunk)], weights[i : i + per_chunk], *known)
+        for i in range(0, len(weights), per_chunk)
+    ]
+    parts = _run_chunks(_exact_chunk, args, threads, executor, progress)
+    boards = max(p[0] for p in parts)
+    wins = [math.fsum(p[1][i] for p in parts) for i in range(n)]
+    ties = [math.fsum(p[2][i] for p in parts) for i in range(n)]
+    units = [math.fsum(p[3][i] for p in parts) for i in range(n)]
+    total = math.fsum(weights) * boards
+    players = tuple(
+        PlayerEquity(
+            equity=units[i] / _SHARE / total,
+            win=wins[i] / total,
+            tie=ties[i] / total,
+            wins=wins[i],
+            ties=ties[i],
+            stderr=0.0,
+        )
+        for i in range(n)
+    )
+    return EquityResult(players, True, deals * boards, None)
+
+
+# -- Monte Carlo ----------------------------------------------------------------------------------
+
+
+def _alias(weights: Sequence[float]) -> tuple[list[int], list[int]]:
+    """Vose's alias tables: keep index i when a 32-bit random u < thresh[i], else take alias[i]."""
+    n = len(weights)
+    total = math.fsum(weights)
+    scaled = [w * n / total for w in weights]
+    thresh = [1 << 32] * n
+    alias = list(range(n))
+    small = [i for i, p in enumerate(scaled) if p < 1.0]
+    large = [i for i, p in enumerate(scaled) if p >= 1.0]
+    while small and large:
+        s, g = small.pop(), large.pop()
+        thresh[s] = min(1 << 32, round(scaled[s] * (1 << 32)))
+        alias[s] = g
+        scaled[g] -= 1.0 - scaled[s]
+        (small if scaled[g] < 1.0 else large).append(g)
+    return thresh, alias
+
+
+def _sums(splits: list[list[int]], n: int) -> tuple[list[int], list[int], list[int], list[int]]:
+    """Per player: wins, ties, equity units and squared units from split counts."""
+    wins = [splits[p][0] for p in range(n)]
+    ties = [sum(splits[p][1:]) for p in range(n)]
+    units = [sum(c * (_SHARE // (k + 1)) for k, c in enumerate(splits[p])) for p in range(n)]
+    squares = [sum(c * (_SHARE // (k + 1)) ** 2 for k, c in enumerate(splits[p])) for p in range(n)]
+    return wins, ties, units, squares
+
+
+def _stderr(units: int, squares: int, samples: int) -> float:
+    if samples < 2:
+        return math.inf
+    mean = units / samples / _SHARE
+    var = max(0.0, squares / samples / _SHARE**2 - mean * mean)
+    return math.sqrt(var / (samples - 1))
+
+
+def _monte_carlo(
+    job: _Job,
+    samples: int | None,
+    stderr: float | None,
+    seed: int,
+    threads: int,
+    executor: cf.Executor | None,
+    progress: Progress | None,
+) -> EquityResult:
+    n = job.n
+    kinds = [1 if r else 0 for r in job.random]
+    combos = bytearray()
+    starts = [0]
+    thresh: list[int] = []
+    alias: list[int] = []
+    for p in range(n):
+        if kinds[p]:
+            starts.append(starts[-1])
+            continue
+        for c in job.combos[p]:
+            combos += bytes(c)
+        t, a = _alias(job.weights[p])
+        thresh += t
+        alias += a
+        starts.append(starts[-1] + len(job.combos[p]))
+    target = samples if samples is not None else _MC_CAP
+    sizes = [min(_MC_CHUNK, target - i) for i in range(0, target, _MC_CHUNK)]
+    fixed = (n, kinds, bytes(combos), starts)
+    tables = (array.array("Q", thresh).tobytes(), array.array("I", alias).tobytes())
+    args = [(*fixed, *tables, job.board, job.dead, size, seed, i) for i, size in enumerate(sizes)]
+    totals = [[0] * n for _ in range(n)]
+    count = [0]
+    len_done = [0]
+
+    def stop(result: tuple[list[list[int]], int]) -> bool:
+        splits = result[0]
+        for p in range(n):
+            for k in range(n):
+                totals[p][k] += splits[p][k]
+        count[0] += sizes[len_done[0]]
+        len_done[0] += 1
+        if stderr is None:
+            return False
+        _, _, units, squares = _sums(totals, n)
+        return max(_stderr(units[p], squares[p], count[0]) for p in range(n)) <= stderr
+
+    try:
+        _run_chunks(_mc_chunk, args, threads, executor, progress, stop)
+    except RuntimeError as exc:
+        raise RangeError(f"the players' ranges can hardly be dealt together: {exc}") from None
+    total = count[0]
+    wins, ties, units, squares = _sums(totals, n)
+    players = tuple(
+        PlayerEquity(
+            equity=units[p] / _SHARE / total,
+            win=wins[p] / total,
+            tie=ties[p] / total,
+            wins=float(wins[p]),
+            ties=float(ties[p]),
+            stderr=_stderr(units[p], squares[p], total),
+        )
+        for p in range(n)
+    )
+    return EquityResult(players, False, total, seed)
+
+
+def _fraction(x: object) -> bool:
+    """A number strictly between 0 and 1 (not a bool, not NaN)."""
+    return not isinstance(x, bool) and isinstance(x, int | float) and 0 < x < 1
+
+
+# -- the public function --------------------------------------------------------------------------
+
+
+def equity(
+    players: Sequence[PlayerLike],
+    board: str | Iterable[CardLike] = "",
+    dead: str | Iterable[CardLike] = "",
+    *,
+    exact: bool | None = None,
+    samples: int | None = None,
+    stderr: float | None = None,
+    seed: int | None = None,
+    threads: int = 1,
+    executor: cf.Executor | None = None,
+    progress: Progress | None = None,
+) -> EquityResult:
+    """All-in equity of 2 to 10 players, each a hand or a weighted range.
+
+    ``players``: hands (``'AhKh'``, two cards) or ranges (``'QQ+,AKs:0.5'``, ``'random'``, a
+    :class:`~holdem.Range`); ``board``: 0, 3, 4 or 5 cards; ``dead``: cards out of play. Hands
+    are dealt to the ranges jointly without shared cards, each deal weighted by the product of
+    its combos' weights.
+
+    ``exact=True`` enumerates every deal and board (refused beyond 10**9 deals);
+    ``samples=N`` and/or ``stderr=X`` sample instead (Monte Carlo, stopping after N samples or
+    as soon as every player's standard error is at most X, checked every 262,144 samples),
+    reproducibly for a given ``seed``. By default
+    the job is enumerated exactly when that is estimated to take at most about a second on one
+    core, else sampled to a standard error of ``DEFAULT_STDERR``. The rule: when the players'
+    combo counts multiply to at most 200,000, the deals are counted up to suit symmetry
+    (``classes``), and the job is exact if ``classes * players`` is at most 1,666 preflop,
+    125,000 on the flop, 666,666 on the turn or 2,000,000 on the river. Heads-up preflop, a
+    hand or one class ('AKs', 'AA') against 'random' is exact; 'QQ+,AKs' against 'random' is
+    sampled. With ``stderr`` alone, sampling stops at 2**32 samples at the latest.
+
+    ``threads`` runs the chunks of work on that many threads; ``executor`` on any
+    ``concurrent.futures.Executor`` instead; ``progress(done, total)`` is called as chunks
+    complete. The answer does not depend on either.
+
+    >>> r = equity(["AcAd", "KhKs"], exact=True)
+    >>> round(100 * r[0].equity, 4), r.exact
+    (81.2555, True)
+    >>> round(equity(["AA", "KK"], samples=100_000, seed=1)[0].equity, 2)
+    0.82
+    """
+    job = _make_job(players, board, dead)
+    if exact is not None and not isinstance(exact, bool):
+        raise HoldemError(f"exact is True, False or None, got {exact!r}")
+    if samples is not None and (not is_int(samples) or samples < 1):
+        raise HoldemError(f"samples is a whole number >= 1, got {samples!r}")
+    if stderr is not None and not _fraction(stderr):
+        raise HoldemError(f"stderr is a number between 0 and 1, got {stderr!r}")
+    if seed is not None and (not is_int(seed) or seed < 0):
+        raise HoldemError(f"seed is a whole number >= 0, got {seed!r}")
+    if not is_int(threads) or threads < 1:
+        raise HoldemError(f"threads is a whole number >= 1, got {threads!r}")
+    if executor is not None and not isinstance(executor, cf.Executor):
+        raise HoldemError(f"executor is a concurrent.futures.Executor, got {executor!r}")
+    sampling = samples is not None or stderr is not None
+    if exact and sampling:
+        raise HoldemError("exact=True cannot be combined with samples or stderr")
+    if exact is None and not sampling:
+        deals = math.prod(len(c) for c in job.combos)
+        if deals <= _PROBE_DEALS:
+            found = _classes(job)
+            if _exact_cost(job, len(found[1])) <= _EXACT_BUDGET:
+                return _exact(job, found, threads, executor, progress)
+        stderr = DEFAULT_STDERR
+    elif exact:
+        if math.prod(len(c) for c in job.combos) > _EXACT_DEALS:
+            raise HoldemError(
+                f"too many deals of the ranges to enumerate (more than {_EXACT_DEALS:,}): "
+                "sample them instead (samples= or stderr=)"
+            )
+        return _exact(job, _classes(job), threads, executor, progress)
+    elif not sampling:  # exact=False alone
+        stderr = DEFAULT_STDERR
+    used_seed = secrets.randbits(64) if seed is None else seed & ((1 << 64) - 1)
+    return _monte_carlo(job, samples, stderr, used_seed, threads, executor, progress)
+
+
+# -- starting hands -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PreflopEquity:
+    """A starting hand's all-in equity preflop against random hands (:func:`preflop_equity`).
+
+    ``win_or_tie`` is the share of showdowns not lost (``win + tie``), as tables like the
+    Wizard of Odds' give it.
+    """
+
+    hand: str
+    opponents: int
+    equity: float
+    win: float
+    tie: float
+    win_or_tie: float
+    exact: bool
+    stderr: float
+
+
+def preflop_equity(
+    hand: str,
+    opponents: int = 1,
+    *,
+    samples: int | None = None,
+    stderr: float | None = None,
+    seed: int | None = None,
+    threads: int = 1,
+) -> PreflopEquity:
+    """Preflop equity of a starting-hand class ('AA', 'AKs', 'T9o') against random hands.
+
+    Exact against one opponent (cached); against 2 to 9, Monte Carlo (to ``samples`` or
+    ``stderr``, by default a standard error of ``DEFAULT_STDERR``), reproducible with ``seed``.
+    Every combo of a class has the same equity against random hands, so one stands for all.
+
+    >>> aa = preflop_equity("AA")
+    >>> round(100 * aa.equity, 2), aa.exact
+    (85.2, True)
+    """
+    if not isinstance(hand, str):
+        raise RangeError(f"a starting hand is a class such as 'AKs', got {hand!r}")
+    _, _, kind, plus = _parse_class(hand.strip(), f"hand {hand!r}")
+    if plus or kind == "":
+        raise RangeError(f"a starting hand is one class: a pair, 'AKs' or 'AKo', got {hand!r}")
+    if not is_int(opponents) or not 1 <= opponents <= 9:
+        raise HoldemError(f"opponents is a whole number from 1 to 9, got {opponents!r}")
+    name = str(parse_range(hand.strip()))
+    if opponents == 1 and samples is None and stderr is None:
+        return _preflop_exact(name)
+    combo = parse_range(name).combos[0]
+    r = equity(
+        [combo, *["random"] * opponents],
+        samples=samples,
+        stderr=stderr if samples is not None or stderr is not None else DEFAULT_STDERR,
+        seed=seed,
+        threads=threads,
+    )
+    p = r[0]
+    return PreflopEquity(name, opponents, p.equity, p.win, p.tie, p.win + p.tie, False, p.stderr)
+
+
+@functools.lru_cache(maxsize=256)
+def _preflop_exact(name: str) -> PreflopEquity:
+    combo = parse_range(name).combos[0]
+    p = equity([combo, "random"], exact=True)[0]
+    return PreflopEquity(name, 1, p.equity, p.win, p.tie, p.win + p.tie, True, 0.0)
