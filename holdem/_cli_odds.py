@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 from fractions import Fraction
 from typing import Any
 
@@ -19,7 +20,7 @@ from holdem.odds import (
     pot_odds_table,
     rule_of_2_and_4,
 )
-from holdem.starting import CLASSES, combo_count, grid, normalize_class
+from holdem.starting import CLASSES, class_shares, combo_count, grid
 
 __all__ = ["register"]
 
@@ -60,10 +61,11 @@ def register(sub: Any) -> None:
         "range",
         help="starting-hand classes and the 13x13 grid",
         description="List the starting-hand classes of a range, or show them on the 13x13 grid "
-        "(pairs on the diagonal, suited above, offsuit below). RANGE is a comma list of classes "
-        "such as AA,AKs,KQo; without it, every class.",
+        "(pairs on the diagonal, suited above, offsuit below). RANGE is a range in the "
+        "PokerStove/Equilab grammar (QQ+, ATs+, A2s-A5s, AsKs, weights AKs:0.5 or [75]..[/75]); "
+        "a class only partly in it shows its share. Without RANGE, every class.",
     )
-    rg.add_argument("range", nargs="?", help="comma list of classes, e.g. QQ,AKs,AKo")
+    rg.add_argument("range", nargs="?", help="a range, e.g. 'QQ+,AKs,AKo:0.5' or '[75]KQo[/75]'")
     rg.add_argument("--grid", action="store_true", help="print the 13x13 grid")
     rg.add_argument("--combos", action="store_true", help="show combo counts in the grid")
     rg.add_argument("--json", action="store_true", help="print one JSON object")
@@ -213,17 +215,20 @@ def _icm(args: argparse.Namespace) -> int:
 
 
 def _range(args: argparse.Namespace) -> int:
+    from holdem.ranges import parse_range  # the full range grammar (weights, +, -, combos)
+
     if args.range is None:
-        chosen = set(CLASSES)
+        shares = {name: 1.0 for name in CLASSES}
     else:
-        items = [item for item in args.range.replace(" ", ",").split(",") if item]
-        if not items:
-            raise HoldemError(f"empty range {args.range!r}")
-        chosen = {normalize_class(item) for item in items}
-    ordered = [name for name in CLASSES if name in chosen]
-    combos = sum(combo_count(name) for name in ordered)
+        shares = class_shares(dict(parse_range(args.range).items()))
+    ordered = [name for name in CLASSES if shares.get(name)]
+    combos = math.fsum(shares[name] * combo_count(name) for name in ordered)
     if args.combos:
-        text = grid({name: combo_count(name) for name in ordered})
+        counts = {name: shares[name] * combo_count(name) for name in ordered}
+        text = grid(counts, fmt=lambda v: f"{v:g}")
+    elif args.range is not None and any(shares[name] != 1.0 for name in ordered):
+        # A class only partly in the range (some combos, or weights) shows its share.
+        text = grid({name: shares[name] for name in ordered}, fmt=".2f")
     else:
         text = grid(None if args.range is None else ordered)
     if args.json:
@@ -231,6 +236,7 @@ def _range(args: argparse.Namespace) -> int:
             json.dumps(
                 {
                     "classes": ordered,
+                    "shares": {name: shares[name] for name in ordered},
                     "combos": combos,
                     "grid": text.splitlines() if args.grid else None,
                 }
@@ -241,5 +247,6 @@ def _range(args: argparse.Namespace) -> int:
         print(text)
     else:
         print(",".join(ordered))
-    print(f"{len(ordered)} classes, {combos} of 1326 combos ({percent(Fraction(combos, 1326), 1)})")
+    share = percent(Fraction(combos).limit_denominator(10**6) / 1326, 1)
+    print(f"{len(ordered)} classes, {combos:g} of 1326 combos ({share})")
     return 0

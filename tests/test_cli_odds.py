@@ -152,6 +152,19 @@ def test_range_grid(capsys: pytest.CaptureFixture[str]) -> None:
     assert len(data["classes"]) == 169 and data["combos"] == comb(52, 2)
 
 
+def test_range_grammar_and_weights(capsys: pytest.CaptureFixture[str]) -> None:
+    # The full range grammar: '+', a weight; combos counted by hand: 3 pairs of 6, 4 + 12 * 0.5.
+    code, out, _ = run(capsys, "range", "QQ+,AKs,AKo:0.5", "--json", "--grid")
+    assert code == 0
+    data = json.loads(out)
+    assert data["classes"] == ["AA", "AKs", "AKo", "KK", "QQ"]
+    assert data["combos"] == 3 * 6 + 4 + 12 * 0.5
+    assert data["shares"]["AKo"] == 0.5 and data["shares"]["QQ"] == 1.0
+    assert data["grid"][1].split()[0] == "0.50"  # AKo: row K, column A
+    code, out, _ = run(capsys, "range", "AsKs,AhKh")
+    assert code == 0 and out.splitlines()[-1].startswith("1 classes, 2 of 1326 combos")
+
+
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
@@ -162,8 +175,8 @@ def test_range_grid(capsys: pytest.CaptureFixture[str]) -> None:
         (["odds", "--pot", "100", "--call", "0"], "call must be at least 1"),
         (["icm", "--stacks", "50", "0", "--payouts", "10"], "stack 1 is 0"),
         (["icm", "--stacks", "50", "30", "--payouts", "10", "5", "1"], "3 payouts for 2"),
-        (["range", "--grid", "AA,AKx"], "unknown starting-hand class 'AKx'"),
-        (["range", "AK"], "two classes"),
+        (["range", "--grid", "AA,AKx"], "cannot read 'AKx'"),
+        (["range", "AKs:1.5"], "a ':' weight is from 0 to 1, got 1.5"),
     ],
 )
 def test_errors(capsys: pytest.CaptureFixture[str], argv: list[str], message: str) -> None:
