@@ -44,8 +44,16 @@ cdef class Hand:
                    size="long long", inc="long long", k=Py_ssize_t)
     cpdef raise_to(self, amount, seat=*)
 
-    @cython.locals(n=Py_ssize_t, i=Py_ssize_t, k=Py_ssize_t, first=Py_ssize_t, second="long long")
+    @cython.locals(n=Py_ssize_t, i=Py_ssize_t, k=Py_ssize_t, first=Py_ssize_t, top=Py_ssize_t,
+                   second="long long")
     cdef _begin_round(self)
+
+    @cython.locals(n=Py_ssize_t, i=Py_ssize_t, a="long long", f="long long", cutoff="long long",
+                   largest="long long")
+    cdef _post_forced(self, list antes, list forced)
+
+    @cython.locals(n=Py_ssize_t, i=Py_ssize_t)
+    cdef _deal_hole(self)
 
     @cython.locals(n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, top="long long", second="long long",
                    back="long long")

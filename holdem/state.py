@@ -62,13 +62,7 @@ _new_tuple = tuple.__new__
 
 # Small ints for the rule choices the hot paths test (the compiled Hand keeps them as C ints).
 _FULL_RAISE, _POKERKIT, _ALWAYS = 0, 1, 2
-_REOPEN_MODE = {Reopen.FULL_RAISE: _FULL_RAISE, Reopen.POKERKIT: _POKERKIT, Reopen.ALWAYS: _ALWAYS}
 _FIXED, _POT, _NOLIMIT = 0, 1, 2
-_STRUCTURE_MODE = {
-    Structure.FIXED_LIMIT: _FIXED,
-    Structure.POT_LIMIT: _POT,
-    Structure.NO_LIMIT: _NOLIMIT,
-}
 
 
 class EventKind(enum.Enum):
@@ -266,8 +260,23 @@ class Hand:
             raise RulesError(f"showdown must be 'auto', 'all' or 'manual', got {showdown!r}")
         self.showdown_mode: ShowdownMode = showdown
         self._n = n
-        self._reopen = _REOPEN_MODE[self.rules.reopen]
-        self._kind = _STRUCTURE_MODE[self.structure]
+        # (identity tests: an Enum's __hash__ runs in Python, a dict lookup would call it)
+        reopen = self.rules.reopen
+        self._reopen = (
+            _FULL_RAISE
+            if reopen is Reopen.FULL_RAISE
+            else _POKERKIT
+            if reopen is Reopen.POKERKIT
+            else _ALWAYS
+        )
+        structure = self.structure
+        self._kind = (
+            _NOLIMIT
+            if structure is Structure.NO_LIMIT
+            else _POT
+            if structure is Structure.POT_LIMIT
+            else _FIXED
+        )
         self._fold_free = self.rules.fold_when_free
         self._cap = -1 if self.rules.cap is None else self.rules.cap
 
@@ -480,7 +489,11 @@ class Hand:
             # Left of the largest blind or straddle (the later seat on a tie): heads-up, the
             # button; with none, left of the button. pokerkit looks at what was posted.
             forced = bet if self.rules.opener_by_posted else self.forced_bets
-            first = (max(range(n), key=lambda i: (forced[i], i)) + 1) % n if max(forced) else 0
+            top = 0
+            for i in range(1, n):
+                if forced[i] >= forced[top]:
+                    top = i
+            first = (top + 1) % n if forced[top] else 0
         else:
             first = 0
             self._inc = self._opening_size(street)
