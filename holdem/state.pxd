@@ -56,5 +56,9 @@ cdef class Hand:
     cdef _deal_hole(self)
 
     @cython.locals(n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, top="long long", second="long long",
-                   back="long long")
+                   back="long long", b="long long", able=Py_ssize_t)
     cdef _end_round(self)
+
+    @cython.locals(n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, k=Py_ssize_t, first=Py_ssize_t,
+                   able=Py_ssize_t, v=int, show=bint, everyone=bint)
+    cdef _begin_showdown(self)

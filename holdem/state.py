@@ -787,11 +787,16 @@ class Hand:
     def _end_round(self) -> None:
         n, bet, stack, folded = self._n, self._bet, self._stack, self._folded
         street = self._street
-        top = max(bet)
+        top = second = 0  # the two largest bets
+        i = 0
+        for j in range(n):
+            b = bet[j]
+            if b > top:
+                second, top, i = top, b, j
+            elif b > second:
+                second = b
         if top:
-            second = sorted(bet)[-2]
             if top > second:  # the part of a bet no one called goes back
-                i = bet.index(top)
                 back = top - second
                 stack[i] += back
                 bet[i] = second
@@ -800,11 +805,15 @@ class Hand:
             for j in range(n):
                 bet[j] = 0
         self._max_bet = 0
-        live = [i for i in range(n) if not folded[i]]
-        if len(live) == 1:
-            self._award({live[0]: None})
+        able = 0  # live seats with chips behind
+        for j in range(n):
+            if not folded[j]:
+                i = j
+                if stack[j]:
+                    able += 1
+        if self._live == 1:
+            self._award({i: None})
             return
-        able = sum(1 for i in live if stack[i])
         if street is Street.RIVER or able <= 1:
             while self._street < Street.RIVER:
                 self._street = _STREETS[self._street + 1]
@@ -829,36 +838,49 @@ class Hand:
     def _begin_showdown(self) -> None:
         self._street = Street.SHOWDOWN
         n, folded = self._n, self._folded
-        first = self._aggressor
-        if first is None:  # no bet on the last round: left of the button, or its first to act
+        aggressor = self._aggressor
+        if aggressor is not None:
+            first = aggressor
+        else:  # no bet on the last round: left of the button, or its first to act
             first = self._opener if self.rules.showdown_from_opener else 0
-        self._show_queue = [
-            j for j in ((first + k) % n for k in range(n)) if not folded[j] and not self._shown[j]
-        ]
+        stack, shown = self._stack, self._shown
+        order = []
+        able = 0  # live seats with chips behind
+        for k in range(n):
+            j = (first + k) % n
+            if not folded[j]:
+                if not shown[j]:
+                    order.append(j)
+                if stack[j]:
+                    able += 1
+        self._show_queue = order
         self._queue = []
         if self.showdown_mode == "manual":
-            self._actor = self._show_queue[0]
+            self._actor = order[0]
             return
         self._actor = None
-        able = sum(1 for i in range(n) if self._stack[i] and not folded[i])
-        everyone = self.showdown_mode == "all" or able <= 1
-        if self.rules.all_in_shows_all and any(
-            not self._stack[i] for i in range(n) if not folded[i]
-        ):
-            everyone = True
+        everyone = (
+            self.showdown_mode == "all"
+            or able <= 1
+            or (self.rules.all_in_shows_all and able < self._live)  # someone is all-in
+        )
         values = self._values()
         pots = self.pots
         best = [0] * len(pots)  # the best value shown so far for each pot
-        for i in list(self._show_queue):
-            mine = [k for k, p in enumerate(pots) if i in p.eligible]
+        for i in list(order):
             v = values[i]
-            if everyone or any(v >= best[k] for k in mine):
-                self._reveal(i, True)
+            show = everyone
+            mine = []
+            for k in range(len(pots)):
+                if i in pots[k].eligible:
+                    mine.append(k)
+                    if v >= best[k]:
+                        show = True
+            self._reveal(i, show)
+            if show:
                 for k in mine:
                     if v > best[k]:
                         best[k] = v
-            else:
-                self._reveal(i, False)
         self._settle(values, pots)
 
     def _values(self) -> list[int]:
