@@ -41,7 +41,7 @@ Chips: TypeAlias = int | Fraction
 ShowdownMode = Literal["auto", "all", "manual"]
 
 _ALL_CARDS = tuple(Card(i) for i in range(52))
-_evaluate = _core.evaluate
+_showdown_values = _core.showdown_values
 _MAX_CHIPS = 2**60  # the compiled engine counts chips in 64-bit integers
 _MAX_PLAYERS = 22  # 2 * 22 hole cards + 3 burns + 5 board cards = 52
 
@@ -396,6 +396,12 @@ class Hand:
             if len(cards) < need:
                 raise CardError(f"the deck has {len(cards)} cards; {n} players need {need}")
             return cards[:need]
+        if hole_cards is None and not board:  # the common case: every card at random
+            if seed is not None and rng is not None:
+                raise RulesError("give a seed or an rng, not both")
+            if rng is None:
+                rng = random.Random(seed) if seed is not None else _RNG
+            return _core.draw(list(_ALL_CARDS), need, rng.getrandbits(64))
         slots: list[Card | None] = [None] * need
         if hole_cards is not None:
             if len(hole_cards) != n:
@@ -775,7 +781,8 @@ class Hand:
         queue = self._queue
         if queue and queue[0] == i:
             queue.pop(0)
-        self._acted.add(i)
+        if self._reopen == _POKERKIT:
+            self._acted.add(i)
         if self._reopen == _FULL_RAISE and self._reopen_at[i] < self._max_bet:
             self._reopen_at[i] = self._max_bet + self._inc
         if queue and self._live > 1:
@@ -884,8 +891,16 @@ class Hand:
         self._settle(values, pots)
 
     def _values(self) -> list[int]:
-        board = self._board
-        return [0 if self._folded[i] else _evaluate([*h, *board]) for i, h in enumerate(self._hole)]
+        """Every seat's hand value on the full board (0 for a folded seat): one compiled call."""
+        holes: list[Card] = []
+        for h in self._hole:
+            holes += h
+        values: list[int] = _showdown_values(self._board, holes)
+        folded = self._folded
+        for i in range(self._n):
+            if folded[i]:
+                values[i] = 0
+        return values
 
     def _reveal(self, i: int, show: bool) -> None:
         self._show_queue.remove(i)
@@ -948,21 +963,32 @@ class Hand:
                     best_value = max(held.values())
                     won.update(i for i, v in held.items() if v == best_value)
             pots = self._pots([i in won for i in range(self._n)])
+        log = self._log
         for pot in pots:
-            seats = [i for i in pot.eligible if i in contenders]
-            if not seats:
-                seats = list(pot.eligible)  # cannot happen with the checks in muck()
-            values = [contenders.get(i) or 0 for i in seats]
-            top = max(values)
-            best = [i for i, v in zip(seats, values, strict=True) if v == top]
+            best: list[int] = []
+            top = -1
+            for i in pot.eligible:
+                if i in contenders:
+                    v = contenders[i] or 0
+                    if v > top:
+                        top = v
+                        best = [i]
+                    elif v == top:
+                        best.append(i)
+            if not best:
+                best = list(pot.eligible)  # cannot happen with the checks in muck()
+            if len(best) == 1:
+                final[best[0]] += pot.amount
+                log.append((EventKind.WIN, best[0], pot.amount, (), Street.COMPLETE, False))
+                continue
             for seat, chips in split(pot.amount, best, policy):
                 final[seat] += chips
-                self._log.append((EventKind.WIN, seat, chips, (), Street.COMPLETE, False))
+                log.append((EventKind.WIN, seat, chips, (), Street.COMPLETE, False))
         start = self._start
         self._final = final
         self._payoffs = [final[i] - start[i] for i in range(self._n)]
-        if policy is not OddChips.FRACTIONAL:
-            self._stack[:] = [int(c) for c in final]
+        if policy is not OddChips.FRACTIONAL:  # then every amount is an int
+            self._stack = final  # type: ignore[assignment]
         self._street = Street.COMPLETE
         self._actor = None
         self._queue = []
