@@ -33,7 +33,7 @@ from holdem._validate import is_int
 from holdem.cards import Card, CardLike, Deck, format_cards, parse_cards
 from holdem.errors import ActionError, CardError, RulesError
 from holdem.pots import Pot, build_pots, split
-from holdem.rules import OddChips, Reopen, Rules, Structure
+from holdem.rules import PRESETS, OddChips, Reopen, Rules, Structure
 
 __all__ = ["Event", "EventKind", "Hand", "Legal", "Street", "View"]
 
@@ -252,10 +252,15 @@ class Hand:
         start = [_chips(s, f"stack of seat {i}") for i, s in enumerate(stacks)]
         if not all(start):
             raise RulesError(f"every seat needs chips to play a hand, got stacks {start}")
-        self.rules = Rules.preset(rules) if isinstance(rules, str) else rules
+        if isinstance(rules, str):
+            self.rules = _PRESETS[rules] if rules in _PRESETS else Rules.preset(rules)
+        else:
+            self.rules = rules
         if not isinstance(self.rules, Rules):
             raise RulesError(f"rules must be a Rules or a preset name, got {rules!r}")
-        self.structure = Structure.parse(structure)
+        self.structure = (
+            structure if isinstance(structure, Structure) else Structure.parse(structure)
+        )
         if showdown not in ("auto", "all", "manual"):
             raise RulesError(f"showdown must be 'auto', 'all' or 'manual', got {showdown!r}")
         self.showdown_mode: ShowdownMode = showdown
@@ -1121,4 +1126,5 @@ class Hand:
         return f"<Hand: {self._n} players, {self.structure.value}, {state}>"
 
 
+_PRESETS = PRESETS
 _RNG = random.Random()  # seeded from OS entropy once; pass rng=random.SystemRandom() for more
