@@ -63,6 +63,9 @@ _new_tuple = tuple.__new__
 # Small ints for the rule choices the hot paths test (the compiled Hand keeps them as C ints).
 _FULL_RAISE, _POKERKIT, _ALWAYS = 0, 1, 2
 _FIXED, _POT, _NOLIMIT = 0, 1, 2
+_R_FULL, _R_POKERKIT = Reopen.FULL_RAISE, Reopen.POKERKIT
+_S_NOLIMIT, _S_POT = Structure.NO_LIMIT, Structure.POT_LIMIT
+_FRACTIONAL = OddChips.FRACTIONAL
 
 
 class EventKind(enum.Enum):
@@ -83,6 +86,28 @@ class EventKind(enum.Enum):
     SHOW = "show"
     MUCK = "muck"
     WIN = "win"
+
+
+# Module constants for the enum members the hot paths use (a global is found faster than an
+# Enum class attribute).
+_PREFLOP, _FLOP, _TURN, _RIVER, _SHOWDOWN, _COMPLETE = Street
+(
+    _EV_ANTE,
+    _EV_BLIND,
+    _EV_STRADDLE,
+    _EV_DEAL_HOLE,
+    _EV_BURN,
+    _EV_DEAL_BOARD,
+    _EV_FOLD,
+    _EV_CHECK,
+    _EV_CALL,
+    _EV_BET,
+    _EV_RAISE,
+    _EV_RETURN,
+    _EV_SHOW,
+    _EV_MUCK,
+    _EV_WIN,
+) = EventKind
 
 
 @dataclass(frozen=True, slots=True)
@@ -268,19 +293,11 @@ class Hand:
         # (identity tests: an Enum's __hash__ runs in Python, a dict lookup would call it)
         reopen = self.rules.reopen
         self._reopen = (
-            _FULL_RAISE
-            if reopen is Reopen.FULL_RAISE
-            else _POKERKIT
-            if reopen is Reopen.POKERKIT
-            else _ALWAYS
+            _FULL_RAISE if reopen is _R_FULL else _POKERKIT if reopen is _R_POKERKIT else _ALWAYS
         )
         structure = self.structure
         self._kind = (
-            _NOLIMIT
-            if structure is Structure.NO_LIMIT
-            else _POT
-            if structure is Structure.POT_LIMIT
-            else _FIXED
+            _NOLIMIT if structure is _S_NOLIMIT else _POT if structure is _S_POT else _FIXED
         )
         self._fold_free = self.rules.fold_when_free
         self._cap = -1 if self.rules.cap is None else self.rules.cap
@@ -303,7 +320,7 @@ class Hand:
                 raise RulesError(f"antes has {len(antes)} entries for {n} seats")
             ante_list = [_chips(a, f"ante of seat {i}") for i, a in enumerate(antes)]
 
-        if self.structure is Structure.FIXED_LIMIT:
+        if self._kind == _FIXED:
             sb = big_blind if small_bet is None else _chips(small_bet, "small bet")
             if not sb:
                 raise RulesError("fixed limit needs a small bet (or a big blind)")
@@ -333,7 +350,7 @@ class Hand:
         self._log: list[tuple[EventKind, int | None, Chips, tuple[Card, ...], Street, bool]] = []
         self._board: list[Card] = []
         self._hole: list[tuple[Card, ...]] = []
-        self._street = Street.PREFLOP
+        self._street = _PREFLOP
         self._queue: list[int] = []
         self._show_queue: list[int] = []
         self._actor: int | None = None
@@ -453,7 +470,7 @@ class Hand:
                 stack[i] -= a
                 self._contrib[i] += a
                 self._ante[i] = a
-                log.append((EventKind.ANTE, i, a, (), Street.PREFLOP, not stack[i]))
+                log.append((_EV_ANTE, i, a, (), _PREFLOP, not stack[i]))
         order = range(n) if n > 2 else (1, 0)
         largest = max(forced)
         for i in order:
@@ -464,12 +481,12 @@ class Hand:
             self._bet[i] = f
             self._contrib[i] += f
             straddle = n > 2 and i >= 2
-            kind = EventKind.STRADDLE if straddle else EventKind.BLIND
-            log.append((kind, i, f, (), Street.PREFLOP, not stack[i]))
+            kind = _EV_STRADDLE if straddle else _EV_BLIND
+            log.append((kind, i, f, (), _PREFLOP, not stack[i]))
         self._max_bet = max(self._bet)
         # The pre-flop round: the largest blind or straddle counts as its opening bet.
         rules = self.rules
-        self._inc = self._opening_size(Street.PREFLOP)
+        self._inc = self._opening_size(_PREFLOP)
         if rules.straddle_sets_min_raise and self._inc:
             self._inc = max(self._inc, largest)
         self._raises = 1 + sum(1 for i in range(2, n) if forced[i]) if largest else 0
@@ -481,14 +498,14 @@ class Hand:
         if self._reopen == _POKERKIT:
             return 0  # pokerkit: the largest raise so far, none yet (the minimum bet still holds)
         if self._kind == _FIXED:
-            return self.big_bet if street >= Street.TURN else self.small_bet
+            return self.big_bet if street >= _TURN else self.small_bet
         return self._min_bet
 
     def _deal_hole(self) -> None:
         n, cards = self._n, self._cards
         self._hole = [(cards[i], cards[n + i]) for i in range(n)]
         for i in range(n):
-            self._log.append((EventKind.DEAL_HOLE, i, 0, self._hole[i], Street.PREFLOP, False))
+            self._log.append((_EV_DEAL_HOLE, i, 0, self._hole[i], _PREFLOP, False))
 
     # -- betting rounds ------------------------------------------------------------------------
 
@@ -496,7 +513,7 @@ class Hand:
         """Set up the betting of the current street (the blinds are already in pre-flop)."""
         n, street = self._n, self._street
         bet, stack, folded = self._bet, self._stack, self._folded
-        if street is Street.PREFLOP:
+        if street is _PREFLOP:
             # Left of the largest blind or straddle (the later seat on a tie): heads-up, the
             # button; with none, left of the button. pokerkit looks at what was posted.
             forced = bet if self.rules.opener_by_posted else self.forced_bets
@@ -539,12 +556,12 @@ class Hand:
             self._end_round()
 
     def _street_bet(self) -> int:
-        return self.big_bet if self._street >= Street.TURN else self.small_bet
+        return self.big_bet if self._street >= _TURN else self.small_bet
 
     def legal_actions(self) -> Legal:
         """What the seat to act may do (an :class:`ActionError` when no one is to act)."""
         actor = self._actor
-        if actor is None or self._street >= Street.SHOWDOWN:
+        if actor is None or self._street >= _SHOWDOWN:
             raise ActionError(self._nobody_to_act())
         i = actor
         bet_i = self._bet[i]
@@ -604,15 +621,15 @@ class Hand:
         return lo, (hi if hi < all_in else all_in)
 
     def _nobody_to_act(self) -> str:
-        if self._street is Street.COMPLETE:
+        if self._street is _COMPLETE:
             return "the hand is over: no one may act"
-        if self._street is Street.SHOWDOWN:
+        if self._street is _SHOWDOWN:
             return f"it is the showdown: seat {self._actor} may show or muck"
         return "no one is to act"
 
     def _check_turn(self, seat: int | None) -> int:
         actor = self._actor
-        if actor is None or self._street >= Street.SHOWDOWN:
+        if actor is None or self._street >= _SHOWDOWN:
             raise ActionError(self._nobody_to_act())
         if seat is not None and seat != actor:
             raise ActionError(f"seat {seat} acted out of turn: seat {actor} is to act")
@@ -622,19 +639,19 @@ class Hand:
         """True when the seat to act may fold."""
         return (
             self._actor is not None
-            and self._street < Street.SHOWDOWN
+            and self._street < _SHOWDOWN
             and (self._bet[self._actor] < self._max_bet or self._fold_free)
         )
 
     def can_check(self) -> bool:
         """True when the seat to act may check."""
         i = self._actor
-        return i is not None and self._street < Street.SHOWDOWN and self._bet[i] >= self._max_bet
+        return i is not None and self._street < _SHOWDOWN and self._bet[i] >= self._max_bet
 
     def can_call(self) -> bool:
         """True when the seat to act faces a bet it may call."""
         i = self._actor
-        return i is not None and self._street < Street.SHOWDOWN and self._bet[i] < self._max_bet
+        return i is not None and self._street < _SHOWDOWN and self._bet[i] < self._max_bet
 
     def can_raise_to(self, amount: int) -> bool:
         """True when the seat to act may bet or raise to this total."""
@@ -655,7 +672,7 @@ class Hand:
             raise ActionError(f"seat {i} may not fold when it can check (rules {self.rules.name})")
         self._folded[i] = True
         self._live -= 1
-        self._log.append((EventKind.FOLD, i, 0, (), self._street, False))
+        self._log.append((_EV_FOLD, i, 0, (), self._street, False))
         self._next(i)
 
     def check(self, seat: int | None = None) -> None:
@@ -667,7 +684,7 @@ class Hand:
                 f"seat {i} cannot check facing a bet: call {min(owed, self._stack[i])}, "
                 "raise or fold"
             )
-        self._log.append((EventKind.CHECK, i, 0, (), self._street, False))
+        self._log.append((_EV_CHECK, i, 0, (), self._street, False))
         self._next(i)
 
     def call(self, seat: int | None = None) -> None:
@@ -681,7 +698,7 @@ class Hand:
         stack[i] -= add
         self._bet[i] += add
         self._contrib[i] += add
-        self._log.append((EventKind.CALL, i, add, (), self._street, not stack[i]))
+        self._log.append((_EV_CALL, i, add, (), self._street, not stack[i]))
         self._next(i)
 
     def check_or_call(self, seat: int | None = None) -> None:
@@ -718,7 +735,7 @@ class Hand:
         stack[i] -= add
         bet[i] = amount
         self._contrib[i] += add
-        kind = EventKind.RAISE if max_bet else EventKind.BET
+        kind = _EV_RAISE if max_bet else _EV_BET
         self._log.append((kind, i, amount, (), self._street, not stack[i]))
         size = amount - max_bet
         rules = self.rules
@@ -813,7 +830,7 @@ class Hand:
                 stack[i] += back
                 bet[i] = second
                 self._contrib[i] -= back
-                self._log.append((EventKind.RETURN, i, back, (), street, False))
+                self._log.append((_EV_RETURN, i, back, (), street, False))
             for j in range(n):
                 bet[j] = 0
         self._max_bet = 0
@@ -826,8 +843,8 @@ class Hand:
         if self._live == 1:
             self._award({i: None})
             return
-        if street is Street.RIVER or able <= 1:
-            while self._street < Street.RIVER:
+        if street is _RIVER or able <= 1:
+            while self._street < _RIVER:
                 self._street = _STREETS[self._street + 1]
                 self._deal_board()
             self._begin_showdown()
@@ -839,16 +856,16 @@ class Hand:
     def _deal_board(self) -> None:
         n, cards, street = self._n, self._cards, self._street
         burn = 2 * n + (0, 0, 4, 6)[street]
-        count = 3 if street is Street.FLOP else 1
+        count = 3 if street is _FLOP else 1
         dealt = tuple(cards[burn + 1 : burn + 1 + count])
         self._board.extend(dealt)
-        self._log.append((EventKind.BURN, None, 0, (cards[burn],), street, False))
-        self._log.append((EventKind.DEAL_BOARD, None, 0, dealt, street, False))
+        self._log.append((_EV_BURN, None, 0, (cards[burn],), street, False))
+        self._log.append((_EV_DEAL_BOARD, None, 0, dealt, street, False))
 
     # -- showdown and pots -----------------------------------------------------------------------
 
     def _begin_showdown(self) -> None:
-        self._street = Street.SHOWDOWN
+        self._street = _SHOWDOWN
         n, folded = self._n, self._folded
         aggressor = self._aggressor
         if aggressor is not None:
@@ -911,10 +928,10 @@ class Hand:
         self._show_queue.remove(i)
         if show:
             self._shown[i] = True
-            self._log.append((EventKind.SHOW, i, 0, self._hole[i], Street.SHOWDOWN, False))
+            self._log.append((_EV_SHOW, i, 0, self._hole[i], _SHOWDOWN, False))
         else:
             self._mucked[i] = True
-            self._log.append((EventKind.MUCK, i, 0, (), Street.SHOWDOWN, False))
+            self._log.append((_EV_MUCK, i, 0, (), _SHOWDOWN, False))
 
     def show(self, seat: int | None = None) -> None:
         """Manual showdown: the seat whose turn it is shows its hole cards."""
@@ -935,7 +952,7 @@ class Hand:
         self._showdown_next()
 
     def _showdown_turn(self, seat: int | None) -> int:
-        if self._street is not Street.SHOWDOWN or not self._show_queue:
+        if self._street is not _SHOWDOWN or not self._show_queue:
             raise ActionError("show and muck are for the showdown: " + self._nobody_to_act())
         i = self._show_queue[0]
         if seat is not None and seat != i:
@@ -984,17 +1001,17 @@ class Hand:
                 best = list(pot.eligible)  # cannot happen with the checks in muck()
             if len(best) == 1:
                 final[best[0]] += pot.amount
-                log.append((EventKind.WIN, best[0], pot.amount, (), Street.COMPLETE, False))
+                log.append((_EV_WIN, best[0], pot.amount, (), _COMPLETE, False))
                 continue
             for seat, chips in split(pot.amount, best, policy):
                 final[seat] += chips
-                log.append((EventKind.WIN, seat, chips, (), Street.COMPLETE, False))
+                log.append((_EV_WIN, seat, chips, (), _COMPLETE, False))
         start = self._start
         self._final = final
         self._payoffs = [final[i] - start[i] for i in range(self._n)]
-        if policy is not OddChips.FRACTIONAL:  # then every amount is an int
+        if policy is not _FRACTIONAL:  # then every amount is an int
             self._stack = final  # type: ignore[assignment]
-        self._street = Street.COMPLETE
+        self._street = _COMPLETE
         self._actor = None
         self._queue = []
 
@@ -1018,7 +1035,7 @@ class Hand:
     @property
     def is_over(self) -> bool:
         """True once the pots have been pushed to the winners."""
-        return self._street is Street.COMPLETE
+        return self._street is _COMPLETE
 
     @property
     def board(self) -> tuple[Card, ...]:
@@ -1098,12 +1115,12 @@ class Hand:
         seat = self._seat(seat)
         events = []
         for kind, who, amount, cards, street, all_in in self._log:
-            if (kind is EventKind.DEAL_HOLE and who != seat) or kind is EventKind.BURN:
+            if (kind is _EV_DEAL_HOLE and who != seat) or kind is _EV_BURN:
                 cards = ()
             events.append(Event(kind, who, amount, cards, street, all_in))
         shown = tuple(self._hole[i] if self._shown[i] else None for i in range(self._n))
         actor = self._actor
-        legal = self.legal_actions() if actor == seat and self._street < Street.SHOWDOWN else None
+        legal = self.legal_actions() if actor == seat and self._street < _SHOWDOWN else None
         return View(
             seat,
             self._hole[seat],
