@@ -148,7 +148,7 @@ def format_cards(cards: str | Iterable[CardLike], sep: str = " ") -> str:
     """Cards as text: ``'As Kd'``.
 
     >>> format_cards([51, 46], sep="")
-    'AsKd'
+    'AsKh'
     """
     return sep.join(str(c) for c in parse_cards(cards))
 
