@@ -24,22 +24,22 @@ from holdem._core cimport N_VALUES, eval_cards
 from holdem._core import value_ranks
 
 
-cdef extern from "Python.h":
-    # Borrowed-reference forms of the C API, so that the per-call paths touch no refcounts.
-    bint _is_tuple "PyTuple_CheckExact"(PyObject* o) noexcept
-    bint _is_list "PyList_CheckExact"(PyObject* o) noexcept
-    bint _is_long "PyLong_Check"(PyObject* o) noexcept
-    bint _is_bool "PyBool_Check"(PyObject* o) noexcept
-    bint _is_str "PyUnicode_CheckExact"(PyObject* o) noexcept
-    Py_ssize_t _tuple_size "PyTuple_GET_SIZE"(PyObject* o) noexcept
-    Py_ssize_t _list_size "PyList_GET_SIZE"(PyObject* o) noexcept
-    PyObject* _tuple_item "PyTuple_GET_ITEM"(PyObject* o, Py_ssize_t i) noexcept
-    PyObject* _list_item "PyList_GET_ITEM"(PyObject* o, Py_ssize_t i) noexcept
-    PyObject* _dict_get "PyDict_GetItem"(PyObject* d, PyObject* key) noexcept
-    long _as_long "PyLong_AsLong"(PyObject* o) noexcept
-    PyObject* _err_occurred "PyErr_Occurred"() noexcept
-    void _err_clear "PyErr_Clear"() noexcept
-    void* _type_of "Py_TYPE"(PyObject* o) noexcept
+from holdem._capi cimport (  # borrowed-reference C API, no refcounts touched
+    _is_tuple,
+    _is_list,
+    _is_long,
+    _is_bool,
+    _is_str,
+    _tuple_size,
+    _list_size,
+    _tuple_item,
+    _list_item,
+    _dict_get,
+    _as_long,
+    _err_occurred,
+    _err_clear,
+    _type_of,
+)
 
 
 # treys' card: bit 16 + rank set, suit bit at 12..15 (c = 8, d = 4, h = 2, s = 1), rank at

@@ -23,7 +23,9 @@ from libc.stdlib cimport calloc, free, malloc
 from libc.string cimport memset
 
 from holdem._core cimport EvalTables, eval_tables
-from holdem._kernels cimport MAX_PLAYERS, SHARE_UNIT, mix64, rank_value
+from holdem._kernels cimport (
+    MAX_PLAYERS, SHARE_UNIT, card_bits, check_deal, mix64, popcount64, rank_value,
+)
 
 cdef enum:
     MAX_REST = 91           # rank multisets of at most two cards
@@ -417,25 +419,6 @@ SHARE = SHARE_UNIT
 MAX_SEATS = MAX_PLAYERS
 
 
-cdef uint64_t _bits(const uint8_t[::1] cards) except? 0:
-    cdef uint64_t bits = 0
-    cdef Py_ssize_t i
-    for i in range(cards.shape[0]):
-        if cards[i] >= 52:
-            raise ValueError(f"not a card index: {cards[i]}")
-        bits |= (<uint64_t>1) << cards[i]
-    return bits
-
-
-def _check_deal(int n, const uint8_t[::1] board, const uint8_t[::1] dead):
-    if not 2 <= n <= MAX_PLAYERS:
-        raise ValueError(f"2 to {MAX_PLAYERS} players, got {n}")
-    if board.shape[0] not in (0, 3, 4, 5):
-        raise ValueError(f"a board has 0, 3, 4 or 5 cards, got {board.shape[0]}")
-    if board.shape[0] + dead.shape[0] + 2 * n + (5 - board.shape[0]) > 52:
-        raise ValueError("not enough cards left in the deck")
-
-
 def enumerate_hands(const uint8_t[::1] hands not None, const uint8_t[::1] board not None,
                     const uint8_t[::1] dead not None):
     """Exact counts of one deal: (boards, wins, ties, equity units) per player.
@@ -447,26 +430,18 @@ def enumerate_hands(const uint8_t[::1] hands not None, const uint8_t[::1] board 
     cdef int64_t boards
     cdef uint64_t bb, db, hb
     cdef int nb = <int>board.shape[0]
-    _check_deal(n, board, dead)
-    bb = _bits(board)
-    db = _bits(dead)
-    hb = _bits(hands)
+    check_deal(n, board.shape[0], dead.shape[0])
+    bb = card_bits(board)
+    db = card_bits(dead)
+    hb = card_bits(hands)
     if (hands.shape[0] % 2 or bb & db or bb & hb or db & hb
-            or _popcount64(bb | db | hb) != board.shape[0] + dead.shape[0] + hands.shape[0]):
+            or popcount64(bb | db | hb) != board.shape[0] + dead.shape[0] + hands.shape[0]):
         raise ValueError("a card appears twice")
     memset(&t, 0, sizeof(Tally))
     with nogil:
         boards = exact_one(&hands[0], n, &board[0] if nb else NULL, nb, db, &t)
     return (boards, [t.win[p] for p in range(n)], [t.tie[p] for p in range(n)],
             [t.eq[p] for p in range(n)])
-
-
-cdef int _popcount64(uint64_t x) noexcept:
-    cdef int k = 0
-    while x:
-        x &= x - 1
-        k += 1
-    return k
 
 
 def collect_classes(int n, const uint8_t[::1] combos not None, const double[::1] weights not None,
@@ -545,12 +520,12 @@ def enumerate_classes(int n, const uint8_t[::1] hands not None,
     cdef Py_ssize_t i
     cdef int p
     cdef uint64_t m
-    _check_deal(n, board, dead)
+    check_deal(n, board.shape[0], dead.shape[0])
     if hands.shape[0] != 2 * n * count:
         raise ValueError("two cards per player per class")
-    db = _bits(dead)
-    known = db | _bits(board)
-    if _popcount64(known) != board.shape[0] + dead.shape[0]:
+    db = card_bits(dead)
+    known = db | card_bits(board)
+    if popcount64(known) != board.shape[0] + dead.shape[0]:
         raise ValueError("a card appears twice")
     for i in range(count):
         m = known

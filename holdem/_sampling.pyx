@@ -17,7 +17,9 @@ from libc.stdint cimport int64_t, uint8_t, uint16_t, uint32_t, uint64_t
 from libc.string cimport memset
 
 from holdem._core cimport KEY_INIT, EvalTables, eval_tables
-from holdem._kernels cimport MAX_PLAYERS, SHARE_UNIT, eval_key, mix64
+from holdem._kernels cimport (
+    MAX_PLAYERS, SHARE_UNIT, card_bits, check_deal, eval_key, mix64, popcount64,
+)
 
 cdef enum:
     SAMPLE_BLOCK = 256      # deals made before they are evaluated
@@ -321,42 +323,6 @@ cdef void build_constants() noexcept nogil:
 build_constants()
 
 
-cdef uint64_t _bits(const uint8_t[::1] cards) except? 0:
-    cdef uint64_t bits = 0
-    cdef Py_ssize_t i
-    for i in range(cards.shape[0]):
-        if cards[i] >= 52:
-            raise ValueError(f"not a card index: {cards[i]}")
-        bits |= (<uint64_t>1) << cards[i]
-    return bits
-
-
-def _check_deal(int n, const uint8_t[::1] board, const uint8_t[::1] dead):
-    if not 2 <= n <= MAX_PLAYERS:
-        raise ValueError(f"2 to {MAX_PLAYERS} players, got {n}")
-    if board.shape[0] not in (0, 3, 4, 5):
-        raise ValueError(f"a board has 0, 3, 4 or 5 cards, got {board.shape[0]}")
-    if board.shape[0] + dead.shape[0] + 2 * n + (5 - board.shape[0]) > 52:
-        raise ValueError("not enough cards left in the deck")
-
-
-cdef int _popcount64(uint64_t x) noexcept:
-    cdef int k = 0
-    while x:
-        x &= x - 1
-        k += 1
-    return k
-
-
-def _check_deal(int n, const uint8_t[::1] board, const uint8_t[::1] dead):
-    if not 2 <= n <= MAX_PLAYERS:
-        raise ValueError(f"2 to {MAX_PLAYERS} players, got {n}")
-    if board.shape[0] not in (0, 3, 4, 5):
-        raise ValueError(f"a board has 0, 3, 4 or 5 cards, got {board.shape[0]}")
-    if dead.shape[0] + 2 * n + 5 > 52:
-        raise ValueError("not enough cards left in the deck")
-
-
 def sample(int n, kinds, const uint8_t[::1] combos not None, starts,
            const uint64_t[::1] thresh not None, const uint32_t[::1] alias not None,
            const uint8_t[::1] board not None, const uint8_t[::1] dead not None,
@@ -379,7 +345,7 @@ def sample(int n, kinds, const uint8_t[::1] combos not None, starts,
     cdef int p, i, k
     cdef bint all_fixed = True
     cdef uint64_t used
-    _check_deal(n, board, dead)
+    check_deal(n, board.shape[0], dead.shape[0])
     if len(kinds) != n or len(starts) != n + 1:
         raise ValueError("one kind per player, one start offset per player and the end")
     if samples < 0 or max_rejects < 1:
@@ -390,8 +356,8 @@ def sample(int n, kinds, const uint8_t[::1] combos not None, starts,
     if st[0] != 0 or 2 * st[n] != combos.shape[0] or thresh.shape[0] != st[n] \
             or alias.shape[0] != st[n]:
         raise ValueError("offsets do not match the combos")
-    sp.known_bits = _bits(board) | _bits(dead)
-    if _popcount64(sp.known_bits) != board.shape[0] + dead.shape[0]:
+    sp.known_bits = card_bits(board) | card_bits(dead)
+    if popcount64(sp.known_bits) != board.shape[0] + dead.shape[0]:
         raise ValueError("a card appears twice")
     sp.n = n
     sp.n_tc = 5 - nb

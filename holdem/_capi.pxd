@@ -1,0 +1,21 @@
+# cython: language_level=3
+"""Borrowed-reference forms of the CPython C API, shared by the per-call paths of the compiled
+modules (holdem._core, holdem._compat): they read arguments without touching refcounts."""
+
+from cpython.ref cimport PyObject
+
+cdef extern from "Python.h":
+    bint _is_tuple "PyTuple_CheckExact"(PyObject* o) noexcept
+    bint _is_list "PyList_CheckExact"(PyObject* o) noexcept
+    bint _is_long "PyLong_Check"(PyObject* o) noexcept
+    bint _is_bool "PyBool_Check"(PyObject* o) noexcept
+    bint _is_str "PyUnicode_CheckExact"(PyObject* o) noexcept
+    Py_ssize_t _tuple_size "PyTuple_GET_SIZE"(PyObject* o) noexcept
+    Py_ssize_t _list_size "PyList_GET_SIZE"(PyObject* o) noexcept
+    PyObject* _tuple_item "PyTuple_GET_ITEM"(PyObject* o, Py_ssize_t i) noexcept
+    PyObject* _list_item "PyList_GET_ITEM"(PyObject* o, Py_ssize_t i) noexcept
+    PyObject* _dict_get "PyDict_GetItem"(PyObject* d, PyObject* key) noexcept
+    long _as_long "PyLong_AsLong"(PyObject* o) noexcept
+    PyObject* _err_occurred "PyErr_Occurred"() noexcept
+    void _err_clear "PyErr_Clear"() noexcept
+    void* _type_of "Py_TYPE"(PyObject* o) noexcept
