@@ -15,7 +15,7 @@ from fractions import Fraction
 
 import pytest
 
-from holdem import ActionError, Card, EventKind, Hand, Street, parse_cards
+from holdem import ActionError, Card, EventKind, Hand, RulesError, Street, parse_cards
 
 
 def kinds(hand: Hand, *which: EventKind) -> list[tuple[EventKind, int | None, object]]:
@@ -504,3 +504,19 @@ def test_auto_showdown_mucks_hands_that_cannot_win() -> None:
     assert hand.payoffs == [-12, 24, -12]
     for seat in (0, 2):
         assert hand.view(seat).shown == (None, hand.hole_cards(1), None)
+
+
+def test_twenty_two_players_use_the_whole_deck() -> None:
+    # 2 to 22 players: 22 * 2 hole cards + 3 burns + 5 board cards = all 52 cards, none twice.
+    hand = Hand([50] * 22, blinds=(1, 2), seed=22)
+    while not hand.is_over:
+        hand.check_or_call()
+    burns = [c for e in hand.events if e.kind is EventKind.BURN for c in e.cards]
+    holes = [c for seat in range(22) for c in hand.hole_cards(seat)]
+    dealt = holes + burns + list(hand.board)
+    assert len(dealt) == 52 and len(set(dealt)) == 52
+    assert sum(hand.payoffs) == 0
+    with pytest.raises(RulesError, match="2 to 22 players"):
+        Hand([50] * 23, blinds=(1, 2))
+    with pytest.raises(RulesError, match="2 to 22 players"):
+        Hand([50], blinds=(1, 2))
