@@ -166,11 +166,10 @@ class Rules:
         unknown = sorted(set(changes) - names)
         if unknown:
             raise RulesError(f"unknown rule option(s) {unknown}; options are {sorted(names)}")
-        rules = dataclasses.replace(self, **changes)
-        rules._check()
-        return rules
+        return dataclasses.replace(self, **changes)
 
-    def _check(self) -> None:
+    def __post_init__(self) -> None:
+        """Refuse options of the wrong kind (direct construction and :meth:`replace` alike)."""
         cap: object = self.cap
         if cap is not None and (not isinstance(cap, int) or isinstance(cap, bool) or cap < 1):
             raise RulesError(f"cap must be a positive int or None, got {self.cap!r}")
