@@ -19,3 +19,16 @@ cdef extern from "Python.h":
     PyObject* _err_occurred "PyErr_Occurred"() noexcept
     void _err_clear "PyErr_Clear"() noexcept
     void* _type_of "Py_TYPE"(PyObject* o) noexcept
+
+
+cdef inline long int_card(PyObject* item) noexcept:
+    """A card index from an int 0..51 (a Card too; not a bool), else -1 (no error left set)."""
+    cdef long c
+    if not _is_long(item) or _is_bool(item):
+        return -1
+    c = _as_long(item)
+    if c < 0 or c >= 52:
+        if c == -1 and _err_occurred() != NULL:
+            _err_clear()
+        return -1
+    return c

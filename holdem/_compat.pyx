@@ -39,6 +39,7 @@ from holdem._capi cimport (  # borrowed-reference C API, no refcounts touched
     _err_occurred,
     _err_clear,
     _type_of,
+    int_card,
 )
 
 
@@ -159,17 +160,9 @@ cdef object _duplicate_error(cards, indices):
 
 cdef inline long ph_card(PyObject* item) noexcept:
     """The index of an int 0..51 or of a string phevaluator takes, or -1 for anything else."""
-    cdef long c
     cdef PyObject* found
     if _is_long(item):
-        if _is_bool(item):
-            return -1
-        c = _as_long(item)
-        if c < 0 or c >= 52:
-            if c == -1 and _err_occurred() != NULL:
-                _err_clear()
-            return -1
-        return c
+        return int_card(item)
     if _is_str(item):
         found = _dict_get(<PyObject*>PH_STRINGS, item)
         if found != NULL:

@@ -30,15 +30,11 @@ from libc.string cimport memset
 from holdem._capi cimport (  # borrowed-reference C API, no refcounts touched
     _is_tuple,
     _is_list,
-    _is_long,
-    _is_bool,
     _tuple_size,
     _list_size,
     _tuple_item,
     _list_item,
-    _as_long,
-    _err_occurred,
-    _err_clear,
+    int_card,
 )
 
 
@@ -704,18 +700,10 @@ _find_small_ints()
 cdef inline long card_of(PyObject* item) noexcept:
     """The card index of an int or Card object, or -1 for anything else."""
     cdef Py_ssize_t offset = <const char*>item - SMALL_INT_BASE
-    cdef long c
     if SMALL_INT_SHIFT >= 0 and 0 <= offset < (52 << SMALL_INT_SHIFT):
         if (offset & ((1 << SMALL_INT_SHIFT) - 1)) == 0:
             return <long>(offset >> SMALL_INT_SHIFT)
-    if not _is_long(item) or _is_bool(item):
-        return -1
-    c = _as_long(item)
-    if c < 0 or c >= 52:
-        if c == -1 and _err_occurred() != NULL:
-            _err_clear()
-        return -1
-    return c
+    return int_card(item)
 
 
 cdef uint16_t fast_value(PyObject* seq) noexcept:
