@@ -418,11 +418,11 @@ class Hand:
             if len(cards) < need:
                 raise CardError(f"the deck has {len(cards)} cards; {n} players need {need}")
             return cards[:need]
+        if seed is not None and rng is not None:
+            raise RulesError("give a seed or an rng, not both")
+        if rng is None:
+            rng = random.Random(seed) if seed is not None else _RNG
         if hole_cards is None and not board:  # the common case: every card at random
-            if seed is not None and rng is not None:
-                raise RulesError("give a seed or an rng, not both")
-            if rng is None:
-                rng = random.Random(seed) if seed is not None else _RNG
             return _core.draw(list(_ALL_CARDS), need, rng.getrandbits(64))
         slots: list[Card | None] = [None] * need
         if hole_cards is not None:
@@ -445,10 +445,6 @@ class Hand:
         if len(set(known)) != len(known):
             dup = next(c for c in known if known.count(c) > 1)
             raise CardError(f"card {dup} is dealt twice")
-        if seed is not None and rng is not None:
-            raise RulesError("give a seed or an rng, not both")
-        if rng is None:
-            rng = random.Random(seed) if seed is not None else _RNG
         taken = set(known)
         pool = [c for c in _ALL_CARDS if c not in taken] if taken else list(_ALL_CARDS)
         fill = iter(_core.draw(pool, need - len(known), rng.getrandbits(64)))
