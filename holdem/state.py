@@ -420,6 +420,8 @@ class Hand:
             return cards[:need]
         if seed is not None and rng is not None:
             raise RulesError("give a seed or an rng, not both")
+        if seed is not None and not is_int(seed):
+            raise RulesError(f"a hand's seed is an int, got {seed!r}")
         if rng is None:
             rng = random.Random(seed) if seed is not None else _RNG
         if hole_cards is None and not board:  # the common case: every card at random

@@ -29,6 +29,9 @@ from holdem import Hand, HoldemError, OddChips, Reopen, Rules, RulesError, Struc
         ({"showdown": "sometimes"}, "showdown must be"),
         ({"forced_bets": [1, 2], "blinds": (1, 2)}, "either forced_bets or blinds"),
         ({"seed": 1, "rng": __import__("random").Random(1)}, "a seed or an rng"),
+        ({"seed": 1.5}, "seed is an int"),
+        ({"seed": "7"}, "seed is an int"),
+        ({"seed": True}, "seed is an int"),
     ],
 )
 def test_bad_set_up(kwargs: dict[str, Any], message: str) -> None:
