@@ -42,44 +42,72 @@ cdef extern from *:
     """
     /* A card's key and mask side by side (index = card byte; 52..255 are invalid cards), so
        that one 16-byte load brings both and one vector add sums both (GCC/Clang vector
-       extensions: SSE2 on x86-64, NEON on arm64). Elsewhere
-       (MSVC) the same sums are done with two scalar loads. */
+       extensions: SSE2 on x86-64, NEON on arm64). Elsewhere (MSVC) the same sums are done
+       with scalar loads.
+
+       holdem_sum7 gives a 7-card row's key sum and mask OR, and folds into a holdem_check what
+       tells a bad row: a repeated card makes the masks' sum differ from their OR, and an
+       invalid card byte has the (otherwise unused) top mask bit. The check is kept across rows
+       and read once at the end (holdem_check_bad), so the row loop has no test for it. */
     typedef struct { uint64_t key, mask; } holdem_card_bits;
 
     #if defined(__GNUC__) || defined(__clang__)
     static holdem_card_bits holdem_cards[256] __attribute__((aligned(16)));
     typedef uint64_t holdem_v2 __attribute__((vector_size(16)));
+    typedef struct { holdem_v2 diff, seen; } holdem_check;
+    static inline holdem_check holdem_check_new(void) {
+        holdem_check c = {{0, 0}, {0, 0}};
+        return c;
+    }
     static inline void holdem_sum7(const uint8_t *c, uint64_t *key, uint64_t *mask_or,
-                                   uint64_t *mask_sum) {
+                                   holdem_check *check) {
         const holdem_v2 *t = (const holdem_v2 *)holdem_cards;
         holdem_v2 a = t[c[0]], b = t[c[1]], d = t[c[2]], e = t[c[3]];
         holdem_v2 f = t[c[4]], g = t[c[5]], h = t[c[6]];
         holdem_v2 sum = ((a + b) + (d + e)) + ((f + g) + h);
         holdem_v2 ors = ((a | b) | (d | e)) | ((f | g) | h);
+        check->diff |= sum ^ ors;
+        check->seen |= ors;
         *key = sum[0];
-        *mask_sum = sum[1];
         *mask_or = ors[1];
+    }
+    static inline int holdem_check_bad(holdem_check c) {
+        return c.diff[1] != 0 || (c.seen[1] >> 63) != 0;
     }
     #else
     static holdem_card_bits holdem_cards[256];
+    typedef struct { uint64_t diff, seen; } holdem_check;
+    static inline holdem_check holdem_check_new(void) {
+        holdem_check c = {0, 0};
+        return c;
+    }
     static inline void holdem_sum7(const uint8_t *c, uint64_t *key, uint64_t *mask_or,
-                                   uint64_t *mask_sum) {
+                                   holdem_check *check) {
         uint64_t k = 0, o = 0, s = 0;
         for (int i = 0; i < 7; i++) {
             k += holdem_cards[c[i]].key;
             o |= holdem_cards[c[i]].mask;
             s += holdem_cards[c[i]].mask;
         }
-        *key = k; *mask_or = o; *mask_sum = s;
+        check->diff |= s ^ o;
+        check->seen |= o;
+        *key = k; *mask_or = o;
+    }
+    static inline int holdem_check_bad(holdem_check c) {
+        return c.diff != 0 || (c.seen >> 63) != 0;
     }
     #endif
     """
     ctypedef struct holdem_card_bits:
         uint64_t key
         uint64_t mask
+    ctypedef struct holdem_check:
+        pass
     holdem_card_bits holdem_cards[256]
+    holdem_check holdem_check_new() noexcept nogil
     void holdem_sum7(const uint8_t* c, uint64_t* key, uint64_t* mask_or,
-                     uint64_t* mask_sum) noexcept nogil
+                     holdem_check* check) noexcept nogil
+    bint holdem_check_bad(holdem_check check) noexcept nogil
 
 
 # Rank bases: every multiset of at most seven ranks, at most four of each, has its own sum, below
@@ -165,14 +193,19 @@ cdef Py_ssize_t eval_rows(const uint8_t* cards, Py_ssize_t rows, int ncols,
                           uint16_t* out) noexcept nogil:
     """Evaluate rows of ncols (5..7) card bytes; returns the first bad row, or -1."""
     cdef Py_ssize_t r
-    cdef uint64_t key, mask_or, mask_sum
-    cdef bint bad = False
+    cdef uint64_t key, mask, key2, mask2
+    cdef holdem_check check = holdem_check_new()
     if ncols == 7:
-        for r in range(rows):
-            holdem_sum7(cards + 7 * r, &key, &mask_or, &mask_sum)
-            out[r] = eval_key(KEY_INIT + key, mask_or)
-            bad |= hand_is_bad(mask_or, mask_sum)
-        if not bad:
+        # Two rows per iteration: their loads and lookups overlap (about 20% faster than one).
+        for r in range(0, rows - 1, 2):
+            holdem_sum7(cards + 7 * r, &key, &mask, &check)
+            holdem_sum7(cards + 7 * r + 7, &key2, &mask2, &check)
+            out[r] = eval_key(KEY_INIT + key, mask)
+            out[r + 1] = eval_key(KEY_INIT + key2, mask2)
+        if rows & 1:
+            holdem_sum7(cards + 7 * (rows - 1), &key, &mask, &check)
+            out[rows - 1] = eval_key(KEY_INIT + key, mask)
+        if not holdem_check_bad(check):
             return -1
         # Something was wrong: find the first bad row (the values written are meaningless).
     for r in range(rows):

@@ -519,6 +519,24 @@ def test_batch_bad_row_255_and_negative() -> None:
     _bad_row(1000, 3, np.int64, huge)
 
 
+@pytest.mark.parametrize("rows", [1, 2, 3, 4, 5, 998, 999])
+def test_batch_any_row_count_and_bad_row_position(rows: int) -> None:
+    """The 7-card kernel takes rows two at a time: odd counts, the last row and either row of
+    a pair must all be evaluated and checked (phevaluator is the oracle for the values)."""
+    arr = random_hands(np.random.default_rng(rows), rows, 7)
+    assert np.array_equal(holdem.evaluate_batch(arr), 7463 - ph_ranks(arr))
+    for row in sorted({0, 1, rows // 2, rows - 2, rows - 1} & set(range(rows))):
+        for col in range(7):
+            dup = arr.copy()
+            dup[row, col] = dup[row, (col + 3) % 7]
+            bad = arr.copy()
+            bad[row, col] = 52 + 29 * col
+            for case in (dup, bad):
+                with pytest.raises(CardError) as info:
+                    holdem.evaluate_batch(case)
+                assert re.search(rf"\b{row}\b", str(info.value)), str(info.value)
+
+
 def test_batch_bad_row_in_large_threaded_batch() -> None:
     arr = random_hands(np.random.default_rng(5), 300_000, 7)
     arr[271_828, 5] = arr[271_828, 2]
