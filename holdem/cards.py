@@ -50,6 +50,8 @@ class Card(int):
     def __new__(cls, card: CardLike) -> Card:
         if type(card) is Card:
             return card
+        if type(card) is int and 0 <= card < 52:  # the common case, without the Protocol check
+            return cls._all[card]
         if isinstance(card, str):
             return _parse_token(card)
         if isinstance(card, bool) or not isinstance(card, SupportsIndex):

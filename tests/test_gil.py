@@ -141,3 +141,50 @@ def test_import_does_not_load_numpy() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, check=True
     )
     assert result.stdout.strip() == "False"
+
+
+def _run(code: str) -> str:
+    import subprocess
+
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    )
+    return result.stdout.strip()
+
+
+def test_import_loads_only_cards_and_evaluator() -> None:
+    """``import holdem`` stays fast: the rest of the API is loaded by its first use."""
+    heavy = [
+        "holdem.equity",
+        "holdem.state",
+        "holdem.phh",
+        "holdem.ranges",
+        "holdem.odds",
+        "holdem.icm",
+        "holdem.rules",
+        "holdem.pots",
+        "holdem.starting",
+        "holdem._equity",
+    ]
+    code = f"import sys, holdem; print([m for m in {heavy!r} if m in sys.modules])"
+    assert _run(code) == "[]"
+    code = "import sys, holdem; holdem.Hand; print('holdem.state' in sys.modules)"
+    assert _run(code) == "True"
+
+
+def test_every_public_name_resolves() -> None:
+    for name in holdem.__all__:
+        assert getattr(holdem, name) is not None, name
+    assert set(holdem.__all__) <= set(dir(holdem))
+    with pytest.raises(AttributeError):
+        holdem.no_such_name  # noqa: B018
+
+
+@pytest.mark.parametrize("name", ["equity", "icm"])
+def test_functions_named_like_their_modules(name: str) -> None:
+    """Importing the module ``holdem.equity`` first must leave ``holdem.equity`` the function."""
+    code = (
+        f"import sys, holdem.{name}, holdem; from holdem.{name} import {name} as f; "
+        f"print(holdem.{name} is f, callable(holdem.{name}), sys.modules['holdem.{name}'].__name__)"
+    )
+    assert _run(code) == f"True True holdem.{name}"
