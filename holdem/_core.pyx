@@ -281,6 +281,26 @@ cdef inline void count_last_card(uint64_t key6, uint64_t mask6, int c6,
         hist[HASH_TABLE[<uint32_t>(rk + OFFSETS[rk >> HASH_SHIFT])]] += 4
 
 
+cdef inline void count_last_two(uint64_t key5, int c5, uint32_t* hist) noexcept nogil:
+    """Add every 7-card hand that extends five cards (the highest c5, no suit holding three of
+    them) by two cards above c5. No flush is possible, so only the two ranks matter: one
+    lookup per pair of ranks serves all the card pairs of those ranks."""
+    cdef int r5 = c5 >> 2
+    cdef int r, s, n
+    cdef uint32_t k, rk
+    for r in range(r5, 13):
+        n = 3 - (c5 & 3) if r == r5 else 4   # cards of rank r above c5
+        if n == 0:
+            continue
+        k = <uint32_t>key5 + MIXED_BASES[r]
+        if n >= 2:
+            rk = (k + MIXED_BASES[r]) & RANK_KEY_MASK
+            hist[HASH_TABLE[<uint32_t>(rk + OFFSETS[rk >> HASH_SHIFT])]] += n * (n - 1) // 2
+        for s in range(r + 1, 13):
+            rk = (k + MIXED_BASES[s]) & RANK_KEY_MASK
+            hist[HASH_TABLE[<uint32_t>(rk + OFFSETS[rk >> HASH_SHIFT])]] += 4 * n
+
+
 cdef void histogram7(uint32_t* hist) noexcept nogil:
     """Count the values of all C(52, 7) seven-card hands."""
     cdef int a, b, c, d, e, f
@@ -300,6 +320,9 @@ cdef void histogram7(uint32_t* hist) noexcept nogil:
                     for e in range(d + 1, 50):
                         ke = kd + holdem_cards[e].key
                         me = md | holdem_cards[e].mask
+                        if not (ke + 2 * SUIT_ONES) & FLUSH_BITS:
+                            count_last_two(ke, e, hist)
+                            continue
                         for f in range(e + 1, 51):
                             count_last_card(ke + holdem_cards[f].key,
                                             me | holdem_cards[f].mask, f, hist)
