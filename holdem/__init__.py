@@ -74,71 +74,25 @@ if TYPE_CHECKING:
 # The rest of the API is imported on first use (PEP 562), so that ``import holdem`` loads only
 # the cards and the evaluator: the engine, equity, ranges, odds, ICM and PHH modules (and the
 # standard library modules they need) are loaded by the first name taken from them.
-_LAZY_MODULES: dict[str, tuple[str, ...]] = {
+_LAZY_MODULES: dict[str, str] = {
     "holdem.equity": (
-        "DEFAULT_STDERR",
-        "EquityResult",
-        "PlayerEquity",
-        "PreflopEquity",
-        "equity",
-        "preflop_equity",
+        "DEFAULT_STDERR EquityResult PlayerEquity PreflopEquity equity preflop_equity"
     ),
-    "holdem.icm": (
-        "ICM",
-        "ICMError",
-        "finish_probabilities",
-        "icm",
-    ),
+    "holdem.icm": "ICM ICMError finish_probabilities icm",
     "holdem.odds": (
-        "OddsError",
-        "Outs",
-        "PotOdds",
-        "Standing",
-        "break_even_ratio",
-        "hit_probability",
-        "next_card_categories",
-        "odds_against",
-        "outs",
-        "pot_odds",
-        "rule_of_2_and_4",
+        "OddsError Outs PotOdds Standing break_even_ratio "
+        "hit_probability next_card_categories odds_against outs pot_odds rule_of_2_and_4"
     ),
-    "holdem.phh": (
-        "HandHistory",
-        "PHHError",
-    ),
-    "holdem.pots": ("Pot",),
-    "holdem.ranges": (
-        "Combo",
-        "Range",
-        "parse_range",
-    ),
-    "holdem.rules": (
-        "PRESETS",
-        "OddChips",
-        "Reopen",
-        "Rules",
-        "Structure",
-    ),
+    "holdem.phh": "HandHistory PHHError",
+    "holdem.pots": "Pot",
+    "holdem.ranges": "Combo Range parse_range",
+    "holdem.rules": "PRESETS OddChips Reopen Rules Structure",
     "holdem.starting": (
-        "CLASSES",
-        "StartingHandError",
-        "all_combos",
-        "class_combos",
-        "class_shares",
-        "combo_count",
-        "grid",
-        "hand_class",
+        "CLASSES StartingHandError all_combos class_combos class_shares combo_count grid hand_class"
     ),
-    "holdem.state": (
-        "Event",
-        "EventKind",
-        "Hand",
-        "Legal",
-        "Street",
-        "View",
-    ),
+    "holdem.state": "Event EventKind Hand Legal Street View",
 }
-_LAZY = {name: module for module, names in _LAZY_MODULES.items() for name in names}
+_LAZY = {name: module for module, names in _LAZY_MODULES.items() for name in names.split()}
 
 
 def __getattr__(name: str) -> Any:

@@ -144,17 +144,21 @@ cdef inline uint64_t splitmix64(uint64_t* state) noexcept nogil:
     return z ^ (z >> 31)
 
 
+cdef inline uint16_t rank_value(uint32_t key) noexcept nogil:
+    """Value of a hand that is not a flush, from its key's rank part (the perfect hash)."""
+    cdef uint32_t rk = key & RANK_KEY_MASK
+    return HASH_TABLE[<uint32_t>(rk + OFFSETS[rk >> HASH_SHIFT])]
+
+
 cdef inline uint16_t eval_key(uint64_t key, uint64_t mask) noexcept nogil:
     """Value of a 5-7 card hand from its key and mask."""
     cdef uint64_t f = key & FLUSH_BITS
-    cdef uint32_t rk
     cdef int suit
     if f:
         # Exactly one suit can hold five of seven cards: its flag is bit 35, 39, 43 or 47.
         suit = <int>(((f >> 39) & 1) + ((f >> 43) & 1) * 2 + ((f >> 47) & 1) * 3)
         return FLUSH_TABLE[(mask >> (16 * suit)) & 0x1FFF]
-    rk = <uint32_t>key & RANK_KEY_MASK
-    return HASH_TABLE[<uint32_t>(rk + OFFSETS[rk >> HASH_SHIFT])]
+    return rank_value(<uint32_t>key)
 
 
 cdef EvalTables eval_tables() noexcept nogil:
@@ -264,7 +268,6 @@ cdef inline void count_last_card(uint64_t key6, uint64_t mask6, int c6,
                                  uint32_t* hist) noexcept nogil:
     """Add every 7-card hand that extends six cards (the highest c6) by a card above c6."""
     cdef int c, r
-    cdef uint32_t rk
     if (key6 + SUIT_ONES) & FLUSH_BITS:
         # A suit holds four or more of the six: the seventh card's suit matters.
         for c in range(c6 + 1, 52):
@@ -274,11 +277,9 @@ cdef inline void count_last_card(uint64_t key6, uint64_t mask6, int c6,
     # above c6 make hands of one value (three or fewer of c6's own rank remain above it).
     r = c6 >> 2
     if (c6 & 3) != 3:
-        rk = (<uint32_t>key6 + MIXED_BASES[r]) & RANK_KEY_MASK
-        hist[HASH_TABLE[<uint32_t>(rk + OFFSETS[rk >> HASH_SHIFT])]] += 3 - (c6 & 3)
+        hist[rank_value(<uint32_t>key6 + MIXED_BASES[r])] += 3 - (c6 & 3)
     for r in range(r + 1, 13):
-        rk = (<uint32_t>key6 + MIXED_BASES[r]) & RANK_KEY_MASK
-        hist[HASH_TABLE[<uint32_t>(rk + OFFSETS[rk >> HASH_SHIFT])]] += 4
+        hist[rank_value(<uint32_t>key6 + MIXED_BASES[r])] += 4
 
 
 cdef inline void count_last_two(uint64_t key5, int c5, uint32_t* hist) noexcept nogil:
@@ -287,18 +288,16 @@ cdef inline void count_last_two(uint64_t key5, int c5, uint32_t* hist) noexcept 
     lookup per pair of ranks serves all the card pairs of those ranks."""
     cdef int r5 = c5 >> 2
     cdef int r, s, n
-    cdef uint32_t k, rk
+    cdef uint32_t k
     for r in range(r5, 13):
         n = 3 - (c5 & 3) if r == r5 else 4   # cards of rank r above c5
         if n == 0:
             continue
         k = <uint32_t>key5 + MIXED_BASES[r]
         if n >= 2:
-            rk = (k + MIXED_BASES[r]) & RANK_KEY_MASK
-            hist[HASH_TABLE[<uint32_t>(rk + OFFSETS[rk >> HASH_SHIFT])]] += n * (n - 1) // 2
+            hist[rank_value(k + MIXED_BASES[r])] += n * (n - 1) // 2
         for s in range(r + 1, 13):
-            rk = (k + MIXED_BASES[s]) & RANK_KEY_MASK
-            hist[HASH_TABLE[<uint32_t>(rk + OFFSETS[rk >> HASH_SHIFT])]] += 4 * n
+            hist[rank_value(k + MIXED_BASES[s])] += 4 * n
 
 
 cdef void histogram7(uint32_t* hist) noexcept nogil:
@@ -508,7 +507,7 @@ cdef uint16_t best_without_one(RankClass c) noexcept nogil:
     cdef int r
     for r in range(13):
         if c.ranks & (1u << r):
-            v = HASH_TABLE[hash_slot((c.key - MIXED_BASES[r]) & RANK_KEY_MASK)]
+            v = rank_value(c.key - MIXED_BASES[r])
             if v > best:
                 best = v
     return best

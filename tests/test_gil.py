@@ -176,6 +176,7 @@ def test_every_public_name_resolves() -> None:
     for name in holdem.__all__:
         assert getattr(holdem, name) is not None, name
     assert set(holdem.__all__) <= set(dir(holdem))
+    assert set(holdem._LAZY) <= set(holdem.__all__)  # every lazily loaded name is public
     with pytest.raises(AttributeError):
         holdem.no_such_name  # noqa: B018
 
