@@ -563,7 +563,7 @@ def test_batch_any_row_count_and_bad_row_position(rows: int) -> None:
             for case in (dup, bad):
                 with pytest.raises(CardError) as info:
                     holdem.evaluate_batch(case)
-                assert re.search(rf"\b{row}\b", str(info.value)), str(info.value)
+                assert re.search(rf"\brow {row}\b", str(info.value)), str(info.value)
 
 
 def test_batch_bad_row_in_large_threaded_batch() -> None:

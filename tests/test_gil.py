@@ -132,17 +132,6 @@ def test_lookup_tables_stay_small() -> None:
     assert 150_000 < _core.table_bytes() <= 256 * 1024
 
 
-def test_import_does_not_load_numpy() -> None:
-    """NumPy is an optional extra, imported only when a batch function is called."""
-    import subprocess
-
-    code = "import sys, holdem; holdem.evaluate('AsKsQsJsTs'); print('numpy' in sys.modules)"
-    result = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, check=True
-    )
-    assert result.stdout.strip() == "False"
-
-
 def _run(code: str) -> str:
     import subprocess
 
@@ -150,6 +139,12 @@ def _run(code: str) -> str:
         [sys.executable, "-c", code], capture_output=True, text=True, check=True
     )
     return result.stdout.strip()
+
+
+def test_import_does_not_load_numpy() -> None:
+    """NumPy is an optional extra, imported only when a batch function is called."""
+    code = "import sys, holdem; holdem.evaluate('AsKsQsJsTs'); print('numpy' in sys.modules)"
+    assert _run(code) == "False"
 
 
 def test_import_loads_only_cards_and_evaluator() -> None:
