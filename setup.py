@@ -39,11 +39,11 @@ DEBUG = _flag("HOLDEM_DEBUG")
 ANNOTATE = _flag("HOLDEM_ANNOTATE")
 MODE = "debug" if DEBUG else "release"
 
-# One Extension per compiled module: every holdem/*.pyx (a second one, e.g. holdem._equity,
-# cimports _core.pxd). Sorted, so the build order is the same everywhere.
+# One Extension per compiled module: every .pyx under holdem/ (holdem/analysis/_exact.pyx is
+# holdem.analysis._exact; the others cimport holdem/_core.pxd). Sorted: the same order everywhere.
 EXTENSIONS = [
-    Extension(f"holdem.{pyx.stem}", [pyx.as_posix()])
-    for pyx in sorted(Path("holdem").glob("*.pyx"))
+    Extension(".".join(pyx.with_suffix("").parts), [pyx.as_posix()])
+    for pyx in sorted(Path("holdem").rglob("*.pyx"))
 ]
 
 # Python modules of the hand engine that Cython also compiles, for speed (a .pxd beside one may
@@ -51,7 +51,7 @@ EXTENSIONS = [
 # not compiled (an extension module takes precedence over the .py beside it on import).
 # Annotations are not used for typing here: a wrong argument type must reach the module's own
 # checks (a HoldemError naming the problem), not a TypeError from the compiled signature.
-COMPILED_PY = ["holdem/pots.py", "holdem/state.py"]
+COMPILED_PY = ["holdem/engine/pots.py", "holdem/engine/hand.py"]
 # Python semantics throughout: negative indices, bounds checks and Python division stay on.
 PY_DIRECTIVES = {
     "annotation_typing": False,

@@ -61,7 +61,7 @@ def import_module(name: str) -> Any:
 def import_compat() -> tuple[Any, Any, Any]:
     """holdem.compat's shims: the installed holdem first, else this checkout's source tree."""
     try:
-        importlib.import_module("holdem._compat")
+        importlib.import_module("holdem.compat._native")
     except ImportError:
         sys.path.insert(0, str(REPO_ROOT))
         for name in [m for m in sys.modules if m == "holdem" or m.startswith("holdem.")]:

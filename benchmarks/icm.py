@@ -22,7 +22,9 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-icm_module: Any = importlib.import_module("holdem.icm")  # holdem.icm is also a function
+icm_module: Any = importlib.import_module(
+    "holdem.analysis.icm"
+)  # holdem.analysis.icm is also a function
 
 
 def timed(fn: Callable[[], object], repeats: int) -> float:

@@ -10,7 +10,7 @@ as an installed package has it.
 Usage:
   python benchmarks/imports.py                 # holdem and the installed peers
   python benchmarks/imports.py --repeats 31
-  python benchmarks/imports.py --also holdem.equity,holdem.state
+  python benchmarks/imports.py --also holdem.analysis.equity,holdem.engine.hand
 """
 
 from __future__ import annotations

@@ -9,6 +9,10 @@ require_venv
 # -g0: no debug info, about half the compile time (HOLDEM_DEBUG=1 adds -g back, see setup.py).
 export CFLAGS="${CFLAGS:--g0}"
 
+# setuptools copies into build/lib.* and never removes from it: a module that was moved or deleted
+# would still ship. Start that tree afresh (the object files in build/temp.* stay, for speed).
+rm -rf build/lib.* build/bdist.*
+
 log "pip install --no-build-isolation . (CFLAGS=$CFLAGS)"
 # No build isolation: use the venv's Cython and setuptools (bootstrap.sh installs them), which
 # is faster and needs no index. --force-reinstall: the version does not change between builds.
@@ -28,7 +32,7 @@ import importlib
 
 source = Path(os.environ["HOLDEM_SOURCE_PACKAGE"]).resolve()
 # The evaluator core, and the hand engine's modules that are compiled for speed.
-for name in ("holdem._core", "holdem.state", "holdem.pots"):
+for name in ("holdem._core", "holdem.engine.hand", "holdem.engine.pots"):
     path = Path(importlib.import_module(name).__file__ or "").resolve()
     print(f"{name}: {path}")
     if not path.name.endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES)):

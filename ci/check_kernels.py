@@ -3,14 +3,13 @@
 Kernel sections of a .pyx run from a line starting with '# Kernels' to a line starting with
 '# Python face'. The module is annotated with the compiler directives of setup.py.
 
-Usage: python ci/check_kernels.py holdem/_core.pyx [...]
+Usage: python ci/check_kernels.py holdem/_core.pyx holdem/analysis/_exact.pyx [...]
 """
 
 from __future__ import annotations
 
 import html
 import re
-import shutil
 import subprocess
 import sys
 import tempfile
@@ -21,24 +20,15 @@ DIRECTIVES = ["cdivision=True", "boundscheck=False", "wraparound=False",
 
 
 def yellow_kernel_lines(pyx: Path) -> list[tuple[int, int, str]]:
+    root = Path(__file__).resolve().parent.parent
     with tempfile.TemporaryDirectory() as tmp:
-        for f in pyx.parent.glob("*.pxd"):
-            shutil.copy(f, tmp)
-        target = Path(tmp) / pyx.name
-        shutil.copy(pyx, target)
-        args = [
-            sys.executable,
-            "-m",
-            "cython",
-            "-3",
-            "-a",
-            str(target),
-            "-o",
-            str(target.with_suffix(".c")),
-        ]
+        # Compiled from the repository root, so that cimports of holdem.* find their .pxd files.
+        target = Path(tmp) / pyx.with_suffix(".c").name
+        args = [sys.executable, "-m", "cython", "-3", "-a", "-I", str(root)]
+        args += [str(pyx.resolve()), "-o", str(target)]
         for d in DIRECTIVES:
             args += ["-X", d]
-        subprocess.run(args, check=True, capture_output=True)
+        subprocess.run(args, check=True, capture_output=True, cwd=root)
         report = target.with_suffix(".html").read_text()
     scores = re.findall(r'<pre class="cython line score-(\d+)"[^>]*>(.*?)</pre>', report, re.S)
     source = pyx.read_text().splitlines()

@@ -5,7 +5,7 @@ set -euo pipefail
 # shellcheck source=ci/_lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/_lib.sh"
 require_venv
-shopt -s nullglob
+shopt -s nullglob globstar
 
 py_dirs=()
 for d in holdem tests benchmarks ci setup.py; do
@@ -20,13 +20,13 @@ if [ "${HOLDEM_LINT_FORMAT:-1}" = "1" ]; then
     ruff format --check "${py_dirs[@]}"
 fi
 
-cython_files=(holdem/*.pyx holdem/*.pxd)
-[ "${#cython_files[@]}" -gt 0 ] || die "no holdem/*.pyx or *.pxd: nothing compiled to check?"
+cython_files=(holdem/**/*.pyx holdem/**/*.pxd)
+[ "${#cython_files[@]}" -gt 0 ] || die "no .pyx or .pxd under holdem/: nothing compiled to check?"
 log "cython-lint ${cython_files[*]}"
 cython-lint "${cython_files[@]}"
 
 log "cython -a: no Python interaction inside the kernels"
-"$PY" ci/check_kernels.py holdem/*.pyx
+"$PY" ci/check_kernels.py holdem/**/*.pyx
 
 log "mypy (strict; settings in pyproject.toml)"
 mypy
@@ -34,7 +34,7 @@ mypy
 # stubtest imports the module, so run it from an empty directory: it then inspects the
 # installed compiled module and the .pyi shipped beside it, not the source tree.
 modules=()
-for pyx in holdem/*.pyx; do
+for pyx in holdem/**/*.pyx; do
     name="${pyx%.pyx}"
     modules+=("${name//\//.}")
 done

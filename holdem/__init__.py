@@ -11,13 +11,25 @@ True
 """
 
 import importlib
-import sys
-import types
 from typing import TYPE_CHECKING, Any
 
 from holdem import _core  # noqa: F401  (the compiled core, imported first: it fails loudly)
 from holdem.cards import RANKS, SUITS, Card, CardLike, Deck, format_cards, parse_cards
-from holdem.errors import ActionError, CardError, HoldemError, RangeError, RulesError
+from holdem.errors import (
+    AcpcError,
+    ActionError,
+    ArgumentError,
+    ArgumentTypeError,
+    CardError,
+    HoldemError,
+    ICMError,
+    MissingDependencyError,
+    OddsError,
+    PHHError,
+    RangeError,
+    RulesError,
+    StartingHandError,
+)
 from holdem.evaluation import (
     N_VALUES,
     Category,
@@ -33,7 +45,7 @@ from holdem.evaluation import (
 )
 
 if TYPE_CHECKING:
-    from holdem.equity import (
+    from holdem.analysis.equity import (
         DEFAULT_STDERR,
         EquityResult,
         PlayerEquity,
@@ -41,9 +53,8 @@ if TYPE_CHECKING:
         equity,
         preflop_equity,
     )
-    from holdem.icm import ICM, ICMError, finish_probabilities, icm
-    from holdem.odds import (
-        OddsError,
+    from holdem.analysis.icm import ICM, finish_probabilities, icm
+    from holdem.analysis.odds import (
         Outs,
         PotOdds,
         Standing,
@@ -55,13 +66,9 @@ if TYPE_CHECKING:
         pot_odds,
         rule_of_2_and_4,
     )
-    from holdem.phh import HandHistory, PHHError
-    from holdem.pots import Pot
-    from holdem.ranges import Combo, Range, parse_range
-    from holdem.rules import PRESETS, OddChips, Reopen, Rules, Structure
-    from holdem.starting import (
+    from holdem.analysis.ranges import Combo, Range, parse_range
+    from holdem.analysis.starting import (
         CLASSES,
-        StartingHandError,
         all_combos,
         class_combos,
         class_shares,
@@ -69,28 +76,31 @@ if TYPE_CHECKING:
         grid,
         hand_class,
     )
-    from holdem.state import Event, EventKind, Hand, Legal, Street, View
+    from holdem.engine.hand import Event, EventKind, Hand, Legal, Street, View
+    from holdem.engine.pots import Pot
+    from holdem.engine.rules import PRESETS, OddChips, Reopen, Rules, Structure
+    from holdem.phh import HandHistory
 
 # The rest of the API is imported on first use (PEP 562), so that ``import holdem`` loads only
 # the cards and the evaluator: the engine, equity, ranges, odds, ICM and PHH modules (and the
 # standard library modules they need) are loaded by the first name taken from them.
 _LAZY_MODULES: dict[str, str] = {
-    "holdem.equity": (
+    "holdem.analysis.equity": (
         "DEFAULT_STDERR EquityResult PlayerEquity PreflopEquity equity preflop_equity"
     ),
-    "holdem.icm": "ICM ICMError finish_probabilities icm",
-    "holdem.odds": (
-        "OddsError Outs PotOdds Standing break_even_ratio "
+    "holdem.analysis.icm": "ICM finish_probabilities icm",
+    "holdem.analysis.odds": (
+        "Outs PotOdds Standing break_even_ratio "
         "hit_probability next_card_categories odds_against outs pot_odds rule_of_2_and_4"
     ),
-    "holdem.phh": "HandHistory PHHError",
-    "holdem.pots": "Pot",
-    "holdem.ranges": "Combo Range parse_range",
-    "holdem.rules": "PRESETS OddChips Reopen Rules Structure",
-    "holdem.starting": (
-        "CLASSES StartingHandError all_combos class_combos class_shares combo_count grid hand_class"
+    "holdem.phh": "HandHistory",
+    "holdem.engine.pots": "Pot",
+    "holdem.analysis.ranges": "Combo Range parse_range",
+    "holdem.engine.rules": "PRESETS OddChips Reopen Rules Structure",
+    "holdem.analysis.starting": (
+        "CLASSES all_combos class_combos class_shares combo_count grid hand_class"
     ),
-    "holdem.state": "Event EventKind Hand Legal Street View",
+    "holdem.engine.hand": "Event EventKind Hand Legal Street View",
 }
 _LAZY = {name: module for module, names in _LAZY_MODULES.items() for name in names.split()}
 
@@ -108,21 +118,6 @@ def __dir__() -> list[str]:
     return sorted(set(globals()) | set(__all__))
 
 
-class _Package(types.ModuleType):
-    """The package's module type: ``holdem.equity`` and ``holdem.icm`` stay the functions.
-
-    Both names are also modules of this package, and importing a module binds it on its
-    package; this binds the module's function of that name instead, as the eager imports did.
-    """
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        if name in ("equity", "icm") and isinstance(value, types.ModuleType):
-            value = getattr(value, name)
-        super().__setattr__(name, value)
-
-
-sys.modules[__name__].__class__ = _Package
-
 __version__ = "0.1.0"
 
 __all__ = [
@@ -133,7 +128,10 @@ __all__ = [
     "PRESETS",
     "RANKS",
     "SUITS",
+    "AcpcError",
     "ActionError",
+    "ArgumentError",
+    "ArgumentTypeError",
     "Card",
     "CardError",
     "CardLike",
@@ -148,6 +146,7 @@ __all__ = [
     "HoldemError",
     "ICMError",
     "Legal",
+    "MissingDependencyError",
     "OddChips",
     "OddsError",
     "Outs",

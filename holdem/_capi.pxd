@@ -1,6 +1,6 @@
 # cython: language_level=3
 """Borrowed-reference forms of the CPython C API, shared by the per-call paths of the compiled
-modules (holdem._core, holdem._compat): they read arguments without touching refcounts."""
+modules (holdem._core, holdem.compat._native): they read arguments without touching refcounts."""
 
 from cpython.ref cimport PyObject
 

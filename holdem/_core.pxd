@@ -31,7 +31,8 @@ cdef Py_ssize_t eval_rows(const uint8_t* cards, Py_ssize_t rows, int ncols,
                           uint16_t* out) noexcept nogil
 
 # The evaluator's tables, for kernels of other extensions that evaluate without a call per hand
-# (holdem._equity, holdem._sampling): call eval_tables() once at import and keep the pointers.
+# (holdem.analysis._exact, holdem.analysis._montecarlo): call eval_tables() once at import and
+# keep the pointers.
 # A card index c (0..51; 52..255 are invalid) has its key at cards[2 * c] and its mask at
 # cards[2 * c + 1]; a 5-7 card hand's value is flush[(mask >> (16 * suit)) & 0x1FFF] when a
 # suit counter of the key sum (started at KEY_INIT) reaches 8, else

@@ -1,5 +1,5 @@
 # cython: language_level=3
-"""Inline kernels shared by the equity extensions (holdem._equity and holdem._sampling).
+"""Inline kernels shared by the equity extensions (holdem.analysis._exact, ._montecarlo).
 
 A header-like .pxd (no .pyx of its own): everything here is inlined into the modules that
 cimport it. The evaluator's tables come from holdem._core (``eval_tables()``, once at import).

@@ -1,8 +1,10 @@
-"""Argument checks shared by the Python layer."""
+"""Argument checks shared by the Python layer: one message and one error class per mistake."""
 
 from __future__ import annotations
 
 from typing import TypeGuard
+
+from holdem.errors import ArgumentError, ArgumentTypeError
 
 
 def is_int(value: object) -> TypeGuard[int]:
@@ -12,3 +14,58 @@ def is_int(value: object) -> TypeGuard[int]:
     (True, False, False)
     """
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+def check_int(value: object, what: str, low: int | None = None, high: int | None = None) -> int:
+    """``value`` if it is an int (not a bool) within ``low..high`` (either bound may be None).
+
+    :raises ArgumentTypeError: if it is not an int (a float, a str, a bool ...).
+    :raises ArgumentError: if it is out of range.
+
+    >>> check_int(4, "threads", 1)
+    4
+    >>> check_int(0, "threads", 1)
+    Traceback (most recent call last):
+    ...
+    holdem.errors.ArgumentError: threads must be an int >= 1, got 0
+    """
+    if not is_int(value):
+        raise ArgumentTypeError(f"{what} must be an int{_bounds(low, high)}, got {value!r}")
+    if (low is not None and value < low) or (high is not None and value > high):
+        raise ArgumentError(f"{what} must be an int{_bounds(low, high)}, got {value!r}")
+    return value
+
+
+def _bounds(low: int | None, high: int | None) -> str:
+    if low is not None and high is not None:
+        return f" from {low} to {high}"
+    if low is not None:
+        return f" >= {low}"
+    if high is not None:
+        return f" <= {high}"
+    return ""
+
+
+def check_seed(seed: object) -> int | None:
+    """A seed: None (fresh entropy from the operating system) or an int >= 0, as NumPy takes.
+
+    The same check, message and errors everywhere a seed is taken (decks, hands, equity, ICM,
+    hand histories, the drop-in shims).
+
+    :raises ArgumentTypeError: for anything but None or an int (a float, a str, a bool).
+    :raises ArgumentError: for a negative int.
+
+    >>> check_seed(None), check_seed(7)
+    (None, 7)
+    >>> check_seed("7")
+    Traceback (most recent call last):
+    ...
+    holdem.errors.ArgumentTypeError: a seed is None or an int >= 0, got '7'
+    """
+    if seed is None:
+        return None
+    if not is_int(seed):
+        raise ArgumentTypeError(f"a seed is None or an int >= 0, got {seed!r}")
+    if seed < 0:
+        raise ArgumentError(f"a seed is None or an int >= 0, got {seed!r}")
+    return seed

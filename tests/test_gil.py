@@ -150,20 +150,20 @@ def test_import_does_not_load_numpy() -> None:
 def test_import_loads_only_cards_and_evaluator() -> None:
     """``import holdem`` stays fast: the rest of the API is loaded by its first use."""
     heavy = [
-        "holdem.equity",
-        "holdem.state",
+        "holdem.analysis.equity",
+        "holdem.engine.hand",
         "holdem.phh",
-        "holdem.ranges",
-        "holdem.odds",
-        "holdem.icm",
-        "holdem.rules",
-        "holdem.pots",
-        "holdem.starting",
-        "holdem._equity",
+        "holdem.analysis.ranges",
+        "holdem.analysis.odds",
+        "holdem.analysis.icm",
+        "holdem.engine.rules",
+        "holdem.engine.pots",
+        "holdem.analysis.starting",
+        "holdem.analysis._exact",
     ]
     code = f"import sys, holdem; print([m for m in {heavy!r} if m in sys.modules])"
     assert _run(code) == "[]"
-    code = "import sys, holdem; holdem.Hand; print('holdem.state' in sys.modules)"
+    code = "import sys, holdem; holdem.Hand; print('holdem.engine.hand' in sys.modules)"
     assert _run(code) == "True"
 
 
@@ -177,10 +177,27 @@ def test_every_public_name_resolves() -> None:
 
 
 @pytest.mark.parametrize("name", ["equity", "icm"])
-def test_functions_named_like_their_modules(name: str) -> None:
-    """Importing the module ``holdem.equity`` first must leave ``holdem.equity`` the function."""
+def test_functions_keep_their_names_after_their_modules_load(name: str) -> None:
+    """Loading the module that defines ``holdem.equity`` leaves ``holdem.equity`` the function."""
     code = (
-        f"import sys, holdem.{name}, holdem; from holdem.{name} import {name} as f; "
-        f"print(holdem.{name} is f, callable(holdem.{name}), sys.modules['holdem.{name}'].__name__)"
+        f"import sys, holdem.analysis.{name}, holdem; "
+        f"from holdem.analysis.{name} import {name} as f; "
+        f"print(holdem.{name} is f, callable(holdem.{name}))"
     )
-    assert _run(code) == f"True True holdem.{name}"
+    assert _run(code) == "True True"
+
+
+def test_no_module_shares_a_name_with_a_public_attribute() -> None:
+    """In every package, a submodule's name is never also a public name of the package."""
+    import importlib
+    import pkgutil
+
+    packages = [holdem] + [
+        importlib.import_module(m.name)
+        for m in pkgutil.walk_packages(holdem.__path__, "holdem.")
+        if m.ispkg
+    ]
+    for package in packages:
+        public = set(getattr(package, "__all__", ()))
+        modules = {m.name for m in pkgutil.iter_modules(package.__path__)}
+        assert not public & modules, (package.__name__, public & modules)

@@ -23,26 +23,6 @@ True
 
 from __future__ import annotations
 
-from holdem.errors import CardError, HoldemError
+from holdem.errors import CardError, CardKeyError, CompatTypeError, HandValueError
 
 __all__ = ["CardError", "CardKeyError", "CompatTypeError", "HandValueError"]
-
-
-class CardKeyError(CardError, KeyError):
-    """An unknown card where the replaced package raises KeyError (also a ValueError)."""
-
-    # KeyError would show the message in quotes; a ValueError's message reads better.
-    __str__ = CardError.__str__
-
-
-class CompatTypeError(HoldemError, TypeError):
-    """An argument of the wrong type: not a card (a float, None, a bool) or not an int value."""
-
-
-class HandValueError(HoldemError, ValueError, KeyError):
-    """A number that is not one of the replaced package's hand values (or rank classes).
-
-    Also a KeyError, as treys' ``class_to_string`` raises for an unknown class.
-    """
-
-    __str__ = HoldemError.__str__

@@ -36,10 +36,10 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
-from holdem._compat import Card, eval7_values
-from holdem._compat import eval7_evaluate as evaluate
 from holdem._validate import is_int
 from holdem.compat import CompatTypeError, HandValueError
+from holdem.compat._native import Card, eval7_values
+from holdem.compat._native import eval7_evaluate as evaluate
 from holdem.errors import CardError
 
 __all__ = ["Card", "Deck", "evaluate", "handtype", "ranks", "suits"]

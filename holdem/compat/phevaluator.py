@@ -29,11 +29,11 @@ from __future__ import annotations
 import random
 from typing import ClassVar, SupportsIndex
 
-from holdem._compat import phevaluator_evaluate
-from holdem._compat import phevaluator_evaluate as evaluate_cards
 from holdem.cards import RANKS, SUITS
 from holdem.cards import Card as _HoldemCard
 from holdem.compat import CardKeyError, CompatTypeError
+from holdem.compat._native import phevaluator_evaluate
+from holdem.compat._native import phevaluator_evaluate as evaluate_cards
 from holdem.errors import CardError
 
 __all__ = [

@@ -34,9 +34,9 @@ from collections.abc import Iterable, Sequence
 from random import Random
 from typing import ClassVar
 
-from holdem._compat import treys_cards, treys_method
 from holdem._validate import is_int
 from holdem.compat import CardKeyError, CompatTypeError, HandValueError
+from holdem.compat._native import treys_cards, treys_method
 from holdem.errors import CardError
 
 __all__ = ["Card", "Deck", "Evaluator", "LookupTable"]

@@ -30,8 +30,8 @@ from hypothesis import strategies as st
 import holdem.phh
 from holdem import Card, Hand, HoldemError, Rules
 from holdem.cli import main
+from holdem.engine.hand import EventKind
 from holdem.phh import HandHistory, PHHError, dumps_all, from_hand, load, loads, replay, to_phh
-from holdem.state import EventKind
 
 pokerkit = pytest.importorskip("pokerkit")
 from pokerkit import (  # noqa: E402
@@ -47,7 +47,7 @@ from pokerkit.games import (  # noqa: E402
     UnfixedLimitHoldem,
 )
 
-DATA = Path(__file__).parent / "data" / "phh"
+DATA = Path(__file__).resolve().parents[1] / "data" / "phh"
 DEAL = ["d dh p1 AsKs", "d dh p2 QhQd", "d dh p3 7c2d"]
 PLURIBUS = DATA / "pluribus-100.phhs"
 DWAN_IVEY = DATA / "dwan-ivey-2009.phh"

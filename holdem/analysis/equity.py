@@ -1,9 +1,9 @@
 """All-in equity of 2 to 10 players, each a hand or a weighted range: exact or Monte Carlo.
 
-The work runs in the compiled kernels of ``holdem._equity`` (exact) and ``holdem._sampling``
-(Monte Carlo) with the GIL released, split into
-chunks that run inline, on ``threads`` Python threads, or on any
-:class:`concurrent.futures.Executor` (a process pool, or a Dask client's ``get_executor()``).
+The work runs in the compiled kernels of :mod:`holdem.analysis._exact` (exact) and
+:mod:`holdem.analysis._montecarlo` (Monte Carlo) with the GIL released, split into chunks that
+run inline, on ``threads`` Python threads, or on any :class:`concurrent.futures.Executor` (a
+process pool, or a Dask client's ``get_executor()``).
 The chunks and their seeds do not depend on how they are run, so neither does the answer.
 
 >>> r = equity(["AhKh", "QsQd"], exact=True)
@@ -24,11 +24,11 @@ from dataclasses import dataclass
 from itertools import permutations
 from typing import Any, TypeAlias
 
-from holdem import _equity, _sampling
 from holdem._validate import is_int
+from holdem.analysis import _exact, _montecarlo
+from holdem.analysis.ranges import Range, _parse_class, parse_range
 from holdem.cards import CardLike, format_cards, parse_cards
 from holdem.errors import CardError, HoldemError, RangeError
-from holdem.ranges import Range, _parse_class, parse_range
 
 __all__ = [
     "DEFAULT_STDERR",
@@ -45,7 +45,7 @@ PlayerLike: TypeAlias = str | Range | Sequence[CardLike]
 #: The standard error that a Monte Carlo run aims at by default (0.05 percentage points).
 DEFAULT_STDERR = 0.0005
 
-_SHARE: int = _equity.SHARE  # equity units per showdown (2520: every split is an integer)
+_SHARE: int = _exact.SHARE  # equity units per showdown (2520: every split is an integer)
 _MC_CHUNK = 1 << 18  # samples per Monte Carlo chunk
 _MC_CAP = 1 << 32  # samples at most when only a standard error is asked for
 # Seconds of one core per class of deals and per player, by cards to come (see _exact_cost).
@@ -156,8 +156,8 @@ def _make_job(players: object, board: object, dead: object) -> _Job:
     if isinstance(players, str | Range) or not isinstance(players, Sequence):
         raise HoldemError("players is a list of hands or ranges, e.g. ['AhKh', 'QQ+,AKs']")
     n = len(players)
-    if not 2 <= n <= _equity.MAX_SEATS:
-        raise HoldemError(f"equity takes 2 to {_equity.MAX_SEATS} players, got {n}")
+    if not 2 <= n <= _exact.MAX_SEATS:
+        raise HoldemError(f"equity takes 2 to {_exact.MAX_SEATS} players, got {n}")
     b = parse_cards(board)  # type: ignore[arg-type]
     d = parse_cards(dead)  # type: ignore[arg-type]
     if len(b) not in (0, 3, 4, 5):
@@ -269,7 +269,7 @@ def _exact_chunk(
     n: int, hands: bytes, weights: Sequence[float], board: bytes, dead: bytes
 ) -> tuple[int, list[float], list[float], list[float]]:
     """Exact weighted counts of a chunk of classes of deals (picklable, for executors)."""
-    result: tuple[int, list[float], list[float], list[float]] = _equity.enumerate_classes(
+    result: tuple[int, list[float], list[float], list[float]] = _exact.enumerate_classes(
         n, hands, array.array("d", weights), board, dead
     )
     return result
@@ -289,7 +289,7 @@ def _mc_chunk(
     stream: int,
 ) -> tuple[list[list[int]], int]:
     """Monte Carlo counts of one chunk with its own stream of random numbers (picklable)."""
-    result: tuple[list[list[int]], int] = _sampling.sample(
+    result: tuple[list[list[int]], int] = _montecarlo.sample(
         n,
         kinds,
         combos,
@@ -313,7 +313,7 @@ def _classes(job: _Job) -> tuple[bytes, list[float], list[int], int]:
     known = 0
     for c in job.board + job.dead:
         known |= 1 << c
-    result: tuple[bytes, list[float], list[int], int] = _equity.collect_classes(
+    result: tuple[bytes, list[float], list[int], int] = _exact.collect_classes(
         job.n, combos, weights, starts, known, _perms(job)
     )
     return result
@@ -324,7 +324,7 @@ def _exact_cost(job: _Job, classes: int) -> float:
     return classes * job.n * _CLASS_COST[5 - len(job.board)]
 
 
-def _exact(
+def _run_exact(
     job: _Job,
     found: tuple[bytes, list[float], list[int], int],
     threads: int,
@@ -536,7 +536,7 @@ def equity(
         if deals <= _PROBE_DEALS:
             found = _classes(job)
             if _exact_cost(job, len(found[1])) <= _EXACT_BUDGET:
-                return _exact(job, found, threads, executor, progress)
+                return _run_exact(job, found, threads, executor, progress)
         stderr = DEFAULT_STDERR
     elif exact:
         if math.prod(len(c) for c in job.combos) > _EXACT_DEALS:
@@ -544,7 +544,7 @@ def equity(
                 f"too many deals of the ranges to enumerate (more than {_EXACT_DEALS:,}): "
                 "sample them instead (samples= or stderr=)"
             )
-        return _exact(job, _classes(job), threads, executor, progress)
+        return _run_exact(job, _classes(job), threads, executor, progress)
     elif not sampling:  # exact=False alone
         stderr = DEFAULT_STDERR
     used_seed = secrets.randbits(64) if seed is None else seed & ((1 << 64) - 1)

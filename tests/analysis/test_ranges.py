@@ -250,5 +250,7 @@ def test_not_text() -> None:
 
 
 def test_docstring_examples() -> None:
-    module = importlib.import_module("holdem.ranges")  # holdem.equity the name is the function
+    module = importlib.import_module(
+        "holdem.analysis.ranges"
+    )  # holdem.analysis.equity the name is the function
     assert doctest.testmod(module).failed == 0

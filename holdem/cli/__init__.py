@@ -13,9 +13,9 @@ import json
 import sys
 from collections.abc import Sequence
 
-from holdem import _cli_odds
-from holdem._equity_cli import register as register_equity
 from holdem.cards import format_cards, parse_cards
+from holdem.cli import odds as _cli_odds
+from holdem.cli.equity import register as register_equity
 from holdem.errors import HoldemError
 from holdem.evaluation import best_five, category, describe, evaluate
 from holdem.phh import load, replay
@@ -40,7 +40,7 @@ def _eval(args: argparse.Namespace) -> int:
 
 def _acpc_client(args: argparse.Namespace) -> int:
     from holdem.acpc import GameDef
-    from holdem.acpc_client import Client, load_agent
+    from holdem.acpc.client import Client, load_agent
 
     client = Client(GameDef.load(args.gamedef), load_agent(args.agent))
     try:

@@ -31,9 +31,9 @@ from typing import Literal, NamedTuple, TypeAlias
 from holdem import _core
 from holdem._validate import is_int
 from holdem.cards import Card, CardLike, Deck, format_cards, parse_cards
+from holdem.engine.pots import Pot, build_pots, split
+from holdem.engine.rules import PRESETS, OddChips, Reopen, Rules, Structure
 from holdem.errors import ActionError, CardError, RulesError
-from holdem.pots import Pot, build_pots, split
-from holdem.rules import PRESETS, OddChips, Reopen, Rules, Structure
 
 __all__ = ["Event", "EventKind", "Hand", "Legal", "Street", "View"]
 

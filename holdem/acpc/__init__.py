@@ -2,9 +2,9 @@
 
 The Annual Computer Poker Competition's dealer describes a game in a ``GAMEDEF`` file, talks to
 players in ``MATCHSTATE`` lines and logs every hand as a ``STATE`` line. This module reads and
-writes all three, builds the engine :class:`~holdem.state.Hand` of a hand (rules preset
+writes all three, builds the engine :class:`~holdem.engine.hand.Hand` of a hand (rules preset
 ``acpc``), applies a betting string to it and writes one back, and deals exactly as the dealer
-does from its seed (MT19937). :mod:`holdem.acpc_client` plays as a client.
+does from its seed (MT19937). :mod:`holdem.acpc.client` plays as a client.
 
 ACPC *positions* are numbered from the first seat after the button, like engine seats: in the
 reverse-blind heads-up games position 0 posts the big blind and position 1 (the button) the small
@@ -31,9 +31,9 @@ from typing import NamedTuple
 
 from holdem._validate import is_int
 from holdem.cards import Card, parse_cards
-from holdem.errors import ActionError, HoldemError
-from holdem.rules import Rules, Structure
-from holdem.state import EventKind, Hand, Street
+from holdem.engine.hand import EventKind, Hand, Street
+from holdem.engine.rules import Rules, Structure
+from holdem.errors import AcpcError, ActionError
 
 __all__ = [
     "HOLDEM_LIMIT_2P",
@@ -91,10 +91,6 @@ numBoardCards = 0 3 1 1
 END GAMEDEF
 """
 """The competition's heads-up no-limit hold'em (reverse blinds, 200 big blinds)."""
-
-
-class AcpcError(HoldemError, ValueError):
-    """A game definition, MATCHSTATE/STATE string or log line that is malformed or unplayable."""
 
 
 # -- game definitions -----------------------------------------------------------------------------

@@ -14,8 +14,8 @@ permutations of suits that leave the board and the dead cards in place), adding 
 weights, so that each class is enumerated once.
 
 Kernels are ``cdef ... noexcept nogil``; the ``def`` functions check their arguments and run
-the kernels with the GIL released. Monte Carlo lives in holdem._sampling; the Python face is
-``holdem.equity``.
+the kernels with the GIL released. Monte Carlo lives in holdem.analysis._montecarlo; the Python
+face is ``holdem.equity``.
 """
 
 from libc.stdint cimport int64_t, uint8_t, uint16_t, uint32_t, uint64_t

@@ -8,10 +8,8 @@ import math
 from fractions import Fraction
 from typing import Any
 
-from holdem.cards import format_cards, parse_cards
-from holdem.errors import HoldemError
-from holdem.icm import icm
-from holdem.odds import (
+from holdem.analysis.icm import icm
+from holdem.analysis.odds import (
     next_card_categories,
     outs,
     outs_table,
@@ -20,7 +18,9 @@ from holdem.odds import (
     pot_odds_table,
     rule_of_2_and_4,
 )
-from holdem.starting import CLASSES, class_shares, combo_count, grid
+from holdem.analysis.starting import CLASSES, class_shares, combo_count, grid
+from holdem.cards import format_cards, parse_cards
+from holdem.errors import HoldemError
 
 __all__ = ["register"]
 
@@ -215,7 +215,7 @@ def _icm(args: argparse.Namespace) -> int:
 
 
 def _range(args: argparse.Namespace) -> int:
-    from holdem.ranges import parse_range  # the full range grammar (weights, +, -, combos)
+    from holdem.analysis.ranges import parse_range  # the full range grammar (weights, +, -, combos)
 
     if args.range is None:
         shares = {name: 1.0 for name in CLASSES}

@@ -1,4 +1,4 @@
-"""holdem.odds: outs, hit chances, the rule of 2 and 4 and pot odds, against outside oracles.
+"""Odds: outs, hit chances, the rule of 2 and 4 and pot odds, against outside oracles.
 
 Oracles:
 - WIZ = ../shared/seeds/003_1645c0f92993d7e0.txt, "Pot Odds — After Flop / After Turn": the
@@ -30,8 +30,8 @@ from treys import Card as TreysCard
 from treys import Evaluator as TreysEvaluator
 
 import holdem
-from holdem import odds as odds_module
-from holdem.odds import (
+from holdem.analysis import odds as odds_module
+from holdem.analysis.odds import (
     OddsError,
     Standing,
     break_even_ratio,
@@ -191,7 +191,7 @@ def test_wiz_outs_and_fractions_quoted() -> None:
 
 
 def test_pot_odds_table_function_matches_wiz() -> None:
-    """holdem.odds.pot_odds_table() prints the same rows as the seed, in the seed's order."""
+    """pot_odds_table() prints the same rows as the seed, in the seed's order."""
     ours = pot_odds_table()
     published = [(s, *row) for s in ("flop", "turn") for row in wiz_table(s.capitalize())]
     assert len(ours) == len(published) == 6

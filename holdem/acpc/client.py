@@ -2,7 +2,7 @@
 
 The client connects over TCP, sends ``VERSION:2.0.0``, and reads ``MATCHSTATE`` lines. It rebuilds
 each hand with the engine (rules preset ``acpc``) from every line; when it is its turn it asks the
-agent, a callable given the seat's :class:`~holdem.state.View` and :class:`~holdem.state.Legal`,
+agent, a callable given the seat's :class:`~holdem.View` and :class:`~holdem.Legal`,
 and answers ``<the MATCHSTATE>:<action>`` with ``\\r\\n``. An agent returns ``"fold"``,
 ``"check"``, ``"call"`` or an int: a bet or raise *to* that total on this street (the engine's
 convention, as in ``Legal.min_raise_to``); the client turns it into the dealer's whole-hand
@@ -29,7 +29,7 @@ from typing import TypeAlias
 
 from holdem._validate import is_int
 from holdem.acpc import AcpcError, AcpcState, GameDef, parse_state
-from holdem.state import Hand, Legal, View
+from holdem.engine.hand import Hand, Legal, View
 
 __all__ = ["Agent", "Client", "Decision", "HandResult", "call_agent", "load_agent", "random_agent"]
 
@@ -81,7 +81,7 @@ def random_agent(seed: int | None = None) -> Agent:
 def load_agent(spec: str) -> Agent:
     """An agent named ``call``, ``random`` or ``module:callable`` (``module:obj.attr`` too).
 
-    >>> load_agent("holdem.acpc_client:call_agent") is call_agent
+    >>> load_agent("holdem.acpc.client:call_agent") is call_agent
     True
     """
     if spec == "call":

@@ -29,7 +29,7 @@ from math import comb, isfinite
 from typing import Any
 
 from holdem._validate import is_int
-from holdem.errors import HoldemError
+from holdem.errors import ICMError
 
 __all__ = [
     "DENSE_PLAYERS",
@@ -46,10 +46,6 @@ DENSE_PLAYERS = 22
 
 SPARSE_STEPS = 5_000_000
 """Set extensions (sets x players) that ``method="auto"`` still does exactly in pure Python."""
-
-
-class ICMError(HoldemError, ValueError):
-    """Stacks, payouts or options that the model cannot take (the message says which)."""
 
 
 def _stacks(stacks: object) -> tuple[int, ...]:

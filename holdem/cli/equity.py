@@ -8,8 +8,8 @@ import sys
 import time
 from typing import Any, TextIO
 
+from holdem.analysis.equity import EquityResult, equity
 from holdem.cards import format_cards, parse_cards
-from holdem.equity import EquityResult, equity
 
 __all__ = ["register"]
 

@@ -1,4 +1,4 @@
-"""holdem.icm: the Malmuth-Harville model against a published example and a brute-force oracle.
+"""ICM: the Malmuth-Harville model against a published example and a brute-force oracle.
 
 Oracles:
 - the published example of the issue: stacks 50/30/20, payouts 70/30 -> 45.178571 / 32.25 /
@@ -24,10 +24,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import holdem
-from holdem.icm import ICMError, finish_probabilities, icm, icm_exact_sets
+from holdem.analysis.icm import ICMError, finish_probabilities, icm, icm_exact_sets
 
 # holdem.icm is also the name of the function the package exports; this is the module.
-icm_module = importlib.import_module("holdem.icm")
+icm_module = importlib.import_module("holdem.analysis.icm")
 
 
 def brute_force(stacks: list[int], exact: bool = True) -> list[list[Fraction | float]]:

@@ -1,4 +1,4 @@
-"""Typed face of the compiled module holdem._sampling (checked with ``python -m mypy.stubtest``)."""
+"""Typed face of the compiled module holdem.analysis._montecarlo (checked by mypy.stubtest)."""
 
 from typing import Any
 

@@ -18,7 +18,7 @@ from itertools import combinations
 
 from holdem._validate import is_int
 from holdem.cards import RANKS, Card, CardLike, parse_cards
-from holdem.errors import CardError, HoldemError
+from holdem.errors import CardError, StartingHandError
 
 __all__ = [
     "CLASSES",
@@ -37,10 +37,6 @@ __all__ = [
 
 GRID_RANKS = RANKS[::-1]
 """The ranks along each side of the grid, highest first: ``'AKQJT98765432'``."""
-
-
-class StartingHandError(HoldemError, ValueError):
-    """A name that is not one of the 169 starting-hand classes, or a bad grid argument."""
 
 
 def class_at(row: int, col: int) -> str:

@@ -361,7 +361,7 @@ def count_while(call) -> int:
 
 
 def test_kernels_release_the_gil() -> None:
-    from holdem import _equity, _sampling
+    from holdem.analysis import _exact, _montecarlo
 
     hands = bytes(parse_cards("AhKh QsQd"))
     one = array.array("Q", [1 << 32])
@@ -369,14 +369,14 @@ def test_kernels_release_the_gil() -> None:
     # One kernel call each (~0.1-0.5 s): a kernel that kept the GIL would leave the main thread
     # no turn at all until it returned.
     sampling = count_while(
-        lambda: _sampling.sample(
+        lambda: _montecarlo.sample(
             2, [0, 0], hands, [0, 1, 2], one * 2, zero * 2, b"", b"", 6_000_000, 1, 0
         )
     )
-    module = importlib.import_module("holdem.equity")
+    module = importlib.import_module("holdem.analysis.equity")
     found = module._classes(module._make_job(["AA,KK,QQ", "random"], "", ""))
     exact = count_while(
-        lambda: _equity.enumerate_classes(2, found[0], array.array("d", found[1]), b"", b"")
+        lambda: _exact.enumerate_classes(2, found[0], array.array("d", found[1]), b"", b"")
     )
     assert sampling > 10_000 and exact > 10_000
 
@@ -494,7 +494,7 @@ def test_cli_equity_text_and_json(capsys) -> None:
 
 
 def test_cli_equity_progress_bar(capsys, monkeypatch) -> None:
-    from holdem import _equity_cli
+    from holdem.cli import equity as _equity_cli
     from holdem.cli import main
 
     monkeypatch.setattr(_equity_cli, "_BAR_AFTER", 0.0)
@@ -523,5 +523,7 @@ def test_cli_equity_errors(capsys, argv) -> None:
 
 
 def test_docstring_examples() -> None:
-    module = importlib.import_module("holdem.equity")  # holdem.equity the name is the function
+    module = importlib.import_module(
+        "holdem.analysis.equity"
+    )  # holdem.analysis.equity the name is the function
     assert doctest.testmod(module).failed == 0

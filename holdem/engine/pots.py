@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import NamedTuple
 
-from holdem.rules import OddChips
+from holdem.engine.rules import OddChips
 
 __all__ = ["Pot", "build_pots", "split"]
 

@@ -32,7 +32,7 @@ from holdem.acpc import (
     parse_state,
     state_of,
 )
-from holdem.acpc_client import Client, call_agent, load_agent, random_agent
+from holdem.acpc.client import Client, call_agent, load_agent, random_agent
 from holdem.cli import main
 
 
@@ -49,7 +49,7 @@ def _load_helper(name: str) -> ModuleType:
 
 RefState = _load_helper("_acpc_reference").RefState
 
-DATA = Path(__file__).parent / "data" / "acpc"
+DATA = Path(__file__).resolve().parents[1] / "data" / "acpc"
 
 LOGS = [
     ("limit2p.seed21.3000hands.log", "holdem.limit.2p.reverse_blinds.game", 21, 3000),
@@ -498,8 +498,8 @@ def test_client_rejects_illegal_agent_decisions() -> None:
 def test_load_agent() -> None:
     assert load_agent("call") is call_agent
     assert callable(load_agent("random"))
-    assert load_agent("holdem.acpc_client:call_agent") is call_agent
-    for bad in ("nomodule", "holdem.nothere:x", "holdem.acpc_client:nothere", "holdem:__doc__"):
+    assert load_agent("holdem.acpc.client:call_agent") is call_agent
+    for bad in ("nomodule", "holdem.nothere:x", "holdem.acpc.client:nothere", "holdem:__doc__"):
         with pytest.raises(AcpcError):
             load_agent(bad)
 

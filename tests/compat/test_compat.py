@@ -30,8 +30,8 @@ import numpy as np
 import pytest
 
 import holdem
-from holdem import CardError, HoldemError, _compat
-from holdem.compat import CardKeyError, CompatTypeError, HandValueError
+from holdem import CardError, HoldemError
+from holdem.compat import CardKeyError, CompatTypeError, HandValueError, _native
 from holdem.compat import eval7 as shim_eval7
 from holdem.compat import phevaluator as shim_ph
 from holdem.compat import treys as shim_treys
@@ -635,11 +635,11 @@ def test_shims_do_not_import_the_packages_they_replace() -> None:
 
 def test_compiled_tables_against_rules() -> None:
     """eval7's value of each holdem value packs value_ranks; treys' ints follow treys' layout."""
-    values = _compat.eval7_values()
+    values = _native.eval7_values()
     assert len(values) == 7463 and values[0] == 0
     assert values == sorted(values) and len(set(values)) == 7463  # same order as holdem's
     primes = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41)
-    for c, x in enumerate(_compat.treys_cards()):
+    for c, x in enumerate(_native.treys_cards()):
         rank, suit = c >> 2, c & 3
         assert x == (1 << (16 + rank)) | ((8 >> suit) << 12) | (rank << 8) | primes[rank]
 
@@ -647,7 +647,7 @@ def test_compiled_tables_against_rules() -> None:
 def _doctest_modules() -> Iterator[ModuleType]:
     import holdem.compat
 
-    yield from (holdem.compat, shim_ph, shim_eval7, shim_treys, _compat)
+    yield from (holdem.compat, shim_ph, shim_eval7, shim_treys, _native)
 
 
 @pytest.mark.parametrize("module", list(_doctest_modules()), ids=lambda m: m.__name__)

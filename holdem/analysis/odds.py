@@ -6,7 +6,7 @@ against known opposing hands; the textbook figures (one card from the 47 unseen 
 two cards from them, one card from the 46 after the turn; the rule of 2 and 4) are plain
 combinatorics of outs and unseen cards:
 
->>> from holdem.odds import break_even_ratio, hit_probability
+>>> from holdem.analysis.odds import break_even_ratio, hit_probability
 >>> p = hit_probability(9, 47, cards_to_come=2)  # a flush draw on the flop, to the river
 >>> p, f"{float(p):.2%}", f"{float(break_even_ratio(p)):.2f}"
 (Fraction(378, 1081), '34.97%', '1.86')
@@ -25,7 +25,7 @@ from typing import Any
 
 from holdem._validate import is_int
 from holdem.cards import Card, CardLike, parse_cards
-from holdem.errors import CardError, HoldemError
+from holdem.errors import CardError, HoldemError, OddsError
 from holdem.evaluation import Category, category, evaluate
 
 __all__ = [
@@ -47,11 +47,6 @@ __all__ = [
     "pot_odds_table",
     "rule_of_2_and_4",
 ]
-
-
-class OddsError(HoldemError, ValueError):
-    """A count, probability or chip amount out of range (or of the wrong type) for an odds
-    function."""
 
 
 def _count(value: object, what: str, low: int = 0) -> int:

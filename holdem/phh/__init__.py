@@ -6,7 +6,7 @@ file, several hands as tables of a ``.phhs`` file. holdem reads the hold'em vari
 in the specification: holdem's own code, named after its ``PO`` for pot-limit Omaha). Seats are
 PHH's players: ``p1`` is seat 0 (the small blind), the last player is the button.
 
-A replay is strict: every action goes through a :class:`~holdem.state.Hand` (by default with the
+A replay is strict: every action goes through a :class:`~holdem.Hand` (by default with the
 ``pokerkit`` rules, the reference implementation of PHH), and one the rules do not allow raises
 a :class:`PHHError` that names the hand and the action. Cards come from the ``d dh`` and
 ``d db`` actions (and from ``sm``, showing hole cards the dealing left unknown); unknown
@@ -52,11 +52,11 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from holdem._toml import toml_key, toml_value
 from holdem.cards import Card, format_cards
-from holdem.errors import HoldemError
-from holdem.rules import Rules, Structure
-from holdem.state import EventKind, Hand, Street
+from holdem.engine.hand import EventKind, Hand, Street
+from holdem.engine.rules import Rules, Structure
+from holdem.errors import HoldemError, PHHError
+from holdem.phh._toml import toml_key, toml_value
 
 __all__ = [
     "VARIANTS",
@@ -93,10 +93,6 @@ _GAME_FIELDS = (
 )
 # Fields of other variants (stud's bring-in): a hold'em history must not have them.
 _FOREIGN_FIELDS = ("bring_in",)
-
-
-class PHHError(HoldemError, ValueError):
-    """A hand history that cannot be read or replayed; the message names the hand (and action)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -240,7 +236,7 @@ def load(path: str | Path) -> list[HandHistory]:
     >>> load("no-such-file.phh")
     Traceback (most recent call last):
     ...
-    holdem.phh.PHHError: no-such-file.phh: cannot read the file: No such file or directory
+    holdem.errors.PHHError: no-such-file.phh: cannot read the file: No such file or directory
     """
     try:
         text = Path(path).read_text(encoding="utf-8")
@@ -432,7 +428,7 @@ def _cards(word: str, fail: Any) -> tuple[Card | None, ...]:
 
 @dataclass(frozen=True, slots=True)
 class Replay:
-    """A replayed hand: the engine's :class:`~holdem.state.Hand` and the verdict on the file.
+    """A replayed hand: the engine's :class:`~holdem.Hand` and the verdict on the file.
 
     ``complete``: the hand reached its end (a history may stop earlier). ``finishing_stacks``:
     every seat's chips at the end (None unless complete). ``guessed``: a showdown depended on a

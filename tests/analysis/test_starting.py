@@ -1,4 +1,4 @@
-"""holdem.starting: the 169 classes, their 1,326 combos and the grid.
+"""holdem.analysis.starting: the 169 classes, their 1,326 combos and the grid.
 
 Oracles: the counts the WIKI seed states (../shared/seeds/000_21640a30acd75848.txt, "Starting
 hands": "52 x 51 / 2 = 1,326 distinct possible combinations", "13 possible pairs, 78 possible
@@ -19,8 +19,8 @@ import phevaluator
 import pytest
 
 import holdem
-from holdem import starting
-from holdem.starting import (
+from holdem.analysis import starting
+from holdem.analysis.starting import (
     CLASSES,
     GRID_RANKS,
     StartingHandError,

@@ -1,4 +1,4 @@
-"""Typed face of the compiled module holdem._equity (checked with ``python -m mypy.stubtest``)."""
+"""Typed face of the compiled module holdem.analysis._exact (checked by ``mypy.stubtest``)."""
 
 from typing import Any
 

@@ -1,4 +1,4 @@
-"""Typed face of the compiled module holdem._compat (checked with ``python -m mypy.stubtest``)."""
+"""Typed face of the compiled module holdem.compat._native (checked by ``mypy.stubtest``)."""
 
 from collections.abc import Iterable, Sequence
 from typing import SupportsIndex, final
