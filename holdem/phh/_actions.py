@@ -1,0 +1,100 @@
+"""PHH's action lines (``d dh p1 AsKs``, ``p3 cbr 6``, ``p2 sm``) parsed for a hold'em replay."""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+from typing import Any, NamedTuple
+
+from holdem.cards import RANKS, SUITS, Card
+from holdem.errors import PHHError
+from holdem.phh.model import HandHistory
+from holdem.phh.reading import _chips
+
+__all__: list[str] = []
+
+_PLAYER = re.compile(r"p([1-9][0-9]*)\Z")
+_CARD_TOKEN = re.compile(rf"\?\?|[{RANKS}][{SUITS}]")  # a card, or ?? for an unknown one
+
+
+class _Action(NamedTuple):
+    """One parsed action: its position in ``actions``, its text, what and who."""
+
+    number: int  # 1-based
+    text: str
+    verb: str  # '' (no-op), 'dh', 'db', 'f', 'cc', 'cbr', 'sm'
+    seat: int | None = None
+    cards: tuple[Card | None, ...] | None = None  # None: a muck, or no cards given
+    amount: int = 0
+
+
+def _parse_actions(history: HandHistory) -> list[_Action]:
+    out = []
+    n = history.players
+    for number, text in enumerate(history.actions, 1):
+
+        def fail(message: str, text: str = text, number: int = number) -> PHHError:
+            return PHHError(f"{history.label}: action {number} {text!r}: {message}")
+
+        words = text.split("#", 1)[0].split()
+        if not words:
+            out.append(_Action(number, text, ""))
+            continue
+        actor, verb, args = words[0], words[1] if len(words) > 1 else "", words[2:]
+        if actor == "d":
+            if verb == "db" and len(args) == 1:
+                out.append(_Action(number, text, "db", None, _cards(args[0], fail)))
+                continue
+            if verb == "dh" and len(args) == 2:
+                seat = _seat(args[0], n, fail)
+                cards = _cards(args[1], fail)
+                if len(cards) != 2:
+                    raise fail(f"a hold'em player is dealt 2 hole cards, not {len(cards)}")
+                out.append(_Action(number, text, "dh", seat, cards))
+                continue
+            raise fail("the dealer's actions are 'd dh pN CARDS' and 'd db CARDS'")
+        seat = _seat(actor, n, fail)
+        if verb in ("f", "cc") and not args:
+            out.append(_Action(number, text, verb, seat))
+        elif verb == "cbr" and len(args) == 1:
+            amount = args[0].replace(",", "")
+            try:
+                value: object = int(amount)
+            except ValueError:
+                try:
+                    value = Decimal(amount)
+                except ArithmeticError:
+                    raise fail(f"{args[0]!r} is not an amount") from None
+            out.append(_Action(number, text, "cbr", seat, None, _chips(value, "the amount", fail)))
+        elif verb == "sm" and len(args) <= 1:
+            if not args:
+                out.append(_Action(number, text, "sm", seat, None))  # a muck
+            elif args[0] == "-":
+                out.append(_Action(number, text, "sm", seat, ()))  # show the cards dealt
+            else:
+                cards = _cards(args[0], fail)
+                if len(cards) != 2:
+                    raise fail(f"a hold'em player shows 2 hole cards, not {len(cards)}")
+                out.append(_Action(number, text, "sm", seat, cards))
+        elif verb in ("sd", "pb"):
+            raise fail(f"{verb!r} (draw or bring-in) is not an action of hold'em")
+        else:
+            raise fail("a player's actions are 'f', 'cc', 'cbr AMOUNT' and 'sm [CARDS]'")
+    return out
+
+
+def _seat(word: str, n: int, fail: Any) -> int:
+    found = _PLAYER.match(word)
+    if found is None:
+        raise fail(f"{word!r} is not a player (p1 .. p{n}) or the dealer (d)")
+    seat = int(found.group(1)) - 1
+    if seat >= n:
+        raise fail(f"there is no player {word}: the hand has p1 .. p{n}")
+    return seat
+
+
+def _cards(word: str, fail: Any) -> tuple[Card | None, ...]:
+    tokens = _CARD_TOKEN.findall(word)
+    if not tokens or "".join(tokens) != word:
+        raise fail(f"{word!r} is not a run of cards such as 'AsKd' (or '??' for unknown ones)")
+    return tuple(None if t == "??" else Card(t) for t in tokens)

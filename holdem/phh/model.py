@@ -1,0 +1,144 @@
+"""The hand history model: one PHH hand, its game fields and the variants holdem plays."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from holdem.engine.rules import Structure
+from holdem.errors import PHHError
+from holdem.phh._toml import toml_key, toml_value
+
+__all__ = ["VARIANTS", "HandHistory"]
+
+#: The variant codes holdem plays, and their betting structures (``PT`` is holdem's own).
+VARIANTS: dict[str, Structure] = {
+    "NT": Structure.NO_LIMIT,
+    "FT": Structure.FIXED_LIMIT,
+    "PT": Structure.POT_LIMIT,
+}
+_CODES = {structure: code for code, structure in VARIANTS.items()}
+
+# The fields that build and play the hand, in the order pokerkit writes them.
+_GAME_FIELDS = (
+    "variant",
+    "ante_trimming_status",
+    "antes",
+    "blinds_or_straddles",
+    "small_bet",
+    "big_bet",
+    "min_bet",
+    "starting_stacks",
+    "actions",
+)
+# Fields of other variants (stud's bring-in): a hold'em history must not have them.
+_FOREIGN_FIELDS = ("bring_in",)
+
+
+@dataclass(frozen=True, slots=True)
+class HandHistory:
+    """One hand as PHH describes it: the game, the starting stacks and the actions.
+
+    Amounts are per player in PHH order (``p1`` first), with PHH's conventions: heads-up, the
+    engine reverses ``antes`` and ``blinds_or_straddles`` (the button posts the second entry).
+    ``fields`` holds every other field of the file (``players``, ``event``, ``hand`` ...) in file
+    order, ``finishing_stacks`` apart. ``source``, ``index`` and ``key`` say where the hand came
+    from: the file, its position in the file (from 0) and its table name in a ``.phhs`` file.
+
+    :raises PHHError: if ``fields`` holds one of the hand's own fields (``min_bet``,
+        ``actions``, ``finishing_stacks`` ...).
+    """
+
+    variant: str
+    starting_stacks: tuple[int, ...]
+    actions: tuple[str, ...]
+    antes: tuple[int, ...] = ()
+    blinds_or_straddles: tuple[int, ...] = ()
+    min_bet: int | None = None
+    small_bet: int | None = None
+    big_bet: int | None = None
+    ante_trimming_status: bool = False
+    finishing_stacks: tuple[int, ...] | None = None
+    fields: Mapping[str, Any] = field(default_factory=dict, hash=False)
+    source: str = field(default="<string>", compare=False)
+    index: int = field(default=0, compare=False)
+    key: str | None = field(default=None, compare=False)
+
+    def __post_init__(self) -> None:
+        reserved = sorted(set(self.fields) & {*_GAME_FIELDS, "finishing_stacks"})
+        if reserved:
+            raise PHHError(
+                f"{self.label}: {', '.join(map(repr, reserved))} belong(s) to the hand's own "
+                "attributes, not to its other fields"
+            )
+
+    @property
+    def label(self) -> str:
+        """The hand's name in messages: the file, and the table of a ``.phhs`` file.
+
+        >>> HandHistory("NT", (10, 10), (), source="a.phhs", index=2, key="3").label
+        'a.phhs [3] (hand 3 of the file)'
+        """
+        if self.key is None:
+            return self.source
+        return f"{self.source} [{self.key}] (hand {self.index + 1} of the file)"
+
+    @property
+    def players(self) -> int:
+        """The number of players (the length of ``starting_stacks``)."""
+        return len(self.starting_stacks)
+
+    def replace(self, **changes: Any) -> HandHistory:
+        """A copy with some fields changed.
+
+        :raises PHHError: as the constructor, if the new ``fields`` hold one of the hand's own.
+
+        >>> HandHistory("NT", (10, 10), ()).replace(min_bet=2).min_bet
+        2
+        """
+        return dataclasses.replace(self, **changes)
+
+    def dumps(self) -> str:
+        """This hand as the text of a ``.phh`` file (TOML).
+
+        :raises PHHError: if a value of ``fields`` cannot be written as TOML.
+
+        >>> print(HandHistory("NT", (10, 10), ("p2 f",), (0, 0), (1, 2), min_bet=2).dumps())
+        variant = "NT"
+        ante_trimming_status = false
+        antes = [0, 0]
+        blinds_or_straddles = [1, 2]
+        min_bet = 2
+        starting_stacks = [10, 10]
+        actions = [
+          "p2 f",
+        ]
+        <BLANKLINE>
+        """
+        lines = []
+        for name in _GAME_FIELDS:
+            value = getattr(self, name)
+            if value is None:
+                continue
+            if name == "actions":
+                body = "".join(f"  {toml_value(a)},\n" for a in value)
+                lines.append(f"actions = [\n{body}]")
+            else:
+                lines.append(f"{name} = {toml_value(value)}")
+        extra = dict(self.fields)
+        if self.finishing_stacks is not None:
+            extra["finishing_stacks"] = self.finishing_stacks
+        try:
+            lines.extend(
+                f"{toml_key(k)} = {toml_value(v)}" for k, v in extra.items() if v is not None
+            )
+        except TypeError as exc:
+            raise PHHError(f"{self.label}: {exc}") from None
+        return "\n".join(lines) + "\n"
+
+
+def _heads_up(values: tuple[int, ...]) -> list[int]:
+    """PHH's per-player amounts in engine order: heads-up, PHH lists the button's entry second."""
+    return list(reversed(values)) if len(values) == 2 else list(values)

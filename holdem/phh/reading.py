@@ -1,0 +1,153 @@
+"""Reading PHH: the hands of a ``.phh`` or ``.phhs`` text or file, every field checked."""
+
+from __future__ import annotations
+
+import tomllib
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+from holdem.errors import PHHError
+from holdem.phh.model import _FOREIGN_FIELDS, VARIANTS, HandHistory
+
+__all__ = ["load", "loads"]
+
+
+def loads(text: str, *, source: str = "<string>") -> list[HandHistory]:
+    """The hands of a ``.phh`` text (one hand) or a ``.phhs`` text (one TOML table per hand).
+
+    :raises PHHError: for bad TOML, an unknown variant, a missing or ill-typed field, or chips
+        that are not whole numbers; the message names ``source`` (and the hand, in a ``.phhs``
+        text).
+
+    >>> text = '''
+    ... [first]
+    ... variant = "NT"
+    ... antes = [0, 0]
+    ... blinds_or_straddles = [1, 2]
+    ... min_bet = 2
+    ... starting_stacks = [5, 5]
+    ... actions = []
+    ... '''
+    >>> [(h.key, h.label) for h in loads(text, source="x.phhs")]
+    [('first', 'x.phhs [first] (hand 1 of the file)')]
+    """
+    try:
+        document = tomllib.loads(text, parse_float=Decimal)
+    except tomllib.TOMLDecodeError as exc:
+        raise PHHError(f"{source}: not valid TOML: {exc}") from None
+    if "variant" in document or not document:
+        if not document:
+            return []
+        return [_history(document, source, 0, None)]
+    hands = []
+    for index, (key, table) in enumerate(document.items()):
+        if not isinstance(table, dict):
+            raise PHHError(
+                f"{source}: a .phhs file holds only tables (one per hand), but {key!r} is "
+                f"{table!r}; a .phh file needs a 'variant' field"
+            )
+        hands.append(_history(table, source, index, key))
+    return hands
+
+
+def load(path: str | Path) -> list[HandHistory]:
+    """The hands of a ``.phh`` or ``.phhs`` file (see :func:`loads`).
+
+    :raises PHHError: if the file cannot be read or is not UTF-8 text, and as :func:`loads`.
+
+    >>> load("no-such-file.phh")
+    Traceback (most recent call last):
+    ...
+    holdem.errors.PHHError: no-such-file.phh: cannot read the file: No such file or directory
+    """
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise PHHError(f"{path}: cannot read the file: {exc.strerror or exc}") from None
+    except UnicodeDecodeError as exc:
+        raise PHHError(f"{path}: not UTF-8 text: {exc}") from None
+    return loads(text, source=str(path))
+
+
+def _history(table: dict[str, Any], source: str, index: int, key: str | None) -> HandHistory:
+    where = HandHistory("", (), (), source=source, index=index, key=key).label
+    table = dict(table)
+
+    def fail(message: str) -> PHHError:
+        return PHHError(f"{where}: {message}")
+
+    variant = table.pop("variant", None)
+    if not isinstance(variant, str):
+        raise fail(f"the field 'variant' must be a string such as 'NT', got {variant!r}")
+    if variant not in VARIANTS:
+        raise fail(
+            f"unknown variant {variant!r}: holdem replays {', '.join(map(repr, VARIANTS))} "
+            "(no-limit, fixed-limit and pot-limit Texas hold'em)"
+        )
+    for name in _FOREIGN_FIELDS:
+        if name in table:
+            raise fail(f"the field {name!r} is not part of a {variant} hand")
+    required: tuple[str, ...] = ("antes", "blinds_or_straddles", "starting_stacks", "actions")
+    required += ("small_bet", "big_bet") if variant == "FT" else ("min_bet",)
+    missing = [name for name in required if name not in table]
+    if missing:
+        raise fail(f"missing required field(s) {', '.join(map(repr, missing))}")
+    stacks = _chips_list(table.pop("starting_stacks"), "starting_stacks", fail)
+    n = len(stacks)
+    lists = {}
+    for name in ("antes", "blinds_or_straddles"):
+        lists[name] = _chips_list(table.pop(name), name, fail)
+        if len(lists[name]) != n:
+            raise fail(f"{name} has {len(lists[name])} entries for {n} players")
+    actions = table.pop("actions")
+    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+        raise fail(f"the field 'actions' must be an array of strings, got {actions!r}")
+    bets: dict[str, int | None] = {}
+    for name in ("min_bet", "small_bet", "big_bet"):
+        bets[name] = _chips(table.pop(name), name, fail) if name in table else None
+    trimming = table.pop("ante_trimming_status", False)
+    if not isinstance(trimming, bool):
+        raise fail(f"ante_trimming_status must be true or false, got {trimming!r}")
+    finishing = table.pop("finishing_stacks", None)
+    if finishing is not None:
+        finishing = _chips_list(finishing, "finishing_stacks", fail)
+        if len(finishing) != n:
+            raise fail(f"finishing_stacks has {len(finishing)} entries for {n} players")
+    return HandHistory(
+        variant,
+        stacks,
+        tuple(actions),
+        lists["antes"],
+        lists["blinds_or_straddles"],
+        ante_trimming_status=trimming,
+        finishing_stacks=finishing,
+        fields=table,
+        source=source,
+        index=index,
+        key=key,
+        min_bet=bets["min_bet"],
+        small_bet=bets["small_bet"],
+        big_bet=bets["big_bet"],
+    )
+
+
+def _chips(value: object, what: str, fail: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int | Decimal | float):
+        raise fail(f"{what} must be a number of chips, got {value!r}")
+    if isinstance(value, int):
+        number = value
+    else:
+        exact = Decimal(str(value)) if isinstance(value, float) else value
+        if not exact.is_finite() or exact != exact.to_integral_value():
+            raise fail(f"{what} must be whole chips (holdem counts integers), got {value}")
+        number = int(exact)
+    if number < 0:
+        raise fail(f"{what} must not be negative, got {value}")
+    return number
+
+
+def _chips_list(value: object, what: str, fail: Any) -> tuple[int, ...]:
+    if not isinstance(value, list):
+        raise fail(f"{what} must be an array of numbers, got {value!r}")
+    return tuple(_chips(v, f"{what}[{i}]", fail) for i, v in enumerate(value))

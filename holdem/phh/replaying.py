@@ -1,0 +1,332 @@
+"""Replaying PHH: every action of a hand history played through an engine hand, strictly."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from holdem._validate import check_seed
+from holdem.cards import Card, format_cards
+from holdem.engine.hand import EventKind, Hand, Street
+from holdem.engine.rules import Rules, Structure
+from holdem.errors import ArgumentError, ArgumentTypeError, HoldemError, PHHError
+from holdem.phh._actions import _Action, _parse_actions
+from holdem.phh.model import VARIANTS, HandHistory, _heads_up
+
+__all__ = ["Replay", "replay"]
+
+
+@dataclass(frozen=True, slots=True)
+class Replay:
+    """A replayed hand: the engine's :class:`~holdem.Hand` and the verdict on the file.
+
+    ``complete``: the hand reached its end (a history may stop earlier). ``finishing_stacks``:
+    every seat's chips at the end (None unless complete). ``guessed``: a showdown depended on a
+    card the file left unknown (drawn at random). ``matches``: whether ``finishing_stacks``
+    equals the file's (None when the file has none, or the hand is incomplete or guessed).
+    """
+
+    history: HandHistory
+    hand: Hand
+    complete: bool
+    finishing_stacks: tuple[int | Fraction, ...] | None
+    guessed: bool
+    matches: bool | None
+
+    def as_dict(self) -> dict[str, Any]:
+        """The result as JSON-ready data: the hand's identification, stacks and verdict.
+
+        Chips are ints (a fraction, possible with the ``acpc`` rules' split pots, is a string
+        such as ``"201/2"``); ``hand`` is the file's ``hand`` field, ``key`` the ``.phhs`` table.
+        """
+        history, hand = self.history, self.hand
+        stacks = self.finishing_stacks
+        hand_field = history.fields.get("hand")
+        return {
+            "file": history.source,
+            "index": history.index,
+            "key": history.key,
+            "hand": hand_field if isinstance(hand_field, int | str) else None,
+            "variant": history.variant,
+            "players": history.players,
+            "rules": hand.rules.name,
+            "complete": self.complete,
+            "starting_stacks": list(history.starting_stacks),
+            "finishing_stacks": None if stacks is None else [_json(s) for s in stacks],
+            "payoffs": [_json(p) for p in hand.payoffs] if self.complete else None,
+            "board": format_cards(hand.board, ""),
+            "file_finishing_stacks": history.finishing_stacks and list(history.finishing_stacks),
+            "matches": self.matches,
+            "guessed": self.guessed,
+        }
+
+    def describe(self) -> str:
+        """One readable line: the hand, how it ended, and the check against the file.
+
+        >>> history = HandHistory("NT", (10, 10), ("p2 f",), (0, 0), (1, 2), min_bet=2)
+        >>> replay(history.replace(source="x.phh")).describe()
+        'x.phh: NT, 2 players: p1 +1 (11), p2 -1 (9)'
+        """
+        history = self.history
+        head = f"{history.label}: {history.variant}, {history.players} players"
+        if not self.complete:
+            return f"{head}: incomplete (the actions stop before the end of the hand)"
+        stacks = self.finishing_stacks or ()
+        payoffs = self.hand.payoffs
+        parts = [
+            f"p{i + 1} {p:+} ({s})" for i, (p, s) in enumerate(zip(payoffs, stacks, strict=True))
+        ]
+        line = f"{head}: {', '.join(parts)}"
+        if self.matches:
+            line += "; matches the file's finishing_stacks"
+        elif self.guessed:
+            line += "; the showdown used cards the file leaves unknown (drawn at random)"
+        return line
+
+
+def _json(value: int | Fraction) -> int | str:
+    return value if isinstance(value, int) else str(value)
+
+
+def _rules_for(history: HandHistory, base: Rules) -> Rules:
+    """The rules a file's hand is played with: ``base`` with the file's ante trimming."""
+    trimming = history.ante_trimming_status
+    if base.name == "pokerkit":
+        # pokerkit 0.7.7 keeps antes as dead money in the main pot unless they are trimmed, and
+        # its HandHistory plays in cash-game mode, where a fold with nothing to call is taken.
+        return base.replace(ante_trimming=trimming, dead_antes=not trimming, fold_when_free=True)
+    return base.replace(ante_trimming=trimming)
+
+
+def replay(
+    history: HandHistory,
+    *,
+    rules: Rules | str = "pokerkit",
+    seed: int | None = None,
+    rng: random.Random | None = None,
+    check: bool = True,
+) -> Replay:
+    """Play a hand history through the engine, action by action.
+
+    An action the rules do not allow (out of turn, a bad amount, a board dealt too early, a card
+    dealt twice ...) raises a :class:`PHHError` naming the hand and the action. With ``check``
+    (the default), finishing stacks that differ from the file's ``finishing_stacks`` raise too.
+    Unknown cards are drawn from ``rng`` or ``seed``. Showdown: the ``sm`` actions show or muck
+    (in any order); a player at the showdown without one shows.
+
+    :raises PHHError: for an action the rules do not allow, a hand that cannot be set up from
+        the file, or (with ``check``) finishing stacks that differ from the file's.
+    :raises RulesError: for an unknown rule preset name.
+    :raises ArgumentTypeError: if ``rules`` is neither a Rules nor a preset name, or ``seed`` is
+        neither None nor an int.
+    :raises ArgumentError: for a negative ``seed``, or both a ``seed`` and an ``rng``.
+
+    >>> from holdem.phh import loads
+    >>> text = '''variant = "FT"
+    ... antes = [0, 0]
+    ... blinds_or_straddles = [1, 2]
+    ... small_bet = 2
+    ... big_bet = 4
+    ... starting_stacks = [20, 20]
+    ... actions = ["d dh p1 ????", "d dh p2 ????", "p2 f"]'''
+    >>> replay(loads(text)[0]).finishing_stacks  # heads-up, the button (p2) posts the 1
+    (21, 19)
+    """
+    base = Rules.preset(rules) if isinstance(rules, str) else rules
+    if not isinstance(base, Rules):
+        raise ArgumentTypeError(f"rules must be a Rules or a preset name, got {rules!r}")
+    seed = check_seed(seed)
+    if rng is None:
+        rng = random.Random(seed)
+    elif seed is not None:
+        raise ArgumentError("give a seed or an rng, not both")
+    if history.variant not in VARIANTS:
+        raise PHHError(f"{history.label}: unknown variant {history.variant!r}")
+    actions = _parse_actions(history)
+    hole, board, used = _deal(history, actions)
+    structure = VARIANTS[history.variant]
+    fixed = structure is Structure.FIXED_LIMIT
+    # Unknown cards: drawn from the rest of the deck (the engine draws the burns).
+    pool = [Card(i) for i in range(52) if Card(i) not in used]
+    fill = iter(
+        rng.sample(
+            pool,
+            sum(c is None for c in board)
+            + 5
+            - len(board)
+            + sum(c is None for pair in hole for c in pair),
+        )
+    )
+    hole_cards = [tuple(c if c is not None else next(fill) for c in pair) for pair in hole]
+    full_board = [c if c is not None else next(fill) for c in board]
+    full_board += [next(fill) for _ in range(5 - len(board))]
+    try:
+        hand = Hand(
+            history.starting_stacks,
+            forced_bets=_heads_up(history.blinds_or_straddles),
+            antes=_heads_up(history.antes),
+            structure=structure,
+            small_bet=history.small_bet if fixed else None,
+            big_bet=history.big_bet if fixed else None,
+            min_bet=None if fixed else history.min_bet,
+            rules=_rules_for(history, base),
+            hole_cards=hole_cards,
+            board=full_board,
+            rng=rng,
+            showdown="manual",
+        )
+    except HoldemError as exc:
+        raise PHHError(f"{history.label}: cannot set up the hand: {exc}") from None
+    _play(history, hand, actions)
+    complete = hand.is_over
+    guessed = False
+    if complete and sum(1 for e in hand.events if e.kind is EventKind.SHOW) >= 2:
+        shown = {e.seat for e in hand.events if e.kind is EventKind.SHOW}
+        guessed = any(c not in used for c in hand.board) or any(
+            c not in used for s in shown if s is not None for c in hand.hole_cards(s)
+        )
+    stacks = tuple(int(s) if isinstance(s, int) else s for s in hand.stacks) if complete else None
+    matches = None
+    if stacks is not None and history.finishing_stacks is not None and not guessed:
+        matches = stacks == history.finishing_stacks
+        if check and not matches:
+            raise PHHError(
+                f"{history.label}: the replay ends with stacks {list(stacks)}, "
+                f"but the file's finishing_stacks are {list(history.finishing_stacks)}"
+            )
+    return Replay(history, hand, complete, stacks, guessed, matches)
+
+
+def _deal(
+    history: HandHistory, actions: list[_Action]
+) -> tuple[list[list[Card | None]], list[Card | None], set[Card]]:
+    """The hole cards and board the file gives (None: unknown), checked for duplicates."""
+    n = history.players
+    hole: list[list[Card | None]] = [[None, None] for _ in range(n)]
+    dealt = [False] * n
+    board: list[Card | None] = []
+    seen: dict[Card, str] = {}
+
+    def fail(action: _Action, message: str) -> PHHError:
+        return PHHError(f"{history.label}: action {action.number} {action.text!r}: {message}")
+
+    def note(action: _Action, cards: Iterable[Card | None]) -> None:
+        for c in cards:
+            if c is None:
+                continue
+            if c in seen and seen[c] != action.text:
+                raise fail(action, f"the card {c} was dealt already (by {seen[c]!r})")
+            seen[c] = action.text
+
+    for action in actions:
+        if action.verb == "dh":
+            assert action.seat is not None and action.cards is not None
+            if dealt[action.seat]:
+                raise fail(action, f"p{action.seat + 1} was dealt hole cards already")
+            dealt[action.seat] = True
+            note(action, action.cards)
+            hole[action.seat] = list(action.cards)
+        elif action.verb == "db":
+            assert action.cards is not None
+            want = 3 if not board else 1
+            if len(board) >= 5:
+                raise fail(action, "the board has five cards already")
+            if len(action.cards) != want:
+                street = "flop" if want == 3 else ("turn" if len(board) == 3 else "river")
+                raise fail(action, f"the {street} is {want} card(s), not {len(action.cards)}")
+            note(action, action.cards)
+            board.extend(action.cards)
+        elif action.verb == "sm" and action.cards:
+            assert action.seat is not None
+            mine = hole[action.seat]
+            for k, c in enumerate(action.cards):
+                if c is None:
+                    continue
+                if mine[k] is None:
+                    note(action, (c,))
+                    mine[k] = c
+                elif mine[k] != c:
+                    raise fail(action, f"p{action.seat + 1} was dealt {_show(mine)}, not {c}")
+    used = set(seen)
+    return hole, board, used
+
+
+def _show(cards: Iterable[Card | None]) -> str:
+    return " ".join("??" if c is None else str(c) for c in cards)
+
+
+def _play(history: HandHistory, hand: Hand, actions: list[_Action]) -> None:
+    """Apply the actions to the hand, in order; an illegal one raises a PHHError."""
+    announced = 0  # board cards the file has dealt so far
+    betting = False
+    pending: dict[int, _Action] = {}  # show or muck decisions waiting for their turn
+
+    def fail(action: _Action, message: str) -> PHHError:
+        return PHHError(
+            f"{history.label}: action {action.number} {action.text!r} is illegal: {message}"
+        )
+
+    def settle() -> None:
+        while hand.street is Street.SHOWDOWN and hand.actor in pending:
+            action = pending.pop(hand.actor)
+            try:
+                if action.cards is None:
+                    hand.muck()
+                else:
+                    hand.show()
+            except HoldemError as exc:
+                raise fail(action, str(exc)) from None
+
+    for action in actions:
+        verb, seat = action.verb, action.seat
+        if verb == "":
+            continue
+        if verb == "dh":
+            if betting:
+                raise fail(action, "hole cards are dealt before the betting starts")
+            continue
+        if verb == "db":
+            assert action.cards is not None
+            if len(hand.board) < announced + len(action.cards):
+                street = ("pre-flop", "flop", "turn", "river")[min(hand.street, Street.RIVER)]
+                raise fail(action, f"the {street} betting is not over")
+            announced += len(action.cards)
+            continue
+        assert seat is not None
+        if verb == "sm":
+            if hand.folded[seat]:
+                raise fail(action, f"p{seat + 1} has folded")
+            if hand.street < Street.SHOWDOWN:
+                raise fail(action, "there is no showdown yet: the betting is not over")
+            if hand.street is Street.COMPLETE:
+                if not [e for e in hand.events if e.kind in (EventKind.SHOW, EventKind.MUCK)]:
+                    continue  # everyone else folded: the winner may show (it changes nothing)
+                raise fail(action, "the showdown is over")
+            done = {e.seat for e in hand.events if e.kind in (EventKind.SHOW, EventKind.MUCK)}
+            if seat in pending or seat in done:
+                raise fail(action, f"p{seat + 1} has shown or mucked already")
+            pending[seat] = action
+            settle()
+            continue
+        betting = True
+        if announced < len(hand.board):
+            street = ("flop", "turn", "river")[max(announced - 2, 0)]
+            raise fail(action, f"the {street} has not been dealt (a 'd db' action is missing)")
+        try:
+            if verb == "f":
+                hand.fold(seat)
+            elif verb == "cc":
+                hand.check_or_call(seat)
+            else:
+                hand.raise_to(action.amount, seat)
+        except HoldemError as exc:
+            raise fail(action, str(exc)) from None
+        settle()
+    if pending:
+        action = min(pending.values())
+        raise fail(action, f"p{(action.seat or 0) + 1} cannot show or muck now")
+    while hand.street is Street.SHOWDOWN:  # no decision in the file: the player shows
+        hand.show()

@@ -1,0 +1,115 @@
+"""Writing PHH: the hand history of an engine hand, as a model, a ``.phh`` or a ``.phhs`` text."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from holdem.cards import format_cards
+from holdem.engine.hand import EventKind, Hand
+from holdem.engine.rules import Structure
+from holdem.phh._toml import toml_key
+from holdem.phh.model import _CODES, HandHistory, _heads_up
+
+__all__ = ["dumps_all", "from_hand", "to_phh"]
+
+_BETTING = (EventKind.FOLD, EventKind.CHECK, EventKind.CALL, EventKind.BET, EventKind.RAISE)
+
+
+def from_hand(hand: Hand, **fields: Any) -> HandHistory:
+    """The hand history of a hand played by the engine (over or not), with extra ``fields``.
+
+    Actions: ``d dh`` for every seat, then the betting with ``d db`` before each street; the
+    showdown's ``sm`` actions follow the last betting action, before an all-in run-out (as
+    pokerkit writes them). ``finishing_stacks`` is set once the hand is over.
+
+    :raises PHHError: if ``fields`` names one of the hand's own fields (``min_bet``, ``actions``
+        ...).
+
+    >>> hand = Hand([50, 50], blinds=(1, 2), seed=7)
+    >>> hand.fold()
+    >>> h = from_hand(hand, players=["Ann", "Bob"])
+    >>> h.blinds_or_straddles, h.actions[-1], h.finishing_stacks
+    ((1, 2), 'p2 f', (51, 49))
+    """
+    code = _CODES[hand.structure]
+    n = hand.players
+    antes = [0] * n
+    lines: list[str] = []
+    shows: list[str] = []
+    last_bet = -1
+    for event in hand.events:
+        kind, seat = event.kind, event.seat
+        player = f"p{(seat or 0) + 1}"
+        if kind is EventKind.ANTE:
+            antes[seat or 0] = int(event.amount)
+        elif kind is EventKind.DEAL_HOLE:
+            lines.append(f"d dh {player} {format_cards(event.cards, '')}")
+            last_bet = len(lines)
+        elif kind is EventKind.DEAL_BOARD:
+            lines.append(f"d db {format_cards(event.cards, '')}")
+        elif kind is EventKind.FOLD:
+            lines.append(f"{player} f")
+        elif kind in (EventKind.CHECK, EventKind.CALL):
+            lines.append(f"{player} cc")
+        elif kind in (EventKind.BET, EventKind.RAISE):
+            lines.append(f"{player} cbr {event.amount}")
+        elif kind is EventKind.SHOW:
+            shows.append(f"{player} sm {format_cards(event.cards, '')}")
+        elif kind is EventKind.MUCK:
+            shows.append(f"{player} sm")
+        if kind in _BETTING:
+            last_bet = len(lines)
+    lines[last_bet:last_bet] = shows
+    finishing = None
+    if hand.is_over and all(isinstance(s, int) for s in hand.stacks):
+        finishing = tuple(int(s) for s in hand.stacks)
+    fixed = hand.structure is Structure.FIXED_LIMIT
+    fields.setdefault("finishing_stacks", finishing)
+    finishing = fields.pop("finishing_stacks")
+    return HandHistory(
+        code,
+        hand.starting_stacks,
+        tuple(lines),
+        tuple(_heads_up(tuple(antes))),
+        tuple(_heads_up(hand.forced_bets)),
+        ante_trimming_status=hand.rules.ante_trimming,
+        finishing_stacks=None if finishing is None else tuple(finishing),
+        fields=fields,
+        small_bet=hand.small_bet if fixed else None,
+        big_bet=hand.big_bet if fixed else None,
+        min_bet=None if fixed else hand.min_bet,
+    )
+
+
+def to_phh(hand: Hand, **fields: Any) -> str:
+    """A played hand as the text of a ``.phh`` file (see :func:`from_hand`).
+
+    :raises PHHError: if ``fields`` names one of the hand's own fields, or holds a value TOML
+        cannot write.
+
+    >>> from holdem.phh import loads, replay
+    >>> hand = Hand([50, 50], blinds=(1, 2), seed=7)
+    >>> hand.fold()
+    >>> replay(loads(to_phh(hand))[0]).finishing_stacks == hand.stacks
+    True
+    """
+    return from_hand(hand, **fields).dumps()
+
+
+def dumps_all(histories: Iterable[HandHistory | Hand]) -> str:
+    """Several hands as ``.phhs`` text: one table per hand, named by its key or number from 1.
+
+    :raises PHHError: if a hand's fields hold a value TOML cannot write.
+
+    >>> from holdem.phh import loads
+    >>> history = HandHistory("NT", (5, 5), (), (0, 0), (1, 2), min_bet=2)
+    >>> loads(dumps_all([history, history]))[1].key
+    '2'
+    """
+    parts = []
+    for number, item in enumerate(histories, 1):
+        history = from_hand(item) if isinstance(item, Hand) else item
+        key = history.key if history.key is not None else str(number)
+        parts.append(f"[{toml_key(key)}]\n{history.dumps()}")
+    return "\n".join(parts)

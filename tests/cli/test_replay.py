@@ -1,0 +1,92 @@
+"""``holdem replay``: PHH files replayed from the command line, as text or JSON lines.
+
+Oracles: the published ``finishing_stacks`` of the Pluribus hands, and pokerkit 0.7.7 on a split
+pot (through ``pytest.importorskip`` at the place of use).
+"""
+
+from __future__ import annotations
+
+import json
+import runpy
+import subprocess
+import sys
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+from holdem.cli import main
+from holdem.phh import load
+
+CASES = SimpleNamespace(
+    **runpy.run_path(str(Path(__file__).resolve().parents[1] / "phh" / "_phh_cases.py"))
+)
+phh_text, one = CASES.phh_text, CASES.one
+PLURIBUS: Path = CASES.PLURIBUS
+DWAN_IVEY: Path = CASES.DWAN_IVEY
+OMAHA: Path = CASES.OMAHA
+
+
+def test_cli_text(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["replay", str(DWAN_IVEY), str(PLURIBUS)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 13
+    assert lines[0].startswith(f"{DWAN_IVEY}: NT, 3 players: p1 -553500 (572100)")
+    assert lines[1].startswith(f"{PLURIBUS} [1] (hand 1 of the file): NT, 6 players: p1 +310")
+    assert all(line.endswith("matches the file's finishing_stacks") for line in lines[1:])
+
+
+def test_cli_json(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["replay", "--json", "--rules", "pokerkit", str(PLURIBUS)]) == 0
+    objects = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    histories = load(PLURIBUS)
+    assert len(objects) == 12
+    for obj, history in zip(objects, histories, strict=True):
+        assert obj["file"] == str(PLURIBUS) and obj["key"] == history.key
+        assert obj["index"] == history.index and obj["hand"] == history.fields["hand"]
+        assert obj["finishing_stacks"] == list(history.finishing_stacks or ())
+        assert all(type(s) is int for s in obj["finishing_stacks"])
+        assert obj["matches"] is True and obj["complete"] is True and obj["rules"] == "pokerkit"
+        assert sum(obj["payoffs"]) == 0
+
+
+def test_cli_errors(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    bad = tmp_path / "bad.phhs"
+    good = one(phh_text(actions=["p3 f", "p1 f"])).dumps()
+    bad.write_text(f"[one]\n{good}\n[two]\n{phh_text(actions=['p1 f'])}")
+    assert main(["replay", "--json", str(bad), str(OMAHA)]) == 1
+    out, err = capsys.readouterr()
+    assert len(out.splitlines()) == 1 and json.loads(out)["key"] == "one"
+    assert f"holdem: error: {bad} [two] (hand 2 of the file): action 1 'p1 f' is illegal" in err
+    assert "seat 0 acted out of turn: seat 2 is to act" in err
+    assert "unknown variant 'PO'" in err
+
+
+def test_cli_acpc_rules_and_subprocess(tmp_path: Path) -> None:
+    path = tmp_path / "split.phh"
+    actions = ["d dh p1 7c2d", "d dh p2 AdKd", "d dh p3 AsKs", "p3 cc", "p1 f", "p2 cc"]
+    actions += ["d db 2h3h4c", "p2 cc", "p3 cc", "d db 9d", "p2 cc", "p3 cc"]
+    text = phh_text(actions=[*actions, "d db Tc", "p2 cc", "p3 cc"])
+    path.write_text(text)
+    runs = {}
+    for rules in ("acpc", "pokerkit"):
+        done = subprocess.run(
+            [sys.executable, "-m", "holdem", "replay", "--json", "--rules", rules, str(path)],
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        assert done.returncode == 0, done.stderr
+        runs[rules] = json.loads(done.stdout)
+        assert runs[rules]["rules"] == rules
+    done = subprocess.run(
+        [sys.executable, "-m", "holdem", "replay", str(tmp_path / "none.phh")],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 1 and "cannot read the file" in done.stderr
+    # A pot of 1 + 2 + 2 = 5 split by two ace-king hands: 5/2 each with the ACPC dealer's
+    # fractions; pokerkit gives the odd chip to the first winner after the button.
+    assert runs["acpc"]["finishing_stacks"] == [99, "201/2", "201/2"]
+    assert runs["pokerkit"]["finishing_stacks"] == [99, 101, 100] == CASES.pokerkit_stacks(text)
