@@ -21,7 +21,7 @@ import random
 import warnings
 from pathlib import Path
 from types import SimpleNamespace
-from typing import Any, ClassVar
+from typing import Any
 
 import pytest
 
@@ -72,22 +72,23 @@ def pokerkit() -> SimpleNamespace:
     pk = pytest.importorskip("pokerkit")
     games = pytest.importorskip("pokerkit.games")
 
-    class PotLimitTexasHoldem(  # type: ignore[misc]
-        games.PotLimitPokerMixin, games.TexasHoldemMixin, games.UnfixedLimitHoldem
-    ):
-        """Pot-limit hold'em from pokerkit's own building blocks (pokerkit has no such class)."""
-
+    # Pot-limit hold'em from pokerkit's own building blocks (pokerkit has no such class).
+    mixins = (games.PotLimitPokerMixin, games.TexasHoldemMixin, games.UnfixedLimitHoldem)
+    pot_limit = type("PotLimitTexasHoldem", mixins, {})
+    # pokerkit's HandHistory, taught the code PT for that class.
     base = pk.HandHistory
-
-    class PKHistoryPT(base):  # type: ignore[misc,valid-type]
-        """pokerkit's HandHistory, taught the code PT for the class above."""
-
-        game_types: ClassVar[dict[str, Any]] = {**base.game_types, "PT": PotLimitTexasHoldem}
-        variants: ClassVar[dict[Any, str]] = {**base.variants, PotLimitTexasHoldem: "PT"}
-        required_field_names: ClassVar[dict[str, Any]] = {
-            **base.required_field_names,
-            "PT": base.required_field_names["NT"],
-        }
+    history = type(
+        "PKHistoryPT",
+        (base,),
+        {
+            "game_types": {**base.game_types, "PT": pot_limit},
+            "variants": {**base.variants, pot_limit: "PT"},
+            "required_field_names": {
+                **base.required_field_names,
+                "PT": base.required_field_names["NT"],
+            },
+        },
+    )
 
     automation = pk.Automation
     automations = (
@@ -104,8 +105,8 @@ def pokerkit() -> SimpleNamespace:
     )
     return SimpleNamespace(
         module=pk,
-        history=PKHistoryPT,
-        pot_limit=PotLimitTexasHoldem,
+        history=history,
+        pot_limit=pot_limit,
         automations=automations,
     )
 
@@ -222,7 +223,10 @@ def random_hand(seed: int, rules: str | Rules = "pokerkit") -> Hand:
     g = random_game(rnd)
     structure = {"NT": "no-limit", "FT": "fixed-limit", "PT": "pot-limit"}[g["variant"]]
     n = g["n"]
-    reverse = (lambda v: v[::-1]) if n == 2 else (lambda v: v)
+
+    def reverse(values: list[int]) -> list[int]:  # heads-up, PHH's entries are reversed
+        return values[::-1] if n == 2 else values
+
     if isinstance(rules, str):
         rules = Rules.preset(rules)
     rules = rules.replace(ante_trimming=g["trimming"])

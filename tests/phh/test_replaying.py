@@ -292,7 +292,8 @@ def test_illegal_actions_name_the_hand_and_the_action(actions: list[str], messag
     prefix = r"^bad\.phh: " + ("" if message.startswith("action") else r"action \d+ .*")
     with pytest.raises(PHHError, match=prefix + message) as info:
         replay(history)
-    assert isinstance(info.value, HoldemError) and isinstance(info.value, ValueError)
+    error: Exception = info.value
+    assert isinstance(error, HoldemError) and isinstance(error, ValueError)
 
 
 def test_sm_contradicting_the_dealt_cards() -> None:
