@@ -27,9 +27,11 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TypeAlias
 
-from holdem._validate import is_int
-from holdem.acpc import AcpcError, AcpcState, GameDef, parse_state
+from holdem._validate import check_int, check_seed, is_int
+from holdem.acpc.gamedef import GameDef
+from holdem.acpc.protocol import AcpcState, parse_state
 from holdem.engine.hand import Hand, Legal, View
+from holdem.errors import AcpcError, ActionError, ArgumentError, ArgumentTypeError
 
 __all__ = ["Agent", "Client", "Decision", "HandResult", "call_agent", "load_agent", "random_agent"]
 
@@ -55,6 +57,9 @@ def call_agent(view: View, legal: Legal) -> Decision:
 def random_agent(seed: int | None = None) -> Agent:
     """An agent that picks a legal action at random (a raise to a random legal total).
 
+    :raises ArgumentTypeError: if ``seed`` is neither None nor an int.
+    :raises ArgumentError: for a negative ``seed``.
+
     >>> from holdem import Hand
     >>> hand = Hand([100, 100], blinds=(1, 2), seed=0)
     >>> agent = random_agent(7)
@@ -64,7 +69,7 @@ def random_agent(seed: int | None = None) -> Agent:
     ... )
     True
     """
-    rng = random.Random(seed)
+    rng = random.Random(check_seed(seed))
 
     def agent(view: View, legal: Legal) -> Decision:
         options: list[Decision] = []
@@ -81,6 +86,9 @@ def random_agent(seed: int | None = None) -> Agent:
 def load_agent(spec: str) -> Agent:
     """An agent named ``call``, ``random`` or ``module:callable`` (``module:obj.attr`` too).
 
+    :raises ArgumentError: if ``spec`` is none of these, names nothing that can be imported, or
+        names something that is not callable.
+
     >>> load_agent("holdem.acpc.client:call_agent") is call_agent
     True
     """
@@ -90,15 +98,15 @@ def load_agent(spec: str) -> Agent:
         return random_agent()
     module_name, sep, attr = spec.partition(":")
     if not sep or not module_name or not attr:
-        raise AcpcError(f"an agent is 'call', 'random' or 'module:callable', got {spec!r}")
+        raise ArgumentError(f"an agent is 'call', 'random' or 'module:callable', got {spec!r}")
     try:
         obj: object = importlib.import_module(module_name)
         for part in attr.split("."):
             obj = getattr(obj, part)
     except (ImportError, AttributeError) as exc:
-        raise AcpcError(f"cannot load agent {spec!r}: {exc}") from None
+        raise ArgumentError(f"cannot load agent {spec!r}: {exc}") from None
     if not callable(obj):
-        raise AcpcError(f"agent {spec!r} is not callable")
+        raise ArgumentError(f"agent {spec!r} is not callable")
     return obj
 
 
@@ -117,13 +125,16 @@ class Client:
     """Plays one seat of an ACPC match: :meth:`respond` to each MATCHSTATE, or :meth:`run`.
 
     ``results`` collects each finished hand (:class:`HandResult`) in order.
+
+    :raises ArgumentTypeError: if ``game`` is not a :class:`GameDef` or ``agent`` is not
+        callable.
     """
 
     def __init__(self, game: GameDef, agent: Agent = call_agent) -> None:
         if not isinstance(game, GameDef):
-            raise AcpcError(f"game must be a GameDef, got {game!r}")
+            raise ArgumentTypeError(f"game must be a GameDef, got {game!r}")
         if not callable(agent):
-            raise AcpcError(f"agent must be callable, got {agent!r}")
+            raise ArgumentTypeError(f"agent must be callable, got {agent!r}")
         self.game = game
         self.agent = agent
         self.results: list[HandResult] = []
@@ -132,6 +143,10 @@ class Client:
         """The reply to one line from the dealer (None when the client does not act).
 
         Comments (``#``, ``;``) are ignored; a finished hand is added to :attr:`results`.
+
+        :raises AcpcError: for a line that is not a MATCHSTATE, or one that does not fit the
+            game (see :meth:`AcpcState.to_hand`).
+        :raises ActionError: if the agent's decision is not a legal action.
         """
         text = line.rstrip("\r\n")
         if not text or text[0] in "#;":
@@ -162,12 +177,16 @@ class Client:
             if self.game.limit:
                 return "r"
             return f"r{decision + hand.contributions[seat] - hand.bets[seat]}"
-        raise AcpcError(
+        raise ActionError(
             f"agent chose {decision!r}, not legal: {legal} (fold, check, call or a raise-to int)"
         )
 
     def play(self, reader: Callable[[], bytes], writer: Callable[[bytes], object]) -> None:
-        """The protocol over two callables: ``reader()`` returns a line (b'' at the end)."""
+        """The protocol over two callables: ``reader()`` returns a line (b'' at the end).
+
+        :raises AcpcError: as :meth:`respond`, for a line the client cannot play.
+        :raises ActionError: if the agent's decision is not a legal action.
+        """
         writer((VERSION + "\r\n").encode("ascii"))
         while True:
             raw = reader()
@@ -178,9 +197,15 @@ class Client:
                 writer((reply + "\r\n").encode("ascii"))
 
     def run(self, host: str, port: int, *, timeout: float | None = None) -> list[HandResult]:
-        """Connect to a dealer, play until it closes the connection, and return the results."""
-        if not is_int(port) or not 0 < port < 65536:
-            raise AcpcError(f"port must be an int 1..65535, got {port!r}")
+        """Connect to a dealer, play until it closes the connection, and return the results.
+
+        :raises ArgumentTypeError: if ``port`` is not an int.
+        :raises ArgumentError: if ``port`` is outside 1 .. 65535.
+        :raises OSError: if the connection fails or times out.
+        :raises AcpcError: as :meth:`play`.
+        :raises ActionError: as :meth:`play`.
+        """
+        check_int(port, "port", 1, 65535)
         with socket.create_connection((host, port), timeout=timeout) as sock:
             sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)  # one short line at a time
             with sock.makefile("rb") as reader:

@@ -1,0 +1,211 @@
+"""ACPC ``MATCHSTATE`` and ``STATE`` lines: parsed, written, built from an engine hand, logged."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from pathlib import Path
+
+from holdem.acpc.betting import AcpcAction, _parse_betting, apply_betting, betting_of
+from holdem.acpc.gamedef import GameDef
+from holdem.cards import RANKS, SUITS, Card, parse_cards
+from holdem.engine.hand import Hand
+from holdem.errors import AcpcError, ArgumentTypeError
+
+__all__ = ["AcpcState", "format_value", "parse_state", "read_log", "state_of"]
+
+_CARD = re.compile(f"[{RANKS}][{SUITS}]")
+
+
+def _parse_cards(text: str, what: str) -> tuple[Card, ...]:
+    cards = _CARD.findall(text)
+    if "".join(cards) != text:
+        raise AcpcError(f"bad {what} {text!r}")
+    return tuple(parse_cards(cards)) if cards else ()
+
+
+def format_value(value: int | Fraction) -> str:
+    """A payoff as the dealer logs it: ``%.6f`` with trailing zeros (and point) removed.
+
+    >>> format_value(Fraction(1123, 3)), format_value(Fraction(-739)), format_value(Fraction(1, 2))
+    ('374.333333', '-739', '0.5')
+    """
+    q = round(Fraction(value) * 10**6)
+    sign = "-" if q < 0 else ""
+    whole, frac = divmod(abs(q), 10**6)
+    text = f"{sign}{whole}.{frac:06d}".rstrip("0")
+    return text.rstrip(".")
+
+
+@dataclass(frozen=True, slots=True)
+class AcpcState:
+    """A parsed ``STATE`` (log) or ``MATCHSTATE`` (to a player) line.
+
+    ``betting``: actions per round; ``hole_cards``: by position (empty when hidden); ``board``:
+    cards per round; ``viewer``: the receiving position of a MATCHSTATE (None for a STATE);
+    ``values`` and ``names``: the payoffs and names of a log line (by position), if any.
+    """
+
+    hand_id: int
+    betting: tuple[tuple[AcpcAction, ...], ...]
+    hole_cards: tuple[tuple[Card, ...], ...]
+    board: tuple[tuple[Card, ...], ...]
+    viewer: int | None = None
+    values: tuple[Fraction, ...] | None = None
+    names: tuple[str, ...] | None = None
+    value_text: tuple[str, ...] | None = field(default=None, compare=False)
+
+    @property
+    def round(self) -> int:
+        """The current round (0 = pre-flop), the number of ``/`` in the betting."""
+        return len(self.betting) - 1
+
+    def __str__(self) -> str:
+        betting = "/".join("".join(map(str, r)) for r in self.betting)
+        holes = "|".join("".join(map(str, h)) for h in self.hole_cards)
+        board = "".join("/" + "".join(map(str, b)) for b in self.board[1:])
+        board = "".join(map(str, self.board[0])) + board if self.board else ""
+        head = "STATE" if self.viewer is None else f"MATCHSTATE:{self.viewer}"
+        text = f"{head}:{self.hand_id}:{betting}:{holes}{board}"
+        if self.values is not None:
+            text += ":" + "|".join(format_value(v) for v in self.values)
+        if self.names is not None:
+            text += ":" + "|".join(self.names)
+        return text
+
+    def to_hand(self, game: GameDef, *, rng: random.Random | None = None) -> Hand:
+        """The engine hand of this state: its cards, then its betting applied.
+
+        Hidden hole cards (a MATCHSTATE) and board cards still to come are dealt at random from
+        ``rng`` (by default one seeded with the hand number).
+
+        :raises AcpcError: if the state does not fit ``game`` (the number of positions, a game
+            the engine cannot play) or its betting is not legal in it (an illegal action is an
+            AcpcError naming the hand, not an ActionError).
+        :raises CardError: for a card the state shows twice.
+        """
+        n = game.num_players
+        if len(self.hole_cards) != n:
+            raise AcpcError(f"{len(self.hole_cards)} hole-card entries for {n} positions")
+        holes: list[Sequence[Card] | None] = [h if h else None for h in self.hole_cards]
+        board = [c for r in self.board for c in r]
+        hand = game.new_hand(hole_cards=holes, board=board, rng=rng or random.Random(self.hand_id))
+        apply_betting(hand, game, self.betting, hand_id=self.hand_id)
+        return hand
+
+
+def parse_state(line: str) -> AcpcState:
+    """A ``STATE:...`` or ``MATCHSTATE:...`` line (a trailing ``:action`` of a reply is ignored).
+
+    :raises AcpcError: for a malformed line: not a STATE or MATCHSTATE, a bad hand number,
+        betting, card or value, or entries that do not agree in number.
+    :raises ArgumentTypeError: if ``line`` is not a str.
+
+    >>> s = parse_state("MATCHSTATE:1:7:r300c/r900:|KsKd/Qs7h2d")
+    >>> s.viewer, s.hand_id, s.round, [str(a) for a in s.betting[1]], s.hole_cards[0]
+    (1, 7, 1, ['r900'], ())
+    """
+    if not isinstance(line, str):
+        raise ArgumentTypeError(f"a state is a str, got {type(line).__name__}")
+    text = line.rstrip("\r\n")
+    parts = text.split(":")
+    viewer: int | None = None
+    if parts[0] == "MATCHSTATE" and len(parts) in (5, 6):
+        if not parts[1].isdigit():
+            raise AcpcError(f"bad MATCHSTATE position in {text!r}")
+        viewer = int(parts[1])
+        parts = parts[1:]
+    elif parts[0] != "STATE" or len(parts) not in (4, 6):
+        raise AcpcError(f"not a STATE or MATCHSTATE line: {text!r}")
+    if not parts[1].isdigit():
+        raise AcpcError(f"bad hand number in {text!r}")
+    betting = _parse_betting(parts[2])
+    holes_text, *boards = parts[3].split("/")
+    holes = tuple(_parse_cards(h, "hole cards") for h in holes_text.split("|"))
+    board = (*((),), *(_parse_cards(b, "board cards") for b in boards))
+    values: tuple[Fraction, ...] | None = None
+    value_text: tuple[str, ...] | None = None
+    names: tuple[str, ...] | None = None
+    if viewer is None and len(parts) == 6:
+        value_text = tuple(parts[4].split("|"))
+        try:
+            values = tuple(Fraction(v) for v in value_text)
+        except ValueError:
+            raise AcpcError(f"bad values {parts[4]!r} in {text!r}") from None
+        names = tuple(parts[5].split("|"))
+        if not len(values) == len(names) == len(holes):
+            raise AcpcError(f"{len(holes)} positions but {len(values)} values in {text!r}")
+    if viewer is not None and len(holes) <= viewer:
+        raise AcpcError(f"position {viewer} has no hole-card entry in {text!r}")
+    return AcpcState(int(parts[1]), betting, holes, board, viewer, values, names, value_text)
+
+
+def read_log(path: str | Path) -> Iterator[AcpcState]:
+    """The hands of a dealer log file, in order (comments and the SCORE line are skipped).
+
+    :raises AcpcError: if the file cannot be read or is not ASCII text, or for a malformed
+        STATE line (as :func:`parse_state`); raised as the hands are read.
+    """
+    try:
+        with open(path, encoding="ascii") as f:
+            for line in f:
+                if line.startswith("STATE:"):
+                    yield parse_state(line)
+    except OSError as exc:
+        raise AcpcError(f"cannot read log {str(path)!r}: {exc.strerror or exc}") from None
+    except UnicodeDecodeError as exc:
+        raise AcpcError(f"log {str(path)!r} is not ASCII text: {exc}") from None
+
+
+def state_of(
+    hand: Hand,
+    game: GameDef,
+    hand_id: int,
+    *,
+    viewer: int | None = None,
+    names: Sequence[str] | None = None,
+) -> AcpcState:
+    """The ``STATE`` (or, with a ``viewer`` position, ``MATCHSTATE``) of an engine hand.
+
+    A STATE shows every hand; a MATCHSTATE shows the viewer's, and at a showdown those of every
+    player who did not fold. A finished STATE carries the payoffs (and ``names`` if given).
+
+    >>> from holdem.acpc import HOLDEM_NOLIMIT_2P
+    >>> game = GameDef.parse(HOLDEM_NOLIMIT_2P)
+    >>> hand = game.new_hand(hole_cards=[parse_cards("KsKd"), parse_cards("Ah2c")])
+    >>> hand.fold()
+    >>> str(state_of(hand, game, 3, names=("Alice", "Bob")))
+    'STATE:3:f:KsKd|Ah2c:50|-50:Alice|Bob'
+    >>> str(state_of(hand, game, 3, viewer=1))
+    'MATCHSTATE:1:3:f:|Ah2c'
+    """
+    betting = betting_of(hand, game)
+    n = game.num_players
+    live = [not f for f in hand.folded]
+    showdown = hand.is_over and sum(live) > 1
+    holes = []
+    for p in range(n):
+        s = game.seat(p)
+        visible = viewer is None or p == viewer or (showdown and live[s])
+        holes.append(hand.hole_cards(s) if visible else ())
+    dealt = hand.board
+    board = tuple(
+        dealt[sum(game.num_board_cards[:r]) : sum(game.num_board_cards[: r + 1])]
+        for r in range(len(betting))
+    )
+    values: tuple[Fraction, ...] | None = None
+    if viewer is None and hand.is_over:
+        payoffs = hand.payoffs
+        values = tuple(Fraction(payoffs[game.seat(p)]) for p in range(n))
+    return AcpcState(
+        hand_id,
+        betting,
+        tuple(holes),
+        board,
+        viewer,
+        values,
+        tuple(names) if names is not None and viewer is None else None,
+    )
