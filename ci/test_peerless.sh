@@ -23,7 +23,7 @@ if [ ! -x "$peerless/bin/python" ]; then
     "$PY" -m venv "$peerless"  # the main venv's base interpreter: same Python, same wheel tag
 fi
 log "installing wheelhouse-config/test-requirements-nopeers.txt into $peerless"
-pip_install "$peerless/bin/python" --disable-pip-version-check \
+pip_install "$peerless/bin/python" \
     -r wheelhouse-config/test-requirements-nopeers.txt
 
 wheels="$ROOT/build/peerless-wheel"
@@ -31,7 +31,7 @@ rm -rf build/lib.* build/bdist.* "$wheels"  # see ci/build.sh: no module left fr
 log "building the wheel with HOLDEM_PURE_ENGINE=1"
 HOLDEM_PURE_ENGINE=1 CFLAGS="${CFLAGS:--g0}" \
     "$PY" -m pip wheel --no-build-isolation --no-deps --quiet --wheel-dir "$wheels" .
-pip_install "$peerless/bin/python" --disable-pip-version-check --no-deps --force-reinstall \
+pip_install "$peerless/bin/python" --no-deps --force-reinstall \
     "$wheels"/*.whl
 
 log "checking the peerless install"
