@@ -26,6 +26,18 @@ MODULES = sorted(
     ]
 )
 FLAGS = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE
+# Modules (a package counts with its submodules) whose docstrings show at least this many examples.
+LEAST_EXAMPLES = {
+    "holdem.analysis.icm": 5,
+    "holdem.analysis.odds": 16,
+    "holdem.analysis.starting": 10,
+    "holdem.phh": 20,
+    "holdem.compat": 1,
+    "holdem.compat._native": 1,
+    "holdem.compat.eval7": 1,
+    "holdem.compat.phevaluator": 1,
+    "holdem.compat.treys": 1,
+}
 
 
 def _sources(test: doctest.DocTest) -> tuple[str, ...]:
@@ -63,6 +75,12 @@ def test_a_compiled_repeat_is_dropped() -> None:
     assert "holdem._core.evaluate" in kept
     repeats = [n for n in names if n.startswith("holdem._core.__test__.evaluate")]
     assert all(n not in kept for n in repeats)
+
+
+@pytest.mark.parametrize(("prefix", "least"), sorted(LEAST_EXAMPLES.items()))
+def test_modules_show_examples(prefix: str, least: int) -> None:
+    names = [n for n in MODULES if n == prefix or n.startswith(prefix + ".")]
+    assert sum(len(t.examples) for n in names for t in docstring_tests(n)) >= least
 
 
 @pytest.mark.parametrize("name", MODULES)
