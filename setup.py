@@ -9,6 +9,8 @@ Environment switches:
   access.
 * ``HOLDEM_ANNOTATE=1``: also write the ``cython -a`` HTML report (look for yellow lines inside
   the kernels), as ``build/cython-release/holdem/_core.html`` (``cython-debug`` with HOLDEM_DEBUG).
+* ``HOLDEM_PURE_ENGINE=1``: leave the hand engine's Python modules (``COMPILED_PY``) uncompiled, so
+  that the engine runs as plain Python on the compiled core (``ci/test_peerless.sh`` tests it).
 
 Generated C goes to ``build/cython-{release,debug}/``, never into the source tree, and a change of
 mode (or compiler) forces a full recompile, so a debug build never lingers as a stale release one.
@@ -52,6 +54,8 @@ EXTENSIONS = [
 # Annotations are not used for typing here: a wrong argument type must reach the module's own
 # checks (a HoldemError naming the problem), not a TypeError from the compiled signature.
 COMPILED_PY = ["holdem/engine/pots.py", "holdem/engine/hand.py"]
+if _flag("HOLDEM_PURE_ENGINE"):  # the engine as plain Python (the .pyx modules are always compiled)
+    COMPILED_PY = []
 # Python semantics throughout: negative indices, bounds checks and Python division stay on.
 PY_DIRECTIVES = {
     "annotation_typing": False,

@@ -1,33 +1,54 @@
 #!/usr/bin/env bash
-# Everything CI checks, in order: bootstrap, build, test, lint, dist. Prints each step's time
-# and, last, pytest's summary line.
+# Everything CI checks, in order: bootstrap, build, test, test_peerless (the suite again without
+# the peers, on the uncompiled engine), lint, dist. Once the build is installed, every check runs
+# even if an earlier one failed, so that one log shows every failure. Prints each step's time and
+# status and, last, the summary line of each pytest run; exits non-zero if any step failed.
 set -euo pipefail
 # shellcheck source=ci/_lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/_lib.sh"
 
 timings=()
+failed=()
 step() {
-    local name="$1" start=$SECONDS
+    local name="$1" start=$SECONDS status=0
     shift
     printf '\n[ci] ===== %s =====\n' "$name"
-    bash "ci/$name.sh" "$@"
-    timings+=("$(printf '%-10s %4ds' "$name" $((SECONDS - start)))")
+    bash "ci/$name.sh" "$@" || status=$?
+    local outcome=ok
+    if [ "$status" -ne 0 ]; then
+        outcome="FAILED (exit $status)"
+        failed+=("$name")
+    fi
+    timings+=("$(printf '%-14s %4ds  %s' "$name" $((SECONDS - start)) "$outcome")")
+}
+
+report() {
+    printf '\n[ci] ===== timings =====\n'
+    printf '[ci] %s\n' "${timings[@]}"
+    printf '[ci] %-14s %4ds\n' total $((SECONDS - total_start))
+    # Each pytest run's closing line, repeated last so that they end the log.
+    local run summary
+    for run in pytest pytest-peerless; do
+        [ -f "build/ci/$run.log" ] || continue
+        summary="$(grep -E '^(=+ )?([0-9]+ (passed|failed|errors?|skipped|deselected|xfailed|xpassed)|no tests ran)' \
+            "build/ci/$run.log" | tail -n 1 || true)"
+        if [ -n "$summary" ]; then
+            printf '\n[ci] %s: %s\n' "$run" "$summary"
+        fi
+    done
+    if [ "${#failed[@]}" -gt 0 ]; then
+        printf '\n[ci] FAILED: %s\n' "${failed[*]}"
+        exit 1
+    fi
 }
 
 total_start=$SECONDS
+rm -f build/ci/pytest.log build/ci/pytest-peerless.log  # no summary from an earlier run
 step bootstrap
-step build
+[ "${#failed[@]}" -eq 0 ] && step build
+[ "${#failed[@]}" -eq 0 ] || report  # nothing to check without an installed build
 step test
+step test_peerless
 step lint
 step dist
-
-printf '\n[ci] ===== timings =====\n'
-printf '[ci] %s\n' "${timings[@]}"
-printf '[ci] %-10s %4ds\n' total $((SECONDS - total_start))
-
-# pytest's closing line, repeated last so it ends the log.
-summary="$(grep -E '^(=+ )?([0-9]+ (passed|failed|errors?|skipped|deselected|xfailed|xpassed)|no tests ran)' \
-    build/ci/pytest.log | tail -n 1 || true)"
-if [ -n "$summary" ]; then
-    printf '\n%s\n' "$summary"
-fi
+report

@@ -14,21 +14,14 @@ require_venv
 
 "$PY" -c 'import sys; assert sys.version_info >= (3, 11), f"Python >= 3.11 needed, got {sys.version}"'
 
-# This kind of machine's pip configuration names extra local indexes that may not exist; pip
-# then warns once per package. Drop that noise, keep everything else (and pip's exit status).
-pip_install() {
-    "$PY" -m pip install --quiet "$@" 2>&1 \
-        | { grep -v 'is ignored: it is neither a file nor a directory' || true; }
-}
-
 log "upgrading pip"
-pip_install --upgrade pip
+pip_install "$PY" --upgrade pip
 
-log "installing test, lint and dist tools"
-pip_install --upgrade \
+log "installing the build tools (pinned), test, lint and dist tools"
+pip_install "$PY" --upgrade \
     -c wheelhouse-config/build-constraints.txt \
     -r wheelhouse-config/test-requirements.txt \
-    "Cython>=3.1" "setuptools>=77" wheel numpy \
+    Cython setuptools numpy \
     ruff cython-lint pycodestyle mypy \
     build twine check-wheel-contents \
     "cibuildwheel==4.3.3"  # same version as pypa/cibuildwheel in .github/workflows/wheels.yml

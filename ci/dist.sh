@@ -1,17 +1,24 @@
 #!/usr/bin/env bash
-# Build the sdist, then the wheel FROM the sdist (proves the sdist is complete), check both,
-# and check the cibuildwheel configuration for every platform (no wheels are built here).
+# Build the sdist, then the wheel FROM the sdist (proves the sdist is complete), check both
+# (ci/check_dist.py, check-wheel-contents, twine), and check the cibuildwheel configuration for
+# every platform (no wheels are built here).
 set -euo pipefail
 # shellcheck source=ci/_lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/_lib.sh"
 require_venv
 
+# -g0: no debug information, as in the release wheels (wheelhouse-config/cibuildwheel.toml);
+# ci/check_dist.py bounds the wheel's size.
 export CFLAGS="${CFLAGS:--g0}"
 rm -rf dist
 # --no-isolation: build with the venv's Cython/setuptools (fast, no index); `build` still checks
-# that they satisfy [build-system] requires. Set HOLDEM_DIST_ISOLATION=1 for an isolated build.
+# that they satisfy [build-system] requires. HOLDEM_DIST_ISOLATION=1: an isolated build, with the
+# pinned build tools (as the release wheels are built).
 iso=(--no-isolation)
-[ "${HOLDEM_DIST_ISOLATION:-0}" = "1" ] && iso=()
+if [ "${HOLDEM_DIST_ISOLATION:-0}" = "1" ]; then
+    iso=()
+    export PIP_CONSTRAINT="$ROOT/wheelhouse-config/build-constraints.txt"
+fi
 
 log "python -m build --sdist"
 "$PY" -m build "${iso[@]}" --sdist --outdir dist/ .
@@ -22,55 +29,10 @@ sdist="${sdists[0]}"
 log "python -m build --wheel from $sdist"
 "$PY" -m build "${iso[@]}" --wheel --outdir dist/ "$sdist"
 
-log "checking the contents of the sdist and the wheel"
-"$PY" - "$sdist" dist/*.whl <<'PY'
-import re
-import sys
-import tarfile
-import zipfile
-
-sdist_path, wheel_path = sys.argv[1], sys.argv[2]
-with tarfile.open(sdist_path) as tar:
-    sdist = {name.split("/", 1)[1] for name in tar.getnames() if "/" in name}
-with zipfile.ZipFile(wheel_path) as whl:
-    wheel = set(whl.namelist())
-
-problems = []
-for need in ["pyproject.toml", "setup.py", "LICENSE", "README.md", "holdem/__init__.py",
-             "holdem/_core.pyx", "holdem/_core.pxd", "holdem/_core.pyi", "holdem/py.typed",
-             "tests/conftest.py", "wheelhouse-config/cibuildwheel.toml",
-             "wheelhouse-config/build-constraints.txt",
-             "wheelhouse-config/test-requirements.txt",
-             "wheelhouse-config/test-requirements-core.txt"]:
-    if need not in sdist:
-        problems.append(f"sdist lacks {need}")
-generated = re.compile(r"\.(c|so|pyd|html|o|obj)$|__pycache__")
-problems += [f"sdist ships generated file {n}" for n in sorted(sdist) if generated.search(n)]
-
-for need in ["holdem/__init__.py", "holdem/_core.pyi", "holdem/py.typed", "holdem/_core.pxd"]:
-    if need not in wheel:
-        problems.append(f"wheel lacks {need}")
-if not any(re.fullmatch(r"holdem/_core\..*(so|pyd)", n) for n in wheel):
-    problems.append("wheel lacks the compiled holdem._core")
-problems += [f"wheel ships {n}" for n in sorted(wheel) if re.search(r"\.(c|html)$", n)]
-problems += [f"wheel ships {n}" for n in sorted(wheel) if n.startswith(("tests/", "ci/"))]
-
-# Every console script must point at a module that the wheel contains.
-with zipfile.ZipFile(wheel_path) as whl:
-    entry_points = [n for n in whl.namelist() if n.endswith(".dist-info/entry_points.txt")]
-    text = whl.read(entry_points[0]).decode() if entry_points else ""
-for line in text.splitlines():
-    if "=" in line and ":" in line:
-        script, target = (part.strip() for part in line.split("=", 1))
-        module = target.split(":", 1)[0].replace(".", "/")
-        if f"{module}.py" not in wheel and f"{module}/__init__.py" not in wheel:
-            problems.append(f"console script {script!r} -> {target}: module not in the wheel")
-
-print(f"sdist: {len(sdist)} files; wheel: {len(wheel)} files")
-if problems:
-    sys.exit("FAIL:\n  " + "\n  ".join(problems))
-print("OK")
-PY
+log "checking the sdist and the wheel (contents, version, size)"
+wheels=(dist/*.whl)
+[ "${#wheels[@]}" -eq 1 ] || die "expected one wheel in dist/, found: ${wheels[*]}"
+"$PY" ci/check_dist.py "$sdist" "${wheels[0]}"
 
 log "check-wheel-contents"
 check-wheel-contents dist/*.whl

@@ -3,11 +3,13 @@
 #
 # In a flat layout the source holdem/ sits in the repo root; if the root were on sys.path it
 # would shadow the installed package. So: python -P (PYTHONSAFEPATH, exported for any
-# subprocess too) keeps the cwd off sys.path, --import-mode=importlib keeps pytest from inserting
-# tests/ or the root, and tests/conftest.py fails the session unless holdem._core is compiled and
-# installed outside the source tree (HOLDEM_REQUIRE_INSTALLED=1).
+# subprocess too) keeps the cwd off sys.path, --import-mode=importlib (in pyproject.toml's
+# addopts) keeps pytest from inserting tests/ or the root, and tests/conftest.py fails the
+# session unless holdem._core is compiled and installed outside the source tree
+# (HOLDEM_REQUIRE_INSTALLED=1).
 #
 # Extra arguments go to pytest, e.g.  bash ci/test.sh -m "not slow" -x
+# TEST_LOG (default build/ci/pytest.log) names the copy of the output that ci/all.sh reads.
 set -euo pipefail
 # shellcheck source=ci/_lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/_lib.sh"
@@ -16,9 +18,12 @@ require_venv
 export PYTHONSAFEPATH=1
 export HOLDEM_REQUIRE_INSTALLED=1
 
-# A copy of the output is kept so that ci/all.sh can repeat pytest's summary line at the end.
-log_dir="$ROOT/build/ci"
-mkdir -p "$log_dir"
+log_file="${TEST_LOG:-build/ci/pytest.log}"
+case "$log_file" in
+    /*) ;;
+    *) log_file="$ROOT/$log_file" ;;
+esac
+mkdir -p "$(dirname "$log_file")"
 
-log "pytest (installed package)"
-"$PY" -P -m pytest --import-mode=importlib --rootdir="$ROOT" "$@" 2>&1 | tee "$log_dir/pytest.log"
+log "pytest (installed package, $VENV)"
+"$PY" -P -m pytest --rootdir="$ROOT" "$@" 2>&1 | tee "$log_file"

@@ -118,7 +118,7 @@ def __dir__() -> list[str]:
     return sorted(set(globals()) | set(__all__))
 
 
-__version__ = "0.1.0"
+__version__ = "0.1.0"  # the one place for the version: pyproject.toml reads this literal
 
 __all__ = [
     "CLASSES",

@@ -1,15 +1,17 @@
 """Session checks shared by every test: the compiled core is the one under test.
 
-holdem has no pure-Python fallback, so ``holdem._core`` must always be a compiled extension
-module. With ``HOLDEM_REQUIRE_INSTALLED=1`` (set by ``ci/test.sh`` and by the release-wheel
-tests in ``wheelhouse-config/cibuildwheel.toml``) it must also be the installed one, not a build
-left in the source tree: in a flat layout the source ``holdem/`` shadows an installed package
-whenever the repo root is on ``sys.path``. Without the variable an in-place or editable
-development build is accepted.
+holdem has no pure-Python fallback for its core, so ``holdem._core`` must always be a compiled
+extension module (the hand engine may be either: a build with ``HOLDEM_PURE_ENGINE=1`` leaves it
+plain Python, and the report header says which one is under test). With
+``HOLDEM_REQUIRE_INSTALLED=1`` (set by ``ci/test.sh`` and by the release-wheel tests in
+``wheelhouse-config/cibuildwheel.toml``) it must also be the installed one, not a build left in the
+source tree: in a flat layout the source ``holdem/`` shadows an installed package whenever the repo
+root is on ``sys.path``. Without the variable an in-place or editable development build is accepted.
 """
 
 from __future__ import annotations
 
+import importlib
 import importlib.machinery
 import os
 from pathlib import Path
@@ -19,17 +21,22 @@ import pytest
 SOURCE_PACKAGE = Path(__file__).resolve().parent.parent / "holdem"
 
 
+def _module_path(name: str) -> Path:
+    return Path(importlib.import_module(name).__file__ or "").resolve()
+
+
 def _core_path() -> Path:
-    import holdem._core
-
-    return Path(holdem._core.__file__ or "").resolve()
+    return _module_path("holdem._core")
 
 
-def pytest_report_header() -> str:
-    try:
-        return f"holdem._core: {_core_path()}"
-    except ImportError as exc:
-        return f"holdem._core: cannot import: {exc}"
+def pytest_report_header() -> list[str]:
+    lines = []
+    for name in ("holdem._core", "holdem.engine.hand"):
+        try:
+            lines.append(f"{name}: {_module_path(name)}")
+        except ImportError as exc:
+            lines.append(f"{name}: cannot import: {exc}")
+    return lines
 
 
 @pytest.fixture(scope="session", autouse=True)

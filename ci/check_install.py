@@ -1,0 +1,104 @@
+"""Check the installed holdem: compiled where it must be, imported from the install, no peers.
+
+Every ``.pyx`` under ``holdem/`` must be installed as a compiled extension module, and so must
+the hand engine's Python modules that setup.py compiles (its ``COMPILED_PY`` list), unless
+``--pure-engine`` says the build left them uncompiled (``HOLDEM_PURE_ENGINE=1``): then each must be
+its plain ``.py``. Nothing may be imported from the source tree. With ``--no-peers``, none of the
+peers that the tests compare with may be importable.
+
+Run it with the interpreter of the environment to check, and ``-P`` so that neither the current
+directory nor this script's directory is put on ``sys.path`` (the repository root would shadow
+the installed package):
+
+    .venv/bin/python -P ci/check_install.py
+    .venv-peerless/bin/python -P ci/check_install.py --pure-engine --no-peers
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import importlib
+import importlib.machinery
+import importlib.util
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SOURCE = ROOT / "holdem"
+# The packages that some tests compare holdem with (each such test importorskips it).
+PEERS = [
+    "phevaluator",
+    "treys",
+    "eval7",
+    "pokerkit",
+    "dask",
+    "distributed",
+    "holdem_hand_evaluator",
+]
+
+
+def compiled_py() -> list[str]:
+    """The module names of setup.py's ``COMPILED_PY`` list, read without running setup.py."""
+    tree = ast.parse((ROOT / "setup.py").read_text(), "setup.py")
+    for node in tree.body:
+        if (
+            isinstance(node, ast.Assign)
+            and [getattr(t, "id", None) for t in node.targets] == ["COMPILED_PY"]
+            and isinstance(node.value, ast.List)
+        ):
+            paths = [ast.literal_eval(item) for item in node.value.elts]
+            return [str(Path(p).with_suffix("")).replace("/", ".") for p in paths]
+    raise SystemExit("FAIL: setup.py has no COMPILED_PY = [...] list")
+
+
+def pyx_modules() -> list[str]:
+    """The module names of every ``.pyx`` under ``holdem/``."""
+    return [".".join(p.relative_to(ROOT).with_suffix("").parts) for p in SOURCE.rglob("*.pyx")]
+
+
+def installed_path(name: str) -> Path:
+    path = Path(importlib.import_module(name).__file__ or "").resolve()
+    if path.is_relative_to(SOURCE):
+        raise SystemExit(
+            f"FAIL: {name} was imported from the source tree ({path}), not the install"
+        )
+    return path
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument(
+        "--pure-engine", action="store_true", help="COMPILED_PY modules must NOT be compiled"
+    )
+    parser.add_argument("--no-peers", action="store_true", help="no peer may be importable")
+    args = parser.parse_args()
+
+    extension = tuple(importlib.machinery.EXTENSION_SUFFIXES)
+    engine = compiled_py()
+    compiled = sorted(pyx_modules()) + ([] if args.pure_engine else engine)
+    problems = []
+    for name in compiled:
+        path = installed_path(name)
+        print(f"compiled  {name}: {path}")
+        if not path.name.endswith(extension):
+            problems.append(f"{name} is not a compiled extension module: {path}")
+    for name in engine if args.pure_engine else []:
+        path = installed_path(name)
+        print(f"pure      {name}: {path}")
+        if path.suffix != ".py":
+            problems.append(f"{name} should be its uncompiled .py: {path}")
+    if args.no_peers:
+        present = [peer for peer in PEERS if importlib.util.find_spec(peer) is not None]
+        problems += [f"peer {peer} is installed" for peer in present]
+        if not present:
+            print(f"absent    {', '.join(PEERS)}")
+    if problems:
+        print("FAIL:\n  " + "\n  ".join(problems), file=sys.stderr)
+        return 1
+    print("OK")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,93 @@
+"""The package's face (holdem/__init__.py): what ``import holdem`` loads, its names, its version."""
+
+from __future__ import annotations
+
+import importlib
+import importlib.metadata
+import pkgutil
+import subprocess
+import sys
+
+import pytest
+
+import holdem
+
+DISTRIBUTION = "holdem-engine"  # pyproject.toml's [project] name
+
+
+def _run(code: str) -> str:
+    """Run ``code`` in a fresh interpreter (``-P``: the current directory stays off sys.path)."""
+    result = subprocess.run(
+        [sys.executable, "-P", "-c", code], capture_output=True, text=True, check=True
+    )
+    return result.stdout.strip()
+
+
+def test_version_is_the_installed_distributions() -> None:
+    """The version in the package is the one its installed metadata (the wheel's) carries."""
+    assert holdem.__version__ == importlib.metadata.version(DISTRIBUTION)
+
+
+def test_import_does_not_load_numpy() -> None:
+    """NumPy is an optional extra, imported only when a batch function is called."""
+    code = "import sys, holdem; holdem.evaluate('AsKsQsJsTs'); print('numpy' in sys.modules)"
+    assert _run(code) == "False"
+
+
+def test_import_loads_only_cards_and_evaluator() -> None:
+    """``import holdem`` stays fast: the rest of the API is loaded by its first use."""
+    heavy = [
+        "holdem.analysis.equity",
+        "holdem.engine.hand",
+        "holdem.phh",
+        "holdem.analysis.ranges",
+        "holdem.analysis.odds",
+        "holdem.analysis.icm",
+        "holdem.engine.rules",
+        "holdem.engine.pots",
+        "holdem.analysis.starting",
+        "holdem.analysis._exact",
+    ]
+    code = f"import sys, holdem; print([m for m in {heavy!r} if m in sys.modules])"
+    assert _run(code) == "[]"
+    code = "import sys, holdem; holdem.Hand; print('holdem.engine.hand' in sys.modules)"
+    assert _run(code) == "True"
+
+
+def test_every_public_name_resolves() -> None:
+    for name in holdem.__all__:
+        assert getattr(holdem, name) is not None, name
+    assert set(holdem.__all__) <= set(dir(holdem))
+    assert set(holdem._LAZY) <= set(holdem.__all__)  # every lazily loaded name is public
+    with pytest.raises(AttributeError):
+        holdem.no_such_name  # noqa: B018
+
+
+@pytest.mark.parametrize("name", sorted(holdem._LAZY))
+def test_a_lazy_name_is_its_modules_object(name: str) -> None:
+    module = importlib.import_module(holdem._LAZY[name])
+    assert getattr(holdem, name) is getattr(module, name)
+
+
+@pytest.mark.parametrize("name", ["equity", "icm"])
+def test_functions_keep_their_names_after_their_modules_load(name: str) -> None:
+    """Loading the module that defines ``holdem.equity`` leaves ``holdem.equity`` the function."""
+    code = (
+        f"import sys, holdem.analysis.{name}, holdem; "
+        f"from holdem.analysis.{name} import {name} as f; "
+        f"print(holdem.{name} is f, callable(holdem.{name}))"
+    )
+    assert _run(code) == "True True"
+
+
+def test_no_module_shares_a_name_with_a_public_attribute() -> None:
+    """In every package, a submodule's name is never also a public name of the package."""
+    packages = [holdem] + [
+        importlib.import_module(m.name)
+        for m in pkgutil.walk_packages(holdem.__path__, "holdem.")
+        if m.ispkg
+    ]
+    for package in packages:
+        public = set(getattr(package, "__all__", ()))
+        modules = {m.name for m in pkgutil.iter_modules(package.__path__)}
+        assert not public & modules, (package.__name__, public & modules)
