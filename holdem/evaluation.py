@@ -8,7 +8,6 @@ functions take and return NumPy arrays (NumPy is imported only when they are cal
 from __future__ import annotations
 
 import enum
-import threading
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
@@ -16,7 +15,8 @@ from typing import TYPE_CHECKING, Any
 
 from holdem import _core
 from holdem._core import evaluate, value_histogram
-from holdem._validate import is_int
+from holdem._parallel import run_chunks
+from holdem._validate import check_int, is_int
 from holdem.cards import Card, CardLike, parse_cards
 from holdem.errors import CardError, HoldemError
 
@@ -233,31 +233,16 @@ def _card_array(cards: Any, what: str, dims: tuple[int | None, ...]) -> np.ndarr
 
 
 def _split_rows(rows: int, threads: int) -> list[tuple[int, int]]:
-    if not is_int(threads) or threads < 1:
-        raise HoldemError(f"threads must be a positive int, got {threads!r}")
+    threads = check_int(threads, "threads", 1)
     threads = max(1, min(threads, rows // 4096))  # a thread for fewer rows costs more than it saves
     step = max(1, -(-rows // threads))
     return [(lo, min(rows, lo + step)) for lo in range(0, rows, step)] or [(0, 0)]
 
 
 def _run(chunks: Sequence[tuple[int, int]], work: Callable[[int, int], int]) -> int:
-    """Run work(lo, hi) on each chunk (one per thread); the smallest bad row found, or -1."""
-    results = [-1] * len(chunks)
-
-    def run(k: int) -> None:
-        lo, hi = chunks[k]
-        bad = work(lo, hi)
-        results[k] = -1 if bad < 0 else lo + bad
-
-    others = [threading.Thread(target=run, args=(k,)) for k in range(1, len(chunks))]
-    for t in others:
-        t.start()
-    try:
-        run(0)
-    finally:
-        for t in others:
-            t.join()
-    bad_rows = [b for b in results if b >= 0]
+    """Run work(lo, hi) on each chunk (one thread each); the smallest bad row found, or -1."""
+    found = run_chunks(work, chunks, threads=len(chunks))
+    bad_rows = [lo + bad for (lo, _), bad in zip(chunks, found, strict=True) if bad >= 0]
     return min(bad_rows) if bad_rows else -1
 
 

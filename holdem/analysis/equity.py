@@ -17,13 +17,13 @@ import array
 import concurrent.futures as cf
 import functools
 import math
-import os
 import secrets
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import permutations
-from typing import Any, TypeAlias
+from typing import TypeAlias
 
+from holdem._parallel import run_chunks
 from holdem._validate import is_int
 from holdem.analysis import _exact, _montecarlo
 from holdem.analysis.ranges import Range, _parse_class, parse_range
@@ -215,54 +215,7 @@ def _flat(job: _Job) -> tuple[bytes, array.array[float], list[int]]:
     return combos, weights, starts
 
 
-# -- running chunks -------------------------------------------------------------------------------
-
-
-def _run_chunks(
-    fn: Callable[..., Any],
-    args: list[tuple[Any, ...]],
-    threads: int,
-    executor: cf.Executor | None,
-    progress: Progress | None,
-    stop: Callable[[Any], bool] | None = None,
-) -> list[Any]:
-    """Run fn(*a) for each a; results in order. ``stop(result)``, checked in order, ends early."""
-    results: list[Any] = []
-    total = len(args)
-
-    def take(result: Any) -> bool:
-        results.append(result)
-        if progress is not None:
-            progress(len(results), total)
-        return stop is not None and stop(result)
-
-    if executor is None and threads <= 1:
-        for a in args:
-            if take(fn(*a)):
-                break
-        return results
-    own = None
-    if executor is None:
-        own = executor = cf.ThreadPoolExecutor(max_workers=threads)
-    try:
-        # Collect the results in order. A job that may stop early keeps a bounded number of
-        # chunks in flight (twice the workers); any other job submits every chunk at once.
-        workers = getattr(executor, "_max_workers", None) or os.cpu_count() or 2
-        width = total if stop is None else 2 * max(threads, workers)
-        pending: list[cf.Future[Any]] = []
-        nxt = 0
-        while nxt < total or pending:
-            while nxt < total and len(pending) < width:
-                pending.append(executor.submit(fn, *args[nxt]))
-                nxt += 1
-            if take(pending.pop(0).result()):
-                for f in pending:
-                    f.cancel()
-                break
-        return results
-    finally:
-        if own is not None:
-            own.shutdown(wait=True, cancel_futures=True)
+# -- the chunks (module-level functions, so that a process pool can pickle them) ----------------
 
 
 def _exact_chunk(
@@ -341,7 +294,7 @@ def _run_exact(
         (n, hands[2 * n * i : 2 * n * (i + per_chunk)], weights[i : i + per_chunk], *known)
         for i in range(0, len(weights), per_chunk)
     ]
-    parts = _run_chunks(_exact_chunk, args, threads, executor, progress)
+    parts = run_chunks(_exact_chunk, args, threads=threads, executor=executor, progress=progress)
     boards = max(p[0] for p in parts)
     wins = [math.fsum(p[1][i] for p in parts) for i in range(n)]
     ties = [math.fsum(p[2][i] for p in parts) for i in range(n)]
@@ -446,7 +399,9 @@ def _monte_carlo(
         return max(_stderr(units[p], squares[p], count[0]) for p in range(n)) <= stderr
 
     try:
-        _run_chunks(_mc_chunk, args, threads, executor, progress, stop)
+        run_chunks(
+            _mc_chunk, args, threads=threads, executor=executor, progress=progress, stop=stop
+        )
     except RuntimeError as exc:
         raise RangeError(f"the players' ranges can hardly be dealt together: {exc}") from None
     total = count[0]
