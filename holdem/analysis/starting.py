@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable, Mapping
 from itertools import combinations
 
 from holdem._validate import is_int
-from holdem.cards import RANKS, Card, CardLike, parse_cards
+from holdem.cards import _RANK_OF, RANKS, Card, CardLike, parse_cards
 from holdem.errors import CardError, StartingHandError
 
 __all__ = [
@@ -59,7 +59,31 @@ CLASSES: tuple[str, ...] = tuple(class_at(r, c) for r in range(13) for c in rang
 """The 169 classes in grid order, row by row: ``'AA', 'AKs', 'AQs', ..., '32o', '22'``."""
 
 _POSITION = {name: divmod(i, 13) for i, name in enumerate(CLASSES)}
-_RANK_OF = {ch: i for i, ch in enumerate(RANKS)}
+
+
+def _combos_of(hi: int, lo: int, kind: str) -> list[tuple[int, int]]:
+    """The combos of a class as card indices, higher card first, in suit order c, d, h, s.
+
+    ``hi`` and ``lo`` are ranks (0 = deuce ... 12 = ace, ``hi >= lo``); ``kind`` is ``'p'`` (a
+    pair), ``'s'`` (suited), ``'o'`` (offsuit) or ``''`` (both, as a range's ``'AK'``).
+    """
+    if hi == lo:
+        return [(4 * hi + t, 4 * hi + s) for s, t in combinations(range(4), 2)]
+    return [
+        (4 * hi + s, 4 * lo + t)
+        for s in range(4)
+        for t in range(4)
+        if (s == t and kind != "o") or (s != t and kind != "s")
+    ]
+
+
+def _parts(name: str) -> tuple[int, int, str]:
+    """(high rank, low rank, kind) of a canonical class name: ``'AKs'`` -> ``(12, 11, 's')``."""
+    return _RANK_OF[name[0]], _RANK_OF[name[1]], name[2] if len(name) == 3 else "p"
+
+
+#: Every class's (high rank, low rank, kind), in grid order.
+_PARTS = {name: _parts(name) for name in CLASSES}
 
 
 def normalize_class(name: str) -> str:
@@ -116,17 +140,7 @@ def class_combos(name: str) -> tuple[tuple[Card, Card], ...]:
     >>> [f"{a}{b}" for a, b in class_combos("JJ")]
     ['JdJc', 'JhJc', 'JsJc', 'JhJd', 'JsJd', 'JsJh']
     """
-    canonical = normalize_class(name)
-    hi, lo = _RANK_OF[canonical[0]], _RANK_OF[canonical[1]]
-    if hi == lo:
-        return tuple((Card(hi * 4 + b), Card(hi * 4 + a)) for a, b in combinations(range(4), 2))
-    suited = canonical[2] == "s"
-    return tuple(
-        (Card(hi * 4 + a), Card(lo * 4 + b))
-        for a in range(4)
-        for b in range(4)
-        if (a == b) == suited
-    )
+    return tuple((Card(a), Card(b)) for a, b in _combos_of(*_PARTS[normalize_class(name)]))
 
 
 def all_combos() -> tuple[tuple[Card, Card], ...]:
