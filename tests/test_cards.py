@@ -25,6 +25,7 @@ with warnings.catch_warnings():  # eval7 0.1.11 imports pyparsing's deprecated n
 
 import holdem
 from holdem import Card, CardError, Deck, HoldemError, format_cards, parse_cards
+from holdem.errors import ArgumentError, ArgumentTypeError
 
 ALL = range(52)
 # The outside oracle's name for each index: phevaluator.Card(i) prints as e.g. 'As'.
@@ -391,17 +392,48 @@ def test_deck_over_dealing_raises_and_leaves_deck_unchanged() -> None:
     d.burn()
     before = (d.remaining, d.burned, len(d))
     assert before[2] == 6
-    with pytest.raises(HoldemError):
+    with pytest.raises(CardError, match="cannot deal 7 cards: 6 remain"):
         d.deal(7)
     assert (d.remaining, d.burned, len(d)) == before
     assert d.deal(6) == before[0]
     assert len(d) == 0
-    with pytest.raises(HoldemError):
+    with pytest.raises(CardError):
         d.deal()
-    with pytest.raises(HoldemError):
+    with pytest.raises(CardError):
         d.burn()
     assert d.remaining == ()
     assert d.burned == before[1]
+
+
+@pytest.mark.parametrize(
+    ("n", "error"),
+    [
+        (-1, ArgumentError),
+        (1.5, ArgumentTypeError),
+        (True, ArgumentTypeError),
+        ("2", ArgumentTypeError),
+    ],
+)
+def test_deck_deal_bad_count(n: object, error: type[Exception]) -> None:
+    d = Deck(seed=3)
+    with pytest.raises(error, match="the number of cards must be an int >= 0"):
+        d.deal(n)  # type: ignore[arg-type]
+    assert len(d) == 52
+
+
+@pytest.mark.parametrize(
+    ("seed", "error"),
+    [
+        (-1, ArgumentError),
+        (1.5, ArgumentTypeError),
+        (True, ArgumentTypeError),
+        ("7", ArgumentTypeError),
+    ],
+)
+def test_deck_bad_seed(seed: object, error: type[Exception]) -> None:
+    """A seed is None or an int >= 0 here as everywhere (the same check as equity and ICM)."""
+    with pytest.raises(error, match="a seed is None or an int >= 0"):
+        Deck(seed=seed)  # type: ignore[arg-type]
 
 
 def test_deck_from_order() -> None:
@@ -435,7 +467,7 @@ def test_deck_operations_property(seed: int, ops: list[object]) -> None:
     for op in ops:
         if op == "burn":
             if len(d) == 0:
-                with pytest.raises(HoldemError):
+                with pytest.raises(CardError):
                     d.burn()
                 continue
             c = d.burn()
@@ -445,7 +477,7 @@ def test_deck_operations_property(seed: int, ops: list[object]) -> None:
             n = int(op)  # type: ignore[call-overload]
             if n > len(d):
                 snapshot = (d.remaining, d.burned)
-                with pytest.raises(HoldemError):
+                with pytest.raises(CardError):
                     d.deal(n)
                 assert (d.remaining, d.burned) == snapshot
                 continue

@@ -23,6 +23,7 @@ import importlib.machinery
 import itertools
 import math
 import re
+import sys
 import warnings
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -44,7 +45,8 @@ with warnings.catch_warnings():  # eval7 0.1.11 imports pyparsing's deprecated n
     import eval7
 
 import holdem
-from holdem import Card, CardError, Category, HoldemError
+from holdem import Card, CardError, Category
+from holdem.errors import ArgumentError, ArgumentTypeError, MissingDependencyError
 
 PH: dict[int, Callable[..., int]] = {5: ph5, 6: ph6, 7: ph7}
 TOKEN = [str(phevaluator.Card(i)) for i in range(52)]  # outside names of the 52 indices
@@ -179,8 +181,16 @@ def test_category_of_every_value_matches_treys() -> None:
 
 @pytest.mark.parametrize("bad", [0, 7463, -1, 100_000])
 def test_category_out_of_range(bad: int) -> None:
-    with pytest.raises(HoldemError):
+    with pytest.raises(ArgumentError, match="a hand value must be an int from 1 to 7462"):
         holdem.category(bad)
+    with pytest.raises(ArgumentError, match="a hand value must be an int from 1 to 7462"):
+        holdem.describe(bad)
+
+
+@pytest.mark.parametrize("bad", [1.0, True, "7462", None])
+def test_category_not_an_int(bad: object) -> None:
+    with pytest.raises(ArgumentTypeError, match="a hand value must be an int"):
+        holdem.category(bad)  # type: ignore[arg-type]
 
 
 # --------------------------------------------------------------------------------------- exhaustive
@@ -279,8 +289,10 @@ def test_value_histogram_7_value_by_value() -> None:
 
 @pytest.mark.parametrize("n", [4, 8, 0, 52])
 def test_value_histogram_bad_n(n: int) -> None:
-    with pytest.raises(HoldemError):
+    with pytest.raises(ArgumentError, match="n_cards must be an int from 5 to 7"):
         holdem.value_histogram(n)
+    with pytest.raises(ArgumentTypeError):
+        holdem.value_histogram(float(n))  # type: ignore[arg-type]
 
 
 # ----------------------------------------------------------------------------------- vs phevaluator
@@ -574,11 +586,30 @@ def test_batch_bad_row_in_large_threaded_batch() -> None:
     assert re.search(r"\b271828\b|\b271,828\b", str(info.value)), str(info.value)
 
 
-@pytest.mark.parametrize("shape", [(10, 4), (10, 8), (7,), (2, 3, 7), (10, 0), (10, 1)])
-def test_batch_wrong_shape(shape: tuple[int, ...]) -> None:
+@pytest.mark.parametrize(
+    ("shape", "error"),
+    [
+        ((10, 4), CardError),  # a row is 5, 6 or 7 cards
+        ((10, 8), CardError),
+        ((7,), ArgumentError),  # not a 2-D array
+        ((2, 3, 7), ArgumentError),
+        ((10, 0), CardError),
+        ((10, 1), CardError),
+    ],
+)
+def test_batch_wrong_shape(shape: tuple[int, ...], error: type[Exception]) -> None:
     arr = np.arange(int(np.prod(shape)), dtype=np.uint8).reshape(shape) % 52
-    with pytest.raises(HoldemError):
+    with pytest.raises(error):
         holdem.evaluate_batch(arr)
+
+
+@pytest.mark.parametrize(("threads", "error"), [(0, ArgumentError), (1.5, ArgumentTypeError)])
+def test_batch_bad_threads_and_out(threads: object, error: type[Exception]) -> None:
+    arr = np.arange(70, dtype=np.uint8).reshape(10, 7) % 52
+    with pytest.raises(error, match="threads must be an int >= 1"):
+        holdem.evaluate_batch(arr, threads=threads)  # type: ignore[arg-type]
+    with pytest.raises(ArgumentError, match="out must be a contiguous uint16 array"):
+        holdem.evaluate_batch(arr, out=np.empty(9, dtype=np.uint16))
 
 
 # ---------------------------------------------------------------------------------------- best_five
@@ -888,6 +919,24 @@ def test_showdown_bad_input(board: str, hands: list[str]) -> None:
         holdem.showdown(board, hands)
 
 
+def test_showdown_needs_a_hand() -> None:
+    with pytest.raises(ArgumentError, match="at least one hand"):
+        holdem.showdown("As Ks Qs Js Ts", [])
+
+
+def test_batch_functions_without_numpy_name_the_extra(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without NumPy the batch functions raise an ImportError that says what to install."""
+    monkeypatch.setitem(sys.modules, "numpy", None)  # `import numpy` now raises ImportError
+    for call in (
+        lambda: holdem.evaluate_batch([[0, 1, 2, 3, 5]]),
+        lambda: holdem.showdown_batch([[0, 1, 2]], [[4, 5]]),
+    ):
+        with pytest.raises(MissingDependencyError, match=r'pip install "holdem-engine\[numpy\]"'):
+            call()
+        with pytest.raises(ImportError):
+            call()
+
+
 # ----------------------------------------------------------------------------------- showdown_batch
 def test_showdown_batch_vs_evaluate_batch_and_phevaluator() -> None:
     n, p = 50_000, 6
@@ -971,20 +1020,20 @@ def test_showdown_batch_broadcast_hands_collide_with_board() -> None:
 
 
 @pytest.mark.parametrize(
-    ("board_shape", "hands_shape"),
+    ("board_shape", "hands_shape", "error"),
     [
-        ((10, 4), (10, 2, 2)),
-        ((10, 6), (10, 2, 2)),
-        ((10, 5), (10, 2, 3)),
-        ((10, 5), (9, 2, 2)),
-        ((10, 5), (2, 3)),
-        ((5,), (2, 2)),
+        ((10, 4), (10, 2, 2), CardError),  # the hands hold the board's cards
+        ((10, 6), (10, 2, 2), CardError),  # a board is 3, 4 or 5 cards
+        ((10, 5), (10, 2, 3), ArgumentError),
+        ((10, 5), (9, 2, 2), ArgumentError),
+        ((10, 5), (2, 3), ArgumentError),
+        ((5,), (2, 2), ArgumentError),
     ],
 )
 def test_showdown_batch_wrong_shapes(
-    board_shape: tuple[int, ...], hands_shape: tuple[int, ...]
+    board_shape: tuple[int, ...], hands_shape: tuple[int, ...], error: type[Exception]
 ) -> None:
     boards = (np.arange(int(np.prod(board_shape))) % 52).astype(np.uint8).reshape(board_shape)
     hands = (np.arange(int(np.prod(hands_shape))) % 52).astype(np.uint8).reshape(hands_shape)
-    with pytest.raises(HoldemError):
+    with pytest.raises(error):
         holdem.showdown_batch(boards, hands)

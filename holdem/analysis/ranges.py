@@ -61,6 +61,8 @@ class Range:
 
     Immutable and hashable; equal ranges hold the same combos with the same weights.
 
+    :raises RangeError: for items that are not sorted, distinct combos with weights in (0, 1].
+
     >>> r = Range.from_combos(["AsKs", "AhKh"], weight=0.5)
     >>> str(r), len(r), r.size
     ('AsKs:0.5,AhKh:0.5', 2, 1.0)
@@ -87,6 +89,9 @@ class Range:
         """A range of the given combos: two cards each (``'AsKs'`` or a pair of cards).
 
         A mapping gives each combo its weight; otherwise every combo gets ``weight``.
+
+        :raises RangeError: for something that is not two cards, or a weight that is not a
+            number from 0 to 1.
 
         >>> len(Range.from_combos({"AsKs": 1.0, "AhKh": 0.25}))
         2
@@ -130,6 +135,9 @@ class Range:
     def weight(self, combo: str | Iterable[CardLike]) -> float:
         """The weight of one combo (0.0 when it is not in the range).
 
+        :raises CardError: for an unknown or repeated card.
+        :raises RangeError: for a number of cards other than two.
+
         >>> parse_range("AKs").weight("KsAs"), parse_range("AKs").weight("AsKd")
         (1.0, 0.0)
         """
@@ -151,6 +159,8 @@ class Range:
 
     def without(self, cards: str | Iterable[CardLike]) -> Range:
         """The range less every combo that holds one of ``cards`` (card removal).
+
+        :raises CardError: for an unknown or repeated card.
 
         >>> len(parse_range("AA").without("As"))
         3
@@ -188,6 +198,9 @@ def _check_weight(w: object, what: str) -> float:
 
 def parse_range(text: str | Range) -> Range:
     """A range from its text (see the module docstring for the grammar).
+
+    :raises RangeError: for anything but a str or a Range, or text that cannot be read (the
+        message names the item).
 
     >>> len(parse_range("random")), len(parse_range("AKs")), len(parse_range("QQ+"))
     (1326, 4, 18)

@@ -17,6 +17,7 @@ import pytest
 
 import holdem
 from holdem import CardError, HoldemError, RangeError, equity, parse_cards, preflop_equity
+from holdem.errors import ArgumentError, ArgumentTypeError
 
 phevaluator = pytest.importorskip("phevaluator")
 # Worker processes start fresh (fork from a process that runs threads can deadlock).
@@ -415,9 +416,11 @@ def test_preflop_equity_bad_input() -> None:
     for bad in ("AK", "QQ+", "AsKs", "XYs", ""):
         with pytest.raises(RangeError):
             preflop_equity(bad)
-    for opponents in (0, 10, True, 1.0):
-        with pytest.raises(HoldemError):
-            preflop_equity("AA", opponents)  # type: ignore[arg-type]
+    for opponents, error in ((0, ArgumentError), (10, ArgumentError), (True, ArgumentTypeError)):
+        with pytest.raises(error, match="opponents must be an int from 1 to 9"):
+            preflop_equity("AA", opponents)
+    with pytest.raises(ArgumentTypeError):
+        preflop_equity("AA", 1.0)  # type: ignore[arg-type]
 
 
 # -- bad input ------------------------------------------------------------------------------------
@@ -426,9 +429,9 @@ def test_preflop_equity_bad_input() -> None:
 @pytest.mark.parametrize(
     ("kwargs", "error"),
     [
-        ({"players": ["AhKh"]}, HoldemError),
-        ({"players": ["AhKh"] + ["random"] * 10}, HoldemError),
-        ({"players": "AhKh QsQd"}, HoldemError),
+        ({"players": ["AhKh"]}, ArgumentError),
+        ({"players": ["AhKh"] + ["random"] * 10}, ArgumentError),
+        ({"players": "AhKh QsQd"}, ArgumentTypeError),
         ({"players": ["AhKh", "QsQd"], "board": "2c3c"}, CardError),
         ({"players": ["AhKh", "QsQd"], "board": "2c3c4c5c6c7c"}, CardError),
         ({"players": ["AhKh", "QsQd"], "board": "2c3cXx"}, CardError),
@@ -438,30 +441,32 @@ def test_preflop_equity_bad_input() -> None:
         ({"players": ["AhKh", "QsQd"], "dead": "Qs"}, CardError),
         ({"players": ["AhKh", "AKx"]}, RangeError),
         ({"players": ["AhKh", ["As"]]}, CardError),
-        ({"players": ["AhKh", 5]}, HoldemError),
-        ({"players": ["AhKh", "QsQd"], "samples": 0}, HoldemError),
-        ({"players": ["AhKh", "QsQd"], "samples": 1.5}, HoldemError),
-        ({"players": ["AhKh", "QsQd"], "samples": True}, HoldemError),
-        ({"players": ["AhKh", "QsQd"], "stderr": 0}, HoldemError),
-        ({"players": ["AhKh", "QsQd"], "stderr": -0.1}, HoldemError),
-        ({"players": ["AhKh", "QsQd"], "stderr": True}, HoldemError),
-        ({"players": ["AhKh", "QsQd"], "stderr": float("nan")}, HoldemError),
-        ({"players": ["AhKh", "QsQd"], "seed": -1}, HoldemError),
-        ({"players": ["AhKh", "QsQd"], "seed": 1.5}, HoldemError),
-        ({"players": ["AhKh", "QsQd"], "seed": True}, HoldemError),
-        ({"players": ["AhKh", "QsQd"], "threads": 0}, HoldemError),
-        ({"players": ["AhKh", "QsQd"], "threads": True}, HoldemError),
-        ({"players": ["AhKh", "QsQd"], "exact": True, "samples": 10}, HoldemError),
-        ({"players": ["AhKh", "QsQd"], "exact": 1}, HoldemError),
-        ({"players": ["random"] * 3, "exact": True}, HoldemError),
-        ({"players": ["AhKh", "QsQd"], "executor": "pool"}, HoldemError),
-        ({"players": ["random"] * 10, "dead": list(range(30))}, HoldemError),
+        ({"players": ["AhKh", 5]}, ArgumentTypeError),
+        ({"players": ["AhKh", "QsQd"], "samples": 0}, ArgumentError),
+        ({"players": ["AhKh", "QsQd"], "samples": 1.5}, ArgumentTypeError),
+        ({"players": ["AhKh", "QsQd"], "samples": True}, ArgumentTypeError),
+        ({"players": ["AhKh", "QsQd"], "stderr": 0}, ArgumentError),
+        ({"players": ["AhKh", "QsQd"], "stderr": -0.1}, ArgumentError),
+        ({"players": ["AhKh", "QsQd"], "stderr": True}, ArgumentTypeError),
+        ({"players": ["AhKh", "QsQd"], "stderr": float("nan")}, ArgumentError),
+        ({"players": ["AhKh", "QsQd"], "seed": -1}, ArgumentError),
+        ({"players": ["AhKh", "QsQd"], "seed": 1.5}, ArgumentTypeError),
+        ({"players": ["AhKh", "QsQd"], "seed": True}, ArgumentTypeError),
+        ({"players": ["AhKh", "QsQd"], "threads": 0}, ArgumentError),
+        ({"players": ["AhKh", "QsQd"], "threads": True}, ArgumentTypeError),
+        ({"players": ["AhKh", "QsQd"], "exact": True, "samples": 10}, ArgumentError),
+        ({"players": ["AhKh", "QsQd"], "exact": 1}, ArgumentTypeError),
+        ({"players": ["random"] * 3, "exact": True}, ArgumentError),
+        ({"players": ["AhKh", "QsQd"], "executor": "pool"}, ArgumentTypeError),
+        ({"players": ["random"] * 10, "dead": list(range(30))}, CardError),
     ],
 )
 def test_bad_input_raises(kwargs, error) -> None:
     with pytest.raises(error) as info:
         equity(**kwargs)
     assert str(info.value)
+    assert isinstance(info.value, HoldemError)
+    assert isinstance(info.value, TypeError if error is ArgumentTypeError else ValueError)
 
 
 def test_players_as_cards_and_ranges() -> None:

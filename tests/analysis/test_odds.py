@@ -45,6 +45,7 @@ from holdem.analysis.odds import (
     pot_odds_table,
     rule_of_2_and_4,
 )
+from holdem.errors import ArgumentTypeError
 
 SEEDS = Path("/work/shared/seeds")
 if not SEEDS.is_dir():  # the repository's own layout: ../shared/seeds beside the clone
@@ -487,30 +488,31 @@ def test_public_names_exported() -> None:
 
 
 @pytest.mark.parametrize(
-    ("call", "match"),
+    ("call", "error", "match"),
     [
-        (lambda: hit_probability(True, 47), "outs must be an int"),
-        (lambda: hit_probability(2.0, 47), "outs must be an int"),  # type: ignore[arg-type]
-        (lambda: hit_probability(-1, 47), "at least 0"),
-        (lambda: hit_probability(48, 47), "cannot exceed"),
-        (lambda: hit_probability(9, 47, 0), "cards_to_come must be at least 1"),
-        (lambda: rule_of_2_and_4(9, 3), "1 or 2 cards"),
-        (lambda: odds_against(0), "infinite"),
-        (lambda: odds_against(1.5), "between 0 and 1"),
-        (lambda: odds_against(float("nan")), "finite"),
-        (lambda: odds_against("1/2"), "Fraction, an int or a float"),  # type: ignore[arg-type]
-        (lambda: pot_odds(100.0, 20), "pot must be an int"),  # type: ignore[arg-type]
-        (lambda: pot_odds(100, False), "call must be an int"),
-        (lambda: pot_odds(100, 0), "call must be at least 1"),
-        (lambda: pot_odds(-5, 10), "pot must be at least 1"),
-        (lambda: percent(Fraction(1, 2), -1), "places"),
-        (lambda: outs_table(47), "at most 46"),
+        (lambda: hit_probability(True, 47), ArgumentTypeError, "outs must be an int"),
+        (lambda: hit_probability(2.0, 47), ArgumentTypeError, "outs must be an int"),  # type: ignore[arg-type]
+        (lambda: hit_probability(-1, 47), OddsError, "at least 0"),
+        (lambda: hit_probability(48, 47), OddsError, "cannot exceed"),
+        (lambda: hit_probability(9, 47, 0), OddsError, "cards_to_come must be at least 1"),
+        (lambda: rule_of_2_and_4(9, 3), OddsError, "1 or 2 cards"),
+        (lambda: odds_against(0), OddsError, "infinite"),
+        (lambda: odds_against(1.5), OddsError, "between 0 and 1"),
+        (lambda: odds_against(float("nan")), OddsError, "finite"),
+        (lambda: odds_against("1/2"), ArgumentTypeError, "Fraction, an int or a float"),  # type: ignore[arg-type]
+        (lambda: pot_odds(100.0, 20), ArgumentTypeError, "pot must be an int"),  # type: ignore[arg-type]
+        (lambda: pot_odds(100, False), ArgumentTypeError, "call must be an int"),
+        (lambda: pot_odds(100, 0), OddsError, "call must be at least 1"),
+        (lambda: pot_odds(-5, 10), OddsError, "pot must be at least 1"),
+        (lambda: percent(Fraction(1, 2), -1), OddsError, "places"),
+        (lambda: outs_table(47), OddsError, "at most 46"),
     ],
 )
-def test_bad_numbers(call: object, match: str) -> None:
-    with pytest.raises(OddsError, match=match) as info:
+def test_bad_numbers(call: object, error: type[Exception], match: str) -> None:
+    with pytest.raises(error, match=match) as info:
         call()  # type: ignore[operator]
-    assert isinstance(info.value, holdem.HoldemError) and isinstance(info.value, ValueError)
+    builtin = TypeError if error is ArgumentTypeError else ValueError
+    assert isinstance(info.value, holdem.HoldemError) and isinstance(info.value, builtin)
 
 
 @pytest.mark.parametrize(
@@ -521,7 +523,6 @@ def test_bad_numbers(call: object, match: str) -> None:
         (("AhKhQc", "2h7hJc", ["QsQd"]), "the hand must be two cards"),
         (("AhKh", "2h7hJc", ["QsAh"]), "Ah is in the hand and in opposing hand 0"),
         (("AhKh", "2h7hJc", ["QsQd", "Qd9c"]), "Qd is in opposing hand 0 and in opposing hand 1"),
-        (("AhKh", "2h7hJc", "QsQd"), "list of hands"),
         (("AhKh", "2h7hJc", ["Qs"]), "opposing hand 0 must be two cards"),
         (("AhKh", "2h7hXx", ["QsQd"]), "unknown card"),
     ],
@@ -532,8 +533,10 @@ def test_bad_cards(args: tuple[object, ...], match: str) -> None:
 
 
 def test_outs_needs_an_opponent_and_dead_cards_are_checked() -> None:
-    with pytest.raises(holdem.HoldemError, match="at least one opposing hand"):
+    with pytest.raises(OddsError, match="at least one opposing hand"):
         outs("AhKh", "2h7hJc", [])
+    with pytest.raises(ArgumentTypeError, match="list of hands"):
+        outs("AhKh", "2h7hJc", "QsQd")
     with pytest.raises(holdem.CardError, match="Jc is in the board and in the dead cards"):
         outs("AhKh", "2h7hJc", ["QsQd"], dead="Jc")
     with pytest.raises(holdem.CardError, match="board must be 3 or 4"):
