@@ -21,7 +21,7 @@ import secrets
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import permutations
-from typing import TypeAlias
+from typing import Any, TypeAlias
 
 from holdem._parallel import run_chunks
 from holdem._validate import check_int, check_seed
@@ -74,6 +74,21 @@ class PlayerEquity:
     ties: float
     stderr: float
 
+    def to_dict(self) -> dict[str, float]:
+        """Plain data for JSON.
+
+        >>> equity(["AhKh", "QsQd"], exact=True)[0].to_dict()["ties"]
+        6732.0
+        """
+        return {
+            "equity": self.equity,
+            "win": self.win,
+            "tie": self.tie,
+            "wins": self.wins,
+            "ties": self.ties,
+            "stderr": self.stderr,
+        }
+
 
 @dataclass(frozen=True)
 class EquityResult:
@@ -112,6 +127,20 @@ class EquityResult:
     def tie(self) -> tuple[float, ...]:
         """Every player's share of pots split."""
         return tuple(p.tie for p in self.players)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data for JSON: ``exact``, ``showdowns``, ``seed`` and one dict a player.
+
+        >>> r = equity(["AhKh", "QsQd"], exact=True).to_dict()
+        >>> r["showdowns"], r["players"][0]["wins"]
+        (1712304, 787966.0)
+        """
+        return {
+            "exact": self.exact,
+            "showdowns": self.showdowns,
+            "seed": self.seed,
+            "players": [p.to_dict() for p in self.players],
+        }
 
 
 # -- players, board and dead cards ----------------------------------------------------------------
