@@ -7,7 +7,6 @@ import array
 import concurrent.futures as cf
 import doctest
 import importlib
-import json
 import multiprocessing
 import random
 import threading
@@ -476,55 +475,7 @@ def test_players_as_cards_and_ranges() -> None:
     assert holdem.equity is equity
 
 
-# -- command line and docs ------------------------------------------------------------------------
-
-
-def test_cli_equity_text_and_json(capsys) -> None:
-    from holdem.cli import main
-
-    assert main(["equity", "AhKh", "QsQd"]) == 0
-    out = capsys.readouterr().out
-    assert "46.2145%" in out and "53.7855%" in out and "1,712,304 showdowns" in out
-    argv = ["equity", "QQ+,AKs", "random", "--samples", "300000", "--seed", "5", "--json"]
-    assert main(argv) == 0
-    data = json.loads(capsys.readouterr().out)
-    ref = equity(["QQ+,AKs", "random"], samples=300_000, seed=5)
-    assert data["exact"] is False and data["seed"] == 5 and data["showdowns"] == 300_000
-    assert [p["equity"] for p in data["players"]] == list(ref.equity)
-    assert main(["equity", "AhKh", "QsQd", "--board", "2c7d9h", "--dead", "Ad", "--json"]) == 0
-    data = json.loads(capsys.readouterr().out)
-    ref = equity(["AhKh", "QsQd"], "2c7d9h", "Ad", exact=True)
-    assert data["exact"] and [p["wins"] for p in data["players"]] == [p.wins for p in ref]
-    assert data["board"] == "2c7d9h" and data["dead"] == "Ad"
-
-
-def test_cli_equity_progress_bar(capsys, monkeypatch) -> None:
-    from holdem.cli import equity as _equity_cli
-    from holdem.cli import main
-
-    monkeypatch.setattr(_equity_cli, "_BAR_AFTER", 0.0)
-    assert main(["equity", "AhKh", "QsQd", "--samples", "600000", "--seed", "1", "--progress"]) == 0
-    err = capsys.readouterr().err
-    assert "100%" in err and "[" in err
-
-
-@pytest.mark.parametrize(
-    "argv",
-    [
-        ["equity", "AhKh"],
-        ["equity", "AhKh", "AhQd"],
-        ["equity", "AhKh", "AKx"],
-        ["equity", "AhKh", "QsQd", "--board", "2c3c"],
-        ["equity", "AhKh", "QsQd", "--samples", "0"],
-        ["equity", "AhKh", "QsQd", "--stderr", "2"],
-    ],
-)
-def test_cli_equity_errors(capsys, argv) -> None:
-    from holdem.cli import main
-
-    assert main(argv) == 2
-    captured = capsys.readouterr()
-    assert captured.out == "" and "holdem: error:" in captured.err
+# -- docs ----------------------------------------------------------------------------------------
 
 
 def test_docstring_examples() -> None:

@@ -1,8 +1,8 @@
 """ICM: the Malmuth-Harville model against a published example and a brute-force oracle.
 
 Oracles:
-- the published example of the issue: stacks 50/30/20, payouts 70/30 -> 45.178571 / 32.25 /
-  22.571429;
+- the worked example of stacks 50/30/20 and payouts 70/30 -> 45.178571 / 32.25 / 22.571429,
+  also summed here over every finishing order in fractions;
 - every finishing order enumerated in this file with exact fractions (the model's definition:
   P(order) = product over places of stack / chips of the players not yet placed), for small
   fields, and in floats for 8 players;
@@ -54,7 +54,7 @@ def test_doctests() -> None:
 
 
 def test_published_example() -> None:
-    """Stacks 50/30/20, payouts 70/30: 45.178571 / 32.25 / 22.571429 (published)."""
+    """Stacks 50/30/20, payouts 70/30: 45.178571 / 32.25 / 22.571429."""
     result = icm([50, 30, 20], [70, 30])
     assert [round(e, 6) for e in result.equity] == [45.178571, 32.25, 22.571429]
     assert result.method == "exact"
