@@ -12,16 +12,15 @@ import random
 import threading
 from itertools import chain, combinations
 
+import numpy as np
 import pytest
 
 import holdem
 from holdem import CardError, HoldemError, RangeError, equity, parse_cards, preflop_equity
 from holdem.errors import ArgumentError, ArgumentTypeError
 
-phevaluator = pytest.importorskip("phevaluator")
 # Worker processes start fresh (fork from a process that runs threads can deadlock).
 SPAWN = multiprocessing.get_context("spawn")
-np = pytest.importorskip("numpy")
 
 
 def pct(x: float) -> float:
@@ -73,7 +72,9 @@ def test_default_is_exact_for_small_jobs_and_sampled_for_large() -> None:
 
 
 def brute_force(hands, board, dead, weights=None):
-    """Exact wins, ties and equity (shares) by dealing every board, evaluated by phevaluator."""
+    """Exact wins, ties and equity (shares) by dealing every board, evaluated by phevaluator
+    (skips the test without phevaluator)."""
+    phevaluator = pytest.importorskip("phevaluator")
     n = len(hands)
     used = {c for h in hands for c in h} | set(board) | set(dead)
     deck = [c for c in range(52) if c not in used]
@@ -311,6 +312,33 @@ def test_threads_and_executors_give_the_same_answer(players) -> None:
         assert equity(players, samples=700_000, seed=99, executor=ex) == ref
     stop = equity(players, stderr=0.0008, seed=5)
     assert equity(players, stderr=0.0008, seed=5, threads=2) == stop
+
+
+class PlainExecutor(cf.Executor):
+    """An executor that says nothing about its workers (as a Dask client's executor)."""
+
+    def __init__(self) -> None:
+        self.pool = cf.ThreadPoolExecutor(2)
+
+    def submit(self, fn, /, *args, **kwargs):  # type: ignore[no-untyped-def]
+        return self.pool.submit(fn, *args, **kwargs)
+
+    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+        self.pool.shutdown(wait=wait, cancel_futures=cancel_futures)
+
+
+def test_an_executor_that_hides_its_workers_gives_the_same_answer() -> None:
+    """Sampling to a standard error stops at the same chunk on any executor; ``threads`` only
+    says how many chunks to keep in flight."""
+    players = ["QQ+,AKs", "random", "88"]
+    ref = equity(players, stderr=0.0008, seed=5)
+    with PlainExecutor() as ex:
+        assert not hasattr(ex, "_max_workers")
+        assert equity(players, stderr=0.0008, seed=5, executor=ex) == ref
+        assert equity(players, stderr=0.0008, seed=5, executor=ex, threads=16) == ref
+        assert equity(players, samples=700_000, seed=99, executor=ex) == equity(
+            players, samples=700_000, seed=99
+        )
 
 
 def test_exact_with_threads_and_process_pool() -> None:
