@@ -27,7 +27,7 @@ ALL = range(52)
 TOKEN = {i: "23456789TJQKA"[i // 4] + "cdhs"[i % 4] for i in ALL}
 INDEX = {token: i for i, token in TOKEN.items()}
 
-# Every way the API promises to spell a rank / a suit (api.md: 'As', 'Td', '10d', 'tD', 'A♠', 'a♤').
+# Every way Card's docstring promises to spell a rank / a suit ('As', 'Td', '10d', 'tD', 'A♠').
 RANK_SPELLINGS = {
     "2": ["2"],
     "3": ["3"],

@@ -506,8 +506,7 @@ def test_players_as_cards_and_ranges() -> None:
 # -- docs ----------------------------------------------------------------------------------------
 
 
-def test_docstring_examples() -> None:
-    module = importlib.import_module(
-        "holdem.analysis.equity"
-    )  # holdem.analysis.equity the name is the function
-    assert doctest.testmod(module).failed == 0
+def test_docstrings_have_examples() -> None:
+    """The module documents itself with examples (tests/test_doctests.py runs them)."""
+    found = doctest.DocTestFinder().find(importlib.import_module("holdem.analysis.equity"))
+    assert sum(len(t.examples) for t in found) >= 5

@@ -51,9 +51,10 @@ def outside_class(a: str, b: str) -> str:
     return hi[0] + lo[0] + ("s" if hi[1] == lo[1] else "o")
 
 
-def test_doctests() -> None:
-    failures, tried = doctest.testmod(starting)
-    assert tried >= 10 and failures == 0
+def test_docstrings_have_examples() -> None:
+    """The module documents itself with examples (tests/test_doctests.py runs them)."""
+    found = doctest.DocTestFinder().find(starting)
+    assert sum(len(t.examples) for t in found) >= 10
 
 
 # Wikipedia, "Texas hold 'em", section "Starting hands" (the 2010 revision), verbatim.
