@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import concurrent.futures as cf
 import os
+import threading
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
@@ -29,9 +30,11 @@ def run_chunks(
 ) -> list[T]:
     """``fn(*a)`` for each ``a`` of ``args``, the results in the order of ``args``.
 
-    The chunks run inline when ``threads`` is 1 and there is no ``executor``; on a pool of
-    ``threads`` threads (the calling thread waits); or on ``executor`` (``threads`` is then the
-    number of its workers to keep busy, at least this machine's CPU count).
+    The chunks run inline when ``threads`` is 1 and there is no ``executor``; on ``threads``
+    Python threads (one thread a chunk, the first on the calling thread, when there are no more
+    chunks than threads and neither ``progress`` nor ``stop``; else a pool that the calling
+    thread waits on); or on ``executor`` (``threads`` is then the number of its workers to keep
+    busy, at least this machine's CPU count).
     ``progress(done, total)`` is called after each result is taken. ``stop(result)``, called on
     the results in order, ends the run early when it returns True: the results up to and
     including that one are returned, and the chunks not started are cancelled. To keep that
@@ -54,11 +57,13 @@ def run_chunks(
             progress(len(results), total)
         return stop is not None and stop(result)
 
-    if executor is None and threads <= 1:
+    if executor is None and (threads <= 1 or total <= 1):
         for a in args:
             if take(fn(*a)):
                 break
         return results
+    if executor is None and total <= threads and progress is None and stop is None:
+        return _one_thread_each(fn, args)
     own = None
     if executor is None:
         own = executor = cf.ThreadPoolExecutor(max_workers=threads)
@@ -81,3 +86,29 @@ def run_chunks(
     finally:
         if own is not None:
             own.shutdown(wait=True, cancel_futures=True)
+
+
+def _one_thread_each(fn: Callable[..., T], args: Sequence[tuple[Any, ...]]) -> list[T]:
+    """Each chunk on its own thread, the first on the calling thread (one round of work costs
+    less this way than through a pool); the first exception in the order of ``args`` is raised."""
+    results: list[Any] = [None] * len(args)
+    errors: list[BaseException | None] = [None] * len(args)
+
+    def run(k: int) -> None:
+        try:
+            results[k] = fn(*args[k])
+        except BaseException as exc:  # re-raised in the calling thread below
+            errors[k] = exc
+
+    others = [threading.Thread(target=run, args=(k,)) for k in range(1, len(args))]
+    for t in others:
+        t.start()
+    try:
+        run(0)
+    finally:
+        for t in others:
+            t.join()
+    for exc in errors:
+        if exc is not None:
+            raise exc
+    return results
