@@ -232,7 +232,7 @@ def test_all_five_card_hands_through_evaluate() -> None:
     # the compiled histogram must say the same
     assert holdem.value_histogram(5) == [0] + [by_value[v] for v in range(1, 7463)]
     ph5 = ph(5)
-    mismatches = []
+    mismatches: list[tuple[tuple[int, ...], int]] = []
     for hand, v in zip(itertools.combinations(range(52), 5), values, strict=True):
         if v != 7463 - ph5(*hand) and len(mismatches) < 10:
             mismatches.append((hand, v))

@@ -240,7 +240,7 @@ def test_wikipedia_kickers_other_rivers() -> None:
     # make a full house, or a ten which would give Carol a higher second pair), Bob's king would
     # have stayed in game and he would have won."
     used = set(KICKERS_BOARD + KICKERS_BOB + KICKERS_CAROL)
-    checked = Counter()
+    checked: Counter[str] = Counter()
     for river in (c for c in range(52) if c not in used):
         rank = "23456789TJQKA"[river // 4]
         board = [*KICKERS_BOARD, river]
@@ -802,6 +802,6 @@ def test_policies_lowest_nuts_is_three_queens() -> None:
     assert [c.rank for c in holdem.best_five(example_cards + best_hole)] == [10, 10, 10, 6, 5]
     # the same nuts for the example's board through phevaluator
     ph7, _ = phevaluator_categories()
-    rest = [c for c in range(52) if c not in example_cards]
-    pairs = itertools.combinations(rest, 2)
-    assert lowest == 7463 - min(ph7(*example_cards, a, b) for a, b in pairs)
+    unseen = [c for c in range(52) if c not in example_cards]
+    holes_left = itertools.combinations(unseen, 2)
+    assert lowest == 7463 - min(ph7(*example_cards, a, b) for a, b in holes_left)
