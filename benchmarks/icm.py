@@ -14,17 +14,13 @@ Usage:
 from __future__ import annotations
 
 import argparse
-import importlib
 import random
 import statistics
 import sys
 import time
 from collections.abc import Callable
-from typing import Any
 
-icm_module: Any = importlib.import_module(
-    "holdem.analysis.icm"
-)  # holdem.analysis.icm is also a function
+from holdem.analysis import icm as icm_module  # the module (holdem.icm is its function)
 
 
 def timed(fn: Callable[[], object], repeats: int) -> float:

@@ -12,8 +12,8 @@ import re
 from collections.abc import Iterable, Sequence
 from typing import ClassVar, SupportsIndex
 
-from holdem._validate import is_int
-from holdem.errors import CardError, HoldemError
+from holdem._validate import check_int, check_seed
+from holdem.errors import CardError
 
 __all__ = ["RANKS", "SUITS", "Card", "CardLike", "Deck", "format_cards", "parse_cards"]
 
@@ -37,6 +37,9 @@ class Card(int):
 
     ``Card(x)`` takes an index, a token such as ``'As'``, ``'10d'``, ``'tD'`` or ``'A♠'``, or a
     card. The 52 cards are interned: ``Card('As') is Card(51)``.
+
+    :raises CardError: for an unknown token, an index outside 0..51, or anything else (a bool,
+        a float, None).
 
     >>> Card("As"), int(Card("As")), Card(0)
     (Card('As'), 51, Card('2c'))
@@ -125,6 +128,9 @@ def parse_cards(cards: str | Iterable[CardLike]) -> tuple[Card, ...]:
 
     A card given twice is an error, as is anything that is not a card; the message names it.
 
+    :raises CardError: for an unknown or repeated card, or a value that is neither text nor an
+        iterable of cards.
+
     >>> parse_cards("AsKd 10c")
     (Card('As'), Card('Kd'), Card('Tc'))
     >>> parse_cards([51, "Kd"])
@@ -149,6 +155,8 @@ def parse_cards(cards: str | Iterable[CardLike]) -> tuple[Card, ...]:
 def format_cards(cards: str | Iterable[CardLike], sep: str = " ") -> str:
     """Cards as text: ``'As Kd'``.
 
+    :raises CardError: as :func:`parse_cards` does.
+
     >>> format_cards([51, 46], sep="")
     'AsKh'
     """
@@ -157,6 +165,9 @@ def format_cards(cards: str | Iterable[CardLike], sep: str = " ") -> str:
 
 class Deck:
     """A deck of 52 cards in dealing order: shuffled from OS entropy, or from a seed.
+
+    :raises ArgumentTypeError: for a seed that is not None or an int.
+    :raises ArgumentError: for a negative seed.
 
     >>> deck = Deck(seed=7)
     >>> hole = deck.deal(2)
@@ -171,11 +182,9 @@ class Deck:
 
     def __init__(self, seed: int | None = None) -> None:
         cards = list(Card._all)
-        if seed is None:
+        if check_seed(seed) is None:
             random.SystemRandom().shuffle(cards)
         else:
-            if not is_int(seed):
-                raise HoldemError(f"a deck's seed is an int, got {seed!r}")
             random.Random(seed).shuffle(cards)
         self._cards: tuple[Card, ...] = tuple(cards)
         self._next = 0
@@ -184,7 +193,13 @@ class Deck:
 
     @classmethod
     def from_order(cls, cards: str | Sequence[CardLike]) -> Deck:
-        """A deck that deals the given cards in this order (any number of distinct cards)."""
+        """A deck that deals the given cards in this order (any number of distinct cards).
+
+        :raises CardError: as :func:`parse_cards` does.
+
+        >>> Deck.from_order("As Kd 2c").deal(2)
+        (Card('As'), Card('Kd'))
+        """
         deck = cls.__new__(cls)
         deck._cards = parse_cards(cards)
         deck._next = 0
@@ -193,22 +208,29 @@ class Deck:
         return deck
 
     def _take(self, n: int) -> tuple[Card, ...]:
-        if not is_int(n) or n < 0:
-            raise HoldemError(f"number of cards must be a non-negative int, got {n!r}")
+        check_int(n, "the number of cards", 0)
         if n > len(self):
-            raise HoldemError(f"cannot deal {n} cards: {len(self)} remain")
+            raise CardError(f"cannot deal {n} cards: {len(self)} remain")
         taken = self._cards[self._next : self._next + n]
         self._next += n
         return taken
 
     def deal(self, n: int = 1) -> tuple[Card, ...]:
-        """Deal ``n`` cards off the top."""
+        """Deal ``n`` cards off the top.
+
+        :raises ArgumentTypeError: if ``n`` is not an int.
+        :raises ArgumentError: if ``n`` is negative.
+        :raises CardError: if fewer than ``n`` cards remain.
+        """
         cards = self._take(n)
         self._dealt.extend(cards)
         return cards
 
     def burn(self) -> Card:
-        """Burn the top card (face down, out of play) and return it."""
+        """Burn the top card (face down, out of play) and return it.
+
+        :raises CardError: if no card remains.
+        """
         (card,) = self._take(1)
         self._burned.append(card)
         return card

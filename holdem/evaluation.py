@@ -8,17 +8,17 @@ functions take and return NumPy arrays (NumPy is imported only when they are cal
 from __future__ import annotations
 
 import enum
-import threading
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from holdem import _core
-from holdem._core import evaluate, value_histogram
-from holdem._validate import is_int
+from holdem._core import evaluate
+from holdem._parallel import run_chunks
+from holdem._validate import check_int
 from holdem.cards import Card, CardLike, parse_cards
-from holdem.errors import CardError, HoldemError
+from holdem.errors import ArgumentError, CardError, MissingDependencyError
 
 if TYPE_CHECKING:
     import numpy as np
@@ -68,14 +68,15 @@ class Category(enum.IntEnum):
 _FLOORS = (*(_core.category_floor(c) for c in range(9)), N_VALUES + 1)
 
 
-def _check_value(value: int) -> int:
-    if not is_int(value) or not 1 <= value <= N_VALUES:
-        raise HoldemError(f"a hand value is an int from 1 to {N_VALUES}, got {value!r}")
-    return value
+def _check_value(value: object) -> int:
+    return check_int(value, "a hand value", 1, N_VALUES)
 
 
 def category(value: int) -> Category:
     """The category of a hand value.
+
+    :raises ArgumentTypeError: if ``value`` is not an int (a bool is not one).
+    :raises ArgumentError: if ``value`` is not from 1 to 7462.
 
     >>> category(evaluate("KsKhKd4c4h 9s 2d"))
     <Category.FULL_HOUSE: 6>
@@ -100,6 +101,9 @@ def _kickers(ranks: Iterable[int]) -> str:
 
 def describe(hand: int | str | Iterable[CardLike]) -> str:
     """A hand (its cards or its value) in plain words.
+
+    :raises CardError: for cards that are not 5, 6 or 7 distinct cards.
+    :raises ArgumentError: for a value that is not from 1 to 7462.
 
     >>> describe("KsKhKd 4c4h")
     'Full house, kings full of fours'
@@ -140,6 +144,8 @@ def _cards(cards: str | Iterable[CardLike]) -> tuple[Card, ...]:
 def best_five(cards: str | Iterable[CardLike]) -> tuple[Card, ...]:
     """The best five of 5-7 cards, most significant first (a wheel is 5-4-3-2-A).
 
+    :raises CardError: for cards that are not 5, 6 or 7 distinct cards.
+
     >>> best_five("9c Kc 3h 5s 9d Qs 9h")
     (Card('9c'), Card('9d'), Card('9h'), Card('Kc'), Card('Qs'))
     """
@@ -174,6 +180,10 @@ def showdown(
 
     No card may appear twice among the board and the hands.
 
+    :raises CardError: for an unknown or repeated card, a board that is not 3, 4 or 5 cards, or
+        a hand that is not two cards.
+    :raises ArgumentError: when there is no hand.
+
     >>> result = showdown("9c Kc 3h 5s 9d", ["Qs 9h", "Ks Jh", "Ac 7c"])
     >>> result.winners, result.order
     ((0,), ((0,), (1,), (2,)))
@@ -183,7 +193,7 @@ def showdown(
     if not 3 <= len(board_cards) <= 5:
         raise CardError(f"a board is 3, 4 or 5 cards, got {len(board_cards)}")
     if not holes:
-        raise HoldemError("a showdown needs at least one hand")
+        raise ArgumentError("a showdown needs at least one hand")
     for i, hole in enumerate(holes):
         if len(hole) != 2:
             raise CardError(f"hand {i} has {len(hole)} cards, not 2")
@@ -199,6 +209,23 @@ def showdown(
     return Showdown(values=values, winners=order[0], order=order)
 
 
+def value_histogram(n_cards: int = 7) -> list[int]:
+    """How many of all C(52, n) hands of ``n_cards`` (5, 6 or 7) cards have each value.
+
+    Returns 7463 counts indexed by value (index 0 is unused), from a compiled enumeration of
+    every hand.
+
+    :raises ArgumentTypeError: if ``n_cards`` is not an int.
+    :raises ArgumentError: if ``n_cards`` is not 5, 6 or 7.
+
+    >>> counts = value_histogram(5)
+    >>> sum(counts), counts[N_VALUES]
+    (2598960, 4)
+    """
+    histogram: list[int] = _core.value_histogram(check_int(n_cards, "n_cards", 5, 7))
+    return histogram
+
+
 # ---------------------------------------------------------------------------------------------
 # Batch forms (NumPy)
 # ---------------------------------------------------------------------------------------------
@@ -208,8 +235,8 @@ def _numpy() -> Any:
     try:
         import numpy
     except ImportError:  # pragma: no cover - exercised only without numpy
-        raise HoldemError(
-            "the batch functions need NumPy: pip install 'holdem-engine[numpy]'"
+        raise MissingDependencyError(
+            'the batch functions need NumPy: pip install "holdem-engine[numpy]"'
         ) from None
     return numpy
 
@@ -222,7 +249,7 @@ def _card_array(cards: Any, what: str, dims: tuple[int | None, ...]) -> np.ndarr
         d is None or s == d for s, d in zip(arr.shape, dims, strict=True)
     )
     if not shape_ok:
-        raise HoldemError(f"{what} must have shape {dims} (None = any), got {arr.shape}")
+        raise ArgumentError(f"{what} must have shape {dims} (None = any), got {arr.shape}")
     if arr.dtype != np.uint8:
         if arr.dtype.kind not in "iu" or arr.dtype == np.bool_:
             raise CardError(f"{what} must hold integer card indices, got dtype {arr.dtype}")
@@ -233,31 +260,16 @@ def _card_array(cards: Any, what: str, dims: tuple[int | None, ...]) -> np.ndarr
 
 
 def _split_rows(rows: int, threads: int) -> list[tuple[int, int]]:
-    if not is_int(threads) or threads < 1:
-        raise HoldemError(f"threads must be a positive int, got {threads!r}")
+    threads = check_int(threads, "threads", 1)
     threads = max(1, min(threads, rows // 4096))  # a thread for fewer rows costs more than it saves
     step = max(1, -(-rows // threads))
     return [(lo, min(rows, lo + step)) for lo in range(0, rows, step)] or [(0, 0)]
 
 
 def _run(chunks: Sequence[tuple[int, int]], work: Callable[[int, int], int]) -> int:
-    """Run work(lo, hi) on each chunk (one per thread); the smallest bad row found, or -1."""
-    results = [-1] * len(chunks)
-
-    def run(k: int) -> None:
-        lo, hi = chunks[k]
-        bad = work(lo, hi)
-        results[k] = -1 if bad < 0 else lo + bad
-
-    others = [threading.Thread(target=run, args=(k,)) for k in range(1, len(chunks))]
-    for t in others:
-        t.start()
-    try:
-        run(0)
-    finally:
-        for t in others:
-            t.join()
-    bad_rows = [b for b in results if b >= 0]
+    """Run work(lo, hi) on each chunk (one thread each); the smallest bad row found, or -1."""
+    found = run_chunks(work, chunks, threads=len(chunks))
+    bad_rows = [lo + bad for (lo, _), bad in zip(chunks, found, strict=True) if bad >= 0]
     return min(bad_rows) if bad_rows else -1
 
 
@@ -268,6 +280,13 @@ def evaluate_batch(
 
     The kernel runs with the GIL released; ``threads`` splits the rows across that many Python
     threads. A row with an unknown or repeated card raises :class:`CardError` naming the row.
+
+    :raises CardError: for rows that are not 5, 6 or 7 cards, a value that is not a card index,
+        or a row with an unknown or repeated card (the message names the first such row).
+    :raises ArgumentError: for an array that is not two-dimensional, a bad ``out`` array, or
+        ``threads`` < 1.
+    :raises ArgumentTypeError: for ``threads`` that is not an int.
+    :raises MissingDependencyError: when NumPy is not installed.
 
     >>> evaluate_batch([[51, 47, 43, 39, 35], [0, 4, 8, 12, 17]]).tolist()
     [7462, 5855]
@@ -280,7 +299,7 @@ def evaluate_batch(
     if out is None:
         out = np.empty(rows, dtype=np.uint16)
     elif out.shape != (rows,) or out.dtype != np.uint16 or not out.flags.c_contiguous:
-        raise HoldemError(f"out must be a contiguous uint16 array of shape ({rows},)")
+        raise ArgumentError(f"out must be a contiguous uint16 array of shape ({rows},)")
     bad = _run(
         _split_rows(rows, threads), lambda lo, hi: _core.evaluate_rows(arr[lo:hi], out[lo:hi])
     )
@@ -299,6 +318,14 @@ def showdown_batch(
     board, or (N, P, 2). Returns ``(values, winners)``: (N, P) uint16 values and an (N, P) bool
     array that marks every best hand (several on a tie).
 
+    :raises CardError: for a board that is not 3, 4 or 5 cards, a value that is not a card
+        index, or a board whose cards and hands hold an unknown or repeated card (the message
+        names the first such board).
+    :raises ArgumentError: for arrays of the wrong shape, too many players for the deck, or
+        ``threads`` < 1.
+    :raises ArgumentTypeError: for ``threads`` that is not an int.
+    :raises MissingDependencyError: when NumPy is not installed.
+
     >>> values, winners = showdown_batch([[0, 5, 10, 20, 30]], [[51, 47], [50, 46]])
     >>> winners.tolist()
     [[True, True]]
@@ -309,12 +336,14 @@ def showdown_batch(
     if h.ndim == 2:
         h = h[np.newaxis]
     elif h.shape[0] != b.shape[0]:
-        raise HoldemError(f"hands are (P, 2) or one set per board, got {h.shape} for {b.shape[0]}")
+        raise ArgumentError(
+            f"hands are (P, 2) or one set per board, got {h.shape} for {b.shape[0]}"
+        )
     rows, players = b.shape[0], h.shape[1]
     if not 3 <= b.shape[1] <= 5:
         raise CardError(f"a board is 3, 4 or 5 cards, got {b.shape[1]}")
     if players < 1 or b.shape[1] + 2 * players > 52:
-        raise HoldemError(f"from 1 to {(52 - b.shape[1]) // 2} players, got {players}")
+        raise ArgumentError(f"from 1 to {(52 - b.shape[1]) // 2} players, got {players}")
     values = np.empty((rows, players), dtype=np.uint16)
     winners = np.empty((rows, players), dtype=np.uint8)
     shared = h.shape[0] == 1

@@ -1,9 +1,9 @@
 """Tests for holdem's card layer: Card, parse_cards, format_cards, Deck.
 
-Oracles from outside the project: phevaluator's own card encoding (``phevaluator.Card``: id = rank
-* 4 + suit,
-ranks 2..A = 0..12, suits c, d, h, s = 0..3), treys' and eval7's card tokens, and plain
-combinatorics.
+Oracles from outside the project: the card encoding of phevaluator and of the ACPC dealer (index =
+rank * 4 + suit, ranks 2..A = 0..12, suits c, d, h, s = 0..3), written out below and checked
+against phevaluator's own ``Card``; treys' and eval7's card tokens; plain combinatorics. The
+peers are reached through ``pytest.importorskip``: without them only those comparisons skip.
 """
 
 from __future__ import annotations
@@ -13,24 +13,21 @@ import math
 import warnings
 from collections import Counter
 
-import phevaluator
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from treys import Card as TreysCard
-
-with warnings.catch_warnings():  # eval7 0.1.11 imports pyparsing's deprecated names
-    warnings.simplefilter("ignore", DeprecationWarning)
-    import eval7
 
 import holdem
 from holdem import Card, CardError, Deck, HoldemError, format_cards, parse_cards
+from holdem.errors import ArgumentError, ArgumentTypeError
 
 ALL = range(52)
-# The outside oracle's name for each index: phevaluator.Card(i) prints as e.g. 'As'.
-PH_TOKEN = {i: str(phevaluator.Card(i)) for i in ALL}
+# The published encoding's name for each index (phevaluator.Card(i) prints the same, checked in
+# test_encoding_is_phevaluators) and the index of each name.
+TOKEN = {i: "23456789TJQKA"[i // 4] + "cdhs"[i % 4] for i in ALL}
+INDEX = {token: i for i, token in TOKEN.items()}
 
-# Every way the API promises to spell a rank / a suit (api.md: 'As', 'Td', '10d', 'tD', 'A♠', 'a♤').
+# Every way Card's docstring promises to spell a rank / a suit ('As', 'Td', '10d', 'tD', 'A♠').
 RANK_SPELLINGS = {
     "2": ["2"],
     "3": ["3"],
@@ -67,12 +64,20 @@ def test_constants() -> None:
 
 
 # ----------------------------------------------------------------------------------------- encoding
+def test_encoding_is_phevaluators() -> None:
+    """The table above is phevaluator's encoding: its Card(i) prints TOKEN[i] and back."""
+    phevaluator = pytest.importorskip("phevaluator")
+    for i in ALL:
+        assert str(phevaluator.Card(i)) == TOKEN[i]
+        assert INDEX[TOKEN[i]] == i
+
+
 @pytest.mark.parametrize("i", ALL)
-def test_index_matches_phevaluator(i: int) -> None:
-    token = PH_TOKEN[i]
+def test_index_matches_the_encoding(i: int) -> None:
+    token = TOKEN[i]
     c = Card(token)
-    # phevaluator's id for the same token is our index
-    assert int(c) == phevaluator.Card(token).id_ == i
+    # the encoding's index for the token is our index
+    assert int(c) == INDEX[token] == i
     assert Card(i) == c
     # rank/suit from the token's characters, positions in the published orders
     assert c.rank == "23456789TJQKA".index(token[0])
@@ -83,15 +88,26 @@ def test_index_matches_phevaluator(i: int) -> None:
 @pytest.mark.parametrize("i", ALL)
 def test_str_repr_round_trip(i: int) -> None:
     c = Card(i)
-    token = PH_TOKEN[i]
+    token = TOKEN[i]
     assert str(c) == token
-    # two more outside spellings of the same card agree
-    assert TreysCard.int_to_str(TreysCard.new(token)) == token
-    assert str(eval7.Card(token)) == token
     assert repr(c) == f"Card('{token}')"
     assert eval(repr(c), {"Card": Card}) == c
     assert Card(str(c)) == c
     assert Card(c) == c
+
+
+def test_tokens_agree_with_treys() -> None:
+    treys = pytest.importorskip("treys")
+    for i in ALL:
+        assert treys.Card.int_to_str(treys.Card.new(str(Card(i)))) == TOKEN[i]
+
+
+def test_tokens_agree_with_eval7() -> None:
+    with warnings.catch_warnings():  # eval7 0.1.11 imports pyparsing's deprecated names
+        warnings.simplefilter("ignore", DeprecationWarning)
+        eval7 = pytest.importorskip("eval7")
+    for i in ALL:
+        assert str(eval7.Card(str(Card(i)))) == TOKEN[i]
 
 
 def test_card_is_an_int() -> None:
@@ -141,7 +157,7 @@ def test_all_52_distinct() -> None:
 )
 def test_token_spellings(token: str, expected: str) -> None:
     c = Card(token)
-    assert int(c) == phevaluator.Card(expected).id_
+    assert int(c) == INDEX[expected]
     assert str(c) == expected
 
 
@@ -153,7 +169,7 @@ def test_token_spellings(token: str, expected: str) -> None:
 def test_token_spellings_property(rank: str, suit: str, data: st.DataObject) -> None:
     r = data.draw(st.sampled_from(RANK_SPELLINGS[rank]))
     s = data.draw(st.sampled_from(SUIT_SPELLINGS[suit]))
-    assert int(Card(r + s)) == phevaluator.Card(rank + suit).id_
+    assert int(Card(r + s)) == INDEX[rank + suit]
 
 
 # ---------------------------------------------------------------------------------------- bad input
@@ -189,7 +205,7 @@ def test_card_error_is_catchable_as_value_error() -> None:
 
 
 # ------------------------------------------------------------------------------------- parse/format
-AS_KD = (phevaluator.Card("As").id_, phevaluator.Card("Kd").id_)
+AS_KD = (INDEX["As"], INDEX["Kd"])
 
 
 @pytest.mark.parametrize(
@@ -218,8 +234,8 @@ def test_parse_cards_forms(text: object) -> None:
 
 
 def test_parse_cards_ten_spelled_10() -> None:
-    assert parse_cards("10dJc") == (phevaluator.Card("Td").id_, phevaluator.Card("Jc").id_)
-    assert parse_cards("10d 10c 10s") == tuple(phevaluator.Card(t).id_ for t in ("Td", "Tc", "Ts"))
+    assert parse_cards("10dJc") == (INDEX["Td"], INDEX["Jc"])
+    assert parse_cards("10d 10c 10s") == tuple(INDEX[t] for t in ("Td", "Tc", "Ts"))
 
 
 def test_parse_cards_generator() -> None:
@@ -228,7 +244,7 @@ def test_parse_cards_generator() -> None:
 
 def test_parse_cards_keeps_order() -> None:
     tokens = ["7h", "2c", "As", "Td", "Kc"]
-    assert parse_cards(" ".join(tokens)) == tuple(phevaluator.Card(t).id_ for t in tokens)
+    assert parse_cards(" ".join(tokens)) == tuple(INDEX[t] for t in tokens)
 
 
 @pytest.mark.parametrize(
@@ -247,7 +263,7 @@ def test_parse_cards_duplicate(text: object, token: str) -> None:
     with pytest.raises(CardError) as info:
         parse_cards(text)  # type: ignore[arg-type]
     msg = str(info.value)
-    assert token in msg or str(phevaluator.Card(token).id_) in msg, msg
+    assert token in msg or str(INDEX[token]) in msg, msg
 
 
 @pytest.mark.parametrize(
@@ -289,9 +305,9 @@ def test_parse_format_round_trip(indices: list[int], sep: str) -> None:
     cards = parse_cards(indices)
     assert cards == tuple(indices)
     text = format_cards(cards, sep=sep)
-    assert text == sep.join(PH_TOKEN[i] for i in indices)
+    assert text == sep.join(TOKEN[i] for i in indices)
     assert parse_cards(text) == cards
-    assert parse_cards([PH_TOKEN[i] for i in indices]) == cards
+    assert parse_cards([TOKEN[i] for i in indices]) == cards
 
 
 @given(st.lists(st.integers(0, 51), min_size=2, max_size=10).filter(lambda x: len(set(x)) < len(x)))
@@ -299,7 +315,7 @@ def test_parse_duplicates_property(indices: list[int]) -> None:
     with pytest.raises(CardError):
         parse_cards(indices)
     with pytest.raises(CardError):
-        parse_cards(" ".join(PH_TOKEN[i] for i in indices))
+        parse_cards(" ".join(TOKEN[i] for i in indices))
 
 
 # --------------------------------------------------------------------------------------------- Deck
@@ -391,21 +407,52 @@ def test_deck_over_dealing_raises_and_leaves_deck_unchanged() -> None:
     d.burn()
     before = (d.remaining, d.burned, len(d))
     assert before[2] == 6
-    with pytest.raises(HoldemError):
+    with pytest.raises(CardError, match="cannot deal 7 cards: 6 remain"):
         d.deal(7)
     assert (d.remaining, d.burned, len(d)) == before
     assert d.deal(6) == before[0]
     assert len(d) == 0
-    with pytest.raises(HoldemError):
+    with pytest.raises(CardError):
         d.deal()
-    with pytest.raises(HoldemError):
+    with pytest.raises(CardError):
         d.burn()
     assert d.remaining == ()
     assert d.burned == before[1]
 
 
+@pytest.mark.parametrize(
+    ("n", "error"),
+    [
+        (-1, ArgumentError),
+        (1.5, ArgumentTypeError),
+        (True, ArgumentTypeError),
+        ("2", ArgumentTypeError),
+    ],
+)
+def test_deck_deal_bad_count(n: object, error: type[Exception]) -> None:
+    d = Deck(seed=3)
+    with pytest.raises(error, match="the number of cards must be an int >= 0"):
+        d.deal(n)  # type: ignore[arg-type]
+    assert len(d) == 52
+
+
+@pytest.mark.parametrize(
+    ("seed", "error"),
+    [
+        (-1, ArgumentError),
+        (1.5, ArgumentTypeError),
+        (True, ArgumentTypeError),
+        ("7", ArgumentTypeError),
+    ],
+)
+def test_deck_bad_seed(seed: object, error: type[Exception]) -> None:
+    """A seed is None or an int >= 0 here as everywhere (the same check as equity and ICM)."""
+    with pytest.raises(error, match="a seed is None or an int >= 0"):
+        Deck(seed=seed)  # type: ignore[arg-type]
+
+
 def test_deck_from_order() -> None:
-    order = [PH_TOKEN[i] for i in reversed(ALL)]
+    order = [TOKEN[i] for i in reversed(ALL)]
     d = Deck.from_order(order)
     assert d.remaining == tuple(reversed(ALL))
     assert d.deal(2) == (51, 50)
@@ -435,7 +482,7 @@ def test_deck_operations_property(seed: int, ops: list[object]) -> None:
     for op in ops:
         if op == "burn":
             if len(d) == 0:
-                with pytest.raises(HoldemError):
+                with pytest.raises(CardError):
                     d.burn()
                 continue
             c = d.burn()
@@ -445,7 +492,7 @@ def test_deck_operations_property(seed: int, ops: list[object]) -> None:
             n = int(op)  # type: ignore[call-overload]
             if n > len(d):
                 snapshot = (d.remaining, d.burned)
-                with pytest.raises(HoldemError):
+                with pytest.raises(CardError):
                     d.deal(n)
                 assert (d.remaining, d.burned) == snapshot
                 continue

@@ -1,20 +1,18 @@
-"""Every hand-ranking, kicker, tie and best-five example of the seed texts (../shared/seeds/),
-as tests.
+"""Every hand-ranking, kicker, tie and best-five example of five public rules texts, as tests.
 
-The outcome each test asserts is the one the seed text states; the quote and the file are in the
-comments
-(see also docs/seeds-digest.md, section (a)). Files:
-  WIKI   = 000_21640a30acd75848.txt  (encyclopedia article: sample showdown, sample hand, kickers
-  and ties)
-  SETUP  = 001_b68ad3b235e52f25.txt  (set-up and play, fixed limit; card pictures lost)
-  RANKS  = 002_886e3d48a3172949.txt  (hand-ranking sections, rank-only examples)
-  WIZ    = 003_1645c0f92993d7e0.txt  (numbered rules, three examples with ranks only)
-  POLICY = 004_c7a860a4944491e7.txt  (paraphrased rules: flush on board, lowest nuts)
-Where a seed gives ranks without suits, the test either picks suits that keep the seed's hand what
-the seed says
-it is (no accidental flush), or runs every suit assignment matching the seed's description
-(filtered with
-phevaluator, an outside evaluator) and asserts the seed's outcome for all of them.
+Each test asserts the outcome its source states; the quote is in the comments. Sources:
+- Wikipedia, "Texas hold 'em" (sample showdown, sample hand, kickers and ties, starting hands);
+- "Texas Hold'em: Set-Up and Play", a fixed-limit rules page (its card pictures are lost: only
+  the captions remain);
+- Wikipedia, "List of poker hands" (the hand-ranking sections, examples given by rank only);
+- the Wizard of Odds, "Texas Hold'em" (rules 13 to 15 and three showdown examples, ranks only);
+- "Hold'em Poker Policies", a paraphrase of the Wikipedia article (flush on the board, the lowest
+  nuts).
+Where a source gives ranks without suits, the test either picks suits that keep the hand what the
+source says it is (no accidental flush), or runs every suit assignment matching the source's
+description and asserts the outcome for all of them. Cards are read with the published encoding
+(index = rank * 4 + suit, suits c, d, h, s), independently of holdem's parser; phevaluator and
+treys, reached through ``pytest.importorskip``, check the suit assignments and one nut hand.
 """
 
 from __future__ import annotations
@@ -22,14 +20,11 @@ from __future__ import annotations
 import itertools
 import math
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from functools import cache
 
 import numpy as np
-import phevaluator
 import pytest
-from phevaluator._pheval import evaluate_7cards as ph7
-from treys.lookup import LookupTable as TL
 
 import holdem
 from holdem import Category, Deck
@@ -50,23 +45,22 @@ RANK_OF = {
     "K": 11,
     "A": 12,
 }
+TOKEN = [r + s for r in "23456789TJQKA" for s in "cdhs"]  # the name of each card index
 
 
 def ids(text: str) -> list[int]:
-    """Card indices from 'As Kd ...' through phevaluator's own encoding (independent of holdem's
-    parser)."""
-    return [phevaluator.Card(t).id_ for t in text.split()]
+    """Card indices from 'As Kd ...' by the published encoding (independent of holdem's parser)."""
+    return [TOKEN.index(t) for t in text.split()]
 
 
 def names(cards: Sequence[int]) -> set[str]:
-    return {str(phevaluator.Card(int(c))) for c in cards}
+    return {TOKEN[int(c)] for c in cards}
 
 
 def ranked(text: str, suit: str | None = None) -> list[int]:
     """A five-card hand from ranks only ('Q J 10 9 8'). With ``suit``: all of that suit. Without:
-    suits chosen
-    so the hand is not a flush (k-th card of a rank gets suit k; if that makes five of a suit, the
-    last moves)."""
+    suits chosen so the hand is not a flush (k-th card of a rank gets suit k; if that makes five
+    of a suit, the last moves)."""
     rs = [RANK_OF[x] for x in text.split()]
     if suit is not None:
         return [r * 4 + "cdhs".index(suit) for r in rs]
@@ -88,23 +82,35 @@ def desc(cards: Sequence[int] | str) -> str:
     return holdem.describe(cards if isinstance(cards, str) else list(cards)).lower()
 
 
-def ph_category(rank: int) -> Category:
-    """Category of a phevaluator/treys rank, from treys' published bounds."""
-    bounds = [
-        TL.MAX_STRAIGHT_FLUSH,
-        TL.MAX_FOUR_OF_A_KIND,
-        TL.MAX_FULL_HOUSE,
-        TL.MAX_FLUSH,
-        TL.MAX_STRAIGHT,
-        TL.MAX_THREE_OF_A_KIND,
-        TL.MAX_TWO_PAIR,
-        TL.MAX_PAIR,
-        TL.MAX_HIGH_CARD,
+def phevaluator_categories() -> tuple[Callable[..., int], Callable[[int], Category]]:
+    """phevaluator's 7-card evaluator (1 = best) and the category of its ranks by treys'
+    published bounds; skips the test without phevaluator or treys."""
+    pheval = pytest.importorskip("phevaluator._pheval")
+    bounds = pytest.importorskip("treys.lookup").LookupTable
+    tops = [
+        bounds.MAX_STRAIGHT_FLUSH,
+        bounds.MAX_FOUR_OF_A_KIND,
+        bounds.MAX_FULL_HOUSE,
+        bounds.MAX_FLUSH,
+        bounds.MAX_STRAIGHT,
+        bounds.MAX_THREE_OF_A_KIND,
+        bounds.MAX_TWO_PAIR,
+        bounds.MAX_PAIR,
+        bounds.MAX_HIGH_CARD,
     ]
-    for i, b in enumerate(bounds):
-        if rank <= b:
-            return Category(8 - i)
-    raise AssertionError(rank)
+
+    def category_of(rank: int) -> Category:
+        for i, top in enumerate(tops):
+            if rank <= top:
+                return Category(8 - i)
+        raise AssertionError(rank)
+
+    return pheval.evaluate_7cards, category_of
+
+
+def flush(cards: Sequence[int]) -> bool:
+    """Five or more cards of one suit."""
+    return max(Counter(c % 4 for c in cards).values()) >= 5
 
 
 @cache
@@ -120,10 +126,10 @@ def all_five_card_values() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     return hands, values, cat_of_value[values]
 
 
-# ================================================================== WIKI (000_21640a30acd75848.txt)
-def test_wiki_sample_showdown() -> None:
-    # WIKI "Sample showdown": Board 4♣ K♠ 4♥ 8♠ 7♠; Bob A♣ 4♦; Carol A♠ 9♠; Ted K♥ K♦; Alice 5♦ 6♦.
-    # "In this case, Ted's Full House is the best hand, with Carol in 2nd, Alice in 3rd and Bob
+# ========================================================== Wikipedia, "Texas hold 'em"
+def test_wikipedia_sample_showdown() -> None:
+    # Wikipedia "Sample showdown": Board 4♣ K♠ 4♥ 8♠ 7♠; Bob A♣ 4♦; Carol A♠ 9♠; Ted K♥ K♦; Alice 5♦
+    # 6♦. "In this case, Ted's Full House is the best hand, with Carol in 2nd, Alice in 3rd and Bob
     # last."
     board = ids("4c Ks 4h 8s 7s")
     bob, carol, ted, alice = ids("Ac 4d"), ids("As 9s"), ids("Kh Kd"), ids("5d 6d")
@@ -145,7 +151,7 @@ def test_wiki_sample_showdown() -> None:
     assert [c.rank for c in holdem.best_five(board + ted)] == [11, 11, 11, 2, 2]
     d = desc(board + ted)
     assert "full house" in d and "kings full of fours" in d, d
-    # "Alice 8♠7♠6♦5♦4♥ 8-high straight" (the seed shows 4♥; 4♣ makes the same straight)
+    # "Alice 8♠7♠6♦5♦4♥ 8-high straight" (the article shows 4♥; 4♣ makes the same straight)
     best = holdem.best_five(board + alice)
     assert [c.rank for c in best] == [6, 5, 4, 3, 2]
     assert {"8s", "7s", "6d", "5d"} <= names(best) and names(best) & {"4h", "4c"}
@@ -153,8 +159,8 @@ def test_wiki_sample_showdown() -> None:
     assert "straight" in d and ("8-high" in d or "eight-high" in d), d
 
 
-def test_wiki_sample_hand_showdown() -> None:
-    # WIKI "Sample hand": final board 9♣ K♣ 3♥ 5♠ 9♦. "Bob shows his hand of Q♠ 9♥, so the best
+def test_wikipedia_sample_hand_showdown() -> None:
+    # Wikipedia "Sample hand": final board 9♣ K♣ 3♥ 5♠ 9♦. "Bob shows his hand of Q♠ 9♥, so the best
     # five-card hand he can make is 9♣ 9♦ 9♥ K♣ Q♠, for three nines, with a king-queen kicker. Carol
     # shows her cards of K♠ J♥, making her final hand K♣ K♠ 9♣ 9♦ J♥ for two pair, kings and nines,
     # with a jack kicker. Bob wins the showdown and the $26 pot."
@@ -174,9 +180,9 @@ def test_wiki_sample_hand_showdown() -> None:
     assert holdem.category(value(board + carol)) is Category.TWO_PAIR
 
 
-def test_wiki_sample_hand_alice_flush_draw() -> None:
-    # WIKI: "Alice's holding was A♣ 7♣; she was hoping the river card would be a club to make her
-    # hand a flush".
+def test_wikipedia_sample_hand_alice_flush_draw() -> None:
+    # Wikipedia: "Alice's holding was A♣ 7♣; she was hoping the river card would be a club to make
+    # her hand a flush".
     alice, turn_board = ids("Ac 7c"), ids("9c Kc 3h 5s")
     used = set(alice + turn_board)
     clubs = [c for c in range(0, 52, 4) if c not in used]
@@ -187,8 +193,8 @@ def test_wiki_sample_hand_alice_flush_draw() -> None:
     assert holdem.category(value(alice + turn_board + ids("9d"))) is Category.ONE_PAIR
 
 
-def test_wiki_kicker_definition() -> None:
-    # WIKI: "For instance, in the hand A-A-A-K-Q, the king and queen are kickers."
+def test_wikipedia_kicker_definition() -> None:
+    # Wikipedia: "For instance, in the hand A-A-A-K-Q, the king and queen are kickers."
     hand = ids("As Ah Ad Kc Qh")
     d = desc(hand)
     assert "aces" in d and "king" in d and "queen" in d and "kicker" in d, d
@@ -200,9 +206,9 @@ def test_wiki_kicker_definition() -> None:
 KICKERS_BOARD, KICKERS_BOB, KICKERS_CAROL = ids("8s Qc 8h 4c"), ids("Kh Qs"), ids("Qh Td")
 
 
-def test_wiki_kickers_after_the_turn() -> None:
-    # WIKI "Kickers and ties": board after the turn 8♠ Q♣ 8♥ 4♣; Bob K♥ Q♠; Carol Q♥ 10♦. "Bob is in
-    # the lead with a hand of Q♠ Q♣ 8♠ 8♥ K♥, making two pair, queens and eights, with a king
+def test_wikipedia_kickers_after_the_turn() -> None:
+    # Wikipedia "Kickers and ties": board after the turn 8♠ Q♣ 8♥ 4♣; Bob K♥ Q♠; Carol Q♥ 10♦. "Bob
+    # is in the lead with a hand of Q♠ Q♣ 8♠ 8♥ K♥, making two pair, queens and eights, with a king
     # kicker. This beats Carol's hand of Q♥ Q♣ 8♠ 8♥ 10♦ by virtue of his king kicker."  (six cards
     # each)
     sd = holdem.showdown(KICKERS_BOARD, [KICKERS_BOB, KICKERS_CAROL])
@@ -213,10 +219,10 @@ def test_wiki_kickers_after_the_turn() -> None:
     assert "queens and eights" in d and "king kicker" in d, d
 
 
-def test_wiki_kickers_river_ace_ties() -> None:
-    # WIKI: "Suppose the final card were the A♠ [...] making their hands both two pair, queens and
-    # eights, with an ace kicker. Bob's king no longer plays [...] They therefore tie and split the
-    # pot."
+def test_wikipedia_kickers_river_ace_ties() -> None:
+    # Wikipedia: "Suppose the final card were the A♠ [...] making their hands both two pair, queens
+    # and eights, with an ace kicker. Bob's king no longer plays [...] They therefore tie and split
+    # the pot."
     board = KICKERS_BOARD + ids("As")
     sd = holdem.showdown(board, [KICKERS_BOB, KICKERS_CAROL])
     assert tuple(sorted(sd.winners)) == (0, 1)
@@ -229,12 +235,12 @@ def test_wiki_kickers_river_ace_ties() -> None:
     assert names(bob_best) == {"Qs", "Qc", "8s", "8h", "As"}
 
 
-def test_wiki_kickers_other_rivers() -> None:
-    # WIKI: "had the last card been a jack or lower (except an eight or a queen which would make a
-    # full house, or a ten which would give Carol a higher second pair), Bob's king would have
-    # stayed in game and he would have won."
+def test_wikipedia_kickers_other_rivers() -> None:
+    # Wikipedia: "had the last card been a jack or lower (except an eight or a queen which would
+    # make a full house, or a ten which would give Carol a higher second pair), Bob's king would
+    # have stayed in game and he would have won."
     used = set(KICKERS_BOARD + KICKERS_BOB + KICKERS_CAROL)
-    checked = Counter()
+    checked: Counter[str] = Counter()
     for river in (c for c in range(52) if c not in used):
         rank = "23456789TJQKA"[river // 4]
         board = [*KICKERS_BOARD, river]
@@ -256,10 +262,10 @@ def test_wiki_kickers_other_rivers() -> None:
     assert checked == {"bob": 31, "carol": 3, "full house": 3, "tie": 4}
 
 
-def test_wiki_playing_the_board() -> None:
-    # WIKI: "If the five community cards form the player's best hand, then the player is said to be
-    # playing the board and can only hope to split the pot, because each other player can also use
-    # the same five cards".
+def test_wikipedia_playing_the_board() -> None:
+    # Wikipedia: "If the five community cards form the player's best hand, then the player is said
+    # to be playing the board and can only hope to split the pot, because each other player can also
+    # use the same five cards".
     rng = np.random.default_rng(2010)
     n, p = 200_000, 4
     deals = np.stack([rng.permutation(52)[: 5 + 2 * p] for _ in range(n)]).astype(np.uint8)
@@ -278,10 +284,10 @@ def test_wiki_playing_the_board() -> None:
     assert winners[all_play].all()
 
 
-def test_wiki_equal_starting_hands() -> None:
-    # WIKI: "although J♥ J♣ and J♦ J♠ are distinct combinations of cards, they are of equal value as
-    # starting hands." Renaming suits (hearts<->diamonds, clubs<->spades) maps every deal of one
-    # onto a deal of the other.
+def test_wikipedia_equal_starting_hands() -> None:
+    # Wikipedia: "although J♥ J♣ and J♦ J♠ are distinct combinations of cards, they are of equal
+    # value as starting hands." Renaming suits (hearts<->diamonds, clubs<->spades) maps every deal
+    # of one onto a deal of the other.
     swap = {0: 3, 1: 2, 2: 1, 3: 0}  # c<->s, d<->h
     a, b = ids("Jh Jc"), ids("Jd Js")
     assert sorted((c // 4) * 4 + swap[c % 4] for c in a) == sorted(b)
@@ -293,8 +299,8 @@ def test_wiki_equal_starting_hands() -> None:
         assert value(a + board) == value(b + mapped)
 
 
-def test_wiki_card_rank_order() -> None:
-    # WIKI infobox: "Card rank (highest to lowest) A K Q J 10 9 8 7 6 5 4 3 2"
+def test_wikipedia_card_rank_order() -> None:
+    # Wikipedia, the infobox: "Card rank (highest to lowest) A K Q J 10 9 8 7 6 5 4 3 2"
     order = ["A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"]
     cards = [holdem.Card(r + "s") for r in order]
     assert [c.rank for c in cards] == sorted((c.rank for c in cards), reverse=True)
@@ -308,10 +314,10 @@ def test_wiki_card_rank_order() -> None:
     assert pairs == sorted(pairs, reverse=True) and len(set(pairs)) == 13
 
 
-def test_wiki_burns_and_deal_order_on_a_deck() -> None:
-    # WIKI: "the player in the small blind receiving the first card and the player in the button
-    # seat receiving the last card dealt"; "the dealer will burn a card before the flop, turn, and
-    # river".
+def test_wikipedia_burns_and_deal_order_on_a_deck() -> None:
+    # Wikipedia: "the player in the small blind receiving the first card and the player in the
+    # button seat receiving the last card dealt"; "the dealer will burn a card before the flop,
+    # turn, and river".
     players = 4  # seats clockwise from the small blind: SB, BB, UTG, button
     d = Deck(seed=2024)
     order = d.remaining
@@ -335,10 +341,11 @@ def test_wiki_burns_and_deal_order_on_a_deck() -> None:
     assert sorted(order) == list(range(52))
 
 
-# ================================================================= SETUP (001_b68ad3b235e52f25.txt)
-def test_setup_two_pair_example() -> None:
-    # SETUP "How to make a hand": "Final Hand A | Final Hand B | Two pair (Q's and 3's with a K) |
-    # Two pair (K's and 3's with an A)". The card pictures are lost; these hands carry the captions.
+# =============================================================== "Texas Hold'em: Set-Up and Play"
+def test_set_up_and_play_two_pair_example() -> None:
+    # Set-Up and Play "How to make a hand": "Final Hand A | Final Hand B | Two pair (Q's and 3's
+    # with a K) | Two pair (K's and 3's with an A)". The card pictures are lost; these hands carry
+    # the captions.
     a, b = ids("Qs Qh 3c 3d Kc"), ids("Ks Kh 3h 3s Ad")
     assert holdem.category(value(a)) is holdem.category(value(b)) is Category.TWO_PAIR
     assert value(b) > value(a)
@@ -348,9 +355,9 @@ def test_setup_two_pair_example() -> None:
     assert "kings and threes" in d and "ace kicker" in d, d
 
 
-SETUP_BEST = [
-    # SETUP "Ranking of hands": "(the best straight flush hand: A-K-Q-J-T, all of the same suit)"
-    # ...
+SET_UP_AND_PLAY_BEST = [
+    # Set-Up and Play "Ranking of hands": "(the best straight flush hand: A-K-Q-J-T, all of the same
+    # suit)" ...
     (Category.STRAIGHT_FLUSH, "As Ks Qs Js Ts"),  # "A-K-Q-J-T, all of the same suit"
     (Category.FOUR_OF_A_KIND, "As Ah Ad Ac Ks"),  # "A-A-A-A-K"
     (Category.FULL_HOUSE, "As Ah Ad Ks Kh"),  # "A-A-A-K-K"
@@ -362,17 +369,19 @@ SETUP_BEST = [
 ]
 
 
-@pytest.mark.parametrize(("cat", "best"), SETUP_BEST, ids=[c.name for c, _ in SETUP_BEST])
-def test_setup_best_of_each_category(cat: Category, best: str) -> None:
+@pytest.mark.parametrize(
+    ("cat", "best"), SET_UP_AND_PLAY_BEST, ids=[c.name for c, _ in SET_UP_AND_PLAY_BEST]
+)
+def test_set_up_and_play_best_of_each_category(cat: Category, best: str) -> None:
     _, values, cats = all_five_card_values()
     v = value(ids(best))
     assert holdem.category(v) is cat
     assert v == values[cats == int(cat)].max()
 
 
-def test_setup_best_flush_is_any_ace_high_flush() -> None:
-    # SETUP: "Flush (the best flush hand: any Ace-high flush)": every ace-high flush beats every
-    # other flush.
+def test_set_up_and_play_best_flush_is_any_ace_high_flush() -> None:
+    # Set-Up and Play: "Flush (the best flush hand: any Ace-high flush)": every ace-high flush beats
+    # every other flush.
     hands, values, cats = all_five_card_values()
     flush = cats == int(Category.FLUSH)
     ace_high = flush & (hands.max(axis=1) // 4 == 12)
@@ -380,9 +389,9 @@ def test_setup_best_flush_is_any_ace_high_flush() -> None:
     assert values[ace_high].min() > values[flush & ~ace_high].max()
 
 
-# =================================================================== WIZ (003_1645c0f92993d7e0.txt)
-WIZ_RANKING = [
-    # WIZ rule 13, in the seed's order (ranks only in the seed; suits chosen here)
+# ========================================================== the Wizard of Odds, "Texas Hold'em"
+WIZARD_RANKING = [
+    # Wizard of Odds rule 13, in its order (ranks only on the page; suits chosen here)
     (Category.STRAIGHT_FLUSH, ranked("5 6 7 8 9", suit="h")),  # "For example 5, 6, 7, 8, 9."
     (Category.FOUR_OF_A_KIND, ranked("Q Q Q Q 4")),  # "For example Q, Q, Q, Q ,4."
     (Category.FULL_HOUSE, ranked("6 6 6 J J")),  # "For example 6, 6, 6, J , J."
@@ -398,11 +407,11 @@ WIZ_RANKING = [
 ]
 
 
-def test_wiz_category_examples() -> None:
-    vals = [value(h) for _, h in WIZ_RANKING]
-    assert [holdem.category(v) for v in vals] == [c for c, _ in WIZ_RANKING]
+def test_wizard_category_examples() -> None:
+    vals = [value(h) for _, h in WIZARD_RANKING]
+    assert [holdem.category(v) for v in vals] == [c for c, _ in WIZARD_RANKING]
     assert vals == sorted(vals, reverse=True) and len(set(vals)) == len(vals)
-    assert "king" in desc(WIZ_RANKING[-1][1])
+    assert "king" in desc(WIZARD_RANKING[-1][1])
 
 
 def _suit_assignments(rank_text: str) -> Iterator[list[int]]:
@@ -420,8 +429,36 @@ def _flush_ranks(cards: Sequence[int]) -> list[int]:
     return sorted((c // 4 for c in cards if c % 4 == suit), reverse=True)[:5]
 
 
+#: Whether a player's seven cards (board and hole cards) make the hand an example describes.
+Classifier = Callable[[list[int]], bool]
+
+
+def by_counting(with_flush: bool) -> Classifier:
+    """A player's hand by counting suits: for ranks that allow no straight and no better hand
+    than the example's, a flush (``with_flush``) or the example's pair or two pair (not)."""
+    return lambda cards: flush(cards) == with_flush
+
+
+def by_phevaluator(cat: Category) -> Classifier:
+    """A player's hand is ``cat`` by phevaluator and treys' bounds (skips without them)."""
+    ph7, category_of = phevaluator_categories()
+    return lambda cards: category_of(ph7(*cards)) is cat
+
+
+def _assignments(
+    rank_text: str, classify: Classifier, also: Callable[[list[int]], bool] = lambda _: True
+) -> list[list[int]]:
+    """The suit assignments of nine ranks (board, player 1, player 2) in which both players
+    have the example's hand (and ``also`` holds)."""
+    return [
+        cards
+        for cards in _suit_assignments(rank_text)
+        if classify(cards[:7]) and classify(cards[:5] + cards[7:9]) and also(cards)
+    ]
+
+
 def _check_all(deals: list[list[int]], expected_winners: tuple[bool, bool]) -> None:
-    assert deals, "no suit assignment matches the seed's description"
+    assert deals, "no suit assignment matches the example"
     arr = np.array(deals, dtype=np.uint8)
     boards = np.ascontiguousarray(arr[:, :5])
     hands = np.ascontiguousarray(arr[:, 5:].reshape(-1, 2, 2))
@@ -434,61 +471,53 @@ def _check_all(deals: list[list[int]], expected_winners: tuple[bool, bool]) -> N
         assert tuple(sorted(sd.winners)) == tuple(i for i in (0, 1) if expected_winners[i])
 
 
-def test_wiz_example_1_flush_second_card() -> None:
-    # WIZ Example 1: "Board: A, 2, 4, 5, 6 / Player 1: J, 6 / Player 2: 7, Q" - "Player 1 wins. Both
-    # have an ace high flush, so the second highest card is considered. Player 1's jack beats player
-    # 2's 7."
-    deals = []
-    for cards in _suit_assignments("A 2 4 5 6 J 6 7 Q"):
-        board, p1, p2 = cards[:5], cards[5:7], cards[7:9]
-        r1, r2 = ph7(*board, *p1), ph7(*board, *p2)
-        if ph_category(r1) is Category.FLUSH and ph_category(r2) is Category.FLUSH:
-            f1, f2 = _flush_ranks(board + p1), _flush_ranks(board + p2)
-            if f1[:2] == [12, 9] and f2[:2] == [12, 5]:  # ace-jack vs ace-seven, as the seed says
-                deals.append(cards)
+def test_wizard_example_1_flush_second_card() -> None:
+    # Wizard of Odds, example 1: "Board: A, 2, 4, 5, 6 / Player 1: J, 6 / Player 2: 7, Q" - "Player
+    # 1 wins. Both have an ace high flush, so the second highest card is considered. Player 1's jack
+    # beats player 2's 7." These ranks make no straight and at most a pair: a player with five cards
+    # of a suit has a flush (phevaluator agrees below).
+    def ace_jack_vs_ace_seven(cards: list[int]) -> bool:  # as the example says
+        f1, f2 = _flush_ranks(cards[:7]), _flush_ranks(cards[:5] + cards[7:9])
+        return f1[:2] == [12, 9] and f2[:2] == [12, 5]
+
+    ranks = "A 2 4 5 6 J 6 7 Q"
+    deals = _assignments(ranks, by_counting(with_flush=True), ace_jack_vs_ace_seven)
     _check_all(deals, (True, False))
+    assert deals == _assignments(ranks, by_phevaluator(Category.FLUSH), ace_jack_vs_ace_seven)
 
 
-def test_wiz_example_2_pair_kickers() -> None:
-    # WIZ Example 2: "Board: J, A, 7, 5, 6 / Player 1: 2, J / Player 2: 10, J" - "Player 2 wins.
-    # Both have a pair of jacks so the singletons are considered. [...] Player 1's second highest
-    # singleton is a 7, compared to player 2's 10. A 10 beats a 7 so player 2 wins."
-    deals = []
-    for cards in _suit_assignments("J A 7 5 6 2 J 10 J"):
-        board, p1, p2 = cards[:5], cards[5:7], cards[7:9]
-        if (
-            ph_category(ph7(*board, *p1)) is Category.ONE_PAIR
-            and ph_category(ph7(*board, *p2)) is Category.ONE_PAIR
-        ):
-            deals.append(cards)
+def test_wizard_example_2_pair_kickers() -> None:
+    # Wizard of Odds, example 2: "Board: J, A, 7, 5, 6 / Player 1: 2, J / Player 2: 10, J" - "Player
+    # 2 wins. Both have a pair of jacks so the singletons are considered. [...] Player 1's second
+    # highest singleton is a 7, compared to player 2's 10. A 10 beats a 7 so player 2 wins." These
+    # ranks make a pair of jacks and no straight: a player without a flush has one pair (phevaluator
+    # agrees below).
+    ranks = "J A 7 5 6 2 J 10 J"
+    deals = _assignments(ranks, by_counting(with_flush=False))
     _check_all(deals, (False, True))
     d = desc(deals[0][:5] + deals[0][7:9])
     assert "jacks" in d, d  # "Both have a pair of jacks"
+    assert deals == _assignments(ranks, by_phevaluator(Category.ONE_PAIR))
 
 
-def test_wiz_example_3_unused_cards_do_not_play() -> None:
-    # WIZ Example 3: "Board: A, A, K, Q, J / Player 1: Q, J / Player 2: Q, 2" - "Tie. Both have a
-    # two pair of aces and queens, with a king singleton. [...] Only the top five cards matter. The
-    # jacks and deuce are irrelevant." (rule 15: "whether the two unused cards in a player's hand
-    # are used to break a tie. The answer is a firm NO.")
-    deals = []
-    for cards in _suit_assignments("A A K Q J Q J Q 2"):
-        board, p1, p2 = cards[:5], cards[5:7], cards[7:9]
-        if (
-            ph_category(ph7(*board, *p1)) is Category.TWO_PAIR
-            and ph_category(ph7(*board, *p2)) is Category.TWO_PAIR
-        ):
-            deals.append(cards)
+def test_wizard_example_3_unused_cards_do_not_play() -> None:
+    # Wizard of Odds, example 3: "Board: A, A, K, Q, J / Player 1: Q, J / Player 2: Q, 2" - "Tie.
+    # Both have a two pair of aces and queens, with a king singleton. [...] Only the top five cards
+    # matter. The jacks and deuce are irrelevant." (rule 15: "whether the two unused cards in a
+    # player's hand are used to break a tie. The answer is a firm NO.") These ranks make two pair at
+    # best and no straight: a player without a flush has two pair (phevaluator agrees below).
+    ranks = "A A K Q J Q J Q 2"
+    deals = _assignments(ranks, by_counting(with_flush=False))
     _check_all(deals, (True, True))
     d = desc(deals[0][:5] + deals[0][5:7])
-    assert "aces and queens" in d and "king" in d, (
-        d
-    )  # "two pair of aces and queens, with a king singleton"
+    # "two pair of aces and queens, with a king singleton"
+    assert "aces and queens" in d and "king" in d, d
+    assert deals == _assignments(ranks, by_phevaluator(Category.TWO_PAIR))
 
 
-def test_wiz_only_flush_tie_is_on_the_board() -> None:
-    # WIZ Example 1: "The only way to have a flush tie is if the flush is entirely on the board and
-    # no hole cards are higher than the lowest card on the board in the same suit."
+def test_wizard_only_flush_tie_is_on_the_board() -> None:
+    # Wizard of Odds, example 1: "The only way to have a flush tie is if the flush is entirely on
+    # the board and no hole cards are higher than the lowest card on the board in the same suit."
     rng = np.random.default_rng(303)
     deals = []
     for _ in range(60_000):
@@ -516,14 +545,14 @@ def test_wiz_only_flush_tie_is_on_the_board() -> None:
         lowest = min(c // 4 for c in board if c % 4 == suit)
         holes_above = [c for c in arr[i, 5:].tolist() if c % 4 == suit and c // 4 > lowest]
         rule = n == 5 and not holes_above
-        assert bool(tie[i]) == rule, [str(phevaluator.Card(c)) for c in arr[i]]
+        assert bool(tie[i]) == rule, names(arr[i])
         seen_ties += int(tie[i])
     assert seen_ties > 100
 
 
-# ================================================================= RANKS (002_886e3d48a3172949.txt)
-RANKS_CHAIN = [
-    # one example per category, in the seed's order (the seed's own example hands)
+# ============================================================= Wikipedia, "List of poker hands"
+POKER_HANDS_CHAIN = [
+    # one example per category, in the article's order (its own example hands)
     (Category.STRAIGHT_FLUSH, ranked("Q J 10 9 8", suit="c")),  # "such as Q J 10 9 8"
     (Category.FOUR_OF_A_KIND, ranked("9 9 9 9 J")),  # "such as 9 9 9 9 J"
     (Category.FULL_HOUSE, ranked("3 3 3 6 6")),  # "such as 3 3 3 6 6"
@@ -536,25 +565,25 @@ RANKS_CHAIN = [
 ]
 
 
-def test_ranks_category_examples_and_order() -> None:
-    vals = [value(h) for _, h in RANKS_CHAIN]
-    assert [holdem.category(v) for v in vals] == [c for c, _ in RANKS_CHAIN]
+def test_poker_hands_category_examples_and_order() -> None:
+    vals = [value(h) for _, h in POKER_HANDS_CHAIN]
+    assert [holdem.category(v) for v in vals] == [c for c, _ in POKER_HANDS_CHAIN]
     assert vals == sorted(vals, reverse=True)
 
 
-def test_ranks_every_category_above_the_next() -> None:
-    # RANKS: quads "ranks above a full house and below a straight flush"; full house "ranks below a
-    # four of a kind and above a flush"; flush "ranks above a straight and below a full house";
-    # straight "ranks above three of a kind and below a flush"; trips "ranks above two pair and
-    # below a straight"; two pair "ranks above one pair and below three of a kind"; one pair "ranks
-    # above any high card hand, but below all other poker hands".
+def test_poker_hands_every_category_above_the_next() -> None:
+    # List of poker hands: quads "ranks above a full house and below a straight flush"; full house
+    # "ranks below a four of a kind and above a flush"; flush "ranks above a straight and below a
+    # full house"; straight "ranks above three of a kind and below a flush"; trips "ranks above two
+    # pair and below a straight"; two pair "ranks above one pair and below three of a kind"; one
+    # pair "ranks above any high card hand, but below all other poker hands".
     _, values, cats = all_five_card_values()
     for c in range(8):
         assert values[cats == c + 1].min() > values[cats == c].max(), Category(c + 1)
 
 
-RANKS_DEFEATS = [
-    # (winner, loser, quote from RANKS)
+POKER_HANDS_DEFEATS = [
+    # (winner, loser, quote from the article)
     (ranked("7 7 7 7 J"), ranked("7 7 7 7 10"), "7 7 7 7 J defeats 7 7 7 7 10"),
     (ranked("7 7 7 4 4"), ranked("6 6 6 A A"), "7 7 7 4 4 defeats 6 6 6 A A"),
     (ranked("5 5 5 Q Q"), ranked("5 5 5 J J"), "5 5 5 Q Q defeats 5 5 5 J J"),
@@ -599,16 +628,16 @@ RANKS_DEFEATS = [
 
 
 @pytest.mark.parametrize(
-    ("winner", "loser", "quote"), RANKS_DEFEATS, ids=[q for _, _, q in RANKS_DEFEATS]
+    ("winner", "loser", "quote"), POKER_HANDS_DEFEATS, ids=[q for _, _, q in POKER_HANDS_DEFEATS]
 )
-def test_ranks_defeats(winner: list[int], loser: list[int], quote: str) -> None:
+def test_poker_hands_defeats(winner: list[int], loser: list[int], quote: str) -> None:
     assert value(winner) > value(loser), quote
 
 
-def test_ranks_same_quads_on_board_kicker_decides() -> None:
-    # RANKS: "In community-card games (such as Texas Hold 'em) [...] it is possible for two or more
-    # players to obtain the same quad; in this instance, the unmatched card acts as a kicker, so 7 7
-    # 7 7 J defeats 7 7 7 7 10."
+def test_poker_hands_same_quads_on_board_kicker_decides() -> None:
+    # List of poker hands: "In community-card games (such as Texas Hold 'em) [...] it is possible
+    # for two or more players to obtain the same quad; in this instance, the unmatched card acts as
+    # a kicker, so 7 7 7 7 J defeats 7 7 7 7 10."
     sd = holdem.showdown(ids("7c 7d 7h 7s 2c"), [ids("Jd 3h"), ids("Td 3s")])
     assert sd.winners == (0,)
     d = desc(
@@ -617,7 +646,7 @@ def test_ranks_same_quads_on_board_kicker_decides() -> None:
     assert ("four of a kind" in d or "quads" in d) and "nines" in d, d
 
 
-RANKS_TIES = [
+POKER_HANDS_TIES = [
     (
         ranked("10 9 8 7 6", suit="h"),
         ranked("10 9 8 7 6", suit="s"),
@@ -636,16 +665,18 @@ RANKS_TIES = [
 ]
 
 
-@pytest.mark.parametrize(("a", "b", "quote"), RANKS_TIES, ids=[q for _, _, q in RANKS_TIES])
-def test_ranks_ties(a: list[int], b: list[int], quote: str) -> None:
+@pytest.mark.parametrize(
+    ("a", "b", "quote"), POKER_HANDS_TIES, ids=[q for _, _, q in POKER_HANDS_TIES]
+)
+def test_poker_hands_ties(a: list[int], b: list[int], quote: str) -> None:
     assert value(a) == value(b), quote
     assert desc(a) == desc(b)
 
 
-def test_ranks_royal_and_steel_wheel() -> None:
-    # RANKS: "An ace-high straight flush such as A K Q J 10 is known as a royal flush, and is the
-    # highest ranking standard poker hand." / "5 4 3 2 A is a 5-high straight flush, also known as a
-    # "steel wheel"."
+def test_poker_hands_royal_and_steel_wheel() -> None:
+    # List of poker hands: "An ace-high straight flush such as A K Q J 10 is known as a royal flush,
+    # and is the highest ranking standard poker hand." / "5 4 3 2 A is a 5-high straight flush, also
+    # known as a "steel wheel"."
     royal = ranked("A K Q J 10", suit="s")
     assert value(royal) == holdem.N_VALUES == 7462
     d = desc(royal)
@@ -659,10 +690,10 @@ def test_ranks_royal_and_steel_wheel() -> None:
     assert [c.rank for c in holdem.best_five(steel)] == [3, 2, 1, 0, 12]
 
 
-def test_ranks_wheel_and_no_wrap_around() -> None:
-    # RANKS: "The ace may also be played as a low card in a five-high straight such as 5 4 3 2 A,
-    # which is colloquially known as a wheel. The ace may not "wrap around", or play both high and
-    # low: 3 2 A K Q is not a straight, but just ace-high no pair."
+def test_poker_hands_wheel_and_no_wrap_around() -> None:
+    # List of poker hands: "The ace may also be played as a low card in a five-high straight such as
+    # 5 4 3 2 A, which is colloquially known as a wheel. The ace may not "wrap around", or play both
+    # high and low: 3 2 A K Q is not a straight, but just ace-high no pair."
     wheel = ranked("5 4 3 2 A")
     assert holdem.category(value(wheel)) is Category.STRAIGHT
     _, values, cats = all_five_card_values()
@@ -700,15 +731,15 @@ def test_ranks_wheel_and_no_wrap_around() -> None:
     ],
     ids=lambda x: x if isinstance(x, str) else None,
 )
-def test_ranks_names(hand: list[int], phrases: list[str], quote: str) -> None:
+def test_poker_hands_names(hand: list[int], phrases: list[str], quote: str) -> None:
     d = desc(hand)
     assert any(p in d for p in phrases), (d, quote)
 
 
-# ================================================================ POLICY (004_c7a860a4944491e7.txt)
-def test_policy_flush_on_board() -> None:
-    # POLICY: "If there may be a flush on board, (i.e. if all the board cards are the exact same go
-    # well with), then under cards in that suit don't play, and if no one has a card in the flush
+# ===================================================================== "Hold'em Poker Policies"
+def test_policies_flush_on_board() -> None:
+    # Policies: "If there may be a flush on board, (i.e. if all the board cards are the exact same
+    # go well with), then under cards in that suit don't play, and if no one has a card in the flush
     # suit beating the board, then the pot is split."
     board = ids("Ah Kh 9h 6h 3h")
     under, no_heart, pair = ids("2h Qc"), ids("4d 5c"), ids("Qs Qd")
@@ -722,24 +753,22 @@ def test_policy_flush_on_board() -> None:
     assert holdem.showdown(board, [under, no_heart, pair, four, seven]).winners == (4,)
 
 
-def test_policy_straight_flush_exception() -> None:
-    # POLICY: "The sole exception to this rule is the case of a straight-flush."
+def test_policies_straight_flush_exception() -> None:
+    # Policies: "The sole exception to this rule is the case of a straight-flush."
     board = ids("9h 8h 6h 3h 2h")
     sd = holdem.showdown(board, [ids("Ah Kc"), ids("7h 5h")])
     assert sd.winners == (1,)
     assert holdem.category(sd.values[1]) is Category.STRAIGHT_FLUSH
 
 
-def test_policy_lowest_nuts_is_three_queens() -> None:
-    """POLICY: "The lowest attainable nuts is 3 queens (this occurs with, for example, two three 7
-    eight Q on the
-    board, with no more than two cards of any one suit)."
+def test_policies_lowest_nuts_is_three_queens() -> None:
+    """Policies: "The lowest attainable nuts is 3 queens (this occurs with, for example, two
+    three 7 eight Q on the board, with no more than two cards of any one suit)."
 
     A paired board always allows quads and a board with three cards of a suit a flush, so the
-    lowest nuts are on
-    an unpaired board with at most two cards of a suit; there no flush is possible and the nuts
-    depend on the
-    ranks only. All C(13,5) = 1,287 rank sets x C(47,2) = 1,081 hole pairs are evaluated.
+    lowest nuts are on an unpaired board with at most two cards of a suit; there no flush is
+    possible and the nuts depend on the ranks only. All C(13,5) = 1,287 rank sets x C(47,2) =
+    1,081 hole pairs are evaluated.
     """
     rank_sets = list(itertools.combinations(range(13), 5))
     pairs = np.array(list(itertools.combinations(range(47), 2)))
@@ -761,16 +790,18 @@ def test_policy_lowest_nuts_is_three_queens() -> None:
         )
         nuts_by_pattern.append(values.max(axis=1))
         if pattern == [0, 1, 2, 3, 0]:
-            seed_board = rank_sets.index((0, 1, 5, 6, 10))  # 2 3 7 8 Q
-            best_hole = holes[seed_board, values[seed_board].argmax()].tolist()
-            seed_cards = boards[seed_board].tolist()
+            example_board = rank_sets.index((0, 1, 5, 6, 10))  # 2 3 7 8 Q
+            best_hole = holes[example_board, values[example_board].argmax()].tolist()
+            example_cards = boards[example_board].tolist()
     assert np.array_equal(nuts_by_pattern[0], nuts_by_pattern[1])
     nuts = nuts_by_pattern[0]
     lowest = int(nuts.min())
     assert holdem.category(lowest) is Category.THREE_OF_A_KIND
     assert "queens" in holdem.describe(lowest).lower()
-    assert int(nuts[seed_board]) == lowest
-    assert [c.rank for c in holdem.best_five(seed_cards + best_hole)] == [10, 10, 10, 6, 5]
-    # the same nuts for the seed's board through phevaluator
-    rest = [c for c in range(52) if c not in seed_cards]
-    assert lowest == 7463 - min(ph7(*seed_cards, a, b) for a, b in itertools.combinations(rest, 2))
+    assert int(nuts[example_board]) == lowest
+    assert [c.rank for c in holdem.best_five(example_cards + best_hole)] == [10, 10, 10, 6, 5]
+    # the same nuts for the example's board through phevaluator
+    ph7, _ = phevaluator_categories()
+    unseen = [c for c in range(52) if c not in example_cards]
+    holes_left = itertools.combinations(unseen, 2)
+    assert lowest == 7463 - min(ph7(*example_cards, a, b) for a, b in holes_left)

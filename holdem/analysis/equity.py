@@ -17,18 +17,18 @@ import array
 import concurrent.futures as cf
 import functools
 import math
-import os
 import secrets
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import permutations
 from typing import Any, TypeAlias
 
-from holdem._validate import is_int
+from holdem._parallel import run_chunks
+from holdem._validate import check_int, check_seed
 from holdem.analysis import _exact, _montecarlo
 from holdem.analysis.ranges import Range, _parse_class, parse_range
 from holdem.cards import CardLike, format_cards, parse_cards
-from holdem.errors import CardError, HoldemError, RangeError
+from holdem.errors import ArgumentError, ArgumentTypeError, CardError, RangeError
 
 __all__ = [
     "DEFAULT_STDERR",
@@ -74,6 +74,21 @@ class PlayerEquity:
     ties: float
     stderr: float
 
+    def to_dict(self) -> dict[str, float]:
+        """Plain data for JSON.
+
+        >>> equity(["AhKh", "QsQd"], exact=True)[0].to_dict()["ties"]
+        6732.0
+        """
+        return {
+            "equity": self.equity,
+            "win": self.win,
+            "tie": self.tie,
+            "wins": self.wins,
+            "ties": self.ties,
+            "stderr": self.stderr,
+        }
+
 
 @dataclass(frozen=True)
 class EquityResult:
@@ -113,6 +128,20 @@ class EquityResult:
         """Every player's share of pots split."""
         return tuple(p.tie for p in self.players)
 
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data for JSON: ``exact``, ``showdowns``, ``seed`` and one dict a player.
+
+        >>> r = equity(["AhKh", "QsQd"], exact=True).to_dict()
+        >>> r["showdowns"], r["players"][0]["wins"]
+        (1712304, 787966.0)
+        """
+        return {
+            "exact": self.exact,
+            "showdowns": self.showdowns,
+            "seed": self.seed,
+            "players": [p.to_dict() for p in self.players],
+        }
+
 
 # -- players, board and dead cards ----------------------------------------------------------------
 
@@ -149,15 +178,15 @@ def _player(p: object, i: int) -> tuple[Range, bool]:
         if len(cards) != 2:
             raise CardError(f"player {i + 1}: a hand is two cards, got {len(cards)}")
         return Range.from_combos([cards]), True
-    raise HoldemError(f"player {i + 1}: not a hand or a range: {p!r}")
+    raise ArgumentTypeError(f"player {i + 1}: not a hand or a range: {p!r}")
 
 
 def _make_job(players: object, board: object, dead: object) -> _Job:
     if isinstance(players, str | Range) or not isinstance(players, Sequence):
-        raise HoldemError("players is a list of hands or ranges, e.g. ['AhKh', 'QQ+,AKs']")
+        raise ArgumentTypeError("players is a list of hands or ranges, e.g. ['AhKh', 'QQ+,AKs']")
     n = len(players)
     if not 2 <= n <= _exact.MAX_SEATS:
-        raise HoldemError(f"equity takes 2 to {_exact.MAX_SEATS} players, got {n}")
+        raise ArgumentError(f"equity takes 2 to {_exact.MAX_SEATS} players, got {n}")
     b = parse_cards(board)  # type: ignore[arg-type]
     d = parse_cards(dead)  # type: ignore[arg-type]
     if len(b) not in (0, 3, 4, 5):
@@ -191,7 +220,7 @@ def _make_job(players: object, board: object, dead: object) -> _Job:
         weights.append(tuple(w for _, w in kept))
         randoms.append(rng.is_random)
     if len(b) + len(d) + 2 * n + 5 - len(b) > 52:
-        raise HoldemError("not enough cards in the deck for so many players and dead cards")
+        raise CardError("not enough cards in the deck for so many players and dead cards")
     return _Job(n, bytes(b), bytes(d), tuple(combos), tuple(weights), tuple(randoms))
 
 
@@ -215,54 +244,7 @@ def _flat(job: _Job) -> tuple[bytes, array.array[float], list[int]]:
     return combos, weights, starts
 
 
-# -- running chunks -------------------------------------------------------------------------------
-
-
-def _run_chunks(
-    fn: Callable[..., Any],
-    args: list[tuple[Any, ...]],
-    threads: int,
-    executor: cf.Executor | None,
-    progress: Progress | None,
-    stop: Callable[[Any], bool] | None = None,
-) -> list[Any]:
-    """Run fn(*a) for each a; results in order. ``stop(result)``, checked in order, ends early."""
-    results: list[Any] = []
-    total = len(args)
-
-    def take(result: Any) -> bool:
-        results.append(result)
-        if progress is not None:
-            progress(len(results), total)
-        return stop is not None and stop(result)
-
-    if executor is None and threads <= 1:
-        for a in args:
-            if take(fn(*a)):
-                break
-        return results
-    own = None
-    if executor is None:
-        own = executor = cf.ThreadPoolExecutor(max_workers=threads)
-    try:
-        # Collect the results in order. A job that may stop early keeps a bounded number of
-        # chunks in flight (twice the workers); any other job submits every chunk at once.
-        workers = getattr(executor, "_max_workers", None) or os.cpu_count() or 2
-        width = total if stop is None else 2 * max(threads, workers)
-        pending: list[cf.Future[Any]] = []
-        nxt = 0
-        while nxt < total or pending:
-            while nxt < total and len(pending) < width:
-                pending.append(executor.submit(fn, *args[nxt]))
-                nxt += 1
-            if take(pending.pop(0).result()):
-                for f in pending:
-                    f.cancel()
-                break
-        return results
-    finally:
-        if own is not None:
-            own.shutdown(wait=True, cancel_futures=True)
+# -- the chunks (module-level functions, so that a process pool can pickle them) ----------------
 
 
 def _exact_chunk(
@@ -341,7 +323,7 @@ def _run_exact(
         (n, hands[2 * n * i : 2 * n * (i + per_chunk)], weights[i : i + per_chunk], *known)
         for i in range(0, len(weights), per_chunk)
     ]
-    parts = _run_chunks(_exact_chunk, args, threads, executor, progress)
+    parts = run_chunks(_exact_chunk, args, threads=threads, executor=executor, progress=progress)
     boards = max(p[0] for p in parts)
     wins = [math.fsum(p[1][i] for p in parts) for i in range(n)]
     ties = [math.fsum(p[2][i] for p in parts) for i in range(n)]
@@ -446,7 +428,9 @@ def _monte_carlo(
         return max(_stderr(units[p], squares[p], count[0]) for p in range(n)) <= stderr
 
     try:
-        _run_chunks(_mc_chunk, args, threads, executor, progress, stop)
+        run_chunks(
+            _mc_chunk, args, threads=threads, executor=executor, progress=progress, stop=stop
+        )
     except RuntimeError as exc:
         raise RangeError(f"the players' ranges can hardly be dealt together: {exc}") from None
     total = count[0]
@@ -465,9 +449,12 @@ def _monte_carlo(
     return EquityResult(players, False, total, seed)
 
 
-def _fraction(x: object) -> bool:
-    """A number strictly between 0 and 1 (not a bool, not NaN)."""
-    return not isinstance(x, bool) and isinstance(x, int | float) and 0 < x < 1
+def _check_stderr(x: object) -> None:
+    """A target standard error: a number strictly between 0 and 1 (not a bool, not NaN)."""
+    if isinstance(x, bool) or not isinstance(x, int | float):
+        raise ArgumentTypeError(f"stderr is a number between 0 and 1, got {x!r}")
+    if not 0 < x < 1:
+        raise ArgumentError(f"stderr is a number between 0 and 1, got {x!r}")
 
 
 # -- the public function --------------------------------------------------------------------------
@@ -506,8 +493,22 @@ def equity(
     sampled. With ``stderr`` alone, sampling stops at 2**32 samples at the latest.
 
     ``threads`` runs the chunks of work on that many threads; ``executor`` on any
-    ``concurrent.futures.Executor`` instead; ``progress(done, total)`` is called as chunks
-    complete. The answer does not depend on either.
+    ``concurrent.futures.Executor`` instead, and ``threads`` then says how many of its workers
+    to keep busy while sampling to a standard error (at least this machine's CPU count: pass
+    more for a larger cluster); ``progress(done, total)`` is called as chunks complete. The
+    answer does not depend on any of them.
+
+    :raises CardError: for an unknown or repeated card, a board that is not 0, 3, 4 or 5
+        cards, a hand that is not two cards, or more cards than the deck holds.
+    :raises RangeError: for a range that cannot be read, or ranges that leave a player without
+        a hand.
+    :raises ArgumentTypeError: for ``players`` that is not a list, a player that is neither a
+        hand nor a range, or an option of the wrong type (``exact`` not a bool, ``samples`` or
+        ``threads`` not an int, ``stderr`` not a number, ``executor`` not an executor).
+    :raises ArgumentError: for fewer than 2 or more than 10 players, ``samples`` or
+        ``threads`` < 1, ``stderr`` not between 0 and 1, ``exact=True`` with ``samples`` or
+        ``stderr``, or ``exact=True`` beyond 10**9 deals.
+    :raises ArgumentTypeError, ArgumentError: for a seed that is not None or an int >= 0.
 
     >>> r = equity(["AcAd", "KhKs"], exact=True)
     >>> round(100 * r[0].equity, 4), r.exact
@@ -517,20 +518,18 @@ def equity(
     """
     job = _make_job(players, board, dead)
     if exact is not None and not isinstance(exact, bool):
-        raise HoldemError(f"exact is True, False or None, got {exact!r}")
-    if samples is not None and (not is_int(samples) or samples < 1):
-        raise HoldemError(f"samples is a whole number >= 1, got {samples!r}")
-    if stderr is not None and not _fraction(stderr):
-        raise HoldemError(f"stderr is a number between 0 and 1, got {stderr!r}")
-    if seed is not None and (not is_int(seed) or seed < 0):
-        raise HoldemError(f"seed is a whole number >= 0, got {seed!r}")
-    if not is_int(threads) or threads < 1:
-        raise HoldemError(f"threads is a whole number >= 1, got {threads!r}")
+        raise ArgumentTypeError(f"exact is True, False or None, got {exact!r}")
+    if samples is not None:
+        check_int(samples, "samples", 1)
+    if stderr is not None:
+        _check_stderr(stderr)
+    check_seed(seed)
+    check_int(threads, "threads", 1)
     if executor is not None and not isinstance(executor, cf.Executor):
-        raise HoldemError(f"executor is a concurrent.futures.Executor, got {executor!r}")
+        raise ArgumentTypeError(f"executor is a concurrent.futures.Executor, got {executor!r}")
     sampling = samples is not None or stderr is not None
     if exact and sampling:
-        raise HoldemError("exact=True cannot be combined with samples or stderr")
+        raise ArgumentError("exact=True cannot be combined with samples or stderr")
     if exact is None and not sampling:
         deals = math.prod(len(c) for c in job.combos)
         if deals <= _PROBE_DEALS:
@@ -540,7 +539,7 @@ def equity(
         stderr = DEFAULT_STDERR
     elif exact:
         if math.prod(len(c) for c in job.combos) > _EXACT_DEALS:
-            raise HoldemError(
+            raise ArgumentError(
                 f"too many deals of the ranges to enumerate (more than {_EXACT_DEALS:,}): "
                 "sample them instead (samples= or stderr=)"
             )
@@ -587,6 +586,12 @@ def preflop_equity(
     ``stderr``, by default a standard error of ``DEFAULT_STDERR``), reproducible with ``seed``.
     Every combo of a class has the same equity against random hands, so one stands for all.
 
+    :raises RangeError: if ``hand`` is not one starting-hand class.
+    :raises ArgumentTypeError: for ``opponents``, ``samples``, ``threads`` or ``seed`` of the
+        wrong type, or ``stderr`` that is not a number.
+    :raises ArgumentError: for ``opponents`` not from 1 to 9, or a bad ``samples``,
+        ``stderr``, ``seed`` or ``threads`` value (as :func:`equity`).
+
     >>> aa = preflop_equity("AA")
     >>> round(100 * aa.equity, 2), aa.exact
     (85.2, True)
@@ -596,8 +601,7 @@ def preflop_equity(
     _, _, kind, plus = _parse_class(hand.strip(), f"hand {hand!r}")
     if plus or kind == "":
         raise RangeError(f"a starting hand is one class: a pair, 'AKs' or 'AKo', got {hand!r}")
-    if not is_int(opponents) or not 1 <= opponents <= 9:
-        raise HoldemError(f"opponents is a whole number from 1 to 9, got {opponents!r}")
+    check_int(opponents, "opponents", 1, 9)
     name = str(parse_range(hand.strip()))
     if opponents == 1 and samples is None and stderr is None:
         return _preflop_exact(name)

@@ -7,14 +7,13 @@ player's prize equity is the sum over places of P(place) x payout.
 Exact results come from a dynamic programme over the sets of players that fill the top places
 (the state is the set, not its order): ``m`` paid places of ``n`` players need the sets of up
 to ``m - 1`` players (:func:`icm_exact_sets`), each extended by every other player. With NumPy
-it runs over all 2^n sets as arrays: every place of 9 players in about a millisecond, of 16 in
-about 0.05 s, of 20 in 0.5-1 s (on this project's noisy 2-vCPU machine; benchmarks/icm.py).
+it runs over all 2^n sets as arrays (``benchmarks/icm.py`` times it for growing fields).
 Without NumPy, or for more than :data:`DENSE_PLAYERS` players, pure Python visits only the sets
-needed, about 2 M set extensions a second: few paid places stay exact for large fields (3
-places of 200 players: 20,101 sets, 1-2 s). Where the exact method would be slow, ``"auto"``
-switches to Monte Carlo: finishing orders drawn from the same model (independent exponential
-clocks with rates equal to the stacks ring in a Harville order), with a standard error for each
-equity; it needs NumPy.
+needed: few paid places stay exact for large fields (3 places of 200 players: 20,101 sets).
+Where the exact method would be slow (more than 20 players, or no NumPy, and more than
+:data:`SPARSE_STEPS` set extensions), ``"auto"`` switches to Monte Carlo: finishing orders drawn
+from the same model (independent exponential clocks with rates equal to the stacks ring in a
+Harville order), with a standard error for each equity; it needs NumPy.
 
 >>> result = icm([50, 30, 20], [70, 30])
 >>> [round(e, 6) for e in result.equity]
@@ -28,8 +27,8 @@ from dataclasses import dataclass
 from math import comb, isfinite
 from typing import Any
 
-from holdem._validate import is_int
-from holdem.errors import ICMError
+from holdem._validate import check_int, check_seed, is_int
+from holdem.errors import ArgumentTypeError, ICMError, MissingDependencyError
 
 __all__ = [
     "DENSE_PLAYERS",
@@ -50,12 +49,12 @@ SPARSE_STEPS = 5_000_000
 
 def _stacks(stacks: object) -> tuple[int, ...]:
     if isinstance(stacks, str | bytes) or not isinstance(stacks, Sequence):
-        raise ICMError(f"stacks must be a sequence of ints, got {stacks!r}")
+        raise ArgumentTypeError(f"stacks must be a sequence of ints, got {stacks!r}")
     if len(stacks) == 0:
         raise ICMError("stacks must name at least one player")
     for i, s in enumerate(stacks):
         if not is_int(s):
-            raise ICMError(f"stack {i} must be an int number of chips, got {s!r}")
+            raise ArgumentTypeError(f"stack {i} must be an int number of chips, got {s!r}")
         if s <= 0:
             raise ICMError(
                 f"stack {i} is {s}: every stack must be positive (leave busted players out)"
@@ -65,14 +64,14 @@ def _stacks(stacks: object) -> tuple[int, ...]:
 
 def _payouts(payouts: object, players: int) -> tuple[int | float, ...]:
     if isinstance(payouts, str | bytes) or not isinstance(payouts, Sequence):
-        raise ICMError(f"payouts must be a sequence of numbers, got {payouts!r}")
+        raise ArgumentTypeError(f"payouts must be a sequence of numbers, got {payouts!r}")
     if len(payouts) == 0:
         raise ICMError("payouts must name at least one paid place")
     if len(payouts) > players:
         raise ICMError(f"{len(payouts)} payouts for {players} players: at most one a player")
     for i, p in enumerate(payouts):
         if not (is_int(p) or isinstance(p, float)):
-            raise ICMError(f"payout {i + 1} must be an int or a float, got {p!r}")
+            raise ArgumentTypeError(f"payout {i + 1} must be an int or a float, got {p!r}")
         if not isfinite(p) or p < 0:
             raise ICMError(f"payout {i + 1} must be finite and not negative, got {p!r}")
     return tuple(payouts)
@@ -81,12 +80,18 @@ def _payouts(payouts: object, players: int) -> tuple[int | float, ...]:
 def icm_exact_sets(players: int, places: int) -> int:
     """How many player sets the exact method visits for ``places`` places of ``players``.
 
+    :raises ArgumentTypeError: if either is not an int.
+    :raises ICMError: for ``players`` < 1, or ``places`` not from 1 to ``players``.
+
     >>> icm_exact_sets(9, 9), icm_exact_sets(200, 3)
     (502, 20101)
     """
-    if not is_int(players) or players < 1:
+    for what, value in (("players", players), ("places", places)):
+        if not is_int(value):
+            raise ArgumentTypeError(f"{what} must be an int, got {value!r}")
+    if players < 1:
         raise ICMError(f"players must be a positive int, got {players!r}")
-    if not is_int(places) or not 1 <= places <= players:
+    if not 1 <= places <= players:
         raise ICMError(f"places must be an int from 1 to {players}, got {places!r}")
     # The last place needs no set of its own: it is 1 minus the others.
     return sum(comb(players, k) for k in range(min(places, players - 1)))
@@ -202,7 +207,9 @@ def _monte_carlo(
     try:
         import numpy as np
     except ImportError:  # pragma: no cover - exercised only without numpy
-        raise ICMError("Monte Carlo ICM needs NumPy: pip install 'holdem-engine[numpy]'") from None
+        raise MissingDependencyError(
+            'Monte Carlo ICM needs NumPy: pip install "holdem-engine[numpy]"'
+        ) from None
     n, m = len(stacks), len(payouts)
     rng = np.random.default_rng(seed)
     rate = np.asarray(stacks, dtype=np.float64)
@@ -274,6 +281,11 @@ def finish_probabilities(
 
     Exact; the cost is :func:`icm_exact_sets` (``players``, ``places``) sets times the players.
 
+    :raises ArgumentTypeError: for stacks that are not a sequence of ints, or ``places`` that
+        is not an int.
+    :raises ICMError: for no stacks, a stack that is not positive, ``places`` not from 1 to the
+        number of players, or a field too large to do exactly.
+
     >>> [[round(p, 4) for p in row] for row in finish_probabilities([50, 30, 20])]
     [[0.5, 0.3393, 0.1607], [0.3, 0.375, 0.325], [0.2, 0.2857, 0.5143]]
     """
@@ -295,9 +307,17 @@ def icm(
 
     ``method``: ``"exact"``, ``"monte carlo"`` (``samples`` finishing orders, by default 20
     million divided by the number of players and at least 10,000, reproducible with ``seed``;
-    needs NumPy) or ``"auto"`` (exact where that takes about a second or less, see
-    the module's notes). Stacks are
+    needs NumPy) or ``"auto"`` (exact where that is quick, see the module's notes). Stacks are
     positive ints (chips), payouts ints or floats; the equities sum to the prize pool.
+
+    :raises ArgumentTypeError: for stacks or payouts that are not sequences of numbers (stacks
+        of ints), or ``samples`` that is not an int.
+    :raises ICMError: for no stacks or payouts, a stack that is not positive, a payout that is
+        negative or not finite, more payouts than players, a ``method`` that is not one of the
+        three, or a field too large for ``method="exact"``.
+    :raises ArgumentError: for ``samples`` < 2.
+    :raises ArgumentTypeError, ArgumentError: for a seed that is not None or an int >= 0.
+    :raises MissingDependencyError: for Monte Carlo without NumPy.
 
     >>> r = icm([5000, 3000, 2000], [50, 30, 20])
     >>> [round(x, 4) for x in r.equity], round(sum(r.equity), 9)
@@ -322,10 +342,8 @@ def icm(
         )
     if samples is None:
         samples = max(10_000, 20_000_000 // len(chips))
-    if not is_int(samples) or samples < 2:
-        raise ICMError(f"samples must be an int of at least 2, got {samples!r}")
-    if seed is not None and not is_int(seed):
-        raise ICMError(f"seed must be an int or None, got {seed!r}")
+    check_int(samples, "samples", 2)
+    check_seed(seed)
     probs, mean, stderr = _monte_carlo(chips, tuple(map(float, prizes)), samples, seed)
     return ICM(
         stacks=chips,

@@ -25,7 +25,7 @@ from typing import Any
 
 from holdem._validate import is_int
 from holdem.cards import Card, CardLike, parse_cards
-from holdem.errors import CardError, HoldemError, OddsError
+from holdem.errors import ArgumentTypeError, CardError, OddsError
 from holdem.evaluation import Category, category, evaluate
 
 __all__ = [
@@ -51,7 +51,7 @@ __all__ = [
 
 def _count(value: object, what: str, low: int = 0) -> int:
     if not is_int(value):
-        raise OddsError(f"{what} must be an int, got {value!r}")
+        raise ArgumentTypeError(f"{what} must be an int, got {value!r}")
     if value < low:
         raise OddsError(f"{what} must be at least {low}, got {value}")
     return value
@@ -60,7 +60,7 @@ def _count(value: object, what: str, low: int = 0) -> int:
 def _fraction(value: object, what: str) -> Fraction:
     """A probability (a Fraction, an int or a finite float, taken exactly) in [0, 1]."""
     if isinstance(value, bool) or not isinstance(value, Rational | float):
-        raise OddsError(f"{what} must be a Fraction, an int or a float, got {value!r}")
+        raise ArgumentTypeError(f"{what} must be a Fraction, an int or a float, got {value!r}")
     if isinstance(value, float) and not isfinite(value):
         raise OddsError(f"{what} must be finite, got {value!r}")
     p = Fraction(value)
@@ -80,6 +80,10 @@ def hit_probability(outs: int, unseen: int, cards_to_come: int = 1) -> Fraction:
     The cards come from ``unseen`` equally likely cards: ``1 - C(unseen - outs, k) / C(unseen,
     k)``. After the flop 47 cards are unseen (52 minus two hole cards and three on the board),
     after the turn 46; known cards of other players or dead cards lower the count.
+
+    :raises ArgumentTypeError: if an argument is not an int.
+    :raises OddsError: if ``unseen`` or ``cards_to_come`` is below 1, ``outs`` is negative, or
+        ``outs`` or ``cards_to_come`` exceeds ``unseen``.
 
     >>> hit_probability(9, 46)  # a flush draw on the turn
     Fraction(9, 46)
@@ -102,6 +106,9 @@ def rule_of_2_and_4(outs: int, cards_to_come: int = 1) -> Fraction:
     A quick estimate of :func:`hit_probability` (it overstates draws of more than about 8 outs
     with two cards to come: 15 outs give 60% against an exact 54.12%).
 
+    :raises ArgumentTypeError: if an argument is not an int.
+    :raises OddsError: for negative ``outs``, or ``cards_to_come`` other than 1 or 2.
+
     >>> rule_of_2_and_4(9), rule_of_2_and_4(9, cards_to_come=2)
     (Fraction(9, 50), Fraction(9, 25))
     """
@@ -114,6 +121,9 @@ def rule_of_2_and_4(outs: int, cards_to_come: int = 1) -> Fraction:
 
 def odds_against(probability: Fraction | float) -> Fraction:
     """The odds against an event, ``(1 - p) / p``: 4 means 4 to 1 against.
+
+    :raises ArgumentTypeError: if ``probability`` is not a Fraction, an int or a float.
+    :raises OddsError: if it is not finite, not between 0 and 1, or 0 (infinite odds).
 
     >>> odds_against(Fraction(9, 46))
     Fraction(37, 9)
@@ -131,6 +141,8 @@ def break_even_ratio(probability: Fraction | float) -> Fraction:
     ``p`` and loses 1 otherwise, so it breaks even at ``r = (1 - p) / p``. This is the "pot
     odds" column of the usual tables (a flush draw on the flop: 1.86).
 
+    :raises ArgumentTypeError, OddsError: as :func:`odds_against`.
+
     >>> float(break_even_ratio(Fraction(378, 1081)))
     1.8597883597883598
     """
@@ -139,6 +151,10 @@ def break_even_ratio(probability: Fraction | float) -> Fraction:
 
 def percent(value: Fraction | float, places: int = 2) -> str:
     """A probability as a percentage, rounded half up from its exact value: ``'34.97%'``.
+
+    :raises ArgumentTypeError: if ``value`` is not a Fraction, an int or a float, or
+        ``places`` is not an int.
+    :raises OddsError: if ``value`` is not finite or not between 0 and 1, or ``places`` < 0.
 
     >>> percent(Fraction(378, 1081)), percent(Fraction(1, 8), 0)
     ('34.97%', '13%')
@@ -173,6 +189,9 @@ class PotOdds:
     def expected_value(self, equity: Fraction | float) -> Fraction:
         """The call's expected gain in chips, winning ``pot`` with ``equity``, else losing it.
 
+        :raises ArgumentTypeError: if ``equity`` is not a Fraction, an int or a float.
+        :raises OddsError: if it is not finite or not between 0 and 1.
+
         >>> pot_odds(100, 20).expected_value(Fraction(1, 4))
         Fraction(10, 1)
         """
@@ -181,6 +200,8 @@ class PotOdds:
 
     def profitable(self, equity: Fraction | float) -> bool:
         """True when a call with this ``equity`` gains chips on average (break-even is not).
+
+        :raises ArgumentTypeError, OddsError: as :meth:`expected_value`.
 
         >>> pot_odds(100, 20).profitable(Fraction(1, 6)), pot_odds(100, 20).profitable(0.2)
         (False, True)
@@ -201,6 +222,9 @@ class PotOdds:
 
 def pot_odds(pot: int, call: int) -> PotOdds:
     """Pot odds of calling ``call`` chips into a pot of ``pot`` chips (the bet included).
+
+    :raises ArgumentTypeError: if ``pot`` or ``call`` is not an int.
+    :raises OddsError: if either is below 1.
 
     >>> odds = pot_odds(100, 20)
     >>> odds.ratio, odds.break_even_equity
@@ -240,6 +264,9 @@ class OutsOdds:
 def outs_table(max_outs: int = 20) -> tuple[OutsOdds, ...]:
     """The chance to hit 1 to ``max_outs`` outs after the flop (one card or two) and the turn.
 
+    :raises ArgumentTypeError: if ``max_outs`` is not an int.
+    :raises OddsError: if it is not from 1 to 46.
+
     >>> row = outs_table()[8]
     >>> row.outs, percent(row.flop), percent(row.turn), percent(row.flop_to_river)
     (9, '19.15%', '19.57%', '34.97%')
@@ -272,6 +299,22 @@ class Draw:
     def break_even_ratio(self) -> Fraction:
         """The pot odds a call needs, if the draw always wins when it comes in (and only then)."""
         return break_even_ratio(self.probability)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data for JSON: exact fractions as strings, and floats.
+
+        >>> pot_odds_table()[0].to_dict()["break_even_ratio"]
+        '703/378'
+        """
+        return {
+            "draw": self.name,
+            "street": self.street,
+            "outs": self.outs,
+            "probability": str(self.probability),
+            "probability_float": float(self.probability),
+            "break_even_ratio": str(self.break_even_ratio),
+            "break_even_ratio_float": float(self.break_even_ratio),
+        }
 
 
 DRAWS = {"four to a flush": 9, "four to an outside straight": 8, "four to an inside straight": 4}
@@ -329,7 +372,9 @@ def _situation(
             f"got {len(table)}"
         )
     if isinstance(versus, str):
-        raise CardError(f"versus is a list of hands, e.g. ['QsQd'], got the string {versus!r}")
+        raise ArgumentTypeError(
+            f"versus is a list of hands, e.g. ['QsQd'], got the string {versus!r}"
+        )
     others = tuple(_hole(h, f"opposing hand {i}") for i, h in enumerate(versus))
     gone = parse_cards(dead)
     seen: dict[Card, str] = {}
@@ -380,6 +425,9 @@ class Outs:
         leaves out runner-runner hands for either side and an opponent's improving on the
         other card (the equity functions count those).
 
+        :raises ArgumentTypeError: if ``cards_to_come`` is not an int.
+        :raises OddsError: if it is below 1 or more than the cards still to come.
+
         >>> o = outs("9h8h", "Kh7h2c", ["AsAd"])
         >>> o.count, o.unseen, o.probability(), o.probability(2)
         (9, 45, Fraction(1, 5), Fraction(4, 11))
@@ -427,6 +475,11 @@ def outs(
     every hand evaluated: a card is an out when ``hand`` then beats all of ``versus``, a tie card
     when it ties the best of them.
 
+    :raises CardError: for an unknown or repeated card, a hand that is not two cards, or a
+        board that is not 3 or 4 cards.
+    :raises ArgumentTypeError: if ``versus`` is a string rather than a list of hands.
+    :raises OddsError: if ``versus`` is empty.
+
     >>> o = outs("AhKh", "2h7hJc", ["QsQd"])
     >>> o.standing.value, o.count, len(o.ties), o.unseen
     ('behind', 15, 0, 45)
@@ -435,7 +488,7 @@ def outs(
     """
     mine, table, others, gone = _situation(hand, board, versus, dead)
     if not others:
-        raise HoldemError("outs need at least one opposing hand (versus=['QsQd'])")
+        raise OddsError("outs need at least one opposing hand (versus=['QsQd'])")
     known = {*mine, *table, *gone, *(c for h in others for c in h)}
     unseen = [c for c in map(Card, range(52)) if c not in known]
 
@@ -475,6 +528,9 @@ def next_card_categories(
 
     Cards that leave the category as it is are listed too (under the current category). A card
     that only pairs the board also counts: this is what the hand *is*, not whether it wins.
+
+    :raises CardError: for an unknown or repeated card, a hand that is not two cards, or a
+        board that is not 3 or 4 cards.
 
     >>> grouped = next_card_categories("AhKh", "2h7hJc")
     >>> {c.label: len(cards) for c, cards in grouped.items()}

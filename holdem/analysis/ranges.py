@@ -34,7 +34,8 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from itertools import combinations, pairwise
 
-from holdem.cards import RANKS, SUITS, Card, CardLike, parse_cards
+from holdem.analysis.starting import _PARTS, _combos_of
+from holdem.cards import _RANK_OF, RANKS, Card, CardLike, parse_cards
 from holdem.errors import CardError, RangeError
 
 __all__ = ["Combo", "Range", "parse_range"]
@@ -42,29 +43,16 @@ __all__ = ["Combo", "Range", "parse_range"]
 #: One two-card hand, the higher card first (by index: rank, then suit c < d < h < s).
 Combo = tuple[Card, Card]
 
-_RANK_OF = {ch: i for i, ch in enumerate(RANKS)} | {ch.lower(): i for i, ch in enumerate(RANKS)}
 _CLASS = re.compile(r"([2-9TJQKAtjqka])([2-9TJQKAtjqka])([sSoO]?)(\+?)")
 _COMBO = re.compile(r"((?:10|[2-9TJQKAtjqka])[cdhs])((?:10|[2-9TJQKAtjqka])[cdhs])")
 _OPEN = re.compile(r"^\[\s*([0-9]*\.?[0-9]+)\s*\]")
 _CLOSE = re.compile(r"\[\s*/\s*([0-9]*\.?[0-9]+)\s*\]$")
 _NUMBER = re.compile(r"[0-9]*\.?[0-9]+")
-_ALL = tuple((Card(b), Card(a)) for a, b in combinations(range(52), 2))
+_ALL = tuple((b, a) for a, b in combinations(range(52), 2))  # every combo, higher card first
 
 
 def _combo(a: int, b: int) -> tuple[int, int]:
     return (a, b) if a > b else (b, a)
-
-
-def _class_combos(hi: int, lo: int, kind: str) -> list[tuple[int, int]]:
-    """Combos of a class: kind 'p' (pair), 's' (suited), 'o' (offsuit) or '' (both)."""
-    if hi == lo:
-        return [_combo(4 * hi + s, 4 * hi + t) for s, t in combinations(range(4), 2)]
-    out = []
-    for s in range(4):
-        for t in range(4):
-            if (s == t and kind != "o") or (s != t and kind != "s"):
-                out.append(_combo(4 * hi + s, 4 * lo + t))
-    return out
 
 
 @dataclass(frozen=True)
@@ -72,6 +60,8 @@ class Range:
     """A weighted set of two-card combos; build one with :func:`parse_range` or ``from_combos``.
 
     Immutable and hashable; equal ranges hold the same combos with the same weights.
+
+    :raises RangeError: for items that are not sorted, distinct combos with weights in (0, 1].
 
     >>> r = Range.from_combos(["AsKs", "AhKh"], weight=0.5)
     >>> str(r), len(r), r.size
@@ -99,6 +89,9 @@ class Range:
         """A range of the given combos: two cards each (``'AsKs'`` or a pair of cards).
 
         A mapping gives each combo its weight; otherwise every combo gets ``weight``.
+
+        :raises RangeError: for something that is not two cards, or a weight that is not a
+            number from 0 to 1.
 
         >>> len(Range.from_combos({"AsKs": 1.0, "AhKh": 0.25}))
         2
@@ -142,6 +135,9 @@ class Range:
     def weight(self, combo: str | Iterable[CardLike]) -> float:
         """The weight of one combo (0.0 when it is not in the range).
 
+        :raises CardError: for an unknown or repeated card.
+        :raises RangeError: for a number of cards other than two.
+
         >>> parse_range("AKs").weight("KsAs"), parse_range("AKs").weight("AsKd")
         (1.0, 0.0)
         """
@@ -163,6 +159,8 @@ class Range:
 
     def without(self, cards: str | Iterable[CardLike]) -> Range:
         """The range less every combo that holds one of ``cards`` (card removal).
+
+        :raises CardError: for an unknown or repeated card.
 
         >>> len(parse_range("AA").without("As"))
         3
@@ -200,6 +198,9 @@ def _check_weight(w: object, what: str) -> float:
 
 def parse_range(text: str | Range) -> Range:
     """A range from its text (see the module docstring for the grammar).
+
+    :raises RangeError: for anything but a str or a Range, or text that cannot be read (the
+        message names the item).
 
     >>> len(parse_range("random")), len(parse_range("AKs")), len(parse_range("QQ+"))
     (1326, 4, 18)
@@ -283,7 +284,7 @@ def _parse_class(token: str, where: str) -> tuple[int, int, str, bool]:
 
 def _expand(item: str, where: str) -> list[tuple[int, int]]:
     if item.lower() == "random":
-        return [(int(a), int(b)) for a, b in _ALL]
+        return list(_ALL)
     match = _COMBO.fullmatch(item)
     if match:
         a, b = Card(match.group(1)), Card(match.group(2))
@@ -304,21 +305,21 @@ def _expand(item: str, where: str) -> list[tuple[int, int]]:
         out: list[tuple[int, int]] = []
         if k1 == "p":
             for r in range(min(h1, h2), max(h1, h2) + 1):
-                out += _class_combos(r, r, "p")
+                out += _combos_of(r, r, "p")
         else:
             for r in range(min(l1, l2), max(l1, l2) + 1):
-                out += _class_combos(h1, r, k1)
+                out += _combos_of(h1, r, k1)
         return out
     hi, lo, kind, plus = _parse_class(item, where)
     if not plus:
-        return _class_combos(hi, lo, kind)
+        return _combos_of(hi, lo, kind)
     out = []
     if kind == "p":
         for r in range(hi, 13):
-            out += _class_combos(r, r, "p")
+            out += _combos_of(r, r, "p")
     else:
         for r in range(lo, hi):
-            out += _class_combos(hi, r, kind)
+            out += _combos_of(hi, r, kind)
     return out
 
 
@@ -336,19 +337,17 @@ def _format(weights: dict[tuple[int, int], float]) -> str:
     # Whole classes at one weight become class tokens; the rest are written combo by combo.
     classes: dict[float, dict[str, list[tuple[int, int]]]] = {}
     loose: dict[float, list[tuple[int, int]]] = {}
-    for hi in range(12, -1, -1):
-        for lo in range(hi, -1, -1):
-            for kind in ("p",) if hi == lo else ("s", "o"):
-                members = _class_combos(hi, lo, kind)
-                got = [weights[c] for c in members if c in weights]
-                if not got:
-                    continue
-                if len(got) == len(members) and len(set(got)) == 1:
-                    classes.setdefault(got[0], {}).setdefault(kind, []).append((hi, lo))
-                else:
-                    for c in members:
-                        if c in weights:
-                            loose.setdefault(weights[c], []).append(c)
+    for hi, lo, kind in _PARTS.values():
+        members = _combos_of(hi, lo, kind)
+        got = [weights[c] for c in members if c in weights]
+        if not got:
+            continue
+        if len(got) == len(members) and len(set(got)) == 1:
+            classes.setdefault(got[0], {}).setdefault(kind, []).append((hi, lo))
+        else:
+            for c in members:
+                if c in weights:
+                    loose.setdefault(weights[c], []).append(c)
     for w in sorted(set(classes) | set(loose), key=lambda x: (x != 1.0, -x)):
         tokens = by_weight.setdefault(w, [])
         kinds = classes.get(w, {})
@@ -391,6 +390,3 @@ def _runs(classes: list[tuple[int, int]], kind: str) -> list[str]:
             tokens.append(f"{name(first)}-{name(last)}")
         i = j + 1
     return tokens
-
-
-assert len(_ALL) == 1326 and SUITS == "cdhs"

@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable, Mapping
 from itertools import combinations
 
 from holdem._validate import is_int
-from holdem.cards import RANKS, Card, CardLike, parse_cards
+from holdem.cards import _RANK_OF, RANKS, Card, CardLike, parse_cards
 from holdem.errors import CardError, StartingHandError
 
 __all__ = [
@@ -42,6 +42,8 @@ GRID_RANKS = RANKS[::-1]
 def class_at(row: int, col: int) -> str:
     """The class in a cell of the grid: pairs on the diagonal, suited above, offsuit below.
 
+    :raises StartingHandError: if ``row`` or ``col`` is not an int from 0 to 12.
+
     >>> class_at(0, 0), class_at(0, 1), class_at(1, 0), class_at(12, 12)
     ('AA', 'AKs', 'AKo', '22')
     """
@@ -59,11 +61,37 @@ CLASSES: tuple[str, ...] = tuple(class_at(r, c) for r in range(13) for c in rang
 """The 169 classes in grid order, row by row: ``'AA', 'AKs', 'AQs', ..., '32o', '22'``."""
 
 _POSITION = {name: divmod(i, 13) for i, name in enumerate(CLASSES)}
-_RANK_OF = {ch: i for i, ch in enumerate(RANKS)}
+
+
+def _combos_of(hi: int, lo: int, kind: str) -> list[tuple[int, int]]:
+    """The combos of a class as card indices, higher card first, in suit order c, d, h, s.
+
+    ``hi`` and ``lo`` are ranks (0 = deuce ... 12 = ace, ``hi >= lo``); ``kind`` is ``'p'`` (a
+    pair), ``'s'`` (suited), ``'o'`` (offsuit) or ``''`` (both, as a range's ``'AK'``).
+    """
+    if hi == lo:
+        return [(4 * hi + t, 4 * hi + s) for s, t in combinations(range(4), 2)]
+    return [
+        (4 * hi + s, 4 * lo + t)
+        for s in range(4)
+        for t in range(4)
+        if (s == t and kind != "o") or (s != t and kind != "s")
+    ]
+
+
+def _parts(name: str) -> tuple[int, int, str]:
+    """(high rank, low rank, kind) of a canonical class name: ``'AKs'`` -> ``(12, 11, 's')``."""
+    return _RANK_OF[name[0]], _RANK_OF[name[1]], name[2] if len(name) == 3 else "p"
+
+
+#: Every class's (high rank, low rank, kind), in grid order.
+_PARTS = {name: _parts(name) for name in CLASSES}
 
 
 def normalize_class(name: str) -> str:
     """The canonical name of a class, from any case or rank order: ``'kas'`` -> ``'AKs'``.
+
+    :raises StartingHandError: for anything that is not one of the 169 class names.
 
     >>> normalize_class("kas"), normalize_class("tt"), normalize_class("T9O")
     ('AKs', 'TT', 'T9o')
@@ -94,6 +122,8 @@ def normalize_class(name: str) -> str:
 def grid_position(name: str) -> tuple[int, int]:
     """The (row, col) of a class in the grid, 0-based from the top left (AA).
 
+    :raises StartingHandError: as :func:`normalize_class`.
+
     >>> grid_position("AKs"), grid_position("AKo"), grid_position("22")
     ((0, 1), (1, 0), (12, 12))
     """
@@ -102,6 +132,8 @@ def grid_position(name: str) -> tuple[int, int]:
 
 def combo_count(name: str) -> int:
     """How many two-card combos a class has: 6 for a pair, 4 suited, 12 offsuit.
+
+    :raises StartingHandError: as :func:`normalize_class`.
 
     >>> combo_count("QQ"), combo_count("QJs"), combo_count("QJo")
     (6, 4, 12)
@@ -113,20 +145,12 @@ def combo_count(name: str) -> int:
 def class_combos(name: str) -> tuple[tuple[Card, Card], ...]:
     """The combos of a class, each as (higher card, lower card), in suit order c, d, h, s.
 
+    :raises StartingHandError: as :func:`normalize_class`.
+
     >>> [f"{a}{b}" for a, b in class_combos("JJ")]
     ['JdJc', 'JhJc', 'JsJc', 'JhJd', 'JsJd', 'JsJh']
     """
-    canonical = normalize_class(name)
-    hi, lo = _RANK_OF[canonical[0]], _RANK_OF[canonical[1]]
-    if hi == lo:
-        return tuple((Card(hi * 4 + b), Card(hi * 4 + a)) for a, b in combinations(range(4), 2))
-    suited = canonical[2] == "s"
-    return tuple(
-        (Card(hi * 4 + a), Card(lo * 4 + b))
-        for a in range(4)
-        for b in range(4)
-        if (a == b) == suited
-    )
+    return tuple((Card(a), Card(b)) for a, b in _combos_of(*_PARTS[normalize_class(name)]))
 
 
 def all_combos() -> tuple[tuple[Card, Card], ...]:
@@ -141,6 +165,8 @@ def all_combos() -> tuple[tuple[Card, Card], ...]:
 
 def hand_class(cards: str | Iterable[CardLike]) -> str:
     """The class of two hole cards.
+
+    :raises CardError: for an unknown or repeated card, or a number of cards other than two.
 
     >>> hand_class("As Ad"), hand_class("9h Th"), hand_class([Card("2c"), Card("Ks")])
     ('AA', 'T9s', 'K2o')
@@ -162,6 +188,10 @@ def class_shares(
     ``hands`` is an iterable of two-card hands, or a mapping hand -> weight (0 to 1, as ranges
     weight their combos). The result maps each class met to ``sum of weights / combos of the
     class``, ready for :func:`grid`; a hand given twice is an error.
+
+    :raises CardError: for an unknown or repeated card, or a hand that is not two cards.
+    :raises StartingHandError: for a str instead of a collection, a hand given twice, or a
+        weight that is not a number from 0 to 1.
 
     >>> class_shares(["AhAd", "AsAc", "AhKh"])
     {'AA': 0.3333333333333333, 'AKs': 0.25}
@@ -212,6 +242,9 @@ def grid(
 
     Columns are right-aligned to the widest cell; ``headers`` adds the ranks above and beside.
     Class names in ``values`` may be in any case or rank order; an unknown one is an error.
+
+    :raises StartingHandError: for an unknown class, a class given twice, ``values`` that is a
+        str, a bad ``fmt`` or ``missing``, or a value that ``fmt`` cannot format.
 
     >>> print(grid({"AA", "AKs", "KK", "AKo"}).splitlines()[0])
      AA AKs   .   .   .   .   .   .   .   .   .   .   .

@@ -1,4 +1,4 @@
-"""``holdem equity``: the equity subcommand of the command line (registered by holdem.cli)."""
+"""``holdem equity``: all-in equity of 2 to 10 hands or ranges, exact or Monte Carlo."""
 
 from __future__ import annotations
 
@@ -69,25 +69,10 @@ def _run(args: argparse.Namespace) -> int:
 
 
 def _as_json(players: list[str], board: str, dead: str, r: EquityResult) -> dict[str, Any]:
-    return {
-        "board": board,
-        "dead": dead,
-        "exact": r.exact,
-        "showdowns": r.showdowns,
-        "seed": r.seed,
-        "players": [
-            {
-                "player": p,
-                "equity": e.equity,
-                "win": e.win,
-                "tie": e.tie,
-                "wins": e.wins,
-                "ties": e.ties,
-                "stderr": e.stderr,
-            }
-            for p, e in zip(players, r, strict=True)
-        ],
-    }
+    """The result's own dict, with the board, the dead cards and each player's argument."""
+    data = {"board": board, "dead": dead, **r.to_dict()}
+    data["players"] = [{"player": p, **e} for p, e in zip(players, data["players"], strict=True)]
+    return data
 
 
 def _as_text(players: list[str], board: str, dead: str, r: EquityResult) -> str:

@@ -1,8 +1,8 @@
 """ICM: the Malmuth-Harville model against a published example and a brute-force oracle.
 
 Oracles:
-- the published example of the issue: stacks 50/30/20, payouts 70/30 -> 45.178571 / 32.25 /
-  22.571429;
+- the worked example of stacks 50/30/20 and payouts 70/30 -> 45.178571 / 32.25 / 22.571429,
+  also summed here over every finishing order in fractions;
 - every finishing order enumerated in this file with exact fractions (the model's definition:
   P(order) = product over places of stack / chips of the players not yet placed), for small
   fields, and in floats for 8 players;
@@ -17,6 +17,7 @@ import doctest
 import importlib
 import itertools
 import random
+import sys
 from fractions import Fraction
 
 import pytest
@@ -25,6 +26,7 @@ from hypothesis import strategies as st
 
 import holdem
 from holdem.analysis.icm import ICMError, finish_probabilities, icm, icm_exact_sets
+from holdem.errors import ArgumentError, ArgumentTypeError, MissingDependencyError
 
 # holdem.icm is also the name of the function the package exports; this is the module.
 icm_module = importlib.import_module("holdem.analysis.icm")
@@ -46,13 +48,14 @@ def brute_force(stacks: list[int], exact: bool = True) -> list[list[Fraction | f
     return probs
 
 
-def test_doctests() -> None:
-    failures, tried = doctest.testmod(icm_module)
-    assert tried >= 5 and failures == 0
+def test_docstrings_have_examples() -> None:
+    """The module documents itself with examples (tests/test_doctests.py runs them)."""
+    found = doctest.DocTestFinder().find(icm_module)
+    assert sum(len(t.examples) for t in found) >= 5
 
 
 def test_published_example() -> None:
-    """Stacks 50/30/20, payouts 70/30: 45.178571 / 32.25 / 22.571429 (published)."""
+    """Stacks 50/30/20, payouts 70/30: 45.178571 / 32.25 / 22.571429."""
     result = icm([50, 30, 20], [70, 30])
     assert [round(e, 6) for e in result.equity] == [45.178571, 32.25, 22.571429]
     assert result.method == "exact"
@@ -188,49 +191,57 @@ def test_json_form_and_exports() -> None:
 
 
 @pytest.mark.parametrize(
-    ("stacks", "payouts", "match"),
+    ("stacks", "payouts", "error", "match"),
     [
-        ([50, -30, 20], [70, 30], "stack 1 is -30"),
-        ([50, 0, 20], [70, 30], "stack 1 is 0"),
-        ([50, 30.5, 20], [70, 30], "stack 1 must be an int"),
-        ([50, 30.0, 20], [70, 30], "stack 1 must be an int"),
-        ([50, True, 20], [70, 30], "stack 1 must be an int"),
-        ("50 30 20", [70, 30], "sequence of ints"),
-        ([], [70], "at least one player"),
-        ([50, 30, 20], [70, True], "payout 2 must be an int or a float"),
-        ([50, 30, 20], [70, -1], "payout 2 must be finite and not negative"),
-        ([50, 30, 20], [70, float("nan")], "payout 2 must be finite"),
-        ([50, 30, 20], [70, "30"], "payout 2 must be an int or a float"),
-        ([50, 30, 20], [], "at least one paid place"),
-        ([50, 30], [50, 30, 20], "3 payouts for 2 players"),
+        ([50, -30, 20], [70, 30], ICMError, "stack 1 is -30"),
+        ([50, 0, 20], [70, 30], ICMError, "stack 1 is 0"),
+        ([50, 30.5, 20], [70, 30], ArgumentTypeError, "stack 1 must be an int"),
+        ([50, 30.0, 20], [70, 30], ArgumentTypeError, "stack 1 must be an int"),
+        ([50, True, 20], [70, 30], ArgumentTypeError, "stack 1 must be an int"),
+        ("50 30 20", [70, 30], ArgumentTypeError, "sequence of ints"),
+        ([], [70], ICMError, "at least one player"),
+        ([50, 30, 20], [70, True], ArgumentTypeError, "payout 2 must be an int or a float"),
+        ([50, 30, 20], [70, -1], ICMError, "payout 2 must be finite and not negative"),
+        ([50, 30, 20], [70, float("nan")], ICMError, "payout 2 must be finite"),
+        ([50, 30, 20], [70, "30"], ArgumentTypeError, "payout 2 must be an int or a float"),
+        ([50, 30, 20], [], ICMError, "at least one paid place"),
+        ([50, 30], [50, 30, 20], ICMError, "3 payouts for 2 players"),
     ],
 )
-def test_bad_input(stacks: object, payouts: object, match: str) -> None:
+def test_bad_input(stacks: object, payouts: object, error: type[Exception], match: str) -> None:
     before = (list(stacks) if isinstance(stacks, list) else stacks, payouts)
-    with pytest.raises(ICMError, match=match) as info:
+    with pytest.raises(error, match=match) as info:
         icm(stacks, payouts)  # type: ignore[arg-type]
-    assert isinstance(info.value, holdem.HoldemError) and isinstance(info.value, ValueError)
+    builtin = TypeError if error is ArgumentTypeError else ValueError
+    assert isinstance(info.value, holdem.HoldemError) and isinstance(info.value, builtin)
     assert (stacks, payouts) == before  # nothing changed
 
 
 @pytest.mark.parametrize(
-    ("kwargs", "match"),
+    ("kwargs", "error", "match"),
     [
-        ({"method": "fast"}, "method must be"),
-        ({"method": "monte carlo", "samples": 1}, "samples must be an int of at least 2"),
-        ({"method": "monte carlo", "samples": 10.5}, "samples must be an int"),
-        ({"method": "monte carlo", "seed": "x"}, "seed must be an int"),
+        ({"method": "fast"}, ICMError, "method must be"),
+        ({"method": "monte carlo", "samples": 1}, ArgumentError, "samples must be an int >= 2"),
+        ({"method": "monte carlo", "samples": 10.5}, ArgumentTypeError, "samples must be an int"),
+        ({"method": "monte carlo", "seed": "x"}, ArgumentTypeError, "a seed is None or an int"),
+        ({"method": "monte carlo", "seed": -1}, ArgumentError, "a seed is None or an int >= 0"),
     ],
 )
-def test_bad_options(kwargs: dict[str, object], match: str) -> None:
-    with pytest.raises(ICMError, match=match):
+def test_bad_options(kwargs: dict[str, object], error: type[Exception], match: str) -> None:
+    with pytest.raises(error, match=match):
         icm([50, 30, 20], [70, 30], **kwargs)  # type: ignore[arg-type]
+
+
+def test_monte_carlo_without_numpy_names_the_extra(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "numpy", None)  # `import numpy` now raises ImportError
+    with pytest.raises(MissingDependencyError, match=r'pip install "holdem-engine\[numpy\]"'):
+        icm([50, 30, 20], [70, 30], method="monte carlo", samples=100, seed=1)
 
 
 def test_finish_probabilities_bad_places() -> None:
     with pytest.raises(ICMError, match="places must be an int from 1 to 3"):
         finish_probabilities([50, 30, 20], places=4)
-    with pytest.raises(ICMError, match="places must be an int"):
+    with pytest.raises(ArgumentTypeError, match="places must be an int"):
         finish_probabilities([50, 30, 20], places=True)
     assert len(finish_probabilities([50, 30, 20], places=2)[0]) == 2
     assert finish_probabilities([7]) == ((1.0,),)

@@ -249,8 +249,7 @@ def test_not_text() -> None:
         parse_range(42)  # type: ignore[arg-type]
 
 
-def test_docstring_examples() -> None:
-    module = importlib.import_module(
-        "holdem.analysis.ranges"
-    )  # holdem.analysis.equity the name is the function
-    assert doctest.testmod(module).failed == 0
+def test_docstrings_have_examples() -> None:
+    """The module documents itself with examples (tests/test_doctests.py runs them)."""
+    found = doctest.DocTestFinder().find(importlib.import_module("holdem.analysis.ranges"))
+    assert sum(len(t.examples) for t in found) >= 5

@@ -1,0 +1,61 @@
+"""``holdem icm``: tournament prize equity by the Independent Chip Model."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any
+
+from holdem.analysis.icm import icm
+
+__all__ = ["register"]
+
+
+def register(sub: Any) -> None:
+    """Add the ``icm`` subcommand to the ``holdem`` parser's subparsers."""
+    p = sub.add_parser(
+        "icm",
+        help="tournament prize equity by the Independent Chip Model",
+        description="Each player's chance of finishing in each paid place and prize equity "
+        "(Malmuth-Harville).",
+    )
+    p.add_argument("--stacks", nargs="+", type=int, required=True, help="chip stacks")
+    p.add_argument("--payouts", nargs="+", type=_number, required=True, help="prizes 1st, 2nd..")
+    p.add_argument("--method", choices=("auto", "exact", "monte-carlo"), default="auto")
+    p.add_argument("--samples", type=int, help="Monte Carlo finishing orders")
+    p.add_argument("--seed", type=int, help="Monte Carlo seed")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(run=_run)
+
+
+def _number(text: str) -> int | float:
+    """An int if the text is one, else a float (payouts may be either)."""
+    try:
+        return int(text)
+    except ValueError:
+        try:
+            return float(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+
+
+def _run(args: argparse.Namespace) -> int:
+    method = "monte carlo" if args.method == "monte-carlo" else args.method
+    result = icm(args.stacks, args.payouts, method=method, samples=args.samples, seed=args.seed)
+    if args.json:
+        print(json.dumps(result.to_dict()))
+        return 0
+    m = len(result.payouts)
+    places = "".join(f"  {'place ' + str(k + 1):>9}" for k in range(m))
+    lines = [f"{'player':<6}  {'stack':>10}{places}  {'equity':>12}"]
+    rows = zip(result.stacks, result.places, result.equity, strict=True)
+    for i, (stack, row, eq) in enumerate(rows):
+        cells = "".join(f"  {p:>9.4%}" for p in row)
+        err = "" if result.stderr is None else f" +- {result.stderr[i]:.6f}"
+        lines.append(f"{i + 1:<6}  {stack:>10}{cells}  {eq:12.6f}{err}")
+    total = sum(result.equity)
+    lines.append(f"{'total':<6}  {sum(result.stacks):>10}{' ' * 11 * m}  {total:12.6f}")
+    note = result.method if result.samples is None else f"{result.method}, {result.samples} samples"
+    lines.append(f"({note})")
+    print("\n".join(lines))
+    return 0

@@ -1,0 +1,113 @@
+"""The ``holdem icm`` subcommand.
+
+Oracle: the Malmuth-Harville model's definition, summed here over every finishing order in
+exact fractions (stacks 50/30/20 with payouts 70/30 give 45.178571, 32.25 and 22.571429).
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import shlex
+import subprocess
+import sys
+from fractions import Fraction
+
+import pytest
+
+from holdem.analysis.icm import icm
+from holdem.cli import main
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    """Run ``holdem`` with these arguments; one argument with spaces is a whole command line."""
+    code = main(shlex.split(argv[0]) if len(argv) == 1 else list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+MC = ("--method", "monte-carlo")
+
+
+def harville(stacks: list[int], payouts: list[int]) -> list[Fraction]:
+    """Each player's prize equity: P(order) = product of stack / chips not yet placed."""
+    equity = [Fraction(0)] * len(stacks)
+    for order in itertools.permutations(range(len(stacks))):
+        p, left = Fraction(1), sum(stacks)
+        for player in order:
+            p *= Fraction(stacks[player], left)
+            left -= stacks[player]
+        for place, player in enumerate(order[: len(payouts)]):
+            equity[player] += p * payouts[place]
+    return equity
+
+
+def test_icm(capsys: pytest.CaptureFixture[str]) -> None:
+    assert [round(float(e), 6) for e in harville([50, 30, 20], [70, 30])] == [
+        45.178571,
+        32.25,
+        22.571429,
+    ]
+    code, out, _ = run(capsys, "icm --stacks 50 30 20 --payouts 70 30 --json")
+    assert code == 0
+    data = json.loads(out)
+    assert [round(e, 6) for e in data["equity"]] == [45.178571, 32.25, 22.571429]
+    code, out, _ = run(capsys, "icm --stacks 50 30 20 --payouts 70 30")
+    assert "45.178571" in out and "22.571429" in out and "100.000000" in out
+
+
+def test_icm_monte_carlo_and_float_payouts(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(
+        capsys,
+        "icm --stacks 50 30 20 --payouts 70.5 29.5 --method monte-carlo --samples 20000 "
+        "--seed 3 --json",
+    )
+    assert code == 0
+    data = json.loads(out)
+    assert data["method"] == "monte carlo" and data["samples"] == 20000
+    assert data["payouts"] == [70.5, 29.5]
+    assert sum(data["equity"]) == pytest.approx(100.0)
+
+
+def test_argparse_rejects_fractional_stacks(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as info:
+        main(["icm", "--stacks", "50.5", "30", "--payouts", "10"])
+    assert info.value.code == 2
+    assert "invalid int value: '50.5'" in capsys.readouterr().err
+
+
+def test_entry_point_runs() -> None:
+    proc = subprocess.run(
+        [sys.executable, "-m", "holdem", "icm", "--stacks", "1", "1", "--payouts", "3", "1"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert proc.stdout.count("2.000000") == 2
+
+
+def test_json_is_the_results_own_dict(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "icm --stacks 50 30 20 --payouts 70 30 --json")
+    assert code == 0
+    assert json.loads(out) == icm([50, 30, 20], [70, 30]).to_dict()
+    code, out, _ = run(
+        capsys,
+        "icm --stacks 5 3 2 --payouts 7 3 --method monte-carlo --samples 5000 --seed 4 --json",
+    )
+    mc = icm([5, 3, 2], [7, 3], method="monte carlo", samples=5000, seed=4)
+    assert json.loads(out) == mc.to_dict()
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["icm", "--stacks", "50", "0", "--payouts", "10"], "stack 1 is 0"),
+        (["icm", "--stacks", "50", "30", "--payouts", "10", "5", "1"], "3 payouts for 2"),
+        (["icm", "--stacks", "5", "3", "--payouts", "1", *MC, "--samples", "1"], "samples must"),
+        (["icm", "--stacks", "5", "3", "--payouts", "1", *MC, "--seed", "-1"], "a seed is None"),
+    ],
+)
+def test_errors(capsys: pytest.CaptureFixture[str], argv: list[str], message: str) -> None:
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and out == ""
+    assert err.startswith("holdem: error:") and message in err

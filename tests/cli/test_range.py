@@ -1,0 +1,75 @@
+"""The ``holdem range`` subcommand.
+
+Oracles: the 169 classes and 1,326 two-card combos counted here from the 52 cards (C(52, 2)), and
+combo counts worked by hand (a pair 6, suited 4, offsuit 12).
+"""
+
+from __future__ import annotations
+
+import json
+import shlex
+from math import comb
+
+import pytest
+
+from holdem.cli import main
+
+TOKENS = [r + s for r in "23456789TJQKA" for s in "cdhs"]
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    """Run ``holdem`` with these arguments; one argument with spaces is a whole command line."""
+    code = main(shlex.split(argv[0]) if len(argv) == 1 else list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_range_grid(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "range", "--grid", "AA,AKs,kqo")
+    assert code == 0
+    lines = out.splitlines()
+    cells = [line.split() for line in lines[:13]]
+    assert cells[0][:2] == ["AA", "AKs"] and cells[2][1] == "KQo"
+    assert sum(c != "." for row in cells for c in row) == 3
+    assert lines[13].startswith("3 classes, 22 of 1326 combos")  # 6 + 4 + 12
+
+    code, out, _ = run(capsys, "range", "--grid")
+    assert sorted(out.split()[:169]) == sorted(
+        {(a[0] + b[0]) for a in TOKENS for b in TOKENS if a[0] == b[0]}
+        | {
+            "".join(sorted((a[0], b[0]), key="23456789TJQKA".index, reverse=True))
+            + ("s" if a[1] == b[1] else "o")
+            for a in TOKENS
+            for b in TOKENS
+            if a[0] != b[0]
+        }
+    )
+    code, out, _ = run(capsys, "range", "--json")
+    data = json.loads(out)
+    assert len(data["classes"]) == 169 and data["combos"] == comb(52, 2)
+
+
+def test_range_grammar_and_weights(capsys: pytest.CaptureFixture[str]) -> None:
+    # The full range grammar: '+', a weight; combos counted by hand: 3 pairs of 6, 4 + 12 * 0.5.
+    code, out, _ = run(capsys, "range", "QQ+,AKs,AKo:0.5", "--json", "--grid")
+    assert code == 0
+    data = json.loads(out)
+    assert data["classes"] == ["AA", "AKs", "AKo", "KK", "QQ"]
+    assert data["combos"] == 3 * 6 + 4 + 12 * 0.5
+    assert data["shares"]["AKo"] == 0.5 and data["shares"]["QQ"] == 1.0
+    assert data["grid"][1].split()[0] == "0.50"  # AKo: row K, column A
+    code, out, _ = run(capsys, "range", "AsKs,AhKh")
+    assert code == 0 and out.splitlines()[-1].startswith("1 classes, 2 of 1326 combos")
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["range", "--grid", "AA,AKx"], "cannot read 'AKx'"),
+        (["range", "AKs:1.5"], "a ':' weight is from 0 to 1, got 1.5"),
+    ],
+)
+def test_errors(capsys: pytest.CaptureFixture[str], argv: list[str], message: str) -> None:
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and out == ""
+    assert err.startswith("holdem: error:") and message in err
