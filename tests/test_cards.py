@@ -116,7 +116,8 @@ def test_card_is_an_int() -> None:
     assert c == 51
     assert hash(c) == hash(51)
     assert list(range(100, 152))[c] == 151
-    assert {c: 1}[51] == 1
+    by_int: dict[int, int] = {c: 1}
+    assert by_int[51] == 1
     assert sorted([Card("Kd"), Card("2c"), Card("As")]) == [0, 45, 51]
 
 

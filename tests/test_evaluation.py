@@ -27,6 +27,7 @@ from functools import cache
 from typing import Any
 
 import numpy as np
+import numpy.typing as npt
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -524,7 +525,7 @@ def test_batch_empty() -> None:
 )
 def test_evaluate_bad_input(cards: object, named: tuple[str, ...] | None) -> None:
     with pytest.raises(CardError) as info:
-        holdem.evaluate(cards)  # type: ignore[arg-type]
+        holdem.evaluate(cards)
     if named:
         assert any(n in str(info.value) for n in named), str(info.value)
 
@@ -541,7 +542,7 @@ def test_best_five_describe_bad_input(fn: str) -> None:
 
 
 def _bad_row(rows: int, row: int, dtype: type, mutate: Callable[[np.ndarray], None]) -> None:
-    arr = random_hands(np.random.default_rng(row), rows, 7).astype(dtype)
+    arr: npt.NDArray[Any] = random_hands(np.random.default_rng(row), rows, 7).astype(dtype)
     mutate(arr[row])
     with pytest.raises(CardError) as info:
         holdem.evaluate_batch(arr)

@@ -10,9 +10,12 @@ import importlib
 import multiprocessing
 import random
 import threading
+from collections.abc import Callable, Sequence
 from itertools import chain, combinations
+from typing import Any
 
 import numpy as np
+import numpy.typing as npt
 import pytest
 
 import holdem
@@ -68,10 +71,17 @@ def test_default_is_exact_for_small_jobs_and_sampled_for_large() -> None:
     assert not big.exact and max(p.stderr for p in big) <= holdem.DEFAULT_STDERR
 
 
+Boards = tuple[npt.NDArray[np.uint8], npt.NDArray[np.uint64]]
+
+
 # -- oracles: exhaustive enumeration with phevaluator ---------------------------------------------
 
 
-def brute_force(hands, board, dead, weights=None):
+Hands = list[tuple[int, ...]]
+Tally = tuple[int, list[int], list[int], list[float]]
+
+
+def brute_force(hands: Hands, board: Sequence[int], dead: Sequence[int]) -> Tally:
     """Exact wins, ties and equity (shares) by dealing every board, evaluated by phevaluator
     (skips the test without phevaluator)."""
     phevaluator = pytest.importorskip("phevaluator")
@@ -97,7 +107,9 @@ def brute_force(hands, board, dead, weights=None):
     return boards, wins, ties, eq
 
 
-def random_deal(rng: random.Random, n: int, board_len: int, dead_len: int):
+def random_deal(
+    rng: random.Random, n: int, board_len: int, dead_len: int
+) -> tuple[Hands, list[int], list[int]]:
     cards = rng.sample(range(52), 2 * n + board_len + dead_len)
     hands = [tuple(cards[2 * i : 2 * i + 2]) for i in range(n)]
     board = cards[2 * n : 2 * n + board_len]
@@ -148,7 +160,7 @@ def test_river_and_board_flush() -> None:
 
 
 @pytest.fixture(scope="module")
-def all_boards():
+def all_boards() -> Boards:
     flat = chain.from_iterable(combinations(range(52), 5))
     boards = np.fromiter(flat, dtype=np.uint8, count=5 * 2_598_960).reshape(-1, 5)
     bits = np.zeros(len(boards), dtype=np.uint64)
@@ -157,7 +169,7 @@ def all_boards():
     return boards, bits
 
 
-def preflop_brute_force(all_boards, hands):
+def preflop_brute_force(all_boards: Boards, hands: Hands) -> Tally:
     boards, bits = all_boards
     used = 0
     for h in hands:
@@ -184,7 +196,7 @@ def preflop_brute_force(all_boards, hands):
         ["AhKh", "QhJh", "Th9h", "8h7h", "6h5h", "4h3h", "2h2s", "AsKs", "QsJs", "TsTc"],
     ],
 )
-def test_preflop_multiway_matches_every_board(all_boards, hands: list[str]) -> None:
+def test_preflop_multiway_matches_every_board(all_boards: Boards, hands: list[str]) -> None:
     hs = [tuple(int(c) for c in parse_cards(h)) for h in hands]
     boards, wins, ties, eq = preflop_brute_force(all_boards, hs)
     r = equity(hands, exact=True)
@@ -196,7 +208,7 @@ def test_preflop_multiway_matches_every_board(all_boards, hands: list[str]) -> N
 # -- ranges: card removal and weights against a brute force over combos ---------------------------
 
 
-def range_brute_force(ranges, board, dead):
+def range_brute_force(ranges: list[str], board: str, dead: str) -> tuple[int, list[float]]:
     """Weighted exact equity over every deal of one combo per player without shared cards."""
     b = [int(c) for c in parse_cards(board)]
     d = [int(c) for c in parse_cards(dead)]
@@ -206,7 +218,7 @@ def range_brute_force(ranges, board, dead):
     eq = [0.0] * len(ranges)
     deals = 0
 
-    def rec(p, used, hands, w):
+    def rec(p: int, used: set[int], hands: Hands, w: float) -> None:
         nonlocal total, deals
         if p == len(lists):
             boards, _, _, e = brute_force(hands, b, d)
@@ -232,7 +244,7 @@ def range_brute_force(ranges, board, dead):
         (["AA,KK", "AK", "QQ+"], "Ac7d2h3s", ""),
     ],
 )
-def test_ranges_with_card_removal_and_weights(ranges, board, dead) -> None:
+def test_ranges_with_card_removal_and_weights(ranges: list[str], board: str, dead: str) -> None:
     deals, expected = range_brute_force(ranges, board, dead)
     r = equity(ranges, board, dead, exact=True)
     boards = r.showdowns // deals
@@ -272,7 +284,7 @@ def test_impossible_ranges() -> None:
         (["QQ+,AKs", "random", "88"], "Ah7c2d3s", ""),
     ],
 )
-def test_monte_carlo_agrees_with_exact(players, board, dead) -> None:
+def test_monte_carlo_agrees_with_exact(players: list[str], board: str, dead: str) -> None:
     exact = equity(players, board, dead, exact=True)
     mc = equity(players, board, dead, samples=600_000, seed=12345)
     assert not mc.exact and mc.showdowns == 600_000 and mc.seed == 12345
@@ -303,7 +315,7 @@ def test_stderr_target() -> None:
 @pytest.mark.parametrize(
     "players", [["AhKh", "QsQd"], ["QQ+,AKs", "random", "88"], ["AA", "random", "random"]]
 )
-def test_threads_and_executors_give_the_same_answer(players) -> None:
+def test_threads_and_executors_give_the_same_answer(players: list[str]) -> None:
     ref = equity(players, samples=700_000, seed=99)
     assert equity(players, samples=700_000, seed=99, threads=2) == ref
     with cf.ThreadPoolExecutor(3) as ex:
@@ -369,7 +381,7 @@ def test_progress_is_called_as_chunks_complete() -> None:
     assert seen and seen[-1][0] == seen[-1][1] and done == sorted(done)
 
 
-def count_while(call) -> int:
+def count_while(call: Callable[[], object]) -> int:
     """How often the main thread loops while ``call`` runs in another thread (one kernel call)."""
     started, done = threading.Event(), threading.Event()
     ticks = 0
@@ -412,7 +424,9 @@ def test_kernels_release_the_gil() -> None:
 # -- starting hands -------------------------------------------------------------------------------
 
 
-def independent_monte_carlo(hero: str, opponents: int, deals: int, seed: int):
+def independent_monte_carlo(
+    hero: str, opponents: int, deals: int, seed: int
+) -> tuple[float, float]:
     """Equity by numpy shuffles and holdem.showdown_batch (the evaluator checked against peers)."""
     rng = np.random.default_rng(seed)
     h = [int(c) for c in parse_cards(hero)]
@@ -488,7 +502,7 @@ def test_preflop_equity_bad_input() -> None:
         ({"players": ["random"] * 10, "dead": list(range(30))}, CardError),
     ],
 )
-def test_bad_input_raises(kwargs, error) -> None:
+def test_bad_input_raises(kwargs: dict[str, Any], error: type[Exception]) -> None:
     with pytest.raises(error) as info:
         equity(**kwargs)
     assert str(info.value)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 import doctest
 import importlib
+from collections.abc import Callable
 from itertools import combinations
 
 import pytest
@@ -23,7 +24,10 @@ def rank(ch: str) -> int:
     return RANKS.index(ch)
 
 
-def expected(pred) -> set[tuple[int, int]]:
+Predicate = Callable[[int, int, bool], bool]
+
+
+def expected(pred: Predicate) -> set[tuple[int, int]]:
     """Combos (higher index first) of all 1,326 whose (high rank, low rank, suited) satisfy pred."""
     out = set()
     for a, b in ALL:
@@ -82,7 +86,7 @@ def test_combo_counts(text: str, count: int) -> None:
         ("KAs", lambda h, lo, s: (h, lo) == (12, 11) and s),
     ],
 )
-def test_membership_against_predicates(text: str, pred) -> None:
+def test_membership_against_predicates(text: str, pred: Predicate) -> None:
     assert got(text) == expected(pred)
 
 
@@ -231,7 +235,7 @@ def test_error_names_the_item() -> None:
 )
 def test_from_combos_rejects_bad_input(bad: dict[str, object]) -> None:
     with pytest.raises(RangeError):
-        Range.from_combos(bad)  # type: ignore[arg-type]
+        Range.from_combos(bad)
 
 
 def test_direct_construction_is_checked() -> None:
