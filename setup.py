@@ -40,9 +40,11 @@ ANNOTATE = _flag("HOLDEM_ANNOTATE")
 MODE = "debug" if DEBUG else "release"
 
 # One Extension per compiled module: every .pyx under holdem/ (holdem/analysis/_exact.pyx is
-# holdem.analysis._exact; the others cimport holdem/_core.pxd). Sorted: the same order everywhere.
+# holdem.analysis._exact). Sorted: the same order everywhere. The include directory is the
+# project root, where `cdef extern from "holdem/_core.h"` finds the header (the build runs there,
+# from a clone or from the unpacked sdist).
 EXTENSIONS = [
-    Extension(".".join(pyx.with_suffix("").parts), [pyx.as_posix()])
+    Extension(".".join(pyx.with_suffix("").parts), [pyx.as_posix()], include_dirs=["."])
     for pyx in sorted(Path("holdem").rglob("*.pyx"))
 ]
 

@@ -19,7 +19,8 @@ cimport cython
 from cpython.ref cimport PyObject
 from libc.stdint cimport int8_t, int64_t, uint8_t, uint16_t, uint32_t
 
-from holdem._core cimport N_VALUES, eval_cards
+from holdem._core cimport eval_cards
+from holdem._kernels cimport N_VALUES
 
 from holdem._core import value_ranks
 
