@@ -35,6 +35,7 @@ from holdem.compat import CardKeyError, CompatTypeError, HandValueError, _native
 from holdem.compat import eval7 as shim_eval7
 from holdem.compat import phevaluator as shim_ph
 from holdem.compat import treys as shim_treys
+from holdem.errors import ArgumentTypeError
 
 N_HANDS = 1_000_000
 SIZES = (5, 6, 7)
@@ -509,7 +510,7 @@ def test_treys_deck(treys: ModuleType) -> None:
         with pytest.raises(CardError):
             deck.draw(bad)  # type: ignore[arg-type]
     assert deck.cards == before
-    with pytest.raises(CompatTypeError):
+    with pytest.raises(ArgumentTypeError):
         shim_treys.Deck(1.5)  # type: ignore[arg-type]
 
 
