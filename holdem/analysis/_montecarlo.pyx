@@ -113,18 +113,14 @@ cdef inline uint32_t below(Rng* g, uint32_t n) noexcept nogil:
     return below_from(g, next32(g), n)
 
 
-cdef inline uint32_t deal_next(Rng* g, uint32_t* deck, int i, int nd, uint64_t* r) noexcept nogil:
+cdef inline uint32_t deal_next(Rng* g, uint32_t* deck, int i, int nd, uint64_t r) noexcept nogil:
     """Step i of a partial Fisher-Yates shuffle of deck[0:nd]: swap a uniform choice of
-    deck[i:nd] into place i and return it. One 64-bit draw serves two steps: an even step
-    draws it into r, the odd step after it uses its high half."""
-    cdef int j
-    cdef uint32_t x
-    if (i & 1) == 0:
-        r[0] = next64(g)
-        j = i + <int>below_from(g, <uint32_t>r[0], <uint32_t>(nd - i))
-    else:
-        j = i + <int>below_from(g, <uint32_t>(r[0] >> 32), <uint32_t>(nd - i))
-    x = deck[j]
+    deck[i:nd] into place i and return it. One 64-bit draw r (made by the caller before each
+    even step, and passed by value so that it stays in a register) serves two steps: its low
+    half step i (even), its high half step i + 1."""
+    cdef uint32_t bits = <uint32_t>r if (i & 1) == 0 else <uint32_t>(r >> 32)
+    cdef int j = i + <int>below_from(g, bits, <uint32_t>(nd - i))
+    cdef uint32_t x = deck[j]
     deck[j] = deck[i]
     deck[i] = x
     return x
@@ -184,14 +180,18 @@ cdef int64_t sample_dealt(Sampler* sp, const uint8_t* fixed, Rng* rng, int64_t s
                 key = sp.known_key
                 mask = sp.known_mask
                 for i in range(need):
-                    x = deal_next(g, deck, i, nd, &r)
+                    if (i & 1) == 0:
+                        r = next64(g)
+                    x = deal_next(g, deck, i, nd, r)
                     key += TAB.cards[x].key
                     mask |= TAB.cards[x].mask
                 bkey[b] = key
                 bmask[b] = mask
         for b in range(block if nrand else 0):
             for i in range(need):
-                deal_next(g, deck, i, nd, &r)
+                if (i & 1) == 0:
+                    r = next64(g)
+                deal_next(g, deck, i, nd, r)
             key = sp.known_key
             mask = sp.known_mask
             for i in range(2 * nrand, need):
