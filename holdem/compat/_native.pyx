@@ -11,8 +11,8 @@ evaluates with ``holdem._core``'s kernel and returns that package's own number:
   12 = ace, unused ranks 0); the table is derived at import from ``holdem._core.value_ranks``.
 
 Private: use :mod:`holdem.compat.phevaluator`, :mod:`holdem.compat.eval7` and
-:mod:`holdem.compat.treys`. Like ``holdem.evaluate``, these per-call functions keep the GIL (a
-hand takes tens of nanoseconds; releasing the GIL would cost more than the work).
+:mod:`holdem.compat.treys`. Like ``holdem.evaluate``, these per-call functions keep the GIL:
+releasing and taking it back would cost more than evaluating one hand.
 """
 
 cimport cython
