@@ -1,6 +1,7 @@
 """Build the compiled extensions of holdem: the one place for extensions and compiler directives.
 
-Everything else (metadata, package data, tool settings) lives in pyproject.toml.
+Everything else (metadata, package data, tool settings) lives in pyproject.toml. ci/check_kernels.py
+loads this file (without building) to annotate the kernels with the same directives.
 
 Environment switches:
 
@@ -42,9 +43,11 @@ ANNOTATE = _flag("HOLDEM_ANNOTATE")
 MODE = "debug" if DEBUG else "release"
 
 # One Extension per compiled module: every .pyx under holdem/ (holdem/analysis/_exact.pyx is
-# holdem.analysis._exact; the others cimport holdem/_core.pxd). Sorted: the same order everywhere.
+# holdem.analysis._exact). Sorted: the same order everywhere. The include directory is the
+# project root, where `cdef extern from "holdem/_core.h"` finds the header (the build runs there,
+# from a clone or from the unpacked sdist).
 EXTENSIONS = [
-    Extension(".".join(pyx.with_suffix("").parts), [pyx.as_posix()])
+    Extension(".".join(pyx.with_suffix("").parts), [pyx.as_posix()], include_dirs=["."])
     for pyx in sorted(Path("holdem").rglob("*.pyx"))
 ]
 
@@ -65,25 +68,31 @@ PY_DIRECTIVES = {
     "initializedcheck": True,
 }
 
-COMPILER_DIRECTIVES = {
-    "language_level": 3,
-    # Checks off in release builds; HOLDEM_DEBUG=1 turns them back on.
-    "boundscheck": DEBUG,
-    "wraparound": DEBUG,
-    "initializedcheck": DEBUG,
-    # C semantics for / and % on C integers in both modes (no ZeroDivisionError check); the same
-    # setting in debug and release keeps results identical.
-    "cdivision": True,
-    # Docstrings carry the Python signature (help(), IDEs) ...
-    "embedsignature": True,
-    # ... and def functions are real function objects, so inspect.signature() works on them and
-    # `python -m mypy.stubtest` can compare argument names and defaults with _core.pyi.
-    "binding": True,
-    # The module holds no unsynchronised mutable state after import (tables are built once at
-    # import time) and the kernels run without the GIL: declare it safe for free-threaded
-    # CPython (cp314t) so importing it does not switch the GIL back on.
-    "freethreading_compatible": True,
-}
+
+def compiler_directives(debug: bool) -> dict[str, object]:
+    """The Cython directives of the .pyx modules, for a debug or a release build."""
+    return {
+        "language_level": 3,
+        # Checks off in release builds; HOLDEM_DEBUG=1 turns them back on.
+        "boundscheck": debug,
+        "wraparound": debug,
+        "initializedcheck": debug,
+        # C semantics for / and % on C integers in both modes (no ZeroDivisionError check); the
+        # same setting in debug and release keeps results identical.
+        "cdivision": True,
+        # Docstrings carry the Python signature (help(), IDEs) ...
+        "embedsignature": True,
+        # ... and def functions are real function objects, so inspect.signature() works on them
+        # and `python -m mypy.stubtest` can compare argument names and defaults with the .pyi.
+        "binding": True,
+        # The modules hold no unsynchronised mutable state after import (tables are built once
+        # at import time) and the kernels run without the GIL: declare them safe for
+        # free-threaded CPython (cp314t) so importing them does not switch the GIL back on.
+        "freethreading_compatible": True,
+    }
+
+
+COMPILER_DIRECTIVES = compiler_directives(DEBUG)
 
 # Optimisation flags, per compiler family, applied in BuildExt (the compiler is only known
 # there). No -march=native: wheels must run on any CPU of their platform tag.
@@ -124,12 +133,16 @@ def _cythonize(extensions: list[Extension], **directives: object) -> list[Extens
     )
 
 
-setup(
-    ext_modules=[
-        *_cythonize(EXTENSIONS),
-        *_cythonize(
-            [Extension(py[:-3].replace("/", "."), [py]) for py in COMPILED_PY], **PY_DIRECTIVES
-        ),
-    ],
-    cmdclass={"build_ext": BuildExt},
-)
+# setuptools' build backend runs this file as __main__ (so does `python setup.py`); loading it
+# under another name (ci/check_kernels.py) reads the settings above without building.
+if __name__ == "__main__":
+    setup(
+        ext_modules=[
+            *_cythonize(EXTENSIONS),
+            *_cythonize(
+                [Extension(py[:-3].replace("/", "."), [py]) for py in COMPILED_PY],
+                **PY_DIRECTIVES,
+            ),
+        ],
+        cmdclass={"build_ext": BuildExt},
+    )

@@ -32,3 +32,16 @@ cdef inline long int_card(PyObject* item) noexcept:
             _err_clear()
         return -1
     return c
+
+
+cdef inline list pin_objects(object items, PyObject** table):
+    """``items`` as a list, with a borrowed reference to each item at the same index of ``table``.
+
+    The caller keeps the list alive (a module global): the table's references stay valid as long
+    as it does. A per-call path then returns ``<object>table[i]`` with no allocation.
+    """
+    cdef list objects = list(items)
+    cdef Py_ssize_t i
+    for i in range(len(objects)):
+        table[i] = <PyObject*>objects[i]
+    return objects

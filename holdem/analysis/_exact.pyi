@@ -5,9 +5,6 @@ from typing import Any
 SHARE: int
 MAX_SEATS: int
 
-def enumerate_hands(
-    hands: Any, board: Any, dead: Any
-) -> tuple[int, list[int], list[int], list[int]]: ...
 def collect_classes(
     n: int, combos: Any, weights: Any, starts: Any, known: int, perms: Any
 ) -> tuple[bytes, list[float], list[int], int]: ...

@@ -22,10 +22,9 @@ from libc.stdint cimport int64_t, uint8_t, uint16_t, uint32_t, uint64_t
 from libc.stdlib cimport calloc, free, malloc
 from libc.string cimport memset
 
-from holdem._core cimport EvalTables, eval_tables
-from holdem._kernels cimport (
-    MAX_PLAYERS, SHARE_UNIT, card_bits, check_deal, mix64, popcount64, rank_value,
-)
+from holdem._core cimport eval_tables
+from holdem._kernels cimport EvalTables, mix64, popcount64, rank_value
+from holdem.analysis._deals cimport MAX_PLAYERS, SHARE_UNIT, card_bits, check_deal
 
 cdef enum:
     MAX_REST = 91           # rank multisets of at most two cards
@@ -93,14 +92,6 @@ cdef inline void tally(const uint16_t* v, int n, int64_t w, Tally* t) noexcept n
                 t.eq[p] += share
 
 
-cdef inline int popcount13(uint32_t m) noexcept nogil:
-    cdef int k = 0
-    while m:
-        m &= m - 1
-        k += 1
-    return k
-
-
 cdef void rank_boards(Exact* e, int r0, int left, uint32_t key, int64_t w) noexcept nogil:
     """Every multiset of ``left`` more ranks from r0 up, evaluated as if no flush were made."""
     cdef uint16_t v[MAX_PLAYERS]
@@ -142,7 +133,7 @@ cdef void flush_boards(Exact* e) noexcept nogil:
         for r in range(13):
             other[r] = e.avail[r] - <int>((e.suit_avail[s] >> r) & 1)
         for k in range(kmin, e.n_tc + 1):
-            if popcount13(e.suit_avail[s]) < k:
+            if popcount64(e.suit_avail[s]) < k:
                 break
             # The other new cards, of other suits: a multiset of at most two ranks (a player
             # flushes only with three board cards of the suit, so k >= n_tc - 2).
@@ -417,31 +408,6 @@ build_constants()
 #: Equity units: a player's equity count is in 1/SHARE_UNIT of a showdown.
 SHARE = SHARE_UNIT
 MAX_SEATS = MAX_PLAYERS
-
-
-def enumerate_hands(const uint8_t[::1] hands not None, const uint8_t[::1] board not None,
-                    const uint8_t[::1] dead not None):
-    """Exact counts of one deal: (boards, wins, ties, equity units) per player.
-
-    ``hands`` holds two card indices per player; every card must be distinct.
-    """
-    cdef int n = <int>(hands.shape[0] // 2)
-    cdef Tally t
-    cdef int64_t boards
-    cdef uint64_t bb, db, hb
-    cdef int nb = <int>board.shape[0]
-    check_deal(n, board.shape[0], dead.shape[0])
-    bb = card_bits(board)
-    db = card_bits(dead)
-    hb = card_bits(hands)
-    if (hands.shape[0] % 2 or bb & db or bb & hb or db & hb
-            or popcount64(bb | db | hb) != board.shape[0] + dead.shape[0] + hands.shape[0]):
-        raise ValueError("a card appears twice")
-    memset(&t, 0, sizeof(Tally))
-    with nogil:
-        boards = exact_one(&hands[0], n, &board[0] if nb else NULL, nb, db, &t)
-    return (boards, [t.win[p] for p in range(n)], [t.tie[p] for p in range(n)],
-            [t.eq[p] for p in range(n)])
 
 
 def collect_classes(int n, const uint8_t[::1] combos not None, const double[::1] weights not None,

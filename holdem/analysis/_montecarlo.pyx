@@ -16,16 +16,14 @@ GIL released. The Python face is ``holdem.equity``.
 from libc.stdint cimport int64_t, uint8_t, uint16_t, uint32_t, uint64_t
 from libc.string cimport memset
 
-from holdem._core cimport KEY_INIT, EvalTables, eval_tables
-from holdem._kernels cimport (
-    MAX_PLAYERS, SHARE_UNIT, card_bits, check_deal, eval_key, mix64, popcount64,
-)
+from holdem._core cimport eval_tables
+from holdem._kernels cimport KEY_INIT, EvalTables, eval_key, mix64, popcount64
+from holdem.analysis._deals cimport MAX_PLAYERS, card_bits, check_deal
 
 cdef enum:
     SAMPLE_BLOCK = 256      # deals made before they are evaluated
 
 cdef EvalTables TAB
-cdef int64_t SHARE_OF[MAX_PLAYERS + 1]
 
 
 ctypedef struct Splits:
@@ -97,7 +95,8 @@ cdef inline uint32_t next32(Rng* g) noexcept nogil:
 
 
 cdef inline uint32_t below_from(Rng* g, uint32_t x, uint32_t n) noexcept nogil:
-    """Uniform integer in [0, n) from 32 random bits ``x`` (and more from g when rejected)."""
+    """Uniform integer in [0, n) from 32 random bits ``x``, without bias (Lemire's method: more
+    bits come from g in the rare case that x falls in the rejected part)."""
     cdef uint64_t m = <uint64_t>x * n
     cdef uint32_t low = <uint32_t>m
     cdef uint32_t floor
@@ -110,16 +109,21 @@ cdef inline uint32_t below_from(Rng* g, uint32_t x, uint32_t n) noexcept nogil:
 
 
 cdef inline uint32_t below(Rng* g, uint32_t n) noexcept nogil:
-    """Uniform integer in [0, n), without bias (Lemire's method)."""
-    cdef uint64_t m = <uint64_t>next32(g) * n
-    cdef uint32_t low = <uint32_t>m
-    cdef uint32_t floor
-    if low < n:
-        floor = (0u - n) % n
-        while low < floor:
-            m = <uint64_t>next32(g) * n
-            low = <uint32_t>m
-    return <uint32_t>(m >> 32)
+    """Uniform integer in [0, n), without bias."""
+    return below_from(g, next32(g), n)
+
+
+cdef inline uint32_t deal_next(Rng* g, uint32_t* deck, int i, int nd, uint64_t r) noexcept nogil:
+    """Step i of a partial Fisher-Yates shuffle of deck[0:nd]: swap a uniform choice of
+    deck[i:nd] into place i and return it. One 64-bit draw r (made by the caller before each
+    even step, and passed by value so that it stays in a register) serves two steps: its low
+    half step i (even), its high half step i + 1."""
+    cdef uint32_t bits = <uint32_t>r if (i & 1) == 0 else <uint32_t>(r >> 32)
+    cdef int j = i + <int>below_from(g, bits, <uint32_t>(nd - i))
+    cdef uint32_t x = deck[j]
+    deck[j] = deck[i]
+    deck[i] = x
+    return x
 
 
 cdef void seed_rng(Rng* g, uint64_t seed, uint64_t stream) noexcept nogil:
@@ -150,7 +154,7 @@ cdef int64_t sample_dealt(Sampler* sp, const uint8_t* fixed, Rng* rng, int64_t s
     cdef uint32_t dealt[SAMPLE_BLOCK * 2 * MAX_PLAYERS]
     cdef uint64_t used = sp.known_bits, key, mask, r = 0
     cdef int64_t w0 = 0, w1 = 0, ties = 0, done = 0
-    cdef int nd = 0, c, p, i, j, b, need, nrand = 0, n = sp.n, block
+    cdef int nd = 0, c, p, i, b, need, nrand = 0, n = sp.n, block
     cdef uint16_t va, vb
     cdef Rng local = rng[0]          # a local copy the compiler can keep in registers
     cdef Rng* g = &local
@@ -159,8 +163,8 @@ cdef int64_t sample_dealt(Sampler* sp, const uint8_t* fixed, Rng* rng, int64_t s
     for p in range(n):
         if sp.kind[p] == 0:
             used |= ((<uint64_t>1) << fixed[2 * p]) | ((<uint64_t>1) << fixed[2 * p + 1])
-            hkey[p] = TAB.cards[2 * fixed[2 * p]] + TAB.cards[2 * fixed[2 * p + 1]]
-            hmask[p] = TAB.cards[2 * fixed[2 * p] + 1] | TAB.cards[2 * fixed[2 * p + 1] + 1]
+            hkey[p] = TAB.cards[fixed[2 * p]].key + TAB.cards[fixed[2 * p + 1]].key
+            hmask[p] = TAB.cards[fixed[2 * p]].mask | TAB.cards[fixed[2 * p + 1]].mask
         else:
             nrand += 1
     for c in range(52):
@@ -178,31 +182,21 @@ cdef int64_t sample_dealt(Sampler* sp, const uint8_t* fixed, Rng* rng, int64_t s
                 for i in range(need):
                     if (i & 1) == 0:
                         r = next64(g)
-                        j = i + <int>below_from(g, <uint32_t>r, <uint32_t>(nd - i))
-                    else:
-                        j = i + <int>below_from(g, <uint32_t>(r >> 32), <uint32_t>(nd - i))
-                    x = deck[j]
-                    deck[j] = deck[i]
-                    deck[i] = x
-                    key += TAB.cards[2 * x]
-                    mask |= TAB.cards[2 * x + 1]
+                    x = deal_next(g, deck, i, nd, r)
+                    key += TAB.cards[x].key
+                    mask |= TAB.cards[x].mask
                 bkey[b] = key
                 bmask[b] = mask
         for b in range(block if nrand else 0):
             for i in range(need):
                 if (i & 1) == 0:
                     r = next64(g)
-                    j = i + <int>below_from(g, <uint32_t>r, <uint32_t>(nd - i))
-                else:
-                    j = i + <int>below_from(g, <uint32_t>(r >> 32), <uint32_t>(nd - i))
-                x = deck[i]
-                deck[i] = deck[j]
-                deck[j] = x
+                deal_next(g, deck, i, nd, r)
             key = sp.known_key
             mask = sp.known_mask
             for i in range(2 * nrand, need):
-                key += TAB.cards[2 * deck[i]]
-                mask |= TAB.cards[2 * deck[i] + 1]
+                key += TAB.cards[deck[i]].key
+                mask |= TAB.cards[deck[i]].mask
             bkey[b] = key
             bmask[b] = mask
             for i in range(2 * nrand):
@@ -222,8 +216,8 @@ cdef int64_t sample_dealt(Sampler* sp, const uint8_t* fixed, Rng* rng, int64_t s
                     if sp.kind[p] == 0:
                         v[p] = eval_key(&TAB, bkey[b] + hkey[p], bmask[b] | hmask[p])
                     else:
-                        key = bkey[b] + TAB.cards[2 * d[i]] + TAB.cards[2 * d[i + 1]]
-                        mask = bmask[b] | TAB.cards[2 * d[i] + 1] | TAB.cards[2 * d[i + 1] + 1]
+                        key = bkey[b] + TAB.cards[d[i]].key + TAB.cards[d[i + 1]].key
+                        mask = bmask[b] | TAB.cards[d[i]].mask | TAB.cards[d[i + 1]].mask
                         v[p] = eval_key(&TAB, key, mask)
                         i += 2
                 tally_one(v, n, t)
@@ -279,8 +273,8 @@ cdef int64_t sample_ranges(Sampler* sp, Rng* rng, int64_t samples, Splits* t) no
                     ok = False
                     break
                 used |= m
-                hkey[p] = TAB.cards[2 * a] + TAB.cards[2 * b]
-                hmask[p] = TAB.cards[2 * a + 1] | TAB.cards[2 * b + 1]
+                hkey[p] = TAB.cards[a].key + TAB.cards[b].key
+                hmask[p] = TAB.cards[a].mask | TAB.cards[b].mask
             if ok:
                 break
             rejects += 1
@@ -292,14 +286,14 @@ cdef int64_t sample_ranges(Sampler* sp, Rng* rng, int64_t samples, Splits* t) no
             if sp.kind[p] != 0:
                 a = draw_card(g, &used)
                 b = draw_card(g, &used)
-                hkey[p] = TAB.cards[2 * a] + TAB.cards[2 * b]
-                hmask[p] = TAB.cards[2 * a + 1] | TAB.cards[2 * b + 1]
+                hkey[p] = TAB.cards[a].key + TAB.cards[b].key
+                hmask[p] = TAB.cards[a].mask | TAB.cards[b].mask
         key = sp.known_key
         mask = sp.known_mask
         for _i in range(sp.n_tc):
             a = draw_card(g, &used)
-            key += TAB.cards[2 * a]
-            mask |= TAB.cards[2 * a + 1]
+            key += TAB.cards[a].key
+            mask |= TAB.cards[a].mask
         for p in range(n):
             v[p] = eval_key(&TAB, key + hkey[p], mask | hmask[p])
         tally_one(v, n, t)
@@ -307,20 +301,11 @@ cdef int64_t sample_ranges(Sampler* sp, Rng* rng, int64_t samples, Splits* t) no
     return rejects
 
 
-cdef void build_constants() noexcept nogil:
-    cdef int k
-    global TAB
-    TAB = eval_tables()
-    SHARE_OF[0] = 0
-    for k in range(1, MAX_PLAYERS + 1):
-        SHARE_OF[k] = SHARE_UNIT // k
-
-
 # ---------------------------------------------------------------------------------------------
 # Python face
 # ---------------------------------------------------------------------------------------------
 
-build_constants()
+TAB = eval_tables()
 
 
 def sample(int n, kinds, const uint8_t[::1] combos not None, starts,
@@ -364,8 +349,8 @@ def sample(int n, kinds, const uint8_t[::1] combos not None, starts,
     sp.known_key = KEY_INIT
     sp.known_mask = 0
     for i in range(nb):
-        sp.known_key += TAB.cards[2 * board[i]]
-        sp.known_mask |= TAB.cards[2 * board[i] + 1]
+        sp.known_key += TAB.cards[board[i]].key
+        sp.known_mask |= TAB.cards[board[i]].mask
     used = sp.known_bits
     for p in range(n):
         sp.kind[p] = 1 if kinds[p] else 0

@@ -11,18 +11,13 @@ evaluates with ``holdem._core``'s kernel and returns that package's own number:
   12 = ace, unused ranks 0); the table is derived at import from ``holdem._core.value_ranks``.
 
 Private: use :mod:`holdem.compat.phevaluator`, :mod:`holdem.compat.eval7` and
-:mod:`holdem.compat.treys`. Like ``holdem.evaluate``, these per-call functions keep the GIL (a
-hand takes tens of nanoseconds; releasing the GIL would cost more than the work).
+:mod:`holdem.compat.treys`. Like ``holdem.evaluate``, these per-call functions keep the GIL:
+releasing and taking it back would cost more than evaluating one hand.
 """
 
 cimport cython
 from cpython.ref cimport PyObject
 from libc.stdint cimport int8_t, int64_t, uint8_t, uint16_t, uint32_t
-
-from holdem._core cimport N_VALUES, eval_cards
-
-from holdem._core import value_ranks
-
 
 from holdem._capi cimport (  # borrowed-reference C API, no refcounts touched
     _is_tuple,
@@ -40,7 +35,15 @@ from holdem._capi cimport (  # borrowed-reference C API, no refcounts touched
     _err_clear,
     _type_of,
     int_card,
+    pin_objects,
 )
+from holdem._core cimport eval_cards, value_objects
+from holdem._kernels cimport N_VALUES
+
+from holdem._core import value_ranks
+from holdem.cards import RANKS as _RANKS
+from holdem.cards import SUITS as _SUITS
+from holdem.errors import CardError, CardKeyError, CompatTypeError
 
 
 # treys' card: bit 16 + rank set, suit bit at 12..15 (c = 8, d = 4, h = 2, s = 1), rank at
@@ -48,15 +51,14 @@ from holdem._capi cimport (  # borrowed-reference C API, no refcounts touched
 cdef int64_t TREYS_CARDS[52]          # treys int of each card index
 cdef int8_t TREYS_SUIT_OF[16]         # suit bits -> suit 0..3 (c, d, h, s), or -1
 cdef uint32_t EVAL7_OF[N_VALUES + 1]  # eval7's value of each holdem value
-cdef PyObject* RANK_OBJS[N_VALUES + 1]   # the Python ints 0..7462 (ranks 1..7462 are used)
+cdef PyObject** INTS = value_objects()   # the Python ints 0..7462 (phevaluator's and treys' ranks)
 cdef PyObject* EVAL7_OBJS[N_VALUES + 1]  # the Python ints EVAL7_OF[v]
-cdef object _KEEP_ALIVE               # owns the objects behind RANK_OBJS and EVAL7_OBJS
+cdef object _EVAL7_INTS               # owns the objects behind EVAL7_OBJS
 cdef dict PH_STRINGS = {}             # every string phevaluator takes as a card -> index
 cdef dict EVAL7_STRINGS = {}          # every string eval7's Card takes -> index
 
+#: The prime of each rank (deuce .. ace) in a treys card int.
 PRIMES = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41)
-_RANKS = "23456789TJQKA"
-_SUITS = "cdhs"
 
 
 # ---------------------------------------------------------------------------------------------
@@ -86,7 +88,7 @@ cdef inline uint32_t eval7_packed(int category, const int* ranks, int n) noexcep
 # ---------------------------------------------------------------------------------------------
 
 def _build():
-    global _KEEP_ALIVE
+    global _EVAL7_INTS
     cdef int c, r, s, v, i, n
     cdef int ranks[5]
     for s in range(16):
@@ -107,12 +109,7 @@ def _build():
         for i in range(n):
             ranks[i] = decisive[i]
         EVAL7_OF[v] = eval7_packed(category, ranks, n)
-    rank_ints = list(range(N_VALUES + 1))
-    eval7_ints = [EVAL7_OF[v] for v in range(N_VALUES + 1)]
-    _KEEP_ALIVE = (rank_ints, eval7_ints)
-    for v in range(N_VALUES + 1):
-        RANK_OBJS[v] = <PyObject*>rank_ints[v]
-        EVAL7_OBJS[v] = <PyObject*>eval7_ints[v]
+    _EVAL7_INTS = pin_objects([EVAL7_OF[v] for v in range(N_VALUES + 1)], EVAL7_OBJS)
 
 
 _build()
@@ -136,11 +133,6 @@ def treys_cards():
     return [TREYS_CARDS[c] for c in range(52)]
 
 
-cdef object _errors():
-    import holdem.compat as compat
-    return compat
-
-
 cdef object _count_error(str name, Py_ssize_t n, base):
     return base(f"{name} takes 5, 6 or 7 cards, got {n}")
 
@@ -150,10 +142,9 @@ cdef object _duplicate_error(cards, indices):
     seen = set()
     for card, index in zip(cards, indices):
         if index in seen:
-            return _errors().CardError(
-                f"duplicate card {card!r} ({_RANKS[index >> 2]}{_SUITS[index & 3]})")
+            return CardError(f"duplicate card {card!r} ({_RANKS[index >> 2]}{_SUITS[index & 3]})")
         seen.add(index)
-    return _errors().CardError(f"a card appears twice in {list(cards)!r}")
+    return CardError(f"a card appears twice in {list(cards)!r}")
 
 
 # phevaluator: ints 0..51, strings such as 'As' or 'AS', and Card objects (an int subclass).
@@ -172,27 +163,45 @@ cdef inline long ph_card(PyObject* item) noexcept:
 
 cdef long ph_card_slow(item) except -1:
     """The index of any card phevaluator takes (and numpy ints); raises for anything else."""
-    compat = _errors()
     if isinstance(item, str):
         if item in PH_STRINGS:
             return PH_STRINGS[item]
         if len(item) != 2:
-            raise compat.CardError(
+            raise CardError(
                 f"unknown card {item!r}: a card string has 2 characters, like 'As' or 'AS'")
-        raise compat.CardKeyError(
+        raise CardKeyError(
             f"unknown card {item!r}: a rank 2-9, T, J, Q, K, A and a suit c, d, h, s (or C, D, "
             "H, S)")
     if isinstance(item, bool) or not hasattr(type(item), "__index__"):
-        raise compat.CompatTypeError(
+        raise CompatTypeError(
             f"not a card: {item!r} (a card is an int 0..51, a string like 'As' or a Card)")
     c = item.__index__()
     if not 0 <= c < 52:
-        raise compat.CardError(f"not a card: {item!r} (card ints run from 0 to 51)")
+        raise CardError(f"not a card: {item!r} (card ints run from 0 to 51)")
     return c
+
+
+def phevaluator_card_index(item):
+    """The card index 0..51 of a card as phevaluator takes it: an int (or a numpy int), a
+    string such as ``'As'`` or ``'AS'``, or a Card.
+
+    :raises CardError: for an int outside 0..51 or a string that is not two characters long.
+    :raises CardKeyError: for a two-character string that is not a rank and a suit.
+    :raises CompatTypeError: for anything else (a float, None, a bool).
+
+    >>> phevaluator_card_index("AS"), phevaluator_card_index(3)
+    (51, 3)
+    """
+    return ph_card_slow(item)
 
 
 def phevaluator_evaluate(*cards):
     """phevaluator's rank of 5, 6 or 7 cards: 1 (royal flush) to 7462, smaller is stronger.
+
+    :raises CardError: for fewer than 5 or more than 7 cards, a repeated card, an int outside
+        0..51 or a string that is not two characters long.
+    :raises CardKeyError: for a two-character string that is not a rank and a suit.
+    :raises CompatTypeError: for a card that is not an int, a string or a Card.
 
     >>> phevaluator_evaluate("Ac", "Ad", "Ah", "As", "Kc"), phevaluator_evaluate(0, 4, 8, 12, 21)
     (11, 7462)
@@ -203,7 +212,7 @@ def phevaluator_evaluate(*cards):
     cdef uint8_t buf[7]
     cdef uint16_t v
     if n < 5 or n > 7:
-        raise _count_error("evaluate_cards", n, _errors().CardError)
+        raise _count_error("evaluate_cards", n, CardError)
     for i in range(n):
         c = ph_card(_tuple_item(<PyObject*>cards, i))
         if c < 0:
@@ -212,7 +221,7 @@ def phevaluator_evaluate(*cards):
     v = eval_cards(buf, <int>n)
     if v == 0:
         raise _duplicate_error(cards, [ph_card_slow(card) for card in cards])
-    return <object>RANK_OBJS[N_VALUES + 1 - v]
+    return <object>INTS[N_VALUES + 1 - v]
 
 
 # eval7: Card objects.
@@ -224,7 +233,10 @@ cdef class Card:
     ``rank`` is 0 (deuce) .. 12 (ace), ``suit`` 0..3 for c, d, h, s, ``mask`` is eval7's bit
     ``1 << (13 * suit + rank)`` and the hash; ``index`` (not in eval7) is holdem's card index
     ``rank * 4 + suit``. Comparisons are eval7's: equal when the cards are; ``a > b`` when a's
-    rank or a's suit is higher (not a total order); ordering against a non-card raises TypeError.
+    rank or a's suit is higher (not a total order).
+
+    :raises CardError: for a string that is not a rank (2-9, T, J, Q, K, A) and a lower-case suit.
+    :raises CompatTypeError: for a non-string, and when a Card is ordered against a non-card.
 
     >>> Card("As"), str(Card("Td")), Card("Td").rank, Card("Td").suit, Card("2c").mask
     (Card("As"), 'Td', 8, 1, 1)
@@ -241,10 +253,10 @@ cdef class Card:
             found = _dict_get(<PyObject*>EVAL7_STRINGS, <PyObject*>card_string)
         if found == NULL:
             if not isinstance(card_string, str):
-                raise _errors().CompatTypeError(
+                raise CompatTypeError(
                     f"not a card string: {card_string!r} (eval7's Card takes a string like "
                     "'As')")
-            raise _errors().CardError(
+            raise CardError(
                 f"unknown card {card_string!r}: a rank 2-9, T, J, Q, K, A and a suit c, d, h, s")
         self.index = <int>_as_long(found)
         self.rank = self.index >> 2
@@ -277,7 +289,7 @@ cdef class Card:
             return False
         if op == 3:
             return True
-        raise _errors().CompatTypeError(f"Cannot compare {self!r} and {other!r}")
+        raise CompatTypeError(f"Cannot compare {self!r} and {other!r}")
 
     def __hash__(self):
         return self.mask
@@ -287,12 +299,15 @@ cdef class Card:
 
 
 cdef object _eval7_not_card(item):
-    return _errors().CompatTypeError(
+    return CompatTypeError(
         f"not an eval7 card: {item!r} (evaluate takes a sequence of holdem.compat.eval7.Card)")
 
 
 def eval7_evaluate(cards):
     """eval7's value of 5, 6 or 7 Card objects: higher is stronger (see the module docstring).
+
+    :raises CardError: for fewer than 5 or more than 7 cards, or a repeated card.
+    :raises CompatTypeError: for anything but an iterable of this module's Card objects.
 
     >>> hex(eval7_evaluate([Card(c) for c in ("As", "Ks", "Qs", "Js", "Ts")]))
     '0x80c0000'
@@ -312,7 +327,7 @@ def eval7_evaluate(cards):
     is_tuple = _is_tuple(seq)
     n = _tuple_size(seq) if is_tuple else _list_size(seq)
     if n < 5 or n > 7:
-        raise _count_error("evaluate", n, _errors().CardError)
+        raise _count_error("evaluate", n, CardError)
     for i in range(n):
         item = _tuple_item(seq, i) if is_tuple else _list_item(seq, i)
         if _type_of(item) != <void*>Card:
@@ -330,13 +345,24 @@ cdef long treys_card_slow(item) except -1:
     """The index of a treys card int; raises for anything else."""
     cdef int c
     if isinstance(item, bool) or not isinstance(item, int):
-        raise _errors().CompatTypeError(
+        raise CompatTypeError(
             f"not a treys card: {item!r} (treys cards are ints from Card.new('As'))")
     c = treys_index(item) if -(1 << 62) < item < (1 << 62) else -1
     if c < 0:
-        raise _errors().CardError(
-            f"not a treys card: {item!r} (treys cards are ints from Card.new('As'))")
+        raise CardError(f"not a treys card: {item!r} (treys cards are ints from Card.new('As'))")
     return c
+
+
+def treys_card_index(item):
+    """The card index 0..51 (rank * 4 + suit, suits c, d, h, s) of a treys card int.
+
+    :raises CardError: for an int that is not one of treys' 52 cards.
+    :raises CompatTypeError: for anything but an int (a float, a str, a bool).
+
+    >>> treys_card_index(268442665)   # the ace of spades, treys.Card.new('As')
+    51
+    """
+    return treys_card_slow(item)
 
 
 cdef inline Py_ssize_t treys_cards_of(object cards, uint8_t* buf, Py_ssize_t start) except -1:
@@ -378,16 +404,21 @@ cdef object treys_rank(hand, board):
     if n <= 7:
         n = treys_cards_of(board, buf, n)
     if n < 5 or n > 7:
-        raise _count_error("evaluate", n, _errors().CardKeyError)
+        raise _count_error("evaluate", n, CardKeyError)
     v = eval_cards(buf, <int>n)
     if v == 0:
         cards = [*hand, *board]
         raise _duplicate_error(cards, [treys_card_slow(card) for card in cards])
-    return <object>RANK_OBJS[N_VALUES + 1 - v]
+    return <object>INTS[N_VALUES + 1 - v]
 
 
 def treys_evaluate(hand, board):
     """treys' rank of hand + board (5, 6 or 7 treys card ints): 1 (royal flush) to 7462.
+
+    :raises CardKeyError: for fewer than 5 or more than 7 cards in all.
+    :raises CardError: for an int that is not a treys card, or a repeated card.
+    :raises CompatTypeError: for a card that is not an int, or a hand or board that is not a
+        sequence.
 
     >>> As, Ks, Qs, Js, Ts = (treys_cards()[c] for c in (51, 47, 43, 39, 35))
     >>> treys_evaluate([As, Ks], [Qs, Js, Ts])
@@ -403,6 +434,11 @@ def treys_method(self, hand, board):
     (royal flush) to 7462 (7-5-4-3-2 offsuit), the number ``treys.Evaluator().evaluate`` gives.
     This is ``holdem.compat.treys.Evaluator.evaluate`` (``self`` is not used).
 
+    :raises CardKeyError: for fewer than 5 or more than 7 cards in all.
+    :raises CardError: for an int that is not a treys card, or a repeated card.
+    :raises CompatTypeError: for a card that is not an int, or a hand or board that is not a
+        sequence.
+
     >>> As, Ks, Qs, Js, Ts = (treys_cards()[c] for c in (51, 47, 43, 39, 35))
     >>> treys_method(None, [As, Ks], [Qs, Js, Ts])
     1
@@ -414,5 +450,5 @@ cdef object _treys_sequence(cards):
     try:
         return tuple(cards)
     except TypeError:
-        raise _errors().CompatTypeError(
+        raise CompatTypeError(
             f"not a sequence of treys cards: {cards!r}") from None

@@ -37,6 +37,7 @@ import random
 from collections.abc import Iterator
 
 from holdem._validate import is_int
+from holdem.cards import RANKS, SUITS
 from holdem.compat import CompatTypeError, HandValueError
 from holdem.compat._native import Card, eval7_values
 from holdem.compat._native import eval7_evaluate as evaluate
@@ -44,8 +45,8 @@ from holdem.errors import CardError
 
 __all__ = ["Card", "Deck", "evaluate", "handtype", "ranks", "suits"]
 
-ranks = ("2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K", "A")
-suits = ("c", "d", "h", "s")
+ranks = tuple(RANKS)
+suits = tuple(SUITS)
 
 _HANDTYPES = (
     "High Card",
@@ -63,6 +64,9 @@ _VALUES = frozenset(eval7_values()[1:])
 
 def handtype(value: int) -> str:
     """eval7's name of the category of a value from :func:`evaluate`, such as ``'Full House'``.
+
+    :raises CompatTypeError: if ``value`` is not an int.
+    :raises HandValueError: if ``value`` is not a value :func:`evaluate` returns.
 
     >>> handtype(evaluate([Card(s) for s in ("As", "Ks", "Qs", "Js", "Ts", "2c")]))
     'Straight Flush'
@@ -116,6 +120,8 @@ class Deck:
     def deal(self, n: int) -> list[Card]:
         """Remove the top ``n`` cards from the deck and return them.
 
+        :raises CardError: if ``n`` is not an int >= 0, or more cards than remain.
+
         >>> deck = Deck()
         >>> deck.deal(2), len(deck)
         ([Card("2c"), Card("2d")], 50)
@@ -128,6 +134,8 @@ class Deck:
     def peek(self, n: int) -> list[Card]:
         """The top ``n`` cards, left in the deck.
 
+        :raises CardError: if ``n`` is not an int >= 0, or more cards than remain.
+
         >>> deck = Deck()
         >>> deck.peek(1), len(deck)
         ([Card("2c")], 52)
@@ -137,6 +145,8 @@ class Deck:
 
     def sample(self, n: int) -> list[Card]:
         """``n`` random cards of the deck (``random.sample``), left in the deck.
+
+        :raises CardError: if ``n`` is not an int >= 0, or more cards than remain.
 
         >>> deck = Deck()
         >>> len(set(deck.sample(5))), len(deck)

@@ -29,12 +29,11 @@ from __future__ import annotations
 import random
 from typing import ClassVar, SupportsIndex
 
+from holdem._validate import check_int
 from holdem.cards import RANKS, SUITS
 from holdem.cards import Card as _HoldemCard
-from holdem.compat import CardKeyError, CompatTypeError
-from holdem.compat._native import phevaluator_evaluate
+from holdem.compat._native import phevaluator_card_index, phevaluator_evaluate
 from holdem.compat._native import phevaluator_evaluate as evaluate_cards
-from holdem.errors import CardError
 
 __all__ = [
     "Card",
@@ -47,12 +46,14 @@ __all__ = [
 
 CardInput = SupportsIndex | str
 
-_STRINGS = {r + s: i * 4 + j for i, r in enumerate(RANKS) for j, s in enumerate(SUITS)}
-_STRINGS |= {r + s.upper(): i * 4 + j for i, r in enumerate(RANKS) for j, s in enumerate(SUITS)}
-
 
 def evaluate_5cards(a: CardInput, b: CardInput, c: CardInput, d: CardInput, e: CardInput) -> int:
     """phevaluator's rank of exactly five cards.
+
+    :raises CardError: for a repeated card, an int outside 0..51 or a string that is not two
+        characters long.
+    :raises CardKeyError: for a two-character string that is not a rank and a suit.
+    :raises CompatTypeError: for a card that is not an int, a string or a Card.
 
     >>> evaluate_5cards("Ac", "Ad", "Ah", "As", "Kc")
     11
@@ -64,6 +65,11 @@ def evaluate_6cards(
     a: CardInput, b: CardInput, c: CardInput, d: CardInput, e: CardInput, f: CardInput
 ) -> int:
     """phevaluator's rank of the best five of six cards.
+
+    :raises CardError: for a repeated card, an int outside 0..51 or a string that is not two
+        characters long.
+    :raises CardKeyError: for a two-character string that is not a rank and a suit.
+    :raises CompatTypeError: for a card that is not an int, a string or a Card.
 
     >>> evaluate_6cards("Ac", "Ad", "Ah", "As", "Kc", "2d")
     11
@@ -82,6 +88,11 @@ def evaluate_7cards(
 ) -> int:
     """phevaluator's rank of the best five of seven cards.
 
+    :raises CardError: for a repeated card, an int outside 0..51 or a string that is not two
+        characters long.
+    :raises CardKeyError: for a two-character string that is not a rank and a suit.
+    :raises CompatTypeError: for a card that is not an int, a string or a Card.
+
     >>> evaluate_7cards("Ac", "Ad", "Ah", "As", "Kc", "2d", "3h")
     11
     """
@@ -91,10 +102,13 @@ def evaluate_7cards(
 def sample_cards(size: int) -> list[int]:
     """``size`` distinct random card ints (phevaluator.utils.sample_cards).
 
+    :raises ArgumentTypeError: if ``size`` is not an int.
+    :raises ArgumentError: if ``size`` is not 0 to 52.
+
     >>> len(set(sample_cards(7)))
     7
     """
-    return random.sample(range(52), k=size)
+    return random.sample(range(52), k=check_int(size, "size", 0, 52))
 
 
 class Card(_HoldemCard):
@@ -103,6 +117,10 @@ class Card(_HoldemCard):
     Its id is the int 0..51 (``id_``, ``int(card)``); ``str`` gives ``'2c'``, ``repr``
     ``Card("2c")``; it equals its id, its string in either case, and the same card. It is also
     a :class:`holdem.Card` (so an ``int``) and works wherever holdem takes a card.
+
+    :raises CardError: for an int outside 0..51 or a string that is not two characters long.
+    :raises CardKeyError: for a two-character string that is not a rank and a suit.
+    :raises CompatTypeError: for anything else (a float, None, a bool).
 
     >>> Card("AH"), str(Card(0)), Card("Ah").id_, Card("Ah") == "ah" == Card(50) == 50
     (Card("Ah"), '2c', 50, True)
@@ -127,27 +145,14 @@ class Card(_HoldemCard):
     def to_id(other: CardInput) -> int:
         """The int 0..51 of a card given as an int, a string or a Card.
 
+        :raises CardError: for an int outside 0..51 or a string that is not two characters long.
+        :raises CardKeyError: for a two-character string that is not a rank and a suit.
+        :raises CompatTypeError: for anything else (a float, None, a bool).
+
         >>> Card.to_id("2C"), Card.to_id(Card(5)), Card.to_id(51)
         (0, 5, 51)
         """
-        if isinstance(other, str):
-            index = _STRINGS.get(other)
-            if index is not None:
-                return index
-            if len(other) != 2:
-                raise CardError(f"unknown card {other!r}: a card string has 2 characters")
-            raise CardKeyError(
-                f"unknown card {other!r}: a rank 2-9, T, J, Q, K, A and a suit c, d, h, s (or C, "
-                "D, H, S)"
-            )
-        if isinstance(other, bool) or not isinstance(other, SupportsIndex):
-            raise CompatTypeError(
-                f"not a card: {other!r} (a card is an int 0..51, a string like 'As' or a Card)"
-            )
-        index = other.__index__()
-        if not 0 <= index < 52:
-            raise CardError(f"not a card: {other!r} (card ints run from 0 to 51)")
-        return index
+        return phevaluator_card_index(other)
 
     def describe_rank(self) -> str:
         """The rank as one character: ``'2'`` .. ``'9'``, ``'T'`` .. ``'A'``.

@@ -19,7 +19,10 @@ KeyError); a string that is not exactly a rank (2-9, T, J, Q, K, A) and a lower-
 :class:`~holdem.compat.CardKeyError` (a KeyError, as in treys; treys ignores characters after
 the second); a wrong number of cards raises :class:`~holdem.compat.CardKeyError` too; a
 non-string or non-int card :class:`~holdem.compat.CompatTypeError`; a rank outside 1..7462 or a
-class outside 0..9 :class:`~holdem.compat.HandValueError` (treys takes rank 0 as a royal flush).
+class outside 0..9 :class:`~holdem.compat.HandValueError` (treys takes rank 0 as a royal flush);
+a deck's seed that is not None or an int >= 0 :class:`holdem.errors.ArgumentTypeError` or
+:class:`holdem.errors.ArgumentError`, as everywhere in holdem (treys takes any seed
+``random.Random`` takes).
 
 >>> evaluator = Evaluator()
 >>> hand, board = [Card.new("Ah"), Card.new("Kd")], [Card.new(c) for c in ("Ac", "Ad", "Kh")]
@@ -34,24 +37,16 @@ from collections.abc import Iterable, Sequence
 from random import Random
 from typing import ClassVar
 
-from holdem._validate import is_int
+from holdem._validate import check_seed, is_int
+from holdem.cards import RANKS, SUITS
 from holdem.compat import CardKeyError, CompatTypeError, HandValueError
-from holdem.compat._native import treys_cards, treys_method
+from holdem.compat._native import PRIMES, treys_cards, treys_method
+from holdem.compat._native import treys_card_index as _index
 from holdem.errors import CardError
 
 __all__ = ["Card", "Deck", "Evaluator", "LookupTable"]
 
 _TREYS_INTS = tuple(treys_cards())  # by holdem card index (rank * 4 + suit, suits c d h s)
-_INDEX_OF = {x: i for i, x in enumerate(_TREYS_INTS)}
-
-
-def _index(card_int: int) -> int:
-    if not is_int(card_int):
-        raise CompatTypeError(f"not a treys card: {card_int!r} (cards are ints from Card.new)")
-    index = _INDEX_OF.get(card_int)
-    if index is None:
-        raise CardError(f"not a treys card: {card_int!r} (cards are ints from Card.new)")
-    return index
 
 
 class Card:
@@ -61,9 +56,9 @@ class Card:
     (268442665, 'Td', '[Q♥]')
     """
 
-    STR_RANKS: ClassVar[str] = "23456789TJQKA"
+    STR_RANKS: ClassVar[str] = RANKS
     INT_RANKS: ClassVar[range] = range(13)
-    PRIMES: ClassVar[list[int]] = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41]
+    PRIMES: ClassVar[list[int]] = list(PRIMES)
     CHAR_RANK_TO_INT_RANK: ClassVar[dict[str, int]] = dict(zip(STR_RANKS, INT_RANKS, strict=True))
     CHAR_SUIT_TO_INT_SUIT: ClassVar[dict[str, int]] = {"s": 1, "h": 2, "d": 4, "c": 8}
     INT_SUIT_TO_CHAR_SUIT: ClassVar[str] = "xshxdxxxc"
@@ -71,12 +66,16 @@ class Card:
     SUIT_COLORS: ClassVar[dict[int, str]] = {2: "red", 4: "blue", 8: "green"}
 
     _FROM_STRING: ClassVar[dict[str, int]] = {
-        "23456789TJQKA"[i >> 2] + "cdhs"[i & 3]: x for i, x in enumerate(_TREYS_INTS)
+        RANKS[i >> 2] + SUITS[i & 3]: x for i, x in enumerate(_TREYS_INTS)
     }
 
     @staticmethod
     def new(string: str) -> int:
         """The treys int of a card string such as ``'As'`` (rank upper case, suit lower case).
+
+        :raises CardKeyError: for a string that is not a rank (2-9, T, J, Q, K, A) and a
+            lower-case suit.
+        :raises CompatTypeError: for a non-string.
 
         >>> Card.new("2c")
         98306
@@ -95,11 +94,16 @@ class Card:
     def int_to_str(card_int: int) -> str:
         """The two-character string of a treys card int.
 
+        :raises CardError: for an int that is not a treys card.
+        :raises CompatTypeError: for a card that is not an int.
+
         >>> Card.int_to_str(Card.new("Kh"))
         'Kh'
         """
         index = _index(card_int)
-        return Card.STR_RANKS[index >> 2] + "cdhs"[index & 3]
+        return RANKS[index >> 2] + SUITS[index & 3]
+
+    # treys' accessors of the card int, one per bit field (its public API, method for method).
 
     @staticmethod
     def get_rank_int(card_int: int) -> int:
@@ -140,6 +144,9 @@ class Card:
     @staticmethod
     def hand_to_binary(card_strs: Iterable[str]) -> list[int]:
         """The treys ints of card strings.
+
+        :raises CardKeyError: for a string that is not a rank and a lower-case suit.
+        :raises CompatTypeError: for a non-string.
 
         >>> Card.hand_to_binary(["As", "2c"])
         [268442665, 98306]
@@ -189,6 +196,9 @@ class Card:
     def int_to_pretty_str(card_int: int) -> str:
         """The card as ``'[A♠]'`` (coloured with termcolor when it is installed, as in treys).
 
+        :raises CardError: for an int that is not a treys card.
+        :raises CompatTypeError: for a card that is not an int.
+
         >>> Card.int_to_pretty_str(Card.new("As"))
         '[A♠]'
         """
@@ -202,11 +212,14 @@ class Card:
         else:
             if suit_int in Card.SUIT_COLORS:
                 s = colored(s, Card.SUIT_COLORS[suit_int])
-        return f"[{Card.STR_RANKS[index >> 2]}{s}]"
+        return f"[{RANKS[index >> 2]}{s}]"
 
     @staticmethod
     def print_pretty_card(card_int: int) -> None:
         """Print one card as ``[A♠]``.
+
+        :raises CardError: for an int that is not a treys card.
+        :raises CompatTypeError: for a card that is not an int.
 
         >>> Card.print_pretty_card(Card.new("As"))
         [A♠]
@@ -217,6 +230,9 @@ class Card:
     def ints_to_pretty_str(card_ints: Sequence[int]) -> str:
         """Cards as ``' [A♠],[K♥] '`` (treys' spacing).
 
+        :raises CardError: for an int that is not a treys card.
+        :raises CompatTypeError: for a card that is not an int.
+
         >>> Card.ints_to_pretty_str(Card.hand_to_binary(["As", "Kh"]))
         ' [A♠],[K♥] '
         """
@@ -225,6 +241,9 @@ class Card:
     @staticmethod
     def print_pretty_cards(card_ints: Sequence[int]) -> None:
         """Print cards as `` [A♠],[K♥] ``.
+
+        :raises CardError: for an int that is not a treys card.
+        :raises CompatTypeError: for a card that is not an int.
 
         >>> cards = Card.hand_to_binary(["As", "Kh"])
         >>> Card.print_pretty_cards(cards)  # doctest: +NORMALIZE_WHITESPACE
@@ -302,6 +321,9 @@ class Evaluator:
     def get_rank_class(self, hr: int) -> int:
         """treys' class of a rank: 0 = royal flush, 1 = straight flush .. 9 = high card.
 
+        :raises CompatTypeError: if ``hr`` is not an int.
+        :raises HandValueError: if ``hr`` is not a rank from 1 to 7462.
+
         >>> Evaluator().get_rank_class(1), Evaluator().get_rank_class(7462)
         (0, 9)
         """
@@ -317,6 +339,8 @@ class Evaluator:
     def class_to_string(self, class_int: int) -> str:
         """treys' name of a class: ``'Royal Flush'`` .. ``'High Card'``.
 
+        :raises HandValueError: if ``class_int`` is not a class from 0 to 9.
+
         >>> Evaluator().class_to_string(7)
         'Two Pair'
         """
@@ -326,6 +350,9 @@ class Evaluator:
 
     def get_five_card_rank_percentage(self, hand_rank: int) -> float:
         """The rank scaled to (0, 1]: ``hand_rank / 7462`` (1.0 is the weakest hand).
+
+        :raises CompatTypeError: if ``hand_rank`` is not an int.
+        :raises HandValueError: if ``hand_rank`` is not a rank from 1 to 7462.
 
         >>> Evaluator().get_five_card_rank_percentage(7462)
         1.0
@@ -338,6 +365,10 @@ class Evaluator:
 
     def hand_summary(self, board: Sequence[int], hands: Sequence[Sequence[int]]) -> None:
         """Print each player's class and standing on the flop, turn and river (as treys does).
+
+        :raises CardError: for a board of other than five cards, a hand of other than two, or
+            any card that is not a treys card or is repeated.
+        :raises CompatTypeError: for a card that is not an int.
 
         ``board`` has five cards in dealing order; each hand two.
 
@@ -397,6 +428,9 @@ class Evaluator:
 class Deck:
     """treys' deck: shuffled by ``random.Random(seed)``, ``draw(n)`` pops cards off the end.
 
+    :raises ArgumentTypeError: for a seed that is not None or an int.
+    :raises ArgumentError: for a negative seed.
+
     The same seed deals the same cards as ``treys.Deck(seed)``.
 
     >>> deck = Deck(seed=1)
@@ -410,9 +444,7 @@ class Deck:
     ]
 
     def __init__(self, seed: int | None = None) -> None:
-        if seed is not None and not is_int(seed):
-            raise CompatTypeError(f"a deck's seed is an int or None, got {seed!r}")
-        self._random = Random(seed)
+        self._random = Random(check_seed(seed))
         self.shuffle()
 
     def shuffle(self) -> None:
@@ -429,6 +461,8 @@ class Deck:
 
     def draw(self, n: int = 1) -> list[int]:
         """Take ``n`` cards off the end of ``cards`` (always a list, as in treys 0.1.8).
+
+        :raises CardError: if ``n`` is not an int >= 0, or more cards than remain.
 
         >>> deck = Deck(seed=3)
         >>> last = deck.cards[-1]
