@@ -34,6 +34,7 @@ SDIST_NEEDS = [
     "holdem/_core.pyx",
     "holdem/_core.pxd",
     "holdem/_core.pyi",
+    "holdem/_core.h",
     "holdem/py.typed",
     "tests/conftest.py",
     "wheelhouse-config/cibuildwheel.toml",
@@ -42,7 +43,13 @@ SDIST_NEEDS = [
     "wheelhouse-config/test-requirements-core.txt",
     "wheelhouse-config/test-requirements-nopeers.txt",
 ]
-WHEEL_NEEDS = ["holdem/__init__.py", "holdem/_core.pyi", "holdem/py.typed", "holdem/_core.pxd"]
+WHEEL_NEEDS = [
+    "holdem/__init__.py",
+    "holdem/_core.pyi",
+    "holdem/py.typed",
+    "holdem/_core.pxd",
+    "holdem/_core.h",
+]
 GENERATED = re.compile(r"\.(c|so|pyd|html|o|obj)$|__pycache__")
 
 

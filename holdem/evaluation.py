@@ -222,7 +222,7 @@ def value_histogram(n_cards: int = 7) -> list[int]:
     >>> sum(counts), counts[N_VALUES]
     (2598960, 4)
     """
-    histogram: list[int] = _core.value_histogram(check_int(n_cards, "n_cards", 5, 7))
+    histogram: list[int] = _core.value_histogram(n_cards)  # the core checks n_cards
     return histogram
 
 
