@@ -7,7 +7,17 @@ from typing import Any
 
 import pytest
 
-from holdem import Hand, HoldemError, OddChips, Reopen, Rules, RulesError, Structure
+from holdem import (
+    ArgumentError,
+    ArgumentTypeError,
+    Hand,
+    HoldemError,
+    OddChips,
+    Reopen,
+    Rules,
+    RulesError,
+    Structure,
+)
 
 
 @pytest.mark.parametrize(
@@ -29,9 +39,6 @@ from holdem import Hand, HoldemError, OddChips, Reopen, Rules, RulesError, Struc
         ({"showdown": "sometimes"}, "showdown must be"),
         ({"forced_bets": [1, 2], "blinds": (1, 2)}, "either forced_bets or blinds"),
         ({"seed": 1, "rng": __import__("random").Random(1)}, "a seed or an rng"),
-        ({"seed": 1.5}, "seed is an int"),
-        ({"seed": "7"}, "seed is an int"),
-        ({"seed": True}, "seed is an int"),
     ],
 )
 def test_bad_set_up(kwargs: dict[str, Any], message: str) -> None:
@@ -41,6 +48,23 @@ def test_bad_set_up(kwargs: dict[str, Any], message: str) -> None:
     with pytest.raises(RulesError, match=message) as info:
         Hand(stacks, **args)
     assert isinstance(info.value, HoldemError) and isinstance(info.value, ValueError)
+
+
+@pytest.mark.parametrize(
+    ("seed", "error"),
+    [
+        (1.5, ArgumentTypeError),
+        ("7", ArgumentTypeError),
+        (True, ArgumentTypeError),
+        (-1, ArgumentError),
+    ],
+)
+def test_bad_seed(seed: object, error: type[Exception]) -> None:
+    """A hand's seed is checked as every seed of the package is: None or an int >= 0."""
+    with pytest.raises(error, match=r"a seed is None or an int >= 0") as info:
+        Hand([100, 100, 100], blinds=(1, 2), seed=seed)  # type: ignore[arg-type]
+    assert isinstance(info.value, HoldemError)
+    assert isinstance(info.value, TypeError if error is ArgumentTypeError else ValueError)
 
 
 @pytest.mark.parametrize(
