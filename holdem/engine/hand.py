@@ -2,7 +2,11 @@
 
 Seats are numbered clockwise from the seat left of the button: seat 0 is the small blind (with
 three or more players), the last seat is the button. Heads-up, the button (seat 1) posts the
-small blind, acts first before the flop and last after it.
+small blind, acts first before the flop and last after it (Wikipedia, "Texas hold 'em").
+
+The set-up is in :mod:`holdem.engine.stakes` and :mod:`holdem.engine.dealing`, the showdown and
+the award of the pots in :mod:`holdem.engine.showdown` (the base class of :class:`Hand`), the
+values a hand gives out in :mod:`holdem.engine.events`.
 
 >>> hand = Hand([200, 200, 200], blinds=(1, 2), seed=1)
 >>> hand.actor, hand.street.name, hand.legal_actions().call
@@ -86,10 +90,26 @@ class Hand(Showdown):
 
     ``showdown``: 'auto' (a hand shows when it can still win, else it is mucked), 'all' (every
     hand shows), or 'manual' (call :meth:`show` or :meth:`muck` for the seat to act).
+
+    :raises RulesError: for a set-up that cannot be played: fewer than 2 or more than 22
+        players, a stack, blind, straddle, ante or bet size that is not an int number of chips
+        (or a negative one, or a zero stack), bad forced bets (see
+        :func:`holdem.engine.stakes.forced_bets`), an unknown structure, rule preset or
+        showdown mode, no minimum bet, or a deck given together with cards, a seed or an rng.
+    :raises CardError: for a deck too short for the players, or hole cards or a board that are
+        not cards, not two per seat or five at most, or that deal a card twice.
+    :raises ArgumentTypeError: for a seed that is not None or an int.
+    :raises ArgumentError: for a negative seed.
+
+    >>> hand = Hand([100, 100], blinds=(1, 2), hole_cards=[("As", "Ah"), None], seed=3)
+    >>> hand.hole_cards(0), hand.actor  # heads-up, the button (seat 1) acts first
+    ((Card('As'), Card('Ah')), 1)
+    >>> Hand([100, 100], blinds=(1, 2), seed=-1)
+    Traceback (most recent call last):
+    ...
+    holdem.errors.ArgumentError: a seed is None or an int >= 0, got -1
     """
 
-    # Compiled, the class is a cdef class whose attributes are declared in state.pxd (keep the
-    # two in step: an attribute missing there fails at run time in the compiled build only).
     # Compiled, the class is a cdef class whose attributes are declared in hand.pxd (keep the
     # two in step: an attribute missing there fails at run time in the compiled build only).
     # The fields that the showdown also needs are the base class's.
@@ -319,7 +339,10 @@ class Hand(Showdown):
         return self.big_bet if self._street >= _TURN else self.small_bet
 
     def legal_actions(self) -> Legal:
-        """What the seat to act may do (an :class:`ActionError` when no one is to act)."""
+        """What the seat to act may do now, and for how much.
+
+        :raises ActionError: when no one is to act (the showdown, or the hand is over).
+        """
         actor = self._actor
         if actor is None or self._street >= _SHOWDOWN:
             raise ActionError(self._nobody_to_act())
@@ -389,7 +412,7 @@ class Hand(Showdown):
         return actor
 
     def can_fold(self) -> bool:
-        """True when the seat to act may fold."""
+        """True when the seat to act may fold (never raises: False when no one is to act)."""
         return (
             self._actor is not None
             and self._street < _SHOWDOWN
@@ -407,7 +430,11 @@ class Hand(Showdown):
         return i is not None and self._street < _SHOWDOWN and self._bet[i] < self._max_bet
 
     def can_raise_to(self, amount: int) -> bool:
-        """True when the seat to act may bet or raise to this total."""
+        """True when the seat to act may bet or raise to this total.
+
+        It runs the checks of :meth:`raise_to` and never raises: False for any amount that
+        :meth:`raise_to` would refuse.
+        """
         try:
             self._raise_check(amount, None)
         except ActionError:
@@ -419,7 +446,11 @@ class Hand(Showdown):
         return self.can_raise_to(amount)
 
     def fold(self, seat: int | None = None) -> None:
-        """The seat to act folds (``seat``, if given, must be the seat to act)."""
+        """The seat to act folds (``seat``, if given, must be the seat to act).
+
+        :raises ActionError: when no one is to act, ``seat`` is not the seat to act, or it could
+            check and the rules forbid folding then (``Rules.fold_when_free``).
+        """
         i = self._check_turn(seat)
         if self._bet[i] >= self._max_bet and not self._fold_free:
             raise ActionError(f"seat {i} may not fold when it can check (rules {self.rules.name})")
@@ -429,7 +460,11 @@ class Hand(Showdown):
         self._next(i)
 
     def check(self, seat: int | None = None) -> None:
-        """The seat to act checks."""
+        """The seat to act checks.
+
+        :raises ActionError: when no one is to act, ``seat`` is not the seat to act, or it faces
+            a bet (the message says how much it would call).
+        """
         i = self._check_turn(seat)
         owed = self._max_bet - self._bet[i]
         if owed > 0:
@@ -441,7 +476,11 @@ class Hand(Showdown):
         self._next(i)
 
     def call(self, seat: int | None = None) -> None:
-        """The seat to act calls (all-in if its stack is short)."""
+        """The seat to act calls (all-in if its stack is short).
+
+        :raises ActionError: when no one is to act, ``seat`` is not the seat to act, or there is
+            no bet to call.
+        """
         i = self._check_turn(seat)
         owed = self._max_bet - self._bet[i]
         if owed <= 0:
@@ -455,7 +494,10 @@ class Hand(Showdown):
         self._next(i)
 
     def check_or_call(self, seat: int | None = None) -> None:
-        """Check when nothing is owed, else call."""
+        """Check when nothing is owed, else call.
+
+        :raises ActionError: when no one is to act or ``seat`` is not the seat to act.
+        """
         i = self._check_turn(seat)
         if self._bet[i] >= self._max_bet:
             self.check(i)
@@ -480,7 +522,13 @@ class Hand(Showdown):
         return i
 
     def raise_to(self, amount: int, seat: int | None = None) -> None:
-        """The seat to act bets or raises so that its bet on this street totals ``amount``."""
+        """The seat to act bets or raises so that its bet on this street totals ``amount``.
+
+        :raises ActionError: when no one is to act, ``seat`` is not the seat to act, the seat may
+            not bet or raise now, or ``amount`` is not an int (a bool, a float, a Fraction ...)
+            or is outside :meth:`legal_actions`' ``min_raise_to .. max_raise_to`` (a negative
+            amount too); the message says what would be legal.
+        """
         i = self._raise_check(amount, seat)
         bet, stack = self._bet, self._stack
         max_bet = self._max_bet
@@ -540,6 +588,9 @@ class Hand(Showdown):
 
         When every other seat still in is all-in for no more than the bet to call, a call is all
         that can matter: the seat calls.
+
+        :raises ActionError: when no one is to act, ``seat`` is not the seat to act, or the seat
+            may not raise all-in now (a fixed-limit bet, a capped round, a raise not reopened).
         """
         i = self._check_turn(seat)
         bet, stack, folded = self._bet, self._stack, self._folded
@@ -643,7 +694,10 @@ class Hand(Showdown):
         return tuple(self._board)
 
     def hole_cards(self, seat: int) -> tuple[Card, ...]:
-        """A seat's hole cards (everything is visible to the hand itself; see :meth:`view`)."""
+        """A seat's hole cards (everything is visible to the hand itself; see :meth:`view`).
+
+        :raises ActionError: for a seat that is not an int from 0 to :attr:`players` - 1.
+        """
         return self._hole[self._seat(seat)]
 
     def _seat(self, seat: object) -> int:
@@ -688,7 +742,10 @@ class Hand(Showdown):
 
     @property
     def payoffs(self) -> list[Chips]:
-        """Chips won (+) or lost (-) by each seat; an error until the hand is over."""
+        """Chips won (+) or lost (-) by each seat.
+
+        :raises ActionError: until the hand is over.
+        """
         if self._payoffs is None:
             raise ActionError("the hand is not over yet: no payoffs")
         return list(self._payoffs)
@@ -699,7 +756,10 @@ class Hand(Showdown):
         return tuple(Event(*e) for e in self._log)
 
     def view(self, seat: int) -> View:
-        """What ``seat`` may see: its own hole cards and public information only."""
+        """What ``seat`` may see: its own hole cards and public information only.
+
+        :raises ActionError: for a seat that is not an int from 0 to :attr:`players` - 1.
+        """
         seat = self._seat(seat)
         events = []
         for kind, who, amount, cards, street, all_in in self._log:

@@ -195,13 +195,21 @@ class Showdown:
             self._log.append((_EV_MUCK, i, 0, (), _SHOWDOWN, False))
 
     def show(self, seat: int | None = None) -> None:
-        """Manual showdown: the seat whose turn it is shows its hole cards."""
+        """Manual showdown: the seat whose turn it is shows its hole cards.
+
+        :raises ActionError: outside a manual showdown, or when ``seat`` is not the seat to show
+            or muck.
+        """
         self._showdown_turn(seat)
         self._reveal(self._show_queue[0], True)
         self._showdown_next()
 
     def muck(self, seat: int | None = None) -> None:
-        """Manual showdown: the seat whose turn it is mucks (gives up every pot it could win)."""
+        """Manual showdown: the seat whose turn it is mucks (gives up every pot it could win).
+
+        :raises ActionError: outside a manual showdown, when ``seat`` is not the seat to show or
+            muck, or when no one else is left to win a pot the seat could win.
+        """
         i = self._showdown_turn(seat)
         rivals = [
             j for j in range(self._n) if j != i and not self._folded[j] and not self._mucked[j]
