@@ -43,7 +43,7 @@ def hands(draw: st.DrawFn) -> Hand:
         straddles = (2 * bb,)
     ante = draw(st.sampled_from((0, 0, 1))) if blinds else 1
     structure = draw(st.sampled_from(STRUCTURES))
-    size = {"small_bet": bb} if structure == "fixed-limit" else {"min_bet": bb}
+    size: dict[str, Any] = {"small_bet": bb} if structure == "fixed-limit" else {"min_bet": bb}
     return Hand(
         stacks,
         blinds=blinds,
@@ -218,5 +218,5 @@ def test_errors_are_holdem_and_value_errors() -> None:
     hand = Hand([100, 100, 100], blinds=(1, 2), seed=3)
     with pytest.raises(ActionError) as info:
         hand.raise_to(3)
-    assert isinstance(info.value, HoldemError) and isinstance(info.value, ValueError)
+    assert {HoldemError, ValueError} <= set(type(info.value).__mro__)
     assert "4" in str(info.value)  # it says what would be legal: raise to 4 .. 100

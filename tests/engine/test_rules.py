@@ -47,7 +47,7 @@ def test_bad_set_up(kwargs: dict[str, Any], message: str) -> None:
     stacks = args.pop("stacks")
     with pytest.raises(RulesError, match=message) as info:
         Hand(stacks, **args)
-    assert isinstance(info.value, HoldemError) and isinstance(info.value, ValueError)
+    assert {HoldemError, ValueError} <= set(type(info.value).__mro__)
 
 
 @pytest.mark.parametrize(
