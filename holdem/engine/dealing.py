@@ -34,7 +34,7 @@ def deal_order(
     deck: Deck | Sequence[CardLike] | None = None,
     seed: int | None = None,
     rng: random.Random | None = None,
-    hole_cards: Sequence[Sequence[CardLike] | None] | None = None,
+    hole_cards: Sequence[Sequence[CardLike | None] | None] | None = None,
     board: Sequence[CardLike] = (),
 ) -> list[Card]:
     """The ``2n + 8`` cards of a hand of ``n`` players in dealing order.

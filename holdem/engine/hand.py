@@ -152,7 +152,7 @@ class Hand(Showdown):
         deck: Deck | Sequence[CardLike] | None = None,
         seed: int | None = None,
         rng: random.Random | None = None,
-        hole_cards: Sequence[Sequence[CardLike] | None] | None = None,
+        hole_cards: Sequence[Sequence[CardLike | None] | None] | None = None,
         board: Sequence[CardLike] = (),
         showdown: ShowdownMode = "auto",
     ) -> None:
