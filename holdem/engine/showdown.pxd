@@ -11,3 +11,12 @@ cdef class Showdown:
     @cython.locals(n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, k=Py_ssize_t, first=Py_ssize_t,
                    able=Py_ssize_t, v=int, show=bint, everyone=bint)
     cdef _begin_showdown(self)
+
+    cdef tuple _pots(self, list live)
+    cdef str _nobody_to_act(self)
+    cdef list _values(self)
+    cdef _reveal(self, Py_ssize_t i, bint show)
+    cdef Py_ssize_t _showdown_turn(self, object seat) except -1
+    cdef _showdown_next(self)
+    cdef _settle(self, list values, pots)
+    cdef _award(self, dict contenders, pots=*)

@@ -243,16 +243,19 @@ class Showdown:
         """Push every pot to its best contenders (a lone contender has value None)."""
         policy = self.rules.odd_chips
         final: list[Chips] = list(self._stack)
-        if len(contenders) == 1:  # everyone else folded: no pots to split
-            (seat,) = contenders
-            pots = (Pot(sum(self._contrib), (seat,)),)
-        elif self.rules.merge_pots:  # rebuilt with only the seats that win something
-            won = pot_winners(pots, contenders)
-            pots = self._pots([i in won for i in range(self._n)])
         log = self._log
-        for seat, chips in award(pots, contenders, policy):
-            final[seat] += chips
-            log.append((_EV_WIN, seat, chips, (), _COMPLETE, False))
+        if len(contenders) == 1:  # everyone else folded or mucked: one seat takes every chip
+            (seat,) = contenders
+            won = sum(self._contrib)
+            final[seat] += won
+            log.append((_EV_WIN, seat, won, (), _COMPLETE, False))
+        else:
+            if self.rules.merge_pots:  # rebuilt with only the seats that win something
+                winners = pot_winners(pots, contenders)
+                pots = self._pots([i in winners for i in range(self._n)])
+            for seat, chips in award(pots, contenders, policy):
+                final[seat] += chips
+                log.append((_EV_WIN, seat, chips, (), _COMPLETE, False))
         start = self._start
         self._final = final
         self._payoffs = [final[i] - start[i] for i in range(self._n)]
