@@ -7,10 +7,11 @@ betting is over; ``Hand`` adds the set-up and the betting rounds.
 The showdown starts with the last player to bet or raise in the last betting round (Wikipedia,
 "Texas hold 'em": "The last player to bet is the first player to show their hand"), else with
 the first seat left of the button (or that round's first to act, under
-``Rules.showdown_from_opener``), and goes clockwise. In the ``auto`` mode a hand is shown when it can
-still win a pot, else mucked, unless every hand is to be shown (the ``all`` mode; no more than
-one player with chips left; or an all-in under ``Rules.all_in_shows_all``, TDA rule 16). In the
-``manual`` mode the seat to act calls :meth:`Showdown.show` or :meth:`Showdown.muck`.
+``Rules.showdown_from_opener``), and goes clockwise. In the ``auto`` mode a hand is shown when
+it can still win a pot, else mucked, unless every hand is to be shown (the ``all`` mode; no
+more than one player with chips left; or an all-in under ``Rules.all_in_shows_all``, TDA rule
+16). In the ``manual`` mode the seat to act calls :meth:`Showdown.show` or
+:meth:`Showdown.muck`.
 
 >>> from holdem import Hand, Street
 >>> hand = Hand([100, 100], blinds=(1, 2), board="As Ks Qs Js Ts", seed=2, showdown="manual")
