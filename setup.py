@@ -56,7 +56,13 @@ EXTENSIONS = [
 # not compiled (an extension module takes precedence over the .py beside it on import).
 # Annotations are not used for typing here: a wrong argument type must reach the module's own
 # checks (a HoldemError naming the problem), not a TypeError from the compiled signature.
-COMPILED_PY = ["holdem/engine/pots.py", "holdem/engine/hand.py"]
+COMPILED_PY = [
+    "holdem/engine/pots.py",
+    "holdem/engine/stakes.py",
+    "holdem/engine/dealing.py",
+    "holdem/engine/showdown.py",
+    "holdem/engine/hand.py",
+]
 if _flag("HOLDEM_PURE_ENGINE"):  # the engine as plain Python (the .pyx modules are always compiled)
     COMPILED_PY = []
 # Python semantics throughout: negative indices, bounds checks and Python division stay on.

@@ -76,7 +76,8 @@ if TYPE_CHECKING:
         grid,
         hand_class,
     )
-    from holdem.engine.hand import Event, EventKind, Hand, Legal, Street, View
+    from holdem.engine.events import Event, EventKind, Legal, Street, View
+    from holdem.engine.hand import Hand
     from holdem.engine.pots import Pot
     from holdem.engine.rules import PRESETS, OddChips, Reopen, Rules, Structure
     from holdem.phh import HandHistory
@@ -100,7 +101,8 @@ _LAZY_MODULES: dict[str, str] = {
     "holdem.analysis.starting": (
         "CLASSES all_combos class_combos class_shares combo_count grid hand_class"
     ),
-    "holdem.engine.hand": "Event EventKind Hand Legal Street View",
+    "holdem.engine.events": "Event EventKind Legal Street View",
+    "holdem.engine.hand": "Hand",
 }
 _LAZY = {name: module for module, names in _LAZY_MODULES.items() for name in names.split()}
 

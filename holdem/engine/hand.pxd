@@ -1,18 +1,18 @@
 cimport cython
 
-cdef class Hand:
-    cdef public object rules, structure, showdown_mode, forced_bets
+from holdem.engine.showdown cimport Showdown
+
+
+cdef class Hand(Showdown):
+    cdef public object structure, forced_bets
     cdef public long long small_bet, big_bet
-    cdef Py_ssize_t _n, _live, _raises
+    cdef Py_ssize_t _raises
     cdef long long _max_bet, _inc, _min_bet
     cdef bint _round_capped, _fold_free
     cdef int _reopen, _kind
     cdef long long _cap
-    cdef object _actor, _aggressor, _opener, _payoffs, _final, _street
-    cdef list _stack, _bet, _contrib, _ante, _folded, _mucked, _shown, _log, _board, _hole
-    cdef list _queue, _show_queue, _reopen_at, _shorts, _cards, _start
+    cdef list _bet, _reopen_at, _shorts, _cards
     cdef set _acted
-    cdef __weakref__
 
     @cython.locals(i=Py_ssize_t, bet_i="long long", stack_i="long long", max_bet="long long",
                    owed="long long")
@@ -58,7 +58,3 @@ cdef class Hand:
     @cython.locals(n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, top="long long", second="long long",
                    back="long long", b="long long", able=Py_ssize_t)
     cdef _end_round(self)
-
-    @cython.locals(n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, k=Py_ssize_t, first=Py_ssize_t,
-                   able=Py_ssize_t, v=int, show=bint, everyone=bint)
-    cdef _begin_showdown(self)

@@ -2,7 +2,11 @@
 
 Seats are numbered clockwise from the seat left of the button: seat 0 is the small blind (with
 three or more players), the last seat is the button. Heads-up, the button (seat 1) posts the
-small blind, acts first before the flop and last after it.
+small blind, acts first before the flop and last after it (Wikipedia, "Texas hold 'em").
+
+The set-up is in :mod:`holdem.engine.stakes` and :mod:`holdem.engine.dealing`, the showdown and
+the award of the pots in :mod:`holdem.engine.showdown` (the base class of :class:`Hand`), the
+values a hand gives out in :mod:`holdem.engine.events`.
 
 >>> hand = Hand([200, 200, 200], blinds=(1, 2), seed=1)
 >>> hand.actor, hand.street.name, hand.legal_actions().call
@@ -21,72 +25,30 @@ small blind, acts first before the flop and last after it.
 
 from __future__ import annotations
 
-import enum
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
-from fractions import Fraction
-from typing import Literal, NamedTuple, TypeAlias
 
-from holdem import _core
 from holdem._validate import is_int
-from holdem.cards import Card, CardLike, Deck, format_cards, parse_cards
-from holdem.engine.pots import Pot, build_pots, split
-from holdem.engine.rules import PRESETS, OddChips, Reopen, Rules, Structure
-from holdem.errors import ActionError, CardError, RulesError
+from holdem.cards import Card, CardLike, Deck
+from holdem.engine.dealing import deal_order
+from holdem.engine.events import Chips, Event, EventKind, Legal, Street, View
+from holdem.engine.rules import PRESETS, Reopen, Rules, Structure
+from holdem.engine.showdown import Showdown, ShowdownMode
+from holdem.engine.stakes import stakes, starting_stacks
+from holdem.errors import ActionError, RulesError
 
+# The value types of a hand's API are re-exported: ``from holdem.engine.hand import Street``.
 __all__ = ["Event", "EventKind", "Hand", "Legal", "Street", "View"]
-
-Chips: TypeAlias = int | Fraction
-ShowdownMode = Literal["auto", "all", "manual"]
-
-_ALL_CARDS = tuple(Card(i) for i in range(52))
-_showdown_values = _core.showdown_values
-_MAX_CHIPS = 2**60  # the compiled engine counts chips in 64-bit integers
-_MAX_PLAYERS = 22  # 2 * 22 hole cards + 3 burns + 5 board cards = 52
-
-
-class Street(enum.IntEnum):
-    """Where a hand is: a betting round, the showdown, or over."""
-
-    PREFLOP = 0
-    FLOP = 1
-    TURN = 2
-    RIVER = 3
-    SHOWDOWN = 4
-    COMPLETE = 5
-
 
 _STREETS = tuple(Street)
 _new_tuple = tuple.__new__
+_PRESETS = PRESETS
 
 # Small ints for the rule choices the hot paths test (the compiled Hand keeps them as C ints).
 _FULL_RAISE, _POKERKIT, _ALWAYS = 0, 1, 2
 _FIXED, _POT, _NOLIMIT = 0, 1, 2
 _R_FULL, _R_POKERKIT = Reopen.FULL_RAISE, Reopen.POKERKIT
 _S_NOLIMIT, _S_POT = Structure.NO_LIMIT, Structure.POT_LIMIT
-_FRACTIONAL = OddChips.FRACTIONAL
-
-
-class EventKind(enum.Enum):
-    """What happened, in an :class:`Event` of a hand's log."""
-
-    ANTE = "ante"
-    BLIND = "blind"
-    STRADDLE = "straddle"
-    DEAL_HOLE = "deal-hole"
-    BURN = "burn"
-    DEAL_BOARD = "deal-board"
-    FOLD = "fold"
-    CHECK = "check"
-    CALL = "call"
-    BET = "bet"
-    RAISE = "raise"
-    RETURN = "return"
-    SHOW = "show"
-    MUCK = "muck"
-    WIN = "win"
-
 
 # Module constants for the enum members the hot paths use (a global is found faster than an
 # Enum class attribute).
@@ -110,81 +72,7 @@ _PREFLOP, _FLOP, _TURN, _RIVER, _SHOWDOWN, _COMPLETE = Street
 ) = EventKind
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
-    """One entry of a hand's log.
-
-    ``amount``: chips posted or added (ante, blind, call), the total a bet or raise is *to* on
-    this street (bet, raise), chips given back (return) or won (win). ``cards``: the cards dealt,
-    burned or shown (empty when hidden from the viewer).
-    """
-
-    kind: EventKind
-    seat: int | None = None
-    amount: Chips = 0
-    cards: tuple[Card, ...] = ()
-    street: Street = Street.PREFLOP
-    all_in: bool = False
-
-    def __str__(self) -> str:
-        who = "" if self.seat is None else f"seat {self.seat} "
-        what = self.kind.value
-        amount = f" {self.amount}" if self.amount else ""
-        cards = f" [{format_cards(self.cards)}]" if self.cards else ""
-        return f"{who}{what}{amount}{cards}{' (all-in)' if self.all_in else ''}"
-
-
-class Legal(NamedTuple):
-    """What the seat to act may do now, and for how much.
-
-    ``call``: chips to add to call (None when there is nothing to call: check instead).
-    ``min_raise_to`` / ``max_raise_to``: the range for a bet or raise, as the total of the seat's
-    bet on this street (None when it may not bet or raise). An all-in short of the minimum is
-    allowed: then both bounds are the all-in total.
-    """
-
-    seat: int
-    fold: bool
-    check: bool
-    call: int | None
-    min_raise_to: int | None
-    max_raise_to: int | None
-
-    @property
-    def can_raise(self) -> bool:
-        """True when the seat may bet or raise."""
-        return self.min_raise_to is not None
-
-
-@dataclass(frozen=True, slots=True)
-class View:
-    """What one seat may see: its own hole cards and public information, never the deck."""
-
-    seat: int
-    hole_cards: tuple[Card, ...]
-    board: tuple[Card, ...]
-    street: Street
-    actor: int | None
-    legal: Legal | None
-    stacks: tuple[Chips, ...]
-    bets: tuple[int, ...]
-    pots: tuple[Pot, ...]
-    folded: tuple[bool, ...]
-    shown: tuple[tuple[Card, ...] | None, ...]
-    events: tuple[Event, ...]
-
-
-def _chips(value: object, what: str) -> int:
-    if type(value) is not int and not is_int(value):  # the first test is the fast path
-        raise RulesError(f"{what} must be an int number of chips, got {value!r}")
-    if value < 0:
-        raise RulesError(f"{what} must not be negative, got {value!r}")
-    if value > _MAX_CHIPS:
-        raise RulesError(f"{what} is too large: at most 2**60 chips, got {value!r}")
-    return value
-
-
-class Hand:
+class Hand(Showdown):
     """One hand: build it with the stacks and stakes, then act until :attr:`is_over`.
 
     Stakes: ``blinds=(small, big)`` (or one blind, or none), ``straddles`` (live, by the seats
@@ -202,49 +90,46 @@ class Hand:
 
     ``showdown``: 'auto' (a hand shows when it can still win, else it is mucked), 'all' (every
     hand shows), or 'manual' (call :meth:`show` or :meth:`muck` for the seat to act).
+
+    :raises RulesError: for a set-up that cannot be played: fewer than 2 or more than 22
+        players, a stack, blind, straddle, ante or bet size that is not an int number of chips
+        (or a negative one, or a zero stack), bad forced bets (see
+        :func:`holdem.engine.stakes.forced_bets`), an unknown structure, rule preset or
+        showdown mode, no minimum bet, or a deck given together with cards, a seed or an rng.
+    :raises CardError: for a deck too short for the players, or hole cards or a board that are
+        not cards, not two per seat or five at most, or that deal a card twice.
+    :raises ArgumentTypeError: for a seed that is not None or an int.
+    :raises ArgumentError: for a negative seed.
+
+    >>> hand = Hand([100, 100], blinds=(1, 2), hole_cards=[("As", "Ah"), None], seed=3)
+    >>> hand.hole_cards(0), hand.actor  # heads-up, the button (seat 1) acts first
+    ((Card('As'), Card('Ah')), 1)
+    >>> Hand([100, 100], blinds=(1, 2), seed=-1)
+    Traceback (most recent call last):
+    ...
+    holdem.errors.ArgumentError: a seed is None or an int >= 0, got -1
     """
 
-    # Compiled, the class is a cdef class whose attributes are declared in state.pxd (keep the
+    # Compiled, the class is a cdef class whose attributes are declared in hand.pxd (keep the
     # two in step: an attribute missing there fails at run time in the compiled build only).
+    # The fields that the showdown also needs are the base class's.
     __slots__ = (
         "_acted",
-        "_actor",
-        "_aggressor",
-        "_ante",
         "_bet",
-        "_board",
         "_cap",
         "_cards",
-        "_contrib",
-        "_final",
         "_fold_free",
-        "_folded",
-        "_hole",
         "_inc",
         "_kind",
-        "_live",
-        "_log",
         "_max_bet",
         "_min_bet",
-        "_mucked",
-        "_n",
-        "_opener",
-        "_payoffs",
-        "_queue",
         "_raises",
         "_reopen",
         "_reopen_at",
         "_round_capped",
         "_shorts",
-        "_show_queue",
-        "_shown",
-        "_stack",
-        "_start",
-        "_street",
         "big_bet",
         "forced_bets",
-        "rules",
-        "showdown_mode",
         "small_bet",
         "structure",
     )
@@ -267,16 +152,12 @@ class Hand:
         deck: Deck | Sequence[CardLike] | None = None,
         seed: int | None = None,
         rng: random.Random | None = None,
-        hole_cards: Sequence[Sequence[CardLike] | None] | None = None,
+        hole_cards: Sequence[Sequence[CardLike | None] | None] | None = None,
         board: Sequence[CardLike] = (),
         showdown: ShowdownMode = "auto",
     ) -> None:
-        n = len(stacks)
-        if not 2 <= n <= _MAX_PLAYERS:
-            raise RulesError(f"a hand has 2 to {_MAX_PLAYERS} players, got {n}")
-        start = [_chips(s, f"stack of seat {i}") for i, s in enumerate(stacks)]
-        if not all(start):
-            raise RulesError(f"every seat needs chips to play a hand, got stacks {start}")
+        start = starting_stacks(stacks)
+        n = len(start)
         if isinstance(rules, str):
             self.rules = _PRESETS[rules] if rules in _PRESETS else Rules.preset(rules)
         else:
@@ -288,7 +169,7 @@ class Hand:
         )
         if showdown not in ("auto", "all", "manual"):
             raise RulesError(f"showdown must be 'auto', 'all' or 'manual', got {showdown!r}")
-        self.showdown_mode: ShowdownMode = showdown
+        self.showdown_mode = showdown
         self._n = n
         # (identity tests: an Enum's __hash__ runs in Python, a dict lookup would call it)
         reopen = self.rules.reopen
@@ -302,59 +183,43 @@ class Hand:
         self._fold_free = self.rules.fold_when_free
         self._cap = -1 if self.rules.cap is None else self.rules.cap
 
-        forced = self._forced_bets(n, blinds, straddles, forced_bets)
+        forced, ante_list, small, big, least = stakes(
+            n,
+            self._kind == _FIXED,
+            blinds,
+            straddles,
+            ante,
+            big_blind_ante,
+            forced_bets,
+            antes,
+            small_bet,
+            big_bet,
+            min_bet,
+        )
         self.forced_bets: tuple[int, ...] = tuple(forced)
-        # The big blind's seat: not a straddle's, which is larger (per-seat lists: the largest).
-        if forced_bets is None and len(blinds) == 2:
-            bb_seat = 0 if n == 2 else 1
-        else:
-            bb_seat = forced.index(max(forced))
-        big_blind = forced[bb_seat]
-        if antes is None:
-            ante_list = [_chips(ante, "ante")] * n
-            bb_ante = _chips(big_blind_ante, "big-blind ante")
-            if bb_ante:
-                ante_list[bb_seat] += bb_ante
-        else:
-            if len(antes) != n:
-                raise RulesError(f"antes has {len(antes)} entries for {n} seats")
-            ante_list = [_chips(a, f"ante of seat {i}") for i, a in enumerate(antes)]
-
-        if self._kind == _FIXED:
-            sb = big_blind if small_bet is None else _chips(small_bet, "small bet")
-            if not sb:
-                raise RulesError("fixed limit needs a small bet (or a big blind)")
-            self.small_bet: int = sb
-            self.big_bet: int = 2 * sb if big_bet is None else _chips(big_bet, "big bet")
-            self._min_bet = sb
-        else:
-            mb = big_blind if min_bet is None else _chips(min_bet, "minimum bet")
-            if not mb:
-                raise RulesError("no limit and pot limit need a minimum bet (or a big blind)")
-            self._min_bet = mb
-            self.small_bet = mb if small_bet is None else _chips(small_bet, "small bet")
-            self.big_bet = 2 * self.small_bet if big_bet is None else _chips(big_bet, "big bet")
-
-        self._cards = self._deal_order(n, deck, seed, rng, hole_cards, board)
+        self.small_bet: int = small
+        self.big_bet: int = big
+        self._min_bet = least
+        self._cards = deal_order(n, deck, seed, rng, hole_cards, board)
         self._start = start
-        self._stack: list[int] = list(start)
-        self._final: list[Chips] | None = None
+        self._stack = list(start)
+        self._final = None
         self._bet = [0] * n
         self._contrib = [0] * n
         self._ante = [0] * n
         self._folded = [False] * n
         self._live = n
         self._mucked = [False] * n
-        self._shown: list[bool] = [False] * n
-        self._payoffs: list[Chips] | None = None
-        self._log: list[tuple[EventKind, int | None, Chips, tuple[Card, ...], Street, bool]] = []
-        self._board: list[Card] = []
-        self._hole: list[tuple[Card, ...]] = []
+        self._shown = [False] * n
+        self._payoffs = None
+        self._log = []
+        self._board = []
+        self._hole = []
         self._street = _PREFLOP
-        self._queue: list[int] = []
-        self._show_queue: list[int] = []
-        self._actor: int | None = None
-        self._aggressor: int | None = None
+        self._queue = []
+        self._show_queue = []
+        self._actor = None
+        self._aggressor = None
         self._opener = 0
         self._acted: set[int] = set()
         self._shorts: list[int] = []
@@ -368,89 +233,6 @@ class Hand:
         self._begin_round()
 
     # -- set-up --------------------------------------------------------------------------------
-
-    @staticmethod
-    def _forced_bets(
-        n: int, blinds: Sequence[int], straddles: Sequence[int], forced: Sequence[int] | None
-    ) -> list[int]:
-        if forced is not None:
-            if blinds or straddles:
-                raise RulesError("give either forced_bets or blinds/straddles, not both")
-            if len(forced) != n:
-                raise RulesError(f"forced_bets has {len(forced)} entries for {n} seats")
-            return [_chips(f, f"forced bet of seat {i}") for i, f in enumerate(forced)]
-        blind_list = [_chips(b, "blind") for b in blinds]
-        straddle_list = [_chips(s, "straddle") for s in straddles]
-        if len(blind_list) > 2:
-            raise RulesError(f"at most two blinds (small, big), got {list(blinds)}")
-        out = [0] * n
-        if n == 2:
-            if straddle_list:
-                raise RulesError("heads-up, there is no seat to straddle")
-            if len(blind_list) == 2:  # the button posts the small blind
-                out[1], out[0] = blind_list
-            elif blind_list:
-                out[0] = blind_list[0]
-            return out
-        if len(blind_list) + len(straddle_list) > n:
-            raise RulesError(f"{len(blind_list) + len(straddle_list)} forced bets for {n} seats")
-        if straddle_list and len(blind_list) < 2:
-            raise RulesError("a straddle needs a small and a big blind before it")
-        for i, amount in enumerate(blind_list + straddle_list):
-            out[i] = amount
-        return out
-
-    def _deal_order(
-        self,
-        n: int,
-        deck: Deck | Sequence[CardLike] | None,
-        seed: int | None,
-        rng: random.Random | None,
-        hole_cards: Sequence[Sequence[CardLike] | None] | None,
-        board: Sequence[CardLike],
-    ) -> list[Card]:
-        """The 2n + 8 cards of the hand in dealing order (hole cards, burn, flop, burn, ...)."""
-        need = 2 * n + 8
-        if deck is not None:
-            if hole_cards is not None or board or seed is not None or rng is not None:
-                raise RulesError("a deck fixes every card: do not also give cards, seed or rng")
-            cards = list(deck.remaining if isinstance(deck, Deck) else parse_cards(deck))
-            if len(cards) < need:
-                raise CardError(f"the deck has {len(cards)} cards; {n} players need {need}")
-            return cards[:need]
-        if seed is not None and rng is not None:
-            raise RulesError("give a seed or an rng, not both")
-        if seed is not None and not is_int(seed):
-            raise RulesError(f"a hand's seed is an int, got {seed!r}")
-        if rng is None:
-            rng = random.Random(seed) if seed is not None else _RNG
-        if hole_cards is None and not board:  # the common case: every card at random
-            return _core.draw(list(_ALL_CARDS), need, rng.getrandbits(64))
-        slots: list[Card | None] = [None] * need
-        if hole_cards is not None:
-            if len(hole_cards) != n:
-                raise CardError(f"hole_cards has {len(hole_cards)} entries for {n} seats")
-            for seat, pair in enumerate(hole_cards):
-                if pair is None:
-                    continue
-                if len(pair) != 2:
-                    raise CardError(f"seat {seat} needs two hole cards, got {pair!r}")
-                for k, c in enumerate(pair):
-                    if c is not None:
-                        slots[k * n + seat] = Card(c)
-        fixed_board = list(parse_cards(board)) if board else []
-        if len(fixed_board) > 5:
-            raise CardError(f"a board has at most five cards, got {len(fixed_board)}")
-        for k, c in enumerate(fixed_board):
-            slots[2 * n + 1 + k + (k >= 3) + (k >= 4)] = c
-        known = [c for c in slots if c is not None]
-        if len(set(known)) != len(known):
-            dup = next(c for c in known if known.count(c) > 1)
-            raise CardError(f"card {dup} is dealt twice")
-        taken = set(known)
-        pool = [c for c in _ALL_CARDS if c not in taken] if taken else list(_ALL_CARDS)
-        fill = iter(_core.draw(pool, need - len(known), rng.getrandbits(64)))
-        return [c if c is not None else next(fill) for c in slots]
 
     def _post_forced(self, antes: list[int], forced: list[int]) -> None:
         n = self._n
@@ -557,7 +339,10 @@ class Hand:
         return self.big_bet if self._street >= _TURN else self.small_bet
 
     def legal_actions(self) -> Legal:
-        """What the seat to act may do (an :class:`ActionError` when no one is to act)."""
+        """What the seat to act may do now, and for how much.
+
+        :raises ActionError: when no one is to act (the showdown, or the hand is over).
+        """
         actor = self._actor
         if actor is None or self._street >= _SHOWDOWN:
             raise ActionError(self._nobody_to_act())
@@ -618,13 +403,6 @@ class Hand:
             return all_in, all_in
         return lo, (hi if hi < all_in else all_in)
 
-    def _nobody_to_act(self) -> str:
-        if self._street is _COMPLETE:
-            return "the hand is over: no one may act"
-        if self._street is _SHOWDOWN:
-            return f"it is the showdown: seat {self._actor} may show or muck"
-        return "no one is to act"
-
     def _check_turn(self, seat: int | None) -> int:
         actor = self._actor
         if actor is None or self._street >= _SHOWDOWN:
@@ -634,7 +412,7 @@ class Hand:
         return actor
 
     def can_fold(self) -> bool:
-        """True when the seat to act may fold."""
+        """True when the seat to act may fold (never raises: False when no one is to act)."""
         return (
             self._actor is not None
             and self._street < _SHOWDOWN
@@ -652,7 +430,11 @@ class Hand:
         return i is not None and self._street < _SHOWDOWN and self._bet[i] < self._max_bet
 
     def can_raise_to(self, amount: int) -> bool:
-        """True when the seat to act may bet or raise to this total."""
+        """True when the seat to act may bet or raise to this total.
+
+        It runs the checks of :meth:`raise_to` and never raises: False for any amount that
+        :meth:`raise_to` would refuse.
+        """
         try:
             self._raise_check(amount, None)
         except ActionError:
@@ -664,7 +446,11 @@ class Hand:
         return self.can_raise_to(amount)
 
     def fold(self, seat: int | None = None) -> None:
-        """The seat to act folds (``seat``, if given, must be the seat to act)."""
+        """The seat to act folds (``seat``, if given, must be the seat to act).
+
+        :raises ActionError: when no one is to act, ``seat`` is not the seat to act, or it could
+            check and the rules forbid folding then (``Rules.fold_when_free``).
+        """
         i = self._check_turn(seat)
         if self._bet[i] >= self._max_bet and not self._fold_free:
             raise ActionError(f"seat {i} may not fold when it can check (rules {self.rules.name})")
@@ -674,7 +460,11 @@ class Hand:
         self._next(i)
 
     def check(self, seat: int | None = None) -> None:
-        """The seat to act checks."""
+        """The seat to act checks.
+
+        :raises ActionError: when no one is to act, ``seat`` is not the seat to act, or it faces
+            a bet (the message says how much it would call).
+        """
         i = self._check_turn(seat)
         owed = self._max_bet - self._bet[i]
         if owed > 0:
@@ -686,7 +476,11 @@ class Hand:
         self._next(i)
 
     def call(self, seat: int | None = None) -> None:
-        """The seat to act calls (all-in if its stack is short)."""
+        """The seat to act calls (all-in if its stack is short).
+
+        :raises ActionError: when no one is to act, ``seat`` is not the seat to act, or there is
+            no bet to call.
+        """
         i = self._check_turn(seat)
         owed = self._max_bet - self._bet[i]
         if owed <= 0:
@@ -700,7 +494,10 @@ class Hand:
         self._next(i)
 
     def check_or_call(self, seat: int | None = None) -> None:
-        """Check when nothing is owed, else call."""
+        """Check when nothing is owed, else call.
+
+        :raises ActionError: when no one is to act or ``seat`` is not the seat to act.
+        """
         i = self._check_turn(seat)
         if self._bet[i] >= self._max_bet:
             self.check(i)
@@ -725,7 +522,13 @@ class Hand:
         return i
 
     def raise_to(self, amount: int, seat: int | None = None) -> None:
-        """The seat to act bets or raises so that its bet on this street totals ``amount``."""
+        """The seat to act bets or raises so that its bet on this street totals ``amount``.
+
+        :raises ActionError: when no one is to act, ``seat`` is not the seat to act, the seat may
+            not bet or raise now, or ``amount`` is not an int (a bool, a float, a Fraction ...)
+            or is outside :meth:`legal_actions`' ``min_raise_to .. max_raise_to`` (a negative
+            amount too); the message says what would be legal.
+        """
         i = self._raise_check(amount, seat)
         bet, stack = self._bet, self._stack
         max_bet = self._max_bet
@@ -785,6 +588,9 @@ class Hand:
 
         When every other seat still in is all-in for no more than the bet to call, a call is all
         that can matter: the seat calls.
+
+        :raises ActionError: when no one is to act, ``seat`` is not the seat to act, or the seat
+            may not raise all-in now (a fixed-limit bet, a capped round, a raise not reopened).
         """
         i = self._check_turn(seat)
         bet, stack, folded = self._bet, self._stack, self._folded
@@ -860,159 +666,6 @@ class Hand:
         self._log.append((_EV_BURN, None, 0, (cards[burn],), street, False))
         self._log.append((_EV_DEAL_BOARD, None, 0, dealt, street, False))
 
-    # -- showdown and pots -----------------------------------------------------------------------
-
-    def _begin_showdown(self) -> None:
-        self._street = _SHOWDOWN
-        n, folded = self._n, self._folded
-        aggressor = self._aggressor
-        if aggressor is not None:
-            first = aggressor
-        else:  # no bet on the last round: left of the button, or its first to act
-            first = self._opener if self.rules.showdown_from_opener else 0
-        stack, shown = self._stack, self._shown
-        order = []
-        able = 0  # live seats with chips behind
-        for k in range(n):
-            j = (first + k) % n
-            if not folded[j]:
-                if not shown[j]:
-                    order.append(j)
-                if stack[j]:
-                    able += 1
-        self._show_queue = order
-        self._queue = []
-        if self.showdown_mode == "manual":
-            self._actor = order[0]
-            return
-        self._actor = None
-        everyone = (
-            self.showdown_mode == "all"
-            or able <= 1
-            or (self.rules.all_in_shows_all and able < self._live)  # someone is all-in
-        )
-        values = self._values()
-        pots = self.pots
-        best = [0] * len(pots)  # the best value shown so far for each pot
-        for i in list(order):
-            v = values[i]
-            show = everyone
-            mine = []
-            for k in range(len(pots)):
-                if i in pots[k].eligible:
-                    mine.append(k)
-                    if v >= best[k]:
-                        show = True
-            self._reveal(i, show)
-            if show:
-                for k in mine:
-                    if v > best[k]:
-                        best[k] = v
-        self._settle(values, pots)
-
-    def _values(self) -> list[int]:
-        """Every seat's hand value on the full board (0 for a folded seat): one compiled call."""
-        holes: list[Card] = []
-        for h in self._hole:
-            holes += h
-        values: list[int] = _showdown_values(self._board, holes)
-        folded = self._folded
-        for i in range(self._n):
-            if folded[i]:
-                values[i] = 0
-        return values
-
-    def _reveal(self, i: int, show: bool) -> None:
-        self._show_queue.remove(i)
-        if show:
-            self._shown[i] = True
-            self._log.append((_EV_SHOW, i, 0, self._hole[i], _SHOWDOWN, False))
-        else:
-            self._mucked[i] = True
-            self._log.append((_EV_MUCK, i, 0, (), _SHOWDOWN, False))
-
-    def show(self, seat: int | None = None) -> None:
-        """Manual showdown: the seat whose turn it is shows its hole cards."""
-        self._showdown_turn(seat)
-        self._reveal(self._show_queue[0], True)
-        self._showdown_next()
-
-    def muck(self, seat: int | None = None) -> None:
-        """Manual showdown: the seat whose turn it is mucks (gives up every pot it could win)."""
-        i = self._showdown_turn(seat)
-        rivals = [
-            j for j in range(self._n) if j != i and not self._folded[j] and not self._mucked[j]
-        ]
-        for pot in self.pots:
-            if i in pot.eligible and not any(j in pot.eligible for j in rivals):
-                raise ActionError(f"seat {i} cannot muck: no one else is left to win a pot")
-        self._reveal(i, False)
-        self._showdown_next()
-
-    def _showdown_turn(self, seat: int | None) -> int:
-        if self._street is not _SHOWDOWN or not self._show_queue:
-            raise ActionError("show and muck are for the showdown: " + self._nobody_to_act())
-        i = self._show_queue[0]
-        if seat is not None and seat != i:
-            raise ActionError(f"seat {seat} out of turn: seat {i} shows or mucks first")
-        return i
-
-    def _showdown_next(self) -> None:
-        if self._show_queue:
-            self._actor = self._show_queue[0]
-            return
-        self._actor = None
-        self._settle(self._values(), self.pots)
-
-    def _settle(self, values: list[int], pots: Sequence[Pot]) -> None:
-        shown = self._shown
-        self._award({i: values[i] for i in range(self._n) if shown[i]}, pots)
-
-    def _award(self, contenders: dict[int, int | None], pots: Sequence[Pot] = ()) -> None:
-        """Push every pot to its best contenders (a lone contender has value None)."""
-        policy = self.rules.odd_chips
-        final: list[Chips] = list(self._stack)
-        if len(contenders) == 1:  # everyone else folded: no pots to split
-            (seat,) = contenders
-            pots = (Pot(sum(self._contrib), (seat,)),)
-        elif self.rules.merge_pots:  # rebuilt with only the seats that win something
-            won: set[int] = set()
-            for pot in pots:
-                held = {i: contenders.get(i) or 0 for i in pot.eligible if i in contenders}
-                if held:
-                    best_value = max(held.values())
-                    won.update(i for i, v in held.items() if v == best_value)
-            pots = self._pots([i in won for i in range(self._n)])
-        log = self._log
-        for pot in pots:
-            best: list[int] = []
-            top = -1
-            for i in pot.eligible:
-                if i in contenders:
-                    v = contenders[i] or 0
-                    if v > top:
-                        top = v
-                        best = [i]
-                    elif v == top:
-                        best.append(i)
-            if not best:
-                best = list(pot.eligible)  # cannot happen with the checks in muck()
-            if len(best) == 1:
-                final[best[0]] += pot.amount
-                log.append((_EV_WIN, best[0], pot.amount, (), _COMPLETE, False))
-                continue
-            for seat, chips in split(pot.amount, best, policy):
-                final[seat] += chips
-                log.append((_EV_WIN, seat, chips, (), _COMPLETE, False))
-        start = self._start
-        self._final = final
-        self._payoffs = [final[i] - start[i] for i in range(self._n)]
-        if policy is not _FRACTIONAL:  # then every amount is an int
-            self._stack = final  # type: ignore[assignment]
-        self._street = _COMPLETE
-        self._actor = None
-        self._queue = []
-
     # -- what anyone can see -----------------------------------------------------------------------
 
     @property
@@ -1041,7 +694,10 @@ class Hand:
         return tuple(self._board)
 
     def hole_cards(self, seat: int) -> tuple[Card, ...]:
-        """A seat's hole cards (everything is visible to the hand itself; see :meth:`view`)."""
+        """A seat's hole cards (everything is visible to the hand itself; see :meth:`view`).
+
+        :raises ActionError: for a seat that is not an int from 0 to :attr:`players` - 1.
+        """
         return self._hole[self._seat(seat)]
 
     def _seat(self, seat: object) -> int:
@@ -1085,20 +741,11 @@ class Hand:
         return sum(self._contrib)
 
     @property
-    def pots(self) -> tuple[Pot, ...]:
-        """The main pot then the side pots, from everything put in so far."""
-        return self._pots([not f for f in self._folded])
-
-    def _pots(self, live: list[bool]) -> tuple[Pot, ...]:
-        if self.rules.dead_antes:
-            ante = self._ante
-            contrib = [c - a for c, a in zip(self._contrib, ante, strict=True)]
-            return tuple(build_pots(contrib, live, sum(ante)))
-        return tuple(build_pots(self._contrib, live))
-
-    @property
     def payoffs(self) -> list[Chips]:
-        """Chips won (+) or lost (-) by each seat; an error until the hand is over."""
+        """Chips won (+) or lost (-) by each seat.
+
+        :raises ActionError: until the hand is over.
+        """
         if self._payoffs is None:
             raise ActionError("the hand is not over yet: no payoffs")
         return list(self._payoffs)
@@ -1109,7 +756,10 @@ class Hand:
         return tuple(Event(*e) for e in self._log)
 
     def view(self, seat: int) -> View:
-        """What ``seat`` may see: its own hole cards and public information only."""
+        """What ``seat`` may see: its own hole cards and public information only.
+
+        :raises ActionError: for a seat that is not an int from 0 to :attr:`players` - 1.
+        """
         seat = self._seat(seat)
         events = []
         for kind, who, amount, cards, street, all_in in self._log:
@@ -1139,7 +789,3 @@ class Hand:
             "over" if self.is_over else f"{self._street.name.lower()}, seat {self._actor} to act"
         )
         return f"<Hand: {self._n} players, {self.structure.value}, {state}>"
-
-
-_PRESETS = PRESETS
-_RNG = random.Random()  # seeded from OS entropy once; pass rng=random.SystemRandom() for more

@@ -1,20 +1,26 @@
-"""Pots from contributions: the main pot, side pots at each all-in level, and how a pot splits.
+"""Pots from contributions: the main pot, side pots at each all-in level, and who wins them.
 
->>> [(p.amount, p.eligible) for p in build_pots([100, 40, 100, 30], [True, True, True, False])]
+Seats are numbered from the seat left of the button (seat 0) to the button, as in
+:class:`holdem.Hand`.
+
+>>> pots = build_pots([100, 40, 100, 30], [True, True, True, False])
+>>> [(p.amount, p.eligible) for p in pots]
 [(150, (0, 1, 2)), (120, (0, 2))]
 >>> split(10, (2, 0, 1), OddChips.ONE_AT_A_TIME)
 [(0, 4), (1, 3), (2, 3)]
+>>> award(pots, {0: 7, 1: 9, 2: 7}, OddChips.ONE_AT_A_TIME)  # seat 1 has the best hand
+[(1, 150), (0, 60), (2, 60)]
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import NamedTuple
 
 from holdem.engine.rules import OddChips
 
-__all__ = ["Pot", "build_pots", "split"]
+__all__ = ["Pot", "award", "build_pots", "pot_winners", "split"]
 
 
 class Pot(NamedTuple):
@@ -68,8 +74,9 @@ def split(
     """Shares of a pot among its winners, as (seat, chips) in seat order.
 
     Seat order starts left of the button (seat 0), so odd chips go to the first winners after
-    the button (``ONE_AT_A_TIME``), all to the first of them (``FIRST_WINNER``), or nowhere:
-    exact fractions (``FRACTIONAL``).
+    the button (``ONE_AT_A_TIME``: Wikipedia, "Texas hold 'em": "any extra chips going to the
+    first players after the button in clockwise order"), all to the first of them
+    (``FIRST_WINNER``), or nowhere: exact fractions (``FRACTIONAL``).
     """
     seats = sorted(winners)
     k = len(seats)
@@ -80,3 +87,57 @@ def split(
     if policy is OddChips.FIRST_WINNER:
         return [(s, quotient + (remainder if j == 0 else 0)) for j, s in enumerate(seats)]
     return [(s, quotient + (1 if j < remainder else 0)) for j, s in enumerate(seats)]
+
+
+def _best(pot: Pot, values: Mapping[int, int | None]) -> list[int]:
+    """The seats with the best value among the contenders eligible for ``pot``, in its order."""
+    best: list[int] = []
+    top = -1
+    for i in pot.eligible:
+        if i in values:
+            v = values[i] or 0
+            if v > top:
+                top = v
+                best = [i]
+            elif v == top:
+                best.append(i)
+    return best
+
+
+def pot_winners(pots: Sequence[Pot], values: Mapping[int, int | None]) -> set[int]:
+    """The seats that win all or part of at least one pot (see :func:`award`).
+
+    >>> pots = [Pot(30, (0, 1, 2)), Pot(40, (1, 2))]
+    >>> sorted(pot_winners(pots, {0: 9, 1: 5, 2: 5}))  # seat 0 wins the main pot; 1, 2 split
+    [0, 1, 2]
+    """
+    won: set[int] = set()
+    for pot in pots:
+        won.update(_best(pot, values))
+    return won
+
+
+def award(
+    pots: Sequence[Pot], values: Mapping[int, int | None], policy: OddChips
+) -> list[tuple[int, int | Fraction]]:
+    """Each pot to the best hands that can win it, as (seat, chips), pot by pot.
+
+    ``values`` holds the hand value of each seat still contending for the pots (a higher value
+    wins; None for a seat left alone, which wins without a showdown); a seat missing from it
+    wins nothing. Each pot is split on its own among the best hands eligible for it (the TDA
+    rules: "Each side pot will be split as a separate pot"), by :func:`split`; a pot that no
+    contender may win goes to every seat eligible for it.
+
+    >>> award([Pot(14, (0, 1, 2, 3))], {1: 5, 2: 5, 3: 5}, OddChips.ONE_AT_A_TIME)
+    [(1, 5), (2, 5), (3, 4)]
+    """
+    out: list[tuple[int, int | Fraction]] = []
+    for pot in pots:
+        best = _best(pot, values)
+        if not best:
+            best = list(pot.eligible)
+        if len(best) == 1:
+            out.append((best[0], pot.amount))
+        else:
+            out += split(pot.amount, best, policy)
+    return out

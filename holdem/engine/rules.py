@@ -3,7 +3,8 @@
 A :class:`Rules` value holds every choice the engine makes that is not the same in every rule
 book; a preset names a whole set of them:
 
-* ``casino`` (the default): the seed texts and Robert's Rules of Poker.
+* ``casino`` (the default): Robert's Rules of Poker, the TDA rules and Wikipedia's "Texas hold
+  'em".
 * ``pokerkit``: what pokerkit 0.7.7, the reference implementation of the PHH standard, does.
 * ``acpc``: the Annual Computer Poker Competition's dealer.
 
@@ -39,6 +40,8 @@ class Structure(enum.Enum):
     def parse(cls, value: Structure | str) -> Structure:
         """A structure from itself or a name: 'no-limit', 'NL', 'pot_limit', 'FL', 'limit' ...
 
+        :raises RulesError: for any other value.
+
         >>> Structure.parse("NL") is Structure.NO_LIMIT
         True
         """
@@ -68,8 +71,9 @@ _STRUCTURE_NAMES = {
 class OddChips(enum.Enum):
     """Who gets the chips left over when a pot does not split evenly."""
 
-    #: One chip at a time to the winners in seat order, starting left of the button (the seeds:
-    #: "any extra chips going to the first players after the button in clockwise order").
+    #: One chip at a time to the winners in seat order, starting left of the button (Wikipedia,
+    #: "Texas hold 'em": "any extra chips going to the first players after the button in
+    #: clockwise order"; the TDA rules).
     ONE_AT_A_TIME = "one-at-a-time"
     #: All the odd chips to the first winner left of the button (pokerkit 0.7.7).
     FIRST_WINNER = "first-winner"
@@ -94,6 +98,9 @@ class Reopen(enum.Enum):
 @dataclass(frozen=True, kw_only=True, slots=True)
 class Rules:
     """The rule options of a hand; build one with :meth:`preset` and override fields by name.
+
+    :raises RulesError: for a ``cap`` that is not a positive int or None, or a ``reopen`` or
+        ``odd_chips`` that is not a :class:`Reopen` or an :class:`OddChips`.
 
     >>> Rules().name, Rules.preset("pokerkit").cap_counts_blind
     ('casino', False)
@@ -151,7 +158,11 @@ class Rules:
 
     @staticmethod
     def preset(name: str = "casino", **overrides: Any) -> Rules:
-        """The named preset ('casino', 'pokerkit' or 'acpc'), with some fields overridden."""
+        """The named preset ('casino', 'pokerkit' or 'acpc'), with some fields overridden.
+
+        :raises RulesError: for an unknown preset name, an unknown field, or a field of the
+            wrong kind.
+        """
         try:
             base = PRESETS[name]
         except (KeyError, TypeError):
@@ -161,7 +172,13 @@ class Rules:
         return base.replace(**overrides) if overrides else base
 
     def replace(self, **changes: Any) -> Rules:
-        """A copy with some fields changed (a field name that does not exist is an error)."""
+        """A copy with some fields changed.
+
+        :raises RulesError: for a field name that does not exist or a value of the wrong kind.
+
+        >>> Rules().replace(cap=None).cap is None
+        True
+        """
         names = {f.name for f in dataclasses.fields(self)}
         unknown = sorted(set(changes) - names)
         if unknown:

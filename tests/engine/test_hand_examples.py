@@ -1,9 +1,11 @@
-"""The seed texts' betting rules and worked examples, played through the hand engine.
+"""Published betting rules and worked examples of Texas hold'em, played through the hand engine.
 
-Quotes are from ../shared/seeds/ (digest: docs/seeds-digest.md, section (b), B1-B15). Short
-names: WIKI = 000_21640a30acd75848.txt, SETUP = 001_b68ad3b235e52f25.txt, RANKS =
-002_886e3d48a3172949.txt, WIZ = 003_1645c0f92993d7e0.txt, POLICY = 004_c7a860a4944491e7.txt.
-Every amount asserted below is one the seed states or plain arithmetic on the seed's numbers.
+The oracles are five public rules texts, quoted by short names: WIKI = Wikipedia, "Texas hold
+'em" (its 2010 text: rules, the sample hand, ties and odd chips); SETUP = "Texas Hold'em: Set-Up
+and Play" (a fixed-limit $10/$20 walk-through); RANKS = "Texas Hold'em Poker" (a rules text
+derived from the Wikipedia article, with the hand rankings); WIZ = the Wizard of Odds' "Texas
+Hold'em" rules (rules 1-20); POLICY = "Hold'em Poker Policies" (a paraphrase of the Wikipedia
+article). Every amount asserted below is one the text states or plain arithmetic on its numbers.
 Where the ``pokerkit`` or ``acpc`` preset differs on purpose, the test says what the peer does.
 
 Seats: seat 0 is left of the button (the small blind), the last seat is the button.
@@ -12,6 +14,7 @@ Seats: seat 0 is left of the button (the small blind), the last seat is the butt
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any
 
 import pytest
 
@@ -20,6 +23,11 @@ from holdem import ActionError, Card, EventKind, Hand, RulesError, Street, parse
 
 def kinds(hand: Hand, *which: EventKind) -> list[tuple[EventKind, int | None, object]]:
     return [(e.kind, e.seat, e.amount) for e in hand.events if e.kind in which]
+
+
+def street(hand: Hand) -> Street:
+    """``hand.street`` (a call: mypy would keep the street it narrowed before an action)."""
+    return hand.street
 
 
 def bounds(hand: Hand) -> tuple[int | None, int | None]:
@@ -33,7 +41,7 @@ def shows(hand: Hand) -> list[tuple[str, int | None]]:
     ]
 
 
-# -- WIKI sample hand (B15) ----------------------------------------------------------------------
+# -- WIKI sample hand ------------------------------------------------------------------------------
 
 BOB, CAROL, TED, ALICE = 0, 1, 2, 3  # Alice is the dealer; Bob the small blind, Carol the big
 
@@ -70,10 +78,10 @@ def wiki_sample_hand(structure: str, showdown: str = "auto") -> Hand:
     hand.call(seat=BOB)  # Bob calls $4
     assert hand.legal_actions().call == 2  # "Carol calls $2 more"
     hand.call(seat=CAROL)
-    assert hand.street is Street.TURN and hand.pot_total == 18  # "$18, $6 [...] and $12"
+    assert street(hand) is Street.TURN and hand.pot_total == 18  # "$18, $6 [...] and $12"
     for seat in (BOB, CAROL, ALICE):  # the turn 5s is checked around: "still contains $18"
         hand.check(seat=seat)
-    assert hand.pot_total == 18 and hand.street is Street.RIVER
+    assert hand.pot_total == 18 and street(hand) is Street.RIVER
     hand.bet(4, seat=BOB)  # Bob bets $4 on the river 9d
     hand.call(seat=CAROL)
     hand.fold(seat=ALICE)
@@ -101,7 +109,7 @@ def test_wiki_sample_hand_everyone_shows() -> None:
     assert hand.payoffs == [16, -10, 0, -6]
 
 
-# -- SETUP $10/$20 fixed limit, ten players (B6, B15) --------------------------------------------
+# -- SETUP $10/$20 fixed limit, ten players --------------------------------------------------------
 
 SB, BB, UTG, BUTTON = 0, 1, 2, 9  # SETUP's seats 1, 2, 3 and 10
 
@@ -178,7 +186,7 @@ def test_setup_flop_turn_and_river_examples() -> None:
     hand.check(seat=BB)
     hand.bet(20, seat=BUTTON)
     hand.call(seat=BB)
-    assert hand.street is Street.SHOWDOWN and hand.actor == BUTTON
+    assert street(hand) is Street.SHOWDOWN and hand.actor == BUTTON
     with pytest.raises(ActionError):
         hand.show(seat=BB)  # the button shows first
     hand.show(seat=BUTTON)
@@ -190,7 +198,7 @@ def test_setup_flop_turn_and_river_examples() -> None:
     assert hand.payoffs[BB] == -(10 + 10 + 40 + 20) and hand.payoffs[SB] == -10
 
 
-# -- No-limit minimum raise (B1, B5) -------------------------------------------------------------
+# -- No-limit minimum raise ------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize("rules", ["casino", "pokerkit", "acpc"])
@@ -208,7 +216,7 @@ def test_min_reraise_2_8_14(rules: str) -> None:
     assert hand.legal_actions().min_raise_to == 20
 
 
-# -- Side pots, uncalled bets, odd chips (B5, B7, B8) --------------------------------------------
+# -- Side pots, uncalled bets, odd chips -----------------------------------------------------------
 
 
 def test_side_pots_with_three_all_in_levels() -> None:
@@ -302,7 +310,7 @@ def test_odd_chips_acpc_exact_fractions() -> None:
     assert payoffs == [-2, Fraction(2, 3), Fraction(2, 3), Fraction(2, 3)]
 
 
-# -- Heads-up, the big-blind option, no blinds, short blinds, straddles (B2-B4) ------------------
+# -- Heads-up, the big-blind option, no blinds, short blinds, straddles ----------------------------
 
 
 def test_heads_up_button_posts_the_small_blind_and_acts_first_preflop() -> None:
@@ -386,15 +394,15 @@ def test_restraddle() -> None:
     assert legal.seat == 4 and legal.call == 8 and legal.min_raise_to == 16
 
 
-# -- Short all-in raises (B5) --------------------------------------------------------------------
+# -- Short all-in raises ---------------------------------------------------------------------------
 
 
 def short_all_in(rules: str, structure: str = "no-limit", short: int = 17) -> Hand:
     """Flop: seat 0 bets 10, seat 1 moves in short, seat 2 calls; back to seat 0."""
-    extra = {"small_bet": 10} if structure == "fixed-limit" else {}
+    extra: dict[str, Any] = {"small_bet": 10} if structure == "fixed-limit" else {}
     hand = Hand(
         [200, short, 200], blinds=(1, 2), rules=rules, structure=structure, seed=15, **extra
-    )  # type: ignore[arg-type]
+    )
     hand.call(seat=2)
     hand.call(seat=0)
     hand.check(seat=1)
@@ -431,7 +439,7 @@ def test_fixed_limit_half_a_bet_reopens_under_casino() -> None:
     assert less.legal_actions().min_raise_to is None
 
 
-# -- Dealing order and burns (B9) ----------------------------------------------------------------
+# -- Dealing order and burns -----------------------------------------------------------------------
 
 
 def test_dealing_order_and_burns_from_a_given_deck() -> None:
@@ -454,7 +462,7 @@ def test_dealing_order_and_burns_from_a_given_deck() -> None:
     assert dealt == [0, 1, 2]
 
 
-# -- Showdown order (B11) ------------------------------------------------------------------------
+# -- Showdown order --------------------------------------------------------------------------------
 
 
 def test_showdown_last_aggressor_shows_first() -> None:

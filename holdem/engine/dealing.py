@@ -1,0 +1,92 @@
+"""The cards of one hand in dealing order: hole cards one at a time round the table, then burns.
+
+With ``n`` players a hand uses ``2n + 8`` cards: the hole cards from seat 0 (left of the button)
+to the button, twice round; a burn and the flop; a burn and the turn; a burn and the river
+(Wikipedia, "Texas hold 'em": the player in the small blind receives the first card and the
+button the last, and "the dealer will burn a card before the flop, turn, and river").
+
+>>> from holdem import format_cards, parse_cards
+>>> cards = deal_order(2, parse_cards("As Ks Ah Kh 2c 7d 7h 7s 3c 9d 4c 5d"))
+>>> format_cards(cards[:4]), cards[4], format_cards(cards[5:8])  # seat 0: As Ah; seat 1: Ks Kh
+('As Ks Ah Kh', Card('2c'), '7d 7h 7s')
+>>> len(deal_order(6, seed=1))
+20
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from holdem import _core
+from holdem._validate import check_seed
+from holdem.cards import Card, CardLike, Deck, parse_cards
+from holdem.errors import CardError, RulesError
+
+__all__ = ["deal_order"]
+
+_ALL_CARDS = tuple(Card(i) for i in range(52))
+_RNG = random.Random()  # seeded from OS entropy once; pass rng=random.SystemRandom() for more
+
+
+def deal_order(
+    n: int,
+    deck: Deck | Sequence[CardLike] | None = None,
+    seed: int | None = None,
+    rng: random.Random | None = None,
+    hole_cards: Sequence[Sequence[CardLike | None] | None] | None = None,
+    board: Sequence[CardLike] = (),
+) -> list[Card]:
+    """The ``2n + 8`` cards of a hand of ``n`` players in dealing order.
+
+    From ``deck`` (a :class:`holdem.Deck`'s remaining cards or cards in dealing order), or else
+    shuffled by ``rng`` or from ``seed`` (fresh entropy when both are None), with the cards of
+    ``hole_cards`` (a pair or None per seat; None for any card in a pair) and ``board`` fixed.
+
+    :raises RulesError: for a deck together with cards, a seed or an rng; or both a seed and an
+        rng.
+    :raises ArgumentTypeError: for a seed that is not None or an int.
+    :raises ArgumentError: for a negative seed.
+    :raises CardError: for a deck that is too short, ``hole_cards`` of the wrong length, a pair
+        that is not two cards, a board of more than five cards, an unknown card or a card dealt
+        twice.
+    """
+    need = 2 * n + 8
+    if deck is not None:
+        if hole_cards is not None or board or seed is not None or rng is not None:
+            raise RulesError("a deck fixes every card: do not also give cards, seed or rng")
+        cards = list(deck.remaining if isinstance(deck, Deck) else parse_cards(deck))
+        if len(cards) < need:
+            raise CardError(f"the deck has {len(cards)} cards; {n} players need {need}")
+        return cards[:need]
+    if seed is not None and rng is not None:
+        raise RulesError("give a seed or an rng, not both")
+    if rng is None:
+        rng = random.Random(check_seed(seed)) if seed is not None else _RNG
+    if hole_cards is None and not board:  # the common case: every card at random
+        return _core.draw(list(_ALL_CARDS), need, rng.getrandbits(64))
+    slots: list[Card | None] = [None] * need
+    if hole_cards is not None:
+        if len(hole_cards) != n:
+            raise CardError(f"hole_cards has {len(hole_cards)} entries for {n} seats")
+        for seat, pair in enumerate(hole_cards):
+            if pair is None:
+                continue
+            if len(pair) != 2:
+                raise CardError(f"seat {seat} needs two hole cards, got {pair!r}")
+            for k, c in enumerate(pair):
+                if c is not None:
+                    slots[k * n + seat] = Card(c)
+    fixed_board = list(parse_cards(board)) if board else []
+    if len(fixed_board) > 5:
+        raise CardError(f"a board has at most five cards, got {len(fixed_board)}")
+    for k, c in enumerate(fixed_board):
+        slots[2 * n + 1 + k + (k >= 3) + (k >= 4)] = c
+    known = [c for c in slots if c is not None]
+    if len(set(known)) != len(known):
+        dup = next(c for c in known if known.count(c) > 1)
+        raise CardError(f"card {dup} is dealt twice")
+    taken = set(known)
+    pool = [c for c in _ALL_CARDS if c not in taken] if taken else list(_ALL_CARDS)
+    fill = iter(_core.draw(pool, need - len(known), rng.getrandbits(64)))
+    return [c if c is not None else next(fill) for c in slots]

@@ -1,0 +1,124 @@
+"""The values a hand gives out: its streets, the entries of its log, the legal actions, a view.
+
+These are plain values, built by :class:`holdem.Hand` and read by anyone: nothing here changes
+a hand.
+
+>>> from holdem import Card
+>>> str(Event(EventKind.RAISE, seat=2, amount=6))
+'seat 2 raise 6'
+>>> str(Event(EventKind.DEAL_BOARD, cards=(Card("9c"), Card("Kc"), Card("3h")), street=Street.FLOP))
+'deal-board [9c Kc 3h]'
+>>> Legal(seat=0, fold=True, check=False, call=2, min_raise_to=4, max_raise_to=200).can_raise
+True
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import NamedTuple, TypeAlias
+
+from holdem.cards import Card, format_cards
+from holdem.engine.pots import Pot
+
+__all__ = ["Chips", "Event", "EventKind", "Legal", "Street", "View"]
+
+#: A number of chips: an int, or a Fraction for the pot shares of the ``acpc`` rules
+#: (:attr:`holdem.OddChips.FRACTIONAL`).
+Chips: TypeAlias = int | Fraction
+
+
+class Street(enum.IntEnum):
+    """Where a hand is: a betting round, the showdown, or over."""
+
+    PREFLOP = 0
+    FLOP = 1
+    TURN = 2
+    RIVER = 3
+    SHOWDOWN = 4
+    COMPLETE = 5
+
+
+class EventKind(enum.Enum):
+    """What happened, in an :class:`Event` of a hand's log."""
+
+    ANTE = "ante"
+    BLIND = "blind"
+    STRADDLE = "straddle"
+    DEAL_HOLE = "deal-hole"
+    BURN = "burn"
+    DEAL_BOARD = "deal-board"
+    FOLD = "fold"
+    CHECK = "check"
+    CALL = "call"
+    BET = "bet"
+    RAISE = "raise"
+    RETURN = "return"
+    SHOW = "show"
+    MUCK = "muck"
+    WIN = "win"
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One entry of a hand's log.
+
+    ``amount``: chips posted or added (ante, blind, call), the total a bet or raise is *to* on
+    this street (bet, raise), chips given back (return) or won (win). ``cards``: the cards dealt,
+    burned or shown (empty when hidden from the viewer).
+    """
+
+    kind: EventKind
+    seat: int | None = None
+    amount: Chips = 0
+    cards: tuple[Card, ...] = ()
+    street: Street = Street.PREFLOP
+    all_in: bool = False
+
+    def __str__(self) -> str:
+        who = "" if self.seat is None else f"seat {self.seat} "
+        what = self.kind.value
+        amount = f" {self.amount}" if self.amount else ""
+        cards = f" [{format_cards(self.cards)}]" if self.cards else ""
+        return f"{who}{what}{amount}{cards}{' (all-in)' if self.all_in else ''}"
+
+
+class Legal(NamedTuple):
+    """What the seat to act may do now, and for how much.
+
+    ``call``: chips to add to call (None when there is nothing to call: check instead).
+    ``min_raise_to`` / ``max_raise_to``: the range for a bet or raise, as the total of the seat's
+    bet on this street (None when it may not bet or raise). An all-in short of the minimum is
+    allowed: then both bounds are the all-in total.
+    """
+
+    seat: int
+    fold: bool
+    check: bool
+    call: int | None
+    min_raise_to: int | None
+    max_raise_to: int | None
+
+    @property
+    def can_raise(self) -> bool:
+        """True when the seat may bet or raise."""
+        return self.min_raise_to is not None
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    """What one seat may see: its own hole cards and public information, never the deck."""
+
+    seat: int
+    hole_cards: tuple[Card, ...]
+    board: tuple[Card, ...]
+    street: Street
+    actor: int | None
+    legal: Legal | None
+    stacks: tuple[Chips, ...]
+    bets: tuple[int, ...]
+    pots: tuple[Pot, ...]
+    folded: tuple[bool, ...]
+    shown: tuple[tuple[Card, ...] | None, ...]
+    events: tuple[Event, ...]

@@ -1,0 +1,22 @@
+cimport cython
+
+cdef class Showdown:
+    cdef public object rules, showdown_mode
+    cdef Py_ssize_t _n, _live
+    cdef object _actor, _aggressor, _opener, _payoffs, _final, _street
+    cdef list _stack, _contrib, _ante, _folded, _mucked, _shown, _log, _board, _hole
+    cdef list _queue, _show_queue, _start
+    cdef __weakref__
+
+    @cython.locals(n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, k=Py_ssize_t, first=Py_ssize_t,
+                   able=Py_ssize_t, v=int, show=bint, everyone=bint)
+    cdef _begin_showdown(self)
+
+    cdef tuple _pots(self, list live)
+    cdef str _nobody_to_act(self)
+    cdef list _values(self)
+    cdef _reveal(self, Py_ssize_t i, bint show)
+    cdef Py_ssize_t _showdown_turn(self, object seat) except -1
+    cdef _showdown_next(self)
+    cdef _settle(self, list values, pots)
+    cdef _award(self, dict contenders, pots=*)

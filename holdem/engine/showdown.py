@@ -1,0 +1,268 @@
+"""The end of a hand: the showdown (who shows first, who shows or mucks) and the pots' award.
+
+:class:`Showdown` is the base class of :class:`holdem.Hand`. It holds what a hand needs to end
+(the seats' chips, cards and log, set by ``Hand.__init__``) and runs the showdown once the
+betting is over; ``Hand`` adds the set-up and the betting rounds.
+
+The showdown starts with the last player to bet or raise in the last betting round (Wikipedia,
+"Texas hold 'em": "The last player to bet is the first player to show their hand"), else with
+the first seat left of the button (or that round's first to act, under
+``Rules.showdown_from_opener``), and goes clockwise. In the ``auto`` mode a hand is shown when
+it can still win a pot, else mucked, unless every hand is to be shown (the ``all`` mode; no
+more than one player with chips left; or an all-in under ``Rules.all_in_shows_all``, TDA rule
+16). In the ``manual`` mode the seat to act calls :meth:`Showdown.show` or
+:meth:`Showdown.muck`.
+
+>>> from holdem import Hand, Street
+>>> hand = Hand([100, 100], blinds=(1, 2), board="As Ks Qs Js Ts", seed=2, showdown="manual")
+>>> while hand.street < Street.SHOWDOWN:  # call, then check down
+...     hand.check_or_call()
+>>> hand.actor, hand.pots
+(0, (Pot(amount=4, eligible=(0, 1)),))
+>>> hand.show()
+>>> hand.show()  # both play the royal flush on the board: a split pot
+>>> hand.payoffs
+[0, 0]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Literal
+
+from holdem import _core
+from holdem.cards import Card
+from holdem.engine.events import Chips, EventKind, Street
+from holdem.engine.pots import Pot, award, build_pots, pot_winners
+from holdem.engine.rules import OddChips, Rules
+from holdem.errors import ActionError
+
+__all__ = ["Showdown", "ShowdownMode"]
+
+#: How hands are shown: 'auto' (a hand that can still win shows, the others muck), 'all' (every
+#: hand shows) or 'manual' (the seat to act calls show() or muck()).
+ShowdownMode = Literal["auto", "all", "manual"]
+
+_showdown_values = _core.showdown_values
+_SHOWDOWN, _COMPLETE = Street.SHOWDOWN, Street.COMPLETE
+_EV_SHOW, _EV_MUCK, _EV_WIN = EventKind.SHOW, EventKind.MUCK, EventKind.WIN
+_FRACTIONAL = OddChips.FRACTIONAL
+
+
+class Showdown:
+    """A hand's seats, chips, cards and log, and how it ends: the base class of ``Hand``.
+
+    It has no constructor: :class:`holdem.Hand` sets every field.
+    """
+
+    # Compiled, the class is a cdef class whose attributes are declared in showdown.pxd (keep
+    # the two in step: an attribute missing there fails at run time in the compiled build only).
+    __slots__ = (
+        "__weakref__",
+        "_actor",
+        "_aggressor",
+        "_ante",
+        "_board",
+        "_contrib",
+        "_final",
+        "_folded",
+        "_hole",
+        "_live",
+        "_log",
+        "_mucked",
+        "_n",
+        "_opener",
+        "_payoffs",
+        "_queue",
+        "_show_queue",
+        "_shown",
+        "_stack",
+        "_start",
+        "_street",
+        "rules",
+        "showdown_mode",
+    )
+
+    #: The rule options of the hand.
+    rules: Rules
+    #: 'auto', 'all' or 'manual' (see :data:`ShowdownMode`).
+    showdown_mode: ShowdownMode
+    _n: int  # seats
+    _live: int  # seats that have not folded
+    _street: Street
+    _actor: int | None  # the seat to act (to show or muck at a manual showdown)
+    _queue: list[int]  # the seats still to act in this betting round, the actor first
+    _aggressor: int | None  # the last seat to bet or raise in this round
+    _opener: int  # the first seat to act in this round
+    _start: list[int]  # the stacks before the hand
+    _stack: list[int]  # the chips behind each seat
+    _final: list[Chips] | None  # the stacks after the award (Fractions with the acpc rules)
+    _contrib: list[int]  # the chips each seat has put in, antes and current bets included
+    _ante: list[int]  # the ante each seat has posted
+    _folded: list[bool]
+    _mucked: list[bool]
+    _shown: list[bool]
+    _show_queue: list[int]  # the seats still to show or muck, in order
+    _hole: list[tuple[Card, ...]]
+    _board: list[Card]
+    _log: list[tuple[EventKind, int | None, Chips, tuple[Card, ...], Street, bool]]
+    _payoffs: list[Chips] | None
+
+    @property
+    def pots(self) -> tuple[Pot, ...]:
+        """The main pot then the side pots, from everything put in so far."""
+        return self._pots([not f for f in self._folded])
+
+    def _pots(self, live: list[bool]) -> tuple[Pot, ...]:
+        if self.rules.dead_antes:
+            ante = self._ante
+            contrib = [c - a for c, a in zip(self._contrib, ante, strict=True)]
+            return tuple(build_pots(contrib, live, sum(ante)))
+        return tuple(build_pots(self._contrib, live))
+
+    def _nobody_to_act(self) -> str:
+        if self._street is _COMPLETE:
+            return "the hand is over: no one may act"
+        if self._street is _SHOWDOWN:
+            return f"it is the showdown: seat {self._actor} may show or muck"
+        return "no one is to act"
+
+    def _begin_showdown(self) -> None:
+        self._street = _SHOWDOWN
+        n, folded = self._n, self._folded
+        aggressor = self._aggressor
+        if aggressor is not None:
+            first = aggressor
+        else:  # no bet on the last round: left of the button, or its first to act
+            first = self._opener if self.rules.showdown_from_opener else 0
+        stack, shown = self._stack, self._shown
+        order = []
+        able = 0  # live seats with chips behind
+        for k in range(n):
+            j = (first + k) % n
+            if not folded[j]:
+                if not shown[j]:
+                    order.append(j)
+                if stack[j]:
+                    able += 1
+        self._show_queue = order
+        self._queue = []
+        if self.showdown_mode == "manual":
+            self._actor = order[0]
+            return
+        self._actor = None
+        everyone = (
+            self.showdown_mode == "all"
+            or able <= 1
+            or (self.rules.all_in_shows_all and able < self._live)  # someone is all-in
+        )
+        values = self._values()
+        pots = self.pots
+        best = [0] * len(pots)  # the best value shown so far for each pot
+        for i in list(order):
+            v = values[i]
+            show = everyone
+            mine = []
+            for k in range(len(pots)):
+                if i in pots[k].eligible:
+                    mine.append(k)
+                    if v >= best[k]:
+                        show = True
+            self._reveal(i, show)
+            if show:
+                for k in mine:
+                    if v > best[k]:
+                        best[k] = v
+        self._settle(values, pots)
+
+    def _values(self) -> list[int]:
+        """Every seat's hand value on the full board (0 for a folded seat): one compiled call."""
+        holes: list[Card] = []
+        for h in self._hole:
+            holes += h
+        values: list[int] = _showdown_values(self._board, holes)
+        folded = self._folded
+        for i in range(self._n):
+            if folded[i]:
+                values[i] = 0
+        return values
+
+    def _reveal(self, i: int, show: bool) -> None:
+        self._show_queue.remove(i)
+        if show:
+            self._shown[i] = True
+            self._log.append((_EV_SHOW, i, 0, self._hole[i], _SHOWDOWN, False))
+        else:
+            self._mucked[i] = True
+            self._log.append((_EV_MUCK, i, 0, (), _SHOWDOWN, False))
+
+    def show(self, seat: int | None = None) -> None:
+        """Manual showdown: the seat whose turn it is shows its hole cards.
+
+        :raises ActionError: outside a manual showdown, or when ``seat`` is not the seat to show
+            or muck.
+        """
+        self._showdown_turn(seat)
+        self._reveal(self._show_queue[0], True)
+        self._showdown_next()
+
+    def muck(self, seat: int | None = None) -> None:
+        """Manual showdown: the seat whose turn it is mucks (gives up every pot it could win).
+
+        :raises ActionError: outside a manual showdown, when ``seat`` is not the seat to show or
+            muck, or when no one else is left to win a pot the seat could win.
+        """
+        i = self._showdown_turn(seat)
+        rivals = [
+            j for j in range(self._n) if j != i and not self._folded[j] and not self._mucked[j]
+        ]
+        for pot in self.pots:
+            if i in pot.eligible and not any(j in pot.eligible for j in rivals):
+                raise ActionError(f"seat {i} cannot muck: no one else is left to win a pot")
+        self._reveal(i, False)
+        self._showdown_next()
+
+    def _showdown_turn(self, seat: int | None) -> int:
+        if self._street is not _SHOWDOWN or not self._show_queue:
+            raise ActionError("show and muck are for the showdown: " + self._nobody_to_act())
+        i = self._show_queue[0]
+        if seat is not None and seat != i:
+            raise ActionError(f"seat {seat} out of turn: seat {i} shows or mucks first")
+        return i
+
+    def _showdown_next(self) -> None:
+        if self._show_queue:
+            self._actor = self._show_queue[0]
+            return
+        self._actor = None
+        self._settle(self._values(), self.pots)
+
+    def _settle(self, values: list[int], pots: Sequence[Pot]) -> None:
+        shown = self._shown
+        self._award({i: values[i] for i in range(self._n) if shown[i]}, pots)
+
+    def _award(self, contenders: dict[int, int | None], pots: Sequence[Pot] = ()) -> None:
+        """Push every pot to its best contenders (a lone contender has value None)."""
+        policy = self.rules.odd_chips
+        final: list[Chips] = list(self._stack)
+        log = self._log
+        if len(contenders) == 1:  # everyone else folded or mucked: one seat takes every chip
+            (seat,) = contenders
+            won = sum(self._contrib)
+            final[seat] += won
+            log.append((_EV_WIN, seat, won, (), _COMPLETE, False))
+        else:
+            if self.rules.merge_pots:  # rebuilt with only the seats that win something
+                winners = pot_winners(pots, contenders)
+                pots = self._pots([i in winners for i in range(self._n)])
+            for seat, chips in award(pots, contenders, policy):
+                final[seat] += chips
+                log.append((_EV_WIN, seat, chips, (), _COMPLETE, False))
+        start = self._start
+        self._final = final
+        self._payoffs = [final[i] - start[i] for i in range(self._n)]
+        if policy is not _FRACTIONAL:  # then every amount is an int
+            self._stack = final  # type: ignore[assignment]
+        self._street = _COMPLETE
+        self._actor = None
+        self._queue = []

@@ -1,0 +1,169 @@
+"""A hand's stakes: the checked stacks, the forced bets by seat, the antes and the bet sizes.
+
+The set-up half of :class:`holdem.Hand`'s constructor, which calls these once per hand. Seats
+are numbered as there: seat 0 is left of the button, the last seat is the button; with two
+players the button (seat 1) posts the small blind (Wikipedia, "Texas hold 'em": heads-up, "the
+person with the dealer button posts the small blind, while his/her opponent places the big
+blind").
+
+>>> forced_bets(4, (1, 2), (4,), None)  # small blind, big blind, a straddle, the button
+[1, 2, 4, 0]
+>>> forced_bets(2, (1, 2), (), None)  # heads-up: the button (seat 1) posts the small blind
+[2, 1]
+>>> stakes(3, False, (1, 2), (), 1, 0, None, None, None, None, None)  # blinds 1-2, ante 1
+([1, 2, 0], [1, 1, 1], 2, 4, 2)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from holdem._validate import is_int
+from holdem.errors import RulesError
+
+__all__ = ["MAX_CHIPS", "MAX_PLAYERS", "chips", "forced_bets", "stakes", "starting_stacks"]
+
+#: The most chips in any amount (the compiled engine counts chips in 64-bit integers).
+MAX_CHIPS = 2**60
+#: The most players in one hand: 2 * 22 hole cards + 3 burns + 5 board cards = 52.
+MAX_PLAYERS = 22
+
+
+def chips(value: object, what: str) -> int:
+    """``value`` if it is a number of chips for a hand's set-up: an int from 0 to 2**60.
+
+    :raises RulesError: for a value that is not an int (a float, a bool, a Fraction ...), a
+        negative one or one over 2**60; the message names ``what``.
+
+    >>> chips(100, "stack of seat 0")
+    100
+    >>> chips(-5, "ante")
+    Traceback (most recent call last):
+    ...
+    holdem.errors.RulesError: ante must not be negative, got -5
+    """
+    if type(value) is not int and not is_int(value):  # the first test is the fast path
+        raise RulesError(f"{what} must be an int number of chips, got {value!r}")
+    if value < 0:
+        raise RulesError(f"{what} must not be negative, got {value!r}")
+    if value > MAX_CHIPS:
+        raise RulesError(f"{what} is too large: at most 2**60 chips, got {value!r}")
+    return value
+
+
+def starting_stacks(stacks: Sequence[int]) -> list[int]:
+    """The stacks of a hand of 2 to 22 players, each a positive number of chips.
+
+    :raises RulesError: for fewer than 2 or more than 22 stacks, or a stack that is not a
+        positive int number of chips (at most 2**60).
+
+    >>> starting_stacks((200, 150))
+    [200, 150]
+    """
+    n = len(stacks)
+    if not 2 <= n <= MAX_PLAYERS:
+        raise RulesError(f"a hand has 2 to {MAX_PLAYERS} players, got {n}")
+    start = list(stacks)
+    for i, s in enumerate(start):
+        if type(s) is not int or not 0 < s <= MAX_CHIPS:  # else the fast path: a plain int
+            chips(s, f"stack of seat {i}")
+    if not all(start):
+        raise RulesError(f"every seat needs chips to play a hand, got stacks {start}")
+    return start
+
+
+def forced_bets(
+    n: int, blinds: Sequence[int], straddles: Sequence[int], forced: Sequence[int] | None
+) -> list[int]:
+    """The blind or straddle each of ``n`` seats is due to post (0 for none).
+
+    ``blinds`` is ``(small, big)``, one blind or none; ``straddles`` are posted by the seats
+    after the big blind; ``forced`` gives every seat's amount instead.
+
+    :raises RulesError: for ``forced`` together with blinds or straddles, ``forced`` of the wrong
+        length, more than two blinds, a straddle heads-up or without two blinds before it, more
+        forced bets than seats, or an amount that is not a number of chips.
+    """
+    if forced is not None:
+        if blinds or straddles:
+            raise RulesError("give either forced_bets or blinds/straddles, not both")
+        if len(forced) != n:
+            raise RulesError(f"forced_bets has {len(forced)} entries for {n} seats")
+        return [chips(f, f"forced bet of seat {i}") for i, f in enumerate(forced)]
+    blind_list = [chips(b, "blind") for b in blinds]
+    straddle_list = [chips(s, "straddle") for s in straddles]
+    if len(blind_list) > 2:
+        raise RulesError(f"at most two blinds (small, big), got {list(blinds)}")
+    out = [0] * n
+    if n == 2:
+        if straddle_list:
+            raise RulesError("heads-up, there is no seat to straddle")
+        if len(blind_list) == 2:  # the button posts the small blind
+            out[1], out[0] = blind_list
+        elif blind_list:
+            out[0] = blind_list[0]
+        return out
+    if len(blind_list) + len(straddle_list) > n:
+        raise RulesError(f"{len(blind_list) + len(straddle_list)} forced bets for {n} seats")
+    if straddle_list and len(blind_list) < 2:
+        raise RulesError("a straddle needs a small and a big blind before it")
+    for i, amount in enumerate(blind_list + straddle_list):
+        out[i] = amount
+    return out
+
+
+def stakes(
+    n: int,
+    fixed_limit: bool,
+    blinds: Sequence[int],
+    straddles: Sequence[int],
+    ante: int,
+    big_blind_ante: int,
+    forced: Sequence[int] | None,
+    antes: Sequence[int] | None,
+    small_bet: int | None,
+    big_bet: int | None,
+    min_bet: int | None,
+) -> tuple[list[int], list[int], int, int, int]:
+    """The forced bets, the antes, the small and big bet and the minimum bet of ``n`` seats.
+
+    The arguments are :class:`holdem.Hand`'s, in its order (``forced`` is its ``forced_bets``),
+    by position: the constructor calls this once per hand, and a call by position is the
+    fastest. The big blind
+    is the larger of two blinds (the per-seat lists: the largest forced bet), never a straddle;
+    it posts the big-blind ante and is the default small bet (fixed limit) or minimum bet (no
+    limit, pot limit). The big bet is twice the small bet unless given.
+
+    :raises RulesError: for a bad forced bet (see :func:`forced_bets`), ``antes`` of the wrong
+        length, an amount that is not a number of chips, or no small bet (fixed limit) or no
+        minimum bet (no limit, pot limit) given or implied by a big blind.
+    """
+    forced_list = forced_bets(n, blinds, straddles, forced)
+    # The big blind's seat: not a straddle's, which is larger (per-seat lists: the largest).
+    if forced is None and len(blinds) == 2:
+        bb_seat = 0 if n == 2 else 1
+    else:
+        bb_seat = forced_list.index(max(forced_list))
+    big_blind = forced_list[bb_seat]
+    if antes is None:
+        ante_list = [chips(ante, "ante")] * n
+        bb_ante = chips(big_blind_ante, "big-blind ante")
+        if bb_ante:
+            ante_list[bb_seat] += bb_ante
+    else:
+        if len(antes) != n:
+            raise RulesError(f"antes has {len(antes)} entries for {n} seats")
+        ante_list = [chips(a, f"ante of seat {i}") for i, a in enumerate(antes)]
+
+    if fixed_limit:
+        sb = big_blind if small_bet is None else chips(small_bet, "small bet")
+        if not sb:
+            raise RulesError("fixed limit needs a small bet (or a big blind)")
+        bb = 2 * sb if big_bet is None else chips(big_bet, "big bet")
+        return forced_list, ante_list, sb, bb, sb
+    mb = big_blind if min_bet is None else chips(min_bet, "minimum bet")
+    if not mb:
+        raise RulesError("no limit and pot limit need a minimum bet (or a big blind)")
+    sb = mb if small_bet is None else chips(small_bet, "small bet")
+    bb = 2 * sb if big_bet is None else chips(big_bet, "big bet")
+    return forced_list, ante_list, sb, bb, mb
