@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Static checks: ruff (lint + format), cython-lint, the kernel check, mypy --strict on the package
-# and the ci/ helpers (MYPY_TESTS=1: also on tests/), and stubtest of the compiled modules' .pyi
-# stubs against the installed build (run ci/build.sh first).
+# Static checks: ruff (lint + format), cython-lint, the kernel check, mypy --strict on the package,
+# the tests and the ci/ helpers, and stubtest of the compiled modules' .pyi stubs against the
+# installed build (run ci/build.sh first).
 set -euo pipefail
 # shellcheck source=ci/_lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/_lib.sh"
@@ -29,15 +29,8 @@ cython-lint "${cython_files[@]}"
 log "cython -a: no Python interaction inside the kernels"
 "$PY" ci/check_kernels.py holdem/**/*.pyx
 
-# pyproject.toml's mypy files are holdem, tests and ci; MYPY_TESTS=1 checks them all, the default
-# leaves tests/ out.
-if [ "${MYPY_TESTS:-0}" = "1" ]; then
-    log "mypy (strict; settings and files in pyproject.toml)"
-    mypy
-else
-    log "mypy holdem ci (strict; settings in pyproject.toml; MYPY_TESTS=1 adds tests/)"
-    mypy holdem ci
-fi
+log "mypy (strict; files and settings in pyproject.toml: holdem, tests, ci)"
+mypy
 
 # stubtest imports the module, so run it from an empty directory: it then inspects the
 # installed compiled module and the .pyi shipped beside it, not the source tree.
