@@ -19,7 +19,7 @@ Usage:
   python benchmarks/engine.py --quick      # smoke run
   python benchmarks/engine.py --json       # JSON on stdout
 
-Bars (issue 3): holdem >= 10x rlcard (the fastest peer) and >= 100x pokerkit.
+Bars: holdem >= 10x rlcard (the fastest peer) and >= 100x pokerkit.
 Exit status: 0 ok, 1 a check failed, 2 a bar was missed and ``--enforce-bars`` was given.
 """
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Side-by-side benchmark of ``holdem.equity`` against poker-equity and eval7, in one process.
 
-Three spots, each with a bar from issue 4:
+Three spots, each with a bar:
 
 1. exact heads-up preflop, AhKh vs QsQd (1,712,304 boards): holdem <= 5 ms;
 2. heads-up Monte Carlo, AhKh vs QsQd, one thread: holdem >= 25 M samples/s;

@@ -1,10 +1,12 @@
-"""Argument checks shared by the Python layer: one message and one error class per mistake."""
+"""Argument checks shared by the Python layer (one message and one error class per mistake), and
+reading a text file with the error of the format that reads it."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TypeGuard
 
-from holdem.errors import ArgumentError, ArgumentTypeError
+from holdem.errors import ArgumentError, ArgumentTypeError, HoldemError
 
 
 def is_int(value: object) -> TypeGuard[int]:
@@ -69,3 +71,17 @@ def check_seed(seed: object) -> int | None:
     if seed < 0:
         raise ArgumentError(f"a seed is None or an int >= 0, got {seed!r}")
     return seed
+
+
+def read_text(path: str | Path, *, encoding: str, error: type[HoldemError], where: str) -> str:
+    """The whole text of a file, or ``error`` saying why not (``where`` starts the message).
+
+    :raises error: if the file cannot be read (missing, a folder, no permission) or is not text
+        in ``encoding``.
+    """
+    try:
+        return Path(path).read_text(encoding=encoding)
+    except OSError as exc:
+        raise error(f"{where}: cannot read the file: {exc.strerror or exc}") from None
+    except UnicodeDecodeError as exc:
+        raise error(f"{where}: not {encoding.upper()} text: {exc}") from None

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from holdem._validate import read_text
 from holdem.cards import Card
 from holdem.engine.hand import Hand
 from holdem.engine.rules import Rules, Structure
@@ -163,13 +164,8 @@ class GameDef:
 
         :raises AcpcError: if the file cannot be read or is not ASCII text, and as :meth:`parse`.
         """
-        try:
-            text = Path(path).read_text(encoding="ascii")
-        except OSError as exc:
-            raise AcpcError(f"cannot read game definition {str(path)!r}: {exc}") from None
-        except UnicodeDecodeError as exc:
-            raise AcpcError(f"game definition {str(path)!r} is not ASCII text: {exc}") from None
-        return cls.parse(text)
+        where = f"game definition {str(path)!r}"
+        return cls.parse(read_text(path, encoding="ascii", error=AcpcError, where=where))
 
     def check(self) -> None:
         """Check the game as the dealer does before it plays (the sanity checks of ``readGame``).

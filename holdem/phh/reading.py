@@ -7,6 +7,7 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
+from holdem._validate import read_text
 from holdem.errors import PHHError
 from holdem.phh.model import _FOREIGN_FIELDS, VARIANTS, HandHistory
 
@@ -61,12 +62,7 @@ def load(path: str | Path) -> list[HandHistory]:
     ...
     holdem.errors.PHHError: no-such-file.phh: cannot read the file: No such file or directory
     """
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as exc:
-        raise PHHError(f"{path}: cannot read the file: {exc.strerror or exc}") from None
-    except UnicodeDecodeError as exc:
-        raise PHHError(f"{path}: not UTF-8 text: {exc}") from None
+    text = read_text(path, encoding="utf-8", error=PHHError, where=str(path))
     return loads(text, source=str(path))
 
 

@@ -75,7 +75,7 @@ def test_gamedef_errors(change: tuple[str, str], message: str) -> None:
 def test_gamedef_argument_and_file_errors(tmp_path: Path) -> None:
     with pytest.raises(ArgumentTypeError, match="a game definition is text, got bytes"):
         GameDef.parse(HOLDEM_LIMIT_2P.encode())  # type: ignore[arg-type]
-    with pytest.raises(AcpcError, match="cannot read game definition"):
+    with pytest.raises(AcpcError, match=r"game definition .*: cannot read the file"):
         GameDef.load(tmp_path / "missing.game")
     latin = tmp_path / "latin.game"
     latin.write_bytes(HOLDEM_LIMIT_2P.encode() + "# é\n".encode("latin-1"))
