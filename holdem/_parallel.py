@@ -8,11 +8,13 @@ are fixed in advance gives the same answer inline, on threads or on any executor
 
 from __future__ import annotations
 
-import concurrent.futures as cf
 import os
 import threading
 from collections.abc import Callable, Sequence
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
+
+if TYPE_CHECKING:  # imported where a pool is made: `import holdem` does not pay for it
+    import concurrent.futures as cf
 
 __all__ = ["run_chunks"]
 
@@ -66,7 +68,9 @@ def run_chunks(
         return _one_thread_each(fn, args)
     own = None
     if executor is None:
-        own = executor = cf.ThreadPoolExecutor(max_workers=threads)
+        from concurrent.futures import ThreadPoolExecutor
+
+        own = executor = ThreadPoolExecutor(max_workers=threads)
         workers = threads
     else:
         workers = max(threads, os.cpu_count() or 1)

@@ -3,7 +3,7 @@ reading a text file with the error of the format that reads it."""
 
 from __future__ import annotations
 
-from pathlib import Path
+import os
 from typing import TypeGuard
 
 from holdem.errors import ArgumentError, ArgumentTypeError, HoldemError
@@ -73,14 +73,17 @@ def check_seed(seed: object) -> int | None:
     return seed
 
 
-def read_text(path: str | Path, *, encoding: str, error: type[HoldemError], where: str) -> str:
+def read_text(
+    path: str | os.PathLike[str], *, encoding: str, error: type[HoldemError], where: str
+) -> str:
     """The whole text of a file, or ``error`` saying why not (``where`` starts the message).
 
     :raises error: if the file cannot be read (missing, a folder, no permission) or is not text
         in ``encoding``.
     """
     try:
-        return Path(path).read_text(encoding=encoding)
+        with open(path, encoding=encoding) as file:
+            return file.read()
     except OSError as exc:
         raise error(f"{where}: cannot read the file: {exc.strerror or exc}") from None
     except UnicodeDecodeError as exc:
