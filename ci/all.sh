@@ -26,13 +26,17 @@ report() {
     printf '\n[ci] ===== timings =====\n'
     printf '[ci] %s\n' "${timings[@]}"
     printf '[ci] %-14s %4ds\n' total $((SECONDS - total_start))
-    # Each pytest run's closing line, repeated last so that they end the log.
+    # Each pytest run's closing line, repeated so that they end the log: the run without peers
+    # first (named), then the main run's line as pytest prints it, the log's last test line.
     local run summary
-    for run in pytest pytest-peerless; do
+    for run in pytest-peerless pytest; do
         [ -f "build/ci/$run.log" ] || continue
         summary="$(grep -E '^(=+ )?([0-9]+ (passed|failed|errors?|skipped|deselected|xfailed|xpassed)|no tests ran)' \
             "build/ci/$run.log" | tail -n 1 || true)"
-        if [ -n "$summary" ]; then
+        [ -n "$summary" ] || continue
+        if [ "$run" = pytest ]; then
+            printf '\n%s\n' "$summary"
+        else
             printf '\n[ci] %s: %s\n' "$run" "$summary"
         fi
     done
