@@ -19,11 +19,13 @@ import importlib.machinery
 import itertools
 import math
 import re
+import runpy
 import sys
 import warnings
 from collections import Counter
 from collections.abc import Callable, Sequence
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -36,9 +38,11 @@ import holdem
 from holdem import Card, CardError, Category
 from holdem.errors import ArgumentError, ArgumentTypeError, MissingDependencyError
 
-# The published card encoding (phevaluator's and the ACPC dealer's: index = rank * 4 + suit);
-# tests/test_cards.py checks it against phevaluator.Card.
-TOKEN = [r + s for r in "23456789TJQKA" for s in "cdhs"]
+_ORACLES = runpy.run_path(str(Path(__file__).with_name("_evaluation_oracles.py")))
+TOKEN: list[str] = _ORACLES["TOKEN"]
+ph: Callable[[int], Callable[..., int]] = _ORACLES["ph"]
+ph_ranks: Callable[[np.ndarray], np.ndarray] = _ORACLES["ph_ranks"]
+random_hands: Callable[[np.random.Generator, int, int], np.ndarray] = _ORACLES["random_hands"]
 
 CATS = [
     Category.HIGH_CARD,
@@ -74,18 +78,6 @@ DISTINCT_7 = [407, 1470, 763, 575, 10, 1277, 156, 156, 10]  # total 4,824
 
 
 # ---------------------------------------------------------------------------------- peers (oracles)
-def ph(k: int) -> Callable[..., int]:
-    """phevaluator's evaluator of k cards (1 = best); skips the test without phevaluator."""
-    pheval = pytest.importorskip("phevaluator._pheval")
-    fn: Callable[..., int] = getattr(pheval, f"evaluate_{k}cards")
-    return fn
-
-
-def ph_ranks(hands: np.ndarray) -> np.ndarray:
-    f = ph(hands.shape[1])
-    return np.fromiter((f(*row) for row in hands.tolist()), dtype=np.int64, count=len(hands))
-
-
 @cache
 def _treys() -> tuple[Any, list[int]]:
     treys = pytest.importorskip("treys")
@@ -126,18 +118,6 @@ def eval7_values(hands: np.ndarray) -> np.ndarray:
 
 
 # ------------------------------------------------------------------------------------------ helpers
-def random_hands(rng: np.random.Generator, n: int, k: int) -> np.ndarray:
-    """n rows of k distinct uniformly chosen card indices (uint8); rows with a repeated card are
-    redrawn."""
-    if k > 9:
-        return rng.random((n, 52)).argpartition(k, axis=1)[:, :k].astype(np.uint8)
-    out = rng.integers(0, 52, size=(n, k), dtype=np.uint8)
-    while True:
-        s = np.sort(out, axis=1)
-        bad = np.flatnonzero((np.diff(s, axis=1) == 0).any(axis=1))
-        if bad.size == 0:
-            return out
-        out[bad] = rng.integers(0, 52, size=(bad.size, k), dtype=np.uint8)
 
 
 def describe_mismatch(hands: np.ndarray, ours: np.ndarray, theirs: np.ndarray) -> str:
