@@ -13,7 +13,27 @@ True
 import importlib
 from typing import TYPE_CHECKING, Any
 
-from holdem import _core  # noqa: F401  (the compiled core, imported first: it fails loudly)
+try:
+    from holdem import _core  # noqa: F401  (the compiled core, imported first: it fails loudly)
+except ImportError:
+    # A folder with the sources and no compiled core (a clone's root on sys.path ahead of the
+    # installed package) cannot import it: say so, and what to do, instead of the raw message.
+    import importlib.machinery
+    import os
+
+    _here = os.path.dirname(os.path.abspath(__file__))
+    if any(
+        os.path.exists(os.path.join(_here, "_core" + suffix))
+        for suffix in importlib.machinery.EXTENSION_SUFFIXES
+    ):
+        raise
+    raise ImportError(
+        f"{_here} is the source tree of holdem, not a built package: its compiled core "
+        "(holdem._core) is missing; run Python from another folder to use the installed "
+        "holdem, or build in place with `pip install -e .` or "
+        "`python setup.py build_ext --inplace`",
+        name="holdem._core",
+    ) from None
 from holdem.cards import RANKS, SUITS, Card, CardLike, Deck, format_cards, parse_cards
 from holdem.errors import (
     AcpcError,

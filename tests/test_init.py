@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import importlib
+import importlib.machinery
 import importlib.metadata
+import os
 import pkgutil
+import shutil
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -91,3 +95,68 @@ def test_no_module_shares_a_name_with_a_public_attribute() -> None:
         public = set(getattr(package, "__all__", ()))
         modules = {m.name for m in pkgutil.iter_modules(package.__path__)}
         assert not public & modules, (package.__name__, public & modules)
+
+
+def _import_holdem_from(folder: Path) -> subprocess.CompletedProcess[str]:
+    """Run ``python -c "import holdem"`` in ``folder`` (so ``folder/holdem`` comes first)."""
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONSAFEPATH", "PYTHONPATH")}
+    return subprocess.run(
+        [sys.executable, "-c", "import holdem"],
+        cwd=folder,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+
+
+def _copy_installed_package(destination: Path, *, compiled: bool) -> Path:
+    """Copy the installed package into ``destination/holdem``, its extensions only if asked."""
+    suffixes = tuple(importlib.machinery.EXTENSION_SUFFIXES)
+
+    def ignore(_folder: str, names: list[str]) -> list[str]:
+        return [n for n in names if n == "__pycache__" or (not compiled and n.endswith(suffixes))]
+
+    return Path(
+        shutil.copytree(Path(holdem.__file__).parent, destination / "holdem", ignore=ignore)
+    )
+
+
+def _compiled_cores(package: Path) -> list[Path]:
+    """The compiled ``_core`` extension files in a package folder."""
+    names = {"_core" + suffix for suffix in importlib.machinery.EXTENSION_SUFFIXES}
+    return [path for path in package.iterdir() if path.name in names]
+
+
+def test_importing_the_source_tree_says_what_is_missing(tmp_path: Path) -> None:
+    """Run from a folder whose ``holdem`` has no compiled core, ``import holdem`` says so.
+
+    The folder is a copy of the installed package without its compiled extensions: what a
+    clone's root looks like to ``python -c "import holdem"`` (the current folder first on
+    ``sys.path``, ahead of the installed package).
+    """
+    package = _copy_installed_package(tmp_path, compiled=False)
+    assert (package / "__init__.py").is_file()
+    assert not _compiled_cores(package)
+    result = _import_holdem_from(tmp_path)
+    assert result.returncode != 0
+    last = result.stderr.strip().splitlines()[-1]
+    assert last.startswith("ImportError: ")
+    assert "source tree of holdem, not a built package" in last
+    assert "compiled core" in last
+    assert "pip install -e ." in last and "build_ext --inplace" in last
+    assert str(package) in last  # names the folder that shadowed the installed package
+    assert "circular import" not in result.stderr
+    assert "partially initialized" not in result.stderr
+
+
+def test_a_built_package_keeps_the_original_import_error(tmp_path: Path) -> None:
+    """With a compiled core beside it that fails to load, the original error is re-raised."""
+    package = _copy_installed_package(tmp_path, compiled=True)
+    cores = _compiled_cores(package)
+    assert len(cores) == 1
+    cores[0].write_bytes(b"not a shared object")  # present, and unloadable
+    result = _import_holdem_from(tmp_path)
+    assert result.returncode != 0
+    assert result.stderr.strip().splitlines()[-1].startswith("ImportError: ")
+    assert "source tree of holdem" not in result.stderr
