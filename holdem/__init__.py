@@ -136,8 +136,13 @@ def __getattr__(name: str) -> Any:
     return value
 
 
+# What ``dir(holdem)`` (and so tab completion and ``help``) shows: the public API and the module
+# attributes a user reads, never the helpers and imports this module uses itself.
+_DIR_DUNDERS = ("__all__", "__doc__", "__file__", "__name__", "__path__", "__spec__")
+
+
 def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(__all__))
+    return sorted({*__all__, *_DIR_DUNDERS})
 
 
 __version__ = "0.1.0"  # the one place for the version: pyproject.toml reads this literal

@@ -97,6 +97,20 @@ def test_no_module_shares_a_name_with_a_public_attribute() -> None:
         assert not public & modules, (package.__name__, public & modules)
 
 
+def test_dir_lists_the_public_names_only() -> None:
+    """``dir(holdem)`` is ``__all__`` and the usual module dunders: no import or helper shows."""
+    names = dir(holdem)
+    assert names == sorted(names)
+    assert set(holdem.__all__) <= set(names)
+    assert {"__version__", "__doc__", "__all__", "__name__", "__file__"} <= set(names)
+    for internal in ("Any", "TYPE_CHECKING", "importlib", "sys", "types", "_LAZY", "_core"):
+        assert internal not in names, internal
+    extra = set(names) - set(holdem.__all__)
+    assert all(name.startswith("__") and name.endswith("__") for name in extra), extra
+    for name in names:  # every listed name can be read
+        getattr(holdem, name)
+
+
 def _import_holdem_from(folder: Path) -> subprocess.CompletedProcess[str]:
     """Run ``python -c "import holdem"`` in ``folder`` (so ``folder/holdem`` comes first)."""
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONSAFEPATH", "PYTHONPATH")}
