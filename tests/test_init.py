@@ -174,3 +174,17 @@ def test_a_built_package_keeps_the_original_import_error(tmp_path: Path) -> None
     assert result.returncode != 0
     assert result.stderr.strip().splitlines()[-1].startswith("ImportError: ")
     assert "source tree of holdem" not in result.stderr
+
+
+def test_long_description_says_what_it_is_then_how_to_install() -> None:
+    """The installed metadata's long description (the README) opens with the package and pip."""
+    metadata = importlib.metadata.metadata(DISTRIBUTION)
+    description = metadata.json["description"]
+    assert isinstance(description, str)
+    install = description.index("## Install")
+    assert description.index("Texas hold'em") < install < description.index("## Quick start")
+    section = description[install : description.index("## Quick start")]
+    assert f"pip install {DISTRIBUTION}" in section
+    assert f'pip install "{DISTRIBUTION}[numpy]"' in section
+    assert "pip install ." in section
+    assert "numpy" in (metadata.get_all("Provides-Extra") or [])  # the extra the README names
