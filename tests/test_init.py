@@ -177,14 +177,15 @@ def test_a_built_package_keeps_the_original_import_error(tmp_path: Path) -> None
 
 
 def test_long_description_says_what_it_is_then_how_to_install() -> None:
-    """The installed metadata's long description (the README) opens with the package and pip."""
+    """The installed metadata's long description (the README) opens with what the package is,
+    then the fresh-machine quick start, then how to install it with pip."""
     metadata = importlib.metadata.metadata(DISTRIBUTION)
     description = metadata.json["description"]
     assert isinstance(description, str)
     install = description.index("## Install")
-    assert description.index("Texas hold'em") < install < description.index("## Quick start")
-    section = description[install : description.index("## Quick start")]
-    assert f"pip install {DISTRIBUTION}" in section
-    assert f'pip install "{DISTRIBUTION}[numpy]"' in section
+    assert description.index("Texas hold'em") < description.index("## Quick start") < install
+    section = description[install : description.index("## A short tour")]
     assert "pip install ." in section
+    assert 'pip install ".[numpy]"' in section
+    assert f"pip install {DISTRIBUTION}" in section
     assert "numpy" in (metadata.get_all("Provides-Extra") or [])  # the extra the README names
