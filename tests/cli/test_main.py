@@ -1,22 +1,28 @@
-"""The ``holdem`` command as a whole: ``--version``, Ctrl-C and a closed pipe, run through
-subprocesses as a shell would run them.
+"""The ``holdem`` command as a whole: ``--version``, every subcommand's help page, Ctrl-C and a
+closed pipe, run through subprocesses as a shell would run them.
 
 Oracles: the installed distribution's metadata for the version (``importlib.metadata``), the
 POSIX shell's exit statuses of a command ended by a signal (128 + the signal's number: 130 for
-SIGINT, 141 for SIGPIPE).
+SIGINT, 141 for SIGPIPE), and the argparse layout of a help page (usage, description, options,
+epilog, separated by blank lines).
 """
 
 from __future__ import annotations
 
 import importlib.metadata
 import os
+import re
 import selectors
+import shlex
 import signal
 import subprocess
 import sys
 import time
 
 import pytest
+
+from holdem.analysis.equity import DEFAULT_STDERR
+from holdem.cli import _parser
 
 SUBCOMMANDS = ("eval", "equity", "odds", "icm", "range", "acpc-client", "replay")
 
@@ -43,6 +49,49 @@ def test_every_subcommand_is_listed() -> None:
     assert done.returncode == 0
     for name in SUBCOMMANDS:
         assert f"    {name} " in done.stdout
+
+
+@pytest.mark.parametrize("name", SUBCOMMANDS)
+def test_help_has_a_description_and_examples(name: str) -> None:
+    done = holdem(name, "--help")
+    assert done.returncode == 0 and done.stderr == ""
+    blocks = [b for b in done.stdout.split("\n\n") if b.strip()]
+    assert blocks[0].startswith(f"usage: holdem {name} ")
+    description = blocks[1]
+    assert not description.startswith(("positional arguments:", "options:"))
+    assert len(description.split()) >= 8  # a sentence, not a stray word
+    examples = blocks[-1].splitlines()
+    assert examples[0] == "examples:" and len(examples) >= 2
+    for line in examples[1:]:
+        words = shlex.split(line)
+        assert words[:2] == ["holdem", name]
+        args = _parser().parse_args(words[1:])  # each example is a valid command line
+        assert args.command == name
+    assert max(len(line) for line in done.stdout.splitlines()) <= 100
+
+
+def test_every_option_has_help() -> None:
+    for name in SUBCOMMANDS:
+        options = holdem(name, "--help").stdout.partition("options:")[2].partition("\n\n")[0]
+        entries = [e for e in options.split("\n  -") if e.strip()]
+        for entry in entries:
+            # The help text follows the flags after two spaces, or on the next, indented line.
+            assert re.search(r"\S {2,}\S|\n {20,}\S", entry), f"{name} -{entry} has no help"
+
+
+def test_icm_method_has_help() -> None:
+    text = " ".join(holdem("icm", "--help").stdout.split())
+    assert "--method {auto,exact,monte-carlo} exact (every finishing order)" in text
+
+
+def test_equity_help_shows_the_real_stderr_default() -> None:
+    text = " ".join(holdem("equity", "--help").stdout.split())
+    assert DEFAULT_STDERR == 0.0005  # the default the help page must show
+    assert f"(default {DEFAULT_STDERR}," in text and "0.001" not in text
+    assert "standard error (the statistical error of the estimate)" in text
+    # The progress bar's stream is named in words, apart from the statistical standard error.
+    assert "progress bar on the terminal's error stream" in text
+    assert "stderr is" not in text and "on stderr" not in text
 
 
 def _start(*args: str) -> subprocess.Popen[bytes]:
