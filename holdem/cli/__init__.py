@@ -12,9 +12,11 @@ its subcommand, whose ``run(args)`` returns the exit status.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 
+from holdem import __version__
 from holdem.cli import acpc_client, equity, evaluate, icm, odds, ranges, replay
 from holdem.errors import HoldemError
 
@@ -24,24 +26,56 @@ __all__ = ["main"]
 _SUBCOMMANDS = (evaluate, equity, odds, icm, ranges, acpc_client, replay)
 
 
+# Exit statuses of a command ended by a signal, as a POSIX shell reports them: 128 + the signal.
+EXIT_INTERRUPTED = 130  # SIGINT (Ctrl-C)
+EXIT_BROKEN_PIPE = 141  # SIGPIPE (the reader of standard output went away)
+
+
+def _parser() -> argparse.ArgumentParser:
+    """The ``holdem`` command's parser, with every subcommand."""
+    parser = argparse.ArgumentParser(prog="holdem", description="Texas hold'em tools.")
+    parser.add_argument("--version", action="version", version=f"holdem {__version__}")
+    sub = parser.add_subparsers(dest="command", required=True)
+    for module in _SUBCOMMANDS:
+        module.register(sub)
+    return parser
+
+
+def _silence_stdout() -> None:
+    """Point standard output at the null device, so that no later flush fails on a closed pipe."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):  # no file descriptor behind sys.stdout: nothing to flush
+        pass
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``holdem`` command: run one subcommand, return its exit status.
 
     A :class:`~holdem.errors.HoldemError` is printed as ``holdem: error: ...`` on stderr and
-    gives the exit status 2; argparse exits with status 2 on a bad command line.
+    gives the exit status 2; argparse exits with status 2 on a bad command line. Ctrl-C ends
+    any command with the exit status 130 and one short line on stderr; a reader of standard
+    output that goes away (``holdem range | head -1``) ends it silently with the exit status
+    141, the shell's status for a command ended by SIGPIPE.
 
-    :raises SystemExit: for ``--help`` and a command line that argparse cannot read.
+    :raises SystemExit: for ``--help``, ``--version`` and a command line that argparse cannot
+        read.
     """
-    parser = argparse.ArgumentParser(prog="holdem", description="Texas hold'em tools.")
-    sub = parser.add_subparsers(dest="command", required=True)
-    for module in _SUBCOMMANDS:
-        module.register(sub)
-    args = parser.parse_args(argv)
     try:
-        return int(args.run(args))
+        args = _parser().parse_args(argv)
+        status = int(args.run(args))
+        sys.stdout.flush()  # a closed pipe shows here, not in the interpreter's last flush
+        return status
     except HoldemError as exc:
         print(f"holdem: error: {exc}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:
+        print("holdem: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
+    except BrokenPipeError:
+        _silence_stdout()
+        return EXIT_BROKEN_PIPE
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -8,8 +8,9 @@ import sys
 import time
 from typing import Any, TextIO
 
-from holdem.analysis.equity import EquityResult, equity
+from holdem.analysis.equity import DEFAULT_STDERR, EquityResult, equity
 from holdem.cards import format_cards, parse_cards
+from holdem.cli._help import add_subcommand
 
 __all__ = ["register"]
 
@@ -93,12 +94,18 @@ def _as_text(players: list[str], board: str, dead: str, r: EquityResult) -> str:
 
 def register(sub: Any) -> None:
     """Add the ``equity`` subcommand to the ``holdem`` parser's subparsers."""
-    p = sub.add_parser(
+    p = add_subcommand(
+        sub,
         "equity",
-        help="all-in equity of 2-10 hands or ranges",
+        summary="all-in equity of 2-10 hands or ranges",
         description="All-in equity of 2 to 10 players, each a hand (AhKh) or a range "
         "('QQ+,AKs', 'random', 'AKs:0.5', '[75]AKo[/75]'). Exact when the job is small, "
         "else Monte Carlo, unless --exact, --samples or --stderr says otherwise.",
+        examples=(
+            "holdem equity AhKh QsQd",
+            "holdem equity 'QQ+,AKs' random --board Ah7c2d",
+            "holdem equity AhKh 'JJ+' random --samples 1000000 --seed 1 --threads 2 --json",
+        ),
     )
     p.add_argument("players", nargs="+", help="hands or ranges, one argument per player")
     p.add_argument("--board", default="", help="0, 3, 4 or 5 board cards, e.g. Ah7c2d")
@@ -106,7 +113,13 @@ def register(sub: Any) -> None:
     how = p.add_mutually_exclusive_group()
     how.add_argument("--exact", action="store_true", help="enumerate every deal and board")
     how.add_argument("--samples", type=int, help="Monte Carlo with this many samples")
-    p.add_argument("--stderr", type=float, help="Monte Carlo to this standard error (0.001)")
+    p.add_argument(
+        "--stderr",
+        type=float,
+        metavar="ERROR",
+        help="Monte Carlo until each equity's standard error (the statistical error of the "
+        f"estimate) is at most ERROR (default {DEFAULT_STDERR}, when the job is not exact)",
+    )
     p.add_argument("--seed", type=int, help="seed of a Monte Carlo run (repeatable)")
     p.add_argument("--threads", type=int, default=1, help="threads to run on (default 1)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
@@ -114,6 +127,7 @@ def register(sub: Any) -> None:
         "--progress",
         action=argparse.BooleanOptionalAction,
         default=None,
-        help="progress bar on stderr (default: when stderr is a terminal)",
+        help="draw a progress bar on the terminal's error stream (default: when that stream "
+        "is a terminal)",
     )
     p.set_defaults(run=_run)

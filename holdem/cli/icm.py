@@ -7,21 +7,34 @@ import json
 from typing import Any
 
 from holdem.analysis.icm import icm
+from holdem.cli._help import add_subcommand
 
 __all__ = ["register"]
 
 
 def register(sub: Any) -> None:
     """Add the ``icm`` subcommand to the ``holdem`` parser's subparsers."""
-    p = sub.add_parser(
+    p = add_subcommand(
+        sub,
         "icm",
-        help="tournament prize equity by the Independent Chip Model",
+        summary="tournament prize equity by the Independent Chip Model",
         description="Each player's chance of finishing in each paid place and prize equity "
         "(Malmuth-Harville).",
+        examples=(
+            "holdem icm --stacks 5000 3000 2000 --payouts 50 30 20",
+            "holdem icm --stacks 900 700 500 400 --payouts 65 35 --method exact --json",
+            "holdem icm --stacks 50 30 20 10 --payouts 5 3 2 --method monte-carlo --seed 1",
+        ),
     )
     p.add_argument("--stacks", nargs="+", type=int, required=True, help="chip stacks")
     p.add_argument("--payouts", nargs="+", type=_number, required=True, help="prizes 1st, 2nd..")
-    p.add_argument("--method", choices=("auto", "exact", "monte-carlo"), default="auto")
+    p.add_argument(
+        "--method",
+        choices=("auto", "exact", "monte-carlo"),
+        default="auto",
+        help="exact (every finishing order), monte-carlo (sampled finishing orders, see "
+        "--samples) or auto (exact where that is quick, else Monte Carlo; the default)",
+    )
     p.add_argument("--samples", type=int, help="Monte Carlo finishing orders")
     p.add_argument("--seed", type=int, help="Monte Carlo seed")
     p.add_argument("--json", action="store_true", help="print one JSON object")

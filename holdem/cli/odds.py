@@ -17,6 +17,7 @@ from holdem.analysis.odds import (
     rule_of_2_and_4,
 )
 from holdem.cards import format_cards, parse_cards
+from holdem.cli._help import add_subcommand
 from holdem.errors import ArgumentError
 
 __all__ = ["register"]
@@ -24,11 +25,17 @@ __all__ = ["register"]
 
 def register(sub: Any) -> None:
     """Add the ``odds`` subcommand to the ``holdem`` parser's subparsers."""
-    p = sub.add_parser(
+    p = add_subcommand(
+        sub,
         "odds",
-        help="outs, the chance to hit them, and pot odds",
+        summary="outs, the chance to hit them, and pot odds",
         description="Outs of a hand on a flop or turn against known hands, the chance to hit "
         "them, the rule of 2 and 4, and pot odds. Exact fractions and percentages.",
+        examples=(
+            "holdem odds --hand AhKh --board 2h7hJc --versus QsQd",
+            "holdem odds --pot 100 --call 50",
+            "holdem odds --table",
+        ),
     )
     p.add_argument("--hand", help="two hole cards, e.g. AhKh")
     p.add_argument("--board", help="the flop or turn, e.g. 2h7hJc")

@@ -10,15 +10,22 @@ from typing import Any
 
 from holdem.analysis.odds import percent
 from holdem.analysis.starting import CLASSES, class_shares, combo_count, grid
+from holdem.cli._help import add_subcommand
 
 __all__ = ["register"]
 
 
 def register(sub: Any) -> None:
     """Add the ``range`` subcommand to the ``holdem`` parser's subparsers."""
-    p = sub.add_parser(
+    p = add_subcommand(
+        sub,
         "range",
-        help="starting-hand classes and the 13x13 grid",
+        summary="starting-hand classes and the 13x13 grid",
+        examples=(
+            "holdem range 'QQ+,AKs,AKo:0.5'",
+            "holdem range 'QQ+,AKs,A2s-A5s' --grid",
+            "holdem range --grid --combos",
+        ),
         description="List the starting-hand classes of a range, or show them on the 13x13 grid "
         "(pairs on the diagonal, suited above, offsuit below). RANGE is a range in the "
         "PokerStove/Equilab grammar (QQ+, ATs+, A2s-A5s, AsKs, weights AKs:0.5 or [75]..[/75]); "

@@ -7,6 +7,7 @@ import json
 import sys
 from typing import Any
 
+from holdem.cli._help import add_subcommand
 from holdem.errors import HoldemError
 from holdem.phh import load, replay
 
@@ -15,7 +16,20 @@ __all__ = ["register"]
 
 def register(sub: Any) -> None:
     """Add the ``replay`` subcommand to the ``holdem`` parser's subparsers."""
-    p = sub.add_parser("replay", help="replay PHH hand histories (.phh, .phhs) through the engine")
+    p = add_subcommand(
+        sub,
+        "replay",
+        summary="replay PHH hand histories (.phh, .phhs) through the engine",
+        description="Replay hand histories in the Poker Hand History format (a .phh file holds "
+        "one hand, a .phhs file many) action by action through the engine, and print for each "
+        "hand how it ended and whether the engine agrees with the file's final stacks. A file "
+        "or hand that cannot be read or replayed is reported on standard error and skipped; "
+        "the exit status is then 1.",
+        examples=(
+            "holdem replay hand.phh",
+            "holdem replay session.phhs --rules casino --json",
+        ),
+    )
     p.add_argument("files", nargs="+", metavar="FILE", help="a .phh or .phhs file")
     p.add_argument("--json", action="store_true", help="print one JSON object per hand per line")
     p.add_argument(
