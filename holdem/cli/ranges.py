@@ -29,11 +29,15 @@ def register(sub: Any) -> None:
         description="List the starting-hand classes of a range, or show them on the 13x13 grid "
         "(pairs on the diagonal, suited above, offsuit below). RANGE is a range in the "
         "PokerStove/Equilab grammar (QQ+, ATs+, A2s-A5s, AsKs, weights AKs:0.5 or [75]..[/75]); "
-        "a class only partly in it shows its share. Without RANGE, every class.",
+        "a class only partly in it shows its share. The list is the range's canonical text: "
+        "weights kept (KK,AKs:0.5), combos written as combos (AsKs,AhKh). Without RANGE, every "
+        "class. --combos shows the grid with each class's combo count (it implies --grid).",
     )
     p.add_argument("range", nargs="?", help="a range, e.g. 'QQ+,AKs,AKo:0.5' or '[75]KQo[/75]'")
     p.add_argument("--grid", action="store_true", help="print the 13x13 grid")
-    p.add_argument("--combos", action="store_true", help="show combo counts in the grid")
+    p.add_argument(
+        "--combos", action="store_true", help="show combo counts in the grid (implies --grid)"
+    )
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(run=_run)
 
@@ -41,10 +45,15 @@ def register(sub: Any) -> None:
 def _run(args: argparse.Namespace) -> int:
     from holdem.analysis.ranges import parse_range  # the full range grammar (weights, +, -, combos)
 
+    if args.combos:
+        args.grid = True
     if args.range is None:
         shares = {name: 1.0 for name in CLASSES}
+        listing = ",".join(CLASSES)
     else:
-        shares = class_shares(dict(parse_range(args.range).items()))
+        parsed = parse_range(args.range)
+        shares = class_shares(dict(parsed.items()))
+        listing = str(parsed)  # canonical: keeps weights, writes part of a class combo by combo
     ordered = [name for name in CLASSES if shares.get(name)]
     combos = math.fsum(shares[name] * combo_count(name) for name in ordered)
     if args.combos:
@@ -59,6 +68,7 @@ def _run(args: argparse.Namespace) -> int:
         print(
             json.dumps(
                 {
+                    "range": listing,
                     "classes": ordered,
                     "shares": {name: shares[name] for name in ordered},
                     "combos": combos,
@@ -70,7 +80,7 @@ def _run(args: argparse.Namespace) -> int:
     if args.grid:
         print(text)
     else:
-        print(",".join(ordered))
+        print(listing)
     share = percent(Fraction(combos).limit_denominator(10**6) / 1326, 1)
     print(f"{len(ordered)} classes, {combos:g} of 1326 combos ({share})")
     return 0

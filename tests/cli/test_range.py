@@ -7,7 +7,10 @@ combo counts worked by hand (a pair 6, suited 4, offsuit 12).
 from __future__ import annotations
 
 import json
+import os
 import shlex
+import subprocess
+import sys
 from math import comb
 
 import pytest
@@ -60,6 +63,47 @@ def test_range_grammar_and_weights(capsys: pytest.CaptureFixture[str]) -> None:
     assert data["grid"][1].split()[0] == "0.50"  # AKo: row K, column A
     code, out, _ = run(capsys, "range", "AsKs,AhKh")
     assert code == 0 and out.splitlines()[-1].startswith("1 classes, 2 of 1326 combos")
+
+
+def holdem(*args: str) -> subprocess.CompletedProcess[str]:
+    """Run ``python -m holdem ARGS...`` as a shell would; its exit status, stdout and stderr."""
+    return subprocess.run(
+        [sys.executable, "-m", "holdem", *args],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**os.environ, "NO_COLOR": "1"},
+    )
+
+
+def test_range_text_keeps_weights() -> None:
+    # The weight the user wrote stays on its class; KK is whole (6 combos), AKs half of 4.
+    done = holdem("range", "AKs:0.5,KK")
+    assert done.returncode == 0 and done.stderr == ""
+    listing, summary = done.stdout.splitlines()
+    assert sorted(listing.split(",")) == ["AKs:0.5", "KK"]
+    assert summary.startswith("2 classes, 8 of 1326 combos")  # 6 + 4 * 0.5
+
+
+def test_range_text_shows_combos_as_combos() -> None:
+    # Two of the four suited AK combos: the output names those two, never the whole class AKs.
+    done = holdem("range", "AsKs,AhKh")
+    assert done.returncode == 0 and done.stderr == ""
+    listing, summary = done.stdout.splitlines()
+    assert sorted(listing.split(",")) == ["AhKh", "AsKs"]
+    assert summary.startswith("1 classes, 2 of 1326 combos")
+    data = json.loads(holdem("range", "AsKs,AhKh", "--json").stdout)
+    assert sorted(data["range"].split(",")) == ["AhKh", "AsKs"]
+
+
+def test_range_combos_implies_grid() -> None:
+    # --combos alone prints the grid of combo counts (a pair 6, suited 4, offsuit 12).
+    done = holdem("range", "AA,AKs,KQo", "--combos")
+    assert done.returncode == 0 and done.stderr == ""
+    cells = [line.split() for line in done.stdout.splitlines()[:13]]
+    assert len(cells) == 13 and all(len(row) == 13 for row in cells)
+    assert cells[0][:2] == ["6", "4"] and cells[2][1] == "12"
+    assert sum(c != "." for row in cells for c in row) == 3
 
 
 @pytest.mark.parametrize(
