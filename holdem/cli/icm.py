@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 from typing import Any
 
 from holdem.analysis.icm import icm
 from holdem.cli._help import add_subcommand
+from holdem.errors import ArgumentError
 
 __all__ = ["register"]
 
@@ -19,7 +21,8 @@ def register(sub: Any) -> None:
         "icm",
         summary="tournament prize equity by the Independent Chip Model",
         description="Each player's chance of finishing in each paid place and prize equity "
-        "(Malmuth-Harville).",
+        "(Malmuth-Harville). Payouts are listed from first place down, each at most the one "
+        "before; --samples goes with --method monte-carlo.",
         examples=(
             "holdem icm --stacks 5000 3000 2000 --payouts 50 30 20",
             "holdem icm --stacks 900 700 500 400 --payouts 65 35 --method exact --json",
@@ -27,7 +30,13 @@ def register(sub: Any) -> None:
         ),
     )
     p.add_argument("--stacks", nargs="+", type=int, required=True, help="chip stacks")
-    p.add_argument("--payouts", nargs="+", type=_number, required=True, help="prizes 1st, 2nd..")
+    p.add_argument(
+        "--payouts",
+        nargs="+",
+        type=_number,
+        required=True,
+        help="prizes 1st, 2nd.. (each at most the one before)",
+    )
     p.add_argument(
         "--method",
         choices=("auto", "exact", "monte-carlo"),
@@ -35,7 +44,9 @@ def register(sub: Any) -> None:
         help="exact (every finishing order), monte-carlo (sampled finishing orders, see "
         "--samples) or auto (exact where that is quick, else Monte Carlo; the default)",
     )
-    p.add_argument("--samples", type=int, help="Monte Carlo finishing orders")
+    p.add_argument(
+        "--samples", type=int, help="Monte Carlo finishing orders (with --method monte-carlo)"
+    )
     p.add_argument("--seed", type=int, help="Monte Carlo seed")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(run=_run)
@@ -52,7 +63,26 @@ def _number(text: str) -> int | float:
             raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
 
 
+def _check(args: argparse.Namespace) -> None:
+    """Refuse payouts that rise from one place to the next, and --samples without Monte Carlo.
+
+    :raises ArgumentError: for either.
+    """
+    for place, (before, after) in enumerate(itertools.pairwise(args.payouts), start=2):
+        if after > before:
+            raise ArgumentError(
+                f"payouts are listed from first place down, each at most the one before: "
+                f"place {place} pays {after:g}, more than place {place - 1} ({before:g})"
+            )
+    if args.samples is not None and args.method != "monte-carlo":
+        raise ArgumentError(
+            f"--samples counts Monte Carlo finishing orders: give it with --method monte-carlo "
+            f"(--method is {args.method})"
+        )
+
+
 def _run(args: argparse.Namespace) -> int:
+    _check(args)
     method = "monte carlo" if args.method == "monte-carlo" else args.method
     result = icm(args.stacks, args.payouts, method=method, samples=args.samples, seed=args.seed)
     if args.json:

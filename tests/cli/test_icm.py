@@ -111,3 +111,33 @@ def test_errors(capsys: pytest.CaptureFixture[str], argv: list[str], message: st
     code, out, err = run(capsys, *argv)
     assert code == 2 and out == ""
     assert err.startswith("holdem: error:") and message in err
+
+
+def holdem(*args: str) -> subprocess.CompletedProcess[str]:
+    """Run ``python -m holdem ARGS...`` as a shell would; its exit status, stdout and stderr."""
+    return subprocess.run(
+        [sys.executable, "-m", "holdem", *args], capture_output=True, text=True, timeout=120
+    )
+
+
+def test_ascending_payouts_are_refused() -> None:
+    # A tournament pays first place the most: 30 then 70 names the places the wrong way round.
+    done = holdem("icm", "--stacks", "50", "30", "20", "--payouts", "30", "70")
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.startswith("holdem: error: payouts are listed from first place down")
+    assert "each at most the one before" in done.stderr
+    assert "place 2 pays 70, more than place 1 (30)" in done.stderr
+    # Equal payouts are allowed (each at most the one before).
+    assert holdem("icm", "--stacks", "50", "30", "20", "--payouts", "50", "50").returncode == 0
+
+
+def test_samples_needs_monte_carlo() -> None:
+    for method in ((), ("--method", "auto"), ("--method", "exact")):
+        done = holdem(
+            "icm", "--stacks", "5", "3", "2", "--payouts", "7", "3", "--samples", "500", *method
+        )
+        assert done.returncode == 2 and done.stdout == ""
+        assert "--samples counts Monte Carlo finishing orders" in done.stderr
+        assert "--method monte-carlo" in done.stderr
+    done = holdem("icm", "--stacks", "5", "3", "2", "--payouts", "7", "3", "--samples", "500", *MC)
+    assert done.returncode == 0 and "monte carlo, 500 samples" in done.stdout
