@@ -3,12 +3,18 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
-from typing import Any
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any
 
 from holdem.cli._help import add_subcommand
+from holdem.errors import ArgumentTypeError
 
-__all__ = ["register"]
+if TYPE_CHECKING:
+    from holdem.acpc.client import Agent
+
+__all__ = ["format_total", "register"]
 
 
 def register(sub: Any) -> None:
@@ -20,7 +26,9 @@ def register(sub: Any) -> None:
         description="Connect to a dealer of the Annual Computer Poker Competition's protocol "
         "on one seat's port, play every hand it deals with an agent, and print the number of "
         "hands and the chips won or lost. The agent is 'call' (check or call), 'random', or "
-        "module:callable, a function of (view, legal) that returns the decision.",
+        "module:callable, a function of (view, legal) that returns the decision; the module is "
+        "looked up in the current folder too. The total is exact: a whole number of chips, "
+        "a terminating decimal, or a fraction with its decimal value after it.",
         examples=(
             "holdem acpc-client --gamedef holdem.limit.2p.reverse_blinds.game --port 18791",
             "holdem acpc-client --gamedef nolimit.game --port 18792 --agent random --timeout 30",
@@ -36,14 +44,70 @@ def register(sub: Any) -> None:
 
 def _run(args: argparse.Namespace) -> int:
     from holdem.acpc import GameDef
-    from holdem.acpc.client import Client, load_agent
+    from holdem.acpc.client import Client
 
-    client = Client(GameDef.load(args.gamedef), load_agent(args.agent))
+    client = Client(GameDef.load(args.gamedef), _load_agent(args.agent))
     try:
         results = client.run(args.host, args.port, timeout=args.timeout)
     except OSError as exc:
         print(f"holdem: error: cannot play with {args.host}:{args.port}: {exc}", file=sys.stderr)
         return 1
     total = sum(r.payoff for r in results)
-    print(f"{len(results)} hands, total {float(total):+g} chips")
+    print(f"{len(results)} hands, total {format_total(total)} chips")
     return 0
+
+
+def _load_agent(spec: str) -> Agent:
+    """The agent ``spec`` names, with the current folder on ``sys.path`` for this lookup only.
+
+    A console script, unlike ``python -m``, does not put the current folder on ``sys.path``,
+    so without it ``--agent myagent:act`` would not find ``./myagent.py``.
+
+    :raises ArgumentError: as :func:`holdem.acpc.client.load_agent` does.
+    """
+    from holdem.acpc.client import load_agent
+
+    cwd = os.getcwd()
+    sys.path.insert(0, cwd)
+    try:
+        return load_agent(spec)
+    finally:
+        sys.path.remove(cwd)  # the first occurrence: the one inserted above
+
+
+def format_total(total: int | Fraction) -> str:
+    """A number of chips, signed and exact: nothing is rounded away.
+
+    A whole number prints as one, a fraction whose decimal expansion ends as that decimal, and
+    any other fraction as ``numerator/denominator`` followed by its value to six decimals.
+
+    :raises ArgumentTypeError: if ``total`` is not an int or a Fraction.
+
+    >>> format_total(-350)
+    '-350'
+    >>> format_total(Fraction(1001, 8))
+    '+125.125'
+    >>> format_total(Fraction(-107222, 3))
+    '-107222/3 (-35740.666667)'
+    """
+    if not isinstance(total, int | Fraction):
+        raise ArgumentTypeError(f"total must be an int or a Fraction, got {total!r}")
+    value = Fraction(total)
+    sign = "-" if value < 0 else "+"
+    num, den = abs(value.numerator), value.denominator
+    if den == 1:
+        return f"{sign}{num}"
+    twos = fives = 0
+    rest = den
+    while rest % 2 == 0:
+        rest //= 2
+        twos += 1
+    while rest % 5 == 0:
+        rest //= 5
+        fives += 1
+    if rest == 1:  # a terminating decimal: scale to an integer count of 10**-digits
+        digits = max(twos, fives)
+        scaled = num * 10**digits // den
+        whole, frac = divmod(scaled, 10**digits)
+        return f"{sign}{whole}.{frac:0{digits}d}"
+    return f"{sign}{num}/{den} ({float(value):+.6f})"
