@@ -742,12 +742,23 @@ class Hand(Showdown):
 
     @property
     def payoffs(self) -> list[Chips]:
-        """Chips won (+) or lost (-) by each seat.
+        """Chips won (+) or lost (-) by each seat, once the hand is over.
 
-        :raises ActionError: until the hand is over.
+        The payoffs are known only at the end: check :attr:`is_over` first.
+
+        :raises ActionError: while the hand is not over (never an empty or partial list).
+
+        >>> hand = Hand([100, 100], blinds=(1, 2), seed=1)
+        >>> hand.payoffs
+        Traceback (most recent call last):
+        ...
+        holdem.errors.ActionError: the hand is not over: payoffs are known at the end (see is_over)
+        >>> hand.fold()
+        >>> hand.is_over, hand.payoffs
+        (True, [1, -1])
         """
         if self._payoffs is None:
-            raise ActionError("the hand is not over yet: no payoffs")
+            raise ActionError("the hand is not over: payoffs are known at the end (see is_over)")
         return list(self._payoffs)
 
     @property
