@@ -21,6 +21,7 @@ from typing import NamedTuple, TypeAlias
 
 from holdem.cards import Card, format_cards
 from holdem.engine.pots import Pot
+from holdem.engine.rules import _format_by_name, _str_by_name
 
 __all__ = ["Chips", "Event", "EventKind", "Legal", "Street", "View"]
 
@@ -32,6 +33,9 @@ Chips: TypeAlias = int | Fraction
 class Street(enum.IntEnum):
     """Where a hand is: a betting round, the showdown, or over."""
 
+    __str__ = _str_by_name
+    __format__ = _format_by_name
+
     PREFLOP = 0
     FLOP = 1
     TURN = 2
@@ -42,6 +46,9 @@ class Street(enum.IntEnum):
 
 class EventKind(enum.Enum):
     """What happened, in an :class:`Event` of a hand's log."""
+
+    __str__ = _str_by_name
+    __format__ = _format_by_name
 
     ANTE = "ante"
     BLIND = "blind"

@@ -4,8 +4,8 @@ from holdem.engine.showdown cimport Showdown
 
 
 cdef class Hand(Showdown):
-    cdef public object structure, forced_bets
-    cdef public long long small_bet, big_bet
+    cdef object _structure, _forced_bets
+    cdef long long _small_bet, _big_bet
     cdef Py_ssize_t _raises
     cdef long long _max_bet, _inc, _min_bet
     cdef bint _round_capped, _fold_free

@@ -116,9 +116,11 @@ class Hand(Showdown):
     __slots__ = (
         "_acted",
         "_bet",
+        "_big_bet",
         "_cap",
         "_cards",
         "_fold_free",
+        "_forced_bets",
         "_inc",
         "_kind",
         "_max_bet",
@@ -128,10 +130,8 @@ class Hand(Showdown):
         "_reopen_at",
         "_round_capped",
         "_shorts",
-        "big_bet",
-        "forced_bets",
-        "small_bet",
-        "structure",
+        "_small_bet",
+        "_structure",
     )
 
     def __init__(
@@ -159,29 +159,29 @@ class Hand(Showdown):
         start = starting_stacks(stacks)
         n = len(start)
         if isinstance(rules, str):
-            self.rules = _PRESETS[rules] if rules in _PRESETS else Rules.preset(rules)
+            self._rules = _PRESETS[rules] if rules in _PRESETS else Rules.preset(rules)
         else:
-            self.rules = rules
-        if not isinstance(self.rules, Rules):
+            self._rules = rules
+        if not isinstance(self._rules, Rules):
             raise RulesError(f"rules must be a Rules or a preset name, got {rules!r}")
-        self.structure = (
+        self._structure = (
             structure if isinstance(structure, Structure) else Structure.parse(structure)
         )
         if showdown not in ("auto", "all", "manual"):
             raise RulesError(f"showdown must be 'auto', 'all' or 'manual', got {showdown!r}")
-        self.showdown_mode = showdown
+        self._showdown_mode = showdown
         self._n = n
         # (identity tests: an Enum's __hash__ runs in Python, a dict lookup would call it)
-        reopen = self.rules.reopen
+        reopen = self._rules.reopen
         self._reopen = (
             _FULL_RAISE if reopen is _R_FULL else _POKERKIT if reopen is _R_POKERKIT else _ALWAYS
         )
-        structure = self.structure
+        structure = self._structure
         self._kind = (
             _NOLIMIT if structure is _S_NOLIMIT else _POT if structure is _S_POT else _FIXED
         )
-        self._fold_free = self.rules.fold_when_free
-        self._cap = -1 if self.rules.cap is None else self.rules.cap
+        self._fold_free = self._rules.fold_when_free
+        self._cap = -1 if self._rules.cap is None else self._rules.cap
 
         forced, ante_list, small, big, least = stakes(
             n,
@@ -196,9 +196,9 @@ class Hand(Showdown):
             big_bet,
             min_bet,
         )
-        self.forced_bets: tuple[int, ...] = tuple(forced)
-        self.small_bet: int = small
-        self.big_bet: int = big
+        self._forced_bets: tuple[int, ...] = tuple(forced)
+        self._small_bet: int = small
+        self._big_bet: int = big
         self._min_bet = least
         self._cards = deal_order(n, deck, seed, rng, hole_cards, board)
         self._start = start
@@ -239,7 +239,7 @@ class Hand(Showdown):
         stack, log = self._stack, self._log
         posted = [min(a, stack[i]) for i, a in enumerate(antes)]
         room = list(stack)  # what a blind may take
-        if self.rules.ante_trimming and n > 1:
+        if self._rules.ante_trimming and n > 1:
             # pokerkit: the trimmed part goes back, but a blind is still capped by the stack
             # less the untrimmed ante.
             room = [stack[i] - a for i, a in enumerate(posted)]
@@ -265,7 +265,7 @@ class Hand(Showdown):
             log.append((kind, i, f, (), _PREFLOP, not stack[i]))
         self._max_bet = max(self._bet)
         # The pre-flop round: the largest blind or straddle counts as its opening bet.
-        rules = self.rules
+        rules = self._rules
         self._inc = self._opening_size(_PREFLOP)
         if rules.straddle_sets_min_raise and self._inc:
             self._inc = max(self._inc, largest)
@@ -278,7 +278,7 @@ class Hand(Showdown):
         if self._reopen == _POKERKIT:
             return 0  # pokerkit: the largest raise so far, none yet (the minimum bet still holds)
         if self._kind == _FIXED:
-            return self.big_bet if street >= _TURN else self.small_bet
+            return self._big_bet if street >= _TURN else self._small_bet
         return self._min_bet
 
     def _deal_hole(self) -> None:
@@ -296,7 +296,7 @@ class Hand(Showdown):
         if street is _PREFLOP:
             # Left of the largest blind or straddle (the later seat on a tie): heads-up, the
             # button; with none, left of the button. pokerkit looks at what was posted.
-            forced = bet if self.rules.opener_by_posted else self.forced_bets
+            forced = bet if self._rules.opener_by_posted else self._forced_bets
             top = 0
             for i in range(1, n):
                 if forced[i] >= forced[top]:
@@ -323,7 +323,7 @@ class Hand(Showdown):
             if not folded[i] and stack[i] and second > bet[i]:
                 queue.append(i)
         live = self._live
-        rules = self.rules
+        rules = self._rules
         self._round_capped = self._kind == _FIXED and self._cap >= 0
         if self._round_capped and rules.uncapped_heads_up and live == 2:
             self._round_capped = False
@@ -336,7 +336,7 @@ class Hand(Showdown):
             self._end_round()
 
     def _street_bet(self) -> int:
-        return self.big_bet if self._street >= _TURN else self.small_bet
+        return self._big_bet if self._street >= _TURN else self._small_bet
 
     def legal_actions(self) -> Legal:
         """What the seat to act may do now, and for how much.
@@ -365,7 +365,7 @@ class Hand(Showdown):
         if self._round_capped and self._raises >= self._cap:
             return None, None
         bet, stack, folded = self._bet, self._stack, self._folded
-        rules = self.rules
+        rules = self._rules
         cover = rules.raise_needs_cover
         for j in range(self._n):
             if j != i and not folded[j] and bet[j] + stack[j] > (max_bet if cover else bet[j]):
@@ -453,7 +453,7 @@ class Hand(Showdown):
         """
         i = self._check_turn(seat)
         if self._bet[i] >= self._max_bet and not self._fold_free:
-            raise ActionError(f"seat {i} may not fold when it can check (rules {self.rules.name})")
+            raise ActionError(f"seat {i} may not fold when it can check (rules {self._rules.name})")
         self._folded[i] = True
         self._live -= 1
         self._log.append((_EV_FOLD, i, 0, (), self._street, False))
@@ -539,7 +539,7 @@ class Hand(Showdown):
         kind = _EV_RAISE if max_bet else _EV_BET
         self._log.append((kind, i, amount, (), self._street, not stack[i]))
         size = amount - max_bet
-        rules = self.rules
+        rules = self._rules
         reopen = self._reopen
         inc = self._inc
         if reopen == _FULL_RAISE:
@@ -669,6 +669,26 @@ class Hand(Showdown):
     # -- what anyone can see -----------------------------------------------------------------------
 
     @property
+    def structure(self) -> Structure:
+        """The betting structure: :attr:`Structure.NO_LIMIT`, ``POT_LIMIT`` or ``FIXED_LIMIT``."""
+        return self._structure
+
+    @property
+    def forced_bets(self) -> tuple[int, ...]:
+        """The blind or straddle each seat was due to post (0 for none; antes not included)."""
+        return self._forced_bets
+
+    @property
+    def small_bet(self) -> int:
+        """Fixed limit: the size of a bet or raise pre-flop and on the flop."""
+        return self._small_bet
+
+    @property
+    def big_bet(self) -> int:
+        """Fixed limit: the size of a bet or raise on the turn and the river."""
+        return self._big_bet
+
+    @property
     def players(self) -> int:
         """Number of seats."""
         return self._n
@@ -742,12 +762,23 @@ class Hand(Showdown):
 
     @property
     def payoffs(self) -> list[Chips]:
-        """Chips won (+) or lost (-) by each seat.
+        """Chips won (+) or lost (-) by each seat, once the hand is over.
 
-        :raises ActionError: until the hand is over.
+        The payoffs are known only at the end: check :attr:`is_over` first.
+
+        :raises ActionError: while the hand is not over (never an empty or partial list).
+
+        >>> hand = Hand([100, 100], blinds=(1, 2), seed=1)
+        >>> hand.payoffs
+        Traceback (most recent call last):
+        ...
+        holdem.errors.ActionError: the hand is not over: payoffs are known at the end (see is_over)
+        >>> hand.fold()
+        >>> hand.is_over, hand.payoffs
+        (True, [1, -1])
         """
         if self._payoffs is None:
-            raise ActionError("the hand is not over yet: no payoffs")
+            raise ActionError("the hand is not over: payoffs are known at the end (see is_over)")
         return list(self._payoffs)
 
     @property
@@ -788,4 +819,4 @@ class Hand(Showdown):
         state = (
             "over" if self.is_over else f"{self._street.name.lower()}, seat {self._actor} to act"
         )
-        return f"<Hand: {self._n} players, {self.structure.value}, {state}>"
+        return f"<Hand: {self._n} players, {self._structure.value}, {state}>"

@@ -29,8 +29,21 @@ from holdem.errors import RulesError
 __all__ = ["PRESETS", "OddChips", "Reopen", "Rules", "Structure"]
 
 
+def _str_by_name(self: enum.Enum) -> str:
+    """An engine enum's ``str()``: its member name (``str(Structure.NO_LIMIT) == 'NO_LIMIT'``)."""
+    return self.name
+
+
+def _format_by_name(self: enum.Enum, format_spec: str) -> str:
+    """An engine enum in an f-string or ``format()``: its member name, padded as asked."""
+    return format(self.name, format_spec)
+
+
 class Structure(enum.Enum):
     """How much a player may bet: fixed limit, pot limit or no limit."""
+
+    __str__ = _str_by_name
+    __format__ = _format_by_name
 
     FIXED_LIMIT = "fixed-limit"
     POT_LIMIT = "pot-limit"
@@ -71,6 +84,9 @@ _STRUCTURE_NAMES = {
 class OddChips(enum.Enum):
     """Who gets the chips left over when a pot does not split evenly."""
 
+    __str__ = _str_by_name
+    __format__ = _format_by_name
+
     #: One chip at a time to the winners in seat order, starting left of the button (Wikipedia,
     #: "Texas hold 'em": "any extra chips going to the first players after the button in
     #: clockwise order"; the TDA rules).
@@ -83,6 +99,9 @@ class OddChips(enum.Enum):
 
 class Reopen(enum.Enum):
     """When an all-in raise short of a full raise lets players who already acted raise again."""
+
+    __str__ = _str_by_name
+    __format__ = _format_by_name
 
     #: Only a full raise reopens: a player who acted may raise again only if the raises since
     #: then add up to a full raise (Robert's Rules, TDA; in fixed limit, an all-in of at least
@@ -99,6 +118,54 @@ class Reopen(enum.Enum):
 class Rules:
     """The rule options of a hand; build one with :meth:`preset` and override fields by name.
 
+    Options (name, default of the ``casino`` preset, meaning):
+
+    * ``name`` (``"casino"``): the preset these options came from (for display; overriding a
+      field keeps the name).
+    * ``cap`` (``4``): fixed limit: the most bets and raises in one round (None: no cap).
+    * ``cap_counts_blind`` (``True``): fixed limit: the big blind counts as the first bet of the
+      pre-flop round toward the cap.
+    * ``uncapped_heads_up`` (``True``): fixed limit: no cap on a round that starts with only two
+      players.
+    * ``reopen`` (``Reopen.FULL_RAISE``): when a short all-in raise reopens the betting (see
+      :class:`Reopen`).
+    * ``half_bet_reopens`` (``True``): fixed limit: an all-in raise of at least half a bet counts
+      as a full raise.
+    * ``min_raise_last`` (``False``): the minimum raise. False: at least the largest bet or raise
+      of the round (and at least the minimum bet); True: the ACPC dealer's rule, a raise must
+      reach both the previous minimum and the last raise-to plus that raise's size (a short
+      all-in never lowers the minimum, and after a bet the minimum is not floored at the minimum
+      bet).
+    * ``raise_needs_cover`` (``True``): a bet or raise needs another player in the hand who could
+      put in more than the current bet; False: any other player not all-in is enough, even one
+      who can only call all-in (the ACPC dealer).
+    * ``straddle_sets_min_raise`` (``True``): pre-flop, the largest blind or straddle sets the
+      minimum raise (the straddle "acts as the big blind"); False: only the minimum bet does
+      (pokerkit 0.7.7).
+    * ``opener_by_posted`` (``False``): pre-flop action starts left of the largest bet actually
+      posted (pokerkit 0.7.7), rather than left of the largest blind or straddle due (which
+      differ when a stack is short).
+    * ``fold_when_free`` (``True``): a player may fold when checking is free (the fold is
+      binding); False: not allowed.
+    * ``odd_chips`` (``OddChips.ONE_AT_A_TIME``): the odd chips of a split pot (see
+      :class:`OddChips`).
+    * ``all_in_shows_all`` (``False``): auto showdown: every hand is shown when a player still in
+      is all-in (TDA rule 16; pokerkit 0.7.7), not only when at most one player has chips left.
+    * ``showdown_from_opener`` (``False``): with no bet on the last betting round, the showdown
+      starts with the first to act in that round (pre-flop: left of the big blind; pokerkit
+      0.7.7), not left of the button.
+    * ``merge_pots`` (``False``): at the showdown the pots are rebuilt with only the hands that
+      win something, so neighbouring pots won by the same players are one pot, split once
+      (pokerkit 0.7.7 kills the losing hands before pushing the chips). This changes only where
+      odd chips go.
+    * ``dead_antes`` (``False``): antes are dead money in the main pot rather than part of each
+      player's contribution to the side-pot levels (pokerkit 0.7.7).
+    * ``ante_trimming`` (``False``): pokerkit's ``ante_trimming_status``: no ante is larger than
+      the second largest (the excess goes back; as in pokerkit 0.7.7, a blind is still capped by
+      the stack less the untrimmed ante). pokerkit's antes are dead money only without trimming:
+      for a pokerkit hand with ``ante_trimming_status`` true use ``ante_trimming=True,
+      dead_antes=False``.
+
     :raises RulesError: for a ``cap`` that is not a positive int or None, or a ``reopen`` or
         ``odd_chips`` that is not a :class:`Reopen` or an :class:`OddChips`.
 
@@ -106,54 +173,22 @@ class Rules:
     ('casino', False)
     """
 
-    #: The preset these options came from (for display; overriding a field keeps the name).
     name: str = "casino"
-    #: Fixed limit: the most bets and raises in one round (None: no cap).
     cap: int | None = 4
-    #: Fixed limit: the big blind counts as the first bet of the pre-flop round toward the cap.
     cap_counts_blind: bool = True
-    #: Fixed limit: no cap on a round that starts with only two players.
     uncapped_heads_up: bool = True
-    #: When a short all-in raise reopens the betting (see :class:`Reopen`).
     reopen: Reopen = Reopen.FULL_RAISE
-    #: Fixed limit: an all-in raise of at least half a bet counts as a full raise.
     half_bet_reopens: bool = True
-    #: Minimum raise: False = at least the largest bet or raise of the round (and at least the
-    #: minimum bet); True = the ACPC dealer's rule: a raise must reach both the previous minimum
-    #: and the last raise-to plus that raise's size (a short all-in never lowers the minimum, and
-    #: after a bet the minimum is not floored at the minimum bet).
     min_raise_last: bool = False
-    #: A bet or raise needs another player in the hand who could put in more than the current
-    #: bet; False: any other player not all-in is enough, even one who can only call all-in (the
-    #: ACPC dealer).
     raise_needs_cover: bool = True
-    #: Pre-flop, the largest blind or straddle sets the minimum raise (the straddle "acts as the
-    #: big blind"); False: only the minimum bet does (pokerkit 0.7.7).
     straddle_sets_min_raise: bool = True
-    #: Pre-flop action starts left of the largest bet actually posted (pokerkit 0.7.7), rather
-    #: than left of the largest blind or straddle due (which differ when a stack is short).
     opener_by_posted: bool = False
-    #: A player may fold when checking is free (the fold is binding). False: not allowed.
     fold_when_free: bool = True
-    #: Odd chips of a split pot (see :class:`OddChips`).
     odd_chips: OddChips = OddChips.ONE_AT_A_TIME
-    #: Auto showdown: every hand is shown when a player still in is all-in (TDA rule 16; pokerkit
-    #: 0.7.7), not only when at most one player has chips left.
     all_in_shows_all: bool = False
-    #: With no bet on the last betting round, the showdown starts with the first to act in that
-    #: round (pre-flop: left of the big blind; pokerkit 0.7.7), not left of the button.
     showdown_from_opener: bool = False
-    #: At the showdown the pots are rebuilt with only the hands that win something, so
-    #: neighbouring pots won by the same players are one pot, split once (pokerkit 0.7.7 kills the
-    #: losing hands before pushing the chips). This changes only where odd chips go.
     merge_pots: bool = False
-    #: Antes are dead money in the main pot rather than part of each player's contribution to the
-    #: side-pot levels (pokerkit 0.7.7).
     dead_antes: bool = False
-    #: pokerkit's ``ante_trimming_status``: no ante is larger than the second largest (the
-    #: excess goes back; as in pokerkit 0.7.7, a blind is still capped by the stack less the
-    #: untrimmed ante). pokerkit's antes are dead money only without trimming: for a pokerkit
-    #: hand with ``ante_trimming_status`` true use ``ante_trimming=True, dead_antes=False``.
     ante_trimming: bool = False
 
     @staticmethod

@@ -1,7 +1,7 @@
 cimport cython
 
 cdef class Showdown:
-    cdef public object rules, showdown_mode
+    cdef object _rules, _showdown_mode
     cdef Py_ssize_t _n, _live
     cdef object _actor, _aggressor, _opener, _payoffs, _final, _street
     cdef list _stack, _contrib, _ante, _folded, _mucked, _shown, _log, _board, _hole

@@ -74,19 +74,17 @@ class Showdown:
         "_opener",
         "_payoffs",
         "_queue",
+        "_rules",
         "_show_queue",
+        "_showdown_mode",
         "_shown",
         "_stack",
         "_start",
         "_street",
-        "rules",
-        "showdown_mode",
     )
 
-    #: The rule options of the hand.
-    rules: Rules
-    #: 'auto', 'all' or 'manual' (see :data:`ShowdownMode`).
-    showdown_mode: ShowdownMode
+    _rules: Rules  # the rule options (the rules property)
+    _showdown_mode: ShowdownMode  # the showdown_mode property
     _n: int  # seats
     _live: int  # seats that have not folded
     _street: Street
@@ -109,12 +107,22 @@ class Showdown:
     _payoffs: list[Chips] | None
 
     @property
+    def rules(self) -> Rules:
+        """The rule options of the hand (a :class:`Rules`, set when the hand is built)."""
+        return self._rules
+
+    @property
+    def showdown_mode(self) -> ShowdownMode:
+        """How the showdown goes: 'auto', 'all' or 'manual' (see :data:`ShowdownMode`)."""
+        return self._showdown_mode
+
+    @property
     def pots(self) -> tuple[Pot, ...]:
         """The main pot then the side pots, from everything put in so far."""
         return self._pots([not f for f in self._folded])
 
     def _pots(self, live: list[bool]) -> tuple[Pot, ...]:
-        if self.rules.dead_antes:
+        if self._rules.dead_antes:
             ante = self._ante
             contrib = [c - a for c, a in zip(self._contrib, ante, strict=True)]
             return tuple(build_pots(contrib, live, sum(ante)))
@@ -134,7 +142,7 @@ class Showdown:
         if aggressor is not None:
             first = aggressor
         else:  # no bet on the last round: left of the button, or its first to act
-            first = self._opener if self.rules.showdown_from_opener else 0
+            first = self._opener if self._rules.showdown_from_opener else 0
         stack, shown = self._stack, self._shown
         order = []
         able = 0  # live seats with chips behind
@@ -147,14 +155,14 @@ class Showdown:
                     able += 1
         self._show_queue = order
         self._queue = []
-        if self.showdown_mode == "manual":
+        if self._showdown_mode == "manual":
             self._actor = order[0]
             return
         self._actor = None
         everyone = (
-            self.showdown_mode == "all"
+            self._showdown_mode == "all"
             or able <= 1
-            or (self.rules.all_in_shows_all and able < self._live)  # someone is all-in
+            or (self._rules.all_in_shows_all and able < self._live)  # someone is all-in
         )
         values = self._values()
         pots = self.pots
@@ -243,7 +251,7 @@ class Showdown:
 
     def _award(self, contenders: dict[int, int | None], pots: Sequence[Pot] = ()) -> None:
         """Push every pot to its best contenders (a lone contender has value None)."""
-        policy = self.rules.odd_chips
+        policy = self._rules.odd_chips
         final: list[Chips] = list(self._stack)
         log = self._log
         if len(contenders) == 1:  # everyone else folded or mucked: one seat takes every chip
@@ -252,7 +260,7 @@ class Showdown:
             final[seat] += won
             log.append((_EV_WIN, seat, won, (), _COMPLETE, False))
         else:
-            if self.rules.merge_pots:  # rebuilt with only the seats that win something
+            if self._rules.merge_pots:  # rebuilt with only the seats that win something
                 winners = pot_winners(pots, contenders)
                 pots = self._pots([i in winners for i in range(self._n)])
             for seat, chips in award(pots, contenders, policy):

@@ -8,10 +8,22 @@ hand in "Texas hold 'em" (Bob small blind $1, Carol big blind $2, Ted folds, Ali
 from __future__ import annotations
 
 import dataclasses
+import enum
 
 import pytest
 
-from holdem import Card, Event, EventKind, Hand, Legal, Street, parse_cards
+from holdem import (
+    Card,
+    Event,
+    EventKind,
+    Hand,
+    Legal,
+    OddChips,
+    Reopen,
+    Street,
+    Structure,
+    parse_cards,
+)
 
 
 def test_streets_are_ordered_as_a_hand_goes() -> None:
@@ -65,3 +77,28 @@ def test_legal_can_raise() -> None:
     legal = Legal(seat=0, fold=True, check=False, call=2, min_raise_to=4, max_raise_to=200)
     assert legal.can_raise and legal[3:] == (2, 4, 200)
     assert not legal._replace(min_raise_to=None, max_raise_to=None).can_raise
+
+
+@pytest.mark.parametrize(
+    "member",
+    [
+        Street.FLOP,
+        Street.PREFLOP,
+        EventKind.DEAL_BOARD,
+        Structure.NO_LIMIT,
+        OddChips.FRACTIONAL,
+        Reopen.FULL_RAISE,
+    ],
+)
+def test_engine_enums_print_their_names(member: enum.Enum) -> None:
+    assert str(member) == member.name
+    assert f"{member}" == member.name
+    assert f"[{member:>12}]" == f"[{member.name:>12}]"
+    assert "%s" % member == member.name  # noqa: UP031 - the old formatting too
+    assert repr(member).startswith(f"<{type(member).__name__}.{member.name}: ")
+
+
+def test_street_keeps_its_int_value() -> None:
+    assert Street.FLOP == 1 and int(Street.RIVER) == 3
+    assert str(Street.FLOP) == "FLOP"
+    assert sorted([Street.TURN, Street.PREFLOP]) == [Street.PREFLOP, Street.TURN]

@@ -528,3 +528,17 @@ def test_twenty_two_players_use_the_whole_deck() -> None:
         Hand([50] * 23, blinds=(1, 2))
     with pytest.raises(RulesError, match="2 to 22 players"):
         Hand([50], blinds=(1, 2))
+
+
+def test_payoffs_before_the_end_raise_and_say_so() -> None:
+    # Heads-up the button posts the small blind and acts first pre-flop (Robert's Rules of
+    # Poker): its fold ends the hand and the big blind wins that one chip.
+    hand = Hand([100, 100], blinds=(1, 2), seed=1)
+    for _ in range(2):  # every read, not only the first
+        with pytest.raises(
+            ActionError, match=r"^the hand is not over: payoffs are known at the end"
+        ):
+            _ = hand.payoffs
+    hand.fold()
+    assert hand.is_over
+    assert hand.payoffs == [1, -1]

@@ -55,3 +55,24 @@ def test_presets_and_overrides() -> None:
     assert Structure.parse("NL") is Structure.NO_LIMIT
     assert Structure.parse("fixed_limit") is Structure.FIXED_LIMIT
     assert Hand([10, 10], blinds=(1, 2), structure="PL").structure is Structure.POT_LIMIT
+
+
+def _default_text(value: object) -> str:
+    """How the Options list of the Rules docstring writes a default."""
+    if isinstance(value, (OddChips, Reopen)):
+        return f"{type(value).__name__}.{value.name}"
+    return repr(value).replace("'", '"')
+
+
+def test_help_rules_documents_every_option_with_its_default() -> None:
+    import dataclasses
+    import pydoc
+
+    doc = Rules.__doc__ or ""
+    rendered = pydoc.plain(pydoc.render_doc(Rules))
+    fields = dataclasses.fields(Rules)
+    assert len(fields) >= 17
+    for field in fields:
+        entry = f"``{field.name}`` (``{_default_text(field.default)}``): "
+        assert entry in doc, field.name
+        assert f"{field.name} (" in rendered.replace("``", ""), field.name
