@@ -688,31 +688,6 @@ class Hand(Showdown):
         """Fixed limit: the size of a bet or raise on the turn and the river."""
         return self._big_bet
 
-    @property
-    def players(self) -> int:
-        """Number of seats."""
-        return self._n
-
-    @property
-    def actor(self) -> int | None:
-        """The seat to act (to show or muck at a manual showdown), or None."""
-        return self._actor
-
-    @property
-    def street(self) -> Street:
-        """The current street, :attr:`Street.SHOWDOWN`, or :attr:`Street.COMPLETE`."""
-        return self._street
-
-    @property
-    def is_over(self) -> bool:
-        """True once the pots have been pushed to the winners."""
-        return self._street is _COMPLETE
-
-    @property
-    def board(self) -> tuple[Card, ...]:
-        """The community cards dealt so far."""
-        return tuple(self._board)
-
     def hole_cards(self, seat: int) -> tuple[Card, ...]:
         """A seat's hole cards (everything is visible to the hand itself; see :meth:`view`).
 
@@ -731,29 +706,9 @@ class Hand(Showdown):
         return self._min_bet
 
     @property
-    def starting_stacks(self) -> tuple[int, ...]:
-        """The stacks before the hand."""
-        return tuple(self._start)
-
-    @property
-    def stacks(self) -> tuple[Chips, ...]:
-        """The chips behind each seat now (bets on the table not included)."""
-        return tuple(self._final if self._final is not None else self._stack)
-
-    @property
     def bets(self) -> tuple[int, ...]:
         """Each seat's bet on the current street."""
         return tuple(self._bet)
-
-    @property
-    def contributions(self) -> tuple[int, ...]:
-        """Chips each seat has put into the pot so far, antes and current bets included."""
-        return tuple(self._contrib)
-
-    @property
-    def folded(self) -> tuple[bool, ...]:
-        """Which seats have folded."""
-        return tuple(self._folded)
 
     @property
     def pot_total(self) -> int:

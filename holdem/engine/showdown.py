@@ -1,7 +1,8 @@
 """The end of a hand: the showdown (who shows first, who shows or mucks) and the pots' award.
 
 :class:`Showdown` is the base class of :class:`holdem.Hand`. It holds what a hand needs to end
-(the seats' chips, cards and log, set by ``Hand.__init__``) and runs the showdown once the
+(the seats' chips, cards and log, set by ``Hand.__init__``) with their read-only views
+(``players``, ``street``, ``board``, ``stacks``, ``pots`` ...), and runs the showdown once the
 betting is over; ``Hand`` adds the set-up and the betting rounds.
 
 The showdown starts with the last player to bet or raise in the last betting round (Wikipedia,
@@ -115,6 +116,51 @@ class Showdown:
     def showdown_mode(self) -> ShowdownMode:
         """How the showdown goes: 'auto', 'all' or 'manual' (see :data:`ShowdownMode`)."""
         return self._showdown_mode
+
+    @property
+    def players(self) -> int:
+        """Number of seats."""
+        return self._n
+
+    @property
+    def actor(self) -> int | None:
+        """The seat to act (to show or muck at a manual showdown), or None."""
+        return self._actor
+
+    @property
+    def street(self) -> Street:
+        """The current street, :attr:`Street.SHOWDOWN`, or :attr:`Street.COMPLETE`."""
+        return self._street
+
+    @property
+    def is_over(self) -> bool:
+        """True once the pots have been pushed to the winners."""
+        return self._street is _COMPLETE
+
+    @property
+    def board(self) -> tuple[Card, ...]:
+        """The community cards dealt so far."""
+        return tuple(self._board)
+
+    @property
+    def starting_stacks(self) -> tuple[int, ...]:
+        """The stacks before the hand."""
+        return tuple(self._start)
+
+    @property
+    def stacks(self) -> tuple[Chips, ...]:
+        """The chips behind each seat now (bets on the table not included)."""
+        return tuple(self._final if self._final is not None else self._stack)
+
+    @property
+    def contributions(self) -> tuple[int, ...]:
+        """Chips each seat has put into the pot so far, antes and current bets included."""
+        return tuple(self._contrib)
+
+    @property
+    def folded(self) -> tuple[bool, ...]:
+        """Which seats have folded."""
+        return tuple(self._folded)
 
     @property
     def pots(self) -> tuple[Pot, ...]:
