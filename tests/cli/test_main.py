@@ -94,12 +94,20 @@ def test_equity_help_shows_the_real_stderr_default() -> None:
     assert "stderr is" not in text and "on stderr" not in text
 
 
+def _default_sigint() -> None:
+    # A shell without job control starts background commands with SIGINT ignored, and Python
+    # keeps an ignored SIGINT ignored (as it should: that is how `nohup` and `&` work). Give the
+    # child the default disposition, as a terminal's foreground command has, whatever ran pytest.
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def _start(*args: str) -> subprocess.Popen[bytes]:
     return subprocess.Popen(
         [sys.executable, "-m", "holdem", *args],
         stdin=subprocess.DEVNULL,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
+        preexec_fn=None if sys.platform == "win32" else _default_sigint,
     )
 
 
