@@ -100,7 +100,7 @@ if TYPE_CHECKING:
     from holdem.engine.events import Event, EventKind, Legal, Street, View
     from holdem.engine.hand import Hand
     from holdem.engine.pots import Pot
-    from holdem.engine.rules import PRESETS, OddChips, Reopen, Rules, Structure
+    from holdem.engine.rules import PRESETS, OddChips, Rake, Reopen, Rules, Structure
     from holdem.phh import HandHistory
 
 # The rest of the API is imported on first use (PEP 562), so that ``import holdem`` loads only
@@ -118,7 +118,7 @@ _LAZY_MODULES: dict[str, str] = {
     "holdem.phh": "HandHistory",
     "holdem.engine.pots": "Pot",
     "holdem.analysis.ranges": "Combo Range parse_range",
-    "holdem.engine.rules": "PRESETS OddChips Reopen Rules Structure",
+    "holdem.engine.rules": "PRESETS OddChips Rake Reopen Rules Structure",
     "holdem.analysis.starting": (
         "CLASSES all_combos class_combos class_shares combo_count grid hand_class"
     ),
@@ -184,6 +184,7 @@ __all__ = [
     "Pot",
     "PotOdds",
     "PreflopEquity",
+    "Rake",
     "Range",
     "RangeError",
     "Reopen",

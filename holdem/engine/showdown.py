@@ -34,7 +34,7 @@ from typing import Literal
 from holdem import _core
 from holdem.cards import Card
 from holdem.engine.events import Chips, EventKind, Street
-from holdem.engine.pots import Pot, award, build_pots, pot_winners
+from holdem.engine.pots import Pot, award, build_pots, pot_winners, rake_pots
 from holdem.engine.rules import OddChips, Rules
 from holdem.errors import ActionError
 
@@ -141,6 +141,12 @@ class Showdown:
     def board(self) -> tuple[Card, ...]:
         """The community cards dealt so far."""
         return tuple(self._board)
+
+    @property
+    def rake(self) -> Chips:
+        """The chips the house took from the pots (0 before the end, and with no rake rule)."""
+        final = self._final
+        return 0 if final is None else sum(self._start) - sum(final)
 
     @property
     def starting_stacks(self) -> tuple[int, ...]:
@@ -295,20 +301,31 @@ class Showdown:
         shown = self._shown
         self._award({i: values[i] for i in range(self._n) if shown[i]}, pots)
 
+    def _bets_in(self) -> list[int]:
+        """What each seat put in, less its ante when antes are dead money (as the pots count)."""
+        if self._rules.dead_antes:
+            return [c - a for c, a in zip(self._contrib, self._ante, strict=True)]
+        return list(self._contrib)
+
     def _award(self, contenders: dict[int, int | None], pots: Sequence[Pot] = ()) -> None:
         """Push every pot to its best contenders (a lone contender has value None)."""
         policy = self._rules.odd_chips
         final: list[Chips] = list(self._stack)
         log = self._log
+        rake = self._rules.rake
         if len(contenders) == 1:  # everyone else folded or mucked: one seat takes every chip
             (seat,) = contenders
             won = sum(self._contrib)
+            if rake is not None:
+                won -= rake_pots(self.pots, self._bets_in(), rake, len(self._board) >= 3)[1]
             final[seat] += won
             log.append((_EV_WIN, seat, won, (), _COMPLETE, False))
         else:
             if self._rules.merge_pots:  # rebuilt with only the seats that win something
                 winners = pot_winners(pots, contenders)
                 pots = self._pots([i in winners for i in range(self._n)])
+            if rake is not None:
+                pots = rake_pots(pots, self._bets_in(), rake, len(self._board) >= 3)[0]
             for seat, chips in award(pots, contenders, policy):
                 final[seat] += chips
                 log.append((_EV_WIN, seat, chips, (), _COMPLETE, False))

@@ -11,7 +11,7 @@ from typing import Any
 from holdem._validate import check_seed
 from holdem.cards import Card, format_cards
 from holdem.engine.hand import EventKind, Hand, Street
-from holdem.engine.rules import Rules, Structure
+from holdem.engine.rules import Rake, Rules, Structure
 from holdem.errors import ArgumentError, ArgumentTypeError, HoldemError, PHHError
 from holdem.phh._actions import _Action, _parse_actions
 from holdem.phh.model import VARIANTS, HandHistory, _heads_up
@@ -92,8 +92,12 @@ def _json(value: int | Fraction) -> int | str:
 
 
 def _rules_for(history: HandHistory, base: Rules) -> Rules:
-    """The rules a file's hand is played with: ``base`` with the file's ante trimming."""
+    """The rules a file's hand is played with: ``base`` with the file's ante trimming, and the
+    rake the file records in its ``_rake`` field (the chips the house took), if any."""
     trimming = history.ante_trimming_status
+    raked = history.fields.get("_rake")
+    if isinstance(raked, int) and not isinstance(raked, bool) and raked > 0 and base.rake is None:
+        base = base.replace(rake=Rake(amount=raked, no_flop_no_drop=False))
     if base.name == "pokerkit":
         # pokerkit 0.7.7 keeps antes as dead money in the main pot unless they are trimmed, and
         # its HandHistory plays in cash-game mode, where a fold with nothing to call is taken.

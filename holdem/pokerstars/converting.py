@@ -30,16 +30,15 @@ _POSTS = ("ante", "small blind", "big blind", "dead blinds", "straddle")
 class Checked:
     """A PokerStars hand replayed through the engine, and what it was checked against.
 
-    ``finishing_stacks`` are the text's (each player's stack less what he put in, plus what he
-    collected, in PHH order); ``collected`` what each player collected by the text and
-    ``engine_collected`` what the engine awards before the rake. ``rake`` is the summary's.
+    ``history.finishing_stacks`` are the text's (each player's stack less what he put in, plus
+    what he collected, in PHH order), which the engine's replay reached; ``collected`` is what
+    each player collected (the engine paid the same) and ``rake`` the summary's rake.
     """
 
     hand: StarsHand
     history: HandHistory
     replay: Replay
     collected: tuple[int, ...]
-    engine_collected: tuple[int, ...]
     rake: int
 
 
@@ -160,9 +159,9 @@ def check(hand: StarsHand, *, rules: str = "casino") -> Checked:
     """Replay the hand through the engine and check it against the text, player by player.
 
     Checked: the chips put in (posts, calls, bets and raises, less uncalled bets) add up to the
-    summary's total pot; the collected amounts and the rake add up to it too; and the engine
-    awards each player what the text says he collected, the rake apart (a player who collected
-    may have paid part of the rake; one who did not collect paid none).
+    summary's total pot; the collected amounts and the rake add up to it too; and the engine,
+    taking the summary's rake from the pots (main pot first), pays each player exactly what the
+    text says he collected.
 
     :raises PokerStarsError: if the hand cannot be converted or replayed, or the engine's award
         differs from the text's.
@@ -192,13 +191,12 @@ def check(hand: StarsHand, *, rules: str = "casino") -> Checked:
     start = history.starting_stacks
     final = result.finishing_stacks or ()
     engine = tuple(int(final[k]) - start[k] + committed[k] - returned[k] for k in range(len(names)))
-    paid = [engine[k] - collected[k] for k in range(len(names))]
-    if sum(paid) != hand.rake or any(p < 0 or (p and not collected[k]) for k, p in enumerate(paid)):
+    if engine != collected or result.hand.rake != hand.rake:
         raise PokerStarsError(
-            f"{hand.label}: the engine awards {_by_name(names, engine)}, the text "
-            f"{_by_name(names, collected)} with a rake of {hand.rake}"
+            f"{hand.label}: the engine pays {_by_name(names, engine)} and rakes "
+            f"{result.hand.rake}; the text says {_by_name(names, collected)} and {hand.rake}"
         )
-    return Checked(hand, history, result, collected, engine, hand.rake)
+    return Checked(hand, history, result, collected, hand.rake)
 
 
 def _accounts(hand: StarsHand, names: list[str]) -> tuple[list[int], list[int]]:
