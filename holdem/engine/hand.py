@@ -26,6 +26,7 @@ values a hand gives out in :mod:`holdem.engine.events`.
 from __future__ import annotations
 
 import random
+import types
 from collections.abc import Sequence
 
 from holdem._validate import is_int
@@ -582,6 +583,10 @@ class Hand(Showdown):
         self._next(i)
 
     bet = raise_to
+    #: ``Hand[int]`` or ``Hand[int | Fraction]`` in an annotation: the type of its chip counts.
+    __class_getitem__: classmethod[Hand, [object], types.GenericAlias] = classmethod(
+        types.GenericAlias
+    )
 
     def all_in(self, seat: int | None = None) -> None:
         """The seat to act puts in all its chips (a bet, raise or call).
@@ -712,7 +717,7 @@ class Hand(Showdown):
 
     @property
     def pot_total(self) -> int:
-        """All chips put in so far (current bets included)."""
+        """All chips put in so far (current bets included): the sum of the :attr:`pots`."""
         return sum(self._contrib)
 
     @property
@@ -744,6 +749,9 @@ class Hand(Showdown):
     def view(self, seat: int) -> View:
         """What ``seat`` may see: its own hole cards and public information only.
 
+        The :class:`View` also carries the pot total and the chips the seat would add to call
+        (its ``pots`` include this street's bets: see :class:`View`).
+
         :raises ActionError: for a seat that is not an int from 0 to :attr:`players` - 1.
         """
         seat = self._seat(seat)
@@ -755,6 +763,8 @@ class Hand(Showdown):
         shown = tuple(self._hole[i] if self._shown[i] else None for i in range(self._n))
         actor = self._actor
         legal = self.legal_actions() if actor == seat and self._street < _SHOWDOWN else None
+        owed = self._max_bet - self._bet[seat] if not self._folded[seat] else 0
+        stack = self._stack[seat]
         return View(
             seat,
             self._hole[seat],
@@ -768,6 +778,8 @@ class Hand(Showdown):
             tuple(self._folded),
             shown,
             tuple(events),
+            sum(self._contrib),
+            (owed if owed < stack else stack) if owed > 0 else 0,
         )
 
     def __repr__(self) -> str:
