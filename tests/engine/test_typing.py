@@ -1,10 +1,11 @@
-"""A user's code type-checks against ``holdem.Hand`` as its rules make the chips.
+"""A user's code type-checks: ``holdem.Hand`` as its rules make the chips, and the batch arrays.
 
 Under the ``casino`` and ``pokerkit`` presets the chips stay whole, so ``hand.stacks`` and
 ``hand.payoffs`` are ints to a type checker (``Hand[int]``); under ``acpc`` (exact fractions,
 the ACPC dealer's split of an odd pot) or a ``Rules`` value they may be Fractions
-(``Hand[int | Fraction]``). mypy --strict (its API, as a user runs it on the installed package)
-must accept the first script and refuse the second.
+(``Hand[int | Fraction]``). The batch functions return typed NumPy arrays (uint16 values, bool
+winner flags), and ``evaluate`` takes cards, not floats. mypy --strict (its API, as a user runs
+it on the installed package) must accept the first script and refuse each error of the second.
 """
 
 from __future__ import annotations
@@ -22,6 +23,9 @@ from holdem import Hand
 ACCEPTED = """
 from fractions import Fraction
 
+import numpy as np
+import numpy.typing as npt
+
 import holdem
 from holdem import Hand
 
@@ -38,20 +42,30 @@ also: int = total(holdem.Hand([100, 100, 100], blinds=(1, 2), rules="pokerkit", 
 exact = Hand([100, 100], blinds=(1, 2), rules="acpc", seed=3)
 chips: int | Fraction = exact.stacks[0]
 anything: Hand = exact
+
+rows: npt.NDArray[np.uint8] = np.zeros((2, 7), dtype=np.uint8)
+values: npt.NDArray[np.uint16] = holdem.evaluate_batch(rows)
+both, winners = holdem.showdown_batch(rows[:, :5], [[50, 51], [48, 49]])
+flags: npt.NDArray[np.bool_] = winners
+one: int = holdem.evaluate(["As", 50, holdem.Card("Qs"), np.uint8(47), "Ts"])
 """
 
 REFUSED = """
-from holdem import Hand
+import numpy as np
+import numpy.typing as npt
+
+from holdem import Hand, evaluate, evaluate_batch
 
 hand = Hand([200, 200], blinds=(1, 2), rules="acpc", seed=1)
 stack: int = hand.stacks[0]
+values: npt.NDArray[np.int64] = evaluate_batch([[0, 1, 2, 3, 4]])
+evaluate(7.5)
 """
 
 
-def test_mypy_strict_types_a_users_chips_by_the_rules(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_mypy_strict_on_a_users_script(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     api = pytest.importorskip("mypy.api")
+    pytest.importorskip("numpy")  # the scripts use NumPy's types
     # From an empty folder, as a user's project: the installed holdem (not a source tree in the
     # current folder) and no configuration file but the command line's.
     monkeypatch.chdir(tmp_path)
@@ -63,10 +77,12 @@ def test_mypy_strict_types_a_users_chips_by_the_rules(
     assert (status, out, err) == (0, "", "")
     out, err, status = api.run([*common, "bad.py"])
     assert status == 1
-    assert out.strip().splitlines() == [
-        "bad.py:5: error: Incompatible types in assignment (expression has type "
-        '"int | Fraction", variable has type "int")  [assignment]'
-    ]
+    errors = out.strip().splitlines()
+    # One error a line (the texts of NumPy's types vary with its version: key words only).
+    assert [e.split(": error: ")[0] for e in errors] == ["bad.py:8", "bad.py:9", "bad.py:10"]
+    assert '"int | Fraction", variable has type "int")  [assignment]' in errors[0]
+    assert "_16Bit" in errors[1] and "_64Bit" in errors[1] and errors[1].endswith("[assignment]")
+    assert 'to "evaluate" has incompatible type "float"' in errors[2]
 
 
 def test_hand_is_subscriptable_at_run_time() -> None:
