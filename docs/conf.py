@@ -103,6 +103,38 @@ def _source_signature(
     return None
 
 
+def _canonical(target: str) -> str | None:
+    """Where ``holdem.Hand`` (a public name) is documented: ``holdem.engine.hand.Hand``."""
+    head, _, rest = target.partition(".")
+    if head != "holdem" or not rest:
+        return None
+    parts = rest.split(".")
+    obj: Any = holdem
+    for part in parts:
+        obj = getattr(obj, part, None)
+        if obj is None:
+            return None
+    first = getattr(holdem, parts[0])
+    module = getattr(first, "__module__", None)
+    if parts[0] not in holdem.__all__ or module in (None, "holdem"):
+        return None
+    return ".".join([module, first.__qualname__, *parts[1:]])
+
+
+def _public_names(app: Any, env: Any, node: Any, contnode: Any) -> Any:
+    """Resolve a reference to a top-level name (``holdem.Hand``) to its documented module."""
+    if node.get("refdomain") != "py":
+        return None
+    canonical = _canonical(node["reftarget"])
+    if canonical is None:
+        return None
+    domain = env.get_domain("py")
+    return domain.resolve_xref(
+        env, node["refdoc"], app.builder, node["reftype"], canonical, node, contnode
+    )
+
+
 def setup(app: Any) -> None:
     app.connect("autodoc-process-docstring", _drop_foreign_signature)
     app.connect("autodoc-process-signature", _source_signature)
+    app.connect("missing-reference", _public_names)
