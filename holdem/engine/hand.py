@@ -92,6 +92,10 @@ class Hand(Showdown):
     ``showdown``: 'auto' (a hand shows when it can still win, else it is mucked), 'all' (every
     hand shows), or 'manual' (call :meth:`show` or :meth:`muck` for the seat to act).
 
+    Chips are ints, except the stacks and payoffs after a pot split into exact fractions (the
+    ``acpc`` preset): to a type checker ``holdem.Hand(...)`` is a ``Hand[int]`` under the
+    ``casino`` and ``pokerkit`` presets, else a ``Hand[int | Fraction]``.
+
     :raises RulesError: for a set-up that cannot be played: fewer than 2 or more than 22
         players, a stack, blind, straddle, ante or bet size that is not an int number of chips
         (or a negative one, or a zero stack), bad forced bets (see
