@@ -97,8 +97,10 @@ if TYPE_CHECKING:
         grid,
         hand_class,
     )
+
+    # Hand[int] or Hand[int | Fraction] by the rules preset (see holdem/engine/_typed_hand.pyi).
+    from holdem.engine._typed_hand import Hand
     from holdem.engine.events import Event, EventKind, Legal, Street, View
-    from holdem.engine.hand import Hand
     from holdem.engine.pots import Pot
     from holdem.engine.rules import PRESETS, OddChips, Rake, Reopen, Rules, Structure
     from holdem.phh import HandHistory

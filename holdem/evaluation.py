@@ -241,7 +241,7 @@ def _numpy() -> Any:
     return numpy
 
 
-def _card_array(cards: Any, what: str, dims: tuple[int | None, ...]) -> np.ndarray[Any, Any]:
+def _card_array(cards: Any, what: str, dims: tuple[int | None, ...]) -> npt.NDArray[np.uint8]:
     """A C-contiguous uint8 array of card indices, checked for range before any narrowing."""
     np = _numpy()
     arr = np.asarray(cards)
@@ -274,8 +274,8 @@ def _run(chunks: Sequence[tuple[int, int]], work: Callable[[int, int], int]) -> 
 
 
 def evaluate_batch(
-    cards: npt.ArrayLike, *, threads: int = 1, out: np.ndarray[Any, Any] | None = None
-) -> np.ndarray[Any, Any]:
+    cards: npt.ArrayLike, *, threads: int = 1, out: npt.NDArray[np.uint16] | None = None
+) -> npt.NDArray[np.uint16]:
     """Values of N hands: an (N, 5 | 6 | 7) array of card indices in, N uint16 values out.
 
     The kernel runs with the GIL released; ``threads`` splits the rows across that many Python
@@ -311,7 +311,7 @@ def evaluate_batch(
 
 def showdown_batch(
     boards: npt.ArrayLike, hands: npt.ArrayLike, *, threads: int = 1
-) -> tuple[np.ndarray[Any, Any], np.ndarray[Any, Any]]:
+) -> tuple[npt.NDArray[np.uint16], npt.NDArray[np.bool_]]:
     """Showdowns on N boards at once: each player's value and whether the player wins.
 
     ``boards`` is (N, 3 | 4 | 5) card indices; ``hands`` is (P, 2), the same players on every

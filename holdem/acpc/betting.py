@@ -4,11 +4,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from holdem.acpc.gamedef import GameDef
-from holdem.engine.hand import EventKind, Hand, Street
+from holdem.engine.hand import EventKind, Street
 from holdem.errors import AcpcError, ActionError
+
+if TYPE_CHECKING:  # the generic Hand[int] | Hand[int | Fraction] of holdem/engine/_typed_hand.pyi
+    from holdem.engine._typed_hand import Hand
+else:
+    from holdem.engine.hand import Hand
 
 __all__ = ["AcpcAction", "apply_betting", "betting_of"]
 

@@ -25,13 +25,18 @@ import socket
 from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TypeAlias
+from typing import TYPE_CHECKING, TypeAlias
 
 from holdem._validate import check_int, check_seed, is_int
 from holdem.acpc.gamedef import GameDef
 from holdem.acpc.protocol import AcpcState, parse_state
-from holdem.engine.hand import Hand, Legal, View
+from holdem.engine.hand import Legal, View
 from holdem.errors import AcpcError, ActionError, ArgumentError, ArgumentTypeError
+
+if TYPE_CHECKING:  # the generic Hand[int] | Hand[int | Fraction] of holdem/engine/_typed_hand.pyi
+    from holdem.engine._typed_hand import Hand
+else:
+    from holdem.engine.hand import Hand
 
 __all__ = ["Agent", "Client", "Decision", "HandResult", "call_agent", "load_agent", "random_agent"]
 

@@ -12,12 +12,17 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from holdem._validate import read_text
 from holdem.cards import Card
-from holdem.engine.hand import Hand
 from holdem.engine.rules import Rules, Structure
 from holdem.errors import AcpcError, ArgumentTypeError
+
+if TYPE_CHECKING:  # the generic Hand[int] | Hand[int | Fraction] of holdem/engine/_typed_hand.pyi
+    from holdem.engine._typed_hand import Hand
+else:
+    from holdem.engine.hand import Hand
 
 __all__ = ["HOLDEM_LIMIT_2P", "HOLDEM_NOLIMIT_2P", "UNLIMITED", "GameDef"]
 

@@ -8,12 +8,17 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from holdem.acpc.betting import AcpcAction, _parse_betting, apply_betting, betting_of
 from holdem.acpc.gamedef import GameDef
 from holdem.cards import RANKS, SUITS, Card, parse_cards
-from holdem.engine.hand import Hand
 from holdem.errors import AcpcError, ArgumentTypeError
+
+if TYPE_CHECKING:  # the generic Hand[int] | Hand[int | Fraction] of holdem/engine/_typed_hand.pyi
+    from holdem.engine._typed_hand import Hand
+else:
+    from holdem.engine.hand import Hand
 
 __all__ = ["AcpcState", "format_value", "parse_state", "read_log", "state_of"]
 

@@ -3,17 +3,17 @@
 A range is a set of two-card *combos* (1,326 in all), each with a weight in (0, 1]. The text
 form is a comma-separated list of:
 
-=================  ==========================================================================
-``AA``             a pair: its 6 combos
-``AKs`` ``AKo``    suited (4 combos) or offsuit (12); ``AK`` is both (16)
-``AsKs``           one combo
-``QQ+``            a pair and every higher pair (QQ, KK, AA)
-``ATs+`` ``K9o+``  the kicker up to one below the first card (ATs, AJs, AQs, AKs); ``AT+``
-``A2s-A5s``        a span with the same first card and suitedness (either order); ``99-22``
-``random``         every combo
-``AKs:0.5``        a weight (Pio form, 0 to 1) on any item
+====================  ==========================================================================
+``AA``                a pair: its 6 combos
+``AKs`` ``AKo``       suited (4 combos) or offsuit (12); ``AK`` is both (16)
+``AsKs``              one combo
+``QQ+``               a pair and every higher pair (QQ, KK, AA)
+``ATs+`` ``K9o+``     the kicker up to one below the first card (ATs, AJs, AQs, AKs); ``AT+``
+``A2s-A5s``           a span with the same first card and suitedness (either order); ``99-22``
+``random``            every combo
+``AKs:0.5``           a weight (Pio form, 0 to 1) on any item
 ``[75]AKo,KQo[/75]``  a weight in percent (Equilab form) on every item in the brackets
-=================  ==========================================================================
+====================  ==========================================================================
 
 Ranks are ``23456789TJQKA`` (either case), suits ``cdhs``. A combo named twice takes the later
 weight; a weight of 0 removes it. Anything else is a :class:`~holdem.RangeError` that names the

@@ -26,6 +26,7 @@ values a hand gives out in :mod:`holdem.engine.events`.
 from __future__ import annotations
 
 import random
+import types
 from collections.abc import Sequence
 
 from holdem._validate import is_int
@@ -90,6 +91,10 @@ class Hand(Showdown):
 
     ``showdown``: 'auto' (a hand shows when it can still win, else it is mucked), 'all' (every
     hand shows), or 'manual' (call :meth:`show` or :meth:`muck` for the seat to act).
+
+    Chips are ints, except the stacks and payoffs after a pot split into exact fractions (the
+    ``acpc`` preset): to a type checker ``holdem.Hand(...)`` is a ``Hand[int]`` under the
+    ``casino`` and ``pokerkit`` presets, else a ``Hand[int | Fraction]``.
 
     :raises RulesError: for a set-up that cannot be played: fewer than 2 or more than 22
         players, a stack, blind, straddle, ante or bet size that is not an int number of chips
@@ -582,6 +587,10 @@ class Hand(Showdown):
         self._next(i)
 
     bet = raise_to
+    #: ``Hand[int]`` or ``Hand[int | Fraction]`` in an annotation: the type of its chip counts.
+    __class_getitem__: classmethod[Hand, [object], types.GenericAlias] = classmethod(
+        types.GenericAlias
+    )
 
     def all_in(self, seat: int | None = None) -> None:
         """The seat to act puts in all its chips (a bet, raise or call).
@@ -712,7 +721,7 @@ class Hand(Showdown):
 
     @property
     def pot_total(self) -> int:
-        """All chips put in so far (current bets included)."""
+        """All chips put in so far (current bets included): the sum of the :attr:`pots`."""
         return sum(self._contrib)
 
     @property
@@ -744,6 +753,9 @@ class Hand(Showdown):
     def view(self, seat: int) -> View:
         """What ``seat`` may see: its own hole cards and public information only.
 
+        The :class:`View` also carries the pot total and the chips the seat would add to call
+        (its ``pots`` include this street's bets: see :class:`View`).
+
         :raises ActionError: for a seat that is not an int from 0 to :attr:`players` - 1.
         """
         seat = self._seat(seat)
@@ -755,6 +767,8 @@ class Hand(Showdown):
         shown = tuple(self._hole[i] if self._shown[i] else None for i in range(self._n))
         actor = self._actor
         legal = self.legal_actions() if actor == seat and self._street < _SHOWDOWN else None
+        owed = self._max_bet - self._bet[seat] if not self._folded[seat] else 0
+        stack = self._stack[seat]
         return View(
             seat,
             self._hole[seat],
@@ -768,6 +782,8 @@ class Hand(Showdown):
             tuple(self._folded),
             shown,
             tuple(events),
+            sum(self._contrib),
+            (owed if owed < stack else stack) if owed > 0 else 0,
         )
 
     def __repr__(self) -> str:

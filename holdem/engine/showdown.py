@@ -170,7 +170,12 @@ class Showdown:
 
     @property
     def pots(self) -> tuple[Pot, ...]:
-        """The main pot then the side pots, from everything put in so far."""
+        """The main pot then the side pots, from everything put in so far.
+
+        The current street's bets are in them already: their amounts add up to ``pot_total``
+        (do not add ``bets`` to them). Mid-street, a bet not yet called makes a pot of its own
+        that only the seats who put in that much can win (see :class:`holdem.View`).
+        """
         return self._pots([not f for f in self._folded])
 
     def _pots(self, live: list[bool]) -> tuple[Pot, ...]:

@@ -6,15 +6,20 @@ import random
 from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from holdem._validate import check_seed
 from holdem.cards import Card, format_cards
-from holdem.engine.hand import EventKind, Hand, Street
+from holdem.engine.hand import EventKind, Street
 from holdem.engine.rules import Rake, Rules, Structure
 from holdem.errors import ArgumentError, ArgumentTypeError, HoldemError, PHHError
 from holdem.phh._actions import _Action, _parse_actions
 from holdem.phh.model import VARIANTS, HandHistory, _heads_up
+
+if TYPE_CHECKING:  # the generic Hand[int] | Hand[int | Fraction] of holdem/engine/_typed_hand.pyi
+    from holdem.engine._typed_hand import Hand
+else:
+    from holdem.engine.hand import Hand
 
 __all__ = ["Replay", "replay"]
 

@@ -3,13 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from holdem.cards import format_cards
-from holdem.engine.hand import EventKind, Hand
+from holdem.engine.hand import EventKind
 from holdem.engine.rules import Structure
 from holdem.phh._toml import toml_key
 from holdem.phh.model import _CODES, HandHistory, _heads_up
+
+if TYPE_CHECKING:  # the generic Hand[int] | Hand[int | Fraction] of holdem/engine/_typed_hand.pyi
+    from holdem.engine._typed_hand import Hand
+else:
+    from holdem.engine.hand import Hand
 
 __all__ = ["dumps_all", "from_hand", "to_phh"]
 
