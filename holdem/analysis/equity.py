@@ -17,6 +17,7 @@ import array
 import concurrent.futures as cf
 import functools
 import math
+import random
 import secrets
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
@@ -33,9 +34,11 @@ from holdem.errors import ArgumentError, ArgumentTypeError, CardError, RangeErro
 __all__ = [
     "DEFAULT_STDERR",
     "EquityResult",
+    "ExactEstimate",
     "PlayerEquity",
     "PreflopEquity",
     "equity",
+    "estimate_exact",
     "preflop_equity",
 ]
 
@@ -53,6 +56,8 @@ _CLASS_COST = {5: 6e-4, 2: 8e-6, 1: 1.5e-6, 0: 5e-7}
 _EXACT_BUDGET = 1.0  # default: exact when the estimate is at most this many seconds
 _PROBE_DEALS = 200_000  # default: deals counted at most before falling back to sampling
 _EXACT_DEALS = 10**9  # exact=True: the most deals (product of the combo counts) accepted
+_DEAL_COST = 3e-7  # seconds of one core per deal of the ranges, to sort the deals into classes
+_ESTIMATE_DRAWS = 20_000  # random deals drawn to estimate the share that share no card
 _ALL_PERMS = tuple(permutations(range(4)))
 
 Progress: TypeAlias = Callable[[int, int], object]
@@ -301,7 +306,7 @@ def _classes(job: _Job) -> tuple[bytes, list[float], list[int], int]:
     return result
 
 
-def _exact_cost(job: _Job, classes: int) -> float:
+def _exact_cost(job: _Job, classes: float) -> float:
     """Estimated seconds of one core to enumerate ``classes`` classes of deals."""
     return classes * job.n * _CLASS_COST[5 - len(job.board)]
 
@@ -341,6 +346,70 @@ def _run_exact(
         for i in range(n)
     )
     return EquityResult(players, True, deals * boards, None)
+
+
+@dataclass(frozen=True)
+class ExactEstimate:
+    """What an exact equity job would take, counted before it runs (:func:`estimate_exact`).
+
+    ``deals``: the deals of hands (one combo a player, no card shared), exact when the job is
+    small, else estimated from random draws; ``boards``: the boards to come after each deal;
+    ``showdowns``: their product; ``seconds``: the estimated time on ``threads`` threads, from
+    the number of classes of deals (deals alike up to a change of suits) and a per-class rate
+    measured on one core.
+    """
+
+    deals: int
+    boards: int
+    showdowns: int
+    seconds: float
+
+
+def estimate_exact(
+    players: Sequence[PlayerLike],
+    board: str | Iterable[CardLike] = "",
+    dead: str | Iterable[CardLike] = "",
+    *,
+    threads: int = 1,
+) -> ExactEstimate:
+    """Estimate the work and time of ``equity(players, board, dead, exact=True)``, quickly.
+
+    :raises CardError: as :func:`equity`, for bad or repeated cards.
+    :raises RangeError: as :func:`equity`, for a range that cannot be read or leaves a player
+        without a hand.
+    :raises ArgumentTypeError: as :func:`equity`, for ``players`` or ``threads`` of the wrong
+        type.
+    :raises ArgumentError: for fewer than 2 or more than 10 players, or ``threads`` below 1.
+
+    >>> e = estimate_exact(["AhKh", "QsQd"])
+    >>> e.deals, e.boards, e.showdowns
+    (1, 1712304, 1712304)
+    """
+    job = _make_job(players, board, dead)
+    check_int(threads, "threads", 1)
+    left = 52 - len(job.board) - len(job.dead) - 2 * job.n
+    boards = math.comb(left, 5 - len(job.board))
+    product = math.prod(len(c) for c in job.combos)
+    if product <= _PROBE_DEALS:
+        found = _classes(job)
+        seconds = _exact_cost(job, len(found[1])) / threads
+        return ExactEstimate(found[3], boards, found[3] * boards, seconds)
+    draw = random.Random(0)
+    known = set(job.board) | set(job.dead)
+    apart = 0
+    for _ in range(_ESTIMATE_DRAWS):
+        seen = set(known)
+        for combos in job.combos:
+            a, b = combos[draw.randrange(len(combos))]
+            if a in seen or b in seen:
+                break
+            seen.update((a, b))
+        else:
+            apart += 1
+    deals = max(1, product * apart // _ESTIMATE_DRAWS)
+    symmetry = max(1, len(_perms(job)) // 4)  # suit changes that leave the board and dead alone
+    seconds = product * _DEAL_COST + _exact_cost(job, deals / symmetry) / threads
+    return ExactEstimate(deals, boards, deals * boards, seconds)
 
 
 # -- Monte Carlo ----------------------------------------------------------------------------------
