@@ -306,6 +306,15 @@ def _classes(job: _Job) -> tuple[bytes, list[float], list[int], int]:
     return result
 
 
+def _check_enumerable(job: _Job) -> None:
+    """Refuse an exact job with more deals than ``_EXACT_DEALS`` (the product of combo counts)."""
+    if math.prod(len(c) for c in job.combos) > _EXACT_DEALS:
+        raise ArgumentError(
+            f"too many deals of the ranges to enumerate (more than {_EXACT_DEALS:,}): "
+            "sample them instead (samples= or stderr=)"
+        )
+
+
 def _exact_cost(job: _Job, classes: float) -> float:
     """Estimated seconds of one core to enumerate ``classes`` classes of deals."""
     return classes * job.n * _CLASS_COST[5 - len(job.board)]
@@ -379,7 +388,8 @@ def estimate_exact(
         without a hand.
     :raises ArgumentTypeError: as :func:`equity`, for ``players`` or ``threads`` of the wrong
         type.
-    :raises ArgumentError: for fewer than 2 or more than 10 players, or ``threads`` below 1.
+    :raises ArgumentError: for fewer than 2 or more than 10 players, ``threads`` below 1, or a
+        job that :func:`equity` refuses to enumerate (too many deals of the ranges).
 
     >>> e = estimate_exact(["AhKh", "QsQd"])
     >>> e.deals, e.boards, e.showdowns
@@ -387,6 +397,7 @@ def estimate_exact(
     """
     job = _make_job(players, board, dead)
     check_int(threads, "threads", 1)
+    _check_enumerable(job)
     left = 52 - len(job.board) - len(job.dead) - 2 * job.n
     boards = math.comb(left, 5 - len(job.board))
     product = math.prod(len(c) for c in job.combos)
@@ -607,11 +618,7 @@ def equity(
                 return _run_exact(job, found, threads, executor, progress)
         stderr = DEFAULT_STDERR
     elif exact:
-        if math.prod(len(c) for c in job.combos) > _EXACT_DEALS:
-            raise ArgumentError(
-                f"too many deals of the ranges to enumerate (more than {_EXACT_DEALS:,}): "
-                "sample them instead (samples= or stderr=)"
-            )
+        _check_enumerable(job)
         return _run_exact(job, _classes(job), threads, executor, progress)
     elif not sampling:  # exact=False alone
         stderr = DEFAULT_STDERR

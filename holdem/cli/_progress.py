@@ -41,9 +41,11 @@ def duration(seconds: float) -> str:
 def count(value: float) -> str:
     """A large count in short form: 950, 12.3k, 4.56M, 7.89G, 133T.
 
-    >>> count(950), count(12_345), count(4_560_000), count(7.89e9), count(1.334e14)
-    ('950', '12.3k', '4.56M', '7.89G', '133T')
+    >>> count(950), count(12_345), count(4_560_000), count(7.89e9), count(1.334e14), count(2.5e18)
+    ('950', '12.3k', '4.56M', '7.89G', '133T', '2.5e+18')
     """
+    if value >= 1e15:
+        return f"{value:.3g}"
     for size, suffix in ((1e12, "T"), (1e9, "G"), (1e6, "M"), (1e3, "k")):
         if value >= size:
             return f"{value / size:.3g}{suffix}"

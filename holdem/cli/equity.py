@@ -156,7 +156,7 @@ def register(sub: Any) -> None:
         description="All-in equity of 2 to 10 players, each a hand (AhKh) or a range "
         "('QQ+,AKs', 'random', 'AKs:0.5', '[75]AKo[/75]'). Exact when the job is small, "
         "else Monte Carlo, unless --exact, --samples or --stderr says otherwise. An exact job "
-        "that will take a while first gives its estimated work and time on standard error; "
+        "that will take a while first gives its estimated work and time on the error stream; "
         "the progress bar shows the time taken, the rate and the time left (ETA). "
         f"{NUMBERING}",
         examples=(

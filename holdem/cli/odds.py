@@ -50,7 +50,7 @@ def register(sub: Any) -> None:
     p.add_argument(
         "--versus",
         nargs="+",
-        metavar="HAND",
+        metavar="HAND_OR_RANGE",
         help="opposing hands (QsQd) or ranges ('QQ+,AKs', random), one a player",
     )
     p.add_argument("--dead", default="", help="other cards known to be out of play")

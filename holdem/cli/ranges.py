@@ -7,7 +7,7 @@ import argparse
 import json
 import math
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import Any
 
@@ -20,6 +20,8 @@ from holdem.cli._style import Style, add_color_options, style_for
 from holdem.errors import ArgumentError
 
 __all__ = ["class_equities", "register"]
+
+_EQUITY_SCALE = (0.30, 0.86)  # the colours of the heatmap: 32o has 32.2%, AA 85.2%
 
 HEATMAP_SAMPLES = 200_000
 """Monte Carlo samples a class for ``--heatmap`` (without ``--exact``): a standard error of
@@ -71,7 +73,6 @@ def register(sub: Any) -> None:
     p.add_argument(
         "--seed",
         type=int,
-        default=1,
         help="with --heatmap: the Monte Carlo seed (default 1, so the same map each time)",
     )
     p.add_argument("--json", action="store_true", help="print one JSON object")
@@ -80,23 +81,30 @@ def register(sub: Any) -> None:
 
 
 def class_equities(
-    *, exact: bool = False, seed: int = 1, samples: int = HEATMAP_SAMPLES, progress: Any = None
+    names: Sequence[str] = CLASSES,
+    *,
+    exact: bool = False,
+    seed: int = 1,
+    samples: int = HEATMAP_SAMPLES,
+    progress: Any = None,
 ) -> dict[str, float]:
-    """Each of the 169 classes' pre-flop equity against one random hand, in grid order.
+    """The pre-flop equity against one random hand of each class of ``names`` (by default all
+    169, in grid order).
 
-    Monte Carlo with ``samples`` samples a class from ``seed`` (repeatable), or exact.
+    Monte Carlo with ``samples`` samples a class from ``seed`` (repeatable), or exact;
+    ``progress(done, total)`` is called after each class.
 
     :raises ArgumentError: for a bad ``seed`` or ``samples`` (as :func:`holdem.equity`).
     :raises ArgumentTypeError: for a ``seed`` or ``samples`` of the wrong type.
     """
     out: dict[str, float] = {}
-    for k, name in enumerate(CLASSES):
+    for k, name in enumerate(names):
         if exact:
             out[name] = preflop_equity(name).equity
         else:
             out[name] = preflop_equity(name, samples=samples, seed=seed).equity
         if progress is not None:
-            progress(k + 1, len(CLASSES))
+            progress(k + 1, len(names))
     return out
 
 
@@ -122,6 +130,10 @@ def _run(args: argparse.Namespace) -> int:
         raise ArgumentError("--heatmap and --combos are two different grids: give one")
     if args.exact and not args.heatmap:
         raise ArgumentError("--exact goes with --heatmap (exact pre-flop equities)")
+    if args.seed is not None and (args.exact or not args.heatmap):
+        raise ArgumentError("--seed goes with --heatmap, without --exact (a Monte Carlo seed)")
+    if args.seed is None:
+        args.seed = 1
     if args.combos or args.png:
         args.grid = True
     if args.range is None:
@@ -200,10 +212,9 @@ def _heatmap(args: argparse.Namespace, ordered: list[str], style: Style) -> int:
     show = sys.stderr.isatty()
     bar = Bar(sys.stderr, show, unit="classes")
     try:
-        everything = class_equities(exact=args.exact, seed=args.seed, progress=bar)
+        values = class_equities(ordered, exact=args.exact, seed=args.seed, progress=bar)
     finally:
         bar.close()
-    values = {name: everything[name] for name in ordered}
     how = (
         "exact"
         if args.exact
@@ -213,7 +224,7 @@ def _heatmap(args: argparse.Namespace, ordered: list[str], style: Style) -> int:
         from holdem.cli._plot import grid_png
 
         labels = {name: f"{100 * v:.1f}" for name, v in values.items()}
-        low, high = min(everything.values()), max(everything.values())
+        low, high = _EQUITY_SCALE
         title = f"pre-flop equity (%) against a random hand ({how})"
         grid_png(args.png, values, title=title, labels=labels, scale=(low, high), colormap="RdYlGn")
     if args.json:

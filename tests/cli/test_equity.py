@@ -150,3 +150,16 @@ def test_a_long_exact_job_says_so_before_it_starts() -> None:
 def test_a_quick_exact_job_says_nothing_first(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["equity", "AhKh", "QsQd", "--exact"]) == 0
     assert capsys.readouterr().err == ""
+
+
+def test_an_exact_job_too_large_to_enumerate_is_refused_first(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # Three random hands: 1326 ** 3 deals, more than exact enumeration takes; no estimate.
+    assert main(["equity", "random", "random", "random", "--exact"]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err == (
+        "holdem: error: too many deals of the ranges to enumerate (more than 1,000,000,000): "
+        "sample them instead (samples= or stderr=)\n"
+    )

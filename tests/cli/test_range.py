@@ -120,6 +120,10 @@ def test_range_combos_implies_grid() -> None:
     [
         (["range", "--grid", "AA,AKx"], "cannot read 'AKx'"),
         (["range", "AKs:1.5"], "a ':' weight is from 0 to 1, got 1.5"),
+        (["range", "--seed", "3"], "--seed goes with --heatmap"),
+        (["range", "--heatmap", "--exact", "--seed", "3"], "--seed goes with --heatmap"),
+        (["range", "--exact"], "--exact goes with --heatmap"),
+        (["range", "--heatmap", "--combos"], "two different grids"),
     ],
 )
 def test_errors(capsys: pytest.CaptureFixture[str], argv: list[str], message: str) -> None:
