@@ -4,7 +4,8 @@ On a terminal that can show them, cards are written with suit symbols (A♠ K♥
 (hearts and diamonds red), and the cells of a range on the grid stand out; piped into another
 program (or with ``--color never``, ``--no-color``) the output is plain text (As Kh). Colour
 is also left out when the ``NO_COLOR`` environment variable is set to a non-empty value
-(https://no-color.org) or ``TERM`` is ``dumb``; ``--color always`` forces symbols and colour.
+(https://no-color.org) or ``TERM`` is ``dumb``; ``--color always`` forces symbols and colour
+(a command-line choice outranks ``NO_COLOR``, as no-color.org asks).
 """
 
 from __future__ import annotations
@@ -107,7 +108,8 @@ def style_for(args: Any, stream: TextIO | None = None) -> Style:
     """The style of a command's output on ``stream`` (standard output by default).
 
     With ``--color auto``: symbols on a terminal whose encoding has them, and colour too unless
-    ``NO_COLOR`` is set (not empty) or ``TERM`` is ``dumb``.
+    ``NO_COLOR`` is set (not empty) or ``TERM`` is ``dumb`` (on Windows, colour only in Windows
+    Terminal or a terminal that sets ``TERM``).
     """
     out = sys.stdout if stream is None else stream
     when = getattr(args, "color", "auto")
@@ -122,4 +124,6 @@ def style_for(args: Any, stream: TextIO | None = None) -> Style:
     if not tty or not _can_encode(out):
         return Style()
     color = not os.environ.get("NO_COLOR") and os.environ.get("TERM") != "dumb"
+    if sys.platform == "win32" and not ({"WT_SESSION", "TERM"} & set(os.environ)):
+        color = False  # the classic Windows console prints escape codes as they are
     return Style(symbols=True, color=color)

@@ -80,6 +80,9 @@ def test_color_always_gives_symbols_and_colour() -> None:
     assert "best five: A\u2665 K\u2665 Q\u2665 J\u2665 T\u2660" in plain
     assert "\x1b[31mA\u2665\x1b[0m" in done.stdout  # hearts in red (SGR 31), spades not
     assert "T\u2660\x1b" not in done.stdout
+    # A choice on the command line outranks NO_COLOR (no-color.org).
+    done = holdem("eval", "AhKhQhJhTs", "--color", "always", env={"NO_COLOR": "1"})
+    assert "\x1b[31mA\u2665\x1b[0m" in done.stdout
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="a POSIX pseudo-terminal")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import struct
 import subprocess
 import sys
@@ -99,3 +100,27 @@ def test_without_matplotlib_the_error_names_the_extra(tmp_path: Path) -> None:
         'holdem: error: pictures need matplotlib: pip install "holdem-engine[plot]"'
     )
     assert not (tmp_path / "x.png").exists()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
+def test_exact_heatmap_gives_its_estimate_first() -> None:
+    # Every class exactly: the command says how long before it starts; the test stops it there.
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "holdem", "range", "--heatmap", "--exact"],
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert proc.stderr is not None
+        first = proc.stderr.readline()
+        proc.send_signal(signal.SIGINT)
+        out, err = proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    assert first.startswith("holdem: exact: 169 classes, each against every hand and board, about")
+    assert "Monte Carlo, without --exact" in first
+    assert proc.returncode == 130 and out == "" and err == "holdem: interrupted\n"
