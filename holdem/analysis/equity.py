@@ -19,6 +19,7 @@ import functools
 import math
 import random
 import secrets
+import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import permutations
@@ -364,8 +365,8 @@ class ExactEstimate:
     ``deals``: the deals of hands (one combo a player, no card shared), exact when the job is
     small, else estimated from random draws; ``boards``: the boards to come after each deal;
     ``showdowns``: their product; ``seconds``: the estimated time on ``threads`` threads, from
-    the number of classes of deals (deals alike up to a change of suits) and a per-class rate
-    measured on one core.
+    the number of classes of deals (deals alike up to a change of suits) and the time that one
+    class of this job takes, measured on this machine before the estimate is given.
     """
 
     deals: int
@@ -403,24 +404,59 @@ def estimate_exact(
     product = math.prod(len(c) for c in job.combos)
     if product <= _PROBE_DEALS:
         found = _classes(job)
-        seconds = _exact_cost(job, len(found[1])) / threads
-        return ExactEstimate(found[3], boards, found[3] * boards, seconds)
+        if found[3] == 0:
+            return ExactEstimate(0, boards, 0, 0.0)
+        per_class = _class_seconds(job, next((d for d in _deals(job, 100) if d), None))
+        return ExactEstimate(
+            found[3], boards, found[3] * boards, len(found[1]) * per_class / threads
+        )
+    draws = _deals(job, _ESTIMATE_DRAWS)
+    apart = [d for d in draws if d is not None]
+    if not apart:
+        return ExactEstimate(0, boards, 0, product * _DEAL_COST)
+    deals = max(1, product * len(apart) // _ESTIMATE_DRAWS)
+    symmetry = max(1, len(_perms(job)) // 4)  # suit changes that leave the board and dead alone
+    per_class = _class_seconds(job, apart[0])
+    seconds = product * _DEAL_COST + deals / symmetry * per_class / threads
+    return ExactEstimate(deals, boards, deals * boards, seconds)
+
+
+def _deals(job: _Job, count: int) -> list[tuple[tuple[int, int], ...] | None]:
+    """``count`` deals drawn at random (seeded), one combo a player; None for one that shares a
+    card (with another player's, the board or the dead cards)."""
     draw = random.Random(0)
     known = set(job.board) | set(job.dead)
-    apart = 0
-    for _ in range(_ESTIMATE_DRAWS):
+    out: list[tuple[tuple[int, int], ...] | None] = []
+    for _ in range(count):
         seen = set(known)
+        deal = []
         for combos in job.combos:
             a, b = combos[draw.randrange(len(combos))]
             if a in seen or b in seen:
+                out.append(None)
                 break
             seen.update((a, b))
+            deal.append((a, b))
         else:
-            apart += 1
-    deals = max(1, product * apart // _ESTIMATE_DRAWS)
-    symmetry = max(1, len(_perms(job)) // 4)  # suit changes that leave the board and dead alone
-    seconds = product * _DEAL_COST + _exact_cost(job, deals / symmetry) / threads
-    return ExactEstimate(deals, boards, deals * boards, seconds)
+            out.append(tuple(deal))
+    return out
+
+
+def _class_seconds(job: _Job, deal: tuple[tuple[int, int], ...] | None) -> float:
+    """Seconds one class of deals takes on one core: ``deal`` enumerated over every board and
+    timed (the best of three runs), or the calibrated ``_exact_cost`` without a deal."""
+    if deal is None:
+        return _exact_cost(job, 1)
+    one = _Job(
+        job.n, job.board, job.dead, tuple((c,) for c in deal), ((1.0,),) * job.n, (False,) * job.n
+    )
+    found = _classes(one)
+    best = math.inf
+    for _ in range(3):
+        start = time.perf_counter()
+        _run_exact(one, found, 1, None, None)
+        best = min(best, time.perf_counter() - start)
+    return best
 
 
 # -- Monte Carlo ----------------------------------------------------------------------------------
