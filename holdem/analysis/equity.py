@@ -17,7 +17,9 @@ import array
 import concurrent.futures as cf
 import functools
 import math
+import random
 import secrets
+import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import permutations
@@ -33,9 +35,11 @@ from holdem.errors import ArgumentError, ArgumentTypeError, CardError, RangeErro
 __all__ = [
     "DEFAULT_STDERR",
     "EquityResult",
+    "ExactEstimate",
     "PlayerEquity",
     "PreflopEquity",
     "equity",
+    "estimate_exact",
     "preflop_equity",
 ]
 
@@ -53,6 +57,8 @@ _CLASS_COST = {5: 6e-4, 2: 8e-6, 1: 1.5e-6, 0: 5e-7}
 _EXACT_BUDGET = 1.0  # default: exact when the estimate is at most this many seconds
 _PROBE_DEALS = 200_000  # default: deals counted at most before falling back to sampling
 _EXACT_DEALS = 10**9  # exact=True: the most deals (product of the combo counts) accepted
+_DEAL_COST = 3e-7  # seconds of one core per deal of the ranges, to sort the deals into classes
+_ESTIMATE_DRAWS = 20_000  # random deals drawn to estimate the share that share no card
 _ALL_PERMS = tuple(permutations(range(4)))
 
 Progress: TypeAlias = Callable[[int, int], object]
@@ -301,7 +307,16 @@ def _classes(job: _Job) -> tuple[bytes, list[float], list[int], int]:
     return result
 
 
-def _exact_cost(job: _Job, classes: int) -> float:
+def _check_enumerable(job: _Job) -> None:
+    """Refuse an exact job with more deals than ``_EXACT_DEALS`` (the product of combo counts)."""
+    if math.prod(len(c) for c in job.combos) > _EXACT_DEALS:
+        raise ArgumentError(
+            f"too many deals of the ranges to enumerate (more than {_EXACT_DEALS:,}): "
+            "sample them instead (samples= or stderr=)"
+        )
+
+
+def _exact_cost(job: _Job, classes: float) -> float:
     """Estimated seconds of one core to enumerate ``classes`` classes of deals."""
     return classes * job.n * _CLASS_COST[5 - len(job.board)]
 
@@ -341,6 +356,107 @@ def _run_exact(
         for i in range(n)
     )
     return EquityResult(players, True, deals * boards, None)
+
+
+@dataclass(frozen=True)
+class ExactEstimate:
+    """What an exact equity job would take, counted before it runs (:func:`estimate_exact`).
+
+    ``deals``: the deals of hands (one combo a player, no card shared), exact when the job is
+    small, else estimated from random draws; ``boards``: the boards to come after each deal;
+    ``showdowns``: their product; ``seconds``: the estimated time on ``threads`` threads, from
+    the number of classes of deals (deals alike up to a change of suits) and the time that one
+    class of this job takes, measured on this machine before the estimate is given.
+    """
+
+    deals: int
+    boards: int
+    showdowns: int
+    seconds: float
+
+
+def estimate_exact(
+    players: Sequence[PlayerLike],
+    board: str | Iterable[CardLike] = "",
+    dead: str | Iterable[CardLike] = "",
+    *,
+    threads: int = 1,
+) -> ExactEstimate:
+    """Estimate the work and time of ``equity(players, board, dead, exact=True)``, quickly.
+
+    :raises CardError: as :func:`equity`, for bad or repeated cards.
+    :raises RangeError: as :func:`equity`, for a range that cannot be read or leaves a player
+        without a hand.
+    :raises ArgumentTypeError: as :func:`equity`, for ``players`` or ``threads`` of the wrong
+        type.
+    :raises ArgumentError: for fewer than 2 or more than 10 players, ``threads`` below 1, or a
+        job that :func:`equity` refuses to enumerate (too many deals of the ranges).
+
+    >>> e = estimate_exact(["AhKh", "QsQd"])
+    >>> e.deals, e.boards, e.showdowns
+    (1, 1712304, 1712304)
+    """
+    job = _make_job(players, board, dead)
+    check_int(threads, "threads", 1)
+    _check_enumerable(job)
+    left = 52 - len(job.board) - len(job.dead) - 2 * job.n
+    boards = math.comb(left, 5 - len(job.board))
+    product = math.prod(len(c) for c in job.combos)
+    if product <= _PROBE_DEALS:
+        found = _classes(job)
+        if found[3] == 0:
+            return ExactEstimate(0, boards, 0, 0.0)
+        per_class = _class_seconds(job, next((d for d in _deals(job, 100) if d), None))
+        return ExactEstimate(
+            found[3], boards, found[3] * boards, len(found[1]) * per_class / threads
+        )
+    draws = _deals(job, _ESTIMATE_DRAWS)
+    apart = [d for d in draws if d is not None]
+    if not apart:
+        return ExactEstimate(0, boards, 0, product * _DEAL_COST)
+    deals = max(1, product * len(apart) // _ESTIMATE_DRAWS)
+    symmetry = max(1, len(_perms(job)) // 4)  # suit changes that leave the board and dead alone
+    per_class = _class_seconds(job, apart[0])
+    seconds = product * _DEAL_COST + deals / symmetry * per_class / threads
+    return ExactEstimate(deals, boards, deals * boards, seconds)
+
+
+def _deals(job: _Job, count: int) -> list[tuple[tuple[int, int], ...] | None]:
+    """``count`` deals drawn at random (seeded), one combo a player; None for one that shares a
+    card (with another player's, the board or the dead cards)."""
+    draw = random.Random(0)
+    known = set(job.board) | set(job.dead)
+    out: list[tuple[tuple[int, int], ...] | None] = []
+    for _ in range(count):
+        seen = set(known)
+        deal = []
+        for combos in job.combos:
+            a, b = combos[draw.randrange(len(combos))]
+            if a in seen or b in seen:
+                out.append(None)
+                break
+            seen.update((a, b))
+            deal.append((a, b))
+        else:
+            out.append(tuple(deal))
+    return out
+
+
+def _class_seconds(job: _Job, deal: tuple[tuple[int, int], ...] | None) -> float:
+    """Seconds one class of deals takes on one core: ``deal`` enumerated over every board and
+    timed (the best of three runs), or the calibrated ``_exact_cost`` without a deal."""
+    if deal is None:
+        return _exact_cost(job, 1)
+    one = _Job(
+        job.n, job.board, job.dead, tuple((c,) for c in deal), ((1.0,),) * job.n, (False,) * job.n
+    )
+    found = _classes(one)
+    best = math.inf
+    for _ in range(3):
+        start = time.perf_counter()
+        _run_exact(one, found, 1, None, None)
+        best = min(best, time.perf_counter() - start)
+    return best
 
 
 # -- Monte Carlo ----------------------------------------------------------------------------------
@@ -538,11 +654,7 @@ def equity(
                 return _run_exact(job, found, threads, executor, progress)
         stderr = DEFAULT_STDERR
     elif exact:
-        if math.prod(len(c) for c in job.combos) > _EXACT_DEALS:
-            raise ArgumentError(
-                f"too many deals of the ranges to enumerate (more than {_EXACT_DEALS:,}): "
-                "sample them instead (samples= or stderr=)"
-            )
+        _check_enumerable(job)
         return _run_exact(job, _classes(job), threads, executor, progress)
     elif not sampling:  # exact=False alone
         stderr = DEFAULT_STDERR

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 
 from holdem import __version__
 from holdem.cli import acpc_client, convert, equity, evaluate, icm, odds, ranges, replay
+from holdem.cli._progress import EXIT_INTERRUPTED
 from holdem.errors import HoldemError
 
 __all__ = ["main"]
@@ -27,8 +28,8 @@ __all__ = ["main"]
 _SUBCOMMANDS = (evaluate, equity, odds, icm, ranges, acpc_client, replay, convert)
 
 
-# Exit statuses of a command ended by a signal, as a POSIX shell reports them: 128 + the signal.
-EXIT_INTERRUPTED = 130  # SIGINT (Ctrl-C)
+# Exit statuses of a command ended by a signal, as a POSIX shell reports them: 128 + the signal
+# (EXIT_INTERRUPTED, 130, for SIGINT, lives beside the runner of long jobs).
 EXIT_BROKEN_PIPE = 141  # SIGPIPE (the reader of standard output went away)
 
 

@@ -8,6 +8,7 @@ from typing import Any
 
 from holdem.cards import format_cards, parse_cards
 from holdem.cli._help import add_subcommand
+from holdem.cli._style import add_color_options, style_for
 from holdem.evaluation import best_five, category, describe, evaluate
 
 __all__ = ["register"]
@@ -31,6 +32,7 @@ def register(sub: Any) -> None:
     )
     p.add_argument("cards", nargs="+", help="cards such as 'As Ks' 'Qs Js Ts' or AsKsQsJsTs")
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    add_color_options(p)
     p.set_defaults(run=_run)
 
 
@@ -47,5 +49,6 @@ def _run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(result))
     else:
-        print(f"{result['description']}  (value {value} of 7462; best five: {result['best_five']})")
+        five = style_for(args).cards(best_five(cards))
+        print(f"{result['description']}  (value {value} of 7462; best five: {five})")
     return 0

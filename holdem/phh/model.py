@@ -90,6 +90,26 @@ class HandHistory:
         """The number of players (the length of ``starting_stacks``)."""
         return len(self.starting_stacks)
 
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The players' names in PHH order: the file's ``players`` field when it names each
+        player once, else PHH's own ``p1``, ``p2`` ...
+
+        >>> HandHistory("NT", (10, 10), (), fields={"players": ["Ann", "Bo"]}).names
+        ('Ann', 'Bo')
+        >>> HandHistory("NT", (10, 10), ()).names
+        ('p1', 'p2')
+        """
+        given = self.fields.get("players")
+        if (
+            isinstance(given, list | tuple)
+            and len(given) == self.players
+            and all(isinstance(name, str) and name.strip() for name in given)
+            and len(set(given)) == len(given)
+        ):
+            return tuple(given)
+        return tuple(f"p{i + 1}" for i in range(self.players))
+
     def replace(self, **changes: Any) -> HandHistory:
         """A copy with some fields changed.
 

@@ -57,6 +57,7 @@ class Replay:
             "hand": hand_field if isinstance(hand_field, int | str) else None,
             "variant": history.variant,
             "players": history.players,
+            "names": list(history.names),
             "rules": hand.rules.name,
             "complete": self.complete,
             "starting_stacks": list(history.starting_stacks),
@@ -71,6 +72,8 @@ class Replay:
     def describe(self) -> str:
         """One readable line: the hand, how it ended, and the check against the file.
 
+        Players go by their names in the file (:attr:`HandHistory.names`).
+
         >>> history = HandHistory("NT", (10, 10), ("p2 f",), (0, 0), (1, 2), min_bet=2)
         >>> replay(history.replace(source="x.phh")).describe()
         'x.phh: NT, 2 players: p1 +1 (11), p2 -1 (9)'
@@ -82,7 +85,7 @@ class Replay:
         stacks = self.finishing_stacks or ()
         payoffs = self.hand.payoffs
         parts = [
-            f"p{i + 1} {p:+} ({s})" for i, (p, s) in enumerate(zip(payoffs, stacks, strict=True))
+            f"{name} {p:+} ({s})" for name, p, s in zip(history.names, payoffs, stacks, strict=True)
         ]
         line = f"{head}: {', '.join(parts)}"
         if self.matches:

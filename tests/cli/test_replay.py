@@ -31,8 +31,9 @@ def test_cli_text(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["replay", str(DWAN_IVEY), str(PLURIBUS)]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert len(lines) == 13
-    assert lines[0].startswith(f"{DWAN_IVEY}: NT, 3 players: p1 -553500 (572100)")
-    assert lines[1].startswith(f"{PLURIBUS} [1] (hand 1 of the file): NT, 6 players: p1 +310")
+    # Players go by the names of the file's ``players`` field (p1 is its first name).
+    assert lines[0].startswith(f"{DWAN_IVEY}: NT, 3 players: Phil Ivey -553500 (572100)")
+    assert lines[1].startswith(f"{PLURIBUS} [1] (hand 1 of the file): NT, 6 players: MrBlue +310")
     assert all(line.endswith("matches the file's finishing_stacks") for line in lines[1:])
 
 
@@ -58,7 +59,7 @@ def test_cli_errors(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     out, err = capsys.readouterr()
     assert len(out.splitlines()) == 1 and json.loads(out)["key"] == "one"
     assert f"holdem: error: {bad} [two] (hand 2 of the file): action 1 'p1 f' is illegal" in err
-    assert "seat 0 acted out of turn: seat 2 is to act" in err
+    assert "p1 acted out of turn: p3 is to act" in err  # PHH's names, not 0-based seats
     assert "unknown variant 'PO'" in err
 
 
