@@ -30,7 +30,9 @@ def register(sub: Any) -> None:
         "hand how it ended and whether the engine agrees with the file's final stacks; with "
         "--actions, also what happened, in words. Players go by their names in the file (its "
         "'players' field), else by PHH's p1, p2 ... A file or hand that cannot be read or "
-        "replayed is reported on standard error and skipped; the exit status is then 1.",
+        "replayed is reported on standard error and skipped, and a hand whose final stacks "
+        'differ from the file\'s is printed with both (--json: "matches": false); the run '
+        "goes on, and the exit status is then 1.",
         examples=(
             "holdem replay hand.phh",
             "holdem replay hand.phh --actions",
@@ -153,12 +155,14 @@ def _run(args: argparse.Namespace) -> int:
             continue
         for history in histories:
             try:
-                result = replay(history, rules=args.rules, seed=args.seed)
+                result = replay(history, rules=args.rules, seed=args.seed, check=False)
             except HoldemError as exc:
                 message = renumbered(str(exc), _seat_names(history))
                 print(f"holdem: error: {message}", file=sys.stderr)
                 failed += 1
                 continue
+            if result.matches is False:  # reported with both results, and the run goes on
+                failed += 1
             words = []
             if args.actions:
                 hidden = _unknown_holes(history)

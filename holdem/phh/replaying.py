@@ -90,6 +90,10 @@ class Replay:
         line = f"{head}: {', '.join(parts)}"
         if self.matches:
             line += "; matches the file's finishing_stacks"
+        elif self.matches is False:
+            line += (
+                f"; DIFFERS from the file's finishing_stacks {list(history.finishing_stacks or ())}"
+            )
         elif self.guessed:
             line += "; the showdown used cards the file leaves unknown (drawn at random)"
         return line
