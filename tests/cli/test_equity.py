@@ -12,10 +12,11 @@ from __future__ import annotations
 import itertools
 import json
 import re
-import signal
-import subprocess
+import runpy
 import sys
 from math import comb
+from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -24,6 +25,9 @@ from holdem.analysis.equity import estimate_exact
 from holdem.cli import equity as equity_cli
 from holdem.cli import main
 from holdem.cli._progress import Bar, count
+
+COMMANDS = SimpleNamespace(**runpy.run_path(str(Path(__file__).resolve().parent / "_commands.py")))
+start, ctrl_c = COMMANDS.start, COMMANDS.ctrl_c
 
 
 def test_text_and_json(capsys: pytest.CaptureFixture[str]) -> None:
@@ -122,22 +126,11 @@ def test_a_long_exact_job_says_so_before_it_starts() -> None:
     # Four ranges, every deal and board: the command gives its work and time before it starts
     # and the Monte Carlo way out; the test stops it there (Ctrl-C).
     players = ["22+,A2s+,KTs+", "QQ+,AK", "random", "TT+,AJs+"]
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "holdem", "equity", *players, "--exact"],
-        stdin=subprocess.DEVNULL,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    try:
-        assert proc.stderr is not None
-        first = proc.stderr.readline()
-        proc.send_signal(signal.SIGINT)
-        out, err = proc.communicate(timeout=60)
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait()
+    proc = start("equity", *players, "--exact")
+    assert proc.stderr is not None
+    first = proc.stderr.readline().decode()
+    out_bytes, err_bytes = ctrl_c(proc)
+    out, err = out_bytes.decode(), err_bytes.decode()
     assert proc.returncode == 130 and out == ""
     assert err == "holdem: interrupted\n"  # at once, with no traceback
     assert first.startswith("holdem: exact: ") and f"x {comb(44, 5):,} boards), about " in first

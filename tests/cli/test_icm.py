@@ -8,15 +8,21 @@ from __future__ import annotations
 
 import itertools
 import json
+import runpy
 import shlex
 import subprocess
 import sys
 from fractions import Fraction
+from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
 from holdem.analysis.icm import icm
 from holdem.cli import main
+
+COMMANDS = SimpleNamespace(**runpy.run_path(str(Path(__file__).resolve().parent / "_commands.py")))
+holdem = COMMANDS.holdem
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -111,13 +117,6 @@ def test_errors(capsys: pytest.CaptureFixture[str], argv: list[str], message: st
     code, out, err = run(capsys, *argv)
     assert code == 2 and out == ""
     assert err.startswith("holdem: error:") and message in err
-
-
-def holdem(*args: str) -> subprocess.CompletedProcess[str]:
-    """Run ``python -m holdem ARGS...`` as a shell would; its exit status, stdout and stderr."""
-    return subprocess.run(
-        [sys.executable, "-m", "holdem", *args], capture_output=True, text=True, timeout=120
-    )
 
 
 def test_ascending_payouts_are_refused() -> None:

@@ -8,11 +8,10 @@ Run through subprocesses, as a shell would run the command.
 
 from __future__ import annotations
 
-import os
 import re
-import subprocess
-import sys
+import runpy
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -22,16 +21,8 @@ from holdem.errors import CardError, ICMError
 
 SENTENCE = "Players are numbered 1, 2, ... in the order the command line gives them."
 
-
-def holdem(*args: str) -> subprocess.CompletedProcess[str]:
-    """Run ``python -m holdem ARGS...`` to the end, with plain output."""
-    return subprocess.run(
-        [sys.executable, "-m", "holdem", *args],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        env={**os.environ, "COLUMNS": "80", "NO_COLOR": "1"},
-    )
+COMMANDS = SimpleNamespace(**runpy.run_path(str(Path(__file__).resolve().parent / "_commands.py")))
+holdem = COMMANDS.holdem
 
 
 def no_zero_based(text: str) -> None:

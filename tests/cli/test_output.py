@@ -12,10 +12,12 @@ from __future__ import annotations
 import itertools
 import os
 import re
+import runpy
 import subprocess
 import sys
 import tomllib
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -23,16 +25,8 @@ DATA = Path(__file__).resolve().parents[1] / "data" / "phh"
 SGR = re.compile(r"\x1b\[[0-9;]*m")
 SUITS = "\u2660\u2665\u2666\u2663"
 
-
-def holdem(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
-    """Run ``python -m holdem ARGS...`` with its output in a pipe."""
-    return subprocess.run(
-        [sys.executable, "-m", "holdem", *args],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        env={**os.environ, "PYTHONIOENCODING": "utf-8", **(env or {})},
-    )
+COMMANDS = SimpleNamespace(**runpy.run_path(str(Path(__file__).resolve().parent / "_commands.py")))
+holdem = COMMANDS.holdem
 
 
 def on_a_terminal(*args: str, env: dict[str, str]) -> str:
@@ -67,14 +61,14 @@ def on_a_terminal(*args: str, env: dict[str, str]) -> str:
 
 
 def test_piped_output_is_plain_text() -> None:
-    done = holdem("eval", "AhKhQhJhTh")
+    done = holdem("eval", "AhKhQhJhTh", env={"NO_COLOR": ""})  # piped, and no NO_COLOR
     assert done.returncode == 0
     assert "best five: Ah Kh Qh Jh Th" in done.stdout
     assert not SGR.search(done.stdout) and not set(SUITS) & set(done.stdout)
 
 
 def test_color_always_gives_symbols_and_colour() -> None:
-    done = holdem("eval", "AhKhQhJhTs", "--color", "always")
+    done = holdem("eval", "AhKhQhJhTs", "--color", "always", env={"NO_COLOR": ""})
     assert done.returncode == 0
     plain = SGR.sub("", done.stdout)
     assert "best five: A\u2665 K\u2665 Q\u2665 J\u2665 T\u2660" in plain

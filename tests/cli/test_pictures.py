@@ -9,12 +9,11 @@ height as big-endian 32-bit integers), matplotlib's own PNG reader (through
 from __future__ import annotations
 
 import json
-import os
-import signal
+import runpy
 import struct
-import subprocess
 import sys
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -23,17 +22,8 @@ from holdem.cli._plot import PIXELS
 
 SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
-
-def holdem(*args: str, code: str | None = None) -> subprocess.CompletedProcess[str]:
-    """Run ``python -m holdem ARGS...`` (or ``code`` then the command) in a subprocess."""
-    start = [sys.executable, "-m", "holdem"] if code is None else [sys.executable, "-c", code]
-    return subprocess.run(
-        [*start, *args],
-        capture_output=True,
-        text=True,
-        timeout=300,
-        env={**os.environ, "NO_COLOR": "1"},
-    )
+COMMANDS = SimpleNamespace(**runpy.run_path(str(Path(__file__).resolve().parent / "_commands.py")))
+holdem, start, ctrl_c = COMMANDS.holdem, COMMANDS.start, COMMANDS.ctrl_c
 
 
 def png_size(path: Path) -> tuple[int, int]:
@@ -105,22 +95,11 @@ def test_without_matplotlib_the_error_names_the_extra(tmp_path: Path) -> None:
 @pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
 def test_exact_heatmap_gives_its_estimate_first() -> None:
     # Every class exactly: the command says how long before it starts; the test stops it there.
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "holdem", "range", "--heatmap", "--exact"],
-        stdin=subprocess.DEVNULL,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    try:
-        assert proc.stderr is not None
-        first = proc.stderr.readline()
-        proc.send_signal(signal.SIGINT)
-        out, err = proc.communicate(timeout=60)
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait()
+    proc = start("range", "--heatmap", "--exact")
+    assert proc.stderr is not None
+    first = proc.stderr.readline().decode()
+    out_bytes, err_bytes = ctrl_c(proc)
+    out, err = out_bytes.decode(), err_bytes.decode()
     assert first.startswith("holdem: exact: 169 classes, each against every hand and board, about")
     assert "Monte Carlo, without --exact" in first
     assert proc.returncode == 130 and out == "" and err == "holdem: interrupted\n"

@@ -7,11 +7,11 @@ combo counts worked by hand (a pair 6, suited 4, offsuit 12).
 from __future__ import annotations
 
 import json
-import os
+import runpy
 import shlex
-import subprocess
-import sys
 from math import comb
+from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -19,6 +19,9 @@ from holdem.cli import main
 
 TOKENS = [r + s for r in "23456789TJQKA" for s in "cdhs"]
 RANKS = "AKQJT98765432"  # the grid's labels, highest first, as in Sklansky's and Equilab's grids
+
+COMMANDS = SimpleNamespace(**runpy.run_path(str(Path(__file__).resolve().parent / "_commands.py")))
+holdem = COMMANDS.holdem
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -72,17 +75,6 @@ def test_range_grammar_and_weights(capsys: pytest.CaptureFixture[str]) -> None:
     assert data["grid"][1].split()[0] == "0.50"  # AKo: row K, column A
     code, out, _ = run(capsys, "range", "AsKs,AhKh")
     assert code == 0 and out.splitlines()[-1].startswith("1 classes, 2 of 1326 combos")
-
-
-def holdem(*args: str) -> subprocess.CompletedProcess[str]:
-    """Run ``python -m holdem ARGS...`` as a shell would; its exit status, stdout and stderr."""
-    return subprocess.run(
-        [sys.executable, "-m", "holdem", *args],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        env={**os.environ, "NO_COLOR": "1"},
-    )
 
 
 def test_range_text_keeps_weights() -> None:
