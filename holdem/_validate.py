@@ -74,17 +74,28 @@ def check_seed(seed: object) -> int | None:
 
 
 def read_text(
-    path: str | os.PathLike[str], *, encoding: str, error: type[HoldemError], where: str
+    path: str | os.PathLike[str],
+    *,
+    encoding: str,
+    error: type[HoldemError],
+    where: str,
+    limit: int | None = None,
 ) -> str:
     """The whole text of a file, or ``error`` saying why not (``where`` starts the message).
 
-    :raises error: if the file cannot be read (missing, a folder, no permission) or is not text
-        in ``encoding``.
+    ``limit``: the most characters read; a longer file (or an endless one such as
+    ``/dev/zero``) is refused after reading one character more, never read to its end.
+
+    :raises error: if the file cannot be read (missing, a folder, no permission), is not text
+        in ``encoding``, or is longer than ``limit``.
     """
     try:
         with open(path, encoding=encoding) as file:
-            return file.read()
+            text = file.read(-1 if limit is None else limit + 1)
     except OSError as exc:
         raise error(f"{where}: cannot read the file: {exc.strerror or exc}") from None
     except UnicodeDecodeError as exc:
         raise error(f"{where}: not {encoding.upper()} text: {exc}") from None
+    if limit is not None and len(text) > limit:
+        raise error(f"{where}: longer than the {limit:,} characters read")
+    return text

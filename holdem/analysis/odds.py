@@ -17,7 +17,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import ROUND_HALF_UP, Decimal, localcontext
 from fractions import Fraction
 from math import comb, isfinite
 from numbers import Rational
@@ -47,6 +47,10 @@ __all__ = [
     "pot_odds_table",
     "rule_of_2_and_4",
 ]
+
+
+_DECK = 52  # the most cards that can be unseen
+_MAX_PLACES = 1000  # the most decimal places percent() prints
 
 
 def _count(value: object, what: str, low: int = 0) -> int:
@@ -82,8 +86,8 @@ def hit_probability(outs: int, unseen: int, cards_to_come: int = 1) -> Fraction:
     after the turn 46; known cards of other players or dead cards lower the count.
 
     :raises ArgumentTypeError: if an argument is not an int.
-    :raises OddsError: if ``unseen`` or ``cards_to_come`` is below 1, ``outs`` is negative, or
-        ``outs`` or ``cards_to_come`` exceeds ``unseen``.
+    :raises OddsError: if ``unseen`` or ``cards_to_come`` is below 1, ``unseen`` is above 52
+        (a deck), ``outs`` is negative, or ``outs`` or ``cards_to_come`` exceeds ``unseen``.
 
     >>> hit_probability(9, 46)  # a flush draw on the turn
     Fraction(9, 46)
@@ -93,6 +97,8 @@ def hit_probability(outs: int, unseen: int, cards_to_come: int = 1) -> Fraction:
     unseen = _count(unseen, "unseen", 1)
     outs = _count(outs, "outs")
     k = _count(cards_to_come, "cards_to_come", 1)
+    if unseen > _DECK:
+        raise OddsError(f"unseen must be at most {_DECK} (the cards of a deck), got {unseen}")
     if outs > unseen:
         raise OddsError(f"outs ({outs}) cannot exceed the unseen cards ({unseen})")
     if k > unseen:
@@ -154,15 +160,20 @@ def percent(value: Fraction | float, places: int = 2) -> str:
 
     :raises ArgumentTypeError: if ``value`` is not a Fraction, an int or a float, or
         ``places`` is not an int.
-    :raises OddsError: if ``value`` is not finite or not between 0 and 1, or ``places`` < 0.
+    :raises OddsError: if ``value`` is not finite or not between 0 and 1, or ``places`` is not
+        from 0 to 1,000.
 
     >>> percent(Fraction(378, 1081)), percent(Fraction(1, 8), 0)
     ('34.97%', '13%')
     """
     p = _fraction(value, "value")
     places = _count(places, "places")
-    exact = Decimal(p.numerator) * 100 / Decimal(p.denominator)
-    return f"{exact.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP)}%"
+    if places > _MAX_PLACES:
+        raise OddsError(f"places must be at most {_MAX_PLACES}, got {places}")
+    # Enough digits for the quantized result: up to 3 before the point, ``places`` after it.
+    with localcontext(prec=places + 4):
+        exact = Decimal(p.numerator) * 100 / Decimal(p.denominator)
+        return f"{exact.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP)}%"
 
 
 @dataclass(frozen=True)

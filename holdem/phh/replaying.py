@@ -11,10 +11,10 @@ from typing import Any
 from holdem._validate import check_seed
 from holdem.cards import Card, format_cards
 from holdem.engine.hand import EventKind, Hand, Street
-from holdem.engine.rules import Rules, Structure
+from holdem.engine.rules import PRESETS, Rules, Structure
 from holdem.errors import ArgumentError, ArgumentTypeError, HoldemError, PHHError
 from holdem.phh._actions import _Action, _parse_actions
-from holdem.phh.model import VARIANTS, HandHistory, _heads_up
+from holdem.phh.model import _STAND_INS, VARIANTS, HandHistory, _heads_up
 
 __all__ = ["Replay", "replay"]
 
@@ -92,12 +92,22 @@ def _json(value: int | Fraction) -> int | str:
 
 
 def _rules_for(history: HandHistory, base: Rules) -> Rules:
-    """The rules a file's hand is played with: ``base`` with the file's ante trimming."""
+    """The rules a file's hand is played with: ``base`` with the file's ante trimming.
+
+    Under the pokerkit preset, as pokerkit 0.7.7 plays a file: antes are dead money in the main
+    pot unless they are trimmed, and a fold with nothing to call is taken (its HandHistory plays
+    in cash-game mode). A field the caller set to another value than the preset's is kept:
+    ``Rules.preset("pokerkit", dead_antes=False)`` replays with live antes.
+    """
     trimming = history.ante_trimming_status
     if base.name == "pokerkit":
-        # pokerkit 0.7.7 keeps antes as dead money in the main pot unless they are trimmed, and
-        # its HandHistory plays in cash-game mode, where a fold with nothing to call is taken.
-        return base.replace(ante_trimming=trimming, dead_antes=not trimming, fold_when_free=True)
+        preset = PRESETS["pokerkit"]
+        changes: dict[str, bool] = {"ante_trimming": trimming}
+        if base.dead_antes == preset.dead_antes:
+            changes["dead_antes"] = not trimming
+        if base.fold_when_free == preset.fold_when_free:
+            changes["fold_when_free"] = True
+        return base.replace(**changes)
     return base.replace(ante_trimming=trimming)
 
 
@@ -162,6 +172,7 @@ def replay(
     )
     hole_cards = [tuple(c if c is not None else next(fill) for c in pair) for pair in hole]
     full_board = [c if c is not None else next(fill) for c in board]
+    stand_ins = frozenset(c for pair in hole_cards for c in pair).union(full_board) - used
     full_board += [next(fill) for _ in range(5 - len(board))]
     try:
         hand = Hand(
@@ -180,6 +191,8 @@ def replay(
         )
     except HoldemError as exc:
         raise PHHError(f"{history.label}: cannot set up the hand: {exc}") from None
+    if stand_ins:
+        _STAND_INS[hand] = stand_ins
     _play(history, hand, actions)
     complete = hand.is_over
     guessed = False
