@@ -18,6 +18,9 @@ from holdem.errors import AcpcError, ArgumentTypeError
 __all__ = ["AcpcState", "format_value", "parse_state", "read_log", "state_of"]
 
 _CARD = re.compile(f"[{RANKS}][{SUITS}]")
+#: The longest line of a dealer log read (a STATE line of a long ten-player hand is a few
+#: hundred characters); a longer one is refused before it is read whole.
+MAX_LOG_LINE = 64 * 1024
 # A hand number or position (the dealer's are 32-bit), and a payoff as the dealer logs it
 # ("%.6f" with trailing zeros removed): bounded, so that no line costs more than its length.
 _NUMBER = re.compile(r"[0-9]{1,10}\Z")
@@ -157,12 +160,20 @@ def _cut(text: str) -> str:
 def read_log(path: str | Path) -> Iterator[AcpcState]:
     """The hands of a dealer log file, in order (comments and the SCORE line are skipped).
 
-    :raises AcpcError: if the file cannot be read or is not ASCII text, or for a malformed
-        STATE line (as :func:`parse_state`); raised as the hands are read.
+    :raises AcpcError: if the file cannot be read or is not ASCII text, for a line longer than
+        :data:`MAX_LOG_LINE` characters (read no further), or for a malformed STATE line (as
+        :func:`parse_state`); raised as the hands are read.
     """
     try:
         with open(path, encoding="ascii") as f:
-            for line in f:
+            number = 0
+            while line := f.readline(MAX_LOG_LINE + 1):
+                number += 1
+                if len(line) > MAX_LOG_LINE:
+                    raise AcpcError(
+                        f"log {str(path)!r}: line {number} is longer than {MAX_LOG_LINE:,} "
+                        "characters"
+                    )
                 if line.startswith("STATE:"):
                     yield parse_state(line)
     except OSError as exc:

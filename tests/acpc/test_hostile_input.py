@@ -203,3 +203,12 @@ def test_game_definition_numbers_are_what_the_dealer_reads(value: str) -> None:
     assert text != HOLDEM_NOLIMIT_2P
     with pytest.raises(AcpcError, match="not integers"):
         GameDef.parse(text)
+
+
+def test_a_log_line_without_an_end_is_refused_before_it_is_read_whole(tmp_path: Path) -> None:
+    from holdem.acpc import read_log
+
+    log = tmp_path / "endless.log"
+    log.write_text("# a comment\n" + "STATE:0:" + "c" * (8 << 20), encoding="ascii")
+    with pytest.raises(AcpcError, match="line 2 is longer than"):
+        list(read_log(log))
