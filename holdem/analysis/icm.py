@@ -46,6 +46,8 @@ DENSE_PLAYERS = 22
 SPARSE_STEPS = 5_000_000
 """Set extensions (sets x players) that ``method="auto"`` still does exactly in pure Python."""
 
+# Up to this many players the sparse programme makes every player's bit up front.
+_BITS_UP_FRONT = 1024
 # Players x paid places at most for Monte Carlo: its counts and its result grow with that table.
 _MAX_CELLS = 10_000_000
 
@@ -106,9 +108,11 @@ def _exact_sparse(stacks: tuple[int, ...], places: int) -> list[list[float]]:
     n = len(stacks)
     total = sum(stacks)
     probs = [[0.0] * places for _ in range(n)]
-    # A player's bit (1 << i) is made only where a set is extended: made up front for every
-    # player it would take memory quadratic in the field (200,000 players: gigabytes).
-    players = list(zip(range(n), stacks, probs, strict=True))
+    # Each player's bit (1 << i) made up front is the fastest test for a small field; for a
+    # large one it would take memory quadratic in the field (200,000 players: gigabytes), so
+    # there a set's members are listed instead, and a bit is made only to extend a set.
+    small = n <= _BITS_UP_FRONT
+    players = [(i, 1 << i if small else 0, s, probs[i]) for i, s in enumerate(stacks)]
     # The sets of players in the top k places (as bit sets): their probability and chips.
     layer_p: dict[int, float] = {0: 1.0}
     layer_c: dict[int, int] = {0: 0}
@@ -119,9 +123,9 @@ def _exact_sparse(stacks: tuple[int, ...], places: int) -> list[list[float]]:
         for mask, p in layer_p.items():
             chips = layer_c[mask]
             scale = p / (total - chips)
-            taken = _members(mask)
-            for i, s, row in players:
-                if i in taken:
+            taken = () if small else _members(mask)
+            for i, bit, s, row in players:
+                if (mask & bit) if small else (i in taken):
                     continue
                 q = scale * s
                 row[k] += q
@@ -346,6 +350,9 @@ def icm(
     """
     chips = _stacks(stacks)
     prizes = _payouts(payouts, len(chips))
+    check_seed(seed)  # whatever the method: a bad seed is never silently ignored
+    if samples is not None:
+        check_int(samples, "samples", 2)
     if method not in ("auto", "exact", "monte carlo"):
         raise ICMError(f"method must be 'auto', 'exact' or 'monte carlo', got {method!r}")
     if method == "auto":
@@ -369,8 +376,6 @@ def icm(
         )
     if samples is None:
         samples = max(10_000, 20_000_000 // len(chips))
-    check_int(samples, "samples", 2)
-    check_seed(seed)
     probs, mean, stderr = _monte_carlo(chips, tuple(map(float, prizes)), samples, seed)
     return ICM(
         stacks=chips,

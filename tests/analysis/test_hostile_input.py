@@ -57,10 +57,31 @@ def test_icm_sparse_sets_still_match_the_dense_programme() -> None:
     assert [p for row in sparse for p in row] == pytest.approx([p for row in dense for p in row])
 
 
+def test_icm_of_a_large_field_places_second_by_the_harville_formula() -> None:
+    """1,100 players (past the size where the sets' members are listed instead of bit tests):
+    P(i second) = sum over j != i of s_j / T * s_i / (T - s_j) (Harville)."""
+    stacks = [1 + (7 * i) % 50 for i in range(1_100)]
+    total = sum(stacks)
+    places = holdem.finish_probabilities(stacks, 2)
+    for i in (0, 1, 549, 1_099):
+        second = sum(sj / total * stacks[i] / (total - sj) for j, sj in enumerate(stacks) if j != i)
+        assert places[i][0] == pytest.approx(stacks[i] / total)
+        assert places[i][1] == pytest.approx(second)
+
+
 def test_icm_monte_carlo_refuses_a_table_too_large_to_keep() -> None:
     players = 5_000
     with pytest.raises(ICMError, match="paid places"):
         holdem.icm([100] * players, [1] * players, method="monte carlo", samples=2)
+
+
+@pytest.mark.parametrize("method", ["auto", "exact", "monte carlo"])
+def test_icm_refuses_a_bad_seed_or_sample_count_whatever_the_method(method: str) -> None:
+    """An exact run ignored ``seed=-1`` and ``samples=0`` without a word."""
+    with pytest.raises(ArgumentError, match="int >= 0"):
+        holdem.icm([50, 30, 20], [70, 30], method=method, seed=-1)
+    with pytest.raises(ArgumentError, match="samples"):
+        holdem.icm([50, 30, 20], [70, 30], method=method, samples=0)
 
 
 # -- equity -----------------------------------------------------------------------------------
