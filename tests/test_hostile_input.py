@@ -81,3 +81,31 @@ def test_run_chunks_says_when_a_thread_cannot_start(monkeypatch: pytest.MonkeyPa
         run_chunks(abs, [(-1,), (-2,)], threads=2)  # one thread a chunk
     with pytest.raises(ArgumentError, match="cannot start a thread"):
         run_chunks(abs, [(-1,), (-2,), (-3,)], threads=2)  # a pool
+
+
+class _Liar(int):
+    """An int that says it is in every range."""
+
+    def __lt__(self, other: object) -> bool:
+        return False
+
+    def __le__(self, other: object) -> bool:
+        return True
+
+    def __gt__(self, other: object) -> bool:
+        return False
+
+    def __ge__(self, other: object) -> bool:
+        return True
+
+
+def test_ints_whose_comparisons_lie_are_checked_as_plain_ints() -> None:
+    """``value_histogram`` enumerated hands of 9 cards, ``equity`` divided by zero samples and
+    a Deck took a negative seed: each range check asked the lying int itself."""
+    with pytest.raises(ArgumentError, match="n_cards must be an int from 5 to 7"):
+        holdem.value_histogram(_Liar(9))
+    with pytest.raises(ArgumentError, match="samples"):
+        holdem.equity(["AsAd", "KhKs"], samples=_Liar(-5))
+    with pytest.raises(ArgumentError, match="int >= 0"):
+        holdem.Deck(seed=_Liar(-3))
+    assert sum(holdem.value_histogram(_Liar(5))) == 2_598_960  # C(52, 5)
