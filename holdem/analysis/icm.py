@@ -22,6 +22,7 @@ Harville order), with a standard error for each equity; it needs NumPy.
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Sequence
 from dataclasses import dataclass
 from math import comb, isfinite
@@ -60,6 +61,7 @@ def _stacks(stacks: object) -> tuple[int, ...]:
     for i, s in enumerate(stacks):
         if not is_int(s):
             raise ArgumentTypeError(f"stack {i} must be an int number of chips, got {s!r}")
+        s = operator.index(s)  # a plain int: a subclass's comparisons may lie
         if s <= 0:
             raise ICMError(
                 f"stack {i} is {s}: every stack must be positive (leave busted players out)"

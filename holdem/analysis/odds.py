@@ -15,6 +15,7 @@ combinatorics of outs and unseen cards:
 from __future__ import annotations
 
 import enum
+import operator
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal, localcontext
@@ -56,6 +57,7 @@ _MAX_PLACES = 1000  # the most decimal places percent() prints
 def _count(value: object, what: str, low: int = 0) -> int:
     if not is_int(value):
         raise ArgumentTypeError(f"{what} must be an int, got {value!r}")
+    value = operator.index(value)  # a plain int: a subclass's comparisons may lie
     if value < low:
         raise OddsError(f"{what} must be at least {low}, got {value}")
     return value

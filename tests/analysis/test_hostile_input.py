@@ -165,3 +165,42 @@ def test_percent_prints_as_many_places_as_asked() -> None:
     assert percent(Fraction(2, 3), places=40) == "66." + "6" * 39 + "7%"
     with pytest.raises(OddsError, match="at most 1000"):
         percent(0.5, places=10**9)
+
+
+class _Small(int):
+    """An int that says it is smaller than anything."""
+
+    def __lt__(self, other: object) -> bool:
+        return True
+
+    def __le__(self, other: object) -> bool:
+        return True
+
+    def __gt__(self, other: object) -> bool:
+        return False
+
+    def __ge__(self, other: object) -> bool:
+        return False
+
+
+def test_ints_whose_comparisons_lie_are_checked_as_plain_ints() -> None:
+    with pytest.raises(OddsError, match="at most 52"):
+        hit_probability(_Small(1), _Small(10**6), _Small(5))
+    with pytest.raises(ICMError, match="must be positive"):
+        holdem.icm([_Big(-5), 10], [1])
+
+
+class _Big(int):
+    """An int that says it is larger than anything."""
+
+    def __lt__(self, other: object) -> bool:
+        return False
+
+    def __le__(self, other: object) -> bool:
+        return False
+
+    def __gt__(self, other: object) -> bool:
+        return True
+
+    def __ge__(self, other: object) -> bool:
+        return True
