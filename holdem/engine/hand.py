@@ -85,9 +85,10 @@ class Hand(Showdown):
     ``rules``: a :class:`Rules` or a preset name.
 
     Cards: from ``deck`` (a :class:`Deck` or cards in dealing order), else shuffled by ``rng``
-    (a ``random.Random``) or from ``seed``; ``hole_cards`` and ``board`` fix some cards (None for
-    any card). Dealing is one card at a time from seat 0 to the button, twice, then a burn
-    before the flop, the turn and the river.
+    (a ``random.Random``) or from ``seed`` (an int >= 0 naming one shuffle, the same on every
+    platform; without either, fresh entropy, reseeded in each forked child); ``hole_cards`` and
+    ``board`` fix some cards (None for any card). Dealing is one card at a time from seat 0 to
+    the button, twice, then a burn before the flop, the turn and the river.
 
     ``showdown``: 'auto' (a hand shows when it can still win, else it is mucked), 'all' (every
     hand shows), or 'manual' (call :meth:`show` or :meth:`muck` for the seat to act).
