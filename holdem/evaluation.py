@@ -15,10 +15,10 @@ from typing import TYPE_CHECKING, Any
 
 from holdem import _core
 from holdem._core import evaluate
-from holdem._parallel import run_chunks
+from holdem._parallel import run_chunks, useful_threads
 from holdem._validate import check_int
 from holdem.cards import Card, CardLike, parse_cards
-from holdem.errors import ArgumentError, CardError, MissingDependencyError
+from holdem.errors import ArgumentError, ArgumentTypeError, CardError, MissingDependencyError
 
 if TYPE_CHECKING:
     import numpy as np
@@ -261,7 +261,8 @@ def _card_array(cards: Any, what: str, dims: tuple[int | None, ...]) -> npt.NDAr
 
 def _split_rows(rows: int, threads: int) -> list[tuple[int, int]]:
     threads = check_int(threads, "threads", 1)
-    threads = max(1, min(threads, rows // 4096))  # a thread for fewer rows costs more than it saves
+    # A thread for fewer rows costs more than it saves, and more threads than CPUs only share them.
+    threads = max(1, min(threads, rows // 4096, useful_threads()))
     step = max(1, -(-rows // threads))
     return [(lo, min(rows, lo + step)) for lo in range(0, rows, step)] or [(0, 0)]
 
@@ -285,7 +286,8 @@ def evaluate_batch(
         or a row with an unknown or repeated card (the message names the first such row).
     :raises ArgumentError: for an array that is not two-dimensional, a bad ``out`` array, or
         ``threads`` < 1.
-    :raises ArgumentTypeError: for ``threads`` that is not an int.
+    :raises ArgumentTypeError: for ``threads`` that is not an int, or ``out`` that is not a
+        NumPy array.
     :raises MissingDependencyError: when NumPy is not installed.
 
     >>> evaluate_batch([[51, 47, 43, 39, 35], [0, 4, 8, 12, 17]]).tolist()
@@ -298,6 +300,8 @@ def evaluate_batch(
         raise CardError(f"each row is 5, 6 or 7 cards, got {ncols}")
     if out is None:
         out = np.empty(rows, dtype=np.uint16)
+    elif not isinstance(out, np.ndarray):
+        raise ArgumentTypeError(f"out must be a NumPy array (uint16, shape ({rows},)), got {out!r}")
     elif out.shape != (rows,) or out.dtype != np.uint16 or not out.flags.c_contiguous:
         raise ArgumentError(f"out must be a contiguous uint16 array of shape ({rows},)")
     bad = _run(

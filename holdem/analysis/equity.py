@@ -23,9 +23,9 @@ import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import permutations
-from typing import Any, TypeAlias
+from typing import Any, TypeAlias, overload
 
-from holdem._parallel import run_chunks
+from holdem._parallel import run_chunks, useful_threads
 from holdem._validate import check_int, check_seed
 from holdem.analysis import _exact, _montecarlo
 from holdem.analysis.ranges import Range, _parse_class, parse_range
@@ -59,6 +59,7 @@ _PROBE_DEALS = 200_000  # default: deals counted at most before falling back to 
 _EXACT_DEALS = 10**9  # exact=True: the most deals (product of the combo counts) accepted
 _DEAL_COST = 3e-7  # seconds of one core per deal of the ranges, to sort the deals into classes
 _ESTIMATE_DRAWS = 20_000  # random deals drawn to estimate the share that share no card
+_EXACT_LIMIT = 600  # exact=True: the most seconds of one core accepted (see _exact_cost)
 _ALL_PERMS = tuple(permutations(range(4)))
 
 Progress: TypeAlias = Callable[[int, int], object]
@@ -276,20 +277,27 @@ def _mc_chunk(
     seed: int,
     stream: int,
 ) -> tuple[list[list[int]], int]:
-    """Monte Carlo counts of one chunk with its own stream of random numbers (picklable)."""
-    result: tuple[list[list[int]], int] = _montecarlo.sample(
-        n,
-        kinds,
-        combos,
-        starts,
-        array.array("Q", thresh),
-        array.array("I", alias),
-        board,
-        dead,
-        samples,
-        seed,
-        stream,
-    )
+    """Monte Carlo counts of one chunk with its own stream of random numbers (picklable).
+
+    :raises RangeError: when the ranges can hardly be dealt together (the kernel's RuntimeError:
+        too many deals in a row gave two players the same card).
+    """
+    try:
+        result: tuple[list[list[int]], int] = _montecarlo.sample(
+            n,
+            kinds,
+            combos,
+            starts,
+            array.array("Q", thresh),
+            array.array("I", alias),
+            board,
+            dead,
+            samples,
+            seed,
+            stream,
+        )
+    except RuntimeError as exc:
+        raise RangeError(f"the players' ranges can hardly be dealt together: {exc}") from None
     return result
 
 
@@ -497,6 +505,41 @@ def _stderr(units: int, squares: int, samples: int) -> float:
     return math.sqrt(var / (samples - 1))
 
 
+class _Chunks(Sequence[tuple[Any, ...]]):
+    """The arguments of each Monte Carlo chunk, made when asked for: a run of 10**15 samples
+    has billions of chunks, and stops early or is interrupted long before it would make them.
+
+    >>> chunks = _Chunks(("head",), _MC_CHUNK + 5, 7)
+    >>> len(chunks), chunks.size(1), chunks[1]
+    (2, 5, ('head', 5, 7, 1))
+    """
+
+    def __init__(self, head: tuple[Any, ...], target: int, seed: int) -> None:
+        self._head = head
+        self._target = target
+        self._seed = seed
+
+    def __len__(self) -> int:
+        return -(-self._target // _MC_CHUNK)
+
+    def size(self, k: int) -> int:
+        """Samples of chunk ``k``."""
+        return min(_MC_CHUNK, self._target - k * _MC_CHUNK)
+
+    @overload
+    def __getitem__(self, k: int) -> tuple[Any, ...]: ...
+
+    @overload
+    def __getitem__(self, k: slice) -> Sequence[tuple[Any, ...]]: ...
+
+    def __getitem__(self, k: int | slice) -> tuple[Any, ...] | Sequence[tuple[Any, ...]]:
+        if isinstance(k, slice):
+            return [self[i] for i in range(*k.indices(len(self)))]
+        if not 0 <= k < len(self):
+            raise IndexError(k)
+        return (*self._head, self.size(k), self._seed, k)
+
+
 def _monte_carlo(
     job: _Job,
     samples: int | None,
@@ -523,10 +566,9 @@ def _monte_carlo(
         alias += a
         starts.append(starts[-1] + len(job.combos[p]))
     target = samples if samples is not None else _MC_CAP
-    sizes = [min(_MC_CHUNK, target - i) for i in range(0, target, _MC_CHUNK)]
     fixed = (n, kinds, bytes(combos), starts)
     tables = (array.array("Q", thresh).tobytes(), array.array("I", alias).tobytes())
-    args = [(*fixed, *tables, job.board, job.dead, size, seed, i) for i, size in enumerate(sizes)]
+    args = _Chunks((*fixed, *tables, job.board, job.dead), target, seed)
     totals = [[0] * n for _ in range(n)]
     count = [0]
     len_done = [0]
@@ -536,19 +578,14 @@ def _monte_carlo(
         for p in range(n):
             for k in range(n):
                 totals[p][k] += splits[p][k]
-        count[0] += sizes[len_done[0]]
+        count[0] += args.size(len_done[0])
         len_done[0] += 1
         if stderr is None:
             return False
         _, _, units, squares = _sums(totals, n)
         return max(_stderr(units[p], squares[p], count[0]) for p in range(n)) <= stderr
 
-    try:
-        run_chunks(
-            _mc_chunk, args, threads=threads, executor=executor, progress=progress, stop=stop
-        )
-    except RuntimeError as exc:
-        raise RangeError(f"the players' ranges can hardly be dealt together: {exc}") from None
+    run_chunks(_mc_chunk, args, threads=threads, executor=executor, progress=progress, stop=stop)
     total = count[0]
     wins, ties, units, squares = _sums(totals, n)
     players = tuple(
@@ -563,6 +600,16 @@ def _monte_carlo(
         for p in range(n)
     )
     return EquityResult(players, False, total, seed)
+
+
+def _check_exact_cost(seconds: float) -> None:
+    """Refuse an exact enumeration estimated at more than ``_EXACT_LIMIT`` seconds of one core."""
+    if seconds > _EXACT_LIMIT:
+        raise ArgumentError(
+            f"exact=True: these ranges would take about {seconds / 60:,.0f} minutes of one core "
+            f"to enumerate (at most {_EXACT_LIMIT // 60} accepted): sample them instead "
+            "(samples= or stderr=)"
+        )
 
 
 def _check_stderr(x: object) -> None:
@@ -608,7 +655,8 @@ def equity(
     hand or one class ('AKs', 'AA') against 'random' is exact; 'QQ+,AKs' against 'random' is
     sampled. With ``stderr`` alone, sampling stops at 2**32 samples at the latest.
 
-    ``threads`` runs the chunks of work on that many threads; ``executor`` on any
+    ``threads`` runs the chunks of work on that many threads (at most as many as this process
+    has CPUs: the work is bound by the CPU); ``executor`` on any
     ``concurrent.futures.Executor`` instead, and ``threads`` then says how many of its workers
     to keep busy while sampling to a standard error (at least this machine's CPU count: pass
     more for a larger cluster); ``progress(done, total)`` is called as chunks complete. The
@@ -623,7 +671,8 @@ def equity(
         ``threads`` not an int, ``stderr`` not a number, ``executor`` not an executor).
     :raises ArgumentError: for fewer than 2 or more than 10 players, ``samples`` or
         ``threads`` < 1, ``stderr`` not between 0 and 1, ``exact=True`` with ``samples`` or
-        ``stderr``, or ``exact=True`` beyond 10**9 deals.
+        ``stderr``, ``exact=True`` beyond 10**9 deals or beyond an estimated ten minutes of one
+        core, or threads that cannot be started.
     :raises ArgumentTypeError, ArgumentError: for a seed that is not None or an int >= 0.
 
     >>> r = equity(["AcAd", "KhKs"], exact=True)
@@ -643,6 +692,8 @@ def equity(
     check_int(threads, "threads", 1)
     if executor is not None and not isinstance(executor, cf.Executor):
         raise ArgumentTypeError(f"executor is a concurrent.futures.Executor, got {executor!r}")
+    if executor is None:  # the kernels are bound by the CPU: more threads only share it
+        threads = min(threads, useful_threads())
     sampling = samples is not None or stderr is not None
     if exact and sampling:
         raise ArgumentError("exact=True cannot be combined with samples or stderr")
@@ -655,7 +706,13 @@ def equity(
         stderr = DEFAULT_STDERR
     elif exact:
         _check_enumerable(job)
-        return _run_exact(job, _classes(job), threads, executor, progress)
+        # A class of deals gathers at most 24 deals (the suit permutations): a first estimate
+        # before the classes are collected (which takes a while for a large job), then the true.
+        deals = math.prod(len(c) for c in job.combos)
+        _check_exact_cost(_exact_cost(job, deals / len(_ALL_PERMS)))
+        found = _classes(job)
+        _check_exact_cost(_exact_cost(job, len(found[1])))
+        return _run_exact(job, found, threads, executor, progress)
     elif not sampling:  # exact=False alone
         stderr = DEFAULT_STDERR
     used_seed = secrets.randbits(64) if seed is None else seed & ((1 << 64) - 1)

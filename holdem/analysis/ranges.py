@@ -17,7 +17,8 @@ form is a comma-separated list of:
 
 Ranks are ``23456789TJQKA`` (either case), suits ``cdhs``. A combo named twice takes the later
 weight; a weight of 0 removes it. Anything else is a :class:`~holdem.RangeError` that names the
-item. ``str(range)`` is the canonical text (Pio weights), and parses back to an equal range.
+item. ``str(range)`` is the canonical text (Pio weights), and parses back to an equal range
+(the empty range is ``random:0``).
 
 >>> r = parse_range("QQ+,AKs,[50]AKo[/50]")
 >>> len(r), r.size
@@ -32,6 +33,7 @@ import math
 import re
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
+from decimal import Decimal
 from itertools import combinations, pairwise
 
 from holdem.analysis.starting import _PARTS, _combos_of
@@ -329,7 +331,7 @@ def _expand(item: str, where: str) -> list[tuple[int, int]]:
 def _format(weights: dict[tuple[int, int], float]) -> str:
     """The canonical text: per weight (1 first, then descending) pairs, suited, offsuit, combos."""
     if not weights:
-        return ""
+        return "random:0"  # every combo at weight 0: no combo (an empty text is an error)
     values = set(weights.values())
     if len(weights) == 1326 and len(values) == 1:
         return "random" + _suffix(values.pop())
@@ -361,7 +363,12 @@ def _format(weights: dict[tuple[int, int], float]) -> str:
 
 
 def _suffix(w: float) -> str:
-    return "" if w == 1.0 else f":{w!r}"
+    if w == 1.0:
+        return ""
+    text = repr(w)
+    if "e" in text:  # 1e-05: the grammar's numbers have no exponent; the same digits, positional
+        text = format(Decimal(text), "f")
+    return ":" + text
 
 
 def _runs(classes: list[tuple[int, int]], kind: str) -> list[str]:

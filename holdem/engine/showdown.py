@@ -50,6 +50,13 @@ _EV_SHOW, _EV_MUCK, _EV_WIN = EventKind.SHOW, EventKind.MUCK, EventKind.WIN
 _FRACTIONAL = OddChips.FRACTIONAL
 
 
+# A hand is not thread-safe; used from two threads at once, it refuses to settle twice.
+_CONCURRENT = (
+    "the hand was changed by another thread meanwhile (a Hand is not thread-safe: use each "
+    "from one thread at a time); its pots are paid once"
+)
+
+
 class Showdown:
     """A hand's seats, chips, cards and log, and how it ends: the base class of ``Hand``.
 
@@ -253,6 +260,8 @@ class Showdown:
         return values
 
     def _reveal(self, i: int, show: bool) -> None:
+        if i not in self._show_queue:  # another thread showed or mucked it meanwhile
+            raise ActionError(_CONCURRENT)
         self._show_queue.remove(i)
         if show:
             self._shown[i] = True
@@ -314,8 +323,13 @@ class Showdown:
 
     def _award(self, contenders: dict[int, int | None], pots: Sequence[Pot] = ()) -> None:
         """Push every pot to its best contenders (a lone contender has value None)."""
-        policy = self._rules.odd_chips
+        # Test and set with no Python code between (compiled, no other thread runs in between):
+        # two threads that both reach the end of a hand cannot both pay its pots.
+        if self._final is not None:
+            raise ActionError(_CONCURRENT)
         final: list[Chips] = list(self._stack)
+        self._final = final
+        policy = self._rules.odd_chips
         log = self._log
         rake = self._rules.rake
         if len(contenders) == 1:  # everyone else folded or mucked: one seat takes every chip
@@ -335,7 +349,6 @@ class Showdown:
                 final[seat] += chips
                 log.append((_EV_WIN, seat, chips, (), _COMPLETE, False))
         start = self._start
-        self._final = final
         self._payoffs = [final[i] - start[i] for i in range(self._n)]
         if policy is not _FRACTIONAL:  # then every amount is an int
             self._stack = final  # type: ignore[assignment]

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import dataclasses
+import weakref
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from holdem.cards import Card
 from holdem.engine.rules import Structure
 from holdem.errors import PHHError
 from holdem.phh._toml import toml_key, toml_value
@@ -157,6 +159,11 @@ class HandHistory:
         except TypeError as exc:
             raise PHHError(f"{self.label}: {exc}") from None
         return "\n".join(lines) + "\n"
+
+
+# The cards a replay drew for a file's unknown ones (``??``), by replayed hand: a hand written
+# back from a replay keeps them unknown instead of passing the random stand-ins off as dealt.
+_STAND_INS: weakref.WeakKeyDictionary[Any, frozenset[Card]] = weakref.WeakKeyDictionary()
 
 
 def _heads_up(values: tuple[int, ...]) -> list[int]:

@@ -11,10 +11,10 @@ from typing import TYPE_CHECKING, Any
 from holdem._validate import check_seed
 from holdem.cards import Card, format_cards
 from holdem.engine.hand import EventKind, Street
-from holdem.engine.rules import Rake, Rules, Structure
+from holdem.engine.rules import PRESETS, Rake, Rules, Structure
 from holdem.errors import ArgumentError, ArgumentTypeError, HoldemError, PHHError
 from holdem.phh._actions import _Action, _parse_actions
-from holdem.phh.model import VARIANTS, HandHistory, _heads_up
+from holdem.phh.model import _STAND_INS, VARIANTS, HandHistory, _heads_up
 
 if TYPE_CHECKING:  # the generic Hand[int] | Hand[int | Fraction] of holdem/engine/_typed_hand.pyi
     from holdem.engine._typed_hand import Hand
@@ -105,15 +105,25 @@ def _json(value: int | Fraction) -> int | str:
 
 def _rules_for(history: HandHistory, base: Rules) -> Rules:
     """The rules a file's hand is played with: ``base`` with the file's ante trimming, and the
-    rake the file records in its ``_rake`` field (the chips the house took), if any."""
+    rake the file records in its ``_rake`` field (the chips the house took), if any.
+
+    Under the pokerkit preset, as pokerkit 0.7.7 plays a file: antes are dead money in the main
+    pot unless they are trimmed, and a fold with nothing to call is taken (its HandHistory plays
+    in cash-game mode). A field the caller set to another value than the preset's is kept:
+    ``Rules.preset("pokerkit", dead_antes=False)`` replays with live antes.
+    """
     trimming = history.ante_trimming_status
     raked = history.fields.get("_rake")
     if isinstance(raked, int) and not isinstance(raked, bool) and raked > 0 and base.rake is None:
         base = base.replace(rake=Rake(amount=raked, no_flop_no_drop=False))
     if base.name == "pokerkit":
-        # pokerkit 0.7.7 keeps antes as dead money in the main pot unless they are trimmed, and
-        # its HandHistory plays in cash-game mode, where a fold with nothing to call is taken.
-        return base.replace(ante_trimming=trimming, dead_antes=not trimming, fold_when_free=True)
+        preset = PRESETS["pokerkit"]
+        changes: dict[str, bool] = {"ante_trimming": trimming}
+        if base.dead_antes == preset.dead_antes:
+            changes["dead_antes"] = not trimming
+        if base.fold_when_free == preset.fold_when_free:
+            changes["fold_when_free"] = True
+        return base.replace(**changes)
     return base.replace(ante_trimming=trimming)
 
 
@@ -178,6 +188,7 @@ def replay(
     )
     hole_cards = [tuple(c if c is not None else next(fill) for c in pair) for pair in hole]
     full_board = [c if c is not None else next(fill) for c in board]
+    stand_ins = frozenset(c for pair in hole_cards for c in pair).union(full_board) - used
     full_board += [next(fill) for _ in range(5 - len(board))]
     try:
         hand = Hand(
@@ -196,6 +207,8 @@ def replay(
         )
     except HoldemError as exc:
         raise PHHError(f"{history.label}: cannot set up the hand: {exc}") from None
+    if stand_ins:
+        _STAND_INS[hand] = stand_ins
     _play(history, hand, actions)
     complete = hand.is_over
     guessed = False
