@@ -31,7 +31,7 @@ from holdem.errors import ArgumentError, ArgumentTypeError, CardError
 def test_bytes_and_mappings_are_not_cards(cards: object) -> None:
     """``evaluate(bytes(...))`` read the bytes as card indices, and a dict as its keys."""
     with pytest.raises(CardError, match="not a card or a sequence of cards"):
-        evaluate(cards)
+        evaluate(cards)  # type: ignore[arg-type]
     with pytest.raises(CardError, match="not a card or a sequence of cards"):
         parse_cards(cards)  # type: ignore[arg-type]
 

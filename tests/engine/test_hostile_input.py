@@ -121,15 +121,15 @@ def test_a_bad_set_up_is_a_rules_error(kwargs: dict[str, object], message: str |
     if "blinds" not in kwargs and "forced_bets" not in kwargs:
         kwargs = {**kwargs, "blinds": (1, 2)}
     if message is None:
-        Hand([100, 100], **kwargs)  # type: ignore[arg-type]
+        Hand([100, 100], **kwargs)  # type: ignore[call-overload]
         return
     with pytest.raises(RulesError, match=message):
-        Hand([100, 100], **kwargs)  # type: ignore[arg-type]
+        Hand([100, 100], **kwargs)  # type: ignore[call-overload]
 
 
 def test_stacks_that_are_not_a_sequence_are_a_rules_error() -> None:
     with pytest.raises(RulesError, match="sequence of ints"):
-        Hand(None, blinds=(1, 2))  # type: ignore[arg-type]
+        Hand(None, blinds=(1, 2))  # type: ignore[call-overload]
 
 
 def test_a_stack_of_thousands_of_digits_gets_a_readable_message() -> None:
