@@ -49,6 +49,7 @@ from holdem.errors import (
     RangeError,
     RulesError,
     StartingHandError,
+    TableError,
 )
 from holdem.evaluation import (
     N_VALUES,
@@ -96,10 +97,12 @@ if TYPE_CHECKING:
         grid,
         hand_class,
     )
+    from holdem.engine.button import ButtonRule
     from holdem.engine.events import Event, EventKind, Legal, Street, View
     from holdem.engine.hand import Hand
     from holdem.engine.pots import Pot
     from holdem.engine.rules import PRESETS, OddChips, Reopen, Rules, Structure
+    from holdem.engine.table import Table
     from holdem.phh import HandHistory
 
 # The rest of the API is imported on first use (PEP 562), so that ``import holdem`` loads only
@@ -123,6 +126,8 @@ _LAZY_MODULES: dict[str, str] = {
     ),
     "holdem.engine.events": "Event EventKind Legal Street View",
     "holdem.engine.hand": "Hand",
+    "holdem.engine.button": "ButtonRule",
+    "holdem.engine.table": "Table",
 }
 _LAZY = {name: module for module, names in _LAZY_MODULES.items() for name in names.split()}
 
@@ -159,6 +164,7 @@ __all__ = [
     "ActionError",
     "ArgumentError",
     "ArgumentTypeError",
+    "ButtonRule",
     "Card",
     "CardError",
     "CardLike",
@@ -192,6 +198,8 @@ __all__ = [
     "StartingHandError",
     "Street",
     "Structure",
+    "Table",
+    "TableError",
     "View",
     "__version__",
     "all_combos",

@@ -4,7 +4,7 @@ from holdem.engine.showdown cimport Showdown
 
 
 cdef class Hand(Showdown):
-    cdef object _structure, _forced_bets
+    cdef object _structure, _forced_bets, _posts
     cdef long long _small_bet, _big_bet
     cdef Py_ssize_t _raises
     cdef long long _max_bet, _inc, _min_bet
@@ -22,6 +22,9 @@ cdef class Hand(Showdown):
                    lo="long long", hi="long long", pot_raise="long long")
     cdef tuple _raise_range(self, Py_ssize_t i, long long owed, long long stack_i,
                             long long bet_i)
+
+    @cython.locals(i=Py_ssize_t, f="long long")
+    cdef _post_extra(self, int which, object kind, list into)
 
     cdef Py_ssize_t _check_turn(self, object seat) except -1
 

@@ -34,7 +34,7 @@ from holdem.engine.dealing import deal_order
 from holdem.engine.events import Chips, Event, EventKind, Legal, Street, View
 from holdem.engine.rules import PRESETS, Reopen, Rules, Structure
 from holdem.engine.showdown import Showdown, ShowdownMode
-from holdem.engine.stakes import stakes, starting_stacks
+from holdem.engine.stakes import check_posts, stakes, starting_stacks
 from holdem.errors import ActionError, RulesError
 
 # The value types of a hand's API are re-exported: ``from holdem.engine.hand import Street``.
@@ -57,6 +57,8 @@ _PREFLOP, _FLOP, _TURN, _RIVER, _SHOWDOWN, _COMPLETE = Street
     _EV_ANTE,
     _EV_BLIND,
     _EV_STRADDLE,
+    _EV_POST,
+    _EV_DEAD_BLIND,
     _EV_DEAL_HOLE,
     _EV_BURN,
     _EV_DEAL_BOARD,
@@ -78,8 +80,10 @@ class Hand(Showdown):
     Stakes: ``blinds=(small, big)`` (or one blind, or none), ``straddles`` (live, by the seats
     after the big blind), ``ante`` (every seat) and ``big_blind_ante`` (posted by the big blind,
     not a straddle; the default ``min_bet`` is the big blind too); or per-seat lists
-    ``forced_bets`` and ``antes`` instead. ``structure``: 'no-limit', 'pot-limit' or
-    'fixed-limit' (then ``small_bet`` and ``big_bet``, by default the big blind and twice it).
+    ``forced_bets`` and ``antes`` instead; per-seat ``posts`` (live: a new player's big blind) and
+    ``dead_blinds`` (a missed small blind made up) keep the blinds and the order of action.
+    ``structure``: 'no-limit', 'pot-limit' or 'fixed-limit' (then ``small_bet`` and ``big_bet``,
+    by default the big blind and twice it).
     ``min_bet``: the smallest opening bet in no limit and pot limit (by default the big blind).
     ``rules``: a :class:`Rules` or a preset name.
 
@@ -93,8 +97,8 @@ class Hand(Showdown):
 
     :raises RulesError: for a set-up that cannot be played: fewer than 2 or more than 22
         players, a stack, blind, straddle, ante or bet size that is not an int number of chips
-        (or a negative one, or a zero stack), bad forced bets (see
-        :func:`holdem.engine.stakes.forced_bets`), an unknown structure, rule preset or
+        (or a negative one, or a zero stack), bad forced bets or posts
+        (see :mod:`holdem.engine.stakes`), an unknown structure, rule preset or
         showdown mode, no minimum bet, or a deck given together with cards, a seed or an rng.
     :raises CardError: for a deck too short for the players, or hole cards or a board that are
         not cards, not two per seat or five at most, or that deal a card twice.
@@ -125,6 +129,7 @@ class Hand(Showdown):
         "_kind",
         "_max_bet",
         "_min_bet",
+        "_posts",
         "_raises",
         "_reopen",
         "_reopen_at",
@@ -144,6 +149,8 @@ class Hand(Showdown):
         big_blind_ante: int = 0,
         forced_bets: Sequence[int] | None = None,
         antes: Sequence[int] | None = None,
+        posts: Sequence[int] | None = None,
+        dead_blinds: Sequence[int] | None = None,
         structure: Structure | str = Structure.NO_LIMIT,
         small_bet: int | None = None,
         big_bet: int | None = None,
@@ -197,6 +204,7 @@ class Hand(Showdown):
             min_bet,
         )
         self._forced_bets: tuple[int, ...] = tuple(forced)
+        self._posts = check_posts(n, forced, posts, dead_blinds)
         self._small_bet: int = small
         self._big_bet: int = big
         self._min_bet = least
@@ -249,8 +257,9 @@ class Hand(Showdown):
             if a:
                 stack[i] -= a
                 self._contrib[i] += a
-                self._ante[i] = a
+                self._ante[i] = a if self._rules.dead_antes else 0  # dead money only
                 log.append((_EV_ANTE, i, a, (), _PREFLOP, not stack[i]))
+        self._post_extra(1, _EV_DEAD_BLIND, self._ante)  # in the pot: not part of the bets
         order = range(n) if n > 2 else (1, 0)
         largest = max(forced)
         for i in order:
@@ -263,6 +272,7 @@ class Hand(Showdown):
             straddle = n > 2 and i >= 2
             kind = _EV_STRADDLE if straddle else _EV_BLIND
             log.append((kind, i, f, (), _PREFLOP, not stack[i]))
+        self._post_extra(0, _EV_POST, self._bet)  # live: part of the bets, not blinds
         self._max_bet = max(self._bet)
         # The pre-flop round: the largest blind or straddle counts as its opening bet.
         rules = self._rules
@@ -272,6 +282,18 @@ class Hand(Showdown):
         self._raises = 1 + sum(1 for i in range(2, n) if forced[i]) if largest else 0
         if not rules.cap_counts_blind:
             self._raises = 0
+
+    def _post_extra(self, which: int, kind: EventKind, into: list[int]) -> None:
+        if self._posts is None:
+            return
+        stack, amounts = self._stack, self._posts[which]
+        for i in range(self._n):
+            f = min(amounts[i], stack[i])
+            if f:
+                stack[i] -= f
+                self._contrib[i] += f
+                into[i] += f
+                self._log.append((kind, i, f, (), _PREFLOP, not stack[i]))
 
     def _opening_size(self, street: Street) -> int:
         """The size a raise must reach to be full before anyone bets on this street."""
@@ -297,6 +319,8 @@ class Hand(Showdown):
             # Left of the largest blind or straddle (the later seat on a tie): heads-up, the
             # button; with none, left of the button. pokerkit looks at what was posted.
             forced = bet if self._rules.opener_by_posted else self._forced_bets
+            if self._posts is not None and forced is bet:  # a live post opens nothing
+                forced = [b if f else 0 for b, f in zip(bet, self._forced_bets, strict=True)]
             top = 0
             for i in range(1, n):
                 if forced[i] >= forced[top]:

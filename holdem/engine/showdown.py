@@ -97,7 +97,7 @@ class Showdown:
     _stack: list[int]  # the chips behind each seat
     _final: list[Chips] | None  # the stacks after the award (Fractions with the acpc rules)
     _contrib: list[int]  # the chips each seat has put in, antes and current bets included
-    _ante: list[int]  # the ante each seat has posted
+    _ante: list[int]  # each seat's dead money: a dead blind, and its ante if Rules.dead_antes
     _folded: list[bool]
     _mucked: list[bool]
     _shown: list[bool]
@@ -168,8 +168,8 @@ class Showdown:
         return self._pots([not f for f in self._folded])
 
     def _pots(self, live: list[bool]) -> tuple[Pot, ...]:
-        if self._rules.dead_antes:
-            ante = self._ante
+        ante = self._ante
+        if any(ante):  # dead money is in the main pot, outside the side-pot levels
             contrib = [c - a for c, a in zip(self._contrib, ante, strict=True)]
             return tuple(build_pots(contrib, live, sum(ante)))
         return tuple(build_pots(self._contrib, live))

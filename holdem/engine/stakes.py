@@ -21,7 +21,15 @@ from collections.abc import Sequence
 from holdem._validate import is_int
 from holdem.errors import RulesError
 
-__all__ = ["MAX_CHIPS", "MAX_PLAYERS", "chips", "forced_bets", "stakes", "starting_stacks"]
+__all__ = [
+    "MAX_CHIPS",
+    "MAX_PLAYERS",
+    "check_posts",
+    "chips",
+    "forced_bets",
+    "stakes",
+    "starting_stacks",
+]
 
 #: The most chips in any amount (the compiled engine counts chips in 64-bit integers).
 MAX_CHIPS = 2**60
@@ -167,3 +175,49 @@ def stakes(
     sb = mb if small_bet is None else chips(small_bet, "small bet")
     bb = 2 * sb if big_bet is None else chips(big_bet, "big bet")
     return forced_list, ante_list, sb, bb, mb
+
+
+def check_posts(
+    n: int, forced: Sequence[int], live: Sequence[int] | None, dead: Sequence[int] | None
+) -> tuple[list[int], list[int]] | None:
+    """The live posts and the dead blinds of ``n`` seats, checked against the forced bets.
+
+    None when there are neither (``live`` and ``dead`` both None).
+
+    A live post is what a new player, or a player back from missing the big blind, puts in to be
+    dealt in at once: the amount of the big blind, part of the seat's bet, and the action still
+    starts left of the big blind. A dead blind is a missed small blind made up: chips in the pot
+    that are not part of the seat's bet (Robert's Rules of Poker, "Button and blind use").
+
+    :raises RulesError: for a list of the wrong length, an amount that is not a number of chips,
+        a live post by a seat that posts a blind or straddle, or a live post larger than the
+        largest blind or straddle (or any live post with none).
+
+    >>> check_posts(4, [1, 2, 0, 0], [0, 0, 0, 2], [0, 0, 0, 1])
+    ([0, 0, 0, 2], [0, 0, 0, 1])
+    >>> check_posts(3, [1, 2, 0], [0, 0, 4], None)
+    Traceback (most recent call last):
+    ...
+    holdem.errors.RulesError: a live post is at most the big blind (2), got 4 by seat 2
+    """
+    if live is None and dead is None:
+        return None
+    out = []
+    for name, values in (("posts", live), ("dead_blinds", dead)):
+        if values is None:
+            out.append([0] * n)
+            continue
+        if len(values) != n:
+            raise RulesError(f"{name} has {len(values)} entries for {n} seats")
+        out.append(
+            [chips(v, f"{name[:-1].replace('_', ' ')} of seat {i}") for i, v in enumerate(values)]
+        )
+    big = max(forced)
+    for i, amount in enumerate(out[0]):
+        if amount and forced[i]:
+            raise RulesError(f"seat {i} posts a blind or straddle and cannot also make a live post")
+        if amount > big:
+            raise RulesError(
+                f"a live post is at most the big blind ({big}), got {amount} by seat {i}"
+            )
+    return out[0], out[1]

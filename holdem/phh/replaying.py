@@ -168,6 +168,8 @@ def replay(
             history.starting_stacks,
             forced_bets=_heads_up(history.blinds_or_straddles),
             antes=_heads_up(history.antes),
+            posts=_optional(history, "_posts"),
+            dead_blinds=_optional(history, "_dead_blinds"),
             structure=structure,
             small_bet=history.small_bet if fixed else None,
             big_bet=history.big_bet if fixed else None,
@@ -198,6 +200,16 @@ def replay(
                 f"but the file's finishing_stacks are {list(history.finishing_stacks)}"
             )
     return Replay(history, hand, complete, stacks, guessed, matches)
+
+
+def _optional(history: HandHistory, name: str) -> list[int] | None:
+    """A per-player user-defined field (``_posts``, ``_dead_blinds``) in engine order, or None."""
+    value = history.fields.get(name)
+    if value is None:
+        return None
+    if not isinstance(value, list | tuple):
+        raise PHHError(f"{name} is a list of chips per player, got {value!r}")
+    return _heads_up(tuple(value))
 
 
 def _deal(

@@ -13,6 +13,9 @@ from holdem.phh.model import _CODES, HandHistory, _heads_up
 
 __all__ = ["dumps_all", "from_hand", "to_phh"]
 
+# PHH has no field for a live post or a dead blind (Robert's Rules of Poker): they are written as
+# user-defined fields, per player in PHH order, which holdem's replay reads back.
+_POST_FIELDS = {EventKind.POST: "_posts", EventKind.DEAD_BLIND: "_dead_blinds"}
 _BETTING = (EventKind.FOLD, EventKind.CHECK, EventKind.CALL, EventKind.BET, EventKind.RAISE)
 
 
@@ -21,7 +24,9 @@ def from_hand(hand: Hand, **fields: Any) -> HandHistory:
 
     Actions: ``d dh`` for every seat, then the betting with ``d db`` before each street; the
     showdown's ``sm`` actions follow the last betting action, before an all-in run-out (as
-    pokerkit writes them). ``finishing_stacks`` is set once the hand is over.
+    pokerkit writes them). ``finishing_stacks`` is set once the hand is over. A hand with live
+    posts or dead blinds (:class:`~holdem.Hand`'s ``posts`` and ``dead_blinds``) has them in the
+    user-defined fields ``_posts`` and ``_dead_blinds``: PHH has no field for them.
 
     :raises PHHError: if ``fields`` names one of the hand's own fields (``min_bet``, ``actions``
         ...).
@@ -35,6 +40,7 @@ def from_hand(hand: Hand, **fields: Any) -> HandHistory:
     code = _CODES[hand.structure]
     n = hand.players
     antes = [0] * n
+    posts = {EventKind.POST: [0] * n, EventKind.DEAD_BLIND: [0] * n}
     lines: list[str] = []
     shows: list[str] = []
     last_bet = -1
@@ -43,6 +49,8 @@ def from_hand(hand: Hand, **fields: Any) -> HandHistory:
         player = f"p{(seat or 0) + 1}"
         if kind is EventKind.ANTE:
             antes[seat or 0] = int(event.amount)
+        elif kind in posts:
+            posts[kind][seat or 0] = int(event.amount)
         elif kind is EventKind.DEAL_HOLE:
             lines.append(f"d dh {player} {format_cards(event.cards, '')}")
             last_bet = len(lines)
@@ -65,6 +73,9 @@ def from_hand(hand: Hand, **fields: Any) -> HandHistory:
     if hand.is_over and all(isinstance(s, int) for s in hand.stacks):
         finishing = tuple(int(s) for s in hand.stacks)
     fixed = hand.structure is Structure.FIXED_LIMIT
+    for kind, name in _POST_FIELDS.items():
+        if any(posts[kind]):
+            fields.setdefault(name, _heads_up(tuple(posts[kind])))
     fields.setdefault("finishing_stacks", finishing)
     finishing = fields.pop("finishing_stacks")
     return HandHistory(
