@@ -28,6 +28,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from holdem._validate import is_int
 from holdem.engine.button import (
@@ -44,6 +45,9 @@ from holdem.engine.hand import Hand
 from holdem.engine.rules import OddChips, Rules, Structure
 from holdem.engine.stakes import MAX_CHIPS, MAX_PLAYERS, chips
 from holdem.errors import RulesError, TableError
+
+if TYPE_CHECKING:
+    from holdem.phh.model import HandHistory
 
 __all__ = ["PlayerInfo", "Table", "TableHand"]
 
@@ -492,6 +496,50 @@ class Table:
             act(hand)
         self._collect()
         return hand
+
+    # -- the session's history -------------------------------------------------------------------
+
+    def hand_histories(self, *, table: str | int | None = None) -> list[HandHistory]:
+        """Every hand of the session that is over, as PHH hand histories, in order.
+
+        Each has the PHH fields ``hand`` (the hand's number at this table), ``seats`` (the
+        table seat of each player, ``p1`` first), ``seat_count``, ``players`` (the names) and,
+        if given, ``table``; its key in a ``.phhs`` file is the hand number.
+
+        >>> table = Table(6, blinds=(1, 2), first_button=1, seed=1)
+        >>> table.sit_down(2, "Ann", 100)
+        >>> table.sit_down(5, "Bob", 100)
+        >>> table.play_hand(lambda hand: hand.fold()).is_over
+        True
+        >>> h = table.hand_histories()[0]
+        >>> h.key, h.fields["hand"], h.fields["seats"], h.fields["players"], h.finishing_stacks
+        ('1', 1, [5, 2], ['Bob', 'Ann'], (101, 99))
+        """
+        from holdem.phh.writing import from_hand
+
+        self._collect()
+        out = []
+        for played in self._history:
+            if not played.hand.is_over:
+                continue
+            fields: dict[str, object] = {
+                "hand": played.number,
+                "seats": list(played.seats),
+                "seat_count": self._seats,
+                "players": list(played.names),
+            }
+            if table is not None:
+                fields["table"] = table
+            history = from_hand(played.hand)  # (its own ``hand`` argument takes the name)
+            fields.update(history.fields)
+            out.append(history.replace(fields=fields, key=str(played.number)))
+        return out
+
+    def dumps_phhs(self, *, table: str | int | None = None) -> str:
+        """The session as the text of one ``.phhs`` file (see :meth:`hand_histories`)."""
+        from holdem.phh.writing import dumps_all
+
+        return dumps_all(self.hand_histories(table=table))
 
     def __repr__(self) -> str:
         return (
