@@ -23,9 +23,6 @@ cdef class Hand(Showdown):
     cdef tuple _raise_range(self, Py_ssize_t i, long long owed, long long stack_i,
                             long long bet_i)
 
-    @cython.locals(i=Py_ssize_t, f="long long")
-    cdef _post_extra(self, int which, object kind, list into)
-
     cdef Py_ssize_t _check_turn(self, object seat) except -1
 
     @cython.locals(i=Py_ssize_t)

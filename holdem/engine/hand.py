@@ -34,7 +34,7 @@ from holdem.engine.dealing import deal_order
 from holdem.engine.events import Chips, Event, EventKind, Legal, Street, View
 from holdem.engine.rules import PRESETS, Reopen, Rules, Structure
 from holdem.engine.showdown import Showdown, ShowdownMode
-from holdem.engine.stakes import check_posts, stakes, starting_stacks
+from holdem.engine.stakes import check_posts, check_runs, stakes, starting_stacks
 from holdem.errors import ActionError, RulesError
 
 # The value types of a hand's API are re-exported: ``from holdem.engine.hand import Street``.
@@ -93,13 +93,16 @@ class Hand(Showdown):
     before the flop, the turn and the river.
 
     ``showdown``: 'auto' (a hand shows when it can still win, else it is mucked), 'all' (every
-    hand shows), or 'manual' (call :meth:`show` or :meth:`muck` for the seat to act).
+    hand shows), or 'manual' (call :meth:`show` or :meth:`muck` for the seat to act). ``runs``:
+    when the betting ends all-in before the river, the rest of the board is dealt ``runs``
+    times and each pot split by board (see :attr:`boards`).
 
     :raises RulesError: for a set-up that cannot be played: fewer than 2 or more than 22
         players, a stack, blind, straddle, ante or bet size that is not an int number of chips
         (or a negative one, or a zero stack), bad forced bets or posts
-        (see :mod:`holdem.engine.stakes`), an unknown structure, rule preset or
-        showdown mode, no minimum bet, or a deck given together with cards, a seed or an rng.
+        (see :mod:`holdem.engine.stakes`), ``runs`` below 1 or more than the deck allows, an
+        unknown structure, rule preset or showdown mode, no minimum bet, or a deck given
+        together with cards, a seed or an rng.
     :raises CardError: for a deck too short for the players, or hole cards or a board that are
         not cards, not two per seat or five at most, or that deal a card twice.
     :raises ArgumentTypeError: for a seed that is not None or an int.
@@ -162,6 +165,7 @@ class Hand(Showdown):
         hole_cards: Sequence[Sequence[CardLike | None] | None] | None = None,
         board: Sequence[CardLike] = (),
         showdown: ShowdownMode = "auto",
+        runs: int = 1,
     ) -> None:
         start = starting_stacks(stacks)
         n = len(start)
@@ -208,7 +212,9 @@ class Hand(Showdown):
         self._small_bet: int = small
         self._big_bet: int = big
         self._min_bet = least
-        self._cards = deal_order(n, deck, seed, rng, hole_cards, board)
+        self._runs = check_runs(n, runs)
+        self._boards = None
+        self._cards = deal_order(n, deck, seed, rng, hole_cards, board, self._runs)
         self._start = start
         self._stack = list(start)
         self._final = None
@@ -259,7 +265,7 @@ class Hand(Showdown):
                 self._contrib[i] += a
                 self._ante[i] = a if self._rules.dead_antes else 0  # dead money only
                 log.append((_EV_ANTE, i, a, (), _PREFLOP, not stack[i]))
-        self._post_extra(1, _EV_DEAD_BLIND, self._ante)  # in the pot: not part of the bets
+        self._post_extra(self._posts, 1, _EV_DEAD_BLIND, self._ante)  # dead: not in the bets
         order = range(n) if n > 2 else (1, 0)
         largest = max(forced)
         for i in order:
@@ -272,7 +278,7 @@ class Hand(Showdown):
             straddle = n > 2 and i >= 2
             kind = _EV_STRADDLE if straddle else _EV_BLIND
             log.append((kind, i, f, (), _PREFLOP, not stack[i]))
-        self._post_extra(0, _EV_POST, self._bet)  # live: part of the bets, not blinds
+        self._post_extra(self._posts, 0, _EV_POST, self._bet)  # live, but no blinds
         self._max_bet = max(self._bet)
         # The pre-flop round: the largest blind or straddle counts as its opening bet.
         rules = self._rules
@@ -282,18 +288,6 @@ class Hand(Showdown):
         self._raises = 1 + sum(1 for i in range(2, n) if forced[i]) if largest else 0
         if not rules.cap_counts_blind:
             self._raises = 0
-
-    def _post_extra(self, which: int, kind: EventKind, into: list[int]) -> None:
-        if self._posts is None:
-            return
-        stack, amounts = self._stack, self._posts[which]
-        for i in range(self._n):
-            f = min(amounts[i], stack[i])
-            if f:
-                stack[i] -= f
-                self._contrib[i] += f
-                into[i] += f
-                self._log.append((kind, i, f, (), _PREFLOP, not stack[i]))
 
     def _opening_size(self, street: Street) -> int:
         """The size a raise must reach to be full before anyone bets on this street."""
@@ -675,6 +669,8 @@ class Hand(Showdown):
             while self._street < _RIVER:
                 self._street = _STREETS[self._street + 1]
                 self._deal_board()
+            if self._runs > 1 and street < _RIVER:  # all-in before the river: run it N times
+                self._deal_runs(self._cards, street + 1)
             self._begin_showdown()
             return
         self._street = _STREETS[street + 1]

@@ -36,6 +36,7 @@ from holdem.cards import Card
 from holdem.engine.events import Chips, EventKind, Street
 from holdem.engine.pots import Pot, award, build_pots, pot_winners
 from holdem.engine.rules import OddChips, Rules
+from holdem.engine.runout import award_runs
 from holdem.errors import ActionError
 
 __all__ = ["Showdown", "ShowdownMode"]
@@ -47,6 +48,7 @@ ShowdownMode = Literal["auto", "all", "manual"]
 _showdown_values = _core.showdown_values
 _SHOWDOWN, _COMPLETE = Street.SHOWDOWN, Street.COMPLETE
 _EV_SHOW, _EV_MUCK, _EV_WIN = EventKind.SHOW, EventKind.MUCK, EventKind.WIN
+_EV_BURN, _EV_DEAL_BOARD = EventKind.BURN, EventKind.DEAL_BOARD
 _FRACTIONAL = OddChips.FRACTIONAL
 
 
@@ -64,6 +66,7 @@ class Showdown:
         "_aggressor",
         "_ante",
         "_board",
+        "_boards",
         "_contrib",
         "_final",
         "_folded",
@@ -76,6 +79,7 @@ class Showdown:
         "_payoffs",
         "_queue",
         "_rules",
+        "_runs",
         "_show_queue",
         "_showdown_mode",
         "_shown",
@@ -104,6 +108,8 @@ class Showdown:
     _show_queue: list[int]  # the seats still to show or muck, in order
     _hole: list[tuple[Card, ...]]
     _board: list[Card]
+    _runs: int  # the times the rest of the board is dealt after an all-in before the river
+    _boards: list[list[Card]] | None  # every run's board, once the board was run more than once
     _log: list[tuple[EventKind, int | None, Chips, tuple[Card, ...], Street, bool]]
     _payoffs: list[Chips] | None
 
@@ -166,6 +172,53 @@ class Showdown:
     def pots(self) -> tuple[Pot, ...]:
         """The main pot then the side pots, from everything put in so far."""
         return self._pots([not f for f in self._folded])
+
+    @property
+    def boards(self) -> tuple[tuple[Card, ...], ...]:
+        """Every board of the hand: the one :attr:`board`, or one per run (see ``runs``)."""
+        if self._boards is None:
+            return (tuple(self._board),)
+        return tuple(tuple(b) for b in self._boards)
+
+    def _post_extra(
+        self,
+        posts: tuple[list[int], list[int]] | None,
+        which: int,
+        kind: EventKind,
+        into: list[int],
+    ) -> None:
+        """Post the live posts (``which`` 0) or the dead blinds (1), adding them to ``into``."""
+        if posts is None:
+            return
+        stack, amounts = self._stack, posts[which]
+        for i in range(self._n):
+            f = min(amounts[i], stack[i])
+            if f:
+                stack[i] -= f
+                self._contrib[i] += f
+                into[i] += f
+                self._log.append((kind, i, f, (), Street.PREFLOP, not stack[i]))
+
+    def _deal_runs(self, cards: list[Card], first: int) -> None:
+        """Deal the rest of the board again for every run after the first, from ``first`` on.
+
+        Each run takes a burn and the street's cards for each street, from the cards after the
+        first run's (as a dealer runs the boards one after the other).
+        """
+        kept = (0, 0, 3, 4)[first]  # the board cards dealt before the all-in
+        boards = [list(self._board)]
+        at = 2 * self._n + 8
+        for _ in range(self._runs - 1):
+            board = self._board[:kept]
+            for street in range(first, 4):
+                count = 3 if street == 1 else 1
+                dealt = tuple(cards[at + 1 : at + 1 + count])
+                self._log.append((_EV_BURN, None, 0, (cards[at],), Street(street), False))
+                self._log.append((_EV_DEAL_BOARD, None, 0, dealt, Street(street), False))
+                board.extend(dealt)
+                at += 1 + count
+            boards.append(board)
+        self._boards = boards
 
     def _pots(self, live: list[bool]) -> tuple[Pot, ...]:
         ante = self._ante
@@ -306,10 +359,14 @@ class Showdown:
             final[seat] += won
             log.append((_EV_WIN, seat, won, (), _COMPLETE, False))
         else:
-            if self._rules.merge_pots:  # rebuilt with only the seats that win something
-                winners = pot_winners(pots, contenders)
-                pots = self._pots([i in winners for i in range(self._n)])
-            for seat, chips in award(pots, contenders, policy):
+            if self._boards is not None:  # each pot split by board, each share won on its board
+                wins = award_runs(pots, self._boards, self._hole, list(contenders), policy)
+            else:
+                if self._rules.merge_pots:  # rebuilt with only the seats that win something
+                    winners = pot_winners(pots, contenders)
+                    pots = self._pots([i in winners for i in range(self._n)])
+                wins = award(pots, contenders, policy)
+            for seat, chips in wins:
                 final[seat] += chips
                 log.append((_EV_WIN, seat, chips, (), _COMPLETE, False))
         start = self._start

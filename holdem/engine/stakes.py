@@ -25,6 +25,7 @@ __all__ = [
     "MAX_CHIPS",
     "MAX_PLAYERS",
     "check_posts",
+    "check_runs",
     "chips",
     "forced_bets",
     "stakes",
@@ -221,3 +222,26 @@ def check_posts(
                 f"a live post is at most the big blind ({big}), got {amount} by seat {i}"
             )
     return out[0], out[1]
+
+
+def check_runs(n: int, runs: object) -> int:
+    """``runs``, the times the rest of the board may be dealt, if ``n`` players' deck allows it.
+
+    A run dealt from before the flop takes eight cards (three burns, five board cards), so
+    ``2 * n + 8 * runs`` cards must not pass 52.
+
+    :raises RulesError: for a value that is not an int, below 1, or more than the deck allows.
+
+    >>> check_runs(6, 2)
+    2
+    >>> check_runs(9, 5)
+    Traceback (most recent call last):
+    ...
+    holdem.errors.RulesError: runs is an int from 1 to 4 for 9 players, got 5
+    """
+    most = (52 - 2 * n) // 8
+    if runs == 1 and type(runs) is int:  # the fast path
+        return 1
+    if not is_int(runs) or not 1 <= runs <= most:
+        raise RulesError(f"runs is an int from 1 to {most} for {n} players, got {runs!r}")
+    return runs

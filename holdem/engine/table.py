@@ -43,7 +43,7 @@ from holdem.engine.button import (
 )
 from holdem.engine.hand import Hand
 from holdem.engine.rules import OddChips, Rules, Structure
-from holdem.engine.stakes import MAX_CHIPS, MAX_PLAYERS, chips
+from holdem.engine.stakes import MAX_CHIPS, MAX_PLAYERS, check_runs, chips
 from holdem.errors import RulesError, TableError
 
 if TYPE_CHECKING:
@@ -118,12 +118,14 @@ class Table:
     ``button_rule``: 'dead' (the TDA rule: the big blind moves one player each hand) or
     'moving'. ``first_button``: the button's seat on the first hand (by default drawn at random).
     ``rebuys``: a player with no chips stays seated, sitting out, until :meth:`add_chips`
-    (True, a cash game) or leaves the table at once (False). Cards are shuffled by ``rng`` or
-    from ``seed``.
+    (True, a cash game) or leaves the table at once (False). ``runs``: when everyone is all-in
+    before the river the rest of the board is dealt that many times, each pot split by board
+    (the players' agreement to run it twice, as a table option). Cards are shuffled by ``rng``
+    or from ``seed``.
 
     :raises RulesError: for a seat count out of range, blinds that are not two positive chip
-        amounts (small <= big), a bad ante, structure, rule preset or buy-in range, or rules
-        that split pots in fractions of a chip.
+        amounts (small <= big), a bad ante, structure, rule preset or buy-in range, ``runs``
+        more than a full table's deck allows, or rules that split pots in fractions of a chip.
     """
 
     def __init__(
@@ -142,6 +144,7 @@ class Table:
         button_rule: ButtonRule | str = ButtonRule.DEAD,
         first_button: int | None = None,
         rebuys: bool = True,
+        runs: int = 1,
         max_seats: int = 10,
         seed: int | None = None,
         rng: random.Random | None = None,
@@ -184,6 +187,7 @@ class Table:
             raise RulesError(f"first_button is a seat from 1 to {seats}, got {first_button!r}")
         self._first_button = first_button
         self._rebuys = bool(rebuys)
+        self._runs = check_runs(seats, runs)
         if rng is not None and seed is not None:
             raise RulesError("give a seed or an rng, not both")
         self._rng = rng if rng is not None else random.Random(seed)
@@ -464,6 +468,7 @@ class Table:
             min_bet=None if fixed else self._big,
             rules=self._rules,
             rng=self._rng,
+            runs=self._runs,
         )
 
     def _collect(self) -> None:

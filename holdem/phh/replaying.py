@@ -118,7 +118,8 @@ def replay(
     (in any order); a player at the showdown without one shows.
 
     :raises PHHError: for an action the rules do not allow, a hand that cannot be set up from
-        the file, or (with ``check``) finishing stacks that differ from the file's.
+        the file, a hand whose board was run more than once (``_runs``), or (with ``check``)
+        finishing stacks that differ from the file's.
     :raises RulesError: for an unknown rule preset name.
     :raises ArgumentTypeError: if ``rules`` is neither a Rules nor a preset name, or ``seed`` is
         neither None nor an int.
@@ -145,6 +146,8 @@ def replay(
         raise ArgumentError("give a seed or an rng, not both")
     if history.variant not in VARIANTS:
         raise PHHError(f"{history.label}: unknown variant {history.variant!r}")
+    if history.fields.get("_runs", 1) != 1:
+        raise PHHError(f"{history.label}: the board was run more than once (_runs): not replayable")
     actions = _parse_actions(history)
     hole, board, used = _deal(history, actions)
     structure = VARIANTS[history.variant]

@@ -26,7 +26,8 @@ def from_hand(hand: Hand, **fields: Any) -> HandHistory:
     showdown's ``sm`` actions follow the last betting action, before an all-in run-out (as
     pokerkit writes them). ``finishing_stacks`` is set once the hand is over. A hand with live
     posts or dead blinds (:class:`~holdem.Hand`'s ``posts`` and ``dead_blinds``) has them in the
-    user-defined fields ``_posts`` and ``_dead_blinds``: PHH has no field for them.
+    user-defined fields ``_posts`` and ``_dead_blinds``: PHH has no field for them; a hand whose
+    board was run more than once has ``_runs``, with each run's ``d db`` actions in turn.
 
     :raises PHHError: if ``fields`` names one of the hand's own fields (``min_bet``, ``actions``
         ...).
@@ -73,6 +74,8 @@ def from_hand(hand: Hand, **fields: Any) -> HandHistory:
     if hand.is_over and all(isinstance(s, int) for s in hand.stacks):
         finishing = tuple(int(s) for s in hand.stacks)
     fixed = hand.structure is Structure.FIXED_LIMIT
+    if len(hand.boards) > 1:  # the board run more than once: its runs' cards follow the first
+        fields.setdefault("_runs", len(hand.boards))
     for kind, name in _POST_FIELDS.items():
         if any(posts[kind]):
             fields.setdefault(name, _heads_up(tuple(posts[kind])))
