@@ -36,9 +36,14 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Any, NamedTuple
 
 __all__ = ["ACTIVE", "OUT", "POSTING", "WAITING", "ButtonRule", "HandPlan", "Seat", "plan_hand"]
+
+
+_EMPTY: Mapping[int, Any] = MappingProxyType({})
 
 
 class ButtonRule(enum.Enum):
@@ -73,8 +78,7 @@ class Seat:
     owes_big: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class HandPlan:
+class HandPlan(NamedTuple):
     """The positions of one hand, who is dealt in and what each posts.
 
     ``button``: the button's seat (``dead_button`` when no player there is dealt in);
@@ -85,7 +89,8 @@ class HandPlan:
     0); ``missed``: seat -> (small, big) blinds missed this hand by players sitting out.
     ``small_position``: the seat where the small blind is due (absent or not), for the next hand;
     ``big_player``: the player who posted the big blind. ``fresh``: the game starts anew (the
-    first hand, or fewer than two players could be dealt in by the rules): no posts.
+    first hand, or fewer than two players could be dealt in by the rules): no posts. (A named
+    tuple: a table builds one every hand.)
     """
 
     button: int
@@ -94,8 +99,8 @@ class HandPlan:
     dealt: tuple[int, ...]
     small_position: int
     big_player: object
-    posts: Mapping[int, tuple[int, int]] = field(default_factory=dict)
-    missed: Mapping[int, tuple[bool, bool]] = field(default_factory=dict)
+    posts: Mapping[int, tuple[int, int]] = _EMPTY
+    missed: Mapping[int, tuple[bool, bool]] = _EMPTY
     fresh: bool = False
 
     @property

@@ -28,10 +28,11 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from holdem._validate import is_int
 from holdem.engine.button import (
+    _EMPTY,
     ACTIVE,
     OUT,
     POSTING,
@@ -42,7 +43,7 @@ from holdem.engine.button import (
     plan_hand,
 )
 from holdem.engine.hand import Hand
-from holdem.engine.rules import OddChips, Rules, Structure
+from holdem.engine.rules import PRESETS, OddChips, Rules, Structure
 from holdem.engine.stakes import MAX_CHIPS, MAX_PLAYERS, check_runs, chips
 from holdem.errors import RulesError, TableError
 
@@ -50,6 +51,8 @@ if TYPE_CHECKING:
     from holdem.phh.model import HandHistory
 
 __all__ = ["PlayerInfo", "Table", "TableHand"]
+
+_new_tuple = tuple.__new__
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,11 +75,11 @@ class PlayerInfo:
     bought_in: int
 
 
-@dataclass(frozen=True, slots=True)
-class TableHand:
+class TableHand(NamedTuple):
     """One hand dealt at a table: its number, its positions, its players and the hand itself.
 
-    ``seats[i]`` and ``names[i]`` are the table seat and the name of hand seat ``i``.
+    ``seats[i]`` and ``names[i]`` are the table seat and the name of hand seat ``i``. (A named
+    tuple: a table builds one every hand.)
     """
 
     number: int
@@ -107,6 +110,22 @@ class _Player:
         return ACTIVE
 
 
+def _rotate(last: HandPlan, players: dict[int, _Player]) -> HandPlan:
+    """The next plan of a table where nothing changed since ``last``, a plain hand (every
+    player dealt in, the blinds in place, no posts): the button, the blinds and the order of
+    the seats move one player clockwise, as :func:`~holdem.engine.button.plan_hand` would."""
+    dealt = last.dealt
+    # (tuple.__new__ skips the named tuple's Python-level constructor: this runs every hand)
+    fields: tuple[object, ...]
+    if len(dealt) == 2:
+        big, button = dealt
+        fields = (big, big, button, (button, big), big, players[button].ident)
+    else:
+        small, big = dealt[1], dealt[2]
+        fields = (dealt[0], small, big, (*dealt[1:], dealt[0]), small, players[big].ident)
+    return _new_tuple(HandPlan, (*fields, _EMPTY, _EMPTY, False))
+
+
 class Table:
     """A cash-game table: players sit down, play hands dealt by the table, and leave.
 
@@ -118,13 +137,16 @@ class Table:
     ``button_rule``: 'dead' (the TDA rule: the big blind moves one player each hand) or
     'moving'. ``first_button``: the button's seat on the first hand (by default drawn at random).
     ``rebuys``: a player with no chips stays seated, sitting out, until :meth:`add_chips`
-    (True, a cash game) or leaves the table at once (False). ``runs``: when everyone is all-in
-    before the river the rest of the board is dealt that many times, each pot split by board
-    (the players' agreement to run it twice, as a table option). Cards are shuffled by ``rng``
-    or from ``seed``.
+    (True, a cash game) or leaves the table at once (False); ``auto_rebuy``: with rebuys, a
+    player who goes broke buys that many chips again at once (0: no). ``runs``: when everyone
+    is all-in before the river the rest of the board is dealt that many times, each pot split
+    by board (the players' agreement to run it twice, as a table option). ``history``: keep
+    every hand for :attr:`history` and :meth:`hand_histories` (False keeps only the hand in
+    play). Cards are shuffled by ``rng`` or from ``seed``.
 
     :raises RulesError: for a seat count out of range, blinds that are not two positive chip
-        amounts (small <= big), a bad ante, structure, rule preset or buy-in range, ``runs``
+        amounts (small <= big), a bad ante, structure, rule preset or buy-in range, an
+        automatic rebuy out of the buy-in range, ``runs``
         more than a full table's deck allows, or rules that split pots in fractions of a chip.
     """
 
@@ -144,7 +166,9 @@ class Table:
         button_rule: ButtonRule | str = ButtonRule.DEAD,
         first_button: int | None = None,
         rebuys: bool = True,
+        auto_rebuy: int = 0,
         runs: int = 1,
+        history: bool = True,
         max_seats: int = 10,
         seed: int | None = None,
         rng: random.Random | None = None,
@@ -187,17 +211,48 @@ class Table:
             raise RulesError(f"first_button is a seat from 1 to {seats}, got {first_button!r}")
         self._first_button = first_button
         self._rebuys = bool(rebuys)
+        self._auto_rebuy = 0 if not auto_rebuy else chips(auto_rebuy, "auto rebuy")
+        if self._auto_rebuy and not low <= self._auto_rebuy <= high:
+            raise RulesError(f"an automatic rebuy is a buy-in ({low} .. {high}), got {auto_rebuy}")
         self._runs = check_runs(seats, runs)
+        self._keep = bool(history)
         if rng is not None and seed is not None:
             raise RulesError("give a seed or an rng, not both")
         self._rng = rng if rng is not None else random.Random(seed)
+        fixed = self._structure is Structure.FIXED_LIMIT
+        self._hand_kw: dict[str, Any] = {
+            "structure": self._structure,
+            "small_bet": self._small_bet if fixed else None,
+            "big_bet": self._big_bet if fixed else None,
+            "min_bet": None if fixed else self._big,
+            "rules": self._rules,
+            "rng": self._rng,
+            "runs": self._runs,
+            "ante": self._ante,
+            "big_blind_ante": self._bb_ante,
+        }
+        # Only what differs from the hand's defaults: fewer keywords, a faster call.
+        defaults = {
+            "structure": Structure.NO_LIMIT,
+            "small_bet": None,
+            "big_bet": None,
+            "min_bet": big,
+            "rules": PRESETS["casino"],
+            "runs": 1,
+            "ante": 0,
+            "big_blind_ante": 0,
+        }
+        self._hand_kw = {k: v for k, v in self._hand_kw.items() if defaults.get(k, k) is not v}
+        self._blinds_kw = {**self._hand_kw, "blinds": (small, big)}
         self._seats = seats
         self._order = list(range(1, seats + 1))
         self._players: dict[int, _Player] = {}
         self._next_ident = 0
         self._hand: Hand | None = None
-        self._current: TableHand | None = None
+        self._current: tuple[int, ...] = ()  # the table seats of the hand in play
         self._plan: HandPlan | None = None
+        self._stable = False  # nothing changed since a plain hand: the next one is a rotation
+        self._broke: set[int] = set()  # seats that lost every chip and have not bought more
         self._number = 0
         self._history: list[TableHand] = []
         self._left: list[tuple[str, int]] = []  # (name, chips taken) of players who left
@@ -256,13 +311,13 @@ class Table:
     def players(self) -> dict[int, PlayerInfo]:
         """The seated players by seat (stacks as of the last hand taken back)."""
         self._collect()
-        return {s: self._info(p) for s, p in sorted(self._players.items())}
+        return {s: self._info(p) for s, p in self._players.items()}
 
     @property
     def stacks(self) -> dict[int, int]:
         """Each seated player's chips by seat."""
         self._collect()
-        return {s: p.stack for s, p in sorted(self._players.items())}
+        return {s: p.stack for s, p in self._players.items()}
 
     @property
     def left(self) -> tuple[tuple[str, int], ...]:
@@ -307,7 +362,7 @@ class Table:
 
     def _idle(self, seat: int, what: str) -> None:
         self._collect()
-        if self._current is not None and seat in self._current.seats:
+        if seat in self._current:
             raise TableError(f"seat {seat} is in the hand in play: it cannot {what} until it ends")
 
     def _amount(self, amount: object, what: str) -> int:
@@ -338,9 +393,11 @@ class Table:
         if not low <= buy_in <= high:
             raise TableError(f"a buy-in is {low} .. {high} chips, got {buy_in}")
         self._next_ident += 1
+        self._stable = False
         self._players[seat] = _Player(
             self._next_ident, name, seat, buy_in, buy_in, wait=bool(wait_for_big_blind)
         )
+        self._players = dict(sorted(self._players.items()))  # by seat
 
     def leave(self, seat: int) -> int:
         """The player in ``seat`` leaves with their chips; returns the chips taken.
@@ -350,6 +407,8 @@ class Table:
         seat = self._seat(seat, taken=True)
         self._idle(seat, "leave")
         player = self._players.pop(seat)
+        self._stable = False
+        self._broke.discard(seat)
         self._left.append((player.name, player.stack))
         return player.stack
 
@@ -360,6 +419,7 @@ class Table:
         """
         self._collect()
         self._players[self._seat(seat, taken=True)].sitting_out = True
+        self._stable = False
 
     def come_back(self, seat: int, *, wait_for_big_blind: bool = False) -> None:
         """The player in ``seat`` is back: posts the blinds missed (the big blind live, the small
@@ -371,6 +431,7 @@ class Table:
         player = self._players[self._seat(seat, taken=True)]
         player.sitting_out = False
         player.wait = bool(wait_for_big_blind)
+        self._stable = False
 
     def add_chips(self, seat: int, amount: int) -> None:
         """Top up or rebuy between hands: ``amount`` chips more, up to the largest buy-in.
@@ -393,8 +454,9 @@ class Table:
             )
         if player.stack == 0 and amount < low:
             raise TableError(f"a rebuy is {low} .. {high} chips, got {amount}")
-        if player.stack == 0:
+        if player.stack == 0:  # a rebuy (no hand was dealt since the bust: no blind missed)
             player.sitting_out = False
+            self._broke.discard(seat)
         player.stack += amount
         player.bought_in += amount
 
@@ -412,6 +474,23 @@ class Table:
         self._collect()
         if self._hand is not None:
             raise TableError("a hand is in play: finish it first")
+        last = self._plan
+        if self._stable and not self._broke and last is not None:
+            # everyone still there, with chips: the positions rotate
+            plan = _rotate(last, self._players)
+            hand = self._deal(plan)
+        else:
+            plan, hand = self._plan_and_deal()
+        self._plan = plan
+        self._hand = hand
+        self._number += 1
+        self._current = plan.dealt
+        if self._keep:
+            names = tuple([self._players[s].name for s in plan.dealt])
+            self._history.append(TableHand(self._number, plan, plan.dealt, names, hand))
+        return hand
+
+    def _plan_and_deal(self) -> tuple[HandPlan, Hand]:
         states = {
             s: Seat(p.ident, p.state(), p.new, p.owes_small, p.owes_big)
             for s, p in self._players.items()
@@ -431,65 +510,57 @@ class Table:
         for s in plan.dealt:
             p = self._players[s]
             p.new = p.owes_small = p.owes_big = False
-        self._plan = plan
-        self._hand = hand
-        self._number += 1
-        names = tuple(self._players[s].name for s in plan.dealt)
-        self._current = TableHand(self._number, plan, plan.dealt, names, hand)
-        self._history.append(self._current)
-        return hand
+        self._stable = (
+            not plan.posts
+            and not plan.missed
+            and len(plan.dealt) == len(self._players)
+            and (plan.heads_up or (plan.small_blind is not None and not plan.dead_button))
+        )
+        return plan, hand
 
     def _deal(self, plan: HandPlan) -> Hand:
         order = plan.dealt
+        players = self._players
+        stacks = [players[s].stack for s in order]
+        posts = plan.posts
+        if plan.small_blind is not None and not posts:  # the blinds in their places
+            return Hand(stacks, **self._blinds_kw)  # (heads-up the hand reverses them)
         n = len(order)
-        index = {s: i for i, s in enumerate(order)}
-        forced = [0] * n
-        forced[index[plan.big_blind]] = self._big
-        if plan.small_blind is not None:
-            forced[index[plan.small_blind]] = self._small
-        antes = [self._ante] * n
-        antes[index[plan.big_blind]] += self._bb_ante
         live = dead = None
-        if plan.posts:
+        if posts:
             live, dead = [0] * n, [0] * n
-            for s, (big, small) in plan.posts.items():
-                live[index[s]] = big * self._big
-                dead[index[s]] = small * self._small
-        fixed = self._structure is Structure.FIXED_LIMIT
-        return Hand(
-            [self._players[s].stack for s in order],
-            forced_bets=forced,
-            antes=antes,
-            posts=live,
-            dead_blinds=dead,
-            structure=self._structure,
-            small_bet=self._small_bet if fixed else None,
-            big_bet=self._big_bet if fixed else None,
-            min_bet=None if fixed else self._big,
-            rules=self._rules,
-            rng=self._rng,
-            runs=self._runs,
-        )
+            for s, (whole, half) in posts.items():
+                live[order.index(s)] = whole * self._big
+                dead[order.index(s)] = half * self._small
+        if plan.small_blind is not None:
+            return Hand(stacks, posts=live, dead_blinds=dead, **self._blinds_kw)
+        # no small blind: the big blind is the hand's seat 0
+        forced = [self._big] + [0] * (n - 1)
+        return Hand(stacks, forced_bets=forced, posts=live, dead_blinds=dead, **self._hand_kw)
 
     def _collect(self) -> None:
         """Take a finished hand back: the stacks, and the players who lost all their chips."""
         hand = self._hand
         if hand is None or not hand.is_over:
             return
-        current = self._current
-        assert current is not None
-        for s, stack in zip(current.seats, hand.stacks, strict=True):
-            player = self._players[s]
-            player.stack = int(stack)
-            if player.stack == 0:
-                if self._rebuys:
+        players = self._players
+        for s, stack in zip(self._current, hand.stacks):  # noqa: B905 (same lengths)
+            player = players[s]
+            player.stack = stack  # type: ignore[assignment]  # whole chips: no fractions here
+            if not stack:
+                if self._auto_rebuy and self._rebuys:
+                    player.stack = self._auto_rebuy
+                    player.bought_in += self._auto_rebuy
+                elif self._rebuys:
+                    self._broke.add(s)
                     player.sitting_out = True
                 else:
+                    self._stable = False
                     del self._players[s]
                     self._busted.append(player.name)
                     self._left.append((player.name, 0))
         self._hand = None
-        self._current = None
+        self._current = ()
 
     def play_hand(self, act: Callable[[Hand], None]) -> Hand:
         """Deal a hand and call ``act(hand)`` until it is over (``act`` takes one action).

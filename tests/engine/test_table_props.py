@@ -22,6 +22,7 @@ import itertools
 import random
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -244,3 +245,33 @@ def test_seeded_sessions() -> None:
             session.op("sit", s, 100)
         for _ in range(60):
             session.op(r.choice(OPS), r.randint(1, seats), r.randint(0, 10**6))
+
+
+def test_the_fast_rotation_is_the_rules_rotation(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A table where nothing changed deals the next hand by rotating the last one: the same
+    positions as the button rules' own placement, checked at every such hand."""
+    import holdem.engine.table as table_module
+    from holdem.engine.button import ButtonRule, Seat, plan_hand
+
+    original = table_module._rotate
+    checked = []
+
+    def rotate(last: Any, players: Any) -> Any:
+        fast = original(last, players)
+        states = {
+            s: Seat(p.ident, p.state(), p.new, p.owes_small, p.owes_big) for s, p in players.items()
+        }
+        for rule in ButtonRule:
+            assert plan_hand(range(1, 11), states, last, rule=rule) == fast
+        checked.append(fast)
+        return fast
+
+    monkeypatch.setattr(table_module, "_rotate", rotate)
+    for seed in range(60):
+        r = random.Random(seed)
+        session = Session(10, r.choice(("dead", "moving")), seed)
+        for s in r.sample(range(1, 11), r.randint(2, 6)):
+            session.op("sit", s, 100)
+        for _ in range(40):
+            session.op(r.choice(OPS + ("hand",) * 12), r.randint(1, 10), r.randint(0, 10**6))
+    assert len(checked) > 50
