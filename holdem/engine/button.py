@@ -10,7 +10,7 @@ books that speak where Wikipedia's "Texas hold 'em" is silent:
 * **Moving button**: the button moves to the next established player, the small blind is posted
   by the next one and the big blind by the next player who may take it (the "simplified" rule;
   a blind that passes a seat left empty is simply missed).
-* **Heads-up** (Wikipedia, TDA rule 34): the button posts the small blind and the other player
+* **Heads-up** (Wikipedia; the TDA rules): the button posts the small blind and the other player
   the big blind; no one posts the big blind twice in a row, and a new or returning player of the
   two takes the big blind.
 * **New players** wait for the big blind or post one in any position except between the button

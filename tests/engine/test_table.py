@@ -4,8 +4,8 @@ Oracles: Wikipedia "Texas hold 'em" (the button rotates clockwise; heads-up the 
 small blind and acts first pre-flop), the Wizard of Odds' "Texas Hold'em" rules (rule 16: a new
 player waits for the big blind or posts one), Robert's Rules of Poker "Button and blind use"
 (dead button; missed blinds: the big blind live, the small blind dead; a player who went broke
-owes the blinds missed) and the dead-button examples of the TDA rules (a small blind, a big
-blind, or both leaving).
+owes the blinds missed) and the usual worked statement of the dead-button rule of Robert's Rules
+and the TDA (a small blind, a big blind, or both leaving).
 """
 
 from __future__ import annotations
@@ -84,10 +84,10 @@ def test_stacks_come_back_after_the_hand() -> None:
 
 
 def test_dead_button_when_the_small_blind_leaves() -> None:
-    # TDA dead button: "If the small blind busts out, the button moves to the seat vacated by the
-    # eliminated small blind. The player who was the big blind now posts the small blind and the
-    # player to his left posts the big blind. [...] the player who was the button will, in
-    # effect, be the button once again."
+    # The dead-button rule: "If the small blind busts out, the button moves to the seat vacated
+    # by the eliminated small blind. The player who was the big blind now posts the small blind
+    # and the player to his left posts the big blind. [...] the player who was the button will,
+    # in effect, be the button once again."
     t = table()
     seat_all(t, [1, 2, 3, 4, 5])
     assert next_hand(t)[:3] == (1, 2, 3)
