@@ -90,8 +90,9 @@ def forced_bets(
     after the big blind; ``forced`` gives every seat's amount instead.
 
     :raises RulesError: for ``forced`` together with blinds or straddles, ``forced`` of the wrong
-        length, more than two blinds, a straddle heads-up or without two blinds before it, more
-        forced bets than seats, or an amount that is not a number of chips.
+        length, more than two blinds, a straddle heads-up or without two blinds before it, a
+        straddle smaller than the big blind (or a re-straddle smaller than the straddle before
+        it), more forced bets than seats, or an amount that is not a number of chips.
     """
     if forced is not None:
         if blinds or straddles:
@@ -116,6 +117,12 @@ def forced_bets(
         raise RulesError(f"{len(blind_list) + len(straddle_list)} forced bets for {n} seats")
     if straddle_list and len(blind_list) < 2:
         raise RulesError("a straddle needs a small and a big blind before it")
+    before = blind_list[-1] if blind_list else 0
+    for k, amount in enumerate(straddle_list):  # each at least the forced bet before it
+        if amount < before:
+            what = "the big blind" if k == 0 else "the straddle before it"
+            raise RulesError(f"a straddle is at least {what} ({before}), got {amount}")
+        before = amount
     for i, amount in enumerate(blind_list + straddle_list):
         out[i] = amount
     return out
