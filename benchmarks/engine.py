@@ -19,7 +19,15 @@ Usage:
   python benchmarks/engine.py --quick      # smoke run
   python benchmarks/engine.py --json       # JSON on stdout
 
-Bars: holdem >= 10x rlcard (the fastest peer) and >= 100x pokerkit.
+``holdem-table`` plays the same random policy on hands dealt by a ``holdem.Table`` (six seats,
+400 chips each to start, the button and blinds moving, the stacks carried from hand to hand, a
+player who goes broke buying 400 again at once, the table's history of hands not kept).
+``holdem-session`` plays the same session with bare ``Hand``s (the stacks carried and the button
+moved by the caller): ``holdem-table`` / ``holdem-session`` is what the table costs (its hands
+differ from ``holdem``'s, whose stacks are all 400 at every hand).
+
+Bars: holdem >= 10x rlcard (the fastest peer) and >= 100x pokerkit; holdem-table >= 0.9x
+holdem-session.
 Exit status: 0 ok, 1 a check failed, 2 a bar was missed and ``--enforce-bars`` was given.
 """
 
@@ -84,6 +92,83 @@ def holdem_runner() -> Callable[[int, int], int]:
                 actions += 1
             if sum(hand.payoffs) != 0:
                 raise AssertionError("holdem: chips not conserved")
+        return actions
+
+    return run
+
+
+def _policy(hand: Any, rand: Callable[[], float], randint: Callable[[int, int], int]) -> int:
+    """The random policy on one hand, to its end; the number of decisions."""
+    actions = 0
+    while not hand.is_over:
+        legal = hand.legal_actions()
+        kinds = 1 + (legal.call is not None) + (legal.min_raise_to is not None)
+        pick = int(rand() * kinds)
+        if legal.call is None:
+            pick += 1  # no fold when checking is free
+            kinds += 1
+        if pick == 0:
+            hand.fold()
+        elif pick == 1:
+            hand.check_or_call()
+        else:
+            hand.raise_to(randint(legal.min_raise_to, legal.max_raise_to))
+        actions += 1
+    return actions
+
+
+def holdem_session_runner() -> Callable[[int, int], int]:
+    """The table's session with bare ``Hand``s: the stacks carried from hand to hand, the button
+    moved one seat each hand by the caller, a broke player buying 400 again (the baseline of
+    ``holdem-table``: the same hands, without the table)."""
+    from holdem import Hand
+
+    def run(n: int, seed: int) -> int:
+        rng = random.Random(seed)
+        rand, randint = rng.random, rng.randint
+        stacks = [STACK] * PLAYERS  # by table seat - 1
+        button = 0
+        actions = 0
+        for _ in range(n):
+            order = [(button + 1 + k) % PLAYERS for k in range(PLAYERS)]
+            hand = Hand([stacks[i] for i in order], blinds=(SB, BB), rng=rng)
+            actions += _policy(hand, rand, randint)
+            if sum(hand.payoffs) != 0:
+                raise AssertionError("holdem session: chips not conserved")
+            for i, stack in zip(order, hand.stacks, strict=True):
+                stacks[i] = stack or STACK  # type: ignore[assignment]
+            button = (button + 1) % PLAYERS
+        return actions
+
+    return run
+
+
+def holdem_table_runner() -> Callable[[int, int], int]:
+    """The same policy on hands dealt by a ``holdem.Table``: six players, a broke one buys 400
+    chips again at once (``auto_rebuy``)."""
+    from holdem import Table
+
+    def run(n: int, seed: int) -> int:
+        rng = random.Random(seed)
+        rand, randint = rng.random, rng.randint
+        table = Table(
+            PLAYERS,
+            blinds=(SB, BB),
+            min_buy_in=STACK,
+            max_buy_in=STACK,
+            first_button=1,
+            auto_rebuy=STACK,
+            rng=rng,
+            history=False,
+        )
+        for seat in range(1, PLAYERS + 1):
+            table.sit_down(seat, f"p{seat}", STACK)
+        actions = 0
+        for _ in range(n):
+            hand = table.new_hand()
+            actions += _policy(hand, rand, randint)
+            if sum(hand.payoffs) != 0:
+                raise AssertionError("holdem table: chips not conserved")
         return actions
 
     return run
@@ -211,6 +296,8 @@ def texasholdem_runner() -> Callable[[int, int], int]:
 CONTENDERS: dict[str, tuple[str | None, Callable[[], Callable[[int, int], int]], int]] = {
     # name: (distribution, runner factory, hands per run relative to holdem's)
     "holdem": ("holdem-engine", holdem_runner, 1),
+    "holdem-session": ("holdem-engine", holdem_session_runner, 1),
+    "holdem-table": ("holdem-engine", holdem_table_runner, 1),
     "rlcard": ("rlcard", rlcard_runner, 10),
     "texasholdem": ("texasholdem", texasholdem_runner, 10),
     "pokerkit": ("pokerkit", pokerkit_runner, 100),
@@ -236,6 +323,7 @@ def main(argv: list[str] | None = None) -> int:
         except ImportError as exc:
             log(f"skipping {name}: {exc}")
     samples: dict[str, list[float]] = {name: [] for name in runners}
+    decisions: dict[str, float] = {}
     names = list(runners)
     for run, n in runners.values():  # warm-up
         run(max(1, n // 10), args.seed)
@@ -245,9 +333,10 @@ def main(argv: list[str] | None = None) -> int:
             run, n = runners[name]
             gc.disable()
             t0 = time.perf_counter()
-            run(n, args.seed + r)
+            count = run(n, args.seed + r)
             dt = time.perf_counter() - t0
             gc.enable()
+            decisions[name] = count / n
             samples[name].append(n / dt)
         log(
             f"round {r + 1}/{repeats}: "
@@ -264,6 +353,7 @@ def main(argv: list[str] | None = None) -> int:
         "versions": {name: version(d) for name, (d, _, _) in CONTENDERS.items() if d},
         "hands_per_second": rates,
         "spread": {name: (max(v) - min(v)) / statistics.median(v) for name, v in samples.items()},
+        "decisions_per_hand": decisions,
     }
     bars = []
     if "holdem" in rates:
@@ -274,17 +364,22 @@ def main(argv: list[str] | None = None) -> int:
             if peer in rates:
                 got = rates["holdem"] / rates[peer]
                 bars.append({"bar": f"holdem >= {need:g}x {peer}", "ratio": got, "ok": got >= need})
+        if "holdem-table" in rates:  # a Table costs at most 10% over the same bare Hands
+            got = rates["holdem-table"] / rates["holdem-session"]
+            bars.append(
+                {"bar": "holdem-table >= 0.9x holdem-session", "ratio": got, "ok": got >= 0.9}
+            )
     result["bars"] = bars
     if args.json:
         print(json.dumps(result))
     else:
         print(f"Random 6-max no-limit hands, 200 big blinds, median of {repeats} runs")
-        print(f"{'engine':<12} {'version':<10} {'hands/s':>12} {'spread':>7} {'holdem is':>10}")
+        print(f"{'engine':<15} {'version':<10} {'hands/s':>12} {'spread':>7} {'holdem is':>10}")
         for name, rate in sorted(rates.items(), key=lambda kv: -kv[1]):
             ratio = result.get("holdem_ratio", {}).get(name)
             times = f"{ratio:9.1f}x" if ratio else "-"
             print(
-                f"{name:<12} {result['versions'].get(name) or '-':<10} {rate:12,.0f} "
+                f"{name:<15} {result['versions'].get(name) or '-':<10} {rate:12,.0f} "
                 f"{result['spread'][name]:7.0%} {times:>10}"
             )
         for bar in bars:

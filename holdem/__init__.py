@@ -50,6 +50,7 @@ from holdem.errors import (
     RangeError,
     RulesError,
     StartingHandError,
+    TableError,
 )
 from holdem.evaluation import (
     N_VALUES,
@@ -100,9 +101,11 @@ if TYPE_CHECKING:
 
     # Hand[int] or Hand[int | Fraction] by the rules preset (see holdem/engine/_typed_hand.pyi).
     from holdem.engine._typed_hand import Hand
+    from holdem.engine.button import ButtonRule
     from holdem.engine.events import Event, EventKind, Legal, Street, View
     from holdem.engine.pots import Pot
     from holdem.engine.rules import PRESETS, OddChips, Rake, Reopen, Rules, Structure
+    from holdem.engine.table import Table
     from holdem.phh import HandHistory
 
 # The rest of the API is imported on first use (PEP 562), so that ``import holdem`` loads only
@@ -126,6 +129,8 @@ _LAZY_MODULES: dict[str, str] = {
     ),
     "holdem.engine.events": "Event EventKind Legal Street View",
     "holdem.engine.hand": "Hand",
+    "holdem.engine.button": "ButtonRule",
+    "holdem.engine.table": "Table",
 }
 _LAZY = {name: module for module, names in _LAZY_MODULES.items() for name in names.split()}
 
@@ -162,6 +167,7 @@ __all__ = [
     "ActionError",
     "ArgumentError",
     "ArgumentTypeError",
+    "ButtonRule",
     "Card",
     "CardError",
     "CardLike",
@@ -197,6 +203,8 @@ __all__ = [
     "StartingHandError",
     "Street",
     "Structure",
+    "Table",
+    "TableError",
     "View",
     "__version__",
     "all_combos",

@@ -38,6 +38,7 @@ __all__ = [
     "RangeError",
     "RulesError",
     "StartingHandError",
+    "TableError",
 ]
 
 
@@ -89,6 +90,14 @@ class ActionError(HoldemError, ValueError):
     """An action the rules do not allow now: out of turn, a bad amount, after the hand ended.
 
     The message says what was wrong and what would have been legal; the hand is unchanged.
+    """
+
+
+class TableError(HoldemError, ValueError):
+    """A table move the rules do not allow now: a taken or unknown seat, a buy-in out of range,
+    a player in a hand in play leaving or buying chips, a hand dealt with one player left.
+
+    The message says what was wrong; the table is unchanged.
     """
 
 

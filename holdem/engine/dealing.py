@@ -49,8 +49,10 @@ def deal_order(
     rng: random.Random | None = None,
     hole_cards: Sequence[Sequence[CardLike | None] | None] | None = None,
     board: Sequence[CardLike] = (),
+    runs: int = 1,
 ) -> list[Card]:
-    """The ``2n + 8`` cards of a hand of ``n`` players in dealing order.
+    """The ``2n + 8`` cards of a hand of ``n`` players in dealing order (and 8 more for each run
+    of the board after the first: see :class:`holdem.Hand`'s ``runs``).
 
     From ``deck`` (a :class:`holdem.Deck`'s remaining cards or cards in dealing order), or else
     shuffled by ``rng`` (an instance of ``random.Random``) or from ``seed``, with the cards of
@@ -69,7 +71,7 @@ def deal_order(
         that is not two cards, a board of more than five cards, an unknown card or a card dealt
         twice.
     """
-    need = 2 * n + 8
+    need = 2 * n + 8 * runs
     if deck is not None:
         if hole_cards is not None or board or seed is not None or rng is not None:
             raise RulesError("a deck fixes every card: do not also give cards, seed or rng")

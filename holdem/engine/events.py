@@ -53,6 +53,11 @@ class EventKind(enum.Enum):
     ANTE = "ante"
     BLIND = "blind"
     STRADDLE = "straddle"
+    #: A live post by a seat that is not a blind (a new player's, or a returning player's big
+    #: blind): part of the seat's bet, with the option to raise; the action order is unchanged.
+    POST = "post"
+    #: A dead blind (a missed small blind made up): in the pot, not part of the seat's bet.
+    DEAD_BLIND = "dead-blind"
     DEAL_HOLE = "deal-hole"
     BURN = "burn"
     DEAL_BOARD = "deal-board"

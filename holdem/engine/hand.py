@@ -36,7 +36,7 @@ from holdem.engine.dealing import deal_order
 from holdem.engine.events import Chips, Event, EventKind, Legal, Street, View
 from holdem.engine.rules import PRESETS, Reopen, Rules, Structure
 from holdem.engine.showdown import Showdown, ShowdownMode
-from holdem.engine.stakes import stakes, starting_stacks
+from holdem.engine.stakes import check_posts, check_runs, stakes, starting_stacks
 from holdem.errors import ActionError, RulesError
 
 # The value types of a hand's API are re-exported: ``from holdem.engine.hand import Street``.
@@ -59,6 +59,8 @@ _PREFLOP, _FLOP, _TURN, _RIVER, _SHOWDOWN, _COMPLETE = Street
     _EV_ANTE,
     _EV_BLIND,
     _EV_STRADDLE,
+    _EV_POST,
+    _EV_DEAD_BLIND,
     _EV_DEAL_HOLE,
     _EV_BURN,
     _EV_DEAL_BOARD,
@@ -80,8 +82,10 @@ class Hand(Showdown):
     Stakes: ``blinds=(small, big)`` (or one blind, or none), ``straddles`` (live, by the seats
     after the big blind), ``ante`` (every seat) and ``big_blind_ante`` (posted by the big blind,
     not a straddle; the default ``min_bet`` is the big blind too); or per-seat lists
-    ``forced_bets`` and ``antes`` instead. ``structure``: 'no-limit', 'pot-limit' or
-    'fixed-limit' (then ``small_bet`` and ``big_bet``, by default the big blind and twice it).
+    ``forced_bets`` and ``antes`` instead; per-seat ``posts`` (live: a new player's big blind) and
+    ``dead_blinds`` (a missed small blind made up) keep the blinds and the order of action.
+    ``structure``: 'no-limit', 'pot-limit' or 'fixed-limit' (then ``small_bet`` and ``big_bet``,
+    by default the big blind and twice it).
     ``min_bet``: the smallest opening bet in no limit and pot limit (by default the big blind).
     ``rules``: a :class:`Rules` or a preset name.
 
@@ -92,7 +96,9 @@ class Hand(Showdown):
     the button, twice, then a burn before the flop, the turn and the river.
 
     ``showdown``: 'auto' (a hand shows when it can still win, else it is mucked), 'all' (every
-    hand shows), or 'manual' (call :meth:`show` or :meth:`muck` for the seat to act).
+    hand shows), or 'manual' (call :meth:`show` or :meth:`muck` for the seat to act). ``runs``:
+    when the betting ends all-in before the river, the rest of the board is dealt ``runs``
+    times and each pot split by board (see :attr:`boards`).
 
     Chips are ints, except the stacks and payoffs after a pot split into exact fractions (the
     ``acpc`` preset): to a type checker ``holdem.Hand(...)`` is a ``Hand[int]`` under the
@@ -103,10 +109,11 @@ class Hand(Showdown):
 
     :raises RulesError: for a set-up that cannot be played: fewer than 2 or more than 22
         players, a stack, blind, straddle, ante or bet size that is not an int number of chips
-        (or a negative one, or a zero stack), bad forced bets (see
-        :func:`holdem.engine.stakes.forced_bets`), an unknown structure, rule preset or
-        showdown mode, no minimum bet, stacks that total more than 2**62 chips, a deck given
-        together with cards, a seed or an rng, or an rng that is not a ``random.Random``.
+        (or a negative one, or a zero stack), bad forced bets or posts
+        (see :mod:`holdem.engine.stakes`), ``runs`` below 1 or more than the deck allows, an
+        unknown structure, rule preset or showdown mode, no minimum bet, stacks that total more
+        than 2**62 chips, a deck given together with cards, a seed or an rng, or an rng that is
+        not a ``random.Random``.
     :raises CardError: for a deck too short for the players, or hole cards or a board that are
         not cards, not two per seat or five at most, or that deal a card twice.
     :raises ArgumentTypeError: for a seed that is not None or an int.
@@ -137,6 +144,7 @@ class Hand(Showdown):
         "_kind",
         "_max_bet",
         "_min_bet",
+        "_posts",
         "_raises",
         "_reopen",
         "_reopen_at",
@@ -156,6 +164,8 @@ class Hand(Showdown):
         big_blind_ante: int = 0,
         forced_bets: Sequence[int] | None = None,
         antes: Sequence[int] | None = None,
+        posts: Sequence[int] | None = None,
+        dead_blinds: Sequence[int] | None = None,
         structure: Structure | str = Structure.NO_LIMIT,
         small_bet: int | None = None,
         big_bet: int | None = None,
@@ -167,6 +177,7 @@ class Hand(Showdown):
         hole_cards: Sequence[Sequence[CardLike | None] | None] | None = None,
         board: Sequence[CardLike] = (),
         showdown: ShowdownMode = "auto",
+        runs: int = 1,
     ) -> None:
         start = starting_stacks(stacks)
         n = len(start)
@@ -210,10 +221,13 @@ class Hand(Showdown):
         )
         self._forced_bets: tuple[int, ...] = tuple(forced)
         self._antes_due: tuple[int, ...] = tuple(ante_list)
+        self._posts = check_posts(n, forced, posts, dead_blinds)
         self._small_bet: int = small
         self._big_bet: int = big
         self._min_bet = least
-        self._cards = deal_order(n, deck, seed, rng, hole_cards, board)
+        self._runs = check_runs(n, runs)
+        self._boards = None
+        self._cards = deal_order(n, deck, seed, rng, hole_cards, board, self._runs)
         self._start = start
         self._stack = list(start)
         self._final = None
@@ -262,8 +276,9 @@ class Hand(Showdown):
             if a:
                 stack[i] -= a
                 self._contrib[i] += a
-                self._ante[i] = a
+                self._ante[i] = a if self._rules.dead_antes else 0  # dead money only
                 log.append((_EV_ANTE, i, a, (), _PREFLOP, not stack[i]))
+        self._post_extra(self._posts, 1, _EV_DEAD_BLIND, self._ante)  # dead: not in the bets
         order = range(n) if n > 2 else (1, 0)
         largest = max(forced)
         for i in order:
@@ -276,6 +291,7 @@ class Hand(Showdown):
             straddle = n > 2 and i >= 2
             kind = _EV_STRADDLE if straddle else _EV_BLIND
             log.append((kind, i, f, (), _PREFLOP, not stack[i]))
+        self._post_extra(self._posts, 0, _EV_POST, self._bet)  # live, but no blinds
         self._max_bet = max(self._bet)
         # The pre-flop round: the largest blind or straddle counts as its opening bet.
         rules = self._rules
@@ -310,6 +326,8 @@ class Hand(Showdown):
             # Left of the largest blind or straddle (the later seat on a tie): heads-up, the
             # button; with none, left of the button. pokerkit looks at what was posted.
             forced = bet if self._rules.opener_by_posted else self._forced_bets
+            if self._posts is not None and forced is bet:  # a live post opens nothing
+                forced = [b if f else 0 for b, f in zip(bet, self._forced_bets, strict=True)]
             top = 0
             for i in range(1, n):
                 if forced[i] >= forced[top]:
@@ -672,6 +690,8 @@ class Hand(Showdown):
             while self._street < _RIVER:
                 self._street = _STREETS[self._street + 1]
                 self._deal_board()
+            if self._runs > 1 and street < _RIVER:  # all-in before the river: run it N times
+                self._deal_runs(self._cards, street + 1)
             self._begin_showdown()
             return
         self._street = _STREETS[street + 1]

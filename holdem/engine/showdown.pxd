@@ -6,12 +6,17 @@ cdef class Showdown:
     cdef object _actor, _aggressor, _opener, _payoffs, _final, _street
     cdef list _stack, _contrib, _ante, _folded, _mucked, _shown, _log, _board, _hole
     cdef list _queue, _show_queue, _start
+    cdef Py_ssize_t _runs
+    cdef object _boards
     cdef __weakref__
 
     @cython.locals(n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, k=Py_ssize_t, first=Py_ssize_t,
                    able=Py_ssize_t, v=int, show=bint, everyone=bint)
     cdef _begin_showdown(self)
 
+    @cython.locals(i=Py_ssize_t, f="long long")
+    cdef _post_extra(self, object posts, int which, object kind, list into)
+    cdef _deal_runs(self, list cards, Py_ssize_t first)
     cdef tuple _pots(self, list live)
     cdef str _nobody_to_act(self)
     cdef list _values(self)

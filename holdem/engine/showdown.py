@@ -36,6 +36,7 @@ from holdem.cards import Card
 from holdem.engine.events import Chips, EventKind, Street
 from holdem.engine.pots import Pot, award, build_pots, pot_winners, rake_pots
 from holdem.engine.rules import OddChips, Rules
+from holdem.engine.runout import award_runs
 from holdem.errors import ActionError
 
 __all__ = ["Showdown", "ShowdownMode"]
@@ -47,6 +48,7 @@ ShowdownMode = Literal["auto", "all", "manual"]
 _showdown_values = _core.showdown_values
 _SHOWDOWN, _COMPLETE = Street.SHOWDOWN, Street.COMPLETE
 _EV_SHOW, _EV_MUCK, _EV_WIN = EventKind.SHOW, EventKind.MUCK, EventKind.WIN
+_EV_BURN, _EV_DEAL_BOARD = EventKind.BURN, EventKind.DEAL_BOARD
 _FRACTIONAL = OddChips.FRACTIONAL
 
 
@@ -71,6 +73,7 @@ class Showdown:
         "_aggressor",
         "_ante",
         "_board",
+        "_boards",
         "_contrib",
         "_final",
         "_folded",
@@ -83,6 +86,7 @@ class Showdown:
         "_payoffs",
         "_queue",
         "_rules",
+        "_runs",
         "_show_queue",
         "_showdown_mode",
         "_shown",
@@ -104,13 +108,15 @@ class Showdown:
     _stack: list[int]  # the chips behind each seat
     _final: list[Chips] | None  # the stacks after the award (Fractions with the acpc rules)
     _contrib: list[int]  # the chips each seat has put in, antes and current bets included
-    _ante: list[int]  # the ante each seat has posted
+    _ante: list[int]  # each seat's dead money: a dead blind, and its ante if Rules.dead_antes
     _folded: list[bool]
     _mucked: list[bool]
     _shown: list[bool]
     _show_queue: list[int]  # the seats still to show or muck, in order
     _hole: list[tuple[Card, ...]]
     _board: list[Card]
+    _runs: int  # the times the rest of the board is dealt after an all-in before the river
+    _boards: list[list[Card]] | None  # every run's board, once the board was run more than once
     _log: list[tuple[EventKind, int | None, Chips, tuple[Card, ...], Street, bool]]
     _payoffs: list[Chips] | None
 
@@ -185,9 +191,56 @@ class Showdown:
         """
         return self._pots([not f for f in self._folded])
 
+    @property
+    def boards(self) -> tuple[tuple[Card, ...], ...]:
+        """Every board of the hand: the one :attr:`board`, or one per run (see ``runs``)."""
+        if self._boards is None:
+            return (tuple(self._board),)
+        return tuple(tuple(b) for b in self._boards)
+
+    def _post_extra(
+        self,
+        posts: tuple[list[int], list[int]] | None,
+        which: int,
+        kind: EventKind,
+        into: list[int],
+    ) -> None:
+        """Post the live posts (``which`` 0) or the dead blinds (1), adding them to ``into``."""
+        if posts is None:
+            return
+        stack, amounts = self._stack, posts[which]
+        for i in range(self._n):
+            f = min(amounts[i], stack[i])
+            if f:
+                stack[i] -= f
+                self._contrib[i] += f
+                into[i] += f
+                self._log.append((kind, i, f, (), Street.PREFLOP, not stack[i]))
+
+    def _deal_runs(self, cards: list[Card], first: int) -> None:
+        """Deal the rest of the board again for every run after the first, from ``first`` on.
+
+        Each run takes a burn and the street's cards for each street, from the cards after the
+        first run's (as a dealer runs the boards one after the other).
+        """
+        kept = (0, 0, 3, 4)[first]  # the board cards dealt before the all-in
+        boards = [list(self._board)]
+        at = 2 * self._n + 8
+        for _ in range(self._runs - 1):
+            board = self._board[:kept]
+            for street in range(first, 4):
+                count = 3 if street == 1 else 1
+                dealt = tuple(cards[at + 1 : at + 1 + count])
+                self._log.append((_EV_BURN, None, 0, (cards[at],), Street(street), False))
+                self._log.append((_EV_DEAL_BOARD, None, 0, dealt, Street(street), False))
+                board.extend(dealt)
+                at += 1 + count
+            boards.append(board)
+        self._boards = boards
+
     def _pots(self, live: list[bool]) -> tuple[Pot, ...]:
-        if self._rules.dead_antes:
-            ante = self._ante
+        ante = self._ante
+        if any(ante):  # dead money is in the main pot, outside the side-pot levels
             contrib = [c - a for c, a in zip(self._contrib, ante, strict=True)]
             return tuple(build_pots(contrib, live, sum(ante)))
         return tuple(build_pots(self._contrib, live))
@@ -316,10 +369,8 @@ class Showdown:
         self._award({i: values[i] for i in range(self._n) if shown[i]}, pots)
 
     def _bets_in(self) -> list[int]:
-        """What each seat put in, less its ante when antes are dead money (as the pots count)."""
-        if self._rules.dead_antes:
-            return [c - a for c, a in zip(self._contrib, self._ante, strict=True)]
-        return list(self._contrib)
+        """What each seat put in, less its dead money (dead antes and blinds, as the pots count)."""
+        return [c - a for c, a in zip(self._contrib, self._ante, strict=True)]
 
     def _award(self, contenders: dict[int, int | None], pots: Sequence[Pot] = ()) -> None:
         """Push every pot to its best contenders (a lone contender has value None)."""
@@ -340,12 +391,18 @@ class Showdown:
             final[seat] += won
             log.append((_EV_WIN, seat, won, (), _COMPLETE, False))
         else:
-            if self._rules.merge_pots:  # rebuilt with only the seats that win something
-                winners = pot_winners(pots, contenders)
-                pots = self._pots([i in winners for i in range(self._n)])
-            if rake is not None:
-                pots = rake_pots(pots, self._bets_in(), rake, len(self._board) >= 3)[0]
-            for seat, chips in award(pots, contenders, policy):
+            if self._boards is not None:  # each pot split by board, each share won on its board
+                if rake is not None:
+                    pots = rake_pots(pots, self._bets_in(), rake, len(self._board) >= 3)[0]
+                wins = award_runs(pots, self._boards, self._hole, list(contenders), policy)
+            else:
+                if self._rules.merge_pots:  # rebuilt with only the seats that win something
+                    winners = pot_winners(pots, contenders)
+                    pots = self._pots([i in winners for i in range(self._n)])
+                if rake is not None:
+                    pots = rake_pots(pots, self._bets_in(), rake, len(self._board) >= 3)[0]
+                wins = award(pots, contenders, policy)
+            for seat, chips in wins:
                 final[seat] += chips
                 log.append((_EV_WIN, seat, chips, (), _COMPLETE, False))
         start = self._start

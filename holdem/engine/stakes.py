@@ -26,6 +26,8 @@ __all__ = [
     "MAX_CHIPS",
     "MAX_PLAYERS",
     "MAX_TABLE_CHIPS",
+    "check_posts",
+    "check_runs",
     "chips",
     "forced_bets",
     "stakes",
@@ -117,8 +119,9 @@ def forced_bets(
 
     :raises RulesError: for blinds, straddles or ``forced`` that are not sequences, ``forced``
         together with blinds or straddles, ``forced`` of the wrong length, more than two
-        blinds, a straddle heads-up or without two blinds before it, more forced bets than
-        seats, or an amount that is not a number of chips.
+        blinds, a straddle heads-up or without two blinds before it, a straddle smaller than
+        the big blind (or a re-straddle smaller than the straddle before it), more forced bets
+        than seats, or an amount that is not a number of chips.
     """
     try:
         if forced is not None:
@@ -149,6 +152,12 @@ def forced_bets(
         raise RulesError(f"{len(blind_list) + len(straddle_list)} forced bets for {n} seats")
     if straddle_list and len(blind_list) < 2:
         raise RulesError("a straddle needs a small and a big blind before it")
+    before = blind_list[-1] if blind_list else 0
+    for k, amount in enumerate(straddle_list):  # each at least the forced bet before it
+        if amount < before:
+            what = "the big blind" if k == 0 else "the straddle before it"
+            raise RulesError(f"a straddle is at least {what} ({before}), got {amount}")
+        before = amount
     for i, amount in enumerate(blind_list + straddle_list):
         out[i] = amount
     return out
@@ -213,3 +222,72 @@ def stakes(
     sb = mb if small_bet is None else chips(small_bet, "small bet")
     bb = 2 * sb if big_bet is None else chips(big_bet, "big bet")
     return forced_list, ante_list, sb, bb, mb
+
+
+def check_posts(
+    n: int, forced: Sequence[int], live: Sequence[int] | None, dead: Sequence[int] | None
+) -> tuple[list[int], list[int]] | None:
+    """The live posts and the dead blinds of ``n`` seats, checked against the forced bets.
+
+    None when there are neither (``live`` and ``dead`` both None).
+
+    A live post is what a new player, or a player back from missing the big blind, puts in to be
+    dealt in at once: the amount of the big blind, part of the seat's bet, and the action still
+    starts left of the big blind. A dead blind is a missed small blind made up: chips in the pot
+    that are not part of the seat's bet (Robert's Rules of Poker, "Button and blind use").
+
+    :raises RulesError: for a list of the wrong length, an amount that is not a number of chips,
+        a live post by a seat that posts a blind or straddle, or a live post larger than the
+        largest blind or straddle (or any live post with none).
+
+    >>> check_posts(4, [1, 2, 0, 0], [0, 0, 0, 2], [0, 0, 0, 1])
+    ([0, 0, 0, 2], [0, 0, 0, 1])
+    >>> check_posts(3, [1, 2, 0], [0, 0, 4], None)
+    Traceback (most recent call last):
+    ...
+    holdem.errors.RulesError: a live post is at most the big blind (2), got 4 by seat 2
+    """
+    if live is None and dead is None:
+        return None
+    out = []
+    for name, values in (("posts", live), ("dead_blinds", dead)):
+        if values is None:
+            out.append([0] * n)
+            continue
+        if len(values) != n:
+            raise RulesError(f"{name} has {len(values)} entries for {n} seats")
+        out.append(
+            [chips(v, f"{name[:-1].replace('_', ' ')} of seat {i}") for i, v in enumerate(values)]
+        )
+    big = max(forced)
+    for i, amount in enumerate(out[0]):
+        if amount and forced[i]:
+            raise RulesError(f"seat {i} posts a blind or straddle and cannot also make a live post")
+        if amount > big:
+            raise RulesError(
+                f"a live post is at most the big blind ({big}), got {amount} by seat {i}"
+            )
+    return out[0], out[1]
+
+
+def check_runs(n: int, runs: object) -> int:
+    """``runs``, the times the rest of the board may be dealt, if ``n`` players' deck allows it.
+
+    A run dealt from before the flop takes eight cards (three burns, five board cards), so
+    ``2 * n + 8 * runs`` cards must not pass 52.
+
+    :raises RulesError: for a value that is not an int, below 1, or more than the deck allows.
+
+    >>> check_runs(6, 2)
+    2
+    >>> check_runs(9, 5)
+    Traceback (most recent call last):
+    ...
+    holdem.errors.RulesError: runs is an int from 1 to 4 for 9 players, got 5
+    """
+    most = (52 - 2 * n) // 8
+    if runs == 1 and type(runs) is int:  # the fast path
+        return 1
+    if not is_int(runs) or not 1 <= runs <= most:
+        raise RulesError(f"runs is an int from 1 to {most} for {n} players, got {runs!r}")
+    return runs

@@ -144,7 +144,8 @@ def replay(
     (in any order); a player at the showdown without one shows.
 
     :raises PHHError: for an action the rules do not allow, a hand that cannot be set up from
-        the file, or (with ``check``) finishing stacks that differ from the file's.
+        the file, a hand whose board was run more than once (``_runs``), or (with ``check``)
+        finishing stacks that differ from the file's.
     :raises RulesError: for an unknown rule preset name.
     :raises ArgumentTypeError: if ``rules`` is neither a Rules nor a preset name, or ``seed`` is
         neither None nor an int.
@@ -171,6 +172,8 @@ def replay(
         raise ArgumentError("give a seed or an rng, not both")
     if history.variant not in VARIANTS:
         raise PHHError(f"{history.label}: unknown variant {history.variant!r}")
+    if history.fields.get("_runs", 1) != 1:
+        raise PHHError(f"{history.label}: the board was run more than once (_runs): not replayable")
     actions = _parse_actions(history)
     hole, board, used = _deal(history, actions)
     structure = VARIANTS[history.variant]
@@ -195,6 +198,8 @@ def replay(
             history.starting_stacks,
             forced_bets=_heads_up(history.blinds_or_straddles),
             antes=_heads_up(history.antes),
+            posts=_optional(history, "_posts"),
+            dead_blinds=_optional(history, "_dead_blinds"),
             structure=structure,
             small_bet=history.small_bet if fixed else None,
             big_bet=history.big_bet if fixed else None,
@@ -227,6 +232,16 @@ def replay(
                 f"but the file's finishing_stacks are {list(history.finishing_stacks)}"
             )
     return Replay(history, hand, complete, stacks, guessed, matches)
+
+
+def _optional(history: HandHistory, name: str) -> list[int] | None:
+    """A per-player user-defined field (``_posts``, ``_dead_blinds``) in engine order, or None."""
+    value = history.fields.get(name)
+    if value is None:
+        return None
+    if not isinstance(value, list | tuple):
+        raise PHHError(f"{name} is a list of chips per player, got {value!r}")
+    return _heads_up(tuple(value))
 
 
 def _deal(

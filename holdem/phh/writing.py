@@ -18,6 +18,9 @@ else:
 
 __all__ = ["dumps_all", "from_hand", "to_phh"]
 
+# PHH has no field for a live post or a dead blind (Robert's Rules of Poker): they are written as
+# user-defined fields, per player in PHH order, which holdem's replay reads back.
+_POST_FIELDS = {EventKind.POST: "_posts", EventKind.DEAD_BLIND: "_dead_blinds"}
 _BETTING = (EventKind.FOLD, EventKind.CHECK, EventKind.CALL, EventKind.BET, EventKind.RAISE)
 
 
@@ -28,7 +31,10 @@ def from_hand(hand: Hand, **fields: Any) -> HandHistory:
     showdown's ``sm`` actions follow the last betting action, before an all-in run-out (as
     pokerkit writes them). ``finishing_stacks`` is set once the hand is over. A hand from
     :func:`holdem.phh.replay` writes the cards its file left unknown as ``??`` again, not the
-    random cards the replay drew for them.
+    random cards the replay drew for them. A hand with live posts or dead blinds
+    (:class:`~holdem.Hand`'s ``posts`` and ``dead_blinds``) has them in the user-defined fields
+    ``_posts`` and ``_dead_blinds``: PHH has no field for them; a hand whose board was run more
+    than once has ``_runs``, with each run's ``d db`` actions in turn.
 
     :raises PHHError: if ``fields`` names one of the hand's own fields (``min_bet``, ``actions``
         ...).
@@ -47,6 +53,7 @@ def from_hand(hand: Hand, **fields: Any) -> HandHistory:
         return sep.join("??" if c in unknown else str(c) for c in cards)
 
     antes = [0] * n
+    posts = {EventKind.POST: [0] * n, EventKind.DEAD_BLIND: [0] * n}
     lines: list[str] = []
     shows: list[str] = []
     last_bet = -1
@@ -55,6 +62,8 @@ def from_hand(hand: Hand, **fields: Any) -> HandHistory:
         player = f"p{(seat or 0) + 1}"
         if kind is EventKind.ANTE:
             antes[seat or 0] = int(event.amount)
+        elif kind in posts:
+            posts[kind][seat or 0] = int(event.amount)
         elif kind is EventKind.DEAL_HOLE:
             lines.append(f"d dh {player} {format_cards(event.cards, '')}")
             last_bet = len(lines)
@@ -84,6 +93,11 @@ def from_hand(hand: Hand, **fields: Any) -> HandHistory:
     if len(shown) > 2 and unknown.intersection(shown, hand.board):
         finishing = None  # a showdown decided by cards the file did not know
     fixed = hand.structure is Structure.FIXED_LIMIT
+    if len(hand.boards) > 1:  # the board run more than once: its runs' cards follow the first
+        fields.setdefault("_runs", len(hand.boards))
+    for kind, name in _POST_FIELDS.items():
+        if any(posts[kind]):
+            fields.setdefault(name, _heads_up(tuple(posts[kind])))
     fields.setdefault("finishing_stacks", finishing)
     finishing = fields.pop("finishing_stacks")
     return HandHistory(

@@ -134,3 +134,17 @@ def test_the_stacks_are_kept_as_given() -> None:
     assert hand.starting_stacks == (100, 200, 300)
     assert hand.forced_bets == (1, 2, 0) and hand.min_bet == 2
     assert (hand.small_bet, hand.big_bet) == (2, 4)
+
+
+@pytest.mark.parametrize(
+    ("straddles", "message"),
+    [((1,), r"at least the big blind \(2\), got 1"), ((4, 3), r"straddle before it \(4\), got 3")],
+)
+def test_a_straddle_below_the_big_blind_is_refused(
+    straddles: tuple[int, ...], message: str
+) -> None:
+    # Wikipedia, "Texas hold 'em": a live straddle is "usually double the amount of the big
+    # blind, which then acts as the big blind"; one smaller than the big blind would put the
+    # action in the wrong order.
+    with pytest.raises(RulesError, match=message):
+        Hand([100] * 5, blinds=(1, 2), straddles=straddles)

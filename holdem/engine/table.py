@@ -1,0 +1,624 @@
+"""A cash-game table: seats, buy-ins, and the hands dealt one after another.
+
+A :class:`Table` seats players, moves the button and the blinds between hands (the rules of
+:mod:`holdem.engine.button`: Robert's Rules of Poker and the TDA rules, dead button by default),
+and deals each hand as a :class:`~holdem.Hand` whose seat ``i`` is the table seat
+``table.seat_map[i]``. When the hand is over the table takes the stacks back, with the next
+call of any of its methods.
+
+Table seats are numbered from 1, clockwise, as on a real table; a hand's seats are numbered from
+0, left of the button (see :class:`~holdem.Hand`).
+
+>>> table = Table(6, blinds=(1, 2), min_buy_in=40, max_buy_in=200, first_button=1, seed=7)
+>>> for seat, name in ((1, "Ann"), (3, "Bob"), (5, "Cat")):
+...     table.sit_down(seat, name, 100)
+>>> hand = table.new_hand()
+>>> table.button, table.seat_map  # Ann on the button, Bob the small blind, Cat the big blind
+(1, (3, 5, 1))
+>>> hand.fold()  # Ann (hand seat 2) folds
+>>> hand.fold()  # Bob folds
+>>> table.stacks
+{1: 100, 3: 99, 5: 101}
+>>> table.new_hand() is not None, table.button, table.seat_map
+(True, 3, (5, 1, 3))
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from holdem._validate import is_int
+from holdem.engine.button import (
+    _EMPTY,
+    ACTIVE,
+    OUT,
+    POSTING,
+    WAITING,
+    ButtonRule,
+    HandPlan,
+    Seat,
+    plan_hand,
+)
+from holdem.engine.hand import Hand
+from holdem.engine.rules import PRESETS, OddChips, Rules, Structure
+from holdem.engine.stakes import MAX_CHIPS, MAX_PLAYERS, check_runs, chips
+from holdem.errors import RulesError, TableError
+
+if TYPE_CHECKING:
+    from holdem.phh.model import HandHistory
+
+__all__ = ["PlayerInfo", "Table", "TableHand"]
+
+_new_tuple = tuple.__new__
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerInfo:
+    """A seated player between hands: seat, name, chips and what the button rules know.
+
+    ``new``: has not played a hand at this table yet; ``waiting``: waits for the big blind
+    rather than posting; ``owes_small`` / ``owes_big``: blinds missed while sitting out.
+    ``bought_in`` / ``cashed_out``: chips brought to and taken from the table so far.
+    """
+
+    seat: int
+    name: str
+    stack: int
+    sitting_out: bool
+    new: bool
+    waiting: bool
+    owes_small: bool
+    owes_big: bool
+    bought_in: int
+
+
+class TableHand(NamedTuple):
+    """One hand dealt at a table: its number, its positions, its players and the hand itself.
+
+    ``seats[i]`` and ``names[i]`` are the table seat and the name of hand seat ``i``. (A named
+    tuple: a table builds one every hand.)
+    """
+
+    number: int
+    plan: HandPlan
+    seats: tuple[int, ...]
+    names: tuple[str, ...]
+    hand: Hand
+
+
+@dataclass(slots=True)
+class _Player:
+    ident: int
+    name: str
+    seat: int
+    stack: int
+    bought_in: int
+    sitting_out: bool = False
+    new: bool = True
+    wait: bool = True
+    owes_small: bool = False
+    owes_big: bool = False
+
+    def state(self) -> str:
+        if self.sitting_out or self.stack <= 0:
+            return OUT
+        if self.new or self.owes_small or self.owes_big:
+            return WAITING if self.wait else POSTING
+        return ACTIVE
+
+
+def _rotate(last: HandPlan, players: dict[int, _Player]) -> HandPlan:
+    """The next plan of a table where nothing changed since ``last``, a plain hand (every
+    player dealt in, the blinds in place, no posts): the button, the blinds and the order of
+    the seats move one player clockwise, as :func:`~holdem.engine.button.plan_hand` would."""
+    dealt = last.dealt
+    # (tuple.__new__ skips the named tuple's Python-level constructor: this runs every hand)
+    fields: tuple[object, ...]
+    if len(dealt) == 2:
+        big, button = dealt
+        fields = (big, big, button, (button, big), big, players[button].ident)
+    else:
+        small, big = dealt[1], dealt[2]
+        fields = (dealt[0], small, big, (*dealt[1:], dealt[0]), small, players[big].ident)
+    return _new_tuple(HandPlan, (*fields, _EMPTY, _EMPTY, False))
+
+
+class Table:
+    """A cash-game table: players sit down, play hands dealt by the table, and leave.
+
+    ``seats``: 2 to ``max_seats`` seats (10 by default; at most 22, a hand's limit). Stakes:
+    ``blinds=(small, big)``, ``ante`` (every player dealt in), ``big_blind_ante``;
+    ``structure`` with ``small_bet`` and ``big_bet`` for fixed limit; ``rules``: a
+    :class:`Rules` or a preset name (whole chips only: not the ``acpc`` preset's fractions).
+    Buy-ins: ``min_buy_in`` to ``max_buy_in`` chips (by default 20 and 100 big blinds).
+    ``button_rule``: 'dead' (the TDA rule: the big blind moves one player each hand) or
+    'moving'. ``first_button``: the button's seat on the first hand (by default drawn at random).
+    ``rebuys``: a player with no chips stays seated, sitting out, until :meth:`add_chips`
+    (True, a cash game) or leaves the table at once (False); ``auto_rebuy``: with rebuys, a
+    player who goes broke buys that many chips again at once (0: no). ``runs``: when everyone
+    is all-in before the river the rest of the board is dealt that many times, each pot split
+    by board (the players' agreement to run it twice, as a table option). ``history``: keep
+    every hand for :attr:`history` and :meth:`hand_histories` (False keeps only the hand in
+    play). Cards are shuffled by ``rng`` or from ``seed``.
+
+    :raises RulesError: for a seat count out of range, blinds that are not two positive chip
+        amounts (small <= big), a bad ante, structure, rule preset or buy-in range, an
+        automatic rebuy out of the buy-in range, ``runs``
+        more than a full table's deck allows, or rules that split pots in fractions of a chip.
+    """
+
+    def __init__(
+        self,
+        seats: int = 9,
+        *,
+        blinds: Sequence[int] = (1, 2),
+        ante: int = 0,
+        big_blind_ante: int = 0,
+        structure: Structure | str = Structure.NO_LIMIT,
+        small_bet: int | None = None,
+        big_bet: int | None = None,
+        rules: Rules | str = "casino",
+        min_buy_in: int | None = None,
+        max_buy_in: int | None = None,
+        button_rule: ButtonRule | str = ButtonRule.DEAD,
+        first_button: int | None = None,
+        rebuys: bool = True,
+        auto_rebuy: int = 0,
+        runs: int = 1,
+        history: bool = True,
+        max_seats: int = 10,
+        seed: int | None = None,
+        rng: random.Random | None = None,
+    ) -> None:
+        if not is_int(max_seats) or not 2 <= max_seats <= MAX_PLAYERS:
+            raise RulesError(f"max_seats is an int from 2 to {MAX_PLAYERS}, got {max_seats!r}")
+        if not is_int(seats) or not 2 <= seats <= max_seats:
+            raise RulesError(f"a table has 2 to {max_seats} seats, got {seats!r}")
+        if len(blinds) != 2:
+            raise RulesError(f"a table has two blinds (small, big), got {list(blinds)}")
+        small, big = (chips(b, "blind") for b in blinds)
+        if not 0 < small <= big:
+            raise RulesError(f"the blinds must be 0 < small <= big, got {small} and {big}")
+        self._small, self._big = small, big
+        self._ante = chips(ante, "ante")
+        self._bb_ante = chips(big_blind_ante, "big-blind ante")
+        self._structure = Structure.parse(structure)
+        fixed = self._structure is Structure.FIXED_LIMIT
+        self._small_bet = big if small_bet is None else chips(small_bet, "small bet")
+        self._big_bet = 2 * self._small_bet if big_bet is None else chips(big_bet, "big bet")
+        if not fixed and (small_bet is not None or big_bet is not None):
+            raise RulesError("small_bet and big_bet are for fixed limit")
+        self._rules = Rules.preset(rules) if isinstance(rules, str) else rules
+        if not isinstance(self._rules, Rules):
+            raise RulesError(f"rules must be a Rules or a preset name, got {rules!r}")
+        if self._rules.odd_chips is OddChips.FRACTIONAL:
+            raise RulesError("a table plays whole chips: fractional odd chips cannot be seated")
+        low = 20 * big if min_buy_in is None else chips(min_buy_in, "minimum buy-in")
+        high = 100 * big if max_buy_in is None else chips(max_buy_in, "maximum buy-in")
+        if not 0 < low <= high:
+            raise RulesError(f"the buy-in range must be 0 < min <= max, got {low} .. {high}")
+        self._buy_in = (low, high)
+        try:
+            self._rule = ButtonRule(button_rule)
+        except ValueError:
+            raise RulesError(f"button_rule is 'dead' or 'moving', got {button_rule!r}") from None
+        if first_button is not None and (
+            not is_int(first_button) or not 1 <= first_button <= seats
+        ):
+            raise RulesError(f"first_button is a seat from 1 to {seats}, got {first_button!r}")
+        self._first_button = first_button
+        self._rebuys = bool(rebuys)
+        self._auto_rebuy = 0 if not auto_rebuy else chips(auto_rebuy, "auto rebuy")
+        if self._auto_rebuy and not low <= self._auto_rebuy <= high:
+            raise RulesError(f"an automatic rebuy is a buy-in ({low} .. {high}), got {auto_rebuy}")
+        self._runs = check_runs(seats, runs)
+        self._keep = bool(history)
+        if rng is not None and seed is not None:
+            raise RulesError("give a seed or an rng, not both")
+        self._rng = rng if rng is not None else random.Random(seed)
+        fixed = self._structure is Structure.FIXED_LIMIT
+        self._hand_kw: dict[str, Any] = {
+            "structure": self._structure,
+            "small_bet": self._small_bet if fixed else None,
+            "big_bet": self._big_bet if fixed else None,
+            "min_bet": None if fixed else self._big,
+            "rules": self._rules,
+            "rng": self._rng,
+            "runs": self._runs,
+            "ante": self._ante,
+            "big_blind_ante": self._bb_ante,
+        }
+        # Only what differs from the hand's defaults: fewer keywords, a faster call.
+        defaults = {
+            "structure": Structure.NO_LIMIT,
+            "small_bet": None,
+            "big_bet": None,
+            "min_bet": big,
+            "rules": PRESETS["casino"],
+            "runs": 1,
+            "ante": 0,
+            "big_blind_ante": 0,
+        }
+        self._hand_kw = {k: v for k, v in self._hand_kw.items() if defaults.get(k, k) is not v}
+        self._blinds_kw = {**self._hand_kw, "blinds": (small, big)}
+        self._seats = seats
+        self._order = list(range(1, seats + 1))
+        self._players: dict[int, _Player] = {}
+        self._next_ident = 0
+        self._hand: Hand | None = None
+        self._current: tuple[int, ...] = ()  # the table seats of the hand in play
+        self._plan: HandPlan | None = None
+        self._stable = False  # nothing changed since a plain hand: the next one is a rotation
+        self._broke: set[int] = set()  # seats that lost every chip and have not bought more
+        self._number = 0
+        self._history: list[TableHand] = []
+        self._left: list[tuple[str, int]] = []  # (name, chips taken) of players who left
+        self._busted: list[str] = []
+
+    # -- what anyone can see ---------------------------------------------------------------------
+
+    @property
+    def seats(self) -> int:
+        """The number of seats (numbered 1 .. seats, clockwise)."""
+        return self._seats
+
+    @property
+    def blinds(self) -> tuple[int, int]:
+        """The small and the big blind."""
+        return self._small, self._big
+
+    @property
+    def buy_in(self) -> tuple[int, int]:
+        """The smallest and the largest buy-in (and the most chips a top-up may reach)."""
+        return self._buy_in
+
+    @property
+    def hand(self) -> Hand | None:
+        """The hand in play, or None between hands (a finished hand is taken back first)."""
+        self._collect()
+        return self._hand
+
+    @property
+    def hand_number(self) -> int:
+        """The number of hands dealt so far (the hand in play included)."""
+        return self._number
+
+    @property
+    def button(self) -> int | None:
+        """The button's seat in the last hand dealt (None before the first)."""
+        return None if self._plan is None else self._plan.button
+
+    @property
+    def plan(self) -> HandPlan | None:
+        """The positions of the last hand dealt (button, blinds, who was dealt in, posts)."""
+        return self._plan
+
+    @property
+    def seat_map(self) -> tuple[int, ...]:
+        """The table seat of each seat of the last hand dealt (``seat_map[i]`` for seat ``i``)."""
+        return () if self._plan is None else self._plan.dealt
+
+    @property
+    def history(self) -> tuple[TableHand, ...]:
+        """Every hand dealt at this table, in order (the hand in play included)."""
+        self._collect()
+        return tuple(self._history)
+
+    @property
+    def players(self) -> dict[int, PlayerInfo]:
+        """The seated players by seat (stacks as of the last hand taken back)."""
+        self._collect()
+        return {s: self._info(p) for s, p in self._players.items()}
+
+    @property
+    def stacks(self) -> dict[int, int]:
+        """Each seated player's chips by seat."""
+        self._collect()
+        return {s: p.stack for s, p in self._players.items()}
+
+    @property
+    def left(self) -> tuple[tuple[str, int], ...]:
+        """The players who left, in order, with the chips each took."""
+        return tuple(self._left)
+
+    @property
+    def busted(self) -> tuple[str, ...]:
+        """The players who lost all their chips and left (``rebuys=False``), in order."""
+        self._collect()
+        return tuple(self._busted)
+
+    @property
+    def is_over(self) -> bool:
+        """True when fewer than two seated players have chips: no hand can be dealt."""
+        self._collect()
+        return sum(1 for p in self._players.values() if p.stack > 0) < 2
+
+    def _info(self, p: _Player) -> PlayerInfo:
+        return PlayerInfo(
+            p.seat,
+            p.name,
+            p.stack,
+            p.sitting_out,
+            p.new,
+            p.wait and (p.new or p.owes_small or p.owes_big),
+            p.owes_small,
+            p.owes_big,
+            p.bought_in,
+        )
+
+    # -- seating -----------------------------------------------------------------------------------
+
+    def _seat(self, seat: object, *, taken: bool) -> int:
+        if not is_int(seat) or not 1 <= seat <= self._seats:
+            raise TableError(f"no seat {seat!r}: seats are 1 .. {self._seats}")
+        if taken and seat not in self._players:
+            raise TableError(f"seat {seat} is empty")
+        if not taken and seat in self._players:
+            raise TableError(f"seat {seat} is taken by {self._players[seat].name}")
+        return seat
+
+    def _idle(self, seat: int, what: str) -> None:
+        self._collect()
+        if seat in self._current:
+            raise TableError(f"seat {seat} is in the hand in play: it cannot {what} until it ends")
+
+    def _amount(self, amount: object, what: str) -> int:
+        if not is_int(amount) or not 0 < amount <= MAX_CHIPS:
+            raise TableError(f"{what} is a positive int number of chips, got {amount!r}")
+        return amount
+
+    def sit_down(
+        self, seat: int, name: str, buy_in: int, *, wait_for_big_blind: bool = True
+    ) -> None:
+        """Seat a new player with ``buy_in`` chips.
+
+        Before the first hand every seated player is dealt in. Later a new player waits for the
+        big blind (``wait_for_big_blind``) or posts one to be dealt in at once, anywhere but
+        between the button and the big blind (Wizard of Odds' rule 16; Robert's Rules of Poker).
+
+        :raises TableError: for a seat that does not exist or is taken, a name that is not a
+            non-empty str or is seated already, or a buy-in out of :attr:`buy_in`.
+        """
+        self._collect()
+        seat = self._seat(seat, taken=False)
+        if not isinstance(name, str) or not name:  # type: ignore[redundant-expr]
+            raise TableError(f"a player's name is a non-empty str, got {name!r}")
+        if any(p.name == name for p in self._players.values()):
+            raise TableError(f"{name} is seated already")
+        buy_in = self._amount(buy_in, "a buy-in")
+        low, high = self._buy_in
+        if not low <= buy_in <= high:
+            raise TableError(f"a buy-in is {low} .. {high} chips, got {buy_in}")
+        self._next_ident += 1
+        self._stable = False
+        self._players[seat] = _Player(
+            self._next_ident, name, seat, buy_in, buy_in, wait=bool(wait_for_big_blind)
+        )
+        self._players = dict(sorted(self._players.items()))  # by seat
+
+    def leave(self, seat: int) -> int:
+        """The player in ``seat`` leaves with their chips; returns the chips taken.
+
+        :raises TableError: for an empty seat, or a player in the hand in play.
+        """
+        seat = self._seat(seat, taken=True)
+        self._idle(seat, "leave")
+        player = self._players.pop(seat)
+        self._stable = False
+        self._broke.discard(seat)
+        self._left.append((player.name, player.stack))
+        return player.stack
+
+    def sit_out(self, seat: int) -> None:
+        """The player in ``seat`` sits out from the next hand on (and misses the blinds).
+
+        :raises TableError: for an empty seat.
+        """
+        self._collect()
+        self._players[self._seat(seat, taken=True)].sitting_out = True
+        self._stable = False
+
+    def come_back(self, seat: int, *, wait_for_big_blind: bool = False) -> None:
+        """The player in ``seat`` is back: posts the blinds missed (the big blind live, the small
+        blind dead) to be dealt in at once, or waits for the big blind (Robert's Rules of Poker).
+
+        :raises TableError: for an empty seat.
+        """
+        self._collect()
+        player = self._players[self._seat(seat, taken=True)]
+        player.sitting_out = False
+        player.wait = bool(wait_for_big_blind)
+        self._stable = False
+
+    def add_chips(self, seat: int, amount: int) -> None:
+        """Top up or rebuy between hands: ``amount`` chips more, up to the largest buy-in.
+
+        A rebuy (from no chips) is at least the smallest buy-in; a player who lost all the chips
+        owes the blinds missed since (Robert's Rules of Poker: not a new player).
+
+        :raises TableError: for an empty seat, a player in the hand in play, an amount that is
+            not a positive int, a stack that would pass the largest buy-in, or a rebuy short of
+            the smallest.
+        """
+        seat = self._seat(seat, taken=True)
+        self._idle(seat, "buy chips")
+        amount = self._amount(amount, "a top-up")
+        player = self._players[seat]
+        low, high = self._buy_in
+        if player.stack + amount > high:
+            raise TableError(
+                f"seat {seat} has {player.stack} chips: it may add {high - player.stack} at most"
+            )
+        if player.stack == 0 and amount < low:
+            raise TableError(f"a rebuy is {low} .. {high} chips, got {amount}")
+        if player.stack == 0:  # a rebuy (no hand was dealt since the bust: no blind missed)
+            player.sitting_out = False
+            self._broke.discard(seat)
+        player.stack += amount
+        player.bought_in += amount
+
+    top_up = add_chips
+    rebuy = add_chips
+
+    # -- hands -------------------------------------------------------------------------------------
+
+    def new_hand(self) -> Hand:
+        """Deal the next hand: move the button and the blinds, post, and deal.
+
+        :raises TableError: while a hand is in play, or when fewer than two players can be dealt
+            in (the session is over, or everyone else is sitting out).
+        """
+        self._collect()
+        if self._hand is not None:
+            raise TableError("a hand is in play: finish it first")
+        last = self._plan
+        if self._stable and not self._broke and last is not None:
+            # everyone still there, with chips: the positions rotate
+            plan = _rotate(last, self._players)
+            hand = self._deal(plan)
+        else:
+            plan, hand = self._plan_and_deal()
+        self._plan = plan
+        self._hand = hand
+        self._number += 1
+        self._current = plan.dealt
+        if self._keep:
+            names = tuple([self._players[s].name for s in plan.dealt])
+            self._history.append(TableHand(self._number, plan, plan.dealt, names, hand))
+        return hand
+
+    def _plan_and_deal(self) -> tuple[HandPlan, Hand]:
+        states = {
+            s: Seat(p.ident, p.state(), p.new, p.owes_small, p.owes_big)
+            for s, p in self._players.items()
+        }
+        first = self._first_button
+        if self._plan is None and first is None:
+            able = [s for s, st in states.items() if st.state != OUT]
+            first = self._rng.choice(sorted(able)) if able else None
+        plan = plan_hand(self._order, states, self._plan, rule=self._rule, first_button=first)
+        if plan is None:
+            raise TableError("fewer than two players can be dealt in: the session is over")
+        hand = self._deal(plan)
+        for s, (small, big) in plan.missed.items():
+            p = self._players[s]
+            p.owes_small = p.owes_small or small
+            p.owes_big = p.owes_big or big
+        for s in plan.dealt:
+            p = self._players[s]
+            p.new = p.owes_small = p.owes_big = False
+        self._stable = (
+            not plan.posts
+            and not plan.missed
+            and len(plan.dealt) == len(self._players)
+            and (plan.heads_up or (plan.small_blind is not None and not plan.dead_button))
+        )
+        return plan, hand
+
+    def _deal(self, plan: HandPlan) -> Hand:
+        order = plan.dealt
+        players = self._players
+        stacks = [players[s].stack for s in order]
+        posts = plan.posts
+        if plan.small_blind is not None and not posts:  # the blinds in their places
+            return Hand(stacks, **self._blinds_kw)  # (heads-up the hand reverses them)
+        n = len(order)
+        live = dead = None
+        if posts:
+            live, dead = [0] * n, [0] * n
+            for s, (whole, half) in posts.items():
+                live[order.index(s)] = whole * self._big
+                dead[order.index(s)] = half * self._small
+        if plan.small_blind is not None:
+            return Hand(stacks, posts=live, dead_blinds=dead, **self._blinds_kw)
+        # no small blind: the big blind is the hand's seat 0
+        forced = [self._big] + [0] * (n - 1)
+        return Hand(stacks, forced_bets=forced, posts=live, dead_blinds=dead, **self._hand_kw)
+
+    def _collect(self) -> None:
+        """Take a finished hand back: the stacks, and the players who lost all their chips."""
+        hand = self._hand
+        if hand is None or not hand.is_over:
+            return
+        players = self._players
+        for s, stack in zip(self._current, hand.stacks):  # noqa: B905 (same lengths)
+            player = players[s]
+            player.stack = stack  # type: ignore[assignment]  # whole chips: no fractions here
+            if not stack:
+                if self._auto_rebuy and self._rebuys:
+                    player.stack = self._auto_rebuy
+                    player.bought_in += self._auto_rebuy
+                elif self._rebuys:
+                    self._broke.add(s)
+                    player.sitting_out = True
+                else:
+                    self._stable = False
+                    del self._players[s]
+                    self._busted.append(player.name)
+                    self._left.append((player.name, 0))
+        self._hand = None
+        self._current = ()
+
+    def play_hand(self, act: Callable[[Hand], None]) -> Hand:
+        """Deal a hand and call ``act(hand)`` until it is over (``act`` takes one action).
+
+        :raises TableError: as :meth:`new_hand`.
+        """
+        hand = self.new_hand()
+        while not hand.is_over:
+            act(hand)
+        self._collect()
+        return hand
+
+    # -- the session's history -------------------------------------------------------------------
+
+    def hand_histories(self, *, table: str | int | None = None) -> list[HandHistory]:
+        """Every hand of the session that is over, as PHH hand histories, in order.
+
+        Each has the PHH fields ``hand`` (the hand's number at this table), ``seats`` (the
+        table seat of each player, ``p1`` first), ``seat_count``, ``players`` (the names) and,
+        if given, ``table``; its key in a ``.phhs`` file is the hand number.
+
+        >>> table = Table(6, blinds=(1, 2), first_button=1, seed=1)
+        >>> table.sit_down(2, "Ann", 100)
+        >>> table.sit_down(5, "Bob", 100)
+        >>> table.play_hand(lambda hand: hand.fold()).is_over
+        True
+        >>> h = table.hand_histories()[0]
+        >>> h.key, h.fields["hand"], h.fields["seats"], h.fields["players"], h.finishing_stacks
+        ('1', 1, [5, 2], ['Bob', 'Ann'], (101, 99))
+        """
+        from holdem.phh.writing import from_hand
+
+        self._collect()
+        out = []
+        for played in self._history:
+            if not played.hand.is_over:
+                continue
+            fields: dict[str, object] = {
+                "hand": played.number,
+                "seats": list(played.seats),
+                "seat_count": self._seats,
+                "players": list(played.names),
+            }
+            if table is not None:
+                fields["table"] = table
+            history = from_hand(played.hand)  # (its own ``hand`` argument takes the name)
+            fields.update(history.fields)
+            out.append(history.replace(fields=fields, key=str(played.number)))
+        return out
+
+    def dumps_phhs(self, *, table: str | int | None = None) -> str:
+        """The session as the text of one ``.phhs`` file (see :meth:`hand_histories`)."""
+        from holdem.phh.writing import dumps_all
+
+        return dumps_all(self.hand_histories(table=table))
+
+    def __repr__(self) -> str:
+        return (
+            f"<Table: {len(self._players)}/{self._seats} seated, blinds "
+            f"{self._small}/{self._big}, {self._number} hands>"
+        )
