@@ -37,6 +37,8 @@ class Hand(_hand.Hand, Generic[ChipsT]):
         big_blind_ante: int = 0,
         forced_bets: Sequence[int] | None = None,
         antes: Sequence[int] | None = None,
+        posts: Sequence[int] | None = None,
+        dead_blinds: Sequence[int] | None = None,
         structure: Structure | str = ...,
         small_bet: int | None = None,
         big_bet: int | None = None,
@@ -48,6 +50,7 @@ class Hand(_hand.Hand, Generic[ChipsT]):
         hole_cards: Sequence[Sequence[CardLike | None] | None] | None = None,
         board: Sequence[CardLike] = (),
         showdown: ShowdownMode = "auto",
+        runs: int = 1,
     ) -> None: ...
     @overload
     def __init__(
@@ -60,6 +63,8 @@ class Hand(_hand.Hand, Generic[ChipsT]):
         big_blind_ante: int = 0,
         forced_bets: Sequence[int] | None = None,
         antes: Sequence[int] | None = None,
+        posts: Sequence[int] | None = None,
+        dead_blinds: Sequence[int] | None = None,
         structure: Structure | str = ...,
         small_bet: int | None = None,
         big_bet: int | None = None,
@@ -71,6 +76,7 @@ class Hand(_hand.Hand, Generic[ChipsT]):
         hole_cards: Sequence[Sequence[CardLike | None] | None] | None = None,
         board: Sequence[CardLike] = (),
         showdown: ShowdownMode = "auto",
+        runs: int = 1,
     ) -> None: ...
     @property
     def stacks(self) -> tuple[ChipsT, ...]:
