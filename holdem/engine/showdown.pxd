@@ -4,14 +4,19 @@ cdef class Showdown:
     cdef object _rules, _showdown_mode
     cdef Py_ssize_t _n, _live
     cdef object _actor, _aggressor, _opener, _payoffs, _final, _street
-    cdef list _stack, _contrib, _ante, _folded, _mucked, _shown, _log, _board, _hole
-    cdef list _queue, _show_queue, _start
+    cdef list _stack, _contrib, _ante, _folded, _mucked, _shown, _log, _board
+    cdef list _queue, _show_queue
+    cdef tuple _hole, _start
     cdef __weakref__
 
     @cython.locals(n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, k=Py_ssize_t, first=Py_ssize_t,
                    able=Py_ssize_t, v=int, show=bint, everyone=bint)
     cdef _begin_showdown(self)
 
+    @cython.locals(new=Showdown)
+    cpdef copy(self)
+
+    cdef Showdown _copy_own(self)
     cdef tuple _pots(self, list live)
     cdef str _nobody_to_act(self)
     cdef list _values(self)
