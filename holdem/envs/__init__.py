@@ -3,7 +3,9 @@
 Each face is a module behind an optional extra, imported only when used (the core of holdem has
 no required dependency): ``holdem.envs.texas_holdem_v0`` (PettingZoo AEC,
 ``pip install "holdem-engine[pettingzoo]"``) and ``holdem.envs.gym_env`` (one seat against
-policies, Gymnasium, ``pip install "holdem-engine[gymnasium]"``). Importing one without its extra raises
+policies, Gymnasium, ``pip install "holdem-engine[gymnasium]"``) and ``holdem.envs.openspiel``
+(the game ``python_holdem`` registered with ``pyspiel``, ``pip install
+"holdem-engine[openspiel]"``). Importing one without its extra raises
 :class:`holdem.MissingDependencyError`, which names the extra.
 
 The engine side shared by the faces is :class:`holdem.envs._game.Game` (one hand per episode,
