@@ -33,6 +33,7 @@ from typing import Any, Literal
 from holdem._validate import check_int, check_seed, is_int
 from holdem.engine.events import Legal, Street
 from holdem.engine.hand import Hand
+from holdem.engine.rules import Rules, Structure
 from holdem.errors import ActionError, ArgumentError, ArgumentTypeError, MissingDependencyError
 
 try:
@@ -51,6 +52,7 @@ RewardUnit = Literal["big_blinds", "chips"]
 IllegalAction = Literal["raise", "check_or_fold", "terminate"]
 
 FOLD, CHECK_CALL = 0, 1
+_SHOWDOWN = int(Street.SHOWDOWN)
 _STREET_COUNT = 4
 
 # rlcard's card index: suit block (spades, hearts, diamonds, clubs) * 13 + rank (ace first).
@@ -111,8 +113,8 @@ class Game:
         num_players: int = 2,
         stacks: int | Sequence[int] = 100,
         blinds: Sequence[int] = (1, 2),
-        structure: str = "no-limit",
-        rules: str = "casino",
+        structure: Structure | str = "no-limit",
+        rules: Rules | str = "casino",
         actions: ActionMode = "discrete",
         bet_fractions: Sequence[float] = (0.5, 1.0),
         bet_sizing: BetSizing | None = None,
@@ -131,8 +133,9 @@ class Game:
         else:
             raise ArgumentTypeError(f"stacks must be an int or a sequence of ints, got {stacks!r}")
         self.blinds = tuple(blinds)
-        self.structure = structure
-        self.rules = rules
+        # Parsed once (a Hand would parse a name at every deal).
+        self.structure = Structure.parse(structure) if isinstance(structure, str) else structure
+        self.rules = Rules.preset(rules) if isinstance(rules, str) else rules
         self.actions: ActionMode = _choice(actions, "actions", ("discrete", "full"))
         self.obs_encoding: ObsEncoding = _choice(
             obs_encoding, "obs_encoding", ("default", "pettingzoo_v6")
@@ -223,43 +226,46 @@ class Game:
 
     def _target(self, index: int, legal: Legal) -> int | None:
         """The raise-to amount of a raise index, or None when it is not legal now."""
-        hand = self.hand
         lo, hi = legal.min_raise_to, legal.max_raise_to
         if lo is None or hi is None:
             return None
-        i = legal.seat
         if self.actions == "full":
             amount = index - 2
-        elif index == self.all_in_action:
-            return hi if hand.bets[i] + hand.stacks[i] == hi else None
-        else:
-            f = self.fractions[index - 2]
-            pot = hand.pot_total
-            if self.bet_sizing == "pettingzoo_v6":
-                amount = hand.bets[i] + int(f * pot)
-            else:
-                owed = (legal.call or 0) if not legal.check else 0
-                amount = max(hand.bets) + int(f * (pot + owed) + 0.5)
-                return min(max(amount, lo), hi)
-        return amount if lo <= amount <= hi else None
+            return amount if lo <= amount <= hi else None
+        hand = self.hand
+        bets = hand.bets
+        i = legal.seat
+        if index == self.all_in_action:
+            return hi if bets[i] + hand.stacks[i] == hi else None
+        f = self.fractions[index - 2]
+        pot = hand.pot_total
+        if self.bet_sizing == "pettingzoo_v6":
+            amount = bets[i] + int(f * pot)
+            return amount if lo <= amount <= hi else None
+        owed = (legal.call or 0) if not legal.check else 0
+        amount = max(bets) + int(f * (pot + owed) + 0.5)
+        return min(max(amount, lo), hi)
 
     def mask(self, seat: int) -> Any:
         """The action mask of ``seat`` (int8): all zero when it is not the seat to act."""
-        out = np.zeros(self.num_actions, dtype=np.int8)
         if seat != self.actor:
-            return out
+            return np.zeros(self.num_actions, dtype=np.int8)
         legal = self.hand.legal_actions()
-        out[FOLD] = legal.fold
-        out[CHECK_CALL] = 1
         lo, hi = legal.min_raise_to, legal.max_raise_to
-        if lo is None or hi is None:
-            return out
         if self.actions == "full":
-            out[2 + lo : 3 + hi] = 1
+            out = np.zeros(self.num_actions, dtype=np.int8)
+            out[FOLD] = legal.fold
+            out[CHECK_CALL] = 1
+            if lo is not None and hi is not None:
+                out[2 + lo : 3 + hi] = 1
+            return out
+        marks = [1 if legal.fold else 0, 1]
+        if lo is None or hi is None:
+            marks += [0] * (self.num_actions - 2)
         else:
-            for index in range(2, self.num_actions):
-                out[index] = self._target(index, legal) is not None
-        return out
+            target = self._target
+            marks += [target(k, legal) is not None for k in range(2, self.num_actions)]
+        return np.array(marks, dtype=np.int8)
 
     def step(self, action: object) -> None:
         """Play ``action`` (an index) for the seat to act.
@@ -302,29 +308,31 @@ class Game:
         if self.obs_encoding == "pettingzoo_v6":
             return self._observation_v6(seat)
         hand, n, bb = self.hand, self.players, self.big_blind
-        out = np.zeros(self.obs_size, dtype=np.float32)
-        for c in hand.hole_cards(seat):
-            out[c] = 1.0
-        for c in hand.board:
-            out[52 + c] = 1.0
-        street = hand.street
-        if street < Street.SHOWDOWN and not self.over:
-            out[104 + street] = 1.0
-        out[108] = hand.pot_total / bb
-        actor = self.actor
+        # A few bulk writes (each NumPy call costs more than the Python work around it).
+        ones = [int(c) for c in hand.hole_cards(seat)]
+        ones += [52 + c for c in hand.board]
+        street = int(hand.street)
+        over = self.over
+        if street < _SHOWDOWN and not over:
+            ones.append(104 + street)
+        actor = None if over else hand.actor
+        scalars = [hand.pot_total / bb, 0.0, 0.0, 0.0]
         if actor == seat:
             legal = hand.legal_actions()
-            out[109] = (legal.call or 0) / bb
-            out[110] = (legal.min_raise_to or 0) / bb
-            out[111] = (legal.max_raise_to or 0) / bb
+            scalars[1] = (legal.call or 0) / bb
+            scalars[2] = (legal.min_raise_to or 0) / bb
+            scalars[3] = (legal.max_raise_to or 0) / bb
+        order = [(seat + k) % n for k in range(n)]
         stacks, bets, folded = hand.stacks, hand.bets, hand.folded
-        for k in range(n):
-            j = (seat + k) % n
-            out[112 + k] = float(stacks[j]) / bb
-            out[112 + n + k] = bets[j] / bb
-            out[112 + 2 * n + k] = folded[j]
-            out[112 + 3 * n + k] = j == actor
-        out[112 + 4 * n + seat] = 1.0
+        chips = [float(stacks[j]) / bb for j in order] + [bets[j] / bb for j in order]
+        ones += [112 + 2 * n + k for k, j in enumerate(order) if folded[j]]
+        if actor is not None:
+            ones.append(112 + 3 * n + (actor - seat) % n)
+        ones.append(112 + 4 * n + seat)
+        out = np.zeros(self.obs_size, dtype=np.float32)
+        out[ones] = 1.0
+        out[108:112] = scalars
+        out[112 : 112 + 2 * n] = chips
         return out
 
     def _observation_v6(self, seat: int) -> Any:

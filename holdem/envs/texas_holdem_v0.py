@@ -1,7 +1,8 @@
 """Texas hold'em as a PettingZoo AEC environment, laid out as PettingZoo's classic games are.
 
-``env()`` is ``raw_env()`` in PettingZoo's usual wrappers (an action out of the action space
-raises, and the calls must come in order); agents are ``player_0`` .. ``player_{n-1}``, the
+``env()`` and ``raw_env()`` build it (it checks the order of the calls and treats an action
+outside the action space as an illegal one itself, which PettingZoo's classic games leave to
+wrappers); agents are ``player_0`` .. ``player_{n-1}``, the
 seats of :class:`holdem.Hand` (``player_0`` is the small blind, the last one the button;
 heads-up, the button posts the small blind). One episode is one hand; every option of
 :class:`holdem.envs._game.Game` is a keyword (action abstraction, bet fractions and sizing,
@@ -37,12 +38,11 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from holdem.envs._game import Game
-from holdem.errors import MissingDependencyError
+from holdem.errors import ActionError, MissingDependencyError
 
 try:
     from gymnasium import spaces
     from pettingzoo import AECEnv
-    from pettingzoo.utils import wrappers
 except ImportError as exc:
     raise MissingDependencyError(
         'holdem.envs.texas_holdem_v0 needs PettingZoo: pip install "holdem-engine[pettingzoo]"'
@@ -54,15 +54,18 @@ __all__ = ["env", "raw_env"]
 
 
 def env(**kwargs: Any) -> Any:
-    """The environment in PettingZoo's usual wrappers (see :class:`raw_env` for the options).
+    """The environment (see :class:`raw_env` for the options).
+
+    PettingZoo's classic games wrap theirs to refuse an action outside the action space and
+    calls before ``reset``; :class:`raw_env` does both itself (``step`` or ``observe`` before
+    ``reset`` raise :class:`holdem.ActionError`; an action outside the space is an illegal
+    action), so it is returned as it is, without the wrappers' cost at every attribute read.
 
     :raises ArgumentError: for a bad option.
     :raises ArgumentTypeError: for an option of the wrong type.
     :raises RulesError: for stacks or blinds that cannot be played.
     """
-    wrapped: Any = raw_env(**kwargs)
-    wrapped = wrappers.AssertOutOfBoundsWrapper(wrapped)
-    return wrappers.OrderEnforcingWrapper(wrapped)
+    return raw_env(**kwargs)
 
 
 class raw_env(AECEnv):  # type: ignore[misc]
@@ -106,6 +109,7 @@ class raw_env(AECEnv):  # type: ignore[misc]
         }
         self.action_spaces = {a: spaces.Discrete(game.num_actions) for a in self.possible_agents}
         self._index = {a: i for i, a in enumerate(self.possible_agents)}
+        self._dealt = False
 
     def observation_space(self, agent: str) -> Any:
         """The observation space of ``agent`` (the same for every agent)."""
@@ -117,6 +121,8 @@ class raw_env(AECEnv):  # type: ignore[misc]
 
     def observe(self, agent: str) -> dict[str, Any]:
         """What ``agent`` sees: its observation and its action mask."""
+        if not self._dealt:
+            raise ActionError("observe() before reset(): reset() deals the first hand")
         seat = self._index[agent]
         game = self.game
         return {"observation": game.observation(seat), "action_mask": game.mask(seat)}
@@ -131,6 +137,7 @@ class raw_env(AECEnv):  # type: ignore[misc]
         :raises CardError: for fixed cards that cannot be dealt.
         """
         self.game.reset(seed, options)
+        self._dealt = True
         self.agents = self.possible_agents[:]
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
@@ -145,6 +152,8 @@ class raw_env(AECEnv):  # type: ignore[misc]
         :raises ActionError: for an illegal action under ``illegal_action="raise"`` (nothing
             changes).
         """
+        if not self._dealt:
+            raise ActionError("step() before reset(): reset() deals the first hand")
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
