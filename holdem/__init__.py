@@ -98,6 +98,7 @@ if TYPE_CHECKING:
     )
     from holdem.engine.events import Event, EventKind, Legal, Street, View
     from holdem.engine.hand import Hand
+    from holdem.engine.matches import AgentResult, MatchResult, match
     from holdem.engine.pots import Pot
     from holdem.engine.rules import PRESETS, OddChips, Reopen, Rules, Structure
     from holdem.phh import HandHistory
@@ -123,6 +124,7 @@ _LAZY_MODULES: dict[str, str] = {
     ),
     "holdem.engine.events": "Event EventKind Legal Street View",
     "holdem.engine.hand": "Hand",
+    "holdem.engine.matches": "AgentResult MatchResult match",
 }
 _LAZY = {name: module for module, names in _LAZY_MODULES.items() for name in names.split()}
 
@@ -157,6 +159,7 @@ __all__ = [
     "SUITS",
     "AcpcError",
     "ActionError",
+    "AgentResult",
     "ArgumentError",
     "ArgumentTypeError",
     "Card",
@@ -173,6 +176,7 @@ __all__ = [
     "HoldemError",
     "ICMError",
     "Legal",
+    "MatchResult",
     "MissingDependencyError",
     "OddChips",
     "OddsError",
@@ -211,6 +215,7 @@ __all__ = [
     "hand_class",
     "hit_probability",
     "icm",
+    "match",
     "next_card_categories",
     "odds_against",
     "outs",
