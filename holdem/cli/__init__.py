@@ -17,13 +17,13 @@ import sys
 from collections.abc import Sequence
 
 from holdem import __version__
-from holdem.cli import acpc_client, equity, evaluate, icm, odds, ranges, replay
+from holdem.cli import acpc_client, equity, evaluate, icm, match, odds, ranges, replay
 from holdem.errors import HoldemError
 
 __all__ = ["main"]
 
 # In the order of ``holdem --help``.
-_SUBCOMMANDS = (evaluate, equity, odds, icm, ranges, acpc_client, replay)
+_SUBCOMMANDS = (evaluate, equity, odds, icm, ranges, acpc_client, replay, match)
 
 
 # Exit statuses of a command ended by a signal, as a POSIX shell reports them: 128 + the signal.
