@@ -5,7 +5,8 @@
 and ``holdem range`` answer odds, ICM and starting-hand questions (:mod:`holdem.cli.odds`,
 :mod:`holdem.cli.icm`, :mod:`holdem.cli.ranges`); ``holdem acpc-client`` plays one seat against
 an ACPC dealer (:mod:`holdem.cli.acpc_client`); ``holdem replay FILE...`` replays PHH hand
-histories through the engine (:mod:`holdem.cli.replay`). Each module's ``register(sub)`` adds
+histories through the engine (:mod:`holdem.cli.replay`); ``holdem match`` plays agents against
+each other (:mod:`holdem.cli.match`). Each module's ``register(sub)`` adds
 its subcommand, whose ``run(args)`` returns the exit status.
 """
 
