@@ -103,6 +103,7 @@ if TYPE_CHECKING:
     from holdem.engine._typed_hand import Hand
     from holdem.engine.button import ButtonRule
     from holdem.engine.events import Event, EventKind, Legal, Street, View
+    from holdem.engine.matches import AgentResult, MatchResult, match
     from holdem.engine.pots import Pot
     from holdem.engine.rules import PRESETS, OddChips, Rake, Reopen, Rules, Structure
     from holdem.engine.table import Table
@@ -131,6 +132,7 @@ _LAZY_MODULES: dict[str, str] = {
     "holdem.engine.hand": "Hand",
     "holdem.engine.button": "ButtonRule",
     "holdem.engine.table": "Table",
+    "holdem.engine.matches": "AgentResult MatchResult match",
 }
 _LAZY = {name: module for module, names in _LAZY_MODULES.items() for name in names.split()}
 
@@ -165,6 +167,7 @@ __all__ = [
     "SUITS",
     "AcpcError",
     "ActionError",
+    "AgentResult",
     "ArgumentError",
     "ArgumentTypeError",
     "ButtonRule",
@@ -182,6 +185,7 @@ __all__ = [
     "HoldemError",
     "ICMError",
     "Legal",
+    "MatchResult",
     "MissingDependencyError",
     "OddChips",
     "OddsError",
@@ -224,6 +228,7 @@ __all__ = [
     "hand_class",
     "hit_probability",
     "icm",
+    "match",
     "next_card_categories",
     "odds_against",
     "outs",

@@ -11,7 +11,8 @@ cdef class Hand(Showdown):
     cdef bint _round_capped, _fold_free
     cdef int _reopen, _kind
     cdef long long _cap
-    cdef list _bet, _reopen_at, _shorts, _cards
+    cdef list _bet, _reopen_at, _shorts
+    cdef tuple _cards
     cdef set _acted
 
     @cython.locals(i=Py_ssize_t, bet_i="long long", stack_i="long long", max_bet="long long",
@@ -24,6 +25,9 @@ cdef class Hand(Showdown):
                             long long bet_i)
 
     cdef Py_ssize_t _check_turn(self, object seat) except -1
+
+    @cython.locals(new=Hand)
+    cdef Showdown _copy_own(self)
 
     @cython.locals(i=Py_ssize_t)
     cdef _next(self, Py_ssize_t i)

@@ -25,6 +25,7 @@ values a hand gives out in :mod:`holdem.engine.events`.
 
 from __future__ import annotations
 
+import copy
 import random
 import types
 from collections.abc import Sequence
@@ -227,8 +228,9 @@ class Hand(Showdown):
         self._min_bet = least
         self._runs = check_runs(n, runs)
         self._boards = None
-        self._cards = deal_order(n, deck, seed, rng, hole_cards, board, self._runs)
-        self._start = start
+        # The deck, the starting stacks and the hole cards never change: tuples, shared by copies.
+        self._cards = tuple(deal_order(n, deck, seed, rng, hole_cards, board, self._runs))
+        self._start = tuple(start)
         self._stack = list(start)
         self._final = None
         self._bet = [0] * n
@@ -241,7 +243,7 @@ class Hand(Showdown):
         self._payoffs = None
         self._log = []
         self._board = []
-        self._hole = []
+        self._hole = ()
         self._street = _PREFLOP
         self._queue = []
         self._show_queue = []
@@ -258,6 +260,26 @@ class Hand(Showdown):
         self._post_forced(ante_list, forced)
         self._deal_hole()
         self._begin_round()
+
+    def _copy_own(self) -> Hand:
+        """A new hand of this class with its own fields copied (``Showdown.copy`` does the rest)."""
+        if type(self) is Hand:
+            new = Hand.__new__(Hand)
+        else:  # a subclass: its instance dictionary, if any, is deep-copied
+            new = type(self).__new__(type(self))
+            if getattr(self, "__dict__", None):
+                new.__dict__.update(copy.deepcopy(self.__dict__))
+        new._structure, new._forced_bets = self._structure, self._forced_bets
+        new._small_bet, new._big_bet, new._min_bet = self._small_bet, self._big_bet, self._min_bet
+        new._raises, new._max_bet, new._inc = self._raises, self._max_bet, self._inc
+        new._round_capped, new._fold_free = self._round_capped, self._fold_free
+        new._reopen, new._kind, new._cap = self._reopen, self._kind, self._cap
+        new._bet, new._reopen_at = self._bet[:], self._reopen_at[:]
+        new._shorts, new._cards, new._acted = self._shorts[:], self._cards, set(self._acted)
+        new._antes_due = self._antes_due  # a tuple
+        posts = self._posts
+        new._posts = None if posts is None else (posts[0][:], posts[1][:])
+        return new
 
     # -- set-up --------------------------------------------------------------------------------
 
@@ -312,7 +334,7 @@ class Hand(Showdown):
 
     def _deal_hole(self) -> None:
         n, cards = self._n, self._cards
-        self._hole = [(cards[i], cards[n + i]) for i in range(n)]
+        self._hole = tuple([(cards[i], cards[n + i]) for i in range(n)])
         for i in range(n):
             self._log.append((_EV_DEAL_HOLE, i, 0, self._hole[i], _PREFLOP, False))
 

@@ -4,8 +4,9 @@ cdef class Showdown:
     cdef object _rules, _showdown_mode
     cdef Py_ssize_t _n, _live
     cdef object _actor, _aggressor, _opener, _payoffs, _final, _street
-    cdef list _stack, _contrib, _ante, _folded, _mucked, _shown, _log, _board, _hole
-    cdef list _queue, _show_queue, _start
+    cdef list _stack, _contrib, _ante, _folded, _mucked, _shown, _log, _board
+    cdef list _queue, _show_queue
+    cdef tuple _hole, _start
     cdef Py_ssize_t _runs
     cdef object _boards
     cdef __weakref__
@@ -16,7 +17,12 @@ cdef class Showdown:
 
     @cython.locals(i=Py_ssize_t, f="long long")
     cdef _post_extra(self, object posts, int which, object kind, list into)
-    cdef _deal_runs(self, list cards, Py_ssize_t first)
+    cdef _deal_runs(self, tuple cards, Py_ssize_t first)
+
+    @cython.locals(new=Showdown)
+    cpdef copy(self)
+
+    cdef Showdown _copy_own(self)
     cdef tuple _pots(self, list live)
     cdef str _nobody_to_act(self)
     cdef list _values(self)

@@ -29,7 +29,7 @@ more than one player with chips left; or an all-in under ``Rules.all_in_shows_al
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Literal
+from typing import Literal, Self
 
 from holdem import _core
 from holdem.cards import Card
@@ -104,7 +104,7 @@ class Showdown:
     _queue: list[int]  # the seats still to act in this betting round, the actor first
     _aggressor: int | None  # the last seat to bet or raise in this round
     _opener: int  # the first seat to act in this round
-    _start: list[int]  # the stacks before the hand
+    _start: tuple[int, ...]  # the stacks before the hand
     _stack: list[int]  # the chips behind each seat
     _final: list[Chips] | None  # the stacks after the award (Fractions with the acpc rules)
     _contrib: list[int]  # the chips each seat has put in, antes and current bets included
@@ -113,7 +113,7 @@ class Showdown:
     _mucked: list[bool]
     _shown: list[bool]
     _show_queue: list[int]  # the seats still to show or muck, in order
-    _hole: list[tuple[Card, ...]]
+    _hole: tuple[tuple[Card, ...], ...]
     _board: list[Card]
     _runs: int  # the times the rest of the board is dealt after an all-in before the river
     _boards: list[list[Card]] | None  # every run's board, once the board was run more than once
@@ -217,7 +217,7 @@ class Showdown:
                 into[i] += f
                 self._log.append((kind, i, f, (), Street.PREFLOP, not stack[i]))
 
-    def _deal_runs(self, cards: list[Card], first: int) -> None:
+    def _deal_runs(self, cards: Sequence[Card], first: int) -> None:
         """Deal the rest of the board again for every run after the first, from ``first`` on.
 
         Each run takes a burn and the street's cards for each street, from the cards after the
@@ -237,6 +237,56 @@ class Showdown:
                 at += 1 + count
             boards.append(board)
         self._boards = boards
+
+    def copy(self) -> Self:
+        """An independent copy of the hand, for search (MCTS, CFR): it shares nothing mutable.
+
+        Acting on the copy leaves the original as it was, and the other way round; what they
+        share is immutable (the rules, cards, enum members, the log's entries). ``copy.copy``
+        and ``copy.deepcopy`` return the same copy. It never raises.
+
+        >>> from holdem import Hand
+        >>> hand = Hand([100, 100], blinds=(1, 2), seed=1)
+        >>> other = hand.copy()
+        >>> other.fold()
+        >>> other.is_over, hand.is_over, hand.actor
+        (True, False, 1)
+        """
+        new = self._copy_own()
+        new._rules = self._rules
+        new._showdown_mode = self._showdown_mode
+        new._n = self._n
+        new._live = self._live
+        new._actor = self._actor
+        new._aggressor = self._aggressor
+        new._opener = self._opener
+        new._street = self._street
+        new._payoffs = None if self._payoffs is None else self._payoffs[:]
+        new._final = None if self._final is None else self._final[:]
+        new._stack = self._stack[:]
+        new._contrib = self._contrib[:]
+        new._ante = self._ante[:]
+        new._folded = self._folded[:]
+        new._mucked = self._mucked[:]
+        new._shown = self._shown[:]
+        new._log = self._log[:]  # of tuples: copying the list shares nothing mutable
+        new._board = self._board[:]
+        new._hole = self._hole
+        new._queue = self._queue[:]
+        new._show_queue = self._show_queue[:]
+        new._start = self._start
+        new._runs = self._runs
+        new._boards = None if self._boards is None else [b[:] for b in self._boards]
+        return new  # type: ignore[return-value]
+
+    __copy__ = copy
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Self:
+        return self.copy()
+
+    def _copy_own(self) -> Showdown:
+        """A new instance of the subclass with the subclass's own fields copied."""
+        raise NotImplementedError
 
     def _pots(self, live: list[bool]) -> tuple[Pot, ...]:
         ante = self._ante

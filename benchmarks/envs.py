@@ -1,0 +1,195 @@
+#!/usr/bin/env python3
+"""Side-by-side benchmark of the simulation environments: holdem's PettingZoo AEC environment
+against PettingZoo's ``texas_holdem_no_limit_v6`` (rlcard underneath) and a Python loop over
+OpenSpiel's ``universal_poker``.
+
+What is timed: complete heads-up no-limit hands (stacks 100, blinds 1/2, the v6 defaults),
+each decision a uniformly random legal action from the mask (OpenSpiel: from
+``legal_actions()`` of its ``fcpa`` abstraction, the same five kinds of action; its chance
+nodes sampled uniformly), in hands per second. holdem runs with its default observation and
+with the ``pettingzoo_v6`` one; every AEC loop calls ``last()`` (observation and mask) at every
+turn, as an agent does.
+
+Method: one process; contenders interleaved round-robin (the first one rotates each round); one
+untimed warm-up run each; the MEDIAN of ``--repeats`` runs; ``time.perf_counter``.
+
+Usage:
+  python benchmarks/envs.py              # full run
+  python benchmarks/envs.py --quick      # smoke run
+  python benchmarks/envs.py --json       # JSON on stdout
+
+Bars: the AEC environment (default encoding) at least 20x PettingZoo's and faster than the
+OpenSpiel Python loop.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.metadata
+import json
+import os
+import random
+import statistics
+import sys
+import time
+import warnings
+from collections.abc import Callable
+from typing import Any
+
+
+def version(name: str) -> str | None:
+    try:
+        return importlib.metadata.version(name)
+    except importlib.metadata.PackageNotFoundError:
+        return None
+
+
+def aec_runner(make: Callable[[], Any]) -> Callable[[int, int], int]:
+    def run(n: int, seed: int) -> int:
+        env = make()
+        rng = random.Random(seed)
+        decisions = 0
+        env.reset(seed=seed)
+        for _ in range(n):
+            env.reset()
+            for _agent in env.agent_iter():
+                obs, _reward, done, truncated, _info = env.last()
+                if done or truncated:
+                    env.step(None)
+                    continue
+                mask = obs["action_mask"]
+                env.step(rng.choice([i for i in range(len(mask)) if mask[i]]))
+                decisions += 1
+        return decisions
+
+    return run
+
+
+def holdem_runner(encoding: str) -> Callable[[int, int], int]:
+    from holdem.envs import texas_holdem_v0
+
+    return aec_runner(lambda: texas_holdem_v0.env(num_players=2, obs_encoding=encoding))
+
+
+def pettingzoo_runner() -> Callable[[int, int], int]:
+    from pettingzoo import make
+
+    return aec_runner(lambda: make("aec", "classic/texas_holdem_no_limit-v6", num_players=2))
+
+
+def openspiel_runner() -> Callable[[int, int], int]:
+    import pyspiel
+
+    game = pyspiel.load_game(
+        "universal_poker",
+        {
+            "betting": "nolimit",
+            "bettingAbstraction": "fcpa",
+            "numPlayers": 2,
+            "numRounds": 4,
+            "blind": "2 1",
+            "firstPlayer": "2 1 1 1",
+            "numSuits": 4,
+            "numRanks": 13,
+            "numHoleCards": 2,
+            "numBoardCards": "0 3 1 1",
+            "stack": "100 100",
+        },
+    )
+
+    def run(n: int, seed: int) -> int:
+        rng = random.Random(seed)
+        decisions = 0
+        for _ in range(n):
+            state = game.new_initial_state()
+            while not state.is_terminal():
+                if state.is_chance_node():
+                    outcomes = state.chance_outcomes()
+                    state.apply_action(outcomes[int(rng.random() * len(outcomes))][0])
+                else:
+                    state.apply_action(rng.choice(state.legal_actions()))
+                    decisions += 1
+            if abs(sum(state.returns())) > 1e-9:
+                raise AssertionError("openspiel: not zero-sum")
+        return decisions
+
+    return run
+
+
+CONTENDERS: dict[str, tuple[str, Callable[[], Callable[[int, int], int]], int]] = {
+    # name: (distribution, runner factory, hands per run relative to holdem's)
+    "holdem AEC": ("holdem-engine", lambda: holdem_runner("default"), 1),
+    "holdem AEC v6 obs": ("holdem-engine", lambda: holdem_runner("pettingzoo_v6"), 1),
+    "openspiel loop": ("open_spiel", openspiel_runner, 1),
+    "pettingzoo v6": ("pettingzoo", pettingzoo_runner, 20),
+}
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
+    ap.add_argument("--quick", action="store_true", help="small sizes for a smoke run")
+    ap.add_argument("--hands", type=int, default=None, help="holdem hands per run")
+    ap.add_argument("--repeats", type=int, default=None, help="timed runs per contender")
+    ap.add_argument("--seed", type=int, default=2026)
+    ap.add_argument("--json", action="store_true", help="print one JSON object")
+    ap.add_argument("--enforce-bars", action="store_true", help="exit 2 when a bar is missed")
+    args = ap.parse_args(argv)
+    hands = args.hands or (500 if args.quick else 4000)
+    repeats = args.repeats or (3 if args.quick else 5)
+    warnings.filterwarnings("ignore", category=DeprecationWarning)
+    warnings.filterwarnings("ignore", message=".*precision lowered")
+
+    runners: dict[str, tuple[Callable[[int, int], int], int]] = {}
+    for name, (_dist, factory, divisor) in CONTENDERS.items():
+        try:
+            runners[name] = (factory(), max(1, hands // divisor))
+        except ImportError as exc:
+            print(f"skipping {name}: {exc}", file=sys.stderr)
+    for run, n in runners.values():  # warm-up
+        run(max(1, n // 10), args.seed)
+    samples: dict[str, list[float]] = {name: [] for name in runners}
+    names = list(runners)
+    for r in range(repeats):
+        for name in names[r % len(names) :] + names[: r % len(names)]:
+            run, n = runners[name]
+            t0 = time.perf_counter()
+            run(n, args.seed + r)
+            samples[name].append(n / (time.perf_counter() - t0))
+    rates = {name: statistics.median(v) for name, v in samples.items()}
+    base = rates.get("holdem AEC")
+    result: dict[str, Any] = {
+        "python": sys.version.split()[0],
+        "cpus": os.cpu_count(),
+        "loadavg": os.getloadavg(),
+        "repeats": repeats,
+        "versions": {name: version(d) for name, (d, _, _) in CONTENDERS.items()},
+        "hands_per_second": rates,
+    }
+    bars = []
+    if base:
+        result["holdem_ratio"] = {k: base / v for k, v in rates.items() if k != "holdem AEC"}
+        if "pettingzoo v6" in rates:
+            got = base / rates["pettingzoo v6"]
+            bars.append({"bar": "holdem AEC >= 20x pettingzoo v6", "ratio": got, "ok": got >= 20})
+        if "openspiel loop" in rates:
+            got = base / rates["openspiel loop"]
+            bars.append({"bar": "holdem AEC > openspiel loop", "ratio": got, "ok": got > 1})
+    result["bars"] = bars
+    if args.json:
+        print(json.dumps(result))
+    else:
+        print(f"Random heads-up no-limit hands through each loop, median of {repeats} runs")
+        print(f"{'contender':<20} {'version':<10} {'hands/s':>10} {'holdem AEC is':>14}")
+        for name, rate in sorted(rates.items(), key=lambda kv: -kv[1]):
+            ratio = result.get("holdem_ratio", {}).get(name)
+            shown = f"{ratio:13.2f}x" if ratio else "-"
+            print(f"{name:<20} {result['versions'][name] or '-':<10} {rate:10,.0f} {shown:>14}")
+        for bar in bars:
+            print(f"{'PASS' if bar['ok'] else 'FAIL'}  {bar['bar']}: {bar['ratio']:.2f}x")
+    if args.enforce_bars and not all(b["ok"] for b in bars):
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,215 @@
+"""A match between agents over many hands, on any executor, with confidence intervals.
+
+An agent is the callable the ACPC client takes (:data:`holdem.acpc.client.Agent`): given its
+seat's :class:`~holdem.View` and :class:`~holdem.Legal`, it answers ``"fold"``, ``"check"``,
+``"call"`` or the total to bet or raise to on this street. Every hand starts with the same
+stacks. Seats rotate from deal to deal; with ``duplicate=True`` every deck is dealt once per
+permutation of the agents over the seats (the variance reduction of the Annual Computer Poker
+Competition's duplicate matches: luck of the cards cancels between the permutations), and the
+deck is the unit of the confidence interval.
+
+The deals are cut into chunks, each seeded from ``(seed, chunk index)``: the result does not
+depend on how the chunks run (inline, on threads, or on any
+:class:`concurrent.futures.Executor`: a ``ProcessPoolExecutor``, a Dask client's
+``get_executor()``). With a process pool or Dask, the agents must pickle (module-level
+functions or instances of module-level classes).
+
+>>> from holdem.acpc.client import call_agent
+>>> result = match([call_agent, call_agent], hands=40, seed=1)
+>>> result.hands, [r.mbb_per_hand for r in result.agents]
+(40, [0.0, 0.0])
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import random
+import sys
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from holdem._parallel import run_chunks
+from holdem._validate import check_int, is_int
+from holdem.engine.hand import Hand, Legal, View
+from holdem.errors import ActionError, ArgumentError, ArgumentTypeError
+
+if TYPE_CHECKING:
+    import concurrent.futures as cf
+
+__all__ = ["AgentResult", "MatchResult", "match"]
+
+_Z95 = 1.959963984540054  # the 97.5% quantile of the standard normal distribution
+
+
+@dataclass(frozen=True, slots=True)
+class AgentResult:
+    """One agent's result: its winnings per hand in milli-big-blinds and big blinds per 100
+    hands, each with the half-width of its 95% confidence interval (normal approximation over
+    the independent units: decks with duplicate play, else hands)."""
+
+    index: int
+    hands: int
+    chips: int
+    mbb_per_hand: float
+    mbb_ci95: float
+    bb_per_100: float
+    bb_per_100_ci95: float
+
+
+@dataclass(frozen=True, slots=True)
+class MatchResult:
+    """A match's result: one :class:`AgentResult` per agent, in the order given."""
+
+    agents: tuple[AgentResult, ...]
+    hands: int
+    decks: int
+    duplicate: bool
+
+
+def _play(hand: Hand, agents: Sequence[Callable[[View, Legal], Any]], seats: Sequence[int]) -> None:
+    """Play a hand to the end; ``seats[s]`` is the index of the agent in seat ``s``."""
+    while not hand.is_over:
+        seat = hand.actor
+        assert seat is not None
+        legal = hand.legal_actions()
+        decision = agents[seats[seat]](hand.view(seat), legal)
+        if isinstance(decision, str):
+            word = decision.strip().lower()
+            if word == "fold" and legal.fold:
+                hand.fold()
+                continue
+            if (word == "check" and legal.check) or (word == "call" and legal.call is not None):
+                hand.check_or_call()
+                continue
+        elif is_int(decision) and hand.can_raise_to(decision):
+            hand.raise_to(decision)
+            continue
+        raise ActionError(
+            f"agent {seats[seat]} chose {decision!r}, not legal: {legal} (fold, check, call or "
+            "a raise-to int)"
+        )
+
+
+def _chunk(
+    agents: Sequence[Callable[[View, Legal], Any]],
+    seed: int,
+    index: int,
+    decks: int,
+    first_deck: int,
+    orders: Sequence[Sequence[int]],
+    stacks: Sequence[int],
+    blinds: Sequence[int],
+    structure: str,
+    rules: str,
+) -> tuple[list[int], list[list[int]]]:
+    """Play ``decks`` decks of one chunk: each agent's chips in all and per unit (deck)."""
+    rng = random.Random(f"holdem-match:{seed}:{index}")
+    k = len(agents)
+    total = [0] * k
+    units: list[list[int]] = []
+    cards = list(range(52))
+    for d in range(decks):
+        rng.shuffle(cards)
+        if len(orders) > 1:
+            plays = orders
+        else:  # seats rotate from deal to deal
+            shift = (first_deck + d) % k
+            plays = [[(s + shift) % k for s in range(k)]]
+        unit = [0] * k
+        for seats in plays:
+            hand = Hand(stacks, blinds=blinds, structure=structure, rules=rules, deck=cards)
+            _play(hand, agents, seats)
+            payoffs = hand.payoffs
+            for s in range(k):
+                unit[seats[s]] += int(payoffs[s])
+        for a in range(k):
+            total[a] += unit[a]
+        units.append(unit)
+    return total, units
+
+
+def match(
+    agents: Sequence[Callable[[View, Legal], Any]],
+    *,
+    hands: int,
+    seed: int = 0,
+    duplicate: bool = True,
+    stacks: int | Sequence[int] = 200,
+    blinds: Sequence[int] = (1, 2),
+    structure: str = "no-limit",
+    rules: str = "casino",
+    executor: cf.Executor | None = None,
+    threads: int = 1,
+    chunk_decks: int = 250,
+    progress: bool | Callable[[int, int], object] = False,
+) -> MatchResult:
+    """Play ``agents`` against each other over ``hands`` hands and report each one's winnings.
+
+    ``stacks``: each seat's stack at the start of every hand (an int for all; by default 100
+    big blinds); ``duplicate``: every deck once per permutation of the agents over the seats
+    (``hands`` is rounded up to whole decks), else one hand per deck with the seats rotating.
+    ``executor`` or ``threads`` run the chunks of ``chunk_decks`` decks; ``progress``: True for a
+    progress bar on stderr, or a callable ``(chunks done, chunks)``.
+
+    :raises ArgumentError: for fewer than 2 agents, duplicate play with more than 6 agents, or a
+        bad count.
+    :raises ArgumentTypeError: for an agent that is not callable.
+    :raises ActionError: when an agent's decision is not legal.
+    :raises RulesError: for stacks or blinds that cannot be played.
+    """
+    k = len(agents)
+    if k < 2:
+        raise ArgumentError(f"a match needs 2 agents or more, got {k}")
+    for agent in agents:
+        if not callable(agent):
+            raise ArgumentTypeError(f"an agent must be callable, got {agent!r}")
+    check_int(hands, "hands", 1)
+    check_int(chunk_decks, "chunk_decks", 1)
+    seed = check_int(seed, "seed", 0)
+    if duplicate and k > 6:
+        raise ArgumentError(f"duplicate play with {k} agents would deal each deck {k}! times")
+    seat_stacks = [stacks] * k if isinstance(stacks, int) else list(stacks)
+    orders = [list(p) for p in itertools.permutations(range(k))] if duplicate else [[]]
+    per_deck = len(orders) if duplicate else 1
+    decks = -(-hands // per_deck)
+    args = []
+    for c, first in enumerate(range(0, decks, chunk_decks)):
+        n = min(chunk_decks, decks - first)
+        args.append(
+            (agents, seed, c, n, first, orders, seat_stacks, tuple(blinds), structure, rules)
+        )
+    report = _progress_bar if progress is True else progress or None
+    parts = run_chunks(_chunk, args, threads=threads, executor=executor, progress=report)
+    if progress is True:
+        print(file=sys.stderr)
+    bb = max(blinds) if blinds else 1
+    units = [u for _, us in parts for u in us]
+    played = decks * per_deck
+    results = []
+    for a in range(k):
+        chips = sum(total[a] for total, _ in parts)
+        per_unit = [u[a] / per_deck for u in units]  # mean chips per hand in each unit
+        mean = chips / played
+        var = sum((x - mean) ** 2 for x in per_unit) / (len(units) - 1) if len(units) > 1 else 0.0
+        half = _Z95 * math.sqrt(var / len(units))
+        results.append(
+            AgentResult(
+                index=a,
+                hands=played,
+                chips=chips,
+                mbb_per_hand=1000 * mean / bb,
+                mbb_ci95=1000 * half / bb,
+                bb_per_100=100 * mean / bb,
+                bb_per_100_ci95=100 * half / bb,
+            )
+        )
+    return MatchResult(agents=tuple(results), hands=played, decks=decks, duplicate=duplicate)
+
+
+def _progress_bar(done: int, total: int) -> None:
+    width = 40
+    filled = width * done // total
+    sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} chunks")
+    sys.stderr.flush()

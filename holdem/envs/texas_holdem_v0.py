@@ -1,0 +1,190 @@
+"""Texas hold'em as a PettingZoo AEC environment, laid out as PettingZoo's classic games are.
+
+``env()`` and ``raw_env()`` build it (it checks the order of the calls and treats an action
+outside the action space as an illegal one itself, which PettingZoo's classic games leave to
+wrappers); agents are ``player_0`` .. ``player_{n-1}``, the
+seats of :class:`holdem.Hand` (``player_0`` is the small blind, the last one the button;
+heads-up, the button posts the small blind). One episode is one hand; every option of
+:class:`holdem.envs._game.Game` is a keyword (action abstraction, bet fractions and sizing,
+observation encoding, reward unit, what an illegal action does):
+
+* ``actions="discrete"`` (fold, check or call, a raise per ``bet_fractions``, all-in: by
+  default PettingZoo's no-limit layout) or ``"full"`` (``2 + k`` raises to ``k`` chips);
+* ``obs_encoding="default"`` (see :func:`holdem.envs.observation_layout`) or
+  ``"pettingzoo_v6"`` (``texas_holdem_no_limit_v6``'s 54 floats, with its bet sizing by
+  default, so that an agent trained there drops in);
+* ``reward_unit="big_blinds"`` (default) or ``"chips"``; zero-sum;
+* ``illegal_action="raise"`` (:class:`holdem.ActionError`, nothing changes; the default),
+  ``"check_or_fold"`` or ``"terminate"`` (the episode ends, the offender gets -1, as in
+  PettingZoo's classic games).
+
+Each observation is ``{"observation": float32 array, "action_mask": int8 array}``; the mask is
+all zero for an agent that is not to act. ``render_mode="ansi"`` renders the table as text
+(``"human"`` prints it).
+
+:raises MissingDependencyError: on import, without PettingZoo (``pip install
+    "holdem-engine[pettingzoo]"``).
+
+>>> from holdem.envs import texas_holdem_v0
+>>> env = texas_holdem_v0.env(num_players=3)
+>>> env.reset(seed=1)
+>>> env.agent_selection, env.last()[0]["action_mask"].tolist()
+('player_2', [1, 1, 1, 1, 1])
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from holdem.envs._game import Game
+from holdem.errors import ActionError, MissingDependencyError
+
+try:
+    from gymnasium import spaces
+    from pettingzoo import AECEnv
+except ImportError as exc:
+    raise MissingDependencyError(
+        'holdem.envs.texas_holdem_v0 needs PettingZoo: pip install "holdem-engine[pettingzoo]"'
+    ) from exc
+
+import numpy as np
+
+__all__ = ["env", "raw_env"]
+
+
+def env(**kwargs: Any) -> Any:
+    """The environment (see :class:`raw_env` for the options).
+
+    PettingZoo's classic games wrap theirs to refuse an action outside the action space and
+    calls before ``reset``; :class:`raw_env` does both itself (``step`` or ``observe`` before
+    ``reset`` raise :class:`holdem.ActionError`; an action outside the space is an illegal
+    action), so it is returned as it is, without the wrappers' cost at every attribute read.
+
+    :raises ArgumentError: for a bad option.
+    :raises ArgumentTypeError: for an option of the wrong type.
+    :raises RulesError: for stacks or blinds that cannot be played.
+    """
+    return raw_env(**kwargs)
+
+
+class raw_env(AECEnv):  # type: ignore[misc]
+    """Texas hold'em, one hand per episode, as a PettingZoo AEC environment.
+
+    :raises ArgumentError: for a bad option (see the module's documentation).
+    :raises ArgumentTypeError: for an option of the wrong type.
+    :raises RulesError: for stacks or blinds that cannot be played.
+    """
+
+    metadata: ClassVar[dict[str, Any]] = {
+        "render_modes": ["human", "ansi"],
+        "name": "texas_holdem_v0",
+        "is_parallelizable": False,
+        "render_fps": 1,
+    }
+
+    def __init__(
+        self, num_players: int = 2, render_mode: str | None = None, **options: Any
+    ) -> None:
+        super().__init__()
+        if render_mode not in (None, "human", "ansi"):
+            from holdem.errors import ArgumentError
+
+            raise ArgumentError(f"render_mode must be None, 'human' or 'ansi', got {render_mode!r}")
+        self.render_mode = render_mode
+        self.game = game = Game(num_players=num_players, **options)
+        self.possible_agents = [f"player_{i}" for i in range(game.players)]
+        self.agents = self.possible_agents[:]
+        box = spaces.Box(
+            low=np.zeros(game.obs_size, dtype=np.float32), high=game.obs_high, dtype=np.float32
+        )
+        self.observation_spaces = {
+            a: spaces.Dict(
+                {
+                    "observation": box,
+                    "action_mask": spaces.Box(0, 1, (game.num_actions,), dtype=np.int8),
+                }
+            )
+            for a in self.possible_agents
+        }
+        self.action_spaces = {a: spaces.Discrete(game.num_actions) for a in self.possible_agents}
+        self._index = {a: i for i, a in enumerate(self.possible_agents)}
+        self._dealt = False
+
+    def observation_space(self, agent: str) -> Any:
+        """The observation space of ``agent`` (the same for every agent)."""
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> Any:
+        """The action space of ``agent`` (the same for every agent)."""
+        return self.action_spaces[agent]
+
+    def observe(self, agent: str) -> dict[str, Any]:
+        """What ``agent`` sees: its observation and its action mask."""
+        if not self._dealt:
+            raise ActionError("observe() before reset(): reset() deals the first hand")
+        seat = self._index[agent]
+        game = self.game
+        return {"observation": game.observation(seat), "action_mask": game.mask(seat)}
+
+    def reset(self, seed: int | None = None, options: Mapping[str, Any] | None = None) -> None:
+        """Deal a new hand; ``seed`` restarts the random stream, ``options`` may fix the cards
+        (``{"deck": ...}`` in dealing order, or ``{"hole_cards": ..., "board": ...}``; other
+        keys are ignored).
+
+        :raises ArgumentError: for a negative seed.
+        :raises ArgumentTypeError: for a seed that is not None or an int.
+        :raises CardError: for fixed cards that cannot be dealt.
+        """
+        self.game.reset(seed, options)
+        self._dealt = True
+        self.agents = self.possible_agents[:]
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
+        self._after_action()
+
+    def step(self, action: Any) -> None:
+        """Play ``action`` for ``agent_selection`` (None for an agent whose episode is over).
+
+        :raises ActionError: for an illegal action under ``illegal_action="raise"`` (nothing
+            changes).
+        """
+        if not self._dealt:
+            raise ActionError("step() before reset(): reset() deals the first hand")
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        self.game.step(action)
+        self._cumulative_rewards[agent] = 0.0
+        self._after_action()
+        if self.render_mode == "human":
+            self.render()
+
+    def _after_action(self) -> None:
+        game = self.game
+        if game.over:
+            self.rewards = dict(zip(self.possible_agents, game.rewards(), strict=True))
+            self.terminations = dict.fromkeys(self.agents, True)
+            self.agent_selection = self.agents[0]
+            self._accumulate_rewards()
+            self._deads_step_first()
+        else:
+            self.rewards = dict.fromkeys(self.agents, 0.0)
+            self.agent_selection = self.possible_agents[game.actor]  # type: ignore[index]
+
+    def render(self) -> str | None:
+        """The table as text (``render_mode="ansi"``), printed for ``"human"``."""
+        if self.render_mode is None:
+            return None
+        text = self.game.render()
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
+
+    def close(self) -> None:
+        """Nothing to release."""

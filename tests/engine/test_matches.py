@@ -1,0 +1,100 @@
+"""``holdem.match``: duplicate play, seat rotation, confidence intervals, and the same answer
+inline, on threads and on a process pool (the chunks are seeded from the seed and their index).
+
+Oracles: agents that play alike break even exactly under duplicate play (every deck is dealt
+once per seat permutation); and an agent that folds to every bet against one that checks or
+calls loses exactly its small blind as the button and breaks even in expectation as the big
+blind (a showdown between two random hands), so -0.25 big blinds a hand: -250 mbb/hand.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures as cf
+from typing import Any
+
+import pytest
+
+from holdem import ArgumentError, ArgumentTypeError, Legal, View, match
+from holdem.acpc.client import call_agent
+
+
+def folder(view: View, legal: Legal) -> Any:
+    """Checks when it can, else folds."""
+    return "check" if legal.check else "fold"
+
+
+def raiser(view: View, legal: Legal) -> Any:
+    """Raises the minimum with a pair or an ace when it can, else calls or checks."""
+    first, second = view.hole_cards
+    strong = first.rank == second.rank or 12 in (first.rank, second.rank)
+    if strong and legal.min_raise_to is not None:
+        return legal.min_raise_to
+    return "check" if legal.check else "call"
+
+
+def test_alike_agents_break_even_exactly_in_duplicate() -> None:
+    result = match([call_agent, call_agent, call_agent], hands=600, seed=3)
+    assert result.hands == 600 and result.decks == 100 and result.duplicate
+    for r in result.agents:
+        assert r.chips == 0 and r.mbb_per_hand == 0 and r.mbb_ci95 == 0
+
+
+def test_a_folder_loses_a_quarter_big_blind_a_hand() -> None:
+    result = match([folder, call_agent], hands=6000, seed=11, chunk_decks=500)
+    lose, win = result.agents
+    assert lose.chips == -win.chips
+    assert abs(lose.mbb_per_hand + 250) < lose.mbb_ci95 < 60
+    assert lose.bb_per_100 == pytest.approx(lose.mbb_per_hand / 10)
+    assert lose.bb_per_100_ci95 == pytest.approx(lose.mbb_ci95 / 10)
+    # Without duplicate play the seats rotate: the same expectation, a wider interval.
+    plain = match([folder, call_agent], hands=6000, seed=11, duplicate=False)
+    assert plain.hands == 6000 and plain.decks == 6000
+    assert abs(plain.agents[0].mbb_per_hand + 250) < plain.agents[0].mbb_ci95
+    assert plain.agents[0].mbb_ci95 > lose.mbb_ci95
+
+
+def test_the_answer_does_not_depend_on_the_executor() -> None:
+    agents = [raiser, call_agent, folder]
+    kwargs: dict[str, Any] = {"hands": 300, "seed": 5, "chunk_decks": 7}
+    inline = match(agents, **kwargs)
+    assert match(agents, threads=2, **kwargs) == inline
+    with cf.ThreadPoolExecutor(2) as pool:
+        assert match(agents, executor=pool, **kwargs) == inline
+    with cf.ProcessPoolExecutor(2) as pool:
+        assert match(agents, executor=pool, **kwargs) == inline
+    assert match(agents, **{**kwargs, "seed": 6}) != inline
+
+
+def test_progress(capsys: pytest.CaptureFixture[str]) -> None:
+    seen: list[tuple[int, int]] = []
+    match([folder, call_agent], hands=40, chunk_decks=5, progress=lambda d, t: seen.append((d, t)))
+    assert seen == [(k, 4) for k in range(1, 5)]
+    match([folder, call_agent], hands=40, chunk_decks=5, progress=True)
+    assert "4/4 chunks" in capsys.readouterr().err
+
+
+def test_bad_arguments() -> None:
+    with pytest.raises(ArgumentError):
+        match([call_agent], hands=10)
+    with pytest.raises(ArgumentError):
+        match([call_agent] * 7, hands=10)
+    with pytest.raises(ArgumentError):
+        match([call_agent, call_agent], hands=0)
+    with pytest.raises(ArgumentTypeError):
+        match([call_agent, "call"], hands=10)  # type: ignore[list-item]
+
+
+def test_on_a_dask_client() -> None:
+    """A Dask client's executor (an in-process cluster, no socket, as the equity tests use):
+    the same answer as inline."""
+    distributed = pytest.importorskip("distributed")
+    agents = [raiser, call_agent]
+    kwargs: dict[str, Any] = {"hands": 200, "seed": 8, "chunk_decks": 20}
+    inline = match(agents, **kwargs)
+    with distributed.Client(
+        processes=False,
+        n_workers=1,
+        threads_per_worker=2,
+        dashboard_address=None,
+    ) as client:
+        assert match(agents, executor=client.get_executor(), **kwargs) == inline

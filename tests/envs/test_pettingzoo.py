@@ -1,0 +1,250 @@
+"""The PettingZoo AEC environment: PettingZoo's own API, seed and render tests, and the
+``pettingzoo_v6`` encoding against the real ``texas_holdem_no_limit_v6`` (rlcard underneath) on
+the same cards and the same actions.
+
+rlcard's no-limit game departs from the rules of poker in known ways, and the comparison stops
+(or skips an action) only there, each checked to be one of them: heads-up it posts the blinds
+the other way round (Wikipedia, "Texas hold 'em": heads-up the button posts the small blind);
+it asks a seat that is all-in to act; it allows a raise below the minimum raise (Robert's Rules
+of Poker, section 3: a raise is at least the size of the previous bet or raise in the round);
+it leaves an uncalled bet in the pot, and deals the rest of the board when all but one seat
+have folded. Everywhere else the observations and masks are equal.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from holdem import ActionError, Card, RulesError
+from holdem.errors import ArgumentError
+
+# PettingZoo's api_test warns that an observation should be an array and its space a Box,
+# except for its own card games (listed by name), whose observations are the same
+# {"observation", "action_mask"} dictionaries as here.
+# And api_test imports connect_four_v3 by the module path that PettingZoo deprecates.
+DICT_OBS = [
+    "ignore:Observation is not a NumPy array:UserWarning",
+    "ignore:Observation space for each agent probably should be:UserWarning",
+    "ignore:The old environment creation API has been deprecated:DeprecationWarning",
+]
+
+
+@pytest.fixture
+def texas_holdem_v0() -> Any:
+    pytest.importorskip("pettingzoo")
+    from holdem.envs import texas_holdem_v0
+
+    return texas_holdem_v0
+
+
+@pytest.mark.filterwarnings(*DICT_OBS)
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"num_players": 2},
+        {"num_players": 3, "actions": "full"},
+        {"num_players": 6, "obs_encoding": "pettingzoo_v6"},
+        {"num_players": 4, "bet_fractions": (0.33, 0.75, 1.5, 3.0), "reward_unit": "chips"},
+        {"num_players": 3, "structure": "fixed-limit", "stacks": [40, 200, 7]},
+    ],
+)
+def test_pettingzoo_api_test(texas_holdem_v0: Any, options: dict[str, Any]) -> None:
+    from pettingzoo.test import api_test
+
+    api_test(texas_holdem_v0.env(**options), num_cycles=400)
+
+
+@pytest.mark.filterwarnings(DICT_OBS[2])
+def test_pettingzoo_seed_and_render_tests(texas_holdem_v0: Any) -> None:
+    from pettingzoo.test import render_test, seed_test
+
+    seed_test(texas_holdem_v0.env, num_cycles=200)
+    render_test(texas_holdem_v0.env, custom_tests={"ansi": lambda text: "player_1" in text})
+
+
+def play(env: Any, rng: random.Random) -> dict[str, float]:
+    """Random legal actions to the end; the rewards."""
+    total = dict.fromkeys(env.possible_agents, 0.0)
+    for agent in env.agent_iter():
+        obs, reward, done, truncated, _ = env.last()
+        total[agent] += reward
+        if done or truncated:
+            env.step(None)
+            continue
+        legal = [i for i, m in enumerate(obs["action_mask"]) if m]
+        env.step(rng.choice(legal))
+    return total
+
+
+@pytest.mark.parametrize("unit", ["big_blinds", "chips"])
+def test_rewards_are_zero_sum_payoffs(texas_holdem_v0: Any, unit: str) -> None:
+    rng = random.Random(5)
+    env = texas_holdem_v0.env(
+        num_players=4, stacks=[50, 100, 400, 9], blinds=(2, 4), reward_unit=unit
+    )
+    for seed in range(40):
+        env.reset(seed=seed)
+        game = env.unwrapped.game
+        total = play(env, rng)
+        payoffs = game.hand.payoffs
+        scale = 1 if unit == "chips" else 4
+        assert [total[f"player_{i}"] * scale for i in range(4)] == pytest.approx(payoffs)
+        assert sum(payoffs) == 0
+
+
+def test_the_full_game_mask_is_every_legal_raise(texas_holdem_v0: Any) -> None:
+    env = texas_holdem_v0.raw_env(num_players=3, actions="full", stacks=60)
+    rng = random.Random(2)
+    for seed in range(20):
+        env.reset(seed=seed)
+        while not env.game.over:
+            agent = env.agent_selection
+            mask = env.observe(agent)["action_mask"]
+            hand = env.game.hand
+            for k in range(61):  # a copy of the hand says which raise-to amounts are legal
+                assert mask[2 + k] == hand.can_raise_to(k), k
+            legal = [i for i, m in enumerate(mask) if m]
+            env.step(rng.choice(legal))
+
+
+def test_illegal_actions(texas_holdem_v0: Any) -> None:
+    env = texas_holdem_v0.raw_env(num_players=2)
+    env.reset(seed=1)
+    events = env.game.hand.events
+    with pytest.raises(ActionError):
+        env.step(7)
+    assert env.game.hand.events == events  # nothing changed
+    env = texas_holdem_v0.raw_env(num_players=2, illegal_action="terminate")
+    env.reset(seed=1)
+    agent = env.agent_selection
+    env.step(7)
+    assert all(env.terminations.values())
+    assert env._cumulative_rewards[agent] == -1
+    env = texas_holdem_v0.raw_env(num_players=2, illegal_action="check_or_fold")
+    env.reset(seed=1)
+    env.step(99)  # the small blind faces the big blind: it folds
+    assert env.game.hand.is_over and env.game.hand.folded == (False, True)
+
+
+def test_bad_options(texas_holdem_v0: Any) -> None:
+    with pytest.raises(ArgumentError):
+        texas_holdem_v0.env(actions="continuous")
+    with pytest.raises(ArgumentError):
+        texas_holdem_v0.env(obs_encoding="pettingzoo_v5")
+    with pytest.raises(ArgumentError):
+        texas_holdem_v0.env(bet_fractions=(0.5, -1))
+    with pytest.raises(RulesError):
+        texas_holdem_v0.env(blinds=(2, 1.5))
+
+
+def test_the_default_observation(texas_holdem_v0: Any) -> None:
+    from holdem.envs import observation_layout
+
+    env = texas_holdem_v0.raw_env(num_players=3, stacks=[100, 200, 300], blinds=(1, 2))
+    env.reset(options={"hole_cards": [("As", "Ah"), ("Kd", "Qd"), ("7c", "2s")]})
+    at = observation_layout(3)
+    obs = env.observe("player_2")["observation"]  # the button, first to act pre-flop
+    assert [i for i in range(52) if obs[at["hole"]][i]] == sorted(
+        [int(Card("7c")), int(Card("2s"))]
+    )
+    assert not obs[at["board"]].any() and obs[at["street"]].tolist() == [1, 0, 0, 0]
+    assert obs[at["pot"]].tolist() == [1.5] and obs[at["to_call"]].tolist() == [1.0]
+    assert obs[at["min_raise_to"]].tolist() == [2.0] and obs[at["max_raise_to"]].tolist() == [150]
+    assert obs[at["stacks"]].tolist() == [150, 49.5, 99]  # from its own seat: 2, 0, 1
+    assert obs[at["bets"]].tolist() == [0, 0.5, 1]
+    assert obs[at["actor"]].tolist() == [1, 0, 0] and obs[at["position"]].tolist() == [0, 0, 1]
+    other = env.observe("player_0")
+    assert not other["action_mask"].any() and other["observation"][at["to_call"]][0] == 0
+
+
+def rlcard_card(card: Any) -> Card:
+    return Card(card.rank + card.suit.lower())
+
+
+# texas_holdem_no_limit_v6 builds its observation space from float64 bounds: Gymnasium warns.
+@pytest.mark.filterwarnings("ignore:.*Box (low|high)'s precision lowered:UserWarning")
+@pytest.mark.parametrize("players", [3, 4, 6])
+def test_pettingzoo_v6_observations_and_masks_equal_the_real_package(
+    texas_holdem_v0: Any, players: int
+) -> None:
+    pytest.importorskip("rlcard")
+    pytest.importorskip("pygame")  # PettingZoo's card games import it
+    import numpy as np
+    from pettingzoo import make
+
+    ref = make("aec", "classic/texas_holdem_no_limit-v6", num_players=players)
+    mine = texas_holdem_v0.raw_env(num_players=players, obs_encoding="pettingzoo_v6")
+    rng = random.Random(players)
+    compared = skipped = stopped = 0
+    for seed in range(300):
+        ref.reset(seed=seed)
+        game = ref.unwrapped.env.game
+        dealer = game.dealer_id
+        seat = {p: (p - dealer - 1) % players for p in range(players)}  # rlcard id -> seat
+        holes: list[Any] = [None] * players
+        for p in range(players):
+            holes[seat[p]] = [rlcard_card(c) for c in game.players[p].hand]
+        board = [rlcard_card(c) for c in reversed(game.dealer.deck[-5:])]  # dealt by pop()
+        mine.reset(options={"hole_cards": holes, "board": board})
+        while True:
+            agent = ref.agent_selection
+            p = int(agent.split("_")[1])
+            if ref.terminations[agent]:
+                break
+            if game.players[p].remained_chips == 0:  # rlcard asks an all-in seat to act
+                stopped += 1
+                break
+            assert mine.agent_selection == f"player_{seat[p]}"
+            for q in range(players):
+                a = ref.observe(f"player_{q}")["observation"]
+                b = mine.observe(f"player_{seat[q]}")["observation"]
+                assert np.array_equal(a, b), (seed, q, a, b)
+            want = ref.observe(agent)["action_mask"]
+            got = mine.observe(f"player_{seat[p]}")["action_mask"]
+            legal = mine.game.hand.legal_actions()
+            for k in np.flatnonzero(want != got):
+                # rlcard allows this raise, the rules do not: below the minimum raise and not
+                # all-in, or all-in when no one left could call a raise.
+                assert want[k] == 1 and got[k] == 0 and k >= 2, (seed, want, got)
+                amount = mine.game.hand.bets[seat[p]] + (
+                    int(mine.game.hand.pot_total * (0.5 if k == 2 else 1.0))
+                    if k < 4
+                    else mine.game.hand.stacks[seat[p]]
+                )
+                assert legal.min_raise_to is None or amount < legal.min_raise_to, (seed, k)
+                skipped += 1
+            compared += 1
+            both = [k for k in range(5) if want[k] and got[k]]
+            action = rng.choice(both)
+            ref.step(action)
+            mine.step(action)
+        if ref.terminations[ref.agent_selection]:
+            # The same cards, except that rlcard deals the rest of the board after a fold.
+            for q in range(players):
+                a = ref.observe(f"player_{q}")["observation"][:52]
+                b = mine.observe(f"player_{seat[q]}")["observation"][:52]
+                assert (b <= a).all() and (
+                    mine.game.hand.folded.count(False) == 1 or (a == b).all()
+                )
+    print(
+        f"{players} players: {compared} decisions compared, {skipped} raises rlcard allows "
+        f"below the minimum, {stopped} hands stopped at an all-in seat asked to act"
+    )
+    assert compared > 1000 and stopped < 100
+
+
+def test_without_pettingzoo_the_import_error_names_the_extra(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import importlib
+    import sys
+
+    from holdem import MissingDependencyError
+
+    monkeypatch.setitem(sys.modules, "pettingzoo", None)  # import pettingzoo raises ImportError
+    monkeypatch.delitem(sys.modules, "holdem.envs.texas_holdem_v0", raising=False)
+    with pytest.raises(MissingDependencyError, match=r"holdem-engine\[pettingzoo\]"):
+        importlib.import_module("holdem.envs.texas_holdem_v0")
