@@ -63,6 +63,15 @@ from holdem.evaluation import (
     showdown_batch,
     value_histogram,
 )
+from holdem.games import (
+    GAMES,
+    Game,
+    describe_low,
+    evaluate_omaha,
+    evaluate_omaha_batch,
+    evaluate_omaha_low,
+    omaha_best_five,
+)
 
 if TYPE_CHECKING:
     from holdem.analysis.equity import (
@@ -150,6 +159,7 @@ __version__ = "0.1.0"  # the one place for the version: pyproject.toml reads thi
 __all__ = [
     "CLASSES",
     "DEFAULT_STDERR",
+    "GAMES",
     "ICM",
     "N_VALUES",
     "PRESETS",
@@ -168,6 +178,7 @@ __all__ = [
     "EquityResult",
     "Event",
     "EventKind",
+    "Game",
     "Hand",
     "HandHistory",
     "HoldemError",
@@ -202,9 +213,13 @@ __all__ = [
     "class_shares",
     "combo_count",
     "describe",
+    "describe_low",
     "equity",
     "evaluate",
     "evaluate_batch",
+    "evaluate_omaha",
+    "evaluate_omaha_batch",
+    "evaluate_omaha_low",
     "finish_probabilities",
     "format_cards",
     "grid",
@@ -213,6 +228,7 @@ __all__ = [
     "icm",
     "next_card_categories",
     "odds_against",
+    "omaha_best_five",
     "outs",
     "parse_cards",
     "parse_range",
