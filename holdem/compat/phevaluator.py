@@ -37,7 +37,7 @@ from holdem._games import evaluate_omaha as _evaluate_omaha
 from holdem._validate import check_int
 from holdem.cards import RANKS, SUITS
 from holdem.cards import Card as _HoldemCard
-from holdem.compat._native import phevaluator_card_index, phevaluator_evaluate
+from holdem.compat._native import phevaluator_card_index, phevaluator_evaluate, phevaluator_indices
 from holdem.compat._native import phevaluator_evaluate as evaluate_cards
 from holdem.errors import CardError
 
@@ -114,7 +114,7 @@ def _omaha(cards: tuple[CardInput, ...], hole: int, name: str) -> int:
         raise CardError(
             f"{name} takes {5 + hole} cards (5 community, {hole} hole), got {len(cards)}"
         )
-    ids = [phevaluator_card_index(c) for c in cards]
+    ids = phevaluator_indices(cards)
     value: int = _evaluate_omaha(ids[5:], ids[:5])
     return 7463 - value
 
