@@ -13,7 +13,11 @@ timing, MEDIANS of ``--repeats`` runs, reported as ratios:
   2. Omaha batch: ``holdem.evaluate_omaha_batch`` on one thread, high and eight-or-better low
      (goal: at least 20 M hands/s for the high hand);
   3. short-deck batch against hold'em batch, 7-card hands, one thread
-     (``holdem.evaluate_batch(cards, game="short-deck")``; goal: within 1.5x of hold'em).
+     (``holdem.evaluate_batch(cards, game="short-deck")``; goal: within 1.5x of hold'em);
+  4. exact heads-up Omaha preflop equity (all 1,086,008 boards of two 4-card hands) with
+     ``holdem.game_equity(..., game="omaha", exact=True)`` (goal: at most 100 ms), beside
+     pokerkit's Monte Carlo ``calculate_equities`` (``--pokerkit-samples`` boards), and the
+     exact short-deck heads-up preflop (201,376 boards).
 
 Correctness is checked in the run (holdem's Omaha value == 7463 - phevaluator's rank on every
 per-call hand; the batch equals the per-call values).
@@ -202,6 +206,47 @@ def section_batch(cfg: argparse.Namespace, failures: list[str]) -> dict[str, Any
     }
 
 
+def section_equity(cfg: argparse.Namespace, failures: list[str]) -> dict[str, Any]:
+    import holdem
+
+    hands = ["AsAhKsKh", "QdJdTc9c"]
+    runs: dict[str, Callable[[], object]] = {
+        "omaha exact preflop": lambda: holdem.game_equity(hands, game="omaha", exact=True),
+        "omaha hi-lo exact preflop": lambda: holdem.game_equity(
+            ["As2sKdQd", "AhKh3c4c"], game="omaha-hi-lo", exact=True
+        ),
+        "short deck exact preflop": lambda: holdem.game_equity(
+            ["AsKs", "TdTc"], game="short-deck", exact=True
+        ),
+    }
+    samples = round_robin(runs, max(3, cfg.repeats // 2))
+    out: dict[str, Any] = {
+        "ms": {name: statistics.median(s) / 1e6 for name, s in samples.items()},
+        "omaha_equity": holdem.game_equity(hands, game="omaha", exact=True).equity,
+    }
+    pk = peer("pokerkit")
+    if pk is not None:
+        from pokerkit import Card as PkCard
+        from pokerkit import Deck, OmahaHoldemHand
+        from pokerkit.analysis import calculate_equities
+
+        ranges = [[tuple(PkCard.parse(h))] for h in hands]
+        t0 = time.perf_counter_ns()
+        theirs = calculate_equities(
+            ranges, (), 4, 5, Deck.STANDARD, (OmahaHoldemHand,), sample_count=cfg.pokerkit_samples
+        )
+        out["pokerkit_ms"] = (time.perf_counter_ns() - t0) / 1e6
+        out["pokerkit_samples"] = cfg.pokerkit_samples
+        out["pokerkit_equity"] = theirs
+        # pokerkit samples: its answer lies within a few standard errors of the exact one.
+        error = (
+            out["omaha_equity"][0] * (1 - out["omaha_equity"][0]) / cfg.pokerkit_samples
+        ) ** 0.5
+        if abs(theirs[0] - out["omaha_equity"][0]) > 5 * error + 0.01:
+            failures.append("pokerkit's Omaha Monte Carlo disagrees with the exact equity")
+    return out
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true")
@@ -211,6 +256,7 @@ def main() -> int:
     parser.add_argument("--hands", type=int, default=None)
     parser.add_argument("--batch-hands", type=int, default=None)
     parser.add_argument("--pokerkit-hands", type=int, default=200)
+    parser.add_argument("--pokerkit-samples", type=int, default=2_000)
     cfg = parser.parse_args()
     cfg.repeats = cfg.repeats or (3 if cfg.quick else 7)
     cfg.hands = cfg.hands or (20_000 if cfg.quick else 100_000)
@@ -220,7 +266,9 @@ def main() -> int:
     percall = section_percall(cfg, failures)
     log("batch ...")
     batch = section_batch(cfg, failures)
-    result = {"percall": percall, "batch": batch, "failures": failures}
+    log("equity ...")
+    eq = section_equity(cfg, failures)
+    result = {"percall": percall, "batch": batch, "equity": eq, "failures": failures}
     if cfg.json:
         print(json.dumps(result, indent=1))
     else:
@@ -234,6 +282,14 @@ def main() -> int:
         for name, row in batch["rows"].items():
             print(f"  {name:58s} {row['ns_per_item']:9.2f} ns/hand  {row['m_per_s']:7.2f} M/s")
         print(f"  short deck rate / hold'em rate: {batch['short_deck_vs_holdem']:.2f}")
+        print("Exact heads-up preflop equity (medians)")
+        for name, ms in eq["ms"].items():
+            print(f"  {name:58s} {ms:9.1f} ms")
+        if "pokerkit_ms" in eq:
+            print(
+                f"  pokerkit calculate_equities, Omaha, {eq['pokerkit_samples']:,} samples"
+                f"{'':18s} {eq['pokerkit_ms']:9.1f} ms"
+            )
         for f in failures:
             print(f"CHECK FAILED: {f}")
     return 1 if failures else 0

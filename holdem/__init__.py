@@ -82,6 +82,7 @@ if TYPE_CHECKING:
         equity,
         preflop_equity,
     )
+    from holdem.analysis.game_equity import OMAHA_GAMES, game_equity
     from holdem.analysis.icm import ICM, finish_probabilities, icm
     from holdem.analysis.odds import (
         Outs,
@@ -118,6 +119,7 @@ _LAZY_MODULES: dict[str, str] = {
     "holdem.analysis.equity": (
         "DEFAULT_STDERR EquityResult PlayerEquity PreflopEquity equity preflop_equity"
     ),
+    "holdem.analysis.game_equity": "OMAHA_GAMES game_equity",
     "holdem.analysis.icm": "ICM finish_probabilities icm",
     "holdem.analysis.odds": (
         "Outs PotOdds Standing break_even_ratio "
@@ -162,6 +164,7 @@ __all__ = [
     "GAMES",
     "ICM",
     "N_VALUES",
+    "OMAHA_GAMES",
     "PRESETS",
     "RANKS",
     "SUITS",
@@ -222,6 +225,7 @@ __all__ = [
     "evaluate_omaha_low",
     "finish_probabilities",
     "format_cards",
+    "game_equity",
     "grid",
     "hand_class",
     "hit_probability",

@@ -271,6 +271,43 @@ cdef uint16_t omaha_high(const uint8_t* hole, int nh, const uint8_t* board,
     return v if v > best else best
 
 
+cdef const uint16_t* omaha_board_row(uint64_t bsum) noexcept nogil:
+    """pair_row, for other modules (see holdem/_games.pxd)."""
+    return pair_row(bsum)
+
+
+cdef uint16_t omaha_hole_value(const uint8_t* hole, int nh, const uint16_t* row, uint64_t hsum,
+                               uint64_t bsum, uint64_t hmask, uint64_t bmask) noexcept nogil:
+    """Omaha's high value on a five-card board, for other modules (see holdem/_games.pxd)."""
+    cdef uint16_t v = omaha_pairs(hole, nh, row)
+    cdef uint16_t f = omaha_flushes(hsum, bsum, hmask, bmask)
+    return f if f > v else v
+
+
+cdef uint8_t low_bit(uint8_t card) noexcept nogil:
+    """A card byte's low rank bit (see LOW_BIT)."""
+    return LOW_BIT[card]
+
+
+cdef uint8_t omaha_low_value(uint32_t hole_low, uint32_t board_low) noexcept nogil:
+    """The best eight-or-better low of a hole's and a board's low ranks (see LOW_TABLE)."""
+    return LOW_TABLE[(hole_low << 8) | board_low]
+
+
+cdef EvalTables game_eval_tables(int index) noexcept nogil:
+    """A game's tables as EvalTables (hold'em's offsets and rank keys, the game's cards, flush
+    table and hash values); hold'em's own for a negative index."""
+    cdef EvalTables t = TAB
+    cdef GameTables* g
+    if index < 0:
+        return t                # hold'em's own
+    g = GAMES[index]
+    t.cards = g.cards
+    t.flush = g.flush
+    t.hash = g.hash
+    return t
+
+
 cdef void build_pairs(uint16_t* board_class, uint16_t* pair_table) noexcept nogil:
     """Fill BOARD_CLASS, PAIR_INDEX and PAIR_TABLE (see their declaration)."""
     cdef int r[5]
@@ -458,6 +495,11 @@ import threading
 
 _LOCK = threading.Lock()
 _INDEX = {}                     # (low, wheel, positions) -> index into GAMES
+
+
+cdef int omaha_prepare() except -1:
+    """Build Omaha's tables if they are not yet built (see holdem/_games.pxd)."""
+    return _omaha_ready()
 
 
 cdef int _omaha_ready() except -1:
