@@ -9,8 +9,11 @@ import time
 from typing import Any, TextIO
 
 from holdem.analysis.equity import DEFAULT_STDERR, EquityResult, equity
+from holdem.analysis.game_equity import OMAHA_GAMES, game_equity
 from holdem.cards import format_cards, parse_cards
 from holdem.cli._help import add_subcommand
+from holdem.errors import ArgumentError
+from holdem.games import GAMES
 
 __all__ = ["register"]
 
@@ -43,23 +46,36 @@ class _Bar:
 
 
 def _run(args: argparse.Namespace) -> int:
-    show = args.progress if args.progress is not None else sys.stderr.isatty()
-    bar = _Bar(sys.stderr, show)
     exact = True if args.exact else None
-    try:
-        result = equity(
+    if args.game != "holdem":
+        if args.stderr is not None:
+            raise ArgumentError(f"--stderr applies to hold'em only, not to {args.game}")
+        result = game_equity(
             args.players,
             args.board,
             args.dead,
+            game=args.game,
             exact=exact,
             samples=args.samples,
-            stderr=args.stderr,
             seed=args.seed,
-            threads=args.threads,
-            progress=bar,
         )
-    finally:
-        bar.close()
+    else:
+        show = args.progress if args.progress is not None else sys.stderr.isatty()
+        bar = _Bar(sys.stderr, show)
+        try:
+            result = equity(
+                args.players,
+                args.board,
+                args.dead,
+                exact=exact,
+                samples=args.samples,
+                stderr=args.stderr,
+                seed=args.seed,
+                threads=args.threads,
+                progress=bar,
+            )
+        finally:
+            bar.close()
     board = format_cards(parse_cards(args.board), sep="")
     dead = format_cards(parse_cards(args.dead), sep="")
     if args.json:
@@ -105,7 +121,16 @@ def register(sub: Any) -> None:
             "holdem equity AhKh QsQd",
             "holdem equity 'QQ+,AKs' random --board Ah7c2d",
             "holdem equity AhKh 'JJ+' random --samples 1000000 --seed 1 --threads 2 --json",
+            "holdem equity --game omaha AsAhKsKh QdJdTc9c",
+            "holdem equity --game short-deck AsKs TdTc --board 6c7d8h",
         ),
+    )
+    p.add_argument(
+        "--game",
+        default="holdem",
+        choices=(*GAMES, *OMAHA_GAMES),
+        help="the game (default holdem); the other games take hands only (4-6 hole cards "
+        "each in omaha and omaha-hi-lo), not ranges",
     )
     p.add_argument("players", nargs="+", help="hands or ranges, one argument per player")
     p.add_argument("--board", default="", help="0, 3, 4 or 5 board cards, e.g. Ah7c2d")
