@@ -16,6 +16,12 @@ cdef const uint16_t* omaha_board_row(uint64_t bsum) noexcept nogil
 cdef uint16_t omaha_hole_value(const uint8_t* hole, int nh, const uint16_t* row, uint64_t hsum,
                                uint64_t bsum, uint64_t hmask, uint64_t bmask) noexcept nogil
 
+# The column of Omaha's pair table for two hole ranks (0 = deuce .. 12 = ace), and the best
+# flush of two hole and three board cards (0 for none) from their key sums and masks.
+cdef int omaha_pair_column(int r1, int r2) noexcept nogil
+cdef uint16_t omaha_flush_value(uint64_t hsum, uint64_t bsum, uint64_t hmask,
+                                uint64_t bmask) noexcept nogil
+
 # The low ranks of a card byte (ace = bit 0 .. eight = bit 7), and the best eight-or-better low
 # (1..56, 0 for none) of a hole's and a board's low ranks.
 cdef uint8_t low_bit(uint8_t card) noexcept nogil

@@ -284,6 +284,17 @@ cdef uint16_t omaha_hole_value(const uint8_t* hole, int nh, const uint16_t* row,
     return f if f > v else v
 
 
+cdef int omaha_pair_column(int r1, int r2) noexcept nogil:
+    """PAIR_INDEX for other modules (see holdem/_games.pxd)."""
+    return PAIR_INDEX[r1 * 13 + r2]
+
+
+cdef uint16_t omaha_flush_value(uint64_t hsum, uint64_t bsum, uint64_t hmask,
+                                uint64_t bmask) noexcept nogil:
+    """omaha_flushes for other modules (see holdem/_games.pxd)."""
+    return omaha_flushes(hsum, bsum, hmask, bmask)
+
+
 cdef uint8_t low_bit(uint8_t card) noexcept nogil:
     """A card byte's low rank bit (see LOW_BIT)."""
     return LOW_BIT[card]

@@ -17,8 +17,9 @@ from holdem._games cimport (
     game_eval_tables,
     low_bit,
     omaha_board_row,
-    omaha_hole_value,
+    omaha_flush_value,
     omaha_low_value,
+    omaha_pair_column,
     omaha_prepare,
 )
 from holdem._kernels cimport KEY_INIT, EvalTables, eval_key, splitmix64
@@ -39,6 +40,9 @@ cdef struct Job:
     uint64_t hsum[MAX_PLAYERS]
     uint64_t hmask[MAX_PLAYERS]
     uint32_t hlow[MAX_PLAYERS]
+    uint32_t hflush[MAX_PLAYERS]    # (hole's suit counters + 6) & 0x8888: two or more of a suit
+    int pairs                       # pairs of hole cards a player (Omaha)
+    int columns[150]                # [players * pairs]: each pair's column in the pair table
     uint8_t board[5]
     int nb                  # known board cards
     uint8_t rest[52]        # the cards that can come
@@ -56,31 +60,39 @@ cdef struct Totals:
     double tied[MAX_PLAYERS]        # boards where the player takes part of the pot
 
 
-cdef void settle(const Job* job, const uint8_t* board, Totals* tot) noexcept nogil:
-    """Add every player's share of the pot on one complete board to the totals."""
-    cdef uint64_t bsum = 0
-    cdef uint64_t bmask = 0
-    cdef uint32_t blow = 0
+cdef void settle(const Job* job, uint64_t bsum, uint64_t bmask, uint32_t blow,
+                 Totals* tot) noexcept nogil:
+    """Add every player's share of the pot on one complete board (its cards' key sum without
+    KEY_INIT, mask and low ranks) to the totals."""
     cdef uint16_t hi[MAX_PLAYERS]
     cdef uint8_t lo[MAX_PLAYERS]
-    cdef double part[MAX_PLAYERS]
+    cdef double part
     cdef const uint16_t* row = NULL
+    cdef const int* col
     cdef uint16_t best_hi = 0
+    cdef uint16_t v
     cdef uint8_t best_lo = 0
+    cdef uint32_t board_flush
     cdef int p, i, n_hi = 0, n_lo = 0
     cdef double hi_pot = 1.0
-    for i in range(5):
-        bsum += job.t.cards[board[i]].key
-        bmask |= job.t.cards[board[i]].mask
-        blow |= low_bit(board[i])
     if job.kind != KIND_ANY_FIVE:
         row = omaha_board_row(bsum)
+    # Bit 3 of a suit's counter plus 5: the board holds three or more of that suit.
+    board_flush = <uint32_t>((bsum >> 32) + 0x5555) & 0x8888
     for p in range(job.players):
         if job.kind == KIND_ANY_FIVE:
             hi[p] = eval_key(&job.t, KEY_INIT + bsum + job.hsum[p], bmask | job.hmask[p])
         else:
-            hi[p] = omaha_hole_value(job.holes + job.nh * p, job.nh, row, job.hsum[p], bsum,
-                                     job.hmask[p], bmask)
+            col = job.columns + job.pairs * p
+            v = 0
+            for i in range(job.pairs):
+                if row[col[i]] > v:
+                    v = row[col[i]]
+            if board_flush & job.hflush[p]:
+                i = omaha_flush_value(job.hsum[p], bsum, job.hmask[p], bmask)
+                if i > v:
+                    v = <uint16_t>i
+            hi[p] = v
         if hi[p] > best_hi:
             best_hi = hi[p]
         lo[p] = 0
@@ -94,47 +106,47 @@ cdef void settle(const Job* job, const uint8_t* board, Totals* tot) noexcept nog
     if best_lo > 0:
         hi_pot = 0.5
     for p in range(job.players):
-        part[p] = 0.0
+        part = 0.0
         if hi[p] == best_hi:
-            part[p] += hi_pot / n_hi
+            part += hi_pot / n_hi
         if best_lo > 0 and lo[p] == best_lo:
-            part[p] += 0.5 / n_lo
-        tot.share[p] += part[p]
-        tot.squares[p] += part[p] * part[p]
-        if part[p] == 1.0:
+            part += 0.5 / n_lo
+        tot.share[p] += part
+        tot.squares[p] += part * part
+        if part == 1.0:
             tot.won[p] += 1.0
-        elif part[p] > 0.0:
+        elif part > 0.0:
             tot.tied[p] += 1.0
+
+
+cdef uint64_t walk(const Job* job, int start, int left, uint64_t bsum, uint64_t bmask,
+                   uint32_t blow, Totals* tot) noexcept nogil:
+    """Settle every board that adds ``left`` of the rest's cards from ``start`` on to a partial
+    board (its key sum, mask and low ranks); returns how many."""
+    cdef int i
+    cdef uint8_t c
+    cdef uint64_t count = 0
+    if left == 0:
+        settle(job, bsum, bmask, blow, tot)
+        return 1
+    for i in range(start, job.n_rest - left + 1):
+        c = job.rest[i]
+        count += walk(job, i + 1, left - 1, bsum + job.t.cards[c].key,
+                      bmask | job.t.cards[c].mask, blow | low_bit(c), tot)
+    return count
 
 
 cdef uint64_t enumerate_boards(const Job* job, Totals* tot) noexcept nogil:
     """Count every board completing the known cards from the rest; returns how many."""
-    cdef uint8_t board[5]
-    cdef int need = 5 - job.nb
-    cdef int idx[5]
-    cdef int i, k
-    cdef uint64_t count = 0
+    cdef uint64_t bsum = 0
+    cdef uint64_t bmask = 0
+    cdef uint32_t blow = 0
+    cdef int i
     for i in range(job.nb):
-        board[i] = job.board[i]
-    if need == 0:
-        settle(job, board, tot)
-        return 1
-    for i in range(need):
-        idx[i] = i
-    while True:
-        for i in range(need):
-            board[job.nb + i] = job.rest[idx[i]]
-        settle(job, board, tot)
-        count += 1
-        # The next combination of ``need`` of the n_rest cards, in lexicographic order.
-        k = need - 1
-        while k >= 0 and idx[k] == job.n_rest - need + k:
-            k -= 1
-        if k < 0:
-            return count
-        idx[k] += 1
-        for i in range(k + 1, need):
-            idx[i] = idx[i - 1] + 1
+        bsum += job.t.cards[job.board[i]].key
+        bmask |= job.t.cards[job.board[i]].mask
+        blow |= low_bit(job.board[i])
+    return walk(job, 0, 5 - job.nb, bsum, bmask, blow, tot)
 
 
 cdef void sample_boards(const Job* job, uint64_t samples, uint64_t seed,
@@ -143,6 +155,8 @@ cdef void sample_boards(const Job* job, uint64_t samples, uint64_t seed,
     cdef uint8_t board[5]
     cdef uint8_t deck[52]
     cdef uint64_t state = seed
+    cdef uint64_t bsum, bmask
+    cdef uint32_t blow
     cdef uint64_t _s
     cdef int need = 5 - job.nb
     cdef int i, j
@@ -158,7 +172,14 @@ cdef void sample_boards(const Job* job, uint64_t samples, uint64_t seed,
             deck[i] = deck[j]
             deck[j] = c
             board[job.nb + i] = deck[i]
-        settle(job, board, tot)
+        bsum = 0
+        bmask = 0
+        blow = 0
+        for i in range(5):
+            bsum += job.t.cards[board[i]].key
+            bmask |= job.t.cards[board[i]].mask
+            blow |= low_bit(board[i])
+        settle(job, bsum, bmask, blow, tot)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -178,7 +199,7 @@ def showdowns(int kind, int index, holes, board, rest, uint64_t samples, uint64_
     cdef Job job
     cdef Totals tot
     cdef uint64_t count = samples
-    cdef int p, i
+    cdef int p, i, j, k
     cdef uint8_t c
     memset(&job, 0, sizeof(job))
     memset(&tot, 0, sizeof(tot))
@@ -187,8 +208,8 @@ def showdowns(int kind, int index, holes, board, rest, uint64_t samples, uint64_
     job.kind = kind
     job.players = len(holes)
     job.nh = len(holes[0])
-    if job.players * job.nh > 60:
-        raise ValueError("at most 60 hole cards")
+    if job.players * job.nh > 60 or not 2 <= job.nh <= 6:
+        raise ValueError("2 to 6 hole cards a player, at most 60 in all")
     if kind == KIND_ANY_FIVE:
         job.t = game_eval_tables(index)
     else:
@@ -201,6 +222,16 @@ def showdowns(int kind, int index, holes, board, rest, uint64_t samples, uint64_
             job.hsum[p] += job.t.cards[c].key
             job.hmask[p] |= job.t.cards[c].mask
             job.hlow[p] |= low_bit(c)
+        job.hflush[p] = <uint32_t>((job.hsum[p] >> 32) + 0x6666) & 0x8888
+    job.pairs = job.nh * (job.nh - 1) // 2
+    if kind != KIND_ANY_FIVE:
+        for p in range(job.players):
+            k = 0
+            for i in range(job.nh):
+                for j in range(i + 1, job.nh):
+                    job.columns[job.pairs * p + k] = omaha_pair_column(
+                        job.holes[job.nh * p + i] >> 2, job.holes[job.nh * p + j] >> 2)
+                    k += 1
     job.nb = len(board)
     for i in range(job.nb):
         job.board[i] = board[i]
