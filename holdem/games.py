@@ -45,7 +45,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
-from holdem import _core, _games
+from holdem import _core, _games, _omaha
 from holdem._validate import check_int
 from holdem.cards import Card, CardLike, parse_cards
 from holdem.errors import ArgumentError, ArgumentTypeError, CardError
@@ -200,11 +200,20 @@ def evaluate_game(cards: str | Iterable[CardLike], game: str | Game | None) -> i
     >>> evaluate_game("AsKsQsJsTs", "royal") == GAMES["royal"].n_values
     True
     """
-    g = resolve_game(game)
-    if g.is_holdem:
+    given: object = game  # any object may come: only names, Games and None are looked up
+    index = _TABLES.get(game) if given is None or isinstance(given, (str, Game)) else None
+    if index is None:
+        g = resolve_game(game)
+        index = -1 if g.is_holdem else g.index
+        _TABLES[game] = index
+    if index < 0:
         return _core.evaluate(cards)
-    value: int = _games.evaluate(cards, g.index)
+    value: int = _games.evaluate(cards, index)
     return value
+
+
+# The tables' index of each game argument seen (a name, a Game or None; -1 for hold'em's own).
+_TABLES: dict[str | Game | None, int] = {}
 
 
 def value_ranks(value: int, game: Game) -> tuple[int, tuple[int, ...]]:
@@ -274,7 +283,7 @@ def evaluate_omaha(hole: str | Iterable[CardLike], board: str | Iterable[CardLik
     >>> describe(evaluate_omaha("AsAhAdKd", "AcKcQh5s2d"))
     'Three of a kind, aces, king-queen kickers'
     """
-    value: int = _games.evaluate_omaha(hole, board)
+    value: int = _omaha.evaluate_omaha(hole, board)
     return value
 
 
@@ -290,7 +299,7 @@ def evaluate_omaha_low(hole: str | Iterable[CardLike], board: str | Iterable[Car
     >>> evaluate_omaha_low("As9hTdKd", "3c4d5h8sQd")
     0
     """
-    value: int = _games.evaluate_omaha_low(hole, board)
+    value: int = _omaha.evaluate_omaha_low(hole, board)
     return value
 
 
@@ -307,7 +316,7 @@ def describe_low(value: int) -> str:
     ('5-4-3-2-A', '8-7-6-5-4')
     """
     check_int(value, "a low value", 1, 56)
-    return "-".join(_LOW_RANKS[r] for r in _games.low_ranks(value))
+    return "-".join(_LOW_RANKS[r] for r in _omaha.low_ranks(value))
 
 
 def omaha_best_five(
@@ -327,7 +336,7 @@ def omaha_best_five(
         target = evaluate_omaha_low(hole_cards, board_cards)
         if target == 0:
             return None
-        want = list(_games.low_ranks(target))
+        want = list(_omaha.low_ranks(target))
         for pair in combinations(hole_cards, 2):
             for three in combinations(board_cards, 3):
                 five = (*pair, *three)
@@ -388,7 +397,7 @@ def evaluate_omaha_batch(
     lo_flag = bool(low)
     bad = _run(
         _split_rows(rows, threads),
-        lambda lo, hi: _games.omaha_rows(h[lo:hi], b[lo:hi], lo_flag, out[lo:hi]),
+        lambda lo, hi: _omaha.omaha_rows(h[lo:hi], b[lo:hi], lo_flag, out[lo:hi]),
     )
     if bad >= 0:
         row = " ".join(str(Card(c)) if c < 52 else f"<{c}>" for c in (*h[bad], *b[bad]))

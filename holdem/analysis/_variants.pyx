@@ -7,14 +7,15 @@ boards are drawn at random (Monte Carlo, a partial Fisher-Yates shuffle of the r
 splitmix64 from a seed). For each board each player's share of the pot is added up: the high
 hand's pot split among its best hands, or with the low, half to the best high hands and half to
 the best eight-or-better lows when a low qualifies (the whole pot to the high hands otherwise).
-The kernels are ``noexcept nogil`` over C types; the evaluation is holdem._games'.
+The kernels are ``noexcept nogil`` over C types; the evaluation is holdem._games' and
+holdem._omaha's.
 """
 
 from libc.stdint cimport uint8_t, uint16_t, uint32_t, uint64_t
 from libc.string cimport memset
 
-from holdem._games cimport (
-    game_eval_tables,
+from holdem._games cimport game_eval_tables
+from holdem._omaha cimport (
     low_bit,
     omaha_board_row,
     omaha_flush_value,

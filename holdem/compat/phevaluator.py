@@ -33,7 +33,7 @@ from __future__ import annotations
 import random
 from typing import ClassVar, SupportsIndex
 
-from holdem._games import evaluate_omaha as _evaluate_omaha
+from holdem._omaha import evaluate_omaha as _evaluate_omaha
 from holdem._validate import check_int
 from holdem.cards import RANKS, SUITS
 from holdem.cards import Card as _HoldemCard

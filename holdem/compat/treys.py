@@ -41,7 +41,7 @@ from collections.abc import Iterable, Sequence
 from random import Random
 from typing import ClassVar
 
-from holdem._games import evaluate_omaha as _evaluate_omaha
+from holdem._omaha import evaluate_omaha as _evaluate_omaha
 from holdem._validate import check_seed, is_int
 from holdem.cards import RANKS, SUITS
 from holdem.compat import CardKeyError, CompatTypeError, HandValueError
