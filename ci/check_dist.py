@@ -42,10 +42,14 @@ SDIST_NEEDS = [
     "wheelhouse-config/test-requirements.txt",
     "wheelhouse-config/test-requirements-core.txt",
     "wheelhouse-config/test-requirements-nopeers.txt",
+    "wheelhouse-config/docs-requirements.txt",
+    "docs/conf.py",
+    "docs/index.md",
 ]
 WHEEL_NEEDS = [
     "holdem/__init__.py",
     "holdem/_core.pyi",
+    "holdem/engine/_typed_hand.pyi",  # the type checkers' Hand (holdem/__init__.py imports it)
     "holdem/py.typed",
     "holdem/_core.pxd",
     "holdem/_core.h",

@@ -9,7 +9,7 @@ require_venv
 shopt -s nullglob globstar
 
 py_dirs=()
-for d in holdem tests benchmarks ci setup.py; do
+for d in holdem tests benchmarks ci docs/conf.py setup.py; do
     [ -e "$d" ] && py_dirs+=("$d")
 done
 

@@ -8,12 +8,21 @@
 # session unless holdem._core is compiled and installed outside the source tree
 # (HOLDEM_REQUIRE_INSTALLED=1).
 #
+# On a venv made by the README's first command (the package and NumPy only), the first run
+# installs what the tests need (wheelhouse-config/test-requirements.txt: pytest, hypothesis and
+# the peers used as oracles); a venv made by ci/bootstrap.sh has them already.
+#
 # Extra arguments go to pytest, e.g.  bash ci/test.sh -m "not slow" -x
 # TEST_LOG (default build/ci/pytest.log) names the copy of the output that ci/all.sh reads.
 set -euo pipefail
 # shellcheck source=ci/_lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/_lib.sh"
 require_venv
+
+if ! "$PY" -c 'import pytest, hypothesis, numpy' 2>/dev/null; then
+    log "installing the test requirements into $VENV"
+    pip_install "$PY" -r wheelhouse-config/test-requirements.txt numpy
+fi
 
 export PYTHONSAFEPATH=1
 export HOLDEM_REQUIRE_INSTALLED=1

@@ -46,6 +46,7 @@ from holdem.errors import (
     MissingDependencyError,
     OddsError,
     PHHError,
+    PokerStarsError,
     RangeError,
     RulesError,
     StartingHandError,
@@ -106,10 +107,12 @@ if TYPE_CHECKING:
         grid,
         hand_class,
     )
+
+    # Hand[int] or Hand[int | Fraction] by the rules preset (see holdem/engine/_typed_hand.pyi).
+    from holdem.engine._typed_hand import Hand
     from holdem.engine.events import Event, EventKind, Legal, Street, View
-    from holdem.engine.hand import Hand
     from holdem.engine.pots import Pot
-    from holdem.engine.rules import PRESETS, OddChips, Reopen, Rules, Structure
+    from holdem.engine.rules import PRESETS, OddChips, Rake, Reopen, Rules, Structure
     from holdem.phh import HandHistory
 
 # The rest of the API is imported on first use (PEP 562), so that ``import holdem`` loads only
@@ -128,7 +131,7 @@ _LAZY_MODULES: dict[str, str] = {
     "holdem.phh": "HandHistory",
     "holdem.engine.pots": "Pot",
     "holdem.analysis.ranges": "Combo Range parse_range",
-    "holdem.engine.rules": "PRESETS OddChips Reopen Rules Structure",
+    "holdem.engine.rules": "PRESETS OddChips Rake Reopen Rules Structure",
     "holdem.analysis.starting": (
         "CLASSES all_combos class_combos class_shares combo_count grid hand_class"
     ),
@@ -193,9 +196,11 @@ __all__ = [
     "Outs",
     "PHHError",
     "PlayerEquity",
+    "PokerStarsError",
     "Pot",
     "PotOdds",
     "PreflopEquity",
+    "Rake",
     "Range",
     "RangeError",
     "Reopen",

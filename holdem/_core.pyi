@@ -1,13 +1,29 @@
 """Typed face of the compiled module holdem._core (checked with ``python -m mypy.stubtest``)."""
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any, SupportsIndex, TypeVar
+
+import numpy as np
+import numpy.typing as npt
+
+from holdem.cards import CardLike
 
 _T = TypeVar("_T")
 
-def evaluate(cards: Any, game: Any = None) -> int: ...
-def evaluate_rows(cards: Any, out: Any) -> int: ...
-def showdown_rows(boards: Any, holes: Any, values: Any, winners: Any) -> int: ...
+# Cards as evaluate() takes them: one string of names ("AsKs QsJsTs") or any iterable of
+# Card, int (an index 0..51, a NumPy integer too) or str (a name) items; game: a name of
+# holdem.GAMES or a holdem.Game (None is hold'em).
+def evaluate(cards: str | Iterable[CardLike | SupportsIndex], game: Any = None) -> int: ...
+
+# The kernels behind evaluate_batch and showdown_batch take C-contiguous arrays (read-only ones
+# for the cards) of exactly these dtypes; anything else raises ValueError (Cython's buffer check).
+def evaluate_rows(cards: npt.NDArray[np.uint8], out: npt.NDArray[np.uint16]) -> int: ...
+def showdown_rows(
+    boards: npt.NDArray[np.uint8],
+    holes: npt.NDArray[np.uint8],
+    values: npt.NDArray[np.uint16],
+    winners: npt.NDArray[np.uint8],
+) -> int: ...
 def showdown_values(
     board: Sequence[SupportsIndex], holes: Sequence[SupportsIndex]
 ) -> list[int]: ...

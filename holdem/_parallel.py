@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 if TYPE_CHECKING:  # imported where a pool is made: `import holdem` does not pay for it
     import concurrent.futures as cf
 
-__all__ = ["run_chunks"]
+__all__ = ["run_chunks", "useful_threads"]
 
 T = TypeVar("T")
 
@@ -41,8 +41,12 @@ def run_chunks(
     the results in order, ends the run early when it returns True: the results up to and
     including that one are returned, and the chunks not started are cancelled. To keep that
     cheap, a run that may stop early keeps only twice as many chunks in flight as there are
-    workers; any other run submits every chunk at once.
+    workers; any other run submits every chunk at once. ``args`` may be a lazy sequence (one
+    that makes each chunk's arguments when indexed): a run that may stop early makes only the
+    chunks it submits.
 
+    :raises ArgumentError: if a thread cannot be started (the operating system's limit on
+        threads or memory), saying so.
     :raises Exception: whatever ``fn`` raises (the first chunk in order that fails).
 
     >>> run_chunks(pow, [(2, 3), (3, 2)], threads=2)
@@ -80,7 +84,12 @@ def run_chunks(
         nxt = 0
         while nxt < total or pending:
             while nxt < total and len(pending) < width:
-                pending.append(executor.submit(fn, *args[nxt]))
+                try:
+                    pending.append(executor.submit(fn, *args[nxt]))
+                except RuntimeError as exc:  # a pool that cannot start its next thread
+                    if own is None:
+                        raise
+                    raise _no_thread(threads, exc) from None
                 nxt += 1
             if take(pending.pop(0).result()):
                 for f in pending:
@@ -105,14 +114,40 @@ def _one_thread_each(fn: Callable[..., T], args: Sequence[tuple[Any, ...]]) -> l
             errors[k] = exc
 
     others = [threading.Thread(target=run, args=(k,)) for k in range(1, len(args))]
-    for t in others:
-        t.start()
+    started = []
     try:
-        run(0)
-    finally:
         for t in others:
+            t.start()
+            started.append(t)
+        run(0)
+    except RuntimeError as failed:
+        if len(started) == len(others):
+            raise  # from run(0): not a thread that failed to start
+        raise _no_thread(len(args), failed) from None
+    finally:
+        for t in started:
             t.join()
     for exc in errors:
         if exc is not None:
             raise exc
     return results
+
+
+def useful_threads() -> int:
+    """The most threads that help a CPU-bound job: the CPUs this process may run on.
+
+    >>> useful_threads() >= 1
+    True
+    """
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # pragma: no cover - platforms without sched_getaffinity
+        return max(1, os.cpu_count() or 1)
+
+
+def _no_thread(threads: int, exc: BaseException) -> Exception:
+    from holdem.errors import ArgumentError
+
+    return ArgumentError(
+        f"cannot start a thread ({threads} asked for): {exc}; ask for fewer threads"
+    )

@@ -3,6 +3,7 @@ reading a text file with the error of the format that reads it."""
 
 from __future__ import annotations
 
+import operator
 import os
 from typing import TypeGuard
 
@@ -19,7 +20,8 @@ def is_int(value: object) -> TypeGuard[int]:
 
 
 def check_int(value: object, what: str, low: int | None = None, high: int | None = None) -> int:
-    """``value`` if it is an int (not a bool) within ``low..high`` (either bound may be None).
+    """``value`` if it is an int (not a bool) within ``low..high`` (either bound may be None),
+    as a plain int (an int subclass is converted with ``operator.index`` before it is compared).
 
     :raises ArgumentTypeError: if it is not an int (a float, a str, a bool ...).
     :raises ArgumentError: if it is out of range.
@@ -33,6 +35,8 @@ def check_int(value: object, what: str, low: int | None = None, high: int | None
     """
     if not is_int(value):
         raise ArgumentTypeError(f"{what} must be an int{_bounds(low, high)}, got {value!r}")
+    if type(value) is not int:
+        value = operator.index(value)  # a plain int: a subclass's comparisons may lie
     if (low is not None and value < low) or (high is not None and value > high):
         raise ArgumentError(f"{what} must be an int{_bounds(low, high)}, got {value!r}")
     return value
@@ -68,23 +72,36 @@ def check_seed(seed: object) -> int | None:
         return None
     if not is_int(seed):
         raise ArgumentTypeError(f"a seed is None or an int >= 0, got {seed!r}")
+    if type(seed) is not int:
+        seed = operator.index(seed)  # a plain int: a subclass's comparisons may lie
     if seed < 0:
         raise ArgumentError(f"a seed is None or an int >= 0, got {seed!r}")
     return seed
 
 
 def read_text(
-    path: str | os.PathLike[str], *, encoding: str, error: type[HoldemError], where: str
+    path: str | os.PathLike[str],
+    *,
+    encoding: str,
+    error: type[HoldemError],
+    where: str,
+    limit: int | None = None,
 ) -> str:
     """The whole text of a file, or ``error`` saying why not (``where`` starts the message).
 
-    :raises error: if the file cannot be read (missing, a folder, no permission) or is not text
-        in ``encoding``.
+    ``limit``: the most characters read; a longer file (or an endless one such as
+    ``/dev/zero``) is refused after reading one character more, never read to its end.
+
+    :raises error: if the file cannot be read (missing, a folder, no permission), is not text
+        in ``encoding``, or is longer than ``limit``.
     """
     try:
         with open(path, encoding=encoding) as file:
-            return file.read()
+            text = file.read(-1 if limit is None else limit + 1)
     except OSError as exc:
         raise error(f"{where}: cannot read the file: {exc.strerror or exc}") from None
     except UnicodeDecodeError as exc:
         raise error(f"{where}: not {encoding.upper()} text: {exc}") from None
+    if limit is not None and len(text) > limit:
+        raise error(f"{where}: longer than the {limit:,} characters read")
+    return text

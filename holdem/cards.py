@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import ClassVar, SupportsIndex
 
 from holdem._validate import check_int, check_seed
-from holdem.errors import CardError
+from holdem.errors import ArgumentTypeError, CardError
 
 __all__ = ["RANKS", "SUITS", "Card", "CardLike", "Deck", "format_cards", "parse_cards"]
 
@@ -129,7 +129,7 @@ def parse_cards(cards: str | Iterable[CardLike]) -> tuple[Card, ...]:
     A card given twice is an error, as is anything that is not a card; the message names it.
 
     :raises CardError: for an unknown or repeated card, or a value that is neither text nor an
-        iterable of cards.
+        iterable of cards (bytes and a mapping are refused: they only look like one).
 
     >>> parse_cards("AsKd 10c")
     (Card('As'), Card('Kd'), Card('Tc'))
@@ -137,6 +137,13 @@ def parse_cards(cards: str | Iterable[CardLike]) -> tuple[Card, ...]:
     (Card('As'), Card('Kd'))
     """
     items: Iterable[CardLike] = _split(cards) if isinstance(cards, str) else cards
+    if isinstance(items, bytes | bytearray | memoryview | Mapping):
+        # bytes iterate as small ints and a mapping as its keys: neither is a list of cards,
+        # though each would pass for one
+        raise CardError(
+            f"not a card or a sequence of cards: a {type(cards).__name__} (give a str, or a "
+            "list or tuple of cards)"
+        )
     try:
         iterator = iter(items)
     except TypeError:
@@ -156,10 +163,13 @@ def format_cards(cards: str | Iterable[CardLike], sep: str = " ") -> str:
     """Cards as text: ``'As Kd'``.
 
     :raises CardError: as :func:`parse_cards` does.
+    :raises ArgumentTypeError: if ``sep`` is not a str.
 
     >>> format_cards([51, 46], sep="")
     'AsKh'
     """
+    if not isinstance(sep, str):
+        raise ArgumentTypeError(f"sep must be a str, got {sep!r}")
     return sep.join(str(c) for c in parse_cards(cards))
 
 

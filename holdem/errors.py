@@ -34,6 +34,7 @@ __all__ = [
     "MissingDependencyError",
     "OddsError",
     "PHHError",
+    "PokerStarsError",
     "RangeError",
     "RulesError",
     "StartingHandError",
@@ -107,6 +108,10 @@ class ICMError(HoldemError, ValueError):
 
 class PHHError(HoldemError, ValueError):
     """A hand history that cannot be read or replayed; the message names the hand (and action)."""
+
+
+class PokerStarsError(HoldemError, ValueError):
+    """A PokerStars hand history that cannot be read, converted or replayed exactly."""
 
 
 class AcpcError(HoldemError, ValueError):

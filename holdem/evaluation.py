@@ -15,10 +15,10 @@ from typing import TYPE_CHECKING, Any
 
 from holdem import _core, _games, games
 from holdem._core import evaluate
-from holdem._parallel import run_chunks
+from holdem._parallel import run_chunks, useful_threads
 from holdem._validate import check_int
 from holdem.cards import Card, CardLike, parse_cards
-from holdem.errors import ArgumentError, CardError, MissingDependencyError
+from holdem.errors import ArgumentError, ArgumentTypeError, CardError, MissingDependencyError
 
 if TYPE_CHECKING:
     import numpy as np
@@ -267,7 +267,7 @@ def _numpy() -> Any:
     return numpy
 
 
-def _card_array(cards: Any, what: str, dims: tuple[int | None, ...]) -> np.ndarray[Any, Any]:
+def _card_array(cards: Any, what: str, dims: tuple[int | None, ...]) -> npt.NDArray[np.uint8]:
     """A C-contiguous uint8 array of card indices, checked for range before any narrowing."""
     np = _numpy()
     arr = np.asarray(cards)
@@ -287,7 +287,8 @@ def _card_array(cards: Any, what: str, dims: tuple[int | None, ...]) -> np.ndarr
 
 def _split_rows(rows: int, threads: int) -> list[tuple[int, int]]:
     threads = check_int(threads, "threads", 1)
-    threads = max(1, min(threads, rows // 4096))  # a thread for fewer rows costs more than it saves
+    # A thread for fewer rows costs more than it saves, and more threads than CPUs only share them.
+    threads = max(1, min(threads, rows // 4096, useful_threads()))
     step = max(1, -(-rows // threads))
     return [(lo, min(rows, lo + step)) for lo in range(0, rows, step)] or [(0, 0)]
 
@@ -303,9 +304,9 @@ def evaluate_batch(
     cards: npt.ArrayLike,
     *,
     threads: int = 1,
-    out: np.ndarray[Any, Any] | None = None,
+    out: npt.NDArray[np.uint16] | None = None,
     game: str | games.Game | None = None,
-) -> np.ndarray[Any, Any]:
+) -> npt.NDArray[np.uint16]:
     """Values of N hands: an (N, 5 | 6 | 7) array of card indices in, N uint16 values out.
 
     The kernel runs with the GIL released; ``threads`` splits the rows across that many Python
@@ -316,8 +317,8 @@ def evaluate_batch(
         or a row with an unknown or repeated card (the message names the first such row).
     :raises ArgumentError: for an array that is not two-dimensional, a bad ``out`` array,
         ``threads`` < 1, or an unknown game name.
-    :raises ArgumentTypeError: for ``threads`` that is not an int, or a game that is neither
-        a name nor a Game.
+    :raises ArgumentTypeError: for ``threads`` that is not an int, ``out`` that is not a NumPy
+        array, or a game that is neither a name nor a Game.
     :raises MissingDependencyError: when NumPy is not installed.
 
     >>> evaluate_batch([[51, 47, 43, 39, 35], [0, 4, 8, 12, 17]]).tolist()
@@ -331,6 +332,8 @@ def evaluate_batch(
         raise CardError(f"each row is 5, 6 or 7 cards, got {ncols}")
     if out is None:
         out = np.empty(rows, dtype=np.uint16)
+    elif not isinstance(out, np.ndarray):
+        raise ArgumentTypeError(f"out must be a NumPy array (uint16, shape ({rows},)), got {out!r}")
     elif out.shape != (rows,) or out.dtype != np.uint16 or not out.flags.c_contiguous:
         raise ArgumentError(f"out must be a contiguous uint16 array of shape ({rows},)")
     if g.is_holdem:
@@ -351,7 +354,7 @@ def evaluate_batch(
 
 def showdown_batch(
     boards: npt.ArrayLike, hands: npt.ArrayLike, *, threads: int = 1
-) -> tuple[np.ndarray[Any, Any], np.ndarray[Any, Any]]:
+) -> tuple[npt.NDArray[np.uint16], npt.NDArray[np.bool_]]:
     """Showdowns on N boards at once: each player's value and whether the player wins.
 
     ``boards`` is (N, 3 | 4 | 5) card indices; ``hands`` is (P, 2), the same players on every

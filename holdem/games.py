@@ -372,7 +372,8 @@ def evaluate_omaha_batch(
         the first such row).
     :raises ArgumentError: for arrays of other shapes or lengths, a bad ``out`` array, or
         ``threads`` < 1.
-    :raises ArgumentTypeError: for ``threads`` that is not an int.
+    :raises ArgumentTypeError: for ``threads`` that is not an int, or ``out`` that is not a
+        NumPy array.
     :raises MissingDependencyError: when NumPy is not installed.
 
     >>> evaluate_omaha_batch([[51, 47, 0, 1]], [[43, 39, 35, 4, 8]]).tolist()
@@ -392,6 +393,8 @@ def evaluate_omaha_batch(
         raise ArgumentError(f"one board per hole: {rows} holes, {b.shape[0]} boards")
     if out is None:
         out = np.empty(rows, dtype=np.uint16)
+    elif not isinstance(out, np.ndarray):
+        raise ArgumentTypeError(f"out must be a NumPy array (uint16, shape ({rows},)), got {out!r}")
     elif out.shape != (rows,) or out.dtype != np.uint16 or not out.flags.c_contiguous:
         raise ArgumentError(f"out must be a contiguous uint16 array of shape ({rows},)")
     lo_flag = bool(low)

@@ -4,11 +4,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from holdem.acpc.gamedef import GameDef
-from holdem.engine.hand import EventKind, Hand, Street
+from holdem.engine.hand import EventKind, Street
 from holdem.errors import AcpcError, ActionError
+
+if TYPE_CHECKING:  # the generic Hand[int] | Hand[int | Fraction] of holdem/engine/_typed_hand.pyi
+    from holdem.engine._typed_hand import Hand
+else:
+    from holdem.engine.hand import Hand
 
 __all__ = ["AcpcAction", "apply_betting", "betting_of"]
 
@@ -24,7 +29,8 @@ class AcpcAction(NamedTuple):
         return self.kind if self.size is None else f"{self.kind}{self.size}"
 
 
-_ACTION = re.compile(r"([fcrkb])(\d*)")
+_ACTION = re.compile(r"([fcrkb])([0-9]*)")
+_MAX_SIZE_DIGITS = 18  # a raise size fits the engine's chips (the dealer's are 32-bit)
 
 
 def _parse_betting(text: str) -> tuple[tuple[AcpcAction, ...], ...]:
@@ -40,6 +46,8 @@ def _parse_betting(text: str) -> tuple[tuple[AcpcAction, ...], ...]:
             digits = m.group(2)
             if digits and kind != "r":
                 raise AcpcError(f"bad betting {text!r}: a size after {m.group(1)!r}")
+            if len(digits) > _MAX_SIZE_DIGITS:
+                raise AcpcError(f"bad betting: a raise size of {len(digits)} digits")
             actions.append(AcpcAction(kind, int(digits) if digits else None))
             pos = m.end()
         rounds.append(tuple(actions))
@@ -58,8 +66,9 @@ def apply_betting(
     Each round must start where the engine starts it; an action the engine refuses raises
     :class:`AcpcError` naming the hand, the round and the action.
 
-    :raises AcpcError: for a malformed betting string, an action the engine refuses, or a round
-        that starts or ends where the engine's does not.
+    :raises AcpcError: for a malformed betting string, an action the engine refuses, a raise
+        with a size in a limit game (``r300``: a limit raise is ``r``), or a round that starts
+        or ends where the engine's does not.
 
     >>> from holdem.acpc import HOLDEM_NOLIMIT_2P
     >>> game = GameDef.parse(HOLDEM_NOLIMIT_2P)
@@ -88,6 +97,10 @@ def apply_betting(
                     before = hand.contributions[seat] - hand.bets[seat]
                     hand.raise_to(action.size - before)
                 elif action.kind == "r":
+                    if action.size is not None:
+                        raise AcpcError(
+                            f"{where}a limit game's raise has no size, got {action} in round {r}"
+                        )
                     legal = hand.legal_actions()
                     if legal.min_raise_to is None:
                         raise ActionError(f"seat {seat} may not raise")

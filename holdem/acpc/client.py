@@ -22,20 +22,31 @@ from __future__ import annotations
 import importlib
 import random
 import socket
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TypeAlias
+from typing import TYPE_CHECKING, TypeAlias
 
 from holdem._validate import check_int, check_seed, is_int
 from holdem.acpc.gamedef import GameDef
 from holdem.acpc.protocol import AcpcState, parse_state
-from holdem.engine.hand import Hand, Legal, View
+from holdem.engine.hand import Legal, View
 from holdem.errors import AcpcError, ActionError, ArgumentError, ArgumentTypeError
+
+if TYPE_CHECKING:  # the generic Hand[int] | Hand[int | Fraction] of holdem/engine/_typed_hand.pyi
+    from holdem.engine._typed_hand import Hand
+else:
+    from holdem.engine.hand import Hand
 
 __all__ = ["Agent", "Client", "Decision", "HandResult", "call_agent", "load_agent", "random_agent"]
 
 VERSION = "VERSION:2.0.0"
+
+#: The longest line accepted from the dealer, in bytes (with its end of line). The protocol's
+#: lines are short: a MATCHSTATE of a ten-player no-limit hand with dozens of raises is well
+#: under a kilobyte.
+MAX_LINE = 16 * 1024
 
 #: What an agent answers: "fold", "check", "call", or the total to bet or raise to on this street.
 Decision: TypeAlias = str | int
@@ -144,8 +155,8 @@ class Client:
 
         Comments (``#``, ``;``) are ignored; a finished hand is added to :attr:`results`.
 
-        :raises AcpcError: for a line that is not a MATCHSTATE, or one that does not fit the
-            game (see :meth:`AcpcState.to_hand`).
+        :raises AcpcError: for a line that is not a MATCHSTATE, one without the client's own
+            hole cards, or one that does not fit the game (see :meth:`AcpcState.to_hand`).
         :raises ActionError: if the agent's decision is not a legal action.
         """
         text = line.rstrip("\r\n")
@@ -154,6 +165,9 @@ class Client:
         state = parse_state(text)
         if state.viewer is None:
             raise AcpcError(f"the dealer sends MATCHSTATE lines, got {text!r}")
+        if state.viewer < len(state.hole_cards) and not state.hole_cards[state.viewer]:
+            # The dealer always shows a player its own cards: never play on made-up ones.
+            raise AcpcError(f"a MATCHSTATE without position {state.viewer}'s own cards: {text!r}")
         hand = state.to_hand(self.game)
         seat = self.game.seat(state.viewer)
         if hand.is_over:
@@ -184,7 +198,8 @@ class Client:
     def play(self, reader: Callable[[], bytes], writer: Callable[[bytes], object]) -> None:
         """The protocol over two callables: ``reader()`` returns a line (b'' at the end).
 
-        :raises AcpcError: as :meth:`respond`, for a line the client cannot play.
+        :raises AcpcError: as :meth:`respond`, for a line the client cannot play, one longer
+            than :data:`MAX_LINE` bytes, or one that is not ASCII text.
         :raises ActionError: if the agent's decision is not a legal action.
         """
         writer((VERSION + "\r\n").encode("ascii"))
@@ -192,22 +207,76 @@ class Client:
             raw = reader()
             if not raw:
                 return
-            reply = self.respond(raw.decode("ascii"))
+            if len(raw) > MAX_LINE:
+                raise AcpcError(f"a line from the dealer of {len(raw):,} bytes: at most {MAX_LINE}")
+            try:
+                line = raw.decode("ascii")
+            except UnicodeDecodeError:
+                raise AcpcError(f"a line from the dealer that is not ASCII: {raw[:80]!r}") from None
+            reply = self.respond(line)
             if reply is not None:
                 writer((reply + "\r\n").encode("ascii"))
 
     def run(self, host: str, port: int, *, timeout: float | None = None) -> list[HandResult]:
         """Connect to a dealer, play until it closes the connection, and return the results.
 
-        :raises ArgumentTypeError: if ``port`` is not an int.
-        :raises ArgumentError: if ``port`` is outside 1 .. 65535.
+        ``timeout``: seconds to connect, and then a deadline for each whole line from the
+        dealer (a server that sends a byte now and then does not keep the client waiting past
+        it); None waits for ever.
+
+        :raises ArgumentTypeError: if ``port`` is not an int, or ``timeout`` not a number.
+        :raises ArgumentError: if ``port`` is outside 1 .. 65535, or ``timeout`` is not positive.
         :raises OSError: if the connection fails or times out.
-        :raises AcpcError: as :meth:`play`.
+        :raises AcpcError: as :meth:`play`, and when no whole line comes within ``timeout``
+            seconds.
         :raises ActionError: as :meth:`play`.
         """
         check_int(port, "port", 1, 65535)
+        if timeout is not None:
+            if isinstance(timeout, bool) or not isinstance(timeout, int | float):
+                raise ArgumentTypeError(f"timeout is a number of seconds or None, got {timeout!r}")
+            if not timeout > 0:
+                raise ArgumentError(f"timeout must be more than 0 seconds, got {timeout!r}")
         with socket.create_connection((host, port), timeout=timeout) as sock:
             sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)  # one short line at a time
-            with sock.makefile("rb") as reader:
-                self.play(reader.readline, sock.sendall)
+            self.play(_LineReader(sock, timeout), sock.sendall)
         return self.results
+
+
+class _LineReader:
+    """Lines from a socket, each at most :data:`MAX_LINE` bytes and read within ``timeout``
+    seconds in all (a deadline for the whole line, not for each read)."""
+
+    def __init__(self, sock: socket.socket, timeout: float | None) -> None:
+        self._sock = sock
+        self._timeout = timeout
+        self._buffer = bytearray()
+
+    def __call__(self) -> bytes:
+        buffer = self._buffer
+        deadline = None if self._timeout is None else time.monotonic() + self._timeout
+        while True:
+            end = buffer.find(b"\n")
+            if end >= 0:
+                line = bytes(buffer[: end + 1])
+                del buffer[: end + 1]
+                return line
+            if len(buffer) > MAX_LINE:
+                raise AcpcError(f"a line from the dealer longer than {MAX_LINE} bytes")
+            if deadline is not None:
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    raise AcpcError(self._late())
+                self._sock.settimeout(left)
+            try:
+                chunk = self._sock.recv(4096)
+            except TimeoutError:
+                raise AcpcError(self._late()) from None
+            if not chunk:
+                rest = bytes(buffer)
+                buffer.clear()
+                return rest
+            buffer += chunk
+
+    def _late(self) -> str:
+        return f"no whole line from the dealer within {self._timeout} seconds"

@@ -9,15 +9,21 @@ numbered from the first seat after the button, like engine seats.
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from holdem._validate import read_text
 from holdem.cards import Card
-from holdem.engine.hand import Hand
 from holdem.engine.rules import Rules, Structure
 from holdem.errors import AcpcError, ArgumentTypeError
+
+if TYPE_CHECKING:  # the generic Hand[int] | Hand[int | Fraction] of holdem/engine/_typed_hand.pyi
+    from holdem.engine._typed_hand import Hand
+else:
+    from holdem.engine.hand import Hand
 
 __all__ = ["HOLDEM_LIMIT_2P", "HOLDEM_NOLIMIT_2P", "UNLIMITED", "GameDef"]
 
@@ -28,6 +34,8 @@ _MAX_PLAYERS = 10
 _MAX_SUITS = 4
 _MAX_RANKS = 13
 _NO_CAP = 255  # UINT8_MAX: no limit on the number of raises
+_INT = re.compile(r"[-+]?[0-9]{1,10}\Z")  # what the dealer's %d reads into a 32-bit int
+_MAX_TEXT = 64 * 1024  # characters of a .game file read at most (the dealer's are a few lines)
 
 HOLDEM_LIMIT_2P = """GAMEDEF
 limit
@@ -122,11 +130,14 @@ class GameDef:
             key, _, rest = line.partition("=")
             key = key.strip().lower()
             if key not in _KEYS:
-                raise AcpcError(f"unknown game definition line {raw.strip()!r}")
-            try:
-                items[key] = tuple(int(v) for v in rest.split())
-            except ValueError:
-                raise AcpcError(f"game definition line {raw.strip()!r}: not integers") from None
+                raise AcpcError(f"unknown game definition line {_cut(raw.strip())!r}")
+            values = rest.split()
+            if not all(_INT.match(v) and -UNLIMITED - 1 <= int(v) <= UNLIMITED for v in values):
+                raise AcpcError(
+                    f"game definition line {_cut(raw.strip())!r}: not integers "
+                    "(each a 32-bit int, as the dealer reads it)"
+                )
+            items[key] = tuple(int(v) for v in values)
         if not started:
             raise AcpcError("not a game definition: no GAMEDEF line")
         if limit is None:
@@ -162,10 +173,12 @@ class GameDef:
     def load(cls, path: str | Path) -> GameDef:
         """A game definition from a ``.game`` file.
 
-        :raises AcpcError: if the file cannot be read or is not ASCII text, and as :meth:`parse`.
+        :raises AcpcError: if the file cannot be read, is not ASCII text or is longer than a
+            game definition can be (64 KiB), and as :meth:`parse`.
         """
         where = f"game definition {str(path)!r}"
-        return cls.parse(read_text(path, encoding="ascii", error=AcpcError, where=where))
+        text = read_text(path, encoding="ascii", error=AcpcError, where=where, limit=_MAX_TEXT)
+        return cls.parse(text)
 
     def check(self) -> None:
         """Check the game as the dealer does before it plays (the sanity checks of ``readGame``).
@@ -344,3 +357,8 @@ _KEYS = {
     "numholecards": "numHoleCards",
     "numboardcards": "numBoardCards",
 }
+
+
+def _cut(text: str) -> str:
+    """A line for a message, cut short."""
+    return text if len(text) <= 80 else text[:77] + "..."

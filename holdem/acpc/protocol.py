@@ -8,16 +8,28 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from holdem.acpc.betting import AcpcAction, _parse_betting, apply_betting, betting_of
 from holdem.acpc.gamedef import GameDef
 from holdem.cards import RANKS, SUITS, Card, parse_cards
-from holdem.engine.hand import Hand
 from holdem.errors import AcpcError, ArgumentTypeError
+
+if TYPE_CHECKING:  # the generic Hand[int] | Hand[int | Fraction] of holdem/engine/_typed_hand.pyi
+    from holdem.engine._typed_hand import Hand
+else:
+    from holdem.engine.hand import Hand
 
 __all__ = ["AcpcState", "format_value", "parse_state", "read_log", "state_of"]
 
 _CARD = re.compile(f"[{RANKS}][{SUITS}]")
+#: The longest line of a dealer log read (a STATE line of a long ten-player hand is a few
+#: hundred characters); a longer one is refused before it is read whole.
+MAX_LOG_LINE = 64 * 1024
+# A hand number or position (the dealer's are 32-bit), and a payoff as the dealer logs it
+# ("%.6f" with trailing zeros removed): bounded, so that no line costs more than its length.
+_NUMBER = re.compile(r"[0-9]{1,10}\Z")
+_VALUE = re.compile(r"-?[0-9]{1,20}(?:\.[0-9]{1,20})?\Z")
 
 
 def _parse_cards(text: str, what: str) -> tuple[Card, ...]:
@@ -100,8 +112,9 @@ class AcpcState:
 def parse_state(line: str) -> AcpcState:
     """A ``STATE:...`` or ``MATCHSTATE:...`` line (a trailing ``:action`` of a reply is ignored).
 
-    :raises AcpcError: for a malformed line: not a STATE or MATCHSTATE, a bad hand number,
-        betting, card or value, or entries that do not agree in number.
+    :raises AcpcError: for a malformed line: not ASCII, not a STATE or MATCHSTATE, a bad hand
+        number, betting, card or value (a value is a decimal as the dealer logs it, at most 20
+        digits each side of the point), or entries that do not agree in number.
     :raises ArgumentTypeError: if ``line`` is not a str.
 
     >>> s = parse_state("MATCHSTATE:1:7:r300c/r900:|KsKd/Qs7h2d")
@@ -111,16 +124,18 @@ def parse_state(line: str) -> AcpcState:
     if not isinstance(line, str):
         raise ArgumentTypeError(f"a state is a str, got {type(line).__name__}")
     text = line.rstrip("\r\n")
+    if not text.isascii():
+        raise AcpcError(f"not a STATE or MATCHSTATE line (not ASCII): {_cut(text)!r}")
     parts = text.split(":")
     viewer: int | None = None
     if parts[0] == "MATCHSTATE" and len(parts) in (5, 6):
-        if not parts[1].isdigit():
+        if not _NUMBER.match(parts[1]):
             raise AcpcError(f"bad MATCHSTATE position in {text!r}")
         viewer = int(parts[1])
         parts = parts[1:]
     elif parts[0] != "STATE" or len(parts) not in (4, 6):
-        raise AcpcError(f"not a STATE or MATCHSTATE line: {text!r}")
-    if not parts[1].isdigit():
+        raise AcpcError(f"not a STATE or MATCHSTATE line: {_cut(text)!r}")
+    if not _NUMBER.match(parts[1]):
         raise AcpcError(f"bad hand number in {text!r}")
     betting = _parse_betting(parts[2])
     holes_text, *boards = parts[3].split("/")
@@ -131,10 +146,9 @@ def parse_state(line: str) -> AcpcState:
     names: tuple[str, ...] | None = None
     if viewer is None and len(parts) == 6:
         value_text = tuple(parts[4].split("|"))
-        try:
-            values = tuple(Fraction(v) for v in value_text)
-        except ValueError:
-            raise AcpcError(f"bad values {parts[4]!r} in {text!r}") from None
+        if not all(_VALUE.match(v) for v in value_text):
+            raise AcpcError(f"bad values {_cut(parts[4])!r} in {_cut(text)!r}")
+        values = tuple(Fraction(v) for v in value_text)
         names = tuple(parts[5].split("|"))
         if not len(values) == len(names) == len(holes):
             raise AcpcError(f"{len(holes)} positions but {len(values)} values in {text!r}")
@@ -143,15 +157,28 @@ def parse_state(line: str) -> AcpcState:
     return AcpcState(int(parts[1]), betting, holes, board, viewer, values, names, value_text)
 
 
+def _cut(text: str) -> str:
+    """A line for a message, cut short."""
+    return text if len(text) <= 200 else text[:197] + "..."
+
+
 def read_log(path: str | Path) -> Iterator[AcpcState]:
     """The hands of a dealer log file, in order (comments and the SCORE line are skipped).
 
-    :raises AcpcError: if the file cannot be read or is not ASCII text, or for a malformed
-        STATE line (as :func:`parse_state`); raised as the hands are read.
+    :raises AcpcError: if the file cannot be read or is not ASCII text, for a line longer than
+        :data:`MAX_LOG_LINE` characters (read no further), or for a malformed STATE line (as
+        :func:`parse_state`); raised as the hands are read.
     """
     try:
         with open(path, encoding="ascii") as f:
-            for line in f:
+            number = 0
+            while line := f.readline(MAX_LOG_LINE + 1):
+                number += 1
+                if len(line) > MAX_LOG_LINE:
+                    raise AcpcError(
+                        f"log {str(path)!r}: line {number} is longer than {MAX_LOG_LINE:,} "
+                        "characters"
+                    )
                 if line.startswith("STATE:"):
                     yield parse_state(line)
     except OSError as exc:

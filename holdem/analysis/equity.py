@@ -17,13 +17,15 @@ import array
 import concurrent.futures as cf
 import functools
 import math
+import random
 import secrets
+import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import permutations
-from typing import Any, TypeAlias
+from typing import Any, TypeAlias, overload
 
-from holdem._parallel import run_chunks
+from holdem._parallel import run_chunks, useful_threads
 from holdem._validate import check_int, check_seed
 from holdem.analysis import _exact, _montecarlo
 from holdem.analysis.ranges import Range, _parse_class, parse_range
@@ -33,9 +35,11 @@ from holdem.errors import ArgumentError, ArgumentTypeError, CardError, RangeErro
 __all__ = [
     "DEFAULT_STDERR",
     "EquityResult",
+    "ExactEstimate",
     "PlayerEquity",
     "PreflopEquity",
     "equity",
+    "estimate_exact",
     "preflop_equity",
 ]
 
@@ -53,6 +57,9 @@ _CLASS_COST = {5: 6e-4, 2: 8e-6, 1: 1.5e-6, 0: 5e-7}
 _EXACT_BUDGET = 1.0  # default: exact when the estimate is at most this many seconds
 _PROBE_DEALS = 200_000  # default: deals counted at most before falling back to sampling
 _EXACT_DEALS = 10**9  # exact=True: the most deals (product of the combo counts) accepted
+_DEAL_COST = 3e-7  # seconds of one core per deal of the ranges, to sort the deals into classes
+_ESTIMATE_DRAWS = 20_000  # random deals drawn to estimate the share that share no card
+_EXACT_LIMIT = 600  # exact=True: the most seconds of one core accepted (see _exact_cost)
 _ALL_PERMS = tuple(permutations(range(4)))
 
 Progress: TypeAlias = Callable[[int, int], object]
@@ -270,20 +277,27 @@ def _mc_chunk(
     seed: int,
     stream: int,
 ) -> tuple[list[list[int]], int]:
-    """Monte Carlo counts of one chunk with its own stream of random numbers (picklable)."""
-    result: tuple[list[list[int]], int] = _montecarlo.sample(
-        n,
-        kinds,
-        combos,
-        starts,
-        array.array("Q", thresh),
-        array.array("I", alias),
-        board,
-        dead,
-        samples,
-        seed,
-        stream,
-    )
+    """Monte Carlo counts of one chunk with its own stream of random numbers (picklable).
+
+    :raises RangeError: when the ranges can hardly be dealt together (the kernel's RuntimeError:
+        too many deals in a row gave two players the same card).
+    """
+    try:
+        result: tuple[list[list[int]], int] = _montecarlo.sample(
+            n,
+            kinds,
+            combos,
+            starts,
+            array.array("Q", thresh),
+            array.array("I", alias),
+            board,
+            dead,
+            samples,
+            seed,
+            stream,
+        )
+    except RuntimeError as exc:
+        raise RangeError(f"the players' ranges can hardly be dealt together: {exc}") from None
     return result
 
 
@@ -301,7 +315,16 @@ def _classes(job: _Job) -> tuple[bytes, list[float], list[int], int]:
     return result
 
 
-def _exact_cost(job: _Job, classes: int) -> float:
+def _check_enumerable(job: _Job) -> None:
+    """Refuse an exact job with more deals than ``_EXACT_DEALS`` (the product of combo counts)."""
+    if math.prod(len(c) for c in job.combos) > _EXACT_DEALS:
+        raise ArgumentError(
+            f"too many deals of the ranges to enumerate (more than {_EXACT_DEALS:,}): "
+            "sample them instead (samples= or stderr=)"
+        )
+
+
+def _exact_cost(job: _Job, classes: float) -> float:
     """Estimated seconds of one core to enumerate ``classes`` classes of deals."""
     return classes * job.n * _CLASS_COST[5 - len(job.board)]
 
@@ -343,6 +366,107 @@ def _run_exact(
     return EquityResult(players, True, deals * boards, None)
 
 
+@dataclass(frozen=True)
+class ExactEstimate:
+    """What an exact equity job would take, counted before it runs (:func:`estimate_exact`).
+
+    ``deals``: the deals of hands (one combo a player, no card shared), exact when the job is
+    small, else estimated from random draws; ``boards``: the boards to come after each deal;
+    ``showdowns``: their product; ``seconds``: the estimated time on ``threads`` threads, from
+    the number of classes of deals (deals alike up to a change of suits) and the time that one
+    class of this job takes, measured on this machine before the estimate is given.
+    """
+
+    deals: int
+    boards: int
+    showdowns: int
+    seconds: float
+
+
+def estimate_exact(
+    players: Sequence[PlayerLike],
+    board: str | Iterable[CardLike] = "",
+    dead: str | Iterable[CardLike] = "",
+    *,
+    threads: int = 1,
+) -> ExactEstimate:
+    """Estimate the work and time of ``equity(players, board, dead, exact=True)``, quickly.
+
+    :raises CardError: as :func:`equity`, for bad or repeated cards.
+    :raises RangeError: as :func:`equity`, for a range that cannot be read or leaves a player
+        without a hand.
+    :raises ArgumentTypeError: as :func:`equity`, for ``players`` or ``threads`` of the wrong
+        type.
+    :raises ArgumentError: for fewer than 2 or more than 10 players, ``threads`` below 1, or a
+        job that :func:`equity` refuses to enumerate (too many deals of the ranges).
+
+    >>> e = estimate_exact(["AhKh", "QsQd"])
+    >>> e.deals, e.boards, e.showdowns
+    (1, 1712304, 1712304)
+    """
+    job = _make_job(players, board, dead)
+    check_int(threads, "threads", 1)
+    _check_enumerable(job)
+    left = 52 - len(job.board) - len(job.dead) - 2 * job.n
+    boards = math.comb(left, 5 - len(job.board))
+    product = math.prod(len(c) for c in job.combos)
+    if product <= _PROBE_DEALS:
+        found = _classes(job)
+        if found[3] == 0:
+            return ExactEstimate(0, boards, 0, 0.0)
+        per_class = _class_seconds(job, next((d for d in _deals(job, 100) if d), None))
+        return ExactEstimate(
+            found[3], boards, found[3] * boards, len(found[1]) * per_class / threads
+        )
+    draws = _deals(job, _ESTIMATE_DRAWS)
+    apart = [d for d in draws if d is not None]
+    if not apart:
+        return ExactEstimate(0, boards, 0, product * _DEAL_COST)
+    deals = max(1, product * len(apart) // _ESTIMATE_DRAWS)
+    symmetry = max(1, len(_perms(job)) // 4)  # suit changes that leave the board and dead alone
+    per_class = _class_seconds(job, apart[0])
+    seconds = product * _DEAL_COST + deals / symmetry * per_class / threads
+    return ExactEstimate(deals, boards, deals * boards, seconds)
+
+
+def _deals(job: _Job, count: int) -> list[tuple[tuple[int, int], ...] | None]:
+    """``count`` deals drawn at random (seeded), one combo a player; None for one that shares a
+    card (with another player's, the board or the dead cards)."""
+    draw = random.Random(0)
+    known = set(job.board) | set(job.dead)
+    out: list[tuple[tuple[int, int], ...] | None] = []
+    for _ in range(count):
+        seen = set(known)
+        deal = []
+        for combos in job.combos:
+            a, b = combos[draw.randrange(len(combos))]
+            if a in seen or b in seen:
+                out.append(None)
+                break
+            seen.update((a, b))
+            deal.append((a, b))
+        else:
+            out.append(tuple(deal))
+    return out
+
+
+def _class_seconds(job: _Job, deal: tuple[tuple[int, int], ...] | None) -> float:
+    """Seconds one class of deals takes on one core: ``deal`` enumerated over every board and
+    timed (the best of three runs), or the calibrated ``_exact_cost`` without a deal."""
+    if deal is None:
+        return _exact_cost(job, 1)
+    one = _Job(
+        job.n, job.board, job.dead, tuple((c,) for c in deal), ((1.0,),) * job.n, (False,) * job.n
+    )
+    found = _classes(one)
+    best = math.inf
+    for _ in range(3):
+        start = time.perf_counter()
+        _run_exact(one, found, 1, None, None)
+        best = min(best, time.perf_counter() - start)
+    return best
+
+
 # -- Monte Carlo ----------------------------------------------------------------------------------
 
 
@@ -381,6 +505,41 @@ def _stderr(units: int, squares: int, samples: int) -> float:
     return math.sqrt(var / (samples - 1))
 
 
+class _Chunks(Sequence[tuple[Any, ...]]):
+    """The arguments of each Monte Carlo chunk, made when asked for: a run of 10**15 samples
+    has billions of chunks, and stops early or is interrupted long before it would make them.
+
+    >>> chunks = _Chunks(("head",), _MC_CHUNK + 5, 7)
+    >>> len(chunks), chunks.size(1), chunks[1]
+    (2, 5, ('head', 5, 7, 1))
+    """
+
+    def __init__(self, head: tuple[Any, ...], target: int, seed: int) -> None:
+        self._head = head
+        self._target = target
+        self._seed = seed
+
+    def __len__(self) -> int:
+        return -(-self._target // _MC_CHUNK)
+
+    def size(self, k: int) -> int:
+        """Samples of chunk ``k``."""
+        return min(_MC_CHUNK, self._target - k * _MC_CHUNK)
+
+    @overload
+    def __getitem__(self, k: int) -> tuple[Any, ...]: ...
+
+    @overload
+    def __getitem__(self, k: slice) -> Sequence[tuple[Any, ...]]: ...
+
+    def __getitem__(self, k: int | slice) -> tuple[Any, ...] | Sequence[tuple[Any, ...]]:
+        if isinstance(k, slice):
+            return [self[i] for i in range(*k.indices(len(self)))]
+        if not 0 <= k < len(self):
+            raise IndexError(k)
+        return (*self._head, self.size(k), self._seed, k)
+
+
 def _monte_carlo(
     job: _Job,
     samples: int | None,
@@ -407,10 +566,9 @@ def _monte_carlo(
         alias += a
         starts.append(starts[-1] + len(job.combos[p]))
     target = samples if samples is not None else _MC_CAP
-    sizes = [min(_MC_CHUNK, target - i) for i in range(0, target, _MC_CHUNK)]
     fixed = (n, kinds, bytes(combos), starts)
     tables = (array.array("Q", thresh).tobytes(), array.array("I", alias).tobytes())
-    args = [(*fixed, *tables, job.board, job.dead, size, seed, i) for i, size in enumerate(sizes)]
+    args = _Chunks((*fixed, *tables, job.board, job.dead), target, seed)
     totals = [[0] * n for _ in range(n)]
     count = [0]
     len_done = [0]
@@ -420,19 +578,14 @@ def _monte_carlo(
         for p in range(n):
             for k in range(n):
                 totals[p][k] += splits[p][k]
-        count[0] += sizes[len_done[0]]
+        count[0] += args.size(len_done[0])
         len_done[0] += 1
         if stderr is None:
             return False
         _, _, units, squares = _sums(totals, n)
         return max(_stderr(units[p], squares[p], count[0]) for p in range(n)) <= stderr
 
-    try:
-        run_chunks(
-            _mc_chunk, args, threads=threads, executor=executor, progress=progress, stop=stop
-        )
-    except RuntimeError as exc:
-        raise RangeError(f"the players' ranges can hardly be dealt together: {exc}") from None
+    run_chunks(_mc_chunk, args, threads=threads, executor=executor, progress=progress, stop=stop)
     total = count[0]
     wins, ties, units, squares = _sums(totals, n)
     players = tuple(
@@ -447,6 +600,16 @@ def _monte_carlo(
         for p in range(n)
     )
     return EquityResult(players, False, total, seed)
+
+
+def _check_exact_cost(seconds: float) -> None:
+    """Refuse an exact enumeration estimated at more than ``_EXACT_LIMIT`` seconds of one core."""
+    if seconds > _EXACT_LIMIT:
+        raise ArgumentError(
+            f"exact=True: these ranges would take about {seconds / 60:,.0f} minutes of one core "
+            f"to enumerate (at most {_EXACT_LIMIT // 60} accepted): sample them instead "
+            "(samples= or stderr=)"
+        )
 
 
 def _check_stderr(x: object) -> None:
@@ -492,7 +655,8 @@ def equity(
     hand or one class ('AKs', 'AA') against 'random' is exact; 'QQ+,AKs' against 'random' is
     sampled. With ``stderr`` alone, sampling stops at 2**32 samples at the latest.
 
-    ``threads`` runs the chunks of work on that many threads; ``executor`` on any
+    ``threads`` runs the chunks of work on that many threads (at most as many as this process
+    has CPUs: the work is bound by the CPU); ``executor`` on any
     ``concurrent.futures.Executor`` instead, and ``threads`` then says how many of its workers
     to keep busy while sampling to a standard error (at least this machine's CPU count: pass
     more for a larger cluster); ``progress(done, total)`` is called as chunks complete. The
@@ -507,7 +671,8 @@ def equity(
         ``threads`` not an int, ``stderr`` not a number, ``executor`` not an executor).
     :raises ArgumentError: for fewer than 2 or more than 10 players, ``samples`` or
         ``threads`` < 1, ``stderr`` not between 0 and 1, ``exact=True`` with ``samples`` or
-        ``stderr``, or ``exact=True`` beyond 10**9 deals.
+        ``stderr``, ``exact=True`` beyond 10**9 deals or beyond an estimated ten minutes of one
+        core, or threads that cannot be started.
     :raises ArgumentTypeError, ArgumentError: for a seed that is not None or an int >= 0.
 
     >>> r = equity(["AcAd", "KhKs"], exact=True)
@@ -527,6 +692,8 @@ def equity(
     check_int(threads, "threads", 1)
     if executor is not None and not isinstance(executor, cf.Executor):
         raise ArgumentTypeError(f"executor is a concurrent.futures.Executor, got {executor!r}")
+    if executor is None:  # the kernels are bound by the CPU: more threads only share it
+        threads = min(threads, useful_threads())
     sampling = samples is not None or stderr is not None
     if exact and sampling:
         raise ArgumentError("exact=True cannot be combined with samples or stderr")
@@ -538,12 +705,14 @@ def equity(
                 return _run_exact(job, found, threads, executor, progress)
         stderr = DEFAULT_STDERR
     elif exact:
-        if math.prod(len(c) for c in job.combos) > _EXACT_DEALS:
-            raise ArgumentError(
-                f"too many deals of the ranges to enumerate (more than {_EXACT_DEALS:,}): "
-                "sample them instead (samples= or stderr=)"
-            )
-        return _run_exact(job, _classes(job), threads, executor, progress)
+        _check_enumerable(job)
+        # A class of deals gathers at most 24 deals (the suit permutations): a first estimate
+        # before the classes are collected (which takes a while for a large job), then the true.
+        deals = math.prod(len(c) for c in job.combos)
+        _check_exact_cost(_exact_cost(job, deals / len(_ALL_PERMS)))
+        found = _classes(job)
+        _check_exact_cost(_exact_cost(job, len(found[1])))
+        return _run_exact(job, found, threads, executor, progress)
     elif not sampling:  # exact=False alone
         stderr = DEFAULT_STDERR
     used_seed = secrets.randbits(64) if seed is None else seed & ((1 << 64) - 1)

@@ -22,6 +22,7 @@ Harville order), with a standard error for each equity; it needs NumPy.
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Sequence
 from dataclasses import dataclass
 from math import comb, isfinite
@@ -46,6 +47,11 @@ DENSE_PLAYERS = 22
 SPARSE_STEPS = 5_000_000
 """Set extensions (sets x players) that ``method="auto"`` still does exactly in pure Python."""
 
+# Up to this many players the sparse programme makes every player's bit up front.
+_BITS_UP_FRONT = 1024
+# Players x paid places at most for Monte Carlo: its counts and its result grow with that table.
+_MAX_CELLS = 10_000_000
+
 
 def _stacks(stacks: object) -> tuple[int, ...]:
     if isinstance(stacks, str | bytes) or not isinstance(stacks, Sequence):
@@ -55,6 +61,7 @@ def _stacks(stacks: object) -> tuple[int, ...]:
     for i, s in enumerate(stacks):
         if not is_int(s):
             raise ArgumentTypeError(f"stack {i} must be an int number of chips, got {s!r}")
+        s = operator.index(s)  # a plain int: a subclass's comparisons may lie
         if s <= 0:
             raise ICMError(
                 f"stack {i} is {s}: every stack must be positive (leave busted players out)"
@@ -103,7 +110,11 @@ def _exact_sparse(stacks: tuple[int, ...], places: int) -> list[list[float]]:
     n = len(stacks)
     total = sum(stacks)
     probs = [[0.0] * places for _ in range(n)]
-    players = [(1 << i, s, probs[i]) for i, s in enumerate(stacks)]
+    # Each player's bit (1 << i) made up front is the fastest test for a small field; for a
+    # large one it would take memory quadratic in the field (200,000 players: gigabytes), so
+    # there a set's members are listed instead, and a bit is made only to extend a set.
+    small = n <= _BITS_UP_FRONT
+    players = [(i, 1 << i if small else 0, s, probs[i]) for i, s in enumerate(stacks)]
     # The sets of players in the top k places (as bit sets): their probability and chips.
     layer_p: dict[int, float] = {0: 1.0}
     layer_c: dict[int, int] = {0: 0}
@@ -114,13 +125,14 @@ def _exact_sparse(stacks: tuple[int, ...], places: int) -> list[list[float]]:
         for mask, p in layer_p.items():
             chips = layer_c[mask]
             scale = p / (total - chips)
-            for bit, s, row in players:
-                if mask & bit:
+            taken = () if small else _members(mask)
+            for i, bit, s, row in players:
+                if (mask & bit) if small else (i in taken):
                     continue
                 q = scale * s
                 row[k] += q
                 if not last:
-                    key = mask | bit
+                    key = mask | 1 << i
                     if key in next_p:
                         next_p[key] += q
                     else:
@@ -129,6 +141,20 @@ def _exact_sparse(stacks: tuple[int, ...], places: int) -> list[list[float]]:
         layer_p, layer_c = next_p, next_c
     _last_place(probs, places)
     return probs
+
+
+def _members(mask: int) -> set[int]:
+    """The players of a bit set (the cost grows with the members, not with the highest one).
+
+    >>> sorted(_members(0b10110))
+    [1, 2, 4]
+    """
+    out = set()
+    while mask:
+        low = mask & -mask
+        out.add(low.bit_length() - 1)
+        mask ^= low
+    return out
 
 
 def _exact_dense(stacks: tuple[int, ...], places: int) -> list[list[float]]:
@@ -314,7 +340,8 @@ def icm(
         of ints), or ``samples`` that is not an int.
     :raises ICMError: for no stacks or payouts, a stack that is not positive, a payout that is
         negative or not finite, more payouts than players, a ``method`` that is not one of the
-        three, or a field too large for ``method="exact"``.
+        three, a field too large for ``method="exact"``, or (Monte Carlo) more than ten million
+        players x paid places.
     :raises ArgumentError: for ``samples`` < 2.
     :raises ArgumentTypeError, ArgumentError: for a seed that is not None or an int >= 0.
     :raises MissingDependencyError: for Monte Carlo without NumPy.
@@ -325,6 +352,9 @@ def icm(
     """
     chips = _stacks(stacks)
     prizes = _payouts(payouts, len(chips))
+    check_seed(seed)  # whatever the method: a bad seed is never silently ignored
+    if samples is not None:
+        check_int(samples, "samples", 2)
     if method not in ("auto", "exact", "monte carlo"):
         raise ICMError(f"method must be 'auto', 'exact' or 'monte carlo', got {method!r}")
     if method == "auto":
@@ -340,10 +370,14 @@ def icm(
             equity=tuple(equity),
             method="exact",
         )
+    cells = len(chips) * len(prizes)
+    if cells > _MAX_CELLS:
+        raise ICMError(
+            f"{len(prizes):,} paid places of {len(chips):,} players make a table of {cells:,} "
+            f"finishing chances, more than the {_MAX_CELLS:,} kept in memory: pay fewer places"
+        )
     if samples is None:
         samples = max(10_000, 20_000_000 // len(chips))
-    check_int(samples, "samples", 2)
-    check_seed(seed)
     probs, mean, stderr = _monte_carlo(chips, tuple(map(float, prizes)), samples, seed)
     return ICM(
         stacks=chips,

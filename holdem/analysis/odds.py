@@ -15,9 +15,10 @@ combinatorics of outs and unseen cards:
 from __future__ import annotations
 
 import enum
+import operator
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import ROUND_HALF_UP, Decimal, localcontext
 from fractions import Fraction
 from math import comb, isfinite
 from numbers import Rational
@@ -49,9 +50,14 @@ __all__ = [
 ]
 
 
+_DECK = 52  # the most cards that can be unseen
+_MAX_PLACES = 1000  # the most decimal places percent() prints
+
+
 def _count(value: object, what: str, low: int = 0) -> int:
     if not is_int(value):
         raise ArgumentTypeError(f"{what} must be an int, got {value!r}")
+    value = operator.index(value)  # a plain int: a subclass's comparisons may lie
     if value < low:
         raise OddsError(f"{what} must be at least {low}, got {value}")
     return value
@@ -82,8 +88,8 @@ def hit_probability(outs: int, unseen: int, cards_to_come: int = 1) -> Fraction:
     after the turn 46; known cards of other players or dead cards lower the count.
 
     :raises ArgumentTypeError: if an argument is not an int.
-    :raises OddsError: if ``unseen`` or ``cards_to_come`` is below 1, ``outs`` is negative, or
-        ``outs`` or ``cards_to_come`` exceeds ``unseen``.
+    :raises OddsError: if ``unseen`` or ``cards_to_come`` is below 1, ``unseen`` is above 52
+        (a deck), ``outs`` is negative, or ``outs`` or ``cards_to_come`` exceeds ``unseen``.
 
     >>> hit_probability(9, 46)  # a flush draw on the turn
     Fraction(9, 46)
@@ -93,6 +99,8 @@ def hit_probability(outs: int, unseen: int, cards_to_come: int = 1) -> Fraction:
     unseen = _count(unseen, "unseen", 1)
     outs = _count(outs, "outs")
     k = _count(cards_to_come, "cards_to_come", 1)
+    if unseen > _DECK:
+        raise OddsError(f"unseen must be at most {_DECK} (the cards of a deck), got {unseen}")
     if outs > unseen:
         raise OddsError(f"outs ({outs}) cannot exceed the unseen cards ({unseen})")
     if k > unseen:
@@ -154,15 +162,20 @@ def percent(value: Fraction | float, places: int = 2) -> str:
 
     :raises ArgumentTypeError: if ``value`` is not a Fraction, an int or a float, or
         ``places`` is not an int.
-    :raises OddsError: if ``value`` is not finite or not between 0 and 1, or ``places`` < 0.
+    :raises OddsError: if ``value`` is not finite or not between 0 and 1, or ``places`` is not
+        from 0 to 1,000.
 
     >>> percent(Fraction(378, 1081)), percent(Fraction(1, 8), 0)
     ('34.97%', '13%')
     """
     p = _fraction(value, "value")
     places = _count(places, "places")
-    exact = Decimal(p.numerator) * 100 / Decimal(p.denominator)
-    return f"{exact.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP)}%"
+    if places > _MAX_PLACES:
+        raise OddsError(f"places must be at most {_MAX_PLACES}, got {places}")
+    # Enough digits for the quantized result: up to 3 before the point, ``places`` after it.
+    with localcontext(prec=places + 4):
+        exact = Decimal(p.numerator) * 100 / Decimal(p.denominator)
+        return f"{exact.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_UP)}%"
 
 
 @dataclass(frozen=True)

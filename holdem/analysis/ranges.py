@@ -3,21 +3,22 @@
 A range is a set of two-card *combos* (1,326 in all), each with a weight in (0, 1]. The text
 form is a comma-separated list of:
 
-=================  ==========================================================================
-``AA``             a pair: its 6 combos
-``AKs`` ``AKo``    suited (4 combos) or offsuit (12); ``AK`` is both (16)
-``AsKs``           one combo
-``QQ+``            a pair and every higher pair (QQ, KK, AA)
-``ATs+`` ``K9o+``  the kicker up to one below the first card (ATs, AJs, AQs, AKs); ``AT+``
-``A2s-A5s``        a span with the same first card and suitedness (either order); ``99-22``
-``random``         every combo
-``AKs:0.5``        a weight (Pio form, 0 to 1) on any item
+====================  ==========================================================================
+``AA``                a pair: its 6 combos
+``AKs`` ``AKo``       suited (4 combos) or offsuit (12); ``AK`` is both (16)
+``AsKs``              one combo
+``QQ+``               a pair and every higher pair (QQ, KK, AA)
+``ATs+`` ``K9o+``     the kicker up to one below the first card (ATs, AJs, AQs, AKs); ``AT+``
+``A2s-A5s``           a span with the same first card and suitedness (either order); ``99-22``
+``random``            every combo
+``AKs:0.5``           a weight (Pio form, 0 to 1) on any item
 ``[75]AKo,KQo[/75]``  a weight in percent (Equilab form) on every item in the brackets
-=================  ==========================================================================
+====================  ==========================================================================
 
 Ranks are ``23456789TJQKA`` (either case), suits ``cdhs``. A combo named twice takes the later
 weight; a weight of 0 removes it. Anything else is a :class:`~holdem.RangeError` that names the
-item. ``str(range)`` is the canonical text (Pio weights), and parses back to an equal range.
+item. ``str(range)`` is the canonical text (Pio weights), and parses back to an equal range
+(the empty range is ``random:0``).
 
 >>> r = parse_range("QQ+,AKs,[50]AKo[/50]")
 >>> len(r), r.size
@@ -32,6 +33,7 @@ import math
 import re
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
+from decimal import Decimal
 from itertools import combinations, pairwise
 
 from holdem.analysis.starting import _PARTS, _combos_of
@@ -329,7 +331,7 @@ def _expand(item: str, where: str) -> list[tuple[int, int]]:
 def _format(weights: dict[tuple[int, int], float]) -> str:
     """The canonical text: per weight (1 first, then descending) pairs, suited, offsuit, combos."""
     if not weights:
-        return ""
+        return "random:0"  # every combo at weight 0: no combo (an empty text is an error)
     values = set(weights.values())
     if len(weights) == 1326 and len(values) == 1:
         return "random" + _suffix(values.pop())
@@ -361,7 +363,12 @@ def _format(weights: dict[tuple[int, int], float]) -> str:
 
 
 def _suffix(w: float) -> str:
-    return "" if w == 1.0 else f":{w!r}"
+    if w == 1.0:
+        return ""
+    text = repr(w)
+    if "e" in text:  # 1e-05: the grammar's numbers have no exponent; the same digits, positional
+        text = format(Decimal(text), "f")
+    return ":" + text
 
 
 def _runs(classes: list[tuple[int, int]], kind: str) -> list[str]:

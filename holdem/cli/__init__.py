@@ -5,8 +5,9 @@
 and ``holdem range`` answer odds, ICM and starting-hand questions (:mod:`holdem.cli.odds`,
 :mod:`holdem.cli.icm`, :mod:`holdem.cli.ranges`); ``holdem acpc-client`` plays one seat against
 an ACPC dealer (:mod:`holdem.cli.acpc_client`); ``holdem replay FILE...`` replays PHH hand
-histories through the engine (:mod:`holdem.cli.replay`). Each module's ``register(sub)`` adds
-its subcommand, whose ``run(args)`` returns the exit status.
+histories through the engine (:mod:`holdem.cli.replay`); ``holdem convert FILE...`` converts
+PokerStars hand histories to PHH, checking each hand by a replay (:mod:`holdem.cli.convert`).
+Each module's ``register(sub)`` adds its subcommand, whose ``run(args)`` returns the exit status.
 """
 
 from __future__ import annotations
@@ -17,17 +18,18 @@ import sys
 from collections.abc import Sequence
 
 from holdem import __version__
-from holdem.cli import acpc_client, equity, evaluate, icm, odds, ranges, replay
+from holdem.cli import acpc_client, convert, equity, evaluate, icm, odds, ranges, replay
+from holdem.cli._progress import EXIT_INTERRUPTED
 from holdem.errors import HoldemError
 
 __all__ = ["main"]
 
 # In the order of ``holdem --help``.
-_SUBCOMMANDS = (evaluate, equity, odds, icm, ranges, acpc_client, replay)
+_SUBCOMMANDS = (evaluate, equity, odds, icm, ranges, acpc_client, replay, convert)
 
 
-# Exit statuses of a command ended by a signal, as a POSIX shell reports them: 128 + the signal.
-EXIT_INTERRUPTED = 130  # SIGINT (Ctrl-C)
+# Exit statuses of a command ended by a signal, as a POSIX shell reports them: 128 + the signal
+# (EXIT_INTERRUPTED, 130, for SIGINT, lives beside the runner of long jobs).
 EXIT_BROKEN_PIPE = 141  # SIGPIPE (the reader of standard output went away)
 
 

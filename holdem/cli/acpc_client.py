@@ -38,7 +38,12 @@ def register(sub: Any) -> None:
     p.add_argument("--host", default="127.0.0.1", help="the dealer's host (127.0.0.1)")
     p.add_argument("--port", type=int, required=True, help="the dealer's port for this seat")
     p.add_argument("--agent", default="call", help="'call' (default), 'random' or module:callable")
-    p.add_argument("--timeout", type=float, default=None, help="socket timeout in seconds")
+    p.add_argument(
+        "--timeout",
+        type=float,
+        default=600.0,
+        help="seconds to wait for each whole line from the dealer (default 600)",
+    )
     p.set_defaults(run=_run)
 
 

@@ -4,84 +4,125 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
-import time
-from typing import Any, TextIO
+from typing import Any
 
-from holdem.analysis.equity import DEFAULT_STDERR, EquityResult, equity
+from holdem.analysis.equity import (
+    _MC_CHUNK,
+    DEFAULT_STDERR,
+    EquityResult,
+    ExactEstimate,
+    equity,
+    estimate_exact,
+)
 from holdem.analysis.game_equity import OMAHA_GAMES, game_equity
 from holdem.cards import format_cards, parse_cards
 from holdem.cli._help import add_subcommand
-from holdem.errors import ArgumentError
+from holdem.cli._players import NUMBERING, player
+from holdem.cli._progress import Bar, count, duration, interruptible
+from holdem.cli._style import Style, add_color_options, style_for
+from holdem.errors import ArgumentError, HoldemError
 from holdem.games import GAMES
 
 __all__ = ["register"]
 
 _BAR_AFTER = 0.5  # seconds before a progress bar appears
+_SAY_AFTER = 1.0  # an exact job estimated to take longer gives its estimate before it starts
+_WARN_AFTER = 10.0  # ... and from this long, the Monte Carlo way
 
 
-class _Bar:
-    """A one-line progress bar on a terminal, drawn once the run has taken a moment."""
+def _announce(args: argparse.Namespace, guess: ExactEstimate) -> None:
+    """Before an exact job (``--exact``) estimated to take a while: its work and time on the
+    error stream and, from ``_WARN_AFTER`` seconds, the Monte Carlo way that answers in moments."""
+    if guess.seconds < _SAY_AFTER:
+        return
+    threads = f" on {args.threads} threads" if args.threads > 1 else ""
+    text = (
+        f"holdem: exact: {count(guess.showdowns)} showdowns ({count(guess.deals)} deals x "
+        f"{guess.boards:,} boards), about {duration(guess.seconds)}{threads}"
+    )
+    if guess.seconds >= _WARN_AFTER:
+        text += (
+            f". Monte Carlo gives each equity to +/-{100 * DEFAULT_STDERR:g}% (standard error) "
+            "in moments: drop --exact, or give --samples N"
+        )
+    print(text, file=sys.stderr, flush=True)
 
-    def __init__(self, stream: TextIO, enabled: bool) -> None:
-        self.stream = stream
-        self.enabled = enabled
-        self.start = time.monotonic()
-        self.drawn = False
 
-    def __call__(self, done: int, total: int) -> None:
-        if not self.enabled or time.monotonic() - self.start < _BAR_AFTER:
-            return
-        width = 30
-        fill = width * done // max(total, 1)
-        percent = 100 * done // max(total, 1)
-        self.stream.write(f"\r[{'#' * fill}{'.' * (width - fill)}] {percent:3d}%  ")
-        self.stream.flush()
-        self.drawn = True
-
-    def close(self) -> None:
-        if self.drawn:
-            self.stream.write("\r" + " " * 42 + "\r")
-            self.stream.flush()
+def _bar(args: argparse.Namespace, guess: ExactEstimate | None) -> Bar:
+    """The progress bar of this run: its unit of work, how much there is, and its end."""
+    show = args.progress if args.progress is not None else sys.stderr.isatty()
+    if guess is not None:
+        return Bar(sys.stderr, show, unit="showdowns", work=guess.showdowns, after=_BAR_AFTER)
+    if args.samples is not None:
+        return Bar(sys.stderr, show, unit="samples", work=args.samples, after=_BAR_AFTER)
+    goal = f"until each standard error is at most {100 * (args.stderr or DEFAULT_STDERR):g}%"
+    return Bar(
+        sys.stderr,
+        show,
+        unit="samples",
+        per_step=_MC_CHUNK,
+        open_ended=True,
+        goal=goal,
+        after=_BAR_AFTER,
+    )
 
 
 def _run(args: argparse.Namespace) -> int:
-    exact = True if args.exact else None
     if args.game != "holdem":
-        if args.stderr is not None:
-            raise ArgumentError(f"--stderr applies to hold'em only, not to {args.game}")
-        result = game_equity(
+        return _run_game(args)
+    guess = None
+    if args.exact:
+        guess = estimate_exact(args.players, args.board, args.dead, threads=args.threads)
+        _announce(args, guess)
+    bar = _bar(args, guess)
+
+    def job() -> EquityResult:
+        return equity(
             args.players,
             args.board,
             args.dead,
-            game=args.game,
-            exact=exact,
+            exact=True if args.exact else None,
             samples=args.samples,
+            stderr=args.stderr,
             seed=args.seed,
+            threads=args.threads,
+            progress=bar,
         )
-    else:
-        show = args.progress if args.progress is not None else sys.stderr.isatty()
-        bar = _Bar(sys.stderr, show)
-        try:
-            result = equity(
-                args.players,
-                args.board,
-                args.dead,
-                exact=exact,
-                samples=args.samples,
-                stderr=args.stderr,
-                seed=args.seed,
-                threads=args.threads,
-                progress=bar,
-            )
-        finally:
-            bar.close()
-    board = format_cards(parse_cards(args.board), sep="")
-    dead = format_cards(parse_cards(args.dead), sep="")
+
+    try:
+        # An exact job sorts its deals in one compiled loop before the first chunk: off the
+        # main thread, so that Ctrl-C is heard at once.
+        result = interruptible(job) if args.exact else job()
+    finally:
+        bar.close()
+    return _show(args, result)
+
+
+def _run_game(args: argparse.Namespace) -> int:
+    """``--game`` other than hold'em: hands only, exact or Monte Carlo (holdem.game_equity)."""
+    if args.stderr is not None:
+        raise ArgumentError(f"--stderr applies to hold'em only, not to {args.game}")
+    result = game_equity(
+        args.players,
+        args.board,
+        args.dead,
+        game=args.game,
+        exact=True if args.exact else None,
+        samples=args.samples,
+        seed=args.seed,
+    )
+    return _show(args, result)
+
+
+def _show(args: argparse.Namespace, result: EquityResult) -> int:
     if args.json:
+        board = format_cards(parse_cards(args.board), sep="")
+        dead = format_cards(parse_cards(args.dead), sep="")
         print(json.dumps(_as_json(args.players, board, dead, result)))
     else:
-        print(_as_text(args.players, board, dead, result))
+        print(_as_text(args.players, args.board, args.dead, result, style_for(args)))
     return 0
 
 
@@ -92,20 +133,42 @@ def _as_json(players: list[str], board: str, dead: str, r: EquityResult) -> dict
     return data
 
 
-def _as_text(players: list[str], board: str, dead: str, r: EquityResult) -> str:
+def _as_text(players: list[str], board: str, dead: str, r: EquityResult, style: Style) -> str:
+    """The result as a table: one row a player, numbered as on the command line."""
     how = (
         f"exact: {r.showdowns:,} showdowns"
         if r.exact
         else f"Monte Carlo: {r.showdowns:,} samples, seed {r.seed}"
     )
-    lines = [f"board {board or '-'}   dead {dead or '-'}   ({how})"]
-    name = max(6, *(len(p) for p in players))
-    head = f"{'player':<{name}}  {'equity':>9}  {'win':>9}  {'tie':>9}"
+    shown_board = style.cards(parse_cards(board), sep="") or "-"
+    shown_dead = style.cards(parse_cards(dead), sep="") or "-"
+    lines = [f"board {shown_board}   dead {shown_dead}   ({how})"]
+    texts = [_hand_text(p, style) for p in players]
+    name = max(4, *(_visible(t) for t in texts))
+    head = f"{'player':<8}  {'hand':<{name}}  {'equity':>9}  {'win':>9}  {'tie':>9}"
     lines.append(head + ("" if r.exact else f"  {'+/-':>7}"))
-    for p, e in zip(players, r, strict=True):
-        row = f"{p:<{name}}  {100 * e.equity:8.4f}%  {100 * e.win:8.4f}%  {100 * e.tie:8.4f}%"
+    for i, (text, e) in enumerate(zip(texts, r, strict=True)):
+        pad = " " * (name - _visible(text))
+        row = (
+            f"{player(i):<8}  {text}{pad}  {100 * e.equity:8.4f}%  {100 * e.win:8.4f}%  "
+            f"{100 * e.tie:8.4f}%"
+        )
         lines.append(row + ("" if r.exact else f"  {100 * e.stderr:6.4f}%"))
     return "\n".join(lines)
+
+
+def _hand_text(argument: str, style: Style) -> str:
+    """A player's argument as shown: a hand in the output's card style, a range as given."""
+    try:
+        cards = parse_cards(argument)
+    except HoldemError:
+        return argument
+    return style.cards(cards, sep="") if len(cards) == 2 else argument
+
+
+def _visible(text: str) -> int:
+    """The width of ``text`` on a terminal (colour escapes take none)."""
+    return len(re.sub(r"\x1b\[[0-9;]*m", "", text))
 
 
 def register(sub: Any) -> None:
@@ -116,7 +179,10 @@ def register(sub: Any) -> None:
         summary="all-in equity of 2-10 hands or ranges",
         description="All-in equity of 2 to 10 players, each a hand (AhKh) or a range "
         "('QQ+,AKs', 'random', 'AKs:0.5', '[75]AKo[/75]'). Exact when the job is small, "
-        "else Monte Carlo, unless --exact, --samples or --stderr says otherwise.",
+        "else Monte Carlo, unless --exact, --samples or --stderr says otherwise. An exact job "
+        "that will take a while first gives its estimated work and time on the error stream; "
+        "the progress bar shows the time taken, the rate and the time left (ETA). "
+        f"{NUMBERING}",
         examples=(
             "holdem equity AhKh QsQd",
             "holdem equity 'QQ+,AKs' random --board Ah7c2d",
@@ -155,4 +221,5 @@ def register(sub: Any) -> None:
         help="draw a progress bar on the terminal's error stream (default: when that stream "
         "is a terminal)",
     )
+    add_color_options(p)
     p.set_defaults(run=_run)

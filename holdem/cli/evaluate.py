@@ -8,6 +8,7 @@ from typing import Any
 
 from holdem.cards import format_cards, parse_cards
 from holdem.cli._help import add_subcommand
+from holdem.cli._style import add_color_options, style_for
 from holdem.evaluation import best_five, category, describe, evaluate
 from holdem.games import GAMES, describe_low, evaluate_omaha, evaluate_omaha_low, omaha_best_five
 
@@ -41,6 +42,7 @@ def register(sub: Any) -> None:
         "first argument is the 4-6 hole cards, the rest the 3-5 board cards",
     )
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    add_color_options(p)
     p.set_defaults(run=_run)
 
 
@@ -60,10 +62,8 @@ def _run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(result))
     else:
-        print(
-            f"{result['description']}  (value {value} of {game.n_values}; "
-            f"best five: {result['best_five']})"
-        )
+        five = style_for(args).cards(best_five(cards, game=game))
+        print(f"{result['description']}  (value {value} of {game.n_values}; best five: {five})")
     return 0
 
 

@@ -9,6 +9,7 @@ from typing import Any
 
 from holdem.analysis.icm import icm
 from holdem.cli._help import add_subcommand
+from holdem.cli._players import NUMBERING, player, reporting
 from holdem.errors import ArgumentError
 
 __all__ = ["register"]
@@ -22,14 +23,17 @@ def register(sub: Any) -> None:
         summary="tournament prize equity by the Independent Chip Model",
         description="Each player's chance of finishing in each paid place and prize equity "
         "(Malmuth-Harville). Payouts are listed from first place down, each at most the one "
-        "before; --samples goes with --method monte-carlo.",
+        "before; --samples goes with --method monte-carlo. "
+        f"{NUMBERING} Player N has the Nth of --stacks.",
         examples=(
             "holdem icm --stacks 5000 3000 2000 --payouts 50 30 20",
             "holdem icm --stacks 900 700 500 400 --payouts 65 35 --method exact --json",
             "holdem icm --stacks 50 30 20 10 --payouts 5 3 2 --method monte-carlo --seed 1",
         ),
     )
-    p.add_argument("--stacks", nargs="+", type=int, required=True, help="chip stacks")
+    p.add_argument(
+        "--stacks", nargs="+", type=int, required=True, help="chip stacks of players 1, 2 ..."
+    )
     p.add_argument(
         "--payouts",
         nargs="+",
@@ -84,20 +88,21 @@ def _check(args: argparse.Namespace) -> None:
 def _run(args: argparse.Namespace) -> int:
     _check(args)
     method = "monte carlo" if args.method == "monte-carlo" else args.method
-    result = icm(args.stacks, args.payouts, method=method, samples=args.samples, seed=args.seed)
+    with reporting({"stack": lambda i: f"{player(i)}'s stack"}):
+        result = icm(args.stacks, args.payouts, method=method, samples=args.samples, seed=args.seed)
     if args.json:
         print(json.dumps(result.to_dict()))
         return 0
     m = len(result.payouts)
     places = "".join(f"  {'place ' + str(k + 1):>9}" for k in range(m))
-    lines = [f"{'player':<6}  {'stack':>10}{places}  {'equity':>12}"]
+    lines = [f"{'player':<9}  {'stack':>10}{places}  {'equity':>12}"]
     rows = zip(result.stacks, result.places, result.equity, strict=True)
     for i, (stack, row, eq) in enumerate(rows):
         cells = "".join(f"  {p:>9.4%}" for p in row)
         err = "" if result.stderr is None else f" +- {result.stderr[i]:.6f}"
-        lines.append(f"{i + 1:<6}  {stack:>10}{cells}  {eq:12.6f}{err}")
+        lines.append(f"{player(i):<9}  {stack:>10}{cells}  {eq:12.6f}{err}")
     total = sum(result.equity)
-    lines.append(f"{'total':<6}  {sum(result.stacks):>10}{' ' * 11 * m}  {total:12.6f}")
+    lines.append(f"{'total':<9}  {sum(result.stacks):>10}{' ' * 11 * m}  {total:12.6f}")
     note = result.method if result.samples is None else f"{result.method}, {result.samples} samples"
     lines.append(f"({note})")
     print("\n".join(lines))

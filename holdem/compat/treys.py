@@ -245,7 +245,7 @@ class Card:
 
     @staticmethod
     def print_pretty_cards(card_ints: Sequence[int]) -> None:
-        """Print cards as `` [A♠],[K♥] ``.
+        """Print cards as ``[A♠],[K♥]``, after a space.
 
         :raises CardError: for an int that is not a treys card.
         :raises CompatTypeError: for a card that is not an int.

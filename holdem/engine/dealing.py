@@ -15,6 +15,7 @@ button the last, and "the dealer will burn a card before the flop, turn, and riv
 
 from __future__ import annotations
 
+import os
 import random
 from collections.abc import Sequence
 
@@ -26,7 +27,19 @@ from holdem.errors import CardError, RulesError
 __all__ = ["deal_order"]
 
 _ALL_CARDS = tuple(Card(i) for i in range(52))
-_RNG = random.Random()  # seeded from OS entropy once; pass rng=random.SystemRandom() for more
+# Unseeded hands: seeded from the operating system's entropy at import, and again in every child
+# process after a fork (a forked pool, a pre-forking server), which would otherwise deal the
+# very same hands as its parent and its siblings. Pass rng=random.SystemRandom() to draw every
+# hand from the operating system instead.
+_RNG = random.Random()
+
+
+def _reseed() -> None:
+    _RNG.seed()  # from os.urandom
+
+
+if hasattr(os, "register_at_fork"):  # POSIX
+    os.register_at_fork(after_in_child=_reseed)
 
 
 def deal_order(
@@ -40,11 +53,16 @@ def deal_order(
     """The ``2n + 8`` cards of a hand of ``n`` players in dealing order.
 
     From ``deck`` (a :class:`holdem.Deck`'s remaining cards or cards in dealing order), or else
-    shuffled by ``rng`` or from ``seed`` (fresh entropy when both are None), with the cards of
+    shuffled by ``rng`` (an instance of ``random.Random``) or from ``seed``, with the cards of
     ``hole_cards`` (a pair or None per seat; None for any card in a pair) and ``board`` fixed.
 
-    :raises RulesError: for a deck together with cards, a seed or an rng; or both a seed and an
-        rng.
+    A seed is an int >= 0 that names one shuffle: the same seed deals the same cards on every
+    platform (negative seeds are refused, since ``random.Random`` takes ``-s`` as ``s``). With
+    neither a seed nor an rng the cards come from a generator seeded from the operating
+    system's entropy, reseeded in each child process after ``os.fork``.
+
+    :raises RulesError: for a deck together with cards, a seed or an rng; both a seed and an
+        rng; or an rng that is not a ``random.Random``.
     :raises ArgumentTypeError: for a seed that is not None or an int.
     :raises ArgumentError: for a negative seed.
     :raises CardError: for a deck that is too short, ``hole_cards`` of the wrong length, a pair
@@ -63,6 +81,8 @@ def deal_order(
         raise RulesError("give a seed or an rng, not both")
     if rng is None:
         rng = random.Random(check_seed(seed)) if seed is not None else _RNG
+    elif not isinstance(rng, random.Random):
+        raise RulesError(f"rng must be a random.Random (or None), got {rng!r}")
     if hole_cards is None and not board:  # the common case: every card at random
         return _core.draw(list(_ALL_CARDS), need, rng.getrandbits(64))
     slots: list[Card | None] = [None] * need

@@ -115,7 +115,31 @@ class Legal(NamedTuple):
 
 @dataclass(frozen=True, slots=True)
 class View:
-    """What one seat may see: its own hole cards and public information, never the deck."""
+    """What one seat may see: its own hole cards and public information, never the deck.
+
+    ``stacks``: the chips behind each seat (bets on the table not included). ``bets``: each
+    seat's bet on the current street. ``pots``: the main pot then the side pots, built from
+    every chip put in so far, *this street's bets included*: the pots' amounts add up to
+    ``pot_total``, and adding ``bets`` to them would count those chips twice. Mid-street they
+    are the pots those chips would make if no one put in more: a bet not yet called makes a
+    pot of its own that only the seats who put in that much can win, until it is called (or,
+    uncalled at the end of the round, given back). ``pot_total``:
+    all chips put in so far (antes, blinds and bets, this street's included). ``to_call``: the
+    chips this seat would add to call now (the largest bet on this street less its own, at most
+    its stack; 0 when there is nothing to call, it has folded, or the betting is over).
+    ``legal``: what it may do, when it is the seat to act.
+
+    >>> from holdem import Hand
+    >>> hand = Hand([200, 200, 200], blinds=(1, 2), seed=1)
+    >>> hand.raise_to(6)  # seat 2 raises: the blinds face it
+    >>> view = hand.view(0)
+    >>> view.bets, view.pot_total, view.to_call
+    ((1, 2, 6), 9, 5)
+    >>> [(pot.amount, pot.eligible) for pot in view.pots]  # 4 of the raise not called yet
+    [(3, (0, 1, 2)), (2, (1, 2)), (4, (2,))]
+    >>> sum(pot.amount for pot in view.pots) == view.pot_total
+    True
+    """
 
     seat: int
     hole_cards: tuple[Card, ...]
@@ -129,3 +153,5 @@ class View:
     folded: tuple[bool, ...]
     shown: tuple[tuple[Card, ...] | None, ...]
     events: tuple[Event, ...]
+    pot_total: int
+    to_call: int

@@ -26,7 +26,9 @@ values a hand gives out in :mod:`holdem.engine.events`.
 from __future__ import annotations
 
 import random
+import types
 from collections.abc import Sequence
+from operator import index as _index
 
 from holdem._validate import is_int
 from holdem.cards import Card, CardLike, Deck
@@ -84,18 +86,27 @@ class Hand(Showdown):
     ``rules``: a :class:`Rules` or a preset name.
 
     Cards: from ``deck`` (a :class:`Deck` or cards in dealing order), else shuffled by ``rng``
-    (a ``random.Random``) or from ``seed``; ``hole_cards`` and ``board`` fix some cards (None for
-    any card). Dealing is one card at a time from seat 0 to the button, twice, then a burn
-    before the flop, the turn and the river.
+    (a ``random.Random``) or from ``seed`` (an int >= 0 naming one shuffle, the same on every
+    platform; without either, fresh entropy, reseeded in each forked child); ``hole_cards`` and
+    ``board`` fix some cards (None for any card). Dealing is one card at a time from seat 0 to
+    the button, twice, then a burn before the flop, the turn and the river.
 
     ``showdown``: 'auto' (a hand shows when it can still win, else it is mucked), 'all' (every
     hand shows), or 'manual' (call :meth:`show` or :meth:`muck` for the seat to act).
+
+    Chips are ints, except the stacks and payoffs after a pot split into exact fractions (the
+    ``acpc`` preset): to a type checker ``holdem.Hand(...)`` is a ``Hand[int]`` under the
+    ``casino`` and ``pokerkit`` presets, else a ``Hand[int | Fraction]``.
+
+    A hand is not thread-safe: use each from one thread at a time (or behind a lock). Used from
+    two threads at once, it never pays a pot twice: the late thread gets an :class:`ActionError`.
 
     :raises RulesError: for a set-up that cannot be played: fewer than 2 or more than 22
         players, a stack, blind, straddle, ante or bet size that is not an int number of chips
         (or a negative one, or a zero stack), bad forced bets (see
         :func:`holdem.engine.stakes.forced_bets`), an unknown structure, rule preset or
-        showdown mode, no minimum bet, or a deck given together with cards, a seed or an rng.
+        showdown mode, no minimum bet, stacks that total more than 2**62 chips, a deck given
+        together with cards, a seed or an rng, or an rng that is not a ``random.Random``.
     :raises CardError: for a deck too short for the players, or hole cards or a board that are
         not cards, not two per seat or five at most, or that deal a card twice.
     :raises ArgumentTypeError: for a seed that is not None or an int.
@@ -115,6 +126,7 @@ class Hand(Showdown):
     # The fields that the showdown also needs are the base class's.
     __slots__ = (
         "_acted",
+        "_antes_due",
         "_bet",
         "_big_bet",
         "_cap",
@@ -197,6 +209,7 @@ class Hand(Showdown):
             min_bet,
         )
         self._forced_bets: tuple[int, ...] = tuple(forced)
+        self._antes_due: tuple[int, ...] = tuple(ante_list)
         self._small_bet: int = small
         self._big_bet: int = big
         self._min_bet = least
@@ -506,8 +519,10 @@ class Hand(Showdown):
 
     def _raise_check(self, amount: object, seat: int | None) -> int:
         i = self._check_turn(seat)
-        if type(amount) is not int and not is_int(amount):
-            raise ActionError(f"a bet or raise is an int number of chips, got {amount!r}")
+        if type(amount) is not int:
+            if not is_int(amount):
+                raise ActionError(f"a bet or raise is an int number of chips, got {amount!r}")
+            amount = _index(amount)  # a plain int: a subclass's comparisons may lie
         owed = self._max_bet - self._bet[i]
         lo, hi = self._raise_range(i, owed, self._stack[i], self._bet[i])
         if lo is None or hi is None:
@@ -530,6 +545,8 @@ class Hand(Showdown):
             amount too); the message says what would be legal.
         """
         i = self._raise_check(amount, seat)
+        if type(amount) is not int:
+            amount = _index(amount)  # checked as a plain int by _raise_check
         bet, stack = self._bet, self._stack
         max_bet = self._max_bet
         add = amount - bet[i]
@@ -582,6 +599,10 @@ class Hand(Showdown):
         self._next(i)
 
     bet = raise_to
+    #: ``Hand[int]`` or ``Hand[int | Fraction]`` in an annotation: the type of its chip counts.
+    __class_getitem__: classmethod[Hand, [object], types.GenericAlias] = classmethod(
+        types.GenericAlias
+    )
 
     def all_in(self, seat: int | None = None) -> None:
         """The seat to act puts in all its chips (a bet, raise or call).
@@ -679,6 +700,12 @@ class Hand(Showdown):
         return self._forced_bets
 
     @property
+    def antes(self) -> tuple[int, ...]:
+        """The ante each seat was due to post (a big-blind ante included), before any trimming
+        (``Rules.ante_trimming``) or a short stack cut it; the events say what was posted."""
+        return self._antes_due
+
+    @property
     def small_bet(self) -> int:
         """Fixed limit: the size of a bet or raise pre-flop and on the flop."""
         return self._small_bet
@@ -696,9 +723,11 @@ class Hand(Showdown):
         return self._hole[self._seat(seat)]
 
     def _seat(self, seat: object) -> int:
-        if not is_int(seat) or not 0 <= seat < self._n:
-            raise ActionError(f"no seat {seat!r}: seats are 0 .. {self._n - 1}")
-        return seat
+        if is_int(seat):
+            i = _index(seat)  # a plain int: a subclass's comparisons may lie
+            if 0 <= i < self._n:
+                return i
+        raise ActionError(f"no seat {seat!r}: seats are 0 .. {self._n - 1}")
 
     @property
     def min_bet(self) -> int:
@@ -712,7 +741,7 @@ class Hand(Showdown):
 
     @property
     def pot_total(self) -> int:
-        """All chips put in so far (current bets included)."""
+        """All chips put in so far (current bets included): the sum of the :attr:`pots`."""
         return sum(self._contrib)
 
     @property
@@ -744,6 +773,9 @@ class Hand(Showdown):
     def view(self, seat: int) -> View:
         """What ``seat`` may see: its own hole cards and public information only.
 
+        The :class:`View` also carries the pot total and the chips the seat would add to call
+        (its ``pots`` include this street's bets: see :class:`View`).
+
         :raises ActionError: for a seat that is not an int from 0 to :attr:`players` - 1.
         """
         seat = self._seat(seat)
@@ -755,6 +787,8 @@ class Hand(Showdown):
         shown = tuple(self._hole[i] if self._shown[i] else None for i in range(self._n))
         actor = self._actor
         legal = self.legal_actions() if actor == seat and self._street < _SHOWDOWN else None
+        owed = self._max_bet - self._bet[seat] if not self._folded[seat] else 0
+        stack = self._stack[seat]
         return View(
             seat,
             self._hole[seat],
@@ -768,6 +802,8 @@ class Hand(Showdown):
             tuple(self._folded),
             shown,
             tuple(events),
+            sum(self._contrib),
+            (owed if owed < stack else stack) if owed > 0 else 0,
         )
 
     def __repr__(self) -> str:

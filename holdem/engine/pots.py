@@ -18,9 +18,9 @@ from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import NamedTuple
 
-from holdem.engine.rules import OddChips
+from holdem.engine.rules import OddChips, Rake
 
-__all__ = ["Pot", "award", "build_pots", "pot_winners", "split"]
+__all__ = ["Pot", "award", "build_pots", "pot_winners", "rake_pots", "split"]
 
 
 class Pot(NamedTuple):
@@ -66,6 +66,46 @@ def build_pots(contributions: Sequence[int], live: Sequence[bool], dead: int = 0
     if amount:  # nothing but dead money (or chips no live seat reached, with no pot below)
         pots.append(Pot(amount, tuple(i for i, ok in enumerate(live) if ok)))
     return pots
+
+
+def rake_pots(
+    pots: Sequence[Pot], contributions: Sequence[int], rake: Rake, flop: bool
+) -> tuple[list[Pot], int]:
+    """The pots after the house's ``rake``, and the chips it takes.
+
+    The rake comes out of the main pot first, then each side pot in turn: each gives its share
+    (:meth:`Rake.take`, or what is left of an exact ``amount``) until the cap is reached. An
+    uncalled bet (what the largest of ``contributions`` has beyond the second largest, at the
+    top of the last pot; dead antes, which sit in the main pot, are left out of them) is never
+    raked; nothing is raked before the ``flop`` with ``no_flop_no_drop``.
+
+    >>> rake_pots(
+    ...     [Pot(150, (0, 1, 2)), Pot(120, (0, 2))],
+    ...     [100, 40, 100, 30],
+    ...     Rake(percent=10, cap=20),
+    ...     flop=True,
+    ... )
+    ([Pot(amount=135, eligible=(0, 1, 2)), Pot(amount=115, eligible=(0, 2))], 20)
+    """
+    if rake.no_flop_no_drop and not flop:
+        return list(pots), 0
+    top = sorted(contributions, reverse=True)
+    uncalled = top[0] - top[1] if len(top) > 1 else top[0] if top else 0
+    limit = rake.amount if rake.amount is not None else None
+    if rake.cap is not None:
+        limit = rake.cap if limit is None else min(limit, rake.cap)
+    out: list[Pot] = []
+    taken = 0
+    last = len(pots) - 1
+    for k, pot in enumerate(pots):
+        base = pot.amount - (uncalled if k == last else 0)
+        share = base if rake.amount is not None else rake.take(base)
+        if limit is not None:
+            share = min(share, limit - taken)
+        share = max(0, min(share, base))
+        taken += share
+        out.append(Pot(pot.amount - share, pot.eligible))
+    return out, taken
 
 
 def split(

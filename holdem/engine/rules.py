@@ -22,11 +22,12 @@ from __future__ import annotations
 import dataclasses
 import enum
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any
 
 from holdem.errors import RulesError
 
-__all__ = ["PRESETS", "OddChips", "Reopen", "Rules", "Structure"]
+__all__ = ["PRESETS", "OddChips", "Rake", "Reopen", "Rules", "Structure"]
 
 
 def _str_by_name(self: enum.Enum) -> str:
@@ -114,6 +115,72 @@ class Reopen(enum.Enum):
     ALWAYS = "always"
 
 
+_ROUNDINGS = ("down", "nearest")
+
+
+@dataclass(frozen=True, kw_only=True, slots=True)
+class Rake:
+    """The house's share of the pots: a percentage of each pot, rounded, with a cap per hand.
+
+    * ``percent`` (``0``): the share of each pot, in percent (an int, a Fraction, or a decimal
+      string such as ``"4.5"``; never a float).
+    * ``cap`` (None): the most the house takes from one hand (None: no cap).
+    * ``unit`` (``1``): the rake is a whole number of these chips (a table in cents that rakes
+      whole dimes has ``unit=10``).
+    * ``rounding`` (``"down"``): ``"down"`` takes the whole units below the share (most online
+      rooms: one cent per full 20 cents at 5%), ``"nearest"`` rounds half up.
+    * ``no_flop_no_drop`` (True): no rake from a hand that ends before the flop is dealt.
+    * ``amount`` (None): an exact rake for one hand, as a hand history records it (then
+      ``percent`` and ``unit`` are not used; ``cap`` still bounds it).
+
+    The rake comes out of the pots before they are awarded, main pot first (each pot gives its
+    share, until the cap is reached); an uncalled bet is never raked.
+
+    :raises RulesError: for a negative or fractional cap, amount or unit, a percent that is not
+        a number from 0 to 100, or an unknown rounding.
+
+    >>> Rake(percent=5, cap=300).take(1_000)  # 5% of 1,000 chips
+    50
+    >>> Rake(percent=5, unit=10).take(1_234)  # 61.7 chips: six whole tens
+    60
+    """
+
+    percent: Fraction | int | str = Fraction(0)  # stored as a Fraction
+    cap: int | None = None
+    unit: int = 1
+    rounding: str = "down"
+    no_flop_no_drop: bool = True
+    amount: int | None = None
+
+    def __post_init__(self) -> None:
+        percent: object = self.percent
+        try:
+            if isinstance(percent, bool) or not isinstance(percent, int | Fraction | str):
+                raise TypeError
+            value = Fraction(percent)
+        except (TypeError, ValueError, ZeroDivisionError):
+            raise RulesError(
+                f"rake percent must be an int, a Fraction or a decimal string, got {percent!r}"
+            ) from None
+        if not 0 <= value <= 100:
+            raise RulesError(f"rake percent must be from 0 to 100, got {percent!r}")
+        object.__setattr__(self, "percent", value)
+        for name, low in (("cap", 0), ("unit", 1), ("amount", 0)):
+            v: object = getattr(self, name)
+            if v is None and name != "unit":
+                continue
+            if not isinstance(v, int) or isinstance(v, bool) or v < low:
+                raise RulesError(f"rake {name} must be an int >= {low}, got {v!r}")
+        if self.rounding not in _ROUNDINGS:
+            raise RulesError(f"rake rounding must be one of {_ROUNDINGS}, got {self.rounding!r}")
+
+    def take(self, pot: int) -> int:
+        """The rake of one pot of ``pot`` chips, before the cap: whole units of the share."""
+        share = Fraction(self.percent) * pot / (100 * self.unit)
+        units = int(share) if self.rounding == "down" else int(share + Fraction(1, 2))
+        return units * self.unit
+
+
 @dataclass(frozen=True, kw_only=True, slots=True)
 class Rules:
     """The rule options of a hand; build one with :meth:`preset` and override fields by name.
@@ -160,6 +227,7 @@ class Rules:
       odd chips go.
     * ``dead_antes`` (``False``): antes are dead money in the main pot rather than part of each
       player's contribution to the side-pot levels (pokerkit 0.7.7).
+    * ``rake`` (``None``): the house's rake, a :class:`Rake` (None: no rake; every preset has none).
     * ``ante_trimming`` (``False``): pokerkit's ``ante_trimming_status``: no ante is larger than
       the second largest (the excess goes back; as in pokerkit 0.7.7, a blind is still capped by
       the stack less the untrimmed ante). pokerkit's antes are dead money only without trimming:
@@ -190,6 +258,7 @@ class Rules:
     merge_pots: bool = False
     dead_antes: bool = False
     ante_trimming: bool = False
+    rake: Rake | None = None
 
     @staticmethod
     def preset(name: str = "casino", **overrides: Any) -> Rules:
@@ -225,6 +294,9 @@ class Rules:
         cap: object = self.cap
         if cap is not None and (not isinstance(cap, int) or isinstance(cap, bool) or cap < 1):
             raise RulesError(f"cap must be a positive int or None, got {self.cap!r}")
+        rake: object = self.rake
+        if rake is not None and not isinstance(rake, Rake):
+            raise RulesError(f"rake must be a Rake or None, got {rake!r}")
         for field, kind in (("reopen", Reopen), ("odd_chips", OddChips)):
             if not isinstance(getattr(self, field), kind):
                 raise RulesError(f"{field} must be a {kind.__name__}, got {getattr(self, field)!r}")

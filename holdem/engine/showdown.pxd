@@ -19,4 +19,5 @@ cdef class Showdown:
     cdef Py_ssize_t _showdown_turn(self, object seat) except -1
     cdef _showdown_next(self)
     cdef _settle(self, list values, pots)
+    cdef list _bets_in(self)
     cdef _award(self, dict contenders, pots=*)

@@ -34,7 +34,7 @@ from typing import Literal
 from holdem import _core
 from holdem.cards import Card
 from holdem.engine.events import Chips, EventKind, Street
-from holdem.engine.pots import Pot, award, build_pots, pot_winners
+from holdem.engine.pots import Pot, award, build_pots, pot_winners, rake_pots
 from holdem.engine.rules import OddChips, Rules
 from holdem.errors import ActionError
 
@@ -48,6 +48,13 @@ _showdown_values = _core.showdown_values
 _SHOWDOWN, _COMPLETE = Street.SHOWDOWN, Street.COMPLETE
 _EV_SHOW, _EV_MUCK, _EV_WIN = EventKind.SHOW, EventKind.MUCK, EventKind.WIN
 _FRACTIONAL = OddChips.FRACTIONAL
+
+
+# A hand is not thread-safe; used from two threads at once, it refuses to settle twice.
+_CONCURRENT = (
+    "the hand was changed by another thread meanwhile (a Hand is not thread-safe: use each "
+    "from one thread at a time); its pots are paid once"
+)
 
 
 class Showdown:
@@ -143,6 +150,12 @@ class Showdown:
         return tuple(self._board)
 
     @property
+    def rake(self) -> Chips:
+        """The chips the house took from the pots (0 before the end, and with no rake rule)."""
+        final = self._final
+        return 0 if final is None else sum(self._start) - sum(final)
+
+    @property
     def starting_stacks(self) -> tuple[int, ...]:
         """The stacks before the hand."""
         return tuple(self._start)
@@ -164,7 +177,12 @@ class Showdown:
 
     @property
     def pots(self) -> tuple[Pot, ...]:
-        """The main pot then the side pots, from everything put in so far."""
+        """The main pot then the side pots, from everything put in so far.
+
+        The current street's bets are in them already: their amounts add up to ``pot_total``
+        (do not add ``bets`` to them). Mid-street, a bet not yet called makes a pot of its own
+        that only the seats who put in that much can win (see :class:`holdem.View`).
+        """
         return self._pots([not f for f in self._folded])
 
     def _pots(self, live: list[bool]) -> tuple[Pot, ...]:
@@ -242,6 +260,8 @@ class Showdown:
         return values
 
     def _reveal(self, i: int, show: bool) -> None:
+        if i not in self._show_queue:  # another thread showed or mucked it meanwhile
+            raise ActionError(_CONCURRENT)
         self._show_queue.remove(i)
         if show:
             self._shown[i] = True
@@ -295,25 +315,40 @@ class Showdown:
         shown = self._shown
         self._award({i: values[i] for i in range(self._n) if shown[i]}, pots)
 
+    def _bets_in(self) -> list[int]:
+        """What each seat put in, less its ante when antes are dead money (as the pots count)."""
+        if self._rules.dead_antes:
+            return [c - a for c, a in zip(self._contrib, self._ante, strict=True)]
+        return list(self._contrib)
+
     def _award(self, contenders: dict[int, int | None], pots: Sequence[Pot] = ()) -> None:
         """Push every pot to its best contenders (a lone contender has value None)."""
-        policy = self._rules.odd_chips
+        # Test and set with no Python code between (compiled, no other thread runs in between):
+        # two threads that both reach the end of a hand cannot both pay its pots.
+        if self._final is not None:
+            raise ActionError(_CONCURRENT)
         final: list[Chips] = list(self._stack)
+        self._final = final
+        policy = self._rules.odd_chips
         log = self._log
+        rake = self._rules.rake
         if len(contenders) == 1:  # everyone else folded or mucked: one seat takes every chip
             (seat,) = contenders
             won = sum(self._contrib)
+            if rake is not None:
+                won -= rake_pots(self.pots, self._bets_in(), rake, len(self._board) >= 3)[1]
             final[seat] += won
             log.append((_EV_WIN, seat, won, (), _COMPLETE, False))
         else:
             if self._rules.merge_pots:  # rebuilt with only the seats that win something
                 winners = pot_winners(pots, contenders)
                 pots = self._pots([i in winners for i in range(self._n)])
+            if rake is not None:
+                pots = rake_pots(pots, self._bets_in(), rake, len(self._board) >= 3)[0]
             for seat, chips in award(pots, contenders, policy):
                 final[seat] += chips
                 log.append((_EV_WIN, seat, chips, (), _COMPLETE, False))
         start = self._start
-        self._final = final
         self._payoffs = [final[i] - start[i] for i in range(self._n)]
         if policy is not _FRACTIONAL:  # then every amount is an int
             self._stack = final  # type: ignore[assignment]

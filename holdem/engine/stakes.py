@@ -16,15 +16,31 @@ blind").
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Sequence
 
 from holdem._validate import is_int
 from holdem.errors import RulesError
 
-__all__ = ["MAX_CHIPS", "MAX_PLAYERS", "chips", "forced_bets", "stakes", "starting_stacks"]
+__all__ = [
+    "MAX_CHIPS",
+    "MAX_PLAYERS",
+    "MAX_TABLE_CHIPS",
+    "chips",
+    "forced_bets",
+    "stakes",
+    "starting_stacks",
+]
 
 #: The most chips in any amount (the compiled engine counts chips in 64-bit integers).
 MAX_CHIPS = 2**60
+#: The most chips in all the stacks of one hand. The largest sum the engine forms is a pot-limit
+#: raise: the bet to match, plus the call, plus every chip put in so far. The first two are at
+#: most one stack each, the last at most all the stacks, so the sum is at most
+#: 2 * MAX_CHIPS + MAX_TABLE_CHIPS = 2**61 + 2**62 < 2**63 - 1, whatever the number of players;
+#: the other sums (a raise plus the minimum raise, an ante plus a big-blind ante) are at most
+#: 2 * MAX_CHIPS.
+MAX_TABLE_CHIPS = 2**62
 #: The most players in one hand: 2 * 22 hole cards + 3 burns + 5 board cards = 52.
 MAX_PLAYERS = 22
 
@@ -42,33 +58,52 @@ def chips(value: object, what: str) -> int:
     ...
     holdem.errors.RulesError: ante must not be negative, got -5
     """
-    if type(value) is not int and not is_int(value):  # the first test is the fast path
-        raise RulesError(f"{what} must be an int number of chips, got {value!r}")
+    if type(value) is not int:  # the fast path: a plain int
+        if not is_int(value):
+            raise RulesError(f"{what} must be an int number of chips, got {_show(value)}")
+        value = operator.index(value)  # a plain int: a subclass's comparisons may lie
     if value < 0:
-        raise RulesError(f"{what} must not be negative, got {value!r}")
+        raise RulesError(f"{what} must not be negative, got {_show(value)}")
     if value > MAX_CHIPS:
-        raise RulesError(f"{what} is too large: at most 2**60 chips, got {value!r}")
+        raise RulesError(f"{what} is too large: at most 2**60 chips, got {_show(value)}")
     return value
+
+
+def _show(value: object) -> str:
+    """A value for a message (an int of thousands of digits cannot even be printed)."""
+    if is_int(value) and abs(value) > 10**100:
+        return f"an int of {len(hex(value)) * 1.2:.0f} digits or so"
+    text = repr(value)
+    return text if len(text) <= 100 else text[:97] + "..."
 
 
 def starting_stacks(stacks: Sequence[int]) -> list[int]:
     """The stacks of a hand of 2 to 22 players, each a positive number of chips.
 
-    :raises RulesError: for fewer than 2 or more than 22 stacks, or a stack that is not a
-        positive int number of chips (at most 2**60).
+    :raises RulesError: for stacks that are not a sequence, fewer than 2 or more than 22
+        stacks, a stack that is not a positive int number of chips (at most 2**60), or stacks
+        that total more than 2**62 (:data:`MAX_TABLE_CHIPS`).
 
     >>> starting_stacks((200, 150))
     [200, 150]
     """
-    n = len(stacks)
+    try:
+        n = len(stacks)
+        start = list(stacks)
+    except TypeError:
+        raise RulesError(f"stacks are a sequence of ints, got {_show(stacks)}") from None
     if not 2 <= n <= MAX_PLAYERS:
         raise RulesError(f"a hand has 2 to {MAX_PLAYERS} players, got {n}")
-    start = list(stacks)
     for i, s in enumerate(start):
         if type(s) is not int or not 0 < s <= MAX_CHIPS:  # else the fast path: a plain int
-            chips(s, f"stack of seat {i}")
+            start[i] = chips(s, f"stack of seat {i}")
     if not all(start):
         raise RulesError(f"every seat needs chips to play a hand, got stacks {start}")
+    if sum(start) > MAX_TABLE_CHIPS:
+        raise RulesError(
+            f"the stacks total {sum(start)} chips: at most 2**62 at one table, so that no sum "
+            "of a hand's chips overflows the engine's 64-bit integers"
+        )
     return start
 
 
@@ -80,18 +115,25 @@ def forced_bets(
     ``blinds`` is ``(small, big)``, one blind or none; ``straddles`` are posted by the seats
     after the big blind; ``forced`` gives every seat's amount instead.
 
-    :raises RulesError: for ``forced`` together with blinds or straddles, ``forced`` of the wrong
-        length, more than two blinds, a straddle heads-up or without two blinds before it, more
-        forced bets than seats, or an amount that is not a number of chips.
+    :raises RulesError: for blinds, straddles or ``forced`` that are not sequences, ``forced``
+        together with blinds or straddles, ``forced`` of the wrong length, more than two
+        blinds, a straddle heads-up or without two blinds before it, more forced bets than
+        seats, or an amount that is not a number of chips.
     """
-    if forced is not None:
-        if blinds or straddles:
-            raise RulesError("give either forced_bets or blinds/straddles, not both")
-        if len(forced) != n:
-            raise RulesError(f"forced_bets has {len(forced)} entries for {n} seats")
-        return [chips(f, f"forced bet of seat {i}") for i, f in enumerate(forced)]
-    blind_list = [chips(b, "blind") for b in blinds]
-    straddle_list = [chips(s, "straddle") for s in straddles]
+    try:
+        if forced is not None:
+            if blinds or straddles:
+                raise RulesError("give either forced_bets or blinds/straddles, not both")
+            if len(forced) != n:
+                raise RulesError(f"forced_bets has {len(forced)} entries for {n} seats")
+            return [chips(f, f"forced bet of seat {i}") for i, f in enumerate(forced)]
+        blind_list = [chips(b, "blind") for b in blinds]
+        straddle_list = [chips(s, "straddle") for s in straddles]
+    except TypeError:  # None, or a number, where a sequence belongs
+        raise RulesError(
+            "blinds, straddles and forced_bets are sequences of chips, got "
+            f"{_show(blinds)}, {_show(straddles)} and {_show(forced)}"
+        ) from None
     if len(blind_list) > 2:
         raise RulesError(f"at most two blinds (small, big), got {list(blinds)}")
     out = [0] * n
@@ -134,9 +176,10 @@ def stakes(
     it posts the big-blind ante and is the default small bet (fixed limit) or minimum bet (no
     limit, pot limit). The big bet is twice the small bet unless given.
 
-    :raises RulesError: for a bad forced bet (see :func:`forced_bets`), ``antes`` of the wrong
-        length, an amount that is not a number of chips, or no small bet (fixed limit) or no
-        minimum bet (no limit, pot limit) given or implied by a big blind.
+    :raises RulesError: for a bad forced bet (see :func:`forced_bets`), ``antes`` that are not
+        a sequence or of the wrong length, an amount that is not a number of chips, or no small
+        bet (fixed limit) or no minimum bet (no limit, pot limit) given or implied by a big
+        blind.
     """
     forced_list = forced_bets(n, blinds, straddles, forced)
     # The big blind's seat: not a straddle's, which is larger (per-seat lists: the largest).
@@ -151,9 +194,12 @@ def stakes(
         if bb_ante:
             ante_list[bb_seat] += bb_ante
     else:
-        if len(antes) != n:
-            raise RulesError(f"antes has {len(antes)} entries for {n} seats")
-        ante_list = [chips(a, f"ante of seat {i}") for i, a in enumerate(antes)]
+        try:
+            if len(antes) != n:
+                raise RulesError(f"antes has {len(antes)} entries for {n} seats")
+            ante_list = [chips(a, f"ante of seat {i}") for i, a in enumerate(antes)]
+        except TypeError:
+            raise RulesError(f"antes are a sequence of chips, got {_show(antes)}") from None
 
     if fixed_limit:
         sb = big_blind if small_bet is None else chips(small_bet, "small bet")

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import dataclasses
+import weakref
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from holdem.cards import Card
 from holdem.engine.rules import Structure
 from holdem.errors import PHHError
 from holdem.phh._toml import toml_key, toml_value
@@ -90,6 +92,26 @@ class HandHistory:
         """The number of players (the length of ``starting_stacks``)."""
         return len(self.starting_stacks)
 
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The players' names in PHH order: the file's ``players`` field when it names each
+        player once, else PHH's own ``p1``, ``p2`` ...
+
+        >>> HandHistory("NT", (10, 10), (), fields={"players": ["Ann", "Bo"]}).names
+        ('Ann', 'Bo')
+        >>> HandHistory("NT", (10, 10), ()).names
+        ('p1', 'p2')
+        """
+        given = self.fields.get("players")
+        if (
+            isinstance(given, list | tuple)
+            and len(given) == self.players
+            and all(isinstance(name, str) and name.strip() for name in given)
+            and len(set(given)) == len(given)
+        ):
+            return tuple(given)
+        return tuple(f"p{i + 1}" for i in range(self.players))
+
     def replace(self, **changes: Any) -> HandHistory:
         """A copy with some fields changed.
 
@@ -137,6 +159,11 @@ class HandHistory:
         except TypeError as exc:
             raise PHHError(f"{self.label}: {exc}") from None
         return "\n".join(lines) + "\n"
+
+
+# The cards a replay drew for a file's unknown ones (``??``), by replayed hand: a hand written
+# back from a replay keeps them unknown instead of passing the random stand-ins off as dealt.
+_STAND_INS: weakref.WeakKeyDictionary[Any, frozenset[Card]] = weakref.WeakKeyDictionary()
 
 
 def _heads_up(values: tuple[int, ...]) -> list[int]:

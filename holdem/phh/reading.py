@@ -8,7 +8,9 @@ from pathlib import Path
 from typing import Any
 
 from holdem._validate import read_text
+from holdem.engine.stakes import MAX_CHIPS
 from holdem.errors import PHHError
+from holdem.phh._toml import MAX_TEXT, check_shape
 from holdem.phh.model import _FOREIGN_FIELDS, VARIANTS, HandHistory
 
 __all__ = ["load", "loads"]
@@ -17,9 +19,10 @@ __all__ = ["load", "loads"]
 def loads(text: str, *, source: str = "<string>") -> list[HandHistory]:
     """The hands of a ``.phh`` text (one hand) or a ``.phhs`` text (one TOML table per hand).
 
-    :raises PHHError: for bad TOML, an unknown variant, a missing or ill-typed field, or chips
-        that are not whole numbers; the message names ``source`` (and the hand, in a ``.phhs``
-        text).
+    :raises PHHError: for bad TOML, a text too large or nested too deep to parse (see
+        :func:`holdem.phh._toml.check_shape`), an unknown variant, a missing or ill-typed field,
+        or chips that are not whole numbers from 0 to ``2**60``; the message names ``source``
+        (and the hand, in a ``.phhs`` text).
 
     >>> text = '''
     ... [first]
@@ -33,10 +36,17 @@ def loads(text: str, *, source: str = "<string>") -> list[HandHistory]:
     >>> [(h.key, h.label) for h in loads(text, source="x.phhs")]
     [('first', 'x.phhs [first] (hand 1 of the file)')]
     """
+    if not isinstance(text, str):
+        raise PHHError(f"{source}: a PHH text is a str, got {type(text).__name__}")
+    refused = check_shape(text)
+    if refused is not None:
+        raise PHHError(f"{source}: not read: {refused}")
     try:
         document = tomllib.loads(text, parse_float=Decimal)
     except tomllib.TOMLDecodeError as exc:
         raise PHHError(f"{source}: not valid TOML: {exc}") from None
+    except (ValueError, ArithmeticError, RecursionError) as exc:  # 5,000 digits, 1e10**12
+        raise PHHError(f"{source}: not read: {exc}") from None
     if "variant" in document or not document:
         if not document:
             return []
@@ -62,7 +72,7 @@ def load(path: str | Path) -> list[HandHistory]:
     ...
     holdem.errors.PHHError: no-such-file.phh: cannot read the file: No such file or directory
     """
-    text = read_text(path, encoding="utf-8", error=PHHError, where=str(path))
+    text = read_text(path, encoding="utf-8", error=PHHError, where=str(path), limit=MAX_TEXT)
     return loads(text, source=str(path))
 
 
@@ -129,18 +139,40 @@ def _history(table: dict[str, Any], source: str, index: int, key: str | None) ->
 
 
 def _chips(value: object, what: str, fail: Any) -> int:
+    """A number of chips from 0 to the engine's limit; a huge decimal such as ``1e1000000`` is
+    refused by its exponent, before it is turned into an int (that would take minutes)."""
     if isinstance(value, bool) or not isinstance(value, int | Decimal | float):
-        raise fail(f"{what} must be a number of chips, got {value!r}")
+        raise fail(f"{what} must be a number of chips, got {_short(value)}")
     if isinstance(value, int):
         number = value
     else:
         exact = Decimal(str(value)) if isinstance(value, float) else value
-        if not exact.is_finite() or exact != exact.to_integral_value():
+        if not exact.is_finite():
+            raise fail(f"{what} must be whole chips (holdem counts integers), got {value}")
+        if exact < 0:
+            raise fail(f"{what} must not be negative, got {_short(value)}")
+        if exact.adjusted() > _MAX_DIGITS:
+            raise fail(f"{what} is too large: at most 2**60 chips, got {_short(value)}")
+        if exact != exact.to_integral_value():
             raise fail(f"{what} must be whole chips (holdem counts integers), got {value}")
         number = int(exact)
     if number < 0:
-        raise fail(f"{what} must not be negative, got {value}")
+        raise fail(f"{what} must not be negative, got {_short(value)}")
+    if number > MAX_CHIPS:
+        raise fail(f"{what} is too large: at most 2**60 chips, got {_short(value)}")
     return number
+
+
+# The most digits before the point of an accepted amount, less one: 2**60 has 19 digits.
+_MAX_DIGITS = len(str(MAX_CHIPS)) - 1
+
+
+def _short(value: object) -> str:
+    """A value for a message, cut short (an int of thousands of digits cannot even be printed)."""
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 200:
+        return f"an int of about {int(value.bit_length() * 0.30103)} digits"
+    text = str(value) if isinstance(value, int | float | Decimal) else repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def _chips_list(value: object, what: str, fail: Any) -> tuple[int, ...]:

@@ -6,15 +6,20 @@ import random
 from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from holdem._validate import check_seed
 from holdem.cards import Card, format_cards
-from holdem.engine.hand import EventKind, Hand, Street
-from holdem.engine.rules import Rules, Structure
+from holdem.engine.hand import EventKind, Street
+from holdem.engine.rules import PRESETS, Rake, Rules, Structure
 from holdem.errors import ArgumentError, ArgumentTypeError, HoldemError, PHHError
 from holdem.phh._actions import _Action, _parse_actions
-from holdem.phh.model import VARIANTS, HandHistory, _heads_up
+from holdem.phh.model import _STAND_INS, VARIANTS, HandHistory, _heads_up
+
+if TYPE_CHECKING:  # the generic Hand[int] | Hand[int | Fraction] of holdem/engine/_typed_hand.pyi
+    from holdem.engine._typed_hand import Hand
+else:
+    from holdem.engine.hand import Hand
 
 __all__ = ["Replay", "replay"]
 
@@ -52,6 +57,7 @@ class Replay:
             "hand": hand_field if isinstance(hand_field, int | str) else None,
             "variant": history.variant,
             "players": history.players,
+            "names": list(history.names),
             "rules": hand.rules.name,
             "complete": self.complete,
             "starting_stacks": list(history.starting_stacks),
@@ -66,6 +72,8 @@ class Replay:
     def describe(self) -> str:
         """One readable line: the hand, how it ended, and the check against the file.
 
+        Players go by their names in the file (:attr:`HandHistory.names`).
+
         >>> history = HandHistory("NT", (10, 10), ("p2 f",), (0, 0), (1, 2), min_bet=2)
         >>> replay(history.replace(source="x.phh")).describe()
         'x.phh: NT, 2 players: p1 +1 (11), p2 -1 (9)'
@@ -77,11 +85,15 @@ class Replay:
         stacks = self.finishing_stacks or ()
         payoffs = self.hand.payoffs
         parts = [
-            f"p{i + 1} {p:+} ({s})" for i, (p, s) in enumerate(zip(payoffs, stacks, strict=True))
+            f"{name} {p:+} ({s})" for name, p, s in zip(history.names, payoffs, stacks, strict=True)
         ]
         line = f"{head}: {', '.join(parts)}"
         if self.matches:
             line += "; matches the file's finishing_stacks"
+        elif self.matches is False:
+            line += (
+                f"; DIFFERS from the file's finishing_stacks {list(history.finishing_stacks or ())}"
+            )
         elif self.guessed:
             line += "; the showdown used cards the file leaves unknown (drawn at random)"
         return line
@@ -92,12 +104,26 @@ def _json(value: int | Fraction) -> int | str:
 
 
 def _rules_for(history: HandHistory, base: Rules) -> Rules:
-    """The rules a file's hand is played with: ``base`` with the file's ante trimming."""
+    """The rules a file's hand is played with: ``base`` with the file's ante trimming, and the
+    rake the file records in its ``_rake`` field (the chips the house took), if any.
+
+    Under the pokerkit preset, as pokerkit 0.7.7 plays a file: antes are dead money in the main
+    pot unless they are trimmed, and a fold with nothing to call is taken (its HandHistory plays
+    in cash-game mode). A field the caller set to another value than the preset's is kept:
+    ``Rules.preset("pokerkit", dead_antes=False)`` replays with live antes.
+    """
     trimming = history.ante_trimming_status
+    raked = history.fields.get("_rake")
+    if isinstance(raked, int) and not isinstance(raked, bool) and raked > 0 and base.rake is None:
+        base = base.replace(rake=Rake(amount=raked, no_flop_no_drop=False))
     if base.name == "pokerkit":
-        # pokerkit 0.7.7 keeps antes as dead money in the main pot unless they are trimmed, and
-        # its HandHistory plays in cash-game mode, where a fold with nothing to call is taken.
-        return base.replace(ante_trimming=trimming, dead_antes=not trimming, fold_when_free=True)
+        preset = PRESETS["pokerkit"]
+        changes: dict[str, bool] = {"ante_trimming": trimming}
+        if base.dead_antes == preset.dead_antes:
+            changes["dead_antes"] = not trimming
+        if base.fold_when_free == preset.fold_when_free:
+            changes["fold_when_free"] = True
+        return base.replace(**changes)
     return base.replace(ante_trimming=trimming)
 
 
@@ -162,6 +188,7 @@ def replay(
     )
     hole_cards = [tuple(c if c is not None else next(fill) for c in pair) for pair in hole]
     full_board = [c if c is not None else next(fill) for c in board]
+    stand_ins = frozenset(c for pair in hole_cards for c in pair).union(full_board) - used
     full_board += [next(fill) for _ in range(5 - len(board))]
     try:
         hand = Hand(
@@ -180,6 +207,8 @@ def replay(
         )
     except HoldemError as exc:
         raise PHHError(f"{history.label}: cannot set up the hand: {exc}") from None
+    if stand_ins:
+        _STAND_INS[hand] = stand_ins
     _play(history, hand, actions)
     complete = hand.is_over
     guessed = False

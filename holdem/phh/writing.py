@@ -3,13 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from holdem.cards import format_cards
-from holdem.engine.hand import EventKind, Hand
+from holdem.cards import Card
+from holdem.engine.hand import EventKind
 from holdem.engine.rules import Structure
 from holdem.phh._toml import toml_key
-from holdem.phh.model import _CODES, HandHistory, _heads_up
+from holdem.phh.model import _CODES, _STAND_INS, HandHistory, _heads_up
+
+if TYPE_CHECKING:  # the generic Hand[int] | Hand[int | Fraction] of holdem/engine/_typed_hand.pyi
+    from holdem.engine._typed_hand import Hand
+else:
+    from holdem.engine.hand import Hand
 
 __all__ = ["dumps_all", "from_hand", "to_phh"]
 
@@ -21,7 +26,9 @@ def from_hand(hand: Hand, **fields: Any) -> HandHistory:
 
     Actions: ``d dh`` for every seat, then the betting with ``d db`` before each street; the
     showdown's ``sm`` actions follow the last betting action, before an all-in run-out (as
-    pokerkit writes them). ``finishing_stacks`` is set once the hand is over.
+    pokerkit writes them). ``finishing_stacks`` is set once the hand is over. A hand from
+    :func:`holdem.phh.replay` writes the cards its file left unknown as ``??`` again, not the
+    random cards the replay drew for them.
 
     :raises PHHError: if ``fields`` names one of the hand's own fields (``min_bet``, ``actions``
         ...).
@@ -34,6 +41,11 @@ def from_hand(hand: Hand, **fields: Any) -> HandHistory:
     """
     code = _CODES[hand.structure]
     n = hand.players
+    unknown = _STAND_INS.get(hand, frozenset())
+
+    def format_cards(cards: Iterable[Card], sep: str) -> str:  # a replay's stand-ins as ??
+        return sep.join("??" if c in unknown else str(c) for c in cards)
+
     antes = [0] * n
     lines: list[str] = []
     shows: list[str] = []
@@ -61,9 +73,16 @@ def from_hand(hand: Hand, **fields: Any) -> HandHistory:
         if kind in _BETTING:
             last_bet = len(lines)
     lines[last_bet:last_bet] = shows
+    if hand.rules.ante_trimming:
+        # The antes due, not those posted: a replay trims them again (it would trim the posted
+        # ones differently, and take a short stack's blind from the chips the trimming freed).
+        antes = list(hand.antes)
     finishing = None
     if hand.is_over and all(isinstance(s, int) for s in hand.stacks):
         finishing = tuple(int(s) for s in hand.stacks)
+    shown = [c for e in hand.events if e.kind is EventKind.SHOW for c in e.cards]
+    if len(shown) > 2 and unknown.intersection(shown, hand.board):
+        finishing = None  # a showdown decided by cards the file did not know
     fixed = hand.structure is Structure.FIXED_LIMIT
     fields.setdefault("finishing_stacks", finishing)
     finishing = fields.pop("finishing_stacks")

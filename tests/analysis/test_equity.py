@@ -364,7 +364,7 @@ def test_exact_with_threads_and_process_pool() -> None:
 def test_dask_executor() -> None:
     distributed = pytest.importorskip("distributed")
     with distributed.Client(
-        processes=False, n_workers=1, threads_per_worker=2, dashboard_address=None
+        processes=False, n_workers=1, threads_per_worker=2, dashboard_address=":0"
     ) as client:
         ex = client.get_executor()
         ref = equity(["AA,KK", "random"], samples=600_000, seed=4)

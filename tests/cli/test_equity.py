@@ -1,19 +1,33 @@
 """The ``holdem equity`` subcommand.
 
 Oracles: the exact counts of AhKh against QsQd preflop (787,966 wins and 6,732 ties of the
-1,712,304 boards, as every exact equity calculator gives them) and the library's own result
-objects for the JSON form (the command prints ``EquityResult.to_dict()`` and nothing else).
+1,712,304 boards, as every exact equity calculator gives them), the library's own result
+objects for the JSON form (the command prints ``EquityResult.to_dict()`` and nothing else), and
+for the estimate of an exact job, the boards C(n, 5) and the deals of four ranges counted here
+one by one.
 """
 
 from __future__ import annotations
 
+import itertools
 import json
+import re
+import runpy
+import sys
+from math import comb
+from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
-from holdem import equity
+from holdem import equity, parse_range
+from holdem.analysis.equity import estimate_exact
 from holdem.cli import equity as equity_cli
 from holdem.cli import main
+from holdem.cli._progress import Bar, count
+
+COMMANDS = SimpleNamespace(**runpy.run_path(str(Path(__file__).resolve().parent / "_commands.py")))
+start, ctrl_c = COMMANDS.start, COMMANDS.ctrl_c
 
 
 def test_text_and_json(capsys: pytest.CaptureFixture[str]) -> None:
@@ -70,3 +84,75 @@ def test_json_is_the_results_own_dict(capsys: pytest.CaptureFixture[str]) -> Non
     data = json.loads(capsys.readouterr().out)
     assert data["showdowns"] == 1_712_304 and data["players"][0]["wins"] == 787_966
     assert data["players"][0]["ties"] == data["players"][1]["ties"] == 6_732
+
+
+def test_progress_bar_shows_elapsed_rate_and_eta(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(equity_cli, "_BAR_AFTER", 0.0)
+    argv = ["equity", "AhKh", "QsQd", "--samples", "2000000", "--seed", "1", "--progress"]
+    assert main(argv) == 0
+    frames = capsys.readouterr().err.split("\r")
+    bar = re.compile(r"\[[#.]{30}\] +(\d+)%  (\d+\.\d) s, ([\d.]+[kMG]?) samples/s, ETA (\S+) s")
+    seen = [m for f in frames if (m := bar.search(f))]
+    assert seen and seen[-1].group(1) == "100" and seen[-1].group(4) == "0.0"
+    assert all(m.group(3) != "0" for m in seen)  # a rate once work is done
+
+
+def test_bar_line_counts_the_work() -> None:
+    # 25 of 100 steps of a 100,000-sample job in 5 s: 5,000 samples/s, 15 s to go at that rate.
+    line = Bar(sys.stderr, False, unit="samples", work=100_000).line(25, 100, 5.0)
+    assert line == "[#######.......................]  25%  5.0 s, 5k samples/s, ETA 15 s"
+    open_ended = Bar(sys.stderr, False, unit="samples", per_step=1000, open_ended=True, goal="g")
+    assert open_ended.line(30, 16384, 2.0) == "2.0 s, 30k samples, 15k samples/s (g)"
+
+
+def test_estimate_counts_the_work() -> None:
+    # Two hands: one deal and C(48, 5) boards. Four ranges: the deals that share no card,
+    # counted here one by one, and C(44, 5) boards.
+    small = estimate_exact(["AhKh", "QsQd"])
+    assert (small.deals, small.boards, small.showdowns) == (1, comb(48, 5), comb(48, 5))
+    players = ["QQ+,AKs", "TT+", "AQ+", "KQs,JJ"]
+    combos = [parse_range(p).combos for p in players]
+    apart = sum(len({c for hand in deal for c in hand}) == 8 for deal in itertools.product(*combos))
+    guess = estimate_exact(players)
+    assert guess.boards == comb(44, 5)
+    assert abs(guess.deals - apart) <= 0.05 * apart  # estimated from random deals
+    assert guess.seconds > 0
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
+def test_a_long_exact_job_says_so_before_it_starts() -> None:
+    # Four ranges, every deal and board: the command gives its work and time before it starts
+    # and the Monte Carlo way out; the test stops it there (Ctrl-C).
+    players = ["22+,A2s+,KTs+", "QQ+,AK", "random", "TT+,AJs+"]
+    proc = start("equity", *players, "--exact")
+    assert proc.stderr is not None
+    first = proc.stderr.readline().decode()
+    out_bytes, err_bytes = ctrl_c(proc)
+    out, err = out_bytes.decode(), err_bytes.decode()
+    assert proc.returncode == 130 and out == ""
+    assert err == "holdem: interrupted\n"  # at once, with no traceback
+    assert first.startswith("holdem: exact: ") and f"x {comb(44, 5):,} boards), about " in first
+    assert re.search(r"about (\d+ h \d+ min|\d+ min \d+ s)", first)  # minutes at least
+    assert "Monte Carlo" in first and "--samples N" in first
+    guess = estimate_exact(players)
+    assert f"({count(guess.deals)} deals x" in first
+
+
+def test_a_quick_exact_job_says_nothing_first(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["equity", "AhKh", "QsQd", "--exact"]) == 0
+    assert capsys.readouterr().err == ""
+
+
+def test_an_exact_job_too_large_to_enumerate_is_refused_first(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # Three random hands: 1326 ** 3 deals, more than exact enumeration takes; no estimate.
+    assert main(["equity", "random", "random", "random", "--exact"]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err == (
+        "holdem: error: too many deals of the ranges to enumerate (more than 1,000,000,000): "
+        "sample them instead (samples= or stderr=)\n"
+    )

@@ -8,15 +8,21 @@ from __future__ import annotations
 
 import itertools
 import json
+import runpy
 import shlex
 import subprocess
 import sys
 from fractions import Fraction
+from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
 from holdem.analysis.icm import icm
 from holdem.cli import main
+
+COMMANDS = SimpleNamespace(**runpy.run_path(str(Path(__file__).resolve().parent / "_commands.py")))
+holdem = COMMANDS.holdem
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -101,7 +107,7 @@ def test_json_is_the_results_own_dict(capsys: pytest.CaptureFixture[str]) -> Non
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
-        (["icm", "--stacks", "50", "0", "--payouts", "10"], "stack 1 is 0"),
+        (["icm", "--stacks", "50", "0", "--payouts", "10"], "player 2's stack is 0"),
         (["icm", "--stacks", "50", "30", "--payouts", "10", "5", "1"], "3 payouts for 2"),
         (["icm", "--stacks", "5", "3", "--payouts", "1", *MC, "--samples", "1"], "samples must"),
         (["icm", "--stacks", "5", "3", "--payouts", "1", *MC, "--seed", "-1"], "a seed is None"),
@@ -111,13 +117,6 @@ def test_errors(capsys: pytest.CaptureFixture[str], argv: list[str], message: st
     code, out, err = run(capsys, *argv)
     assert code == 2 and out == ""
     assert err.startswith("holdem: error:") and message in err
-
-
-def holdem(*args: str) -> subprocess.CompletedProcess[str]:
-    """Run ``python -m holdem ARGS...`` as a shell would; its exit status, stdout and stderr."""
-    return subprocess.run(
-        [sys.executable, "-m", "holdem", *args], capture_output=True, text=True, timeout=120
-    )
 
 
 def test_ascending_payouts_are_refused() -> None:

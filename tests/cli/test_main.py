@@ -12,12 +12,13 @@ from __future__ import annotations
 import importlib.metadata
 import os
 import re
+import runpy
 import selectors
 import shlex
-import signal
-import subprocess
 import sys
 import time
+from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -26,16 +27,8 @@ from holdem.cli import _parser
 
 SUBCOMMANDS = ("eval", "equity", "odds", "icm", "range", "acpc-client", "replay")
 
-
-def holdem(*args: str) -> subprocess.CompletedProcess[str]:
-    """Run ``python -m holdem ARGS...`` to the end; its exit status, stdout and stderr."""
-    return subprocess.run(
-        [sys.executable, "-m", "holdem", *args],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        env={**os.environ, "COLUMNS": "80"},  # argparse wraps help pages to this width
-    )
+COMMANDS = SimpleNamespace(**runpy.run_path(str(Path(__file__).resolve().parent / "_commands.py")))
+holdem, start, ctrl_c = COMMANDS.holdem, COMMANDS.start, COMMANDS.ctrl_c
 
 
 def test_version() -> None:
@@ -94,15 +87,6 @@ def test_equity_help_shows_the_real_stderr_default() -> None:
     assert "stderr is" not in text and "on stderr" not in text
 
 
-def _start(*args: str) -> subprocess.Popen[bytes]:
-    return subprocess.Popen(
-        [sys.executable, "-m", "holdem", *args],
-        stdin=subprocess.DEVNULL,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-    )
-
-
 def _read_until(stream: object, marker: bytes, seconds: float) -> bytes:
     """Bytes read from a pipe until ``marker`` appears (or the time is up)."""
     fd = stream.fileno()  # type: ignore[attr-defined]
@@ -125,19 +109,14 @@ def _read_until(stream: object, marker: bytes, seconds: float) -> bytes:
 def test_ctrl_c_ends_a_long_equity_quietly(threads: str) -> None:
     # Four ranges with a huge sample count would run for hours; the progress bar (drawn on
     # stderr once the run has started) tells the test that the work is under way.
-    proc = _start(
+    proc = start(
         "equity", "QQ+,AKs", "random", "22+,A2s+", "random",
         "--samples", "2000000000", "--seed", "1", "--threads", threads, "--progress",
     )  # fmt: skip
-    try:
-        started = _read_until(proc.stderr, b"%", 60)
-        assert b"%" in started, started
-        proc.send_signal(signal.SIGINT)
-        out, err = proc.communicate(timeout=60)
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait()
+    assert proc.stderr is not None
+    started = _read_until(proc.stderr, b"%", 60)
+    assert b"%" in started, started
+    out, err = ctrl_c(proc)
     assert proc.returncode == 130
     text = (started + err).decode()
     assert "Traceback" not in text and "KeyboardInterrupt" not in text
@@ -148,7 +127,7 @@ def test_ctrl_c_ends_a_long_equity_quietly(threads: str) -> None:
 @pytest.mark.parametrize("args", [("range", "--grid"), ("odds", "--table")])
 def test_a_closed_pipe_ends_quietly(args: tuple[str, ...]) -> None:
     # `holdem range --grid | head -1`: the reader takes one line and goes away.
-    proc = _start(*args)
+    proc = start(*args)
     assert proc.stdout is not None and proc.stderr is not None
     first = proc.stdout.readline()
     proc.stdout.close()
@@ -164,7 +143,7 @@ def test_a_closed_pipe_ends_quietly(args: tuple[str, ...]) -> None:
 def test_a_pipe_closed_before_any_output_gives_status_141() -> None:
     # The reader goes away before the command writes a byte (it is still importing), so the
     # first write meets the closed pipe: exit status 141, nothing on stderr.
-    proc = _start("range", "QQ+,AKs", "--grid")
+    proc = start("range", "QQ+,AKs", "--grid")
     assert proc.stdout is not None
     proc.stdout.close()
     _, err = proc.communicate(timeout=60)

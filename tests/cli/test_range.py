@@ -7,17 +7,21 @@ combo counts worked by hand (a pair 6, suited 4, offsuit 12).
 from __future__ import annotations
 
 import json
-import os
+import runpy
 import shlex
-import subprocess
-import sys
 from math import comb
+from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
 from holdem.cli import main
 
 TOKENS = [r + s for r in "23456789TJQKA" for s in "cdhs"]
+RANKS = "AKQJT98765432"  # the grid's labels, highest first, as in Sklansky's and Equilab's grids
+
+COMMANDS = SimpleNamespace(**runpy.run_path(str(Path(__file__).resolve().parent / "_commands.py")))
+holdem = COMMANDS.holdem
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -27,17 +31,25 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
     return code, out, err
 
 
+def grid_cells(lines: list[str]) -> list[list[str]]:
+    """The 13 rows of 13 cells of a printed grid, its rank labels (A to 2) checked and dropped."""
+    assert lines[0].split() == list(RANKS)  # the column labels
+    rows = [line.split() for line in lines[1:14]]
+    assert [row[0] for row in rows] == list(RANKS)  # the row labels
+    return [row[1:] for row in rows]
+
+
 def test_range_grid(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "range", "--grid", "AA,AKs,kqo")
     assert code == 0
     lines = out.splitlines()
-    cells = [line.split() for line in lines[:13]]
+    cells = grid_cells(lines)
     assert cells[0][:2] == ["AA", "AKs"] and cells[2][1] == "KQo"
     assert sum(c != "." for row in cells for c in row) == 3
-    assert lines[13].startswith("3 classes, 22 of 1326 combos")  # 6 + 4 + 12
+    assert lines[14].startswith("3 classes, 22 of 1326 combos")  # 6 + 4 + 12
 
     code, out, _ = run(capsys, "range", "--grid")
-    assert sorted(out.split()[:169]) == sorted(
+    assert sorted(c for row in grid_cells(out.splitlines()) for c in row) == sorted(
         {(a[0] + b[0]) for a in TOKENS for b in TOKENS if a[0] == b[0]}
         | {
             "".join(sorted((a[0], b[0]), key="23456789TJQKA".index, reverse=True))
@@ -65,17 +77,6 @@ def test_range_grammar_and_weights(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 0 and out.splitlines()[-1].startswith("1 classes, 2 of 1326 combos")
 
 
-def holdem(*args: str) -> subprocess.CompletedProcess[str]:
-    """Run ``python -m holdem ARGS...`` as a shell would; its exit status, stdout and stderr."""
-    return subprocess.run(
-        [sys.executable, "-m", "holdem", *args],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        env={**os.environ, "NO_COLOR": "1"},
-    )
-
-
 def test_range_text_keeps_weights() -> None:
     # The weight the user wrote stays on its class; KK is whole (6 combos), AKs half of 4.
     done = holdem("range", "AKs:0.5,KK")
@@ -100,7 +101,7 @@ def test_range_combos_implies_grid() -> None:
     # --combos alone prints the grid of combo counts (a pair 6, suited 4, offsuit 12).
     done = holdem("range", "AA,AKs,KQo", "--combos")
     assert done.returncode == 0 and done.stderr == ""
-    cells = [line.split() for line in done.stdout.splitlines()[:13]]
+    cells = grid_cells(done.stdout.splitlines())
     assert len(cells) == 13 and all(len(row) == 13 for row in cells)
     assert cells[0][:2] == ["6", "4"] and cells[2][1] == "12"
     assert sum(c != "." for row in cells for c in row) == 3
@@ -111,6 +112,10 @@ def test_range_combos_implies_grid() -> None:
     [
         (["range", "--grid", "AA,AKx"], "cannot read 'AKx'"),
         (["range", "AKs:1.5"], "a ':' weight is from 0 to 1, got 1.5"),
+        (["range", "--seed", "3"], "--seed goes with --heatmap"),
+        (["range", "--heatmap", "--exact", "--seed", "3"], "--seed goes with --heatmap"),
+        (["range", "--exact"], "--exact goes with --heatmap"),
+        (["range", "--heatmap", "--combos"], "two different grids"),
     ],
 )
 def test_errors(capsys: pytest.CaptureFixture[str], argv: list[str], message: str) -> None:

@@ -31,8 +31,9 @@ def test_cli_text(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["replay", str(DWAN_IVEY), str(PLURIBUS)]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert len(lines) == 13
-    assert lines[0].startswith(f"{DWAN_IVEY}: NT, 3 players: p1 -553500 (572100)")
-    assert lines[1].startswith(f"{PLURIBUS} [1] (hand 1 of the file): NT, 6 players: p1 +310")
+    # Players go by the names of the file's ``players`` field (p1 is its first name).
+    assert lines[0].startswith(f"{DWAN_IVEY}: NT, 3 players: Phil Ivey -553500 (572100)")
+    assert lines[1].startswith(f"{PLURIBUS} [1] (hand 1 of the file): NT, 6 players: MrBlue +310")
     assert all(line.endswith("matches the file's finishing_stacks") for line in lines[1:])
 
 
@@ -58,7 +59,7 @@ def test_cli_errors(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     out, err = capsys.readouterr()
     assert len(out.splitlines()) == 1 and json.loads(out)["key"] == "one"
     assert f"holdem: error: {bad} [two] (hand 2 of the file): action 1 'p1 f' is illegal" in err
-    assert "seat 0 acted out of turn: seat 2 is to act" in err
+    assert "p1 acted out of turn: p3 is to act" in err  # PHH's names, not 0-based seats
     assert "unknown variant 'PO'" in err
 
 
@@ -90,3 +91,26 @@ def test_cli_acpc_rules_and_subprocess(tmp_path: Path) -> None:
     # fractions; pokerkit gives the odd chip to the first winner after the button.
     assert runs["acpc"]["finishing_stacks"] == [99, "201/2", "201/2"]
     assert runs["pokerkit"]["finishing_stacks"] == [99, 101, 100] == CASES.pokerkit_stacks(text)
+
+
+def test_a_hand_that_ends_elsewhere_than_the_file_says_is_shown_and_the_run_goes_on(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # The first Pluribus hand, its finishing stacks altered by one chip: the replay disagrees,
+    # says so with both results, and the other hands still replay; the exit status is 1.
+    from holdem.phh import dumps_all
+
+    first, *rest = load(PLURIBUS)
+    assert first.finishing_stacks is not None
+    good = list(first.finishing_stacks)
+    bad = [good[0] + 1, good[1] - 1, *good[2:]]
+    path = tmp_path / "altered.phhs"
+    path.write_text(dumps_all([first.replace(finishing_stacks=tuple(bad)), *rest]))
+    assert main(["replay", "--json", str(path)]) == 1
+    rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert len(rows) == 1 + len(rest)
+    assert rows[0]["matches"] is False
+    assert rows[0]["finishing_stacks"] == good and rows[0]["file_finishing_stacks"] == bad
+    assert all(row["matches"] is True for row in rows[1:])
+    assert main(["replay", str(path)]) == 1
+    assert f"DIFFERS from the file's finishing_stacks {bad}" in capsys.readouterr().out

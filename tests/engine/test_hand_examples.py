@@ -49,15 +49,15 @@ BOB, CAROL, TED, ALICE = 0, 1, 2, 3  # Alice is the dealer; Bob the small blind,
 def wiki_sample_hand(structure: str, showdown: str = "auto") -> Hand:
     """WIKI: "Alice deals two hole cards face down to each player, beginning with Bob"."""
     extra = {"small_bet": 2, "big_bet": 4} if structure == "fixed-limit" else {}
-    hand = Hand(
+    hand: Hand = Hand(  # type: ignore[call-overload]  # a str showdown and **extra: no overload
         [100, 100, 100, 100],
         blinds=(1, 2),
         structure=structure,
         hole_cards=[("Qs", "9h"), ("Ks", "Jh"), None, ("Ac", "7c")],
         board=parse_cards("9c Kc 3h 5s 9d"),
         seed=7,
-        showdown=showdown,  # type: ignore[arg-type]
-        **extra,  # type: ignore[arg-type]
+        showdown=showdown,
+        **extra,
     )
     assert kinds(hand, EventKind.BLIND) == [(EventKind.BLIND, BOB, 1), (EventKind.BLIND, CAROL, 2)]
     # "Ted [...] cannot check, because the $2 big blind plays as a bet" and folds.

@@ -1,0 +1,92 @@
+"""Pictures of the 13x13 grid (a range, or a value per class) as PNG files, with matplotlib.
+
+matplotlib comes with the ``plot`` extra (``pip install "holdem-engine[plot]"``); it is
+imported only here, when a picture is asked for.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from holdem.analysis.starting import GRID_RANKS, class_at
+from holdem.errors import MissingDependencyError
+
+__all__ = ["PIXELS", "grid_png"]
+
+PIXELS = 800
+"""Width and height of every picture, in pixels."""
+
+_DPI = 100
+
+
+def _pyplot() -> Any:
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")  # files only: no window, no display needed
+        import matplotlib.pyplot as plt
+    except ImportError:
+        raise MissingDependencyError(
+            'pictures need matplotlib: pip install "holdem-engine[plot]"'
+        ) from None
+    return plt
+
+
+def grid_png(
+    path: str,
+    values: Mapping[str, float],
+    *,
+    title: str,
+    labels: Mapping[str, str] | None = None,
+    scale: tuple[float, float] = (0.0, 1.0),
+    colormap: str = "Greens",
+) -> None:
+    """Draw the 13x13 grid to the PNG file ``path``, ``PIXELS`` square.
+
+    Each class's cell is coloured by its value in ``values`` (from ``scale[0]`` to
+    ``scale[1]`` along ``colormap``; a class without a value is left white) and shows its name
+    and, from ``labels``, a second line. Ranks label the rows and columns (pairs on the
+    diagonal, suited above, offsuit below).
+
+    :raises MissingDependencyError: without matplotlib (the ``plot`` extra).
+    :raises OSError: when the file cannot be written.
+    """
+    plt = _pyplot()
+    low, high = scale
+    cmap = plt.get_cmap(colormap)
+    fig, ax = plt.subplots(figsize=(PIXELS / _DPI, PIXELS / _DPI), dpi=_DPI)
+    try:
+        for r in range(13):
+            for c in range(13):
+                name = class_at(r, c)
+                value = values.get(name)
+                shade = 0.0 if value is None else (value - low) / ((high - low) or 1.0)
+                face: tuple[float, ...] = (1.0, 1.0, 1.0, 1.0)
+                if value is not None:
+                    face = tuple(cmap(0.15 + 0.75 * min(max(shade, 0.0), 1.0)))
+                ax.add_patch(plt.Rectangle((c, r), 1, 1, facecolor=face, edgecolor="#999999"))
+                text = name if labels is None or name not in labels else f"{name}\n{labels[name]}"
+                red, green, blue = face[:3]
+                dark = 0.299 * red + 0.587 * green + 0.114 * blue < 0.5
+                ax.text(
+                    c + 0.5,
+                    r + 0.5,
+                    text,
+                    ha="center",
+                    va="center",
+                    fontsize=7,
+                    color="white" if dark else "black",
+                )
+        ax.set_xlim(0, 13)
+        ax.set_ylim(13, 0)
+        ax.set_aspect("equal")
+        ticks = [k + 0.5 for k in range(13)]
+        ax.set_xticks(ticks, list(GRID_RANKS))
+        ax.set_yticks(ticks, list(GRID_RANKS))
+        ax.xaxis.tick_top()
+        ax.tick_params(length=0)
+        ax.set_title(title, fontsize=10)
+        fig.savefig(path, format="png", dpi=_DPI)
+    finally:
+        plt.close(fig)

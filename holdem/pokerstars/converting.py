@@ -1,0 +1,233 @@
+"""A PokerStars hand as a PHH hand history, and the check that the engine replays it exactly.
+
+:func:`to_history` writes a :class:`~holdem.pokerstars.parsing.StarsHand` as a
+:class:`~holdem.phh.HandHistory` in the hand's smallest unit (the ``_unit`` field says which:
+``"0.01"`` for cents). :func:`check` replays it through the engine and compares, player by
+player, what the engine pays with what the text says each player collected, and the total pot
+with the summary's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from holdem.cards import Card, format_cards
+from holdem.errors import HoldemError, PokerStarsError
+from holdem.phh.model import HandHistory
+from holdem.phh.replaying import Replay, replay
+from holdem.pokerstars.parsing import StarsHand
+
+__all__ = ["Checked", "check", "to_history"]
+
+_VARIANT = {"no-limit": "NT", "pot-limit": "PT", "fixed-limit": "FT"}
+_PLAY = ("fold", "check", "call", "bet", "raise")
+_POSTS = ("ante", "small blind", "big blind", "dead blinds", "straddle")
+
+
+@dataclass(frozen=True, slots=True)
+class Checked:
+    """A PokerStars hand replayed through the engine, and what it was checked against.
+
+    ``history.finishing_stacks`` are the text's (each player's stack less what he put in, plus
+    what he collected, in PHH order), which the engine's replay reached; ``collected`` is what
+    each player collected (the engine paid the same) and ``rake`` the summary's rake.
+    """
+
+    hand: StarsHand
+    history: HandHistory
+    replay: Replay
+    collected: tuple[int, ...]
+    rake: int
+
+
+def players_in_order(hand: StarsHand) -> list[str]:
+    """The players dealt in, in PHH order: from the seat left of the button round to it."""
+    acting = {a.name for a in hand.actions if a.verb in _PLAY or a.verb in _POSTS}
+    seats = [s for s in hand.seats if s.name in acting]
+    seats.sort(key=lambda s: (s.number <= hand.button, s.number))
+    return [s.name for s in seats]
+
+
+def to_history(hand: StarsHand) -> HandHistory:
+    """The hand as a PHH hand history (amounts in the hand's unit, see the ``_unit`` field).
+
+    :raises PokerStarsError: for what the engine cannot play yet or the text does not say
+        consistently (a blind posted out of position, dead blinds, a hand run twice, a cash-out).
+    """
+    names = players_in_order(hand)
+    n = len(names)
+    if n < 2:
+        raise PokerStarsError(f"{hand.label}: fewer than two players are dealt in")
+    if hand.run_twice:
+        raise PokerStarsError(f"{hand.label}: the board is run twice (not supported)")
+    seat_of = {name: k for k, name in enumerate(names)}
+    stacks = {s.name: s.stack for s in hand.seats}
+    antes = [0] * n
+    blinds = [0] * n
+    for a in hand.actions:
+        if a.verb not in _POSTS:
+            continue
+        k = seat_of[a.name]
+        if a.verb == "ante":
+            antes[k] += a.amount
+            continue
+        if a.verb in ("dead blinds", "straddle"):
+            raise PokerStarsError(f"{hand.label}: {a.name!r} posts {a.verb} (not supported)")
+        position = 0 if a.verb == "small blind" else 1
+        due = hand.small if position == 0 else hand.big
+        if hand.structure == "fixed-limit" or a.amount > due or (a.amount < due and not a.all_in):
+            due = a.amount  # fixed limit's blinds are not in the header; a short blind stays
+        if blinds[k] or k > position:
+            raise PokerStarsError(
+                f"{hand.label}: {a.name!r} posts a {a.verb} out of position (a new or returning "
+                "player's post is not supported)"
+            )
+        blinds[k] = due
+    if any(a.verb == "cash out" for a in hand.actions):
+        raise PokerStarsError(f"{hand.label}: a player cashed out the hand (not supported)")
+    if hand.structure == "fixed-limit":
+        game: dict[str, Any] = {"small_bet": hand.small, "big_bet": hand.big}
+    else:
+        game = {"min_bet": hand.big}
+
+    def ordered(values: list[int]) -> tuple[int, ...]:
+        # PHH heads-up: the button (p2) has the first entry.
+        return tuple(reversed(values)) if n == 2 else tuple(values)
+
+    actions = [f"d dh p{k + 1} {_cards(hand.known.get(name))}" for k, name in enumerate(names)]
+    showdown: list[str] = []
+    for a in hand.actions:
+        if a.verb == "board":
+            actions.append(f"d db {format_cards(a.cards, '')}")
+        elif a.verb in _PLAY:
+            who = f"p{seat_of[a.name] + 1}"
+            if a.verb == "fold":
+                actions.append(f"{who} f")
+            elif a.verb in ("check", "call"):
+                actions.append(f"{who} cc")
+            else:
+                actions.append(f"{who} cbr {a.amount}")
+        elif a.verb in ("show", "muck") and a.name in seat_of:
+            who = f"p{seat_of[a.name] + 1}"
+            showdown.append(
+                f"{who} sm {format_cards(a.cards, '')}" if a.verb == "show" else f"{who} sm"
+            )
+    fields: dict[str, Any] = {
+        "venue": "PokerStars",
+        "hand": int(hand.number),
+        "table": hand.table,
+        "seat_count": hand.seat_count,
+        "seats": [next(s.number for s in hand.seats if s.name == nm) for nm in names],
+        "players": names,
+        "time_zone_abbreviation": hand.time_zone,
+        "currency_symbol": hand.currency_symbol or None,
+        "winnings": [hand.collected.get(nm, 0) for nm in names],
+        "_unit": hand.unit,
+        "_total_pot": hand.total_pot,
+        "_rake": hand.rake,
+    }
+    if hand.date is not None:
+        year, month, day = (int(x) for x in hand.date.split("/"))
+        fields.update(year=year, month=month, day=day)
+    if hand.tournament is not None:
+        fields["event"] = f"PokerStars tournament #{hand.tournament}"
+    if hand.level is not None:
+        fields["_level"] = hand.level
+    committed, returned = _accounts(hand, names)
+    finishing = tuple(
+        stacks[nm] - committed[k] + returned[k] + hand.collected.get(nm, 0)
+        for k, nm in enumerate(names)
+    )
+    return HandHistory(
+        variant=_VARIANT[hand.structure],
+        starting_stacks=tuple(stacks[nm] for nm in names),
+        actions=tuple(actions + showdown),
+        antes=ordered(antes),
+        blinds_or_straddles=ordered(blinds),
+        finishing_stacks=finishing,
+        fields={k: v for k, v in fields.items() if v is not None},
+        source=hand.source,
+        index=hand.index,
+        key=hand.number,
+        **game,
+    )
+
+
+def check(hand: StarsHand, *, rules: str = "casino") -> Checked:
+    """Replay the hand through the engine and check it against the text, player by player.
+
+    Checked: the chips put in (posts, calls, bets and raises, less uncalled bets) add up to the
+    summary's total pot; the collected amounts and the rake add up to it too; and the engine,
+    taking the summary's rake from the pots (main pot first), pays each player exactly what the
+    text says he collected.
+
+    :raises PokerStarsError: if the hand cannot be converted or replayed, or the engine's award
+        differs from the text's.
+    """
+    history = to_history(hand)
+    names = list(history.fields["players"])
+    committed, returned = _accounts(hand, names)
+    if sum(committed) - sum(returned) != hand.total_pot:
+        raise PokerStarsError(
+            f"{hand.label}: the chips put in ({sum(committed) - sum(returned)}) are not the "
+            f"summary's total pot ({hand.total_pot})"
+        )
+    collected = tuple(hand.collected.get(nm, 0) for nm in names)
+    if sum(collected) + hand.rake != hand.total_pot:
+        raise PokerStarsError(
+            f"{hand.label}: the amounts collected ({sum(collected)}) and the rake ({hand.rake}) "
+            f"do not add up to the total pot ({hand.total_pot})"
+        )
+    try:
+        result = replay(history, rules=rules, check=False, seed=0)
+    except HoldemError as exc:
+        raise PokerStarsError(f"{hand.label}: the engine refuses the hand: {exc}") from None
+    if not result.complete:
+        raise PokerStarsError(f"{hand.label}: the actions stop before the end of the hand")
+    if result.guessed:
+        raise PokerStarsError(f"{hand.label}: the showdown needs cards the text does not show")
+    start = history.starting_stacks
+    final = result.finishing_stacks or ()
+    engine = tuple(int(final[k]) - start[k] + committed[k] - returned[k] for k in range(len(names)))
+    if engine != collected or result.hand.rake != hand.rake:
+        raise PokerStarsError(
+            f"{hand.label}: the engine pays {_by_name(names, engine)} and rakes "
+            f"{result.hand.rake}; the text says {_by_name(names, collected)} and {hand.rake}"
+        )
+    return Checked(hand, history, result, collected, hand.rake)
+
+
+def _accounts(hand: StarsHand, names: list[str]) -> tuple[list[int], list[int]]:
+    """What each player put in (posts, calls, bets, raises) and got back (uncalled bets)."""
+    k_of = {name: k for k, name in enumerate(names)}
+    committed = [0] * len(names)
+    returned = [0] * len(names)
+    street_bet = [0] * len(names)
+    street = 0
+    for a in hand.actions:
+        if a.street != street:
+            street, street_bet = a.street, [0] * len(names)
+        k = k_of.get(a.name)
+        if k is None:
+            continue
+        if a.verb == "ante":
+            committed[k] += a.amount
+        elif a.verb in ("small blind", "big blind", "call"):
+            committed[k] += a.amount
+            street_bet[k] += a.amount
+        elif a.verb in ("bet", "raise"):
+            committed[k] += a.amount - street_bet[k]
+            street_bet[k] = a.amount
+        elif a.verb == "uncalled":
+            returned[k] += a.amount
+    return committed, returned
+
+
+def _cards(cards: Iterable[Card] | None) -> str:
+    return "????" if cards is None else format_cards(cards, "")
+
+
+def _by_name(names: list[str], amounts: Iterable[int]) -> str:
+    return ", ".join(f"{name} {amount}" for name, amount in zip(names, amounts, strict=True))

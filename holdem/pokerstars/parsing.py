@@ -1,0 +1,407 @@
+"""Reading PokerStars hand histories: a file's text split into hands, each hand into its facts.
+
+The text format is the one PokerStars writes (and the trackers and sites that copy it): a header
+line, the table and seat lines, the posts, one section per street (``*** HOLE CARDS ***``,
+``*** FLOP ***`` ...), the showdown and the ``*** SUMMARY ***``. :func:`parse_hand` reads one
+hand into a :class:`StarsHand`: amounts are integers in the hand's smallest unit (a cent in a
+``$0.01/$0.02`` game, a chip in a tournament), so that no floating point is ever involved.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from holdem.cards import Card, parse_cards
+from holdem.errors import CardError, PokerStarsError
+
+__all__ = ["Action", "Seat", "StarsHand", "parse_hand", "split_hands"]
+
+# Bounds on what a hand may hold, so that a hostile file costs bounded time and memory.
+_MAX_HAND_CHARS = 200_000
+_MAX_AMOUNT_DIGITS = 15  # the integer digits of an amount (10**15 units)
+_MAX_DECIMALS = 6
+
+_HAND_START = re.compile(
+    r"^PokerStars (?:Zoom |Home Game |Rush |Cash )?(?:Hand|Game) #", re.MULTILINE
+)
+_HEADER = re.compile(
+    r"^PokerStars (?P<kind>Zoom |Home Game |Rush |Cash )?(?:Hand|Game) #(?P<number>\d{1,30}):\s*"
+    r"(?P<rest>.*)$"
+)
+_GAME = re.compile(r"Hold'em (?P<limit>No Limit|Pot Limit|Limit)\b")
+_STAKES = re.compile(r"\((?P<small>[^/()\s]+)/(?P<big>[^/()\s]+)(?: [A-Z]{3})?\)")
+_LEVEL = re.compile(r"Level (?P<level>[IVXLCDM\d]+)")
+_TOURNAMENT = re.compile(r"Tournament #(?P<id>\d+)")
+_TIME = re.compile(
+    r" - (?P<date>\d{4}/\d{1,2}/\d{1,2}) (?P<time>\d{1,2}:\d{2}:\d{2}) (?P<zone>\S+)"
+)
+_TABLE = re.compile(
+    r"^Table '(?P<table>.*)'(?: (?P<max>\d+)-max)?.*?Seat #(?P<button>\d+) is the button"
+)
+_SEAT = re.compile(
+    r"^Seat (?P<seat>\d{1,2}): (?P<name>.+) \((?P<stack>[^ ()]+) in chips[^)]*\)(?P<rest>.*)$"
+)
+_AMOUNT = re.compile(r"^(?P<sign>-?)[$€£¥]?(?P<int>\d[\d,]*)(?:\.(?P<frac>\d+))?(?: ?[A-Z]{3})?$")
+_CARDS = re.compile(r"\[(?P<cards>[^\]]*)\]")
+_STREET = re.compile(r"^\*\*\* (?P<name>[A-Z ]+?) \*\*\*(?P<rest>.*)$")
+_TOTAL = re.compile(r"^Total pot (?P<pot>\S+)(?P<middle>.*?)\| Rake (?P<rake>\S+)(?P<tail>.*)$")
+_UNCALLED = re.compile(r"^Uncalled bet \((?P<amount>[^)]+)\) returned to (?P<name>.+)$")
+
+_STREETS = {"FLOP": 1, "TURN": 2, "RIVER": 3}
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """A seat at the start of the hand: its number, the player's name and chips."""
+
+    number: int
+    name: str
+    stack: int
+    sitting_out: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One line of play: who (a name), the verb, and its amount or cards.
+
+    Verbs: ``ante``, ``small blind``, ``big blind``, ``dead blinds`` (small and big together),
+    ``straddle``, ``fold``, ``check``, ``call``, ``bet``, ``raise`` (``amount`` is the total of
+    the round, as in "raises 4 to 6"), ``show``, ``muck``, ``uncalled`` (returned),
+    ``collect``, ``cash out`` and ``board`` (``name`` is empty). ``street``: 0 pre-flop to 3,
+    4 the showdown.
+    """
+
+    street: int
+    name: str
+    verb: str
+    amount: int = 0
+    cards: tuple[Card, ...] = ()
+    all_in: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class StarsHand:
+    """One PokerStars hand as the text gives it; amounts in units of ``unit`` (a decimal text).
+
+    ``structure`` is ``'no-limit'``, ``'pot-limit'`` or ``'fixed-limit'``; ``small``/``big`` are
+    the stakes of the header (the blinds, or in fixed limit the small and big bet). ``collected``
+    is each name's total from the ``collected`` lines, ``total_pot`` and ``rake`` the summary's.
+    ``known`` holds hole cards the text reveals (the hero's, shown and mucked hands).
+    """
+
+    number: str
+    source: str
+    index: int
+    structure: str
+    small: int
+    big: int
+    unit: str
+    button: int
+    seats: tuple[Seat, ...]
+    actions: tuple[Action, ...]
+    total_pot: int
+    rake: int
+    collected: dict[str, int] = field(default_factory=dict)
+    known: dict[str, tuple[Card, ...]] = field(default_factory=dict)
+    table: str = ""
+    seat_count: int | None = None
+    tournament: str | None = None
+    level: str | None = None
+    date: str | None = None
+    time: str | None = None
+    time_zone: str | None = None
+    currency_symbol: str = ""
+    run_twice: bool = False
+
+    @property
+    def label(self) -> str:
+        """The hand in messages: the file, its position in the file and the hand number."""
+        return f"{self.source}: hand #{self.number}"
+
+
+def split_hands(text: str) -> list[str]:
+    """The hands of a file's text, each from its ``PokerStars ... Hand #`` header line.
+
+    >>> len(split_hands("PokerStars Hand #1: ...\\n\\n\\nPokerStars Hand #2: ...\\n"))
+    2
+    """
+    starts = [m.start() for m in _HAND_START.finditer(text)]
+    if not starts:
+        return []
+    return [text[a:b].strip() for a, b in zip(starts, [*starts[1:], len(text)], strict=True)]
+
+
+def parse_hand(text: str, *, source: str = "<string>", index: int = 0) -> StarsHand:
+    """One hand's text read into a :class:`StarsHand`.
+
+    :raises PokerStarsError: for text that is not a hold'em hand PokerStars wrote, with the
+        reason (another game, a malformed line, an amount or card that cannot be read).
+    """
+    return _Reader(text, source, index).read()
+
+
+class _Reader:
+    def __init__(self, text: str, source: str, index: int) -> None:
+        if len(text) > _MAX_HAND_CHARS:
+            raise PokerStarsError(
+                f"{source}: hand {index + 1} is over {_MAX_HAND_CHARS} characters"
+            )
+        self.lines = [line.strip() for line in text.replace("\r", "").split("\n")]
+        self.lines = [line for line in self.lines if line]
+        self.source = source
+        self.index = index
+        self.number = "?"
+        self.decimals = 0
+        self.names: list[str] = []
+
+    def fail(self, message: str) -> PokerStarsError:
+        return PokerStarsError(f"{self.source}: hand #{self.number}: {message}")
+
+    # -- amounts and names ------------------------------------------------------------------
+
+    def raw_amount(self, text: str) -> tuple[int, int]:
+        """An amount's digits as (value, decimals): '$0.25' -> (25, 2)."""
+        m = _AMOUNT.match(text.strip())
+        if m is None or m["sign"]:
+            raise self.fail(f"not an amount: {text!r}")
+        whole = m["int"].replace(",", "")
+        frac = m["frac"] or ""
+        if len(whole) > _MAX_AMOUNT_DIGITS or len(frac) > _MAX_DECIMALS:
+            raise self.fail(f"amount out of range: {text!r}")
+        return int(whole + frac), len(frac)
+
+    def amount(self, text: str) -> int:
+        """An amount in the hand's unit (10 ** -decimals)."""
+        value, decimals = self.raw_amount(text)
+        return int(value * 10 ** (self.decimals - decimals))
+
+    def who(self, line: str) -> tuple[str, str] | None:
+        """The player a line starts with (the longest seated name that fits) and the rest."""
+        for name in self.names:  # longest first
+            if line.startswith(name) and len(line) > len(name) and line[len(name)] in ": ":
+                return name, line[len(name) :].lstrip(":").strip()
+        return None
+
+    def cards(self, text: str) -> tuple[Card, ...]:
+        try:
+            return tuple(parse_cards(text))
+        except CardError as exc:
+            raise self.fail(f"bad cards [{text}]: {exc}") from None
+
+    # -- the hand ---------------------------------------------------------------------------
+
+    def read(self) -> StarsHand:
+        lines = self.lines
+        if not lines:
+            raise PokerStarsError(f"{self.source}: hand {self.index + 1} is empty")
+        header = _HEADER.match(lines[0])
+        if header is None:
+            raise PokerStarsError(f"{self.source}: hand {self.index + 1}: no PokerStars header")
+        self.number = header["number"]
+        rest = header["rest"]
+        game = _GAME.search(rest)
+        if game is None:
+            raise self.fail(f"not a hold'em hand ({_game_name(rest)})")
+        structure = {
+            "No Limit": "no-limit",
+            "Pot Limit": "pot-limit",
+            "Limit": "fixed-limit",
+        }[game["limit"]]
+        stakes = _STAKES.search(rest, game.end())
+        if stakes is None:
+            raise self.fail("no stakes in the header")
+        # The hand's unit: the most decimals any amount of the hand has.
+        self.decimals = max(
+            [self.raw_amount(stakes["small"])[1], self.raw_amount(stakes["big"])[1]]
+            + [len(m[1]) for m in re.finditer(r"\d\.(\d+)", "\n".join(lines[1:]))]
+        )
+        if self.decimals > _MAX_DECIMALS:
+            raise self.fail(f"amounts with more than {_MAX_DECIMALS} decimals")
+        symbol = stakes["small"][0] if stakes["small"][0] in "$€£¥" else ""
+        tournament = _TOURNAMENT.search(rest)
+        level = _LEVEL.search(rest)
+        when = _TIME.search(rest)
+
+        if len(lines) < 2:
+            raise self.fail("no table line")
+        table = _TABLE.match(lines[1])
+        if table is None:
+            raise self.fail(f"not a table line: {lines[1]!r}")
+        seats, k = self.seats(lines, 2)
+        self.names = sorted((s.name for s in seats), key=len, reverse=True)
+        actions, known, collected, total, rake, run_twice = self.body(lines, k)
+        return StarsHand(
+            number=self.number,
+            source=self.source,
+            index=self.index,
+            structure=structure,
+            small=self.amount(stakes["small"]),
+            big=self.amount(stakes["big"]),
+            unit=_unit_text(self.decimals),
+            button=int(table["button"]),
+            seats=tuple(seats),
+            actions=tuple(actions),
+            total_pot=total,
+            rake=rake,
+            collected=collected,
+            known=known,
+            table=table["table"],
+            seat_count=int(table["max"]) if table["max"] else None,
+            tournament=tournament["id"] if tournament else None,
+            level=level["level"] if level else None,
+            date=when["date"] if when else None,
+            time=when["time"] if when else None,
+            time_zone=when["zone"] if when else None,
+            currency_symbol=symbol,
+            run_twice=run_twice,
+        )
+
+    def seats(self, lines: list[str], k: int) -> tuple[list[Seat], int]:
+        seats: list[Seat] = []
+        while k < len(lines):
+            m = _SEAT.match(lines[k])
+            if m is None:
+                break
+            number = int(m["seat"])
+            if any(s.number == number for s in seats):
+                raise self.fail(f"seat {number} is listed twice")
+            if any(s.name == m["name"] for s in seats):
+                raise self.fail(f"{m['name']!r} sits in two seats")
+            rest = m["rest"]
+            seats.append(Seat(number, m["name"], self.amount(m["stack"]), "sitting out" in rest))
+            k += 1
+        if len(seats) < 2:
+            raise self.fail("fewer than two seated players")
+        return seats, k
+
+    def body(
+        self, lines: list[str], k: int
+    ) -> tuple[list[Action], dict[str, tuple[Card, ...]], dict[str, int], int, int, bool]:
+        actions: list[Action] = []
+        known: dict[str, tuple[Card, ...]] = {}
+        collected: dict[str, int] = {}
+        street = 0
+        total = rake = -1
+        run_twice = False
+        in_summary = False
+        for line in lines[k:]:
+            section = _STREET.match(line)
+            if section is not None:
+                name = section["name"]
+                if name in ("FIRST FLOP", "FIRST TURN", "FIRST RIVER", "SECOND FLOP",
+                            "SECOND TURN", "SECOND RIVER", "FIRST SHOW DOWN",
+                            "SECOND SHOW DOWN"):  # fmt: skip
+                    run_twice = True
+                    continue
+                if name in _STREETS:
+                    street = _STREETS[name]
+                    boards = _CARDS.findall(section["rest"])
+                    if not boards:
+                        raise self.fail(f"no cards on the {name.lower()} line")
+                    actions.append(Action(street, "", "board", cards=self.cards(boards[-1])))
+                elif name in ("SHOW DOWN", "SHOWDOWN"):
+                    street = 4
+                elif name == "SUMMARY":
+                    in_summary = True
+                elif name not in ("HOLE CARDS", "DEALING HANDS"):
+                    raise self.fail(f"unknown section {line!r}")
+                continue
+            if in_summary:
+                total, rake = self.summary_line(line, known, total, rake)
+                continue
+            if line.startswith("Dealt to "):
+                found = self.who(line[len("Dealt to ") :])
+                cards = _CARDS.search(line)
+                if found is not None and cards is not None and cards["cards"].strip():
+                    known[found[0]] = self.cards(cards["cards"])
+                continue
+            uncalled = _UNCALLED.match(line)
+            if uncalled is not None:
+                name = uncalled["name"].strip()
+                if name not in self.names:
+                    raise self.fail(f"uncalled bet returned to an unknown player {name!r}")
+                actions.append(Action(street, name, "uncalled", self.amount(uncalled["amount"])))
+                continue
+            found = self.who(line)
+            if found is None:
+                continue  # the dealer's and the site's notes ("Hand cancelled" is refused below)
+            action = self.player_line(street, *found)
+            if action is None:
+                continue
+            if action.verb == "show" or (action.verb in ("muck", "fold") and action.cards):
+                known[action.name] = action.cards
+            if action.verb == "collect":
+                collected[action.name] = collected.get(action.name, 0) + action.amount
+            actions.append(action)
+        if any("Hand cancelled" in line for line in lines):
+            raise self.fail("the hand was cancelled")
+        if total < 0:
+            raise self.fail("no 'Total pot ... | Rake ...' line in the summary")
+        return actions, known, collected, total, rake, run_twice
+
+    def player_line(self, street: int, name: str, rest: str) -> Action | None:
+        all_in = rest.endswith("and is all-in")
+        if all_in:
+            rest = rest[: -len("and is all-in")].strip()
+        words = rest.split(" ")
+        verb = words[0]
+        if verb == "posts":
+            what = " ".join(words[1:-1])
+            kinds = {
+                "small blind": "small blind",
+                "big blind": "big blind",
+                "the ante": "ante",
+                "small & big blinds": "dead blinds",
+                "straddle": "straddle",
+            }
+            if what not in kinds:
+                raise self.fail(f"unknown post {rest!r} by {name!r}")
+            return Action(street, name, kinds[what], self.amount(words[-1]), all_in=all_in)
+        if verb in ("folds", "checks") and (len(words) == 1 or words[1].startswith("[")):
+            cards = _CARDS.search(rest)
+            got = self.cards(cards["cards"]) if cards is not None else ()
+            return Action(street, name, verb[:-1], cards=got)
+        if verb in ("calls", "bets") and len(words) == 2:
+            return Action(street, name, verb[:-1], self.amount(words[1]), all_in=all_in)
+        if verb == "raises" and len(words) == 4 and words[2] == "to":
+            return Action(street, name, "raise", self.amount(words[3]), all_in=all_in)
+        if verb == "shows" and rest.startswith("shows ["):
+            cards = _CARDS.search(rest)
+            assert cards is not None
+            return Action(street, name, "show", cards=self.cards(cards["cards"]))
+        if rest in ("mucks hand", "doesn't show hand"):
+            return Action(street, name, "muck" if verb == "mucks" else "no show")
+        if verb == "collected" and len(words) >= 4 and words[2] == "from":
+            return Action(street, name, "collect", self.amount(words[1]))
+        if verb == "cashed" and rest.startswith("cashed out the hand for "):
+            return Action(street, name, "cash out", self.amount(words[-1]))
+        return None  # chat, connections, sitting out, finishing places ...
+
+    def summary_line(
+        self, line: str, known: dict[str, tuple[Card, ...]], total: int, rake: int
+    ) -> tuple[int, int]:
+        m = _TOTAL.match(line)
+        if m is not None:
+            return self.amount(m["pot"]), self.amount(m["rake"])
+        if line.startswith("Seat ") and "mucked [" in line:
+            body = line.split(": ", 1)[1] if ": " in line else ""
+            found = self.who(body)
+            cards = _CARDS.search(line)
+            if found is not None and cards is not None:
+                known.setdefault(found[0], self.cards(cards["cards"]))
+        return total, rake
+
+
+def _game_name(rest: str) -> str:
+    """The game of a header without its tournament, buy-in, stakes and date."""
+    head = rest.split(" - ")[0].split("(")[0]
+    if head.startswith("Tournament #"):
+        head = head.split(",", 1)[-1]
+    words = [w for w in head.split() if not re.fullmatch(r"[$€£¥\d.+,]+|[A-Z]{3}|Freeroll", w)]
+    return " ".join(words) or rest
+
+
+def _unit_text(decimals: int) -> str:
+    """The unit of ``decimals`` decimals as a decimal text: 2 -> '0.01', 0 -> '1'."""
+    return "1" if decimals == 0 else "0." + "0" * (decimals - 1) + "1"
