@@ -65,6 +65,15 @@ from holdem.evaluation import (
     showdown_batch,
     value_histogram,
 )
+from holdem.games import (
+    GAMES,
+    Game,
+    describe_low,
+    evaluate_omaha,
+    evaluate_omaha_batch,
+    evaluate_omaha_low,
+    omaha_best_five,
+)
 
 if TYPE_CHECKING:
     from holdem.analysis.equity import (
@@ -75,6 +84,7 @@ if TYPE_CHECKING:
         equity,
         preflop_equity,
     )
+    from holdem.analysis.game_equity import OMAHA_GAMES, game_equity
     from holdem.analysis.icm import ICM, finish_probabilities, icm
     from holdem.analysis.odds import (
         Outs,
@@ -116,6 +126,7 @@ _LAZY_MODULES: dict[str, str] = {
     "holdem.analysis.equity": (
         "DEFAULT_STDERR EquityResult PlayerEquity PreflopEquity equity preflop_equity"
     ),
+    "holdem.analysis.game_equity": "OMAHA_GAMES game_equity",
     "holdem.analysis.icm": "ICM finish_probabilities icm",
     "holdem.analysis.odds": (
         "Outs PotOdds Standing break_even_ratio "
@@ -160,8 +171,10 @@ __version__ = "0.1.0"  # the one place for the version: pyproject.toml reads thi
 __all__ = [
     "CLASSES",
     "DEFAULT_STDERR",
+    "GAMES",
     "ICM",
     "N_VALUES",
+    "OMAHA_GAMES",
     "PRESETS",
     "RANKS",
     "SUITS",
@@ -180,6 +193,7 @@ __all__ = [
     "EquityResult",
     "Event",
     "EventKind",
+    "Game",
     "Hand",
     "HandHistory",
     "HoldemError",
@@ -219,11 +233,16 @@ __all__ = [
     "class_shares",
     "combo_count",
     "describe",
+    "describe_low",
     "equity",
     "evaluate",
     "evaluate_batch",
+    "evaluate_omaha",
+    "evaluate_omaha_batch",
+    "evaluate_omaha_low",
     "finish_probabilities",
     "format_cards",
+    "game_equity",
     "grid",
     "hand_class",
     "hit_probability",
@@ -231,6 +250,7 @@ __all__ = [
     "match",
     "next_card_categories",
     "odds_against",
+    "omaha_best_five",
     "outs",
     "parse_cards",
     "parse_range",

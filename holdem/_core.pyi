@@ -1,7 +1,7 @@
 """Typed face of the compiled module holdem._core (checked with ``python -m mypy.stubtest``)."""
 
 from collections.abc import Iterable, Sequence
-from typing import SupportsIndex, TypeVar
+from typing import Any, SupportsIndex, TypeVar
 
 import numpy as np
 import numpy.typing as npt
@@ -11,8 +11,9 @@ from holdem.cards import CardLike
 _T = TypeVar("_T")
 
 # Cards as evaluate() takes them: one string of names ("AsKs QsJsTs") or any iterable of
-# Card, int (an index 0..51, a NumPy integer too) or str (a name) items.
-def evaluate(cards: str | Iterable[CardLike | SupportsIndex]) -> int: ...
+# Card, int (an index 0..51, a NumPy integer too) or str (a name) items; game: a name of
+# holdem.GAMES or a holdem.Game (None is hold'em).
+def evaluate(cards: str | Iterable[CardLike | SupportsIndex], game: Any = None) -> int: ...
 
 # The kernels behind evaluate_batch and showdown_batch take C-contiguous arrays (read-only ones
 # for the cards) of exactly these dtypes; anything else raises ValueError (Cython's buffer check).

@@ -373,21 +373,42 @@ cdef object _argument_error(str message):
     return ArgumentError(message)
 
 
-@cython.always_allow_keywords(False)
-def evaluate(cards):
+cdef object _GAME_EVALUATE = None      # holdem.games.evaluate_game, imported on first use
+
+
+# A builtin function (not a Cython function object): its call skips the function object's own
+# call layer, so that taking ``game`` costs the hold'em call nothing; "clinic" keeps the
+# signature readable (inspect.signature, help).
+@cython.binding(False)
+@cython.embedsignature.format("clinic")
+def evaluate(cards, game=None):
     """Value of the best five-card hand among 5, 6 or 7 cards: higher is better, 1 to 7462.
 
     ``cards`` is a sequence of card indices or :class:`~holdem.Card` objects, or a string such
-    as ``"AsKs QsJsTs 2c 3d"``. Equal values tie; 7462 is a royal flush.
+    as ``"AsKs QsJsTs 2c 3d"``. Equal values tie; 7462 is a royal flush. ``game`` names another
+    game whose hand is any five of the cards (``"short-deck"``, ``"manila"``, ``"royal"``, or a
+    :class:`~holdem.Game`): its values run from 1 to ``Game.n_values``, in its own ranking.
 
-    :raises CardError: for an unknown or repeated card, or fewer than 5 or more than 7 cards.
+    :raises CardError: for an unknown or repeated card, a card outside the game's deck, or fewer
+        than 5 or more than 7 cards.
+    :raises ArgumentError: for an unknown game name.
+    :raises ArgumentTypeError: for a game that is neither a name nor a Game.
 
     >>> evaluate("AsKsQsJsTs") > evaluate("AhAdAcAsKd")
     True
+    >>> evaluate("As6s7s8s9d", game="short-deck") > evaluate("TsTdTh6c8d", game="short-deck")
+    True
     """
-    cdef uint16_t v = fast_value(<PyObject*>cards)
+    global _GAME_EVALUATE
+    cdef uint16_t v
     cdef uint8_t buf[7]
     cdef Py_ssize_t i
+    if game is not None:
+        if _GAME_EVALUATE is None:
+            from holdem.games import evaluate_game
+            _GAME_EVALUATE = evaluate_game
+        return _GAME_EVALUATE(cards, game)
+    v = fast_value(<PyObject*>cards)
     if v:
         return <object>VALUE_OBJS[v]
     # Slow path: parse (which explains any bad card), then evaluate the indices.

@@ -32,6 +32,7 @@ cdef extern from "holdem/_core.h":
     void sum7 "holdem_sum7"(const CardBits* cards, const uint8_t* c, uint64_t* key,
                             uint64_t* mask_or, RowCheck* check) noexcept nogil
     bint row_check_bad "holdem_check_bad"(RowCheck check) noexcept nogil
+    void prefetch "holdem_prefetch"(const void* p) noexcept nogil
 
 cdef enum:
     N_VALUES = 7462         # distinct hand values

@@ -12,6 +12,10 @@ no Python face. What it fills (see holdem/_core.h and holdem/_kernels.pxd for th
 * the perfect hash of the rank key: every multiset of 5, 6 or 7 ranks (at most four of a rank)
   at its own slot, with one displacement per row of 1,024 keys.
 
+``build_game()`` fills the same tables for a game on a smaller deck (``GameRules``: its lowest
+rank, its low straight, the order of the categories) on hold'em's keys and placement: only the
+values differ, so one kernel evaluates every such game with the game's tables.
+
 Rank bases: every multiset of at most seven ranks, at most four of each, has its own sum, below
 2**24 (the smallest such bases found greedily, as published with b-inary's holdem-hand-evaluator;
 OMPEval uses the same construction). The mixed key is the base times an odd multiplier modulo
@@ -25,6 +29,7 @@ from libc.stdint cimport uint8_t, uint16_t, uint32_t, uint64_t
 from libc.stdlib cimport free, malloc
 from libc.string cimport memset
 
+from holdem._tables cimport GameRules
 from holdem._kernels cimport (
     CardBits,
     HASH_CAP,
@@ -58,19 +63,34 @@ cdef struct RankClass:
 # Kernels
 # ---------------------------------------------------------------------------------------------
 
-cdef inline uint32_t pack(int category, int r1, int r2, int r3, int r4, int r5) noexcept nogil:
-    return ((<uint32_t>category << 20) | (<uint32_t>r1 << 16) | (<uint32_t>r2 << 12)
+cdef GameRules holdem_rules() noexcept nogil:
+    """Hold'em's rules: 52 cards, the wheel A-2-3-4-5, the categories in their usual order."""
+    cdef GameRules rules
+    cdef int c
+    rules.low = 0
+    rules.wheel = 1
+    for c in range(9):
+        rules.position[c] = c
+    return rules
+
+
+cdef inline uint32_t pack(const GameRules* rules, int category, int r1, int r2, int r3, int r4,
+                          int r5) noexcept nogil:
+    """A score: the category's place in the game's order, then four bits a rank."""
+    return ((<uint32_t>rules.position[category] << 20) | (<uint32_t>r1 << 16) | (<uint32_t>r2 << 12)
             | (<uint32_t>r3 << 8) | (<uint32_t>r4 << 4) | <uint32_t>r5)
 
 
-cdef int straight_high(uint32_t bits) noexcept nogil:
-    """Highest card of the best straight in a 13-bit rank set (3 for the wheel), or -1."""
+cdef int straight_high(const GameRules* rules, uint32_t bits) noexcept nogil:
+    """Highest card of the best straight in a 13-bit rank set, or -1; the wheel's highest card
+    is the deck's fourth rank (3 = the five in A-2-3-4-5)."""
     cdef int h
-    for h in range(12, 3, -1):
+    cdef uint32_t wheel = (1u << 12) | (<uint32_t>0xF << rules.low)
+    for h in range(12, rules.low + 3, -1):
         if ((bits >> (h - 4)) & 0x1F) == 0x1F:
             return h
-    if (bits & 0x100F) == 0x100F:
-        return 3
+    if rules.wheel and (bits & wheel) == wheel:
+        return rules.low + 3
     return -1
 
 
@@ -86,19 +106,20 @@ cdef int top_ranks(uint32_t bits, int* out, int n) noexcept nogil:
     return k
 
 
-cdef uint32_t flush_score(uint32_t bits) noexcept nogil:
+cdef uint32_t flush_score(const GameRules* rules, uint32_t bits) noexcept nogil:
     """Score of the best hand in one suit holding the ranks ``bits`` (at least five)."""
     cdef int k[5]
-    cdef int h = straight_high(bits)
+    cdef int h = straight_high(rules, bits)
     memset(k, 0, sizeof(k))
     if h >= 0:
-        return pack(8, h, 0, 0, 0, 0)
+        return pack(rules, 8, h, 0, 0, 0, 0)
     top_ranks(bits, k, 5)
-    return pack(5, k[0], k[1], k[2], k[3], k[4])
+    return pack(rules, 5, k[0], k[1], k[2], k[3], k[4])
 
 
-cdef uint32_t counts_score(const int* cnt) noexcept nogil:
-    """Score of the best five-card hand, ignoring suits, from 5-7 cards given as rank counts."""
+cdef uint32_t counts_score(const GameRules* rules, const int* cnt) noexcept nogil:
+    """Score of a five-card hand, ignoring suits, from its rank counts (five cards cannot hold
+    both a straight and three of a kind, so the order of the categories does not matter here)."""
     cdef int r, quad = -1, trip = -1, pair1 = -1, pair2 = -1, h
     cdef uint32_t bits = 0
     cdef int k[5]
@@ -119,37 +140,37 @@ cdef uint32_t counts_score(const int* cnt) noexcept nogil:
                 pair2 = r
     if quad >= 0:
         top_ranks(bits & ~(1u << quad), k, 1)
-        return pack(7, quad, k[0], 0, 0, 0)
+        return pack(rules, 7, quad, k[0], 0, 0, 0)
     if trip >= 0:
         # Any other rank held twice or more fills the house; a second trips counts as a pair.
         for r in range(12, -1, -1):
             if r != trip and cnt[r] >= 2:
-                return pack(6, trip, r, 0, 0, 0)
-    h = straight_high(bits)
+                return pack(rules, 6, trip, r, 0, 0, 0)
+    h = straight_high(rules, bits)
     if h >= 0:
-        return pack(4, h, 0, 0, 0, 0)
+        return pack(rules, 4, h, 0, 0, 0, 0)
     if trip >= 0:
         top_ranks(bits & ~(1u << trip), k, 2)
-        return pack(3, trip, k[0], k[1], 0, 0)
+        return pack(rules, 3, trip, k[0], k[1], 0, 0)
     if pair2 >= 0:
         top_ranks(bits & ~((1u << pair1) | (1u << pair2)), k, 1)
-        return pack(2, pair1, pair2, k[0], 0, 0)
+        return pack(rules, 2, pair1, pair2, k[0], 0, 0)
     if pair1 >= 0:
         top_ranks(bits & ~(1u << pair1), k, 3)
-        return pack(1, pair1, k[0], k[1], k[2], 0)
+        return pack(rules, 1, pair1, k[0], k[1], k[2], 0)
     top_ranks(bits, k, 5)
-    return pack(0, k[0], k[1], k[2], k[3], k[4])
+    return pack(rules, 0, k[0], k[1], k[2], k[3], k[4])
 
 
-cdef void index_scores(const uint32_t* scores) noexcept nogil:
+cdef void index_scores(const uint32_t* scores, int n_values) noexcept nogil:
     """Fill SCORE_PREFIX from the sorted scores (prefix = category and the first two ranks)."""
     cdef int v, p = 0
-    for v in range(1, N_VALUES + 1):
+    for v in range(1, n_values + 1):
         while p <= <int>(scores[v] >> 12):
             SCORE_PREFIX[p] = <uint16_t>v
             p += 1
     while p <= 4096:
-        SCORE_PREFIX[p] = N_VALUES + 1
+        SCORE_PREFIX[p] = <uint16_t>(n_values + 1)
         p += 1
 
 
@@ -164,22 +185,23 @@ cdef int value_of_score(const uint32_t* scores, uint32_t score) noexcept nogil:
     return 0
 
 
-cdef int collect_classes(int rank, int left, int total, int* cnt, uint32_t key, uint32_t ranks,
-                         const uint32_t* rank_keys, RankClass* out, int n) noexcept nogil:
+cdef int collect_classes(const GameRules* rules, int rank, int left, int total, int* cnt,
+                         uint32_t key, uint32_t ranks, const uint32_t* rank_keys, RankClass* out,
+                         int n) noexcept nogil:
     """Append every multiset of ranks >= rank completing ``total`` cards to 5, 6 or 7."""
     cdef int k
     if rank == 13:
         if total >= 5:
             out[n].key = key
-            out[n].score = counts_score(cnt) if total == 5 else 0
+            out[n].score = counts_score(rules, cnt) if total == 5 else 0
             out[n].total = total
             out[n].ranks = ranks
             n += 1
         return n
-    n = collect_classes(rank + 1, left, total, cnt, key, ranks, rank_keys, out, n)
+    n = collect_classes(rules, rank + 1, left, total, cnt, key, ranks, rank_keys, out, n)
     for k in range(1, (4 if left > 4 else left) + 1):
         cnt[rank] = k
-        n = collect_classes(rank + 1, left - k, total + k, cnt,
+        n = collect_classes(rules, rank + 1, left - k, total + k, cnt,
                             (key + k * rank_keys[rank]) & RANK_KEY_MASK, ranks | (1u << rank),
                             rank_keys, out, n)
     cnt[rank] = 0
@@ -205,6 +227,22 @@ cdef uint16_t best_without_one(const uint32_t* offsets, const uint16_t* hash,
             if v > best:
                 best = v
     return best
+
+
+cdef void fill_hash(const uint32_t* offsets, uint16_t* hash, const uint32_t* scores,
+                    const uint32_t* rank_keys, const RankClass* classes, int n) noexcept nogil:
+    """Write every placed class's value: five cards from their score, then six and seven
+    cards as the best hand without one of the cards."""
+    cdef int i, count
+    for i in range(n):
+        if classes[i].total == 5:
+            hash[rank_slot(offsets, classes[i].key)] = <uint16_t>value_of_score(
+                scores, classes[i].score)
+    for count in range(6, 8):
+        for i in range(n):
+            if classes[i].total == count:
+                hash[rank_slot(offsets, classes[i].key)] = best_without_one(
+                    offsets, hash, rank_keys, classes[i])
 
 
 cdef int build_hash(uint32_t* offsets, uint16_t* hash, const uint32_t* scores,
@@ -284,20 +322,13 @@ cdef int build_hash(uint32_t* offsets, uint16_t* hash, const uint32_t* scores,
                     break
                 taken[p] = 1
                 next_free[p] = p + 1
-                # Five-card classes: their value from their score.
-                hash[p] = <uint16_t>value_of_score(scores, classes[classes_at[j]].score)
                 if p + 1 > <int>hash_size[0]:
                     hash_size[0] = p + 1
             if status:
                 break
             offsets[row] = <uint32_t>(disp - (row << HASH_SHIFT))
     if status == 0:
-        # Six cards, then seven: the best hand without one of the cards, whichever is best.
-        for count in range(6, 8):
-            for i in range(n):
-                if classes[i].total == count:
-                    hash[rank_slot(offsets, classes[i].key)] = best_without_one(
-                        offsets, hash, rank_keys, classes[i])
+        fill_hash(offsets, hash, scores, rank_keys, classes, n)
     free(row_count)
     free(row_start)
     free(order)
@@ -339,13 +370,48 @@ cdef int sort_scores(uint32_t* a, int n) noexcept nogil:
                 break
 
 
+cdef int collect_scores(const GameRules* rules, const RankClass* classes, int n,
+                        uint32_t* scores) noexcept nogil:
+    """The sorted scores of every five-card hand of the game's deck (from scores[1]) and the
+    prefix index over them; returns the number of values, or -1 if two hands share a score."""
+    cdef uint32_t deck = 0x1FFF & ~((1u << rules.low) - 1)
+    cdef uint32_t mask
+    cdef int i = 1, r
+    for r in range(n):
+        if classes[r].total == 5 and (classes[r].ranks & ~deck) == 0:
+            scores[i] = classes[r].score
+            i += 1
+    for mask in range(8192):
+        if popcount64(mask) == 5 and (mask & ~deck) == 0:
+            scores[i] = flush_score(rules, mask)
+            i += 1
+    n = i - 1
+    sort_scores(scores + 1, n)
+    scores[0] = 0
+    index_scores(scores, n)
+    for i in range(1, n):
+        if scores[i] >= scores[i + 1]:
+            return -1
+    return n
+
+
+cdef void fill_flush(const GameRules* rules, const uint32_t* scores,
+                     uint16_t* flush) noexcept nogil:
+    """The flush table: the best hand of every suit holding five to seven cards."""
+    cdef uint32_t mask
+    for mask in range(8192):
+        flush[mask] = 0
+        if popcount64(mask) >= 5:
+            flush[mask] = <uint16_t>value_of_score(scores, flush_score(rules, mask))
+
+
 cdef int build_tables(CardBits* cards, uint32_t* rank_keys, uint16_t* flush, uint32_t* offsets,
                       uint16_t* hash, uint32_t* scores, uint32_t* hash_size) noexcept nogil:
     """Fill every table (see holdem/_tables.pxd); returns 0, or a code naming what failed."""
     cdef int cnt[13]
     cdef int i, n, r, s
-    cdef uint32_t bits, mask
     cdef RankClass* classes
+    cdef GameRules rules = holdem_rules()
     # Card keys and masks; bytes 52..255 are invalid cards.
     for i in range(256):
         cards[i].key = 0
@@ -362,38 +428,57 @@ cdef int build_tables(CardBits* cards, uint32_t* rank_keys, uint16_t* flush, uin
     if not classes:
         return 10
     memset(cnt, 0, sizeof(cnt))
-    n = collect_classes(0, 7, 0, cnt, 0, 0, rank_keys, classes, 0)
+    n = collect_classes(&rules, 0, 7, 0, cnt, 0, 0, rank_keys, classes, 0)
     if n != N_CLASSES:
         free(classes)
         return 11
-    i = 1
-    for r in range(n):
-        if classes[r].total == 5:
-            scores[i] = classes[r].score
-            i += 1
-    for mask in range(8192):
-        if popcount64(mask) == 5:
-            scores[i] = flush_score(mask)
-            i += 1
-    if i != N_VALUES + 1:
+    r = collect_scores(&rules, classes, n, scores)
+    if r != N_VALUES:
         free(classes)
-        return 12
-    sort_scores(scores + 1, N_VALUES)
-    scores[0] = 0
-    index_scores(scores)
-    for i in range(1, N_VALUES):
-        if scores[i] >= scores[i + 1]:
-            free(classes)
-            return 13
+        return 12 if r >= 0 else 13
     # Flushes: every suit holding five to seven cards.
-    for mask in range(8192):
-        bits = mask
-        flush[mask] = 0
-        if popcount64(bits) >= 5:
-            flush[mask] = <uint16_t>value_of_score(scores, flush_score(bits))
+    fill_flush(&rules, scores, flush)
     # Everything else: the perfect hash of the rank key.
     s = build_hash(offsets, hash, scores, rank_keys, hash_size, classes, n)
     free(classes)
     if s:
         return 20 + s
+    return 0
+
+
+cdef int build_game(const GameRules* rules, const uint32_t* rank_keys, const uint32_t* offsets,
+                    CardBits* cards, uint16_t* flush, uint16_t* hash, uint32_t* scores,
+                    uint32_t* n_values) noexcept nogil:
+    """Fill a game's tables (see holdem/_tables.pxd); returns 0, or a code naming what failed."""
+    cdef int cnt[13]
+    cdef int i, n, r, s
+    cdef RankClass* classes
+    n_values[0] = 0
+    if not 0 <= rules.low <= 8:
+        return 30
+    for i in range(256):
+        cards[i].key = 0
+        cards[i].mask = INVALID_BIT
+    for i in range(4 * rules.low, 52):
+        r = i >> 2
+        s = i & 3
+        cards[i].key = rank_keys[r] + (1ULL << (32 + 4 * s))
+        cards[i].mask = 1ULL << (16 * s + r)
+    classes = <RankClass*>malloc(N_CLASSES * sizeof(RankClass))
+    if not classes:
+        return 10
+    memset(cnt, 0, sizeof(cnt))
+    n = collect_classes(rules, 0, 7, 0, cnt, 0, 0, rank_keys, classes, 0)
+    if n != N_CLASSES:
+        free(classes)
+        return 11
+    r = collect_scores(rules, classes, n, scores)
+    if r < 0:
+        free(classes)
+        return 13
+    n_values[0] = <uint32_t>r
+    fill_flush(rules, scores, flush)
+    memset(hash, 0, (HASH_CAP + 1024) * sizeof(uint16_t))
+    fill_hash(offsets, hash, scores, rank_keys, classes, n)
+    free(classes)
     return 0

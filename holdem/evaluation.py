@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
-from holdem import _core
+from holdem import _core, _games, games
 from holdem._core import evaluate
 from holdem._parallel import run_chunks, useful_threads
 from holdem._validate import check_int
@@ -72,15 +72,21 @@ def _check_value(value: object) -> int:
     return check_int(value, "a hand value", 1, N_VALUES)
 
 
-def category(value: int) -> Category:
-    """The category of a hand value.
+def category(value: int, game: str | games.Game | None = None) -> Category:
+    """The category of a hand value (of hold'em, or of ``game``: see :mod:`holdem.games`).
 
-    :raises ArgumentTypeError: if ``value`` is not an int (a bool is not one).
-    :raises ArgumentError: if ``value`` is not from 1 to 7462.
+    :raises ArgumentTypeError: if ``value`` is not an int (a bool is not one), or ``game`` is
+        neither a name nor a Game.
+    :raises ArgumentError: if ``value`` is not from 1 to 7462 (the game's ``n_values``), or
+        for an unknown game name.
 
     >>> category(evaluate("KsKhKd4c4h 9s 2d"))
     <Category.FULL_HOUSE: 6>
+    >>> category(evaluate("As6s7s8s9d", game="short-deck"), game="short-deck")
+    <Category.STRAIGHT: 4>
     """
+    if game is not None and not (g := games.resolve_game(game)).is_holdem:
+        return Category(games.value_ranks(value, g)[0])
     _check_value(value)
     c = 8
     while value < _FLOORS[c]:
@@ -99,11 +105,13 @@ def _kickers(ranks: Iterable[int]) -> str:
     return "-".join(_ONE[r] for r in ranks) + (" kicker" if len(ranks) == 1 else " kickers")
 
 
-def describe(hand: int | str | Iterable[CardLike]) -> str:
-    """A hand (its cards or its value) in plain words.
+def describe(hand: int | str | Iterable[CardLike], game: str | games.Game | None = None) -> str:
+    """A hand (its cards or its value) in plain words, in hold'em's ranking or ``game``'s.
 
-    :raises CardError: for cards that are not 5, 6 or 7 distinct cards.
-    :raises ArgumentError: for a value that is not from 1 to 7462.
+    :raises CardError: for cards that are not 5, 6 or 7 distinct cards (of the game's deck).
+    :raises ArgumentError: for a value that is not from 1 to 7462 (the game's ``n_values``),
+        or an unknown game name.
+    :raises ArgumentTypeError: for a game that is neither a name nor a Game.
 
     >>> describe("KsKhKd 4c4h")
     'Full house, kings full of fours'
@@ -111,9 +119,15 @@ def describe(hand: int | str | Iterable[CardLike]) -> str:
     'Three of a kind, nines, king-queen kickers'
     >>> describe("AsKs9s8s7s")
     'Flush, ace-high'
+    >>> describe("As6d7h8s9c", game="short-deck")
+    'Straight, nine-high'
     """
-    value = _check_value(hand) if isinstance(hand, int) else evaluate(_cards(hand))
-    cat, ranks = _core.value_ranks(value)
+    g = games.resolve_game(game)
+    if isinstance(hand, int):
+        value = check_int(hand, "a hand value", 1, g.n_values)
+    else:
+        value = games.evaluate_game(_cards(hand), g)
+    cat, ranks = games.value_ranks(value, g)
     top = ranks[0]
     if cat == Category.STRAIGHT_FLUSH:
         return "Royal flush" if top == 12 else f"Straight flush, {_ONE[top]}-high"
@@ -141,14 +155,23 @@ def _cards(cards: str | Iterable[CardLike]) -> tuple[Card, ...]:
     return parsed
 
 
-def best_five(cards: str | Iterable[CardLike]) -> tuple[Card, ...]:
-    """The best five of 5-7 cards, most significant first (a wheel is 5-4-3-2-A).
+def best_five(
+    cards: str | Iterable[CardLike], game: str | games.Game | None = None
+) -> tuple[Card, ...]:
+    """The best five of 5-7 cards, most significant first (a wheel is 5-4-3-2-A), in hold'em's
+    ranking or ``game``'s.
 
-    :raises CardError: for cards that are not 5, 6 or 7 distinct cards.
+    :raises CardError: for cards that are not 5, 6 or 7 distinct cards (of the game's deck).
+    :raises ArgumentError: for an unknown game name.
+    :raises ArgumentTypeError: for a game that is neither a name nor a Game.
 
     >>> best_five("9c Kc 3h 5s 9d Qs 9h")
     (Card('9c'), Card('9d'), Card('9h'), Card('Kc'), Card('Qs'))
+    >>> best_five("As 6d 7h 8s 9c Kd Kh", game="short-deck")
+    (Card('9c'), Card('8s'), Card('7h'), Card('6d'), Card('As'))
     """
+    if game is not None and not (g := games.resolve_game(game)).is_holdem:
+        return games.best_five_of(_cards(cards), g)
     hand = _cards(cards)
     target = evaluate(hand)
     five = next(c for c in combinations(hand, 5) if evaluate(c) == target)
@@ -209,19 +232,22 @@ def showdown(
     return Showdown(values=values, winners=order[0], order=order)
 
 
-def value_histogram(n_cards: int = 7) -> list[int]:
+def value_histogram(n_cards: int = 7, game: str | games.Game | None = None) -> list[int]:
     """How many of all C(52, n) hands of ``n_cards`` (5, 6 or 7) cards have each value.
 
     Returns 7463 counts indexed by value (index 0 is unused), from a compiled enumeration of
-    every hand.
+    every hand; with ``game``, the hands of its deck and ``game.n_values + 1`` counts.
 
-    :raises ArgumentTypeError: if ``n_cards`` is not an int.
-    :raises ArgumentError: if ``n_cards`` is not 5, 6 or 7.
+    :raises ArgumentTypeError: if ``n_cards`` is not an int, or ``game`` is neither a name nor
+        a Game.
+    :raises ArgumentError: if ``n_cards`` is not 5, 6 or 7, or for an unknown game name.
 
     >>> counts = value_histogram(5)
     >>> sum(counts), counts[N_VALUES]
     (2598960, 4)
     """
+    if game is not None and not (g := games.resolve_game(game)).is_holdem:
+        return games.game_histogram(n_cards, g)
     histogram: list[int] = _core.value_histogram(n_cards)  # the core checks n_cards
     return histogram
 
@@ -275,24 +301,30 @@ def _run(chunks: Sequence[tuple[int, int]], work: Callable[[int, int], int]) -> 
 
 
 def evaluate_batch(
-    cards: npt.ArrayLike, *, threads: int = 1, out: npt.NDArray[np.uint16] | None = None
+    cards: npt.ArrayLike,
+    *,
+    threads: int = 1,
+    out: npt.NDArray[np.uint16] | None = None,
+    game: str | games.Game | None = None,
 ) -> npt.NDArray[np.uint16]:
     """Values of N hands: an (N, 5 | 6 | 7) array of card indices in, N uint16 values out.
 
     The kernel runs with the GIL released; ``threads`` splits the rows across that many Python
-    threads. A row with an unknown or repeated card raises :class:`CardError` naming the row.
+    threads. A row with an unknown or repeated card (or, with ``game``, a card outside its
+    deck) raises :class:`CardError` naming the row.
 
     :raises CardError: for rows that are not 5, 6 or 7 cards, a value that is not a card index,
         or a row with an unknown or repeated card (the message names the first such row).
-    :raises ArgumentError: for an array that is not two-dimensional, a bad ``out`` array, or
-        ``threads`` < 1.
-    :raises ArgumentTypeError: for ``threads`` that is not an int, or ``out`` that is not a
-        NumPy array.
+    :raises ArgumentError: for an array that is not two-dimensional, a bad ``out`` array,
+        ``threads`` < 1, or an unknown game name.
+    :raises ArgumentTypeError: for ``threads`` that is not an int, ``out`` that is not a NumPy
+        array, or a game that is neither a name nor a Game.
     :raises MissingDependencyError: when NumPy is not installed.
 
     >>> evaluate_batch([[51, 47, 43, 39, 35], [0, 4, 8, 12, 17]]).tolist()
     [7462, 5855]
     """
+    g = games.resolve_game(game)
     np = _numpy()
     arr = _card_array(cards, "cards", (None, None))
     rows, ncols = arr.shape
@@ -304,9 +336,16 @@ def evaluate_batch(
         raise ArgumentTypeError(f"out must be a NumPy array (uint16, shape ({rows},)), got {out!r}")
     elif out.shape != (rows,) or out.dtype != np.uint16 or not out.flags.c_contiguous:
         raise ArgumentError(f"out must be a contiguous uint16 array of shape ({rows},)")
-    bad = _run(
-        _split_rows(rows, threads), lambda lo, hi: _core.evaluate_rows(arr[lo:hi], out[lo:hi])
-    )
+    if g.is_holdem:
+        bad = _run(
+            _split_rows(rows, threads), lambda lo, hi: _core.evaluate_rows(arr[lo:hi], out[lo:hi])
+        )
+    else:
+        index = g.index
+        bad = _run(
+            _split_rows(rows, threads),
+            lambda lo, hi: _games.evaluate_rows(index, arr[lo:hi], out[lo:hi]),
+        )
     if bad >= 0:
         row = " ".join(str(Card(c)) if c < 52 else f"<{c}>" for c in arr[bad].tolist())
         raise CardError(f"row {bad} has an unknown or repeated card: {row}")

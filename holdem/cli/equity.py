@@ -16,12 +16,14 @@ from holdem.analysis.equity import (
     equity,
     estimate_exact,
 )
+from holdem.analysis.game_equity import OMAHA_GAMES, game_equity
 from holdem.cards import format_cards, parse_cards
 from holdem.cli._help import add_subcommand
 from holdem.cli._players import NUMBERING, player
 from holdem.cli._progress import Bar, count, duration, interruptible
 from holdem.cli._style import Style, add_color_options, style_for
-from holdem.errors import HoldemError
+from holdem.errors import ArgumentError, HoldemError
+from holdem.games import GAMES
 
 __all__ = ["register"]
 
@@ -68,6 +70,8 @@ def _bar(args: argparse.Namespace, guess: ExactEstimate | None) -> Bar:
 
 
 def _run(args: argparse.Namespace) -> int:
+    if args.game != "holdem":
+        return _run_game(args)
     guess = None
     if args.exact:
         guess = estimate_exact(args.players, args.board, args.dead, threads=args.threads)
@@ -93,6 +97,26 @@ def _run(args: argparse.Namespace) -> int:
         result = interruptible(job) if args.exact else job()
     finally:
         bar.close()
+    return _show(args, result)
+
+
+def _run_game(args: argparse.Namespace) -> int:
+    """``--game`` other than hold'em: hands only, exact or Monte Carlo (holdem.game_equity)."""
+    if args.stderr is not None:
+        raise ArgumentError(f"--stderr applies to hold'em only, not to {args.game}")
+    result = game_equity(
+        args.players,
+        args.board,
+        args.dead,
+        game=args.game,
+        exact=True if args.exact else None,
+        samples=args.samples,
+        seed=args.seed,
+    )
+    return _show(args, result)
+
+
+def _show(args: argparse.Namespace, result: EquityResult) -> int:
     if args.json:
         board = format_cards(parse_cards(args.board), sep="")
         dead = format_cards(parse_cards(args.dead), sep="")
@@ -163,7 +187,16 @@ def register(sub: Any) -> None:
             "holdem equity AhKh QsQd",
             "holdem equity 'QQ+,AKs' random --board Ah7c2d",
             "holdem equity AhKh 'JJ+' random --samples 1000000 --seed 1 --threads 2 --json",
+            "holdem equity --game omaha AsAhKsKh QdJdTc9c",
+            "holdem equity --game short-deck AsKs TdTc --board 6c7d8h",
         ),
+    )
+    p.add_argument(
+        "--game",
+        default="holdem",
+        choices=(*GAMES, *OMAHA_GAMES),
+        help="the game (default holdem); the other games take hands only (4-6 hole cards "
+        "each in omaha and omaha-hi-lo), not ranges",
     )
     p.add_argument("players", nargs="+", help="hands or ranges, one argument per player")
     p.add_argument("--board", default="", help="0, 3, 4 or 5 board cards, e.g. Ah7c2d")

@@ -195,6 +195,28 @@ def phevaluator_card_index(item):
     return ph_card_slow(item)
 
 
+def phevaluator_indices(tuple cards):
+    """The card indices 0..51 of a tuple of cards as phevaluator takes them (see
+    phevaluator_card_index), as a list.
+
+    :raises CardError: for an int outside 0..51 or a string that is not two characters long.
+    :raises CardKeyError: for a two-character string that is not a rank and a suit.
+    :raises CompatTypeError: for anything else (a float, None, a bool).
+
+    >>> phevaluator_indices(("AS", 3, "2c"))
+    [51, 3, 0]
+    """
+    cdef Py_ssize_t i
+    cdef long c
+    cdef list out = []
+    for i in range(len(cards)):
+        c = ph_card(_tuple_item(<PyObject*>cards, i))
+        if c < 0:
+            c = ph_card_slow(cards[i])
+        out.append(<object>INTS[c])
+    return out
+
+
 def phevaluator_evaluate(*cards):
     """phevaluator's rank of 5, 6 or 7 cards: 1 (royal flush) to 7462, smaller is stronger.
 

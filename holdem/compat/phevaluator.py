@@ -8,7 +8,11 @@ and :class:`Card` objects. Ranks run from 1 (royal flush) to 7462 (7-5-4-3-2 off
 is stronger, equal ranks tie: the numbers phevaluator returns, from holdem's evaluator
 (``7463 - holdem.evaluate(cards)``).
 
-Not included: the Omaha functions (``evaluate_omaha_cards``, ``evaluate_plo4_cards`` ...).
+The Omaha functions take the five community cards first, then the hole cards:
+``evaluate_omaha_cards`` and ``evaluate_plo4_cards`` four hole cards, ``evaluate_plo5_cards``
+five and ``evaluate_plo6_cards`` six (phevaluator builds the last two only on request; here they
+always work), and give the rank of the best hand of exactly two hole cards and three community
+cards, from holdem's Omaha evaluator (``7463 - holdem.evaluate_omaha(hole, board)``).
 
 Where phevaluator does not check its input, this module does: a repeated card or an int outside
 0..51 raises :class:`holdem.CardError` (phevaluator returns a meaningless rank or reads out of
@@ -29,11 +33,13 @@ from __future__ import annotations
 import random
 from typing import ClassVar, SupportsIndex
 
+from holdem._omaha import evaluate_omaha as _evaluate_omaha
 from holdem._validate import check_int
 from holdem.cards import RANKS, SUITS
 from holdem.cards import Card as _HoldemCard
-from holdem.compat._native import phevaluator_card_index, phevaluator_evaluate
+from holdem.compat._native import phevaluator_card_index, phevaluator_evaluate, phevaluator_indices
 from holdem.compat._native import phevaluator_evaluate as evaluate_cards
+from holdem.errors import CardError
 
 __all__ = [
     "Card",
@@ -41,6 +47,10 @@ __all__ = [
     "evaluate_6cards",
     "evaluate_7cards",
     "evaluate_cards",
+    "evaluate_omaha_cards",
+    "evaluate_plo4_cards",
+    "evaluate_plo5_cards",
+    "evaluate_plo6_cards",
     "sample_cards",
 ]
 
@@ -97,6 +107,75 @@ def evaluate_7cards(
     11
     """
     return phevaluator_evaluate(a, b, c, d, e, f, g)
+
+
+def _omaha(cards: tuple[CardInput, ...], hole: int, name: str) -> int:
+    if len(cards) != 5 + hole:
+        raise CardError(
+            f"{name} takes {5 + hole} cards (5 community, {hole} hole), got {len(cards)}"
+        )
+    ids = phevaluator_indices(cards)
+    value: int = _evaluate_omaha(ids[5:], ids[:5])
+    return 7463 - value
+
+
+def evaluate_omaha_cards(*cards: CardInput) -> int:
+    """phevaluator's Omaha rank: five community cards, then four hole cards; the best hand of
+    exactly two hole cards and three community cards, 1 (royal flush) to 7462.
+
+    :raises CardError: for other than nine cards, a repeated card, an int outside 0..51 or a
+        string that is not two characters long.
+    :raises CardKeyError: for a two-character string that is not a rank and a suit.
+    :raises CompatTypeError: for a card that is not an int, a string or a Card.
+
+    >>> evaluate_omaha_cards("3c", "9c", "3h", "9h", "6h", "Ac", "Kc", "Qc", "Jc")
+    4431
+    """
+    return _omaha(cards, 4, "evaluate_omaha_cards")
+
+
+def evaluate_plo4_cards(*cards: CardInput) -> int:
+    """phevaluator's rank of Pot Limit Omaha: as :func:`evaluate_omaha_cards`.
+
+    :raises CardError: for other than nine cards, a repeated card, an int outside 0..51 or a
+        string that is not two characters long.
+    :raises CardKeyError: for a two-character string that is not a rank and a suit.
+    :raises CompatTypeError: for a card that is not an int, a string or a Card.
+
+    >>> evaluate_plo4_cards("As", "Ks", "Qs", "2d", "3d", "Js", "Ts", "4h", "5h")
+    1
+    """
+    return _omaha(cards, 4, "evaluate_plo4_cards")
+
+
+def evaluate_plo5_cards(*cards: CardInput) -> int:
+    """phevaluator's rank of five-card Pot Limit Omaha: five community cards, then five hole
+    cards.
+
+    :raises CardError: for other than ten cards, a repeated card, an int outside 0..51 or a
+        string that is not two characters long.
+    :raises CardKeyError: for a two-character string that is not a rank and a suit.
+    :raises CompatTypeError: for a card that is not an int, a string or a Card.
+
+    >>> evaluate_plo5_cards("As", "Ks", "Qs", "2d", "3d", "Js", "Ts", "4h", "5h", "6h")
+    1
+    """
+    return _omaha(cards, 5, "evaluate_plo5_cards")
+
+
+def evaluate_plo6_cards(*cards: CardInput) -> int:
+    """phevaluator's rank of six-card Pot Limit Omaha: five community cards, then six hole
+    cards.
+
+    :raises CardError: for other than eleven cards, a repeated card, an int outside 0..51 or a
+        string that is not two characters long.
+    :raises CardKeyError: for a two-character string that is not a rank and a suit.
+    :raises CompatTypeError: for a card that is not an int, a string or a Card.
+
+    >>> evaluate_plo6_cards("As", "Ks", "Qs", "2d", "3d", "Js", "Ts", "4h", "5h", "6h", "7h")
+    1
+    """
+    return _omaha(cards, 6, "evaluate_plo6_cards")
 
 
 def sample_cards(size: int) -> list[int]:

@@ -10,8 +10,12 @@ ranks tie, from holdem's evaluator (``7463 - holdem.evaluate(cards)``). ``get_ra
 ``class_to_string`` and ``get_five_card_rank_percentage`` give treys' classes (0 = royal flush
 .. 9 = high card) and strings; ``Deck(seed)`` deals the same cards as treys' for the same seed.
 
-Not included: ``PLOEvaluator`` (Omaha), the evaluator's private helpers (``_five``, ``_six``,
-``_seven``) and lookup dictionaries (``LookupTable`` keeps treys' constants only).
+``PLOEvaluator().evaluate(hand, board)`` is treys' Omaha: the rank of the best hand of exactly
+two of the hand's cards and three of the board's (4-6 hole cards, 3-5 board cards here), from
+holdem's Omaha evaluator (``7463 - holdem.evaluate_omaha(hand, board)``).
+
+Not included: the evaluator's private helpers (``_five``, ``_six``, ``_seven``) and lookup
+dictionaries (``LookupTable`` keeps treys' constants only).
 
 Differences on bad input (treys does not check it): a repeated card or an int that is not a
 treys card raises :class:`holdem.CardError` (treys returns a meaningless rank or raises
@@ -37,6 +41,7 @@ from collections.abc import Iterable, Sequence
 from random import Random
 from typing import ClassVar
 
+from holdem._omaha import evaluate_omaha as _evaluate_omaha
 from holdem._validate import check_seed, is_int
 from holdem.cards import RANKS, SUITS
 from holdem.compat import CardKeyError, CompatTypeError, HandValueError
@@ -44,7 +49,7 @@ from holdem.compat._native import PRIMES, treys_cards, treys_method
 from holdem.compat._native import treys_card_index as _index
 from holdem.errors import CardError
 
-__all__ = ["Card", "Deck", "Evaluator", "LookupTable"]
+__all__ = ["Card", "Deck", "Evaluator", "LookupTable", "PLOEvaluator"]
 
 _TREYS_INTS = tuple(treys_cards())  # by holdem card index (rank * 4 + suit, suits c d h s)
 
@@ -486,3 +491,29 @@ class Deck:
         ['2s', '2h', '2d', '2c', '3s']
         """
         return list(Deck._FULL_DECK)
+
+
+class PLOEvaluator(Evaluator):
+    """treys' Omaha evaluator: ``evaluate(hand, board)`` with 4-6 hole cards and 3-5 board
+    cards, the rank of the best two hole cards with three board cards, 1 .. 7462.
+
+    >>> hand = Card.hand_to_binary(["As", "Ks", "2d", "2c"])
+    >>> PLOEvaluator().evaluate(hand, Card.hand_to_binary(["Qs", "Js", "Ts", "Ah", "Ad"]))
+    1
+    """
+
+    HAND_LENGTH: ClassVar[int] = 4
+
+    def evaluate(self, hand: Sequence[int], board: Sequence[int]) -> int:
+        """treys' Omaha rank: smaller is stronger, equal ranks tie.
+
+        :raises CardError: for an int that is not a treys card, a repeated card, a hand that
+            is not 4-6 cards or a board that is not 3-5 cards.
+        :raises CompatTypeError: for a card that is not an int, or a hand or board that is not
+            a sequence.
+        """
+        cards: tuple[object, object] = (hand, board)
+        if not all(isinstance(c, Iterable) for c in cards):
+            raise CompatTypeError(f"not sequences of treys cards: {hand!r}, {board!r}")
+        value: int = _evaluate_omaha([_index(c) for c in hand], [_index(c) for c in board])
+        return 7463 - value

@@ -1,0 +1,250 @@
+# cython: language_level=3
+"""Equity kernels of the other games: Omaha (high, or high-low eight or better) and the games
+whose hand is any five of the cards on a smaller deck (short deck, Manila, Royal hold'em).
+
+Every board that completes the known cards from the rest of the deck is counted (exactly) or
+boards are drawn at random (Monte Carlo, a partial Fisher-Yates shuffle of the rest driven by
+splitmix64 from a seed). For each board each player's share of the pot is added up: the high
+hand's pot split among its best hands, or with the low, half to the best high hands and half to
+the best eight-or-better lows when a low qualifies (the whole pot to the high hands otherwise).
+The kernels are ``noexcept nogil`` over C types; the evaluation is holdem._games' and
+holdem._omaha's.
+"""
+
+from libc.stdint cimport uint8_t, uint16_t, uint32_t, uint64_t
+from libc.string cimport memset
+
+from holdem._games cimport game_eval_tables
+from holdem._omaha cimport (
+    low_bit,
+    omaha_board_row,
+    omaha_flush_value,
+    omaha_low_value,
+    omaha_pair_column,
+    omaha_prepare,
+)
+from holdem._kernels cimport KEY_INIT, EvalTables, eval_key, splitmix64
+
+cdef enum:
+    MAX_PLAYERS = 10
+    KIND_ANY_FIVE = 0   # the best five of the hole cards and the board (a game's tables)
+    KIND_OMAHA = 1      # Omaha high
+    KIND_OMAHA_HI_LO = 2
+
+
+cdef struct Job:
+    int kind
+    EvalTables t            # the game's tables (KIND_ANY_FIVE) or hold'em's
+    int players
+    int nh                  # hole cards a player
+    uint8_t holes[60]       # players * nh card bytes
+    uint64_t hsum[MAX_PLAYERS]
+    uint64_t hmask[MAX_PLAYERS]
+    uint32_t hlow[MAX_PLAYERS]
+    uint32_t hflush[MAX_PLAYERS]    # (hole's suit counters + 6) & 0x8888: two or more of a suit
+    int pairs                       # pairs of hole cards a player (Omaha)
+    int columns[150]                # [players * pairs]: each pair's column in the pair table
+    uint8_t board[5]
+    int nb                  # known board cards
+    uint8_t rest[52]        # the cards that can come
+    int n_rest
+
+
+# ---------------------------------------------------------------------------------------------
+# Kernels
+# ---------------------------------------------------------------------------------------------
+
+cdef struct Totals:
+    double share[MAX_PLAYERS]       # summed pot shares
+    double squares[MAX_PLAYERS]     # summed squared shares
+    double won[MAX_PLAYERS]         # boards whose whole pot the player takes
+    double tied[MAX_PLAYERS]        # boards where the player takes part of the pot
+
+
+cdef void settle(const Job* job, uint64_t bsum, uint64_t bmask, uint32_t blow,
+                 Totals* tot) noexcept nogil:
+    """Add every player's share of the pot on one complete board (its cards' key sum without
+    KEY_INIT, mask and low ranks) to the totals."""
+    cdef uint16_t hi[MAX_PLAYERS]
+    cdef uint8_t lo[MAX_PLAYERS]
+    cdef double part
+    cdef const uint16_t* row = NULL
+    cdef const int* col
+    cdef uint16_t best_hi = 0
+    cdef uint16_t v
+    cdef uint8_t best_lo = 0
+    cdef uint32_t board_flush
+    cdef int p, i, n_hi = 0, n_lo = 0
+    cdef double hi_pot = 1.0
+    if job.kind != KIND_ANY_FIVE:
+        row = omaha_board_row(bsum)
+    # Bit 3 of a suit's counter plus 5: the board holds three or more of that suit.
+    board_flush = <uint32_t>((bsum >> 32) + 0x5555) & 0x8888
+    for p in range(job.players):
+        if job.kind == KIND_ANY_FIVE:
+            hi[p] = eval_key(&job.t, KEY_INIT + bsum + job.hsum[p], bmask | job.hmask[p])
+        else:
+            col = job.columns + job.pairs * p
+            v = 0
+            for i in range(job.pairs):
+                if row[col[i]] > v:
+                    v = row[col[i]]
+            if board_flush & job.hflush[p]:
+                i = omaha_flush_value(job.hsum[p], bsum, job.hmask[p], bmask)
+                if i > v:
+                    v = <uint16_t>i
+            hi[p] = v
+        if hi[p] > best_hi:
+            best_hi = hi[p]
+        lo[p] = 0
+        if job.kind == KIND_OMAHA_HI_LO:
+            lo[p] = omaha_low_value(job.hlow[p], blow)
+            if lo[p] > best_lo:
+                best_lo = lo[p]
+    for p in range(job.players):
+        n_hi += hi[p] == best_hi
+        n_lo += best_lo > 0 and lo[p] == best_lo
+    if best_lo > 0:
+        hi_pot = 0.5
+    for p in range(job.players):
+        part = 0.0
+        if hi[p] == best_hi:
+            part += hi_pot / n_hi
+        if best_lo > 0 and lo[p] == best_lo:
+            part += 0.5 / n_lo
+        tot.share[p] += part
+        tot.squares[p] += part * part
+        if part == 1.0:
+            tot.won[p] += 1.0
+        elif part > 0.0:
+            tot.tied[p] += 1.0
+
+
+cdef uint64_t walk(const Job* job, int start, int left, uint64_t bsum, uint64_t bmask,
+                   uint32_t blow, Totals* tot) noexcept nogil:
+    """Settle every board that adds ``left`` of the rest's cards from ``start`` on to a partial
+    board (its key sum, mask and low ranks); returns how many."""
+    cdef int i
+    cdef uint8_t c
+    cdef uint64_t count = 0
+    if left == 0:
+        settle(job, bsum, bmask, blow, tot)
+        return 1
+    for i in range(start, job.n_rest - left + 1):
+        c = job.rest[i]
+        count += walk(job, i + 1, left - 1, bsum + job.t.cards[c].key,
+                      bmask | job.t.cards[c].mask, blow | low_bit(c), tot)
+    return count
+
+
+cdef uint64_t enumerate_boards(const Job* job, Totals* tot) noexcept nogil:
+    """Count every board completing the known cards from the rest; returns how many."""
+    cdef uint64_t bsum = 0
+    cdef uint64_t bmask = 0
+    cdef uint32_t blow = 0
+    cdef int i
+    for i in range(job.nb):
+        bsum += job.t.cards[job.board[i]].key
+        bmask |= job.t.cards[job.board[i]].mask
+        blow |= low_bit(job.board[i])
+    return walk(job, 0, 5 - job.nb, bsum, bmask, blow, tot)
+
+
+cdef void sample_boards(const Job* job, uint64_t samples, uint64_t seed,
+                        Totals* tot) noexcept nogil:
+    """Count ``samples`` boards drawn uniformly (with replacement between samples)."""
+    cdef uint8_t board[5]
+    cdef uint8_t deck[52]
+    cdef uint64_t state = seed
+    cdef uint64_t bsum, bmask
+    cdef uint32_t blow
+    cdef uint64_t _s
+    cdef int need = 5 - job.nb
+    cdef int i, j
+    cdef uint8_t c
+    for i in range(job.nb):
+        board[i] = job.board[i]
+    for i in range(job.n_rest):
+        deck[i] = job.rest[i]
+    for _s in range(samples):
+        for i in range(need):
+            j = i + <int>(splitmix64(&state) % <uint64_t>(job.n_rest - i))
+            c = deck[i]
+            deck[i] = deck[j]
+            deck[j] = c
+            board[job.nb + i] = deck[i]
+        bsum = 0
+        bmask = 0
+        blow = 0
+        for i in range(5):
+            bsum += job.t.cards[board[i]].key
+            bmask |= job.t.cards[board[i]].mask
+            blow |= low_bit(board[i])
+        settle(job, bsum, bmask, blow, tot)
+
+
+# ---------------------------------------------------------------------------------------------
+# Python face
+# ---------------------------------------------------------------------------------------------
+
+def showdowns(int kind, int index, holes, board, rest, uint64_t samples, uint64_t seed):
+    """Every player's summed pot share, summed squared share, whole pots won and pots shared,
+    and the number of boards: over every board (``samples`` 0) or ``samples`` random boards.
+
+    ``kind`` 0 is a game whose hand is any five of the cards (tables ``index``), 1 Omaha high,
+    2 Omaha high-low; ``holes`` one list of card ints a player, ``board`` the known cards,
+    ``rest`` the cards that can come. The caller checks the cards.
+
+    :raises ValueError: for other than 2 to 10 players or too few cards left.
+    """
+    cdef Job job
+    cdef Totals tot
+    cdef uint64_t count = samples
+    cdef int p, i, j, k
+    cdef uint8_t c
+    memset(&job, 0, sizeof(job))
+    memset(&tot, 0, sizeof(tot))
+    if not 2 <= len(holes) <= MAX_PLAYERS or len(rest) < 5 - len(board) or len(rest) > 52:
+        raise ValueError("2 to 10 players and enough cards for the board")
+    job.kind = kind
+    job.players = len(holes)
+    job.nh = len(holes[0])
+    if job.players * job.nh > 60 or not 2 <= job.nh <= 6:
+        raise ValueError("2 to 6 hole cards a player, at most 60 in all")
+    if kind == KIND_ANY_FIVE:
+        job.t = game_eval_tables(index)
+    else:
+        omaha_prepare()
+        job.t = game_eval_tables(-1)
+    for p in range(job.players):
+        for i in range(job.nh):
+            c = holes[p][i]
+            job.holes[job.nh * p + i] = c
+            job.hsum[p] += job.t.cards[c].key
+            job.hmask[p] |= job.t.cards[c].mask
+            job.hlow[p] |= low_bit(c)
+        job.hflush[p] = <uint32_t>((job.hsum[p] >> 32) + 0x6666) & 0x8888
+    job.pairs = job.nh * (job.nh - 1) // 2
+    if kind != KIND_ANY_FIVE:
+        for p in range(job.players):
+            k = 0
+            for i in range(job.nh):
+                for j in range(i + 1, job.nh):
+                    job.columns[job.pairs * p + k] = omaha_pair_column(
+                        job.holes[job.nh * p + i] >> 2, job.holes[job.nh * p + j] >> 2)
+                    k += 1
+    job.nb = len(board)
+    for i in range(job.nb):
+        job.board[i] = board[i]
+    job.n_rest = len(rest)
+    for i in range(job.n_rest):
+        job.rest[i] = rest[i]
+    with nogil:
+        if samples == 0:
+            count = enumerate_boards(&job, &tot)
+        else:
+            sample_boards(&job, samples, seed, &tot)
+    return ([tot.share[p] for p in range(job.players)],
+            [tot.squares[p] for p in range(job.players)],
+            [tot.won[p] for p in range(job.players)],
+            [tot.tied[p] for p in range(job.players)], count)

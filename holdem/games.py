@@ -1,0 +1,413 @@
+"""The other games on the same compiled core: short deck, Manila, Royal hold'em and Omaha.
+
+**Games whose hand is any five of the cards** (hold'em's family on a smaller deck) are
+:class:`Game` values; :func:`holdem.evaluate`, :func:`holdem.evaluate_batch`,
+:func:`holdem.category`, :func:`holdem.describe`, :func:`holdem.best_five` and
+:func:`holdem.value_histogram` take ``game=`` (a name from :data:`GAMES` or a Game). A game's
+values run from 1 to :attr:`Game.n_values`, higher is better, equal values tie; its ranking is
+its own, so values of two games do not compare.
+
+The ranking follows the deck: a category that is rarer among the deck's five-card hands ranks
+higher (the counts are enumerated in the tests):
+
+* **short deck** (six-plus hold'em; 36 cards, six to ace; Wikipedia "Six-plus hold 'em"):
+  A-6-7-8-9 is the lowest straight; a flush (480 five-card hands) beats a full house (1,728);
+  a straight (6,120) beats three of a kind (16,128) by default, and
+  ``trips_beat_straight=True`` gives the rule of the rooms that rank three of a kind higher
+  (it is rarer among seven-card hands);
+* **Manila** (32 cards, seven to ace; Wikipedia "Texas hold 'em", "Similar games"): A-7-8-9-T
+  is the lowest straight; a flush (204) beats a full house (1,344); a straight (5,100) beats
+  three of a kind (10,752), with the same option. A flush is rarer than four of a kind (224)
+  here too, but the rooms keep four of a kind above it: ``ranking`` orders the categories
+  strictly by their counts where wanted;
+* **Royal hold'em** (20 cards, ten to ace): the only straight is A-K-Q-J-T, no flush or high card
+  exists (every five suited cards are a royal flush, five different ranks a straight), and the
+  other categories keep their usual order, which is also the order of their rarity.
+
+High card stays the lowest category everywhere (it is what is left when no category is made,
+although among 32 or 36 cards it is rarer than one pair). Every choice is an option of
+:class:`Game` (``dataclasses.replace(GAMES["short-deck"],
+trips_beat_straight=True)``, or :meth:`Game.with_options`).
+
+**Omaha** (4, 5 or 6 hole cards; the hand is exactly two hole cards and three board cards):
+:func:`evaluate_omaha` gives the high value (hold'em's values: :func:`holdem.category` and
+:func:`holdem.describe` read it), :func:`evaluate_omaha_low` the eight-or-better low (Robert's
+Rules of Poker, "Omaha high-low eight or better": five different ranks from ace to eight, the
+ace low, straights and flushes do not count) from 1 (8-7-6-5-4) to 56 (5-4-3-2-A), 0 when no
+low qualifies. :func:`evaluate_omaha_batch` does either for N hands with the GIL released.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable
+from dataclasses import dataclass
+from itertools import combinations
+from typing import TYPE_CHECKING, Any
+
+from holdem import _core, _games, _omaha
+from holdem._validate import check_int
+from holdem.cards import Card, CardLike, parse_cards
+from holdem.errors import ArgumentError, ArgumentTypeError, CardError
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+__all__ = [
+    "GAMES",
+    "Game",
+    "describe_low",
+    "evaluate_omaha",
+    "evaluate_omaha_batch",
+    "evaluate_omaha_low",
+    "omaha_best_five",
+]
+
+_HOLDEM_VALUES = 7462  # holdem.N_VALUES
+
+
+@dataclass(frozen=True)
+class Game:
+    """A game whose hand is the best five of the player's cards and the board, and its ranking.
+
+    ``lowest_rank`` is the deck's lowest rank (0 = deuce: 52 cards; 4 = six: 36; 5 = seven: 32;
+    8 = ten: 20); ``wheel`` whether the ace also plays below the deck's lowest four ranks
+    (A-2-3-4-5, A-6-7-8-9, A-7-8-9-T); ``flush_beats_full_house`` and ``trips_beat_straight``
+    swap those categories' usual order; ``ranking``, when given, is any order of the nine
+    categories (:class:`holdem.Category` numbers, weakest first) and overrides both.
+
+    :raises ArgumentError: for a rank outside 0..8, or a ranking that is not an order of the
+        nine categories.
+    :raises ArgumentTypeError: for a rank that is not an int.
+
+    >>> GAMES["short-deck"].n_values, GAMES["manila"].n_values, GAMES["royal"].n_values
+    (1404, 840, 122)
+    """
+
+    name: str
+    lowest_rank: int = 0
+    wheel: bool = True
+    flush_beats_full_house: bool = False
+    trips_beat_straight: bool = False
+    ranking: tuple[int, ...] | None = None
+
+    def __post_init__(self) -> None:
+        check_int(self.lowest_rank, "lowest_rank", 0, 8)
+        if self.ranking is not None and sorted(self.ranking) != list(range(9)):
+            raise ArgumentError(
+                f"a ranking lists the nine categories (0..8) weakest first, got {self.ranking}"
+            )
+
+    @property
+    def positions(self) -> tuple[int, ...]:
+        """Each category's place (0 = weakest) in this game's order, by category number."""
+        if self.ranking is not None:
+            return tuple(self.ranking.index(c) for c in range(9))
+        order = list(range(9))
+        if self.flush_beats_full_house:
+            order[5], order[6] = 6, 5
+        if self.trips_beat_straight:
+            order[3], order[4] = 4, 3
+        return tuple(order)
+
+    @property
+    def index(self) -> int:
+        """The compiled core's index of this ranking's tables (built on first use)."""
+        index: int = _games.game_index(self.lowest_rank, self.wheel, self.positions)
+        return index
+
+    @property
+    def n_values(self) -> int:
+        """The number of distinct hand values (they run from 1 to it)."""
+        if self.is_holdem:
+            return _HOLDEM_VALUES
+        count: int = _games.n_values(self.index)
+        return count
+
+    @property
+    def is_holdem(self) -> bool:
+        """Whether this is hold'em's own ranking (evaluated by the hold'em kernels)."""
+        return (self.lowest_rank, self.wheel, self.positions) == (0, True, tuple(range(9)))
+
+    @property
+    def deck(self) -> tuple[Card, ...]:
+        """The cards of the deck, lowest first.
+
+        >>> len(GAMES["manila"].deck)
+        32
+        """
+        return tuple(Card(c) for c in range(4 * self.lowest_rank, 52))
+
+    @property
+    def wheel_ranks(self) -> frozenset[int]:
+        """The ranks of the deck's lowest straight (empty when the ace does not play low)."""
+        if not self.wheel:
+            return frozenset()
+        return frozenset({12, *range(self.lowest_rank, self.lowest_rank + 4)})
+
+    def with_options(self, **options: Any) -> Game:
+        """This game with some options changed (``trips_beat_straight=True``).
+
+        :raises TypeError: for an unknown option.
+        :raises ArgumentError: for a rank outside 0..8.
+
+        >>> GAMES["short-deck"].with_options(trips_beat_straight=True).trips_beat_straight
+        True
+        """
+        return dataclasses.replace(self, **options)
+
+
+GAMES: dict[str, Game] = {
+    "holdem": Game("holdem"),
+    "short-deck": Game("short-deck", lowest_rank=4, flush_beats_full_house=True),
+    "manila": Game("manila", lowest_rank=5, flush_beats_full_house=True),
+    "royal": Game("royal", lowest_rank=8, wheel=False),
+}
+"""The games by name: ``holdem``, ``short-deck``, ``manila``, ``royal`` (see the module)."""
+
+
+def resolve_game(game: str | Game | None) -> Game:
+    """The :class:`Game` a name or a Game stands for (None is hold'em).
+
+    :raises ArgumentError: for an unknown name.
+    :raises ArgumentTypeError: for anything that is neither a name nor a Game.
+
+    >>> resolve_game("short-deck").lowest_rank
+    4
+    """
+    if game is None:
+        return GAMES["holdem"]
+    if isinstance(game, Game):
+        return game
+    if isinstance(game, str):
+        found = GAMES.get(game.lower().replace("_", "-"))
+        if found is None:
+            raise ArgumentError(f"unknown game {game!r}: one of {', '.join(GAMES)}")
+        return found
+    raise ArgumentTypeError(f"a game is a name ({', '.join(GAMES)}) or a Game, got {game!r}")
+
+
+def evaluate_game(cards: str | Iterable[CardLike], game: str | Game | None) -> int:
+    """Value of the best five of 5, 6 or 7 cards in a game (what ``holdem.evaluate(cards,
+    game=...)`` calls).
+
+    :raises CardError: for an unknown or repeated card, a card outside the game's deck, or
+        fewer than 5 or more than 7 cards.
+    :raises ArgumentError: for an unknown game name.
+    :raises ArgumentTypeError: for a game that is neither a name nor a Game.
+
+    >>> evaluate_game("AsKsQsJsTs", "royal") == GAMES["royal"].n_values
+    True
+    """
+    given: object = game  # any object may come: only names, Games and None are looked up
+    index = _TABLES.get(game) if given is None or isinstance(given, (str, Game)) else None
+    if index is None:
+        g = resolve_game(game)
+        index = -1 if g.is_holdem else g.index
+        _TABLES[game] = index
+    if index < 0:
+        return _core.evaluate(cards)
+    value: int = _games.evaluate(cards, index)
+    return value
+
+
+# The tables' index of each game argument seen (a name, a Game or None; -1 for hold'em's own).
+_TABLES: dict[str | Game | None, int] = {}
+
+
+def value_ranks(value: int, game: Game) -> tuple[int, tuple[int, ...]]:
+    """The category number and the deciding ranks of a game's value.
+
+    :raises ArgumentTypeError: if ``value`` is not an int.
+    :raises ArgumentError: for a value outside 1..n_values.
+    """
+    if game.is_holdem:
+        return _core.value_ranks(value)
+    check_int(value, "a hand value", 1, game.n_values)
+    ranks: tuple[int, tuple[int, ...]] = _games.value_ranks(game.index, value)
+    return ranks
+
+
+def game_histogram(n_cards: int, game: Game) -> list[int]:
+    """How many hands of ``n_cards`` cards of the game's deck have each value (index 0 unused).
+
+    :raises ArgumentTypeError: if ``n_cards`` is not an int.
+    :raises ArgumentError: if ``n_cards`` is not 5, 6 or 7.
+    """
+    n = check_int(n_cards, "n_cards", 5, 7)
+    if game.is_holdem:
+        return _core.value_histogram(n)
+    counts: list[int] = _games.value_histogram(game.index, n)
+    return counts
+
+
+def best_five_of(cards: tuple[Card, ...], game: Game) -> tuple[Card, ...]:
+    """The best five of 5-7 parsed cards in a game, most significant first (a wheel's ace last).
+
+    :raises CardError: for a card outside the game's deck or a repeated card.
+    """
+    target = evaluate_game(cards, game)
+    five = next(c for c in combinations(cards, 5) if evaluate_game(c, game) == target)
+    return _ordered(five, game.wheel_ranks)
+
+
+def _ordered(five: Iterable[Card], wheel_ranks: frozenset[int]) -> tuple[Card, ...]:
+    five = tuple(five)
+    count = {r: sum(1 for c in five if c.rank == r) for r in {c.rank for c in five}}
+    wheel = {c.rank for c in five} == wheel_ranks
+    return tuple(
+        sorted(five, key=lambda c: (count[c.rank], -1 if wheel and c.rank == 12 else c.rank),
+               reverse=True)
+    )  # fmt: skip
+
+
+# ---------------------------------------------------------------------------------------------
+# Omaha
+# ---------------------------------------------------------------------------------------------
+
+
+def evaluate_omaha(hole: str | Iterable[CardLike], board: str | Iterable[CardLike]) -> int:
+    """Omaha's high value: the best hand of exactly two hole cards and three board cards.
+
+    ``hole`` is 4, 5 or 6 cards, ``board`` 3, 4 or 5; values are hold'em's (1 to 7462, higher
+    is better, equal values tie), so :func:`holdem.category` and :func:`holdem.describe` read
+    them.
+
+    :raises CardError: for an unknown or repeated card, a hole that is not 4-6 cards or a board
+        that is not 3-5 cards.
+
+    >>> from holdem import describe
+    >>> describe(evaluate_omaha("AsAhKsQd", "Ac2s3s4s9d"))
+    'Flush, ace-high'
+    >>> describe(evaluate_omaha("AsAhAdKd", "AcKcQh5s2d"))
+    'Three of a kind, aces, king-queen kickers'
+    """
+    value: int = _omaha.evaluate_omaha(hole, board)
+    return value
+
+
+def evaluate_omaha_low(hole: str | Iterable[CardLike], board: str | Iterable[CardLike]) -> int:
+    """Omaha's eight-or-better low: 1 (8-7-6-5-4) to 56 (5-4-3-2-A), higher is better; 0 when
+    two hole cards and three board cards make no low (five different ranks, ace to eight).
+
+    :raises CardError: for an unknown or repeated card, a hole that is not 4-6 cards or a board
+        that is not 3-5 cards.
+
+    >>> describe_low(evaluate_omaha_low("As2h9dKd", "3c4d5h8sQd"))
+    '5-4-3-2-A'
+    >>> evaluate_omaha_low("As9hTdKd", "3c4d5h8sQd")
+    0
+    """
+    value: int = _omaha.evaluate_omaha_low(hole, board)
+    return value
+
+
+_LOW_RANKS = "A2345678"
+
+
+def describe_low(value: int) -> str:
+    """An eight-or-better low value's five ranks, highest first (``'8-6-4-3-2'``).
+
+    :raises ArgumentTypeError: if ``value`` is not an int.
+    :raises ArgumentError: for a value outside 1..56.
+
+    >>> describe_low(56), describe_low(1)
+    ('5-4-3-2-A', '8-7-6-5-4')
+    """
+    check_int(value, "a low value", 1, 56)
+    return "-".join(_LOW_RANKS[r] for r in _omaha.low_ranks(value))
+
+
+def omaha_best_five(
+    hole: str | Iterable[CardLike], board: str | Iterable[CardLike], *, low: bool = False
+) -> tuple[Card, ...] | None:
+    """The five cards of Omaha's best high hand (or, with ``low``, best low; None when no low
+    qualifies), most significant first: two from the hole, three from the board.
+
+    :raises CardError: for an unknown or repeated card, a hole that is not 4-6 cards or a board
+        that is not 3-5 cards.
+
+    >>> omaha_best_five("AsAhKsQd", "Ac2s3s4s9d")
+    (Card('As'), Card('Ks'), Card('4s'), Card('3s'), Card('2s'))
+    """
+    hole_cards, board_cards = parse_cards(hole), parse_cards(board)
+    if low:
+        target = evaluate_omaha_low(hole_cards, board_cards)
+        if target == 0:
+            return None
+        want = list(_omaha.low_ranks(target))
+        for pair in combinations(hole_cards, 2):
+            for three in combinations(board_cards, 3):
+                five = (*pair, *three)
+                if all(c.rank == 12 or c.rank <= 6 for c in five) and want == sorted(
+                    (_low_rank(c) for c in five), reverse=True
+                ):
+                    return tuple(sorted(five, key=_low_rank, reverse=True))
+        raise AssertionError("unreachable: the low's cards were not found")  # pragma: no cover
+    target = evaluate_omaha(hole_cards, board_cards)
+    for pair in combinations(hole_cards, 2):
+        for three in combinations(board_cards, 3):
+            if _core.evaluate((*pair, *three)) == target:
+                return _ordered((*pair, *three), frozenset({12, 0, 1, 2, 3}))
+    raise AssertionError("unreachable: the best hand was not found")  # pragma: no cover
+
+
+def evaluate_omaha_batch(
+    holes: npt.ArrayLike,
+    boards: npt.ArrayLike,
+    *,
+    low: bool = False,
+    threads: int = 1,
+    out: np.ndarray[Any, Any] | None = None,
+) -> np.ndarray[Any, Any]:
+    """Omaha values of N hands: (N, 4 | 5 | 6) hole and (N, 3 | 4 | 5) board card indices in,
+    N uint16 high values (or, with ``low``, eight-or-better low values, 0 for none) out.
+
+    The kernel runs with the GIL released; ``threads`` splits the rows across that many Python
+    threads.
+
+    :raises CardError: for holes that are not 4-6 cards, boards that are not 3-5 cards, a value
+        that is not a card index, or a row with an unknown or repeated card (the message names
+        the first such row).
+    :raises ArgumentError: for arrays of other shapes or lengths, a bad ``out`` array, or
+        ``threads`` < 1.
+    :raises ArgumentTypeError: for ``threads`` that is not an int, or ``out`` that is not a
+        NumPy array.
+    :raises MissingDependencyError: when NumPy is not installed.
+
+    >>> evaluate_omaha_batch([[51, 47, 0, 1]], [[43, 39, 35, 4, 8]]).tolist()
+    [7462]
+    """
+    from holdem.evaluation import _card_array, _numpy, _run, _split_rows
+
+    np = _numpy()
+    h = _card_array(holes, "holes", (None, None))
+    b = _card_array(boards, "boards", (None, None))
+    if not 4 <= h.shape[1] <= 6:
+        raise CardError(f"Omaha's hole is 4, 5 or 6 cards, got {h.shape[1]}")
+    if not 3 <= b.shape[1] <= 5:
+        raise CardError(f"Omaha's board is 3, 4 or 5 cards, got {b.shape[1]}")
+    rows = h.shape[0]
+    if b.shape[0] != rows:
+        raise ArgumentError(f"one board per hole: {rows} holes, {b.shape[0]} boards")
+    if out is None:
+        out = np.empty(rows, dtype=np.uint16)
+    elif not isinstance(out, np.ndarray):
+        raise ArgumentTypeError(f"out must be a NumPy array (uint16, shape ({rows},)), got {out!r}")
+    elif out.shape != (rows,) or out.dtype != np.uint16 or not out.flags.c_contiguous:
+        raise ArgumentError(f"out must be a contiguous uint16 array of shape ({rows},)")
+    lo_flag = bool(low)
+    bad = _run(
+        _split_rows(rows, threads),
+        lambda lo, hi: _omaha.omaha_rows(h[lo:hi], b[lo:hi], lo_flag, out[lo:hi]),
+    )
+    if bad >= 0:
+        row = " ".join(str(Card(c)) if c < 52 else f"<{c}>" for c in (*h[bad], *b[bad]))
+        raise CardError(f"row {bad} has an unknown or repeated card: {row}")
+    return out
+
+
+def _low_rank(card: Card) -> int:
+    """A card's rank in an eight-or-better low: 0 for the ace, 1 for the deuce .. 7 for eight."""
+    return 0 if card.rank == 12 else card.rank + 1
