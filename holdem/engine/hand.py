@@ -32,9 +32,9 @@ from collections.abc import Sequence
 from operator import index as _index
 
 from holdem._validate import is_int
-from holdem.cards import Card, CardLike, Deck
+from holdem.cards import CardLike, Deck
 from holdem.engine.dealing import deal_order
-from holdem.engine.events import Chips, Event, EventKind, Legal, Street, View
+from holdem.engine.events import Event, EventKind, Legal, Street, View
 from holdem.engine.rules import PRESETS, Reopen, Rules, Structure
 from holdem.engine.showdown import Showdown, ShowdownMode
 from holdem.engine.stakes import check_posts, check_runs, stakes, starting_stacks
@@ -56,25 +56,11 @@ _S_NOLIMIT, _S_POT = Structure.NO_LIMIT, Structure.POT_LIMIT
 # Module constants for the enum members the hot paths use (a global is found faster than an
 # Enum class attribute).
 _PREFLOP, _FLOP, _TURN, _RIVER, _SHOWDOWN, _COMPLETE = Street
-(
-    _EV_ANTE,
-    _EV_BLIND,
-    _EV_STRADDLE,
-    _EV_POST,
-    _EV_DEAD_BLIND,
-    _EV_DEAL_HOLE,
-    _EV_BURN,
-    _EV_DEAL_BOARD,
-    _EV_FOLD,
-    _EV_CHECK,
-    _EV_CALL,
-    _EV_BET,
-    _EV_RAISE,
-    _EV_RETURN,
-    _EV_SHOW,
-    _EV_MUCK,
-    _EV_WIN,
-) = EventKind
+_EV_ANTE, _EV_BLIND, _EV_STRADDLE = EventKind.ANTE, EventKind.BLIND, EventKind.STRADDLE
+_EV_POST, _EV_DEAD_BLIND, _EV_BURN = EventKind.POST, EventKind.DEAD_BLIND, EventKind.BURN
+_EV_DEAL_HOLE, _EV_DEAL_BOARD, _EV_FOLD = EventKind.DEAL_HOLE, EventKind.DEAL_BOARD, EventKind.FOLD
+_EV_CHECK, _EV_CALL, _EV_BET = EventKind.CHECK, EventKind.CALL, EventKind.BET
+_EV_RAISE, _EV_RETURN = EventKind.RAISE, EventKind.RETURN
 
 
 class Hand(Showdown):
@@ -757,20 +743,6 @@ class Hand(Showdown):
         """Fixed limit: the size of a bet or raise on the turn and the river."""
         return self._big_bet
 
-    def hole_cards(self, seat: int) -> tuple[Card, ...]:
-        """A seat's hole cards (everything is visible to the hand itself; see :meth:`view`).
-
-        :raises ActionError: for a seat that is not an int from 0 to :attr:`players` - 1.
-        """
-        return self._hole[self._seat(seat)]
-
-    def _seat(self, seat: object) -> int:
-        if is_int(seat):
-            i = _index(seat)  # a plain int: a subclass's comparisons may lie
-            if 0 <= i < self._n:
-                return i
-        raise ActionError(f"no seat {seat!r}: seats are 0 .. {self._n - 1}")
-
     @property
     def min_bet(self) -> int:
         """The smallest opening bet (no limit, pot limit) or the small bet (fixed limit)."""
@@ -780,37 +752,6 @@ class Hand(Showdown):
     def bets(self) -> tuple[int, ...]:
         """Each seat's bet on the current street."""
         return tuple(self._bet)
-
-    @property
-    def pot_total(self) -> int:
-        """All chips put in so far (current bets included): the sum of the :attr:`pots`."""
-        return sum(self._contrib)
-
-    @property
-    def payoffs(self) -> list[Chips]:
-        """Chips won (+) or lost (-) by each seat, once the hand is over.
-
-        The payoffs are known only at the end: check :attr:`is_over` first.
-
-        :raises ActionError: while the hand is not over (never an empty or partial list).
-
-        >>> hand = Hand([100, 100], blinds=(1, 2), seed=1)
-        >>> hand.payoffs
-        Traceback (most recent call last):
-        ...
-        holdem.errors.ActionError: the hand is not over: payoffs are known at the end (see is_over)
-        >>> hand.fold()
-        >>> hand.is_over, hand.payoffs
-        (True, [1, -1])
-        """
-        if self._payoffs is None:
-            raise ActionError("the hand is not over: payoffs are known at the end (see is_over)")
-        return list(self._payoffs)
-
-    @property
-    def events(self) -> tuple[Event, ...]:
-        """The complete log of the hand, every card included."""
-        return tuple(Event(*e) for e in self._log)
 
     def view(self, seat: int) -> View:
         """What ``seat`` may see: its own hole cards and public information only.

@@ -29,11 +29,13 @@ more than one player with chips left; or an all-in under ``Rules.all_in_shows_al
 from __future__ import annotations
 
 from collections.abc import Sequence
+from operator import index as _index
 from typing import Literal, Self
 
 from holdem import _core
+from holdem._validate import is_int
 from holdem.cards import Card
-from holdem.engine.events import Chips, EventKind, Street
+from holdem.engine.events import Chips, Event, EventKind, Street
 from holdem.engine.pots import Pot, award, build_pots, pot_winners, rake_pots
 from holdem.engine.rules import OddChips, Rules
 from holdem.engine.runout import award_runs
@@ -160,6 +162,52 @@ class Showdown:
         """The chips the house took from the pots (0 before the end, and with no rake rule)."""
         final = self._final
         return 0 if final is None else sum(self._start) - sum(final)
+
+    def hole_cards(self, seat: int) -> tuple[Card, ...]:
+        """A seat's hole cards (everything is visible to the hand itself; see :meth:`view`).
+
+        :raises ActionError: for a seat that is not an int from 0 to :attr:`players` - 1.
+        """
+        return self._hole[self._seat(seat)]
+
+    def _seat(self, seat: object) -> int:
+        if is_int(seat):
+            i = _index(seat)  # a plain int: a subclass's comparisons may lie
+            if 0 <= i < self._n:
+                return i
+        raise ActionError(f"no seat {seat!r}: seats are 0 .. {self._n - 1}")
+
+    @property
+    def pot_total(self) -> int:
+        """All chips put in so far (current bets included): the sum of the :attr:`pots`."""
+        return sum(self._contrib)
+
+    @property
+    def payoffs(self) -> list[Chips]:
+        """Chips won (+) or lost (-) by each seat, once the hand is over.
+
+        The payoffs are known only at the end: check :attr:`is_over` first.
+
+        :raises ActionError: while the hand is not over (never an empty or partial list).
+
+        >>> from holdem import Hand
+        >>> hand = Hand([100, 100], blinds=(1, 2), seed=1)
+        >>> hand.payoffs
+        Traceback (most recent call last):
+        ...
+        holdem.errors.ActionError: the hand is not over: payoffs are known at the end (see is_over)
+        >>> hand.fold()
+        >>> hand.is_over, hand.payoffs
+        (True, [1, -1])
+        """
+        if self._payoffs is None:
+            raise ActionError("the hand is not over: payoffs are known at the end (see is_over)")
+        return list(self._payoffs)
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """The complete log of the hand, every card included."""
+        return tuple(Event(*e) for e in self._log)
 
     @property
     def starting_stacks(self) -> tuple[int, ...]:

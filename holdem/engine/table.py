@@ -42,13 +42,15 @@ from holdem.engine.button import (
     Seat,
     plan_hand,
 )
-from holdem.engine.hand import Hand
 from holdem.engine.rules import PRESETS, OddChips, Rules, Structure
 from holdem.engine.stakes import MAX_CHIPS, MAX_PLAYERS, check_runs, chips
 from holdem.errors import RulesError, TableError
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the generic Hand[int] | Hand[int | Fraction] of holdem/engine/_typed_hand.pyi
+    from holdem.engine._typed_hand import Hand
     from holdem.phh.model import HandHistory
+else:
+    from holdem.engine.hand import Hand
 
 __all__ = ["PlayerInfo", "Table", "TableHand"]
 

@@ -34,14 +34,18 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from holdem.acpc.betting import betting_of
 from holdem.acpc.gamedef import GameDef
 from holdem.acpc.protocol import AcpcState
 from holdem.cards import Card, parse_cards
-from holdem.engine.hand import Hand
 from holdem.errors import ArgumentError, MissingDependencyError
+
+if TYPE_CHECKING:  # the generic Hand[int] | Hand[int | Fraction] of holdem/engine/_typed_hand.pyi
+    from holdem.engine._typed_hand import Hand
+else:
+    from holdem.engine.hand import Hand
 
 try:
     import pyspiel

@@ -73,7 +73,7 @@ def test_no_second_run_without_an_all_in() -> None:
 @pytest.mark.parametrize("runs", [0, -1, 5, 1.5, True])
 def test_runs_are_checked(runs: object) -> None:
     with pytest.raises(RulesError, match="runs is an int"):
-        Hand([100] * 9, blinds=(1, 2), runs=runs)  # type: ignore[arg-type]
+        Hand([100] * 9, blinds=(1, 2), runs=runs)  # type: ignore[call-overload]
 
 
 def test_shares_and_odd_chips() -> None:
