@@ -54,7 +54,7 @@ cdef class Hand(Showdown):
 
     @cython.locals(n=Py_ssize_t, i=Py_ssize_t, a="long long", f="long long", cutoff="long long",
                    largest="long long")
-    cdef _post_forced(self, list antes, list forced)
+    cdef _post_forced(self, list antes, list forced, list dead)
 
     @cython.locals(n=Py_ssize_t, i=Py_ssize_t)
     cdef _deal_hole(self)

@@ -37,7 +37,7 @@ from holdem.engine.dealing import deal_order
 from holdem.engine.events import Event, EventKind, Legal, Street, View
 from holdem.engine.rules import PRESETS, Reopen, Rules, Structure
 from holdem.engine.showdown import Showdown, ShowdownMode
-from holdem.engine.stakes import check_posts, check_runs, stakes, starting_stacks
+from holdem.engine.stakes import big_blind_antes, check_posts, check_runs, stakes, starting_stacks
 from holdem.errors import ActionError, RulesError
 
 # The value types of a hand's API are re-exported: ``from holdem.engine.hand import Street``.
@@ -243,7 +243,8 @@ class Hand(Showdown):
         self._inc = 0
         self._max_bet = 0
         self._round_capped = False
-        self._post_forced(ante_list, forced)
+        dead = big_blind_antes(ante_list) if self._rules.dead_big_blind_ante else [0] * n
+        self._post_forced(ante_list, forced, dead)
         self._deal_hole()
         self._begin_round()
 
@@ -269,7 +270,7 @@ class Hand(Showdown):
 
     # -- set-up --------------------------------------------------------------------------------
 
-    def _post_forced(self, antes: list[int], forced: list[int]) -> None:
+    def _post_forced(self, antes: list[int], forced: list[int], dead: list[int]) -> None:
         n = self._n
         stack, log = self._stack, self._log
         posted = [min(a, stack[i]) for i, a in enumerate(antes)]
@@ -284,7 +285,8 @@ class Hand(Showdown):
             if a:
                 stack[i] -= a
                 self._contrib[i] += a
-                self._ante[i] = a if self._rules.dead_antes else 0  # dead money only
+                # Dead money only: every ante, or the big-blind ante (posted first).
+                self._ante[i] = a if self._rules.dead_antes else min(a, dead[i])
                 log.append((_EV_ANTE, i, a, (), _PREFLOP, not stack[i]))
         self._post_extra(self._posts, 1, _EV_DEAD_BLIND, self._ante)  # dead: not in the bets
         order = range(n) if n > 2 else (1, 0)

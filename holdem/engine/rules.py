@@ -227,6 +227,11 @@ class Rules:
       odd chips go.
     * ``dead_antes`` (``False``): antes are dead money in the main pot rather than part of each
       player's contribution to the side-pot levels (pokerkit 0.7.7).
+    * ``dead_big_blind_ante`` (``True``): a big-blind ante (``big_blind_ante``; in per-seat
+      ``antes``, what the one seat that antes the most posts beyond every other) is dead money
+      in the main pot, outside the side-pot levels, so an all-in big blind never gets part of
+      it back (the TDA rules on the big-blind ante); False: it counts toward the seat's
+      contribution like any live ante.
     * ``rake`` (``None``): the house's rake, a :class:`Rake` (None: no rake; every preset has none).
     * ``ante_trimming`` (``False``): pokerkit's ``ante_trimming_status``: no ante is larger than
       the second largest (the excess goes back; as in pokerkit 0.7.7, a blind is still capped by
@@ -258,6 +263,7 @@ class Rules:
     merge_pots: bool = False
     dead_antes: bool = False
     ante_trimming: bool = False
+    dead_big_blind_ante: bool = True
     rake: Rake | None = None
 
     @staticmethod
@@ -319,6 +325,7 @@ PRESETS: dict[str, Rules] = {
         all_in_shows_all=True,
         showdown_from_opener=True,
         dead_antes=True,
+        dead_big_blind_ante=False,  # pokerkit's antes are all dead, or all live when trimmed
     ),
     "acpc": Rules(
         name="acpc",
@@ -331,5 +338,6 @@ PRESETS: dict[str, Rules] = {
         raise_needs_cover=False,
         fold_when_free=False,
         odd_chips=OddChips.FRACTIONAL,
+        dead_big_blind_ante=False,  # the dealer has no antes
     ),
 }

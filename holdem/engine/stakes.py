@@ -26,6 +26,7 @@ __all__ = [
     "MAX_CHIPS",
     "MAX_PLAYERS",
     "MAX_TABLE_CHIPS",
+    "big_blind_antes",
     "check_posts",
     "check_runs",
     "chips",
@@ -161,6 +162,23 @@ def forced_bets(
     for i, amount in enumerate(blind_list + straddle_list):
         out[i] = amount
     return out
+
+
+def big_blind_antes(antes: Sequence[int]) -> list[int]:
+    """The part of each seat's ante that is a big-blind ante, which the TDA rules make dead
+    money in the main pot: what the one seat that antes the most posts beyond every other seat
+    (``big_blind_ante``, alone or on top of an ``ante``; in a hand history's per-seat antes,
+    such as ``[0, 600, 0]`` or ``[2, 3, 2]``, the same).
+
+    >>> big_blind_antes([5, 15, 5]), big_blind_antes([0, 600, 0]), big_blind_antes([5, 5, 5])
+    ([0, 10, 0], [0, 600, 0], [0, 0, 0])
+    """
+    dead = [0] * len(antes)
+    if len(antes) > 1:
+        top, second = sorted(antes, reverse=True)[:2]
+        if top > second:
+            dead[list(antes).index(top)] = top - second
+    return dead
 
 
 def stakes(

@@ -76,3 +76,51 @@ def test_help_rules_documents_every_option_with_its_default() -> None:
         entry = f"``{field.name}`` (``{_default_text(field.default)}``): "
         assert entry in doc, field.name
         assert f"{field.name} (" in rendered.replace("``", ""), field.name
+
+
+def _short_big_blind(rules: Rules) -> Hand:
+    """Blinds 100/200 with a 200 big-blind ante; the big blind (seat 1) has 250 chips, posts
+    the ante first (200) and is all in for a 50 blind; the button calls the small blind's 100,
+    the small blind folds, and the button's aces win."""
+    hand = Hand(
+        [10_000, 250, 10_000],
+        blinds=(100, 200),
+        big_blind_ante=200,
+        rules=rules,
+        hole_cards=[("2c", "7d"), ("3h", "8s"), ("As", "Ad")],
+        board=("Kd", "Qc", "9h", "4s", "5c"),
+    )
+    hand.check_or_call()
+    hand.fold()
+    assert hand.is_over
+    return hand
+
+
+def test_a_big_blind_ante_is_dead_money_under_the_casino_rules() -> None:
+    # The TDA rules: the big-blind ante is dead money in the main pot, posted before the blind.
+    # The big blind lost: he gets none of his 250 back. The button wins the main pot (the dead
+    # 200, and 50 from each of the three) and the side pot (50 more each from the small blind
+    # and himself): 450 for the 100 he put in.
+    hand = _short_big_blind(Rules.preset("casino"))
+    assert hand.stacks == (9_900, 0, 10_350)
+    assert sum(hand.payoffs) == 0
+    # Counted as a live ante, the 150 of the big blind's 250 that nobody matched would come
+    # back to him, though he lost.
+    live = _short_big_blind(Rules.preset("casino", dead_big_blind_ante=False))
+    assert live.stacks == (9_900, 150, 10_200)
+
+
+def test_a_lone_per_seat_ante_is_a_big_blind_ante() -> None:
+    # A hand history writes the big-blind ante as per-seat antes with one seat's nonzero.
+    rules = Rules.preset("casino")
+    hand = Hand(
+        [10_000, 250, 10_000],
+        forced_bets=[100, 200, 0],
+        antes=[0, 200, 0],
+        rules=rules,
+        hole_cards=[("2c", "7d"), ("3h", "8s"), ("As", "Ad")],
+        board=("Kd", "Qc", "9h", "4s", "5c"),
+    )
+    hand.check_or_call()
+    hand.fold()
+    assert hand.stacks == (9_900, 0, 10_350)
