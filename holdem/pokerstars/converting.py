@@ -168,13 +168,15 @@ def check(hand: StarsHand, *, rules: str = "casino") -> Checked:
     """
     history = to_history(hand)
     names = list(history.fields["players"])
-    committed, returned = _accounts(hand, names)
-    if sum(committed) - sum(returned) != hand.total_pot:
+    collected = tuple(hand.collected.get(nm, 0) for nm in names)
+    start, finishing = history.starting_stacks, history.finishing_stacks or ()
+    # What each player put in (less uncalled bets), from the finishing stacks to_history made.
+    put_in = [start[k] - finishing[k] + collected[k] for k in range(len(names))]
+    if sum(put_in) != hand.total_pot:
         raise PokerStarsError(
-            f"{hand.label}: the chips put in ({sum(committed) - sum(returned)}) are not the "
+            f"{hand.label}: the chips put in ({sum(put_in)}) are not the "
             f"summary's total pot ({hand.total_pot})"
         )
-    collected = tuple(hand.collected.get(nm, 0) for nm in names)
     if sum(collected) + hand.rake != hand.total_pot:
         raise PokerStarsError(
             f"{hand.label}: the amounts collected ({sum(collected)}) and the rake ({hand.rake}) "
@@ -188,9 +190,8 @@ def check(hand: StarsHand, *, rules: str = "casino") -> Checked:
         raise PokerStarsError(f"{hand.label}: the actions stop before the end of the hand")
     if result.guessed:
         raise PokerStarsError(f"{hand.label}: the showdown needs cards the text does not show")
-    start = history.starting_stacks
     final = result.finishing_stacks or ()
-    engine = tuple(int(final[k]) - start[k] + committed[k] - returned[k] for k in range(len(names)))
+    engine = tuple(int(final[k]) - start[k] + put_in[k] for k in range(len(names)))
     if engine != collected or result.hand.rake != hand.rake:
         raise PokerStarsError(
             f"{hand.label}: the engine pays {_by_name(names, engine)} and rakes "
