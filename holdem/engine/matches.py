@@ -38,7 +38,7 @@ from holdem.errors import ActionError, ArgumentError, ArgumentTypeError
 if TYPE_CHECKING:
     import concurrent.futures as cf
 
-__all__ = ["AgentResult", "MatchResult", "match"]
+__all__ = ["AgentResult", "MatchResult", "apply_decision", "match"]
 
 _Z95 = 1.959963984540054  # the 97.5% quantile of the standard normal distribution
 
@@ -68,6 +68,33 @@ class MatchResult:
     duplicate: bool
 
 
+def apply_decision(hand: Hand, decision: object, legal: Legal) -> bool:
+    """Take an agent's ``decision`` for the seat to act, whose legal actions are ``legal``.
+
+    ``"fold"``, ``"check"`` and ``"call"`` (any case, spaces around them ignored) and an int
+    total to bet or raise to are taken when they are legal; True then, else False and the
+    hand is as it was. It raises nothing for a decision that is not legal: the caller says
+    whose it was.
+
+    >>> hand = Hand([100, 100], blinds=(1, 2), seed=0)
+    >>> legal = hand.legal_actions()
+    >>> apply_decision(hand, 3, legal), apply_decision(hand, "Call", legal), hand.street
+    (False, True, <Street.PREFLOP: 0>)
+    """
+    if isinstance(decision, str):
+        word = decision.strip().lower()
+        if word == "fold" and legal.fold:
+            hand.fold()
+            return True
+        if (word == "check" and legal.check) or (word == "call" and legal.call is not None):
+            hand.check_or_call()
+            return True
+    elif is_int(decision) and hand.can_raise_to(decision):
+        hand.raise_to(decision)
+        return True
+    return False
+
+
 def _play(hand: Hand, agents: Sequence[Callable[[View, Legal], Any]], seats: Sequence[int]) -> None:
     """Play a hand to the end; ``seats[s]`` is the index of the agent in seat ``s``."""
     while not hand.is_over:
@@ -75,21 +102,11 @@ def _play(hand: Hand, agents: Sequence[Callable[[View, Legal], Any]], seats: Seq
         assert seat is not None
         legal = hand.legal_actions()
         decision = agents[seats[seat]](hand.view(seat), legal)
-        if isinstance(decision, str):
-            word = decision.strip().lower()
-            if word == "fold" and legal.fold:
-                hand.fold()
-                continue
-            if (word == "check" and legal.check) or (word == "call" and legal.call is not None):
-                hand.check_or_call()
-                continue
-        elif is_int(decision) and hand.can_raise_to(decision):
-            hand.raise_to(decision)
-            continue
-        raise ActionError(
-            f"agent {seats[seat]} chose {decision!r}, not legal: {legal} (fold, check, call or "
-            "a raise-to int)"
-        )
+        if not apply_decision(hand, decision, legal):
+            raise ActionError(
+                f"agent {seats[seat]} chose {decision!r}, not legal: {legal} (fold, check, call "
+                "or a raise-to int)"
+            )
 
 
 def _chunk(

@@ -1,0 +1,115 @@
+"""Built-in bots: agents to play against at a table, in a match or at the terminal.
+
+An agent is the callable the ACPC client and :func:`holdem.engine.matches.match` take
+(:data:`holdem.acpc.client.Agent`): given its seat's :class:`~holdem.View` and
+:class:`~holdem.Legal`, it answers ``"fold"``, ``"check"``, ``"call"`` or the total to bet or
+raise to on this street. Three are built in, by name in :data:`BOTS`:
+
+- ``random``: a legal action at random (:func:`holdem.acpc.client.random_agent`);
+- ``call``: the calling station, which checks when it can and calls otherwise
+  (:func:`holdem.acpc.client.call_agent`);
+- ``equity``: :class:`EquityAgent`, which weighs its Monte Carlo equity against random hands
+  with the pot odds.
+
+>>> from holdem import Hand
+>>> hand = Hand([100, 100], blinds=(1, 2), hole_cards=[("7c", "2d"), ("As", "Ah")], seed=0)
+>>> bot("equity", seed=1)(hand.view(1), hand.legal_actions())  # the button raises aces
+6
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from holdem._validate import check_int, check_seed
+from holdem.acpc.client import Agent, Decision, call_agent, random_agent
+from holdem.analysis.equity import PlayerLike, equity
+from holdem.engine.events import Legal, View
+from holdem.errors import ArgumentError
+
+__all__ = ["BOTS", "EquityAgent", "bot", "call_agent", "random_agent"]
+
+
+class EquityAgent:
+    """A bot that plays its equity against random hands, with the pot odds.
+
+    At each decision it estimates, by Monte Carlo over ``samples`` deals, the equity of its
+    hole cards against one uniformly random hand per opponent still in, on the board so far.
+    With ``n`` opponents an even share is ``1 / (n + 1)``; halfway from that share to 1 it
+    bets or raises the pot (raise to the largest bet plus the pot after a call, within the
+    legal range), a quarter of the way it bets half the pot when no one has bet, else it checks;
+    facing a bet it calls when its equity is at least the pot odds (the call over the pot after
+    the call), and folds otherwise. Each decision takes a few milliseconds. Reproducible for a
+    given ``seed`` (by default drawn from the operating system).
+
+    :raises ArgumentTypeError: if ``seed`` or ``samples`` is not an int.
+    :raises ArgumentError: for a negative ``seed`` or fewer than 100 ``samples``.
+
+    >>> from holdem import Hand
+    >>> hand = Hand([100, 100], blinds=(1, 2), hole_cards=[("7c", "2d"), ("Ks", "Kh")], seed=0)
+    >>> hand.raise_to(100)  # seat 1 (the button) moves all in: seat 0 holds 7-2 offsuit
+    >>> EquityAgent(seed=3)(hand.view(0), hand.legal_actions())
+    'fold'
+    """
+
+    __slots__ = ("_rng", "samples")
+
+    def __init__(self, seed: int | None = None, *, samples: int = 4_000) -> None:
+        self._rng = random.Random(check_seed(seed))
+        self.samples = check_int(samples, "samples", 100)
+
+    def equity(self, view: View) -> float:
+        """The seat's equity against a random hand for each opponent still in (Monte Carlo)."""
+        opponents = sum(1 for s, out in enumerate(view.folded) if not out and s != view.seat)
+        players: list[PlayerLike] = [view.hole_cards, *(["random"] * max(opponents, 1))]
+        seed = self._rng.randrange(2**32)
+        result = equity(players, board=view.board, samples=self.samples, seed=seed)
+        return result.equity[0]
+
+    def __call__(self, view: View, legal: Legal) -> Decision:
+        """The decision at ``view`` (see the class): ``"fold"``, ``"check"``, ``"call"`` or an
+        amount to raise to."""
+        share = 1 / (sum(1 for out in view.folded if not out) or 1)
+        mine = self.equity(view)
+        top = max(view.bets, default=0)
+        low, high = legal.min_raise_to, legal.max_raise_to
+        if low is not None and high is not None:
+            target = None
+            if mine >= share + (1 - share) / 2:
+                target = top + view.pot_total + view.to_call  # a pot-sized bet or raise
+            elif legal.check and top == 0 and mine >= share + (1 - share) / 4:
+                target = view.pot_total // 2
+            if target is not None:
+                return min(max(target, low), high)
+        if legal.check:
+            return "check"
+        if legal.call is not None and mine * (view.pot_total + legal.call) >= legal.call:
+            return "call"
+        return "fold" if legal.fold else "call"
+
+    def __repr__(self) -> str:
+        return f"EquityAgent(samples={self.samples})"
+
+
+#: The built-in bots by name: each entry makes one from a seed (None: from the OS).
+BOTS: dict[str, Callable[[int | None], Agent]] = {
+    "random": random_agent,
+    "call": lambda seed: call_agent,
+    "equity": EquityAgent,
+}
+
+
+def bot(name: str, seed: int | None = None) -> Agent:
+    """A new built-in bot by its name in :data:`BOTS` (``random``, ``call``, ``equity``).
+
+    :raises ArgumentError: for any other name, or a negative ``seed``.
+    :raises ArgumentTypeError: for a ``seed`` that is not an int.
+
+    >>> bot("call") is call_agent
+    True
+    """
+    make = BOTS.get(name)
+    if make is None:
+        raise ArgumentError(f"no bot named {name!r}: the bots are {', '.join(BOTS)}")
+    return make(check_seed(seed))
