@@ -62,6 +62,7 @@ COMPILED_PY = [
     "holdem/engine/dealing.py",
     "holdem/engine/showdown.py",
     "holdem/engine/hand.py",
+    "holdem/engine/_pickle.py",
 ]
 if _flag("HOLDEM_PURE_ENGINE"):  # the engine as plain Python (the .pyx modules are always compiled)
     COMPILED_PY = []
@@ -72,6 +73,9 @@ PY_DIRECTIVES = {
     "wraparound": True,
     "cdivision": False,
     "initializedcheck": True,
+    # No generated __reduce_cython__ / __setstate_cython__ on the compiled classes (they would
+    # show in help()): a hand pickles through Showdown.__reduce__ (holdem/engine/_pickle.py).
+    "auto_pickle": False,
 }
 
 

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from operator import index as _index
-from typing import Literal, Self
+from typing import Any, Literal, Self
 
 from holdem import _core
 from holdem._validate import is_int
@@ -331,6 +331,21 @@ class Showdown:
 
     def __deepcopy__(self, memo: dict[int, object]) -> Self:
         return self.copy()
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle support: the hand's class and every field :meth:`copy` copies, so that the
+        unpickled hand plays on exactly as this one would. It never raises.
+
+        >>> import pickle
+        >>> from holdem import Hand
+        >>> hand = Hand([100, 100], blinds=(1, 2), seed=1)
+        >>> hand.raise_to(6)
+        >>> pickle.loads(pickle.dumps(hand)).view(0) == hand.view(0)
+        True
+        """
+        from holdem.engine._pickle import restore, state
+
+        return (restore, (type(self), state(self)))  # type: ignore[arg-type]
 
     def _copy_own(self) -> Showdown:
         """A new instance of the subclass with the subclass's own fields copied."""
