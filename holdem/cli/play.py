@@ -68,12 +68,21 @@ def register(sub: Any) -> None:
         help="a bot at the next seat: random, call, equity or module:callable (repeat it; "
         "the bots given are repeated to fill --seats; default: equity, call, random)",
     )
-    p.add_argument("--seats", type=int, help="players at the table, you included (default 4)")
+    p.add_argument(
+        "--seats",
+        type=int,
+        help="players at the table, 2 to 10, you included (default: one per --bot, plus you)",
+    )
     p.add_argument("--seat", type=int, default=1, help="your seat, from 1 (default 1)")
     p.add_argument("--name", default="Hero", help="your name (default Hero)")
     p.add_argument("--stack", type=int, default=200, help="every player's buy-in (default 200)")
     p.add_argument(
-        "--blinds", type=int, nargs=2, default=(1, 2), metavar=("SMALL", "BIG"), help="(1 2)"
+        "--blinds",
+        type=int,
+        nargs=2,
+        default=(1, 2),
+        metavar=("SMALL", "BIG"),
+        help="the small and the big blind (default 1 2)",
     )
     p.add_argument("--ante", type=int, default=0, help="every player's ante (default 0)")
     p.add_argument(
