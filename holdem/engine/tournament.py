@@ -175,9 +175,16 @@ def _level_chips(level: Level) -> Level:
         raise RulesError(f"a level's blinds are 0 < small <= big, got {level}")
     if level.hands is not None and (not is_int(level.hands) or level.hands < 1):
         raise RulesError(f"a level's hands is an int >= 1, got {level.hands!r}")
-    if level.minutes is not None and not level.minutes > 0:
+    if level.minutes is not None and not _positive(level.minutes):
         raise RulesError(f"a level's minutes is a positive number, got {level.minutes!r}")
     return level
+
+
+def _positive(value: object, zero: bool = False) -> bool:
+    """A finite number above 0 (or 0 too, with ``zero``)."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return False
+    return (value >= 0 if zero else value > 0) and value < float("inf")
 
 
 class Tournament:
@@ -248,7 +255,7 @@ class Tournament:
         for item in items:
             if isinstance(item, Level):
                 _level_chips(item)
-            elif not isinstance(item, Break) or not item.minutes >= 0:
+            elif not isinstance(item, Break) or not _positive(item.minutes, zero=True):
                 raise RulesError(f"a schedule holds Level and Break items, got {item!r}")
         if Structure.parse(structure) is Structure.FIXED_LIMIT:
             raise RulesError("tournaments here play no limit or pot limit")
@@ -264,8 +271,13 @@ class Tournament:
                     raise RulesError(f"rebuys' {what} is an int >= 0, got {value!r}")
             if rebuys.chips < 1:
                 raise RulesError("a rebuy gives at least one chip")
+            for what, bound in (("limit", rebuys.limit), ("at_most", rebuys.at_most)):
+                if bound is not None and (not is_int(bound) or bound < 0):
+                    raise RulesError(f"rebuys' {what} is None or an int >= 0, got {bound!r}")
         if not is_int(balance_within) or balance_within < 1:
             raise RulesError(f"balance_within is an int >= 1, got {balance_within!r}")
+        if hand_for_hand is not None and (not is_int(hand_for_hand) or hand_for_hand < 0):
+            raise RulesError(f"hand_for_hand is None or an int >= 0, got {hand_for_hand!r}")
         if rng is not None and seed is not None:
             raise RulesError("give a seed or an rng, not both")
         self._rng = rng if rng is not None else random.Random(seed)
@@ -290,7 +302,9 @@ class Tournament:
         self._tables: dict[int, Table] = {}
         count = tables_needed(len(names), table_size)
         self._break_order = list(break_order) if break_order else list(range(count, 0, -1))
-        if sorted(self._break_order) != list(range(1, count + 1)):
+        if not all(is_int(t) for t in self._break_order) or sorted(self._break_order) != list(
+            range(1, count + 1)
+        ):
             raise RulesError(f"break_order lists the tables 1 .. {count} once each")
         self._h4h = hand_for_hand
         for number in range(1, count + 1):

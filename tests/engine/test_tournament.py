@@ -459,7 +459,23 @@ def test_public_names_and_bad_input() -> None:
         Tournament(4, starting_stack=100, levels=[Level(1, 2)], structure="fixed limit")
     with pytest.raises(RulesError):
         Tournament(4, starting_stack=100, levels=[Level(1, 2)], payouts=[10, 20])
+    for bad in (
+        {"levels": [Level(1, 2, minutes="10")]},  # type: ignore[arg-type]
+        {"levels": [Level(1, 2), Break(-1)]},
+        {"levels": [Level(1, 2)], "rebuys": Rebuys(10, 100, 1, limit=-1)},
+        {"levels": [Level(1, 2)], "hand_for_hand": -1},
+        {"levels": [Level(1, 2)], "break_order": [1, 1]},
+        {"levels": [Level(1, 2)], "balance_within": 0},
+    ):
+        with pytest.raises(RulesError):
+            Tournament(20, starting_stack=100, **bad)
     t = Tournament(4, starting_stack=100, levels=[Level(1, 2)], table_size=4, seed=0)
+    before = (t.stacks, t.prize_pool, t.chips_in_play)
+    with pytest.raises(TableError, match="closed"):
+        t.rebuy("P1")
+    with pytest.raises(TableError, match="not a player"):
+        t.add_on("nobody")
+    assert (t.stacks, t.prize_pool, t.chips_in_play) == before
     t.deal_round()
     with pytest.raises(TableError, match="in play"):
         t.deal_round()
