@@ -7,7 +7,8 @@ and ``holdem range`` answer odds, ICM and starting-hand questions (:mod:`holdem.
 an ACPC dealer (:mod:`holdem.cli.acpc_client`); ``holdem replay FILE...`` replays PHH hand
 histories through the engine (:mod:`holdem.cli.replay`); ``holdem convert FILE...`` converts
 PokerStars hand histories to PHH, checking each hand by a replay (:mod:`holdem.cli.convert`);
-``holdem match`` plays agents against each other (:mod:`holdem.cli.match`). Each module's
+``holdem match`` plays agents against each other (:mod:`holdem.cli.match`); ``holdem tournament``
+plays a multi-table tournament between agents (:mod:`holdem.cli.tournament`). Each module's
 ``register(sub)`` adds its subcommand, whose ``run(args)`` returns the exit status.
 """
 
@@ -19,14 +20,36 @@ import sys
 from collections.abc import Sequence
 
 from holdem import __version__
-from holdem.cli import acpc_client, convert, equity, evaluate, icm, match, odds, ranges, replay
+from holdem.cli import (
+    acpc_client,
+    convert,
+    equity,
+    evaluate,
+    icm,
+    match,
+    odds,
+    ranges,
+    replay,
+    tournament,
+)
 from holdem.cli._progress import EXIT_INTERRUPTED
 from holdem.errors import HoldemError
 
 __all__ = ["main"]
 
 # In the order of ``holdem --help``.
-_SUBCOMMANDS = (evaluate, equity, odds, icm, ranges, acpc_client, replay, convert, match)
+_SUBCOMMANDS = (
+    evaluate,
+    equity,
+    odds,
+    icm,
+    ranges,
+    acpc_client,
+    replay,
+    convert,
+    match,
+    tournament,
+)
 
 
 # Exit statuses of a command ended by a signal, as a POSIX shell reports them: 128 + the signal
