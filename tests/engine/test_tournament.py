@@ -483,6 +483,16 @@ def test_public_names_and_bad_input() -> None:
         t.end_round()
 
 
+def test_balancing_worked_example() -> None:
+    """Ante Up's reading of the TDA balancing rule: tables of 10, 9, 9, 9 and 8 are fine; when
+    the 8-handed table goes to 7, a player moves from the 10-handed table to it; once there are
+    10 empty seats a table breaks and the others are full again."""
+    order = [5, 4, 3, 2, 1]
+    assert plan_moves({1: 10, 2: 9, 3: 9, 4: 9, 5: 8}, within=2, order=order) == []
+    assert plan_moves({1: 10, 2: 9, 3: 9, 4: 9, 5: 7}, within=2, order=order) == [(1, 5)]
+    assert tables_needed(41, 10) == 5 and tables_needed(40, 10) == 4
+
+
 def test_plan_moves_examples() -> None:
     assert plan_moves({1: 10, 2: 7}, within=2, order=[2, 1]) == [(1, 2)]
     assert plan_moves({1: 9, 2: 7}, within=2, order=[2, 1]) == []
