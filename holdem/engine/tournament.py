@@ -772,3 +772,11 @@ class Tournament:
         self._left = 0
         self._ended = True
         return out
+
+    def __repr__(self) -> str:
+        level = self.level
+        return (
+            f"<Tournament: {self._left}/{self.entrants} left at {len(self._tables)} tables, "
+            f"level {self.level_number} ({level.small_blind}/{level.big_blind}), "
+            f"round {self._round}, prize pool {self._pool}>"
+        )

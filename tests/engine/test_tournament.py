@@ -443,6 +443,9 @@ def test_deal_with_a_sum_left_to_play_for() -> None:
 
 def test_public_names_and_bad_input() -> None:
     assert holdem.Tournament is Tournament and holdem.Level is Level
+    assert repr(Tournament(20, starting_stack=100, levels=[Level(1, 2)], buy_in=5)) == (
+        "<Tournament: 20/20 left at 3 tables, level 1 (1/2), round 0, prize pool 100>"
+    )
     with pytest.raises(RulesError):
         Tournament(1, starting_stack=100, levels=[Level(1, 2)])
     with pytest.raises(RulesError):
