@@ -318,6 +318,27 @@ def test_levels_and_breaks_by_the_clock() -> None:
     assert t.level_number == 2
 
 
+def test_a_level_that_ends_during_a_hand_starts_with_the_next() -> None:
+    now = [0.0]
+    t = Tournament(
+        6,
+        starting_stack=1000,
+        table_size=6,
+        seed=3,
+        clock=lambda: now[0],
+        levels=[Level(1, 2, minutes=1), Level(5, 10)],
+    )
+    (hand,) = t.deal_round().values()
+    now[0] = 61.0  # the level's time runs out while the hand is played
+    while not hand.is_over:
+        hand.check_or_call()
+    assert max(hand.forced_bets) == 2
+    t.end_round()
+    assert t.level.big_blind == 10
+    (hand,) = t.deal_round().values()
+    assert max(hand.forced_bets) == 10
+
+
 def test_rebuys_and_add_ons() -> None:
     rebuys = Rebuys(cost=10, chips=100, levels=1, limit=2, add_on_cost=5, add_on_chips=200)
     t = Tournament(
