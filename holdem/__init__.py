@@ -98,6 +98,7 @@ if TYPE_CHECKING:
         pot_odds,
         rule_of_2_and_4,
     )
+    from holdem.analysis.payouts import chip_chop, icm_chop, paid_places, payout_table
     from holdem.analysis.ranges import Combo, Range, parse_range
     from holdem.analysis.starting import (
         CLASSES,
@@ -117,6 +118,7 @@ if TYPE_CHECKING:
     from holdem.engine.pots import Pot
     from holdem.engine.rules import PRESETS, OddChips, Rake, Reopen, Rules, Structure
     from holdem.engine.table import Table
+    from holdem.engine.tournament import Break, Level, Rebuys, Tournament
     from holdem.phh import HandHistory
 
 # The rest of the API is imported on first use (PEP 562), so that ``import holdem`` loads only
@@ -143,6 +145,8 @@ _LAZY_MODULES: dict[str, str] = {
     "holdem.engine.hand": "Hand",
     "holdem.engine.button": "ButtonRule",
     "holdem.engine.table": "Table",
+    "holdem.engine.tournament": "Break Level Rebuys Tournament",
+    "holdem.analysis.payouts": "chip_chop icm_chop paid_places payout_table",
     "holdem.engine.matches": "AgentResult MatchResult match",
 }
 _LAZY = {name: module for module, names in _LAZY_MODULES.items() for name in names.split()}
@@ -183,6 +187,7 @@ __all__ = [
     "AgentResult",
     "ArgumentError",
     "ArgumentTypeError",
+    "Break",
     "ButtonRule",
     "Card",
     "CardError",
@@ -199,6 +204,7 @@ __all__ = [
     "HoldemError",
     "ICMError",
     "Legal",
+    "Level",
     "MatchResult",
     "MissingDependencyError",
     "OddChips",
@@ -213,6 +219,7 @@ __all__ = [
     "Rake",
     "Range",
     "RangeError",
+    "Rebuys",
     "Reopen",
     "Rules",
     "RulesError",
@@ -223,12 +230,14 @@ __all__ = [
     "Structure",
     "Table",
     "TableError",
+    "Tournament",
     "View",
     "__version__",
     "all_combos",
     "best_five",
     "break_even_ratio",
     "category",
+    "chip_chop",
     "class_combos",
     "class_shares",
     "combo_count",
@@ -247,13 +256,16 @@ __all__ = [
     "hand_class",
     "hit_probability",
     "icm",
+    "icm_chop",
     "match",
     "next_card_categories",
     "odds_against",
     "omaha_best_five",
     "outs",
+    "paid_places",
     "parse_cards",
     "parse_range",
+    "payout_table",
     "pot_odds",
     "preflop_equity",
     "rule_of_2_and_4",

@@ -8,8 +8,9 @@ an ACPC dealer (:mod:`holdem.cli.acpc_client`); ``holdem replay FILE...`` replay
 histories through the engine (:mod:`holdem.cli.replay`); ``holdem convert FILE...`` converts
 PokerStars hand histories to PHH, checking each hand by a replay (:mod:`holdem.cli.convert`);
 ``holdem match`` plays agents against each other (:mod:`holdem.cli.match`); ``holdem play``
-seats the person at the terminal at a table against bots (:mod:`holdem.cli.play`). Each module's
-``register(sub)`` adds its subcommand, whose ``run(args)`` returns the exit status.
+seats the person at the terminal at a table against bots (:mod:`holdem.cli.play`); ``holdem
+tournament`` plays a multi-table tournament between agents (:mod:`holdem.cli.tournament`). Each
+module's ``register(sub)`` adds its subcommand, whose ``run(args)`` returns the exit status.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from holdem.cli import (
     play,
     ranges,
     replay,
+    tournament,
 )
 from holdem.cli._progress import EXIT_INTERRUPTED
 from holdem.errors import HoldemError
@@ -38,7 +40,10 @@ from holdem.errors import HoldemError
 __all__ = ["main"]
 
 # In the order of ``holdem --help``.
-_SUBCOMMANDS = (evaluate, equity, odds, icm, ranges, acpc_client, replay, convert, match, play)
+    play,
+    ranges,
+    replay,
+    tournament,
 
 
 # Exit statuses of a command ended by a signal, as a POSIX shell reports them: 128 + the signal

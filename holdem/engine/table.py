@@ -373,13 +373,22 @@ class Table:
         return amount
 
     def sit_down(
-        self, seat: int, name: str, buy_in: int, *, wait_for_big_blind: bool = True
+        self,
+        seat: int,
+        name: str,
+        buy_in: int,
+        *,
+        wait_for_big_blind: bool = True,
+        established: bool = False,
     ) -> None:
         """Seat a new player with ``buy_in`` chips.
 
         Before the first hand every seated player is dealt in. Later a new player waits for the
         big blind (``wait_for_big_blind``) or posts one to be dealt in at once, anywhere but
         between the button and the big blind (Wizard of Odds' rule 16; Robert's Rules of Poker).
+        An ``established`` player (one a tournament moves from another table) posts nothing:
+        dealt in wherever the button rules deal a player who has played here, but not between
+        the button and the big blind (the TDA rules, "Breaking Tables").
 
         :raises TableError: for a seat that does not exist or is taken, a name that is not a
             non-empty str or is seated already, or a buy-in out of :attr:`buy_in`.
@@ -399,6 +408,8 @@ class Table:
         self._players[seat] = _Player(
             self._next_ident, name, seat, buy_in, buy_in, wait=bool(wait_for_big_blind)
         )
+        if established:
+            self._players[seat].new = self._players[seat].wait = False
         self._players = dict(sorted(self._players.items()))  # by seat
 
     def leave(self, seat: int) -> int:
@@ -618,6 +629,49 @@ class Table:
         from holdem.phh.writing import dumps_all
 
         return dumps_all(self.hand_histories(table=table))
+
+    # -- hooks for a tournament ---------------------------------------------------------------
+
+    @property
+    def button_rule(self) -> ButtonRule:
+        """How the button and the blinds move ('dead' or 'moving')."""
+        return self._rule
+
+    def seat_states(self) -> dict[int, Seat]:
+        """The seated players as the button rules see them (for :func:`plan_hand`), by seat."""
+        self._collect()
+        return {
+            s: Seat(p.ident, p.state(), p.new, p.owes_small, p.owes_big)
+            for s, p in self._players.items()
+        }
+
+    def set_stakes(self, blinds: Sequence[int], *, ante: int = 0, big_blind_ante: int = 0) -> None:
+        """New blinds and antes from the next hand on (a tournament's next level).
+
+        :raises RulesError: for blinds that are not two positive chip amounts (small <= big)
+            or a bad ante, and for a fixed-limit table (whose bets follow its big blind).
+        :raises TableError: while a hand is in play.
+        """
+        if len(blinds) != 2:
+            raise RulesError(f"a table has two blinds (small, big), got {list(blinds)}")
+        small, big = (chips(b, "blind") for b in blinds)
+        if not 0 < small <= big:
+            raise RulesError(f"the blinds must be 0 < small <= big, got {small} and {big}")
+        ante, bb_ante = chips(ante, "ante"), chips(big_blind_ante, "big-blind ante")
+        if self._structure is Structure.FIXED_LIMIT:
+            raise RulesError("a fixed-limit table keeps its stakes")
+        self._collect()
+        if self._hand is not None:
+            raise TableError("a hand is in play: the stakes change between hands")
+        self._small, self._big, self._ante, self._bb_ante = small, big, ante, bb_ante
+        kw = self._hand_kw
+        kw.pop("min_bet", None)  # a hand's minimum bet is its big blind by default
+        for key, value in (("ante", ante), ("big_blind_ante", bb_ante)):
+            if value:
+                kw[key] = value
+            else:
+                kw.pop(key, None)
+        self._blinds_kw = {**kw, "blinds": (small, big)}
 
     def __repr__(self) -> str:
         return (

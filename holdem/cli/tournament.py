@@ -1,0 +1,185 @@
+"""``holdem tournament``: play a whole tournament between agents and print the standings."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from holdem.cli._help import add_subcommand
+from holdem.errors import ActionError, ArgumentError
+
+if TYPE_CHECKING:
+    from holdem.acpc.client import Agent
+    from holdem.engine._typed_hand import Hand
+    from holdem.engine.tournament import Level, Tournament
+
+__all__ = ["register"]
+
+
+def register(sub: Any) -> None:
+    """Add the ``tournament`` subcommand to the ``holdem`` parser's subparsers."""
+    p = add_subcommand(
+        sub,
+        "tournament",
+        summary="play a multi-table tournament between agents and print the standings",
+        description="Seat a field at tables of --table-size (seats drawn at random), play it "
+        "out round by round with blinds rising by --levels, balancing and breaking tables by "
+        "the TDA rules, and print each player's finishing place and prize (about 10%% of the "
+        "field paid, or --payouts in percent; the prizes add up to the prize pool). Agents "
+        "('call', 'random' or module:callable, as acpc-client takes) are dealt to the players "
+        "in turn. --deal-at N makes a deal (--deal icm, chips or even) when N players are left.",
+        examples=(
+            "holdem tournament --players 30 --stack 1500 --buy-in 10 --seed 1",
+            "holdem tournament --players 9 --agent call --agent random --levels 10/20 25/50/5 "
+            "--hands-per-level 20 --seed 2",
+            "holdem tournament --players 50 --payouts 50 30 20 --deal-at 3 --deal icm --json",
+        ),
+    )
+    p.add_argument("--players", type=int, default=18, help="the entrants (18)")
+    p.add_argument("--stack", type=int, default=1500, help="starting stack in chips (1500)")
+    p.add_argument("--buy-in", type=int, default=10, help="each entry's prize money (10)")
+    p.add_argument("--table-size", type=int, default=9, help="seats a table, 2 to 10 (9)")
+    p.add_argument(
+        "--levels",
+        nargs="+",
+        type=_level,
+        help="the blinds, level by level: SMALL/BIG or SMALL/BIG/ANTE (by default they start "
+        "at a fiftieth of the stack and rise by half each level)",
+    )
+    p.add_argument("--hands-per-level", type=int, default=10, help="rounds a level lasts (10)")
+    p.add_argument("--payouts", nargs="+", type=float, help="percent for 1st, 2nd ... place")
+    p.add_argument("--agent", action="append", help="an agent (repeat; 'random' by default)")
+    p.add_argument("--deal-at", type=int, help="make a deal when this many players are left")
+    p.add_argument("--deal", choices=("icm", "chips", "even"), default="icm", help="the deal (icm)")
+    p.add_argument("--seed", type=int, default=0, help="the seed of the seats and cards (0)")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(run=_run)
+
+
+def _level(text: str) -> tuple[int, ...]:
+    parts = text.split("/")
+    try:
+        numbers = tuple(int(x) for x in parts)
+    except ValueError:
+        numbers = ()
+    if len(numbers) not in (2, 3):
+        raise argparse.ArgumentTypeError(f"a level is SMALL/BIG or SMALL/BIG/ANTE, got {text!r}")
+    return numbers
+
+
+def _schedule(args: argparse.Namespace) -> list[Level]:
+    from holdem.engine.tournament import Level
+
+    hands = args.hands_per_level
+    if hands < 1:
+        raise ArgumentError(f"--hands-per-level is at least 1, got {hands}")
+    if args.levels:
+        return [
+            Level(lv[0], lv[1], ante=lv[2] if len(lv) == 3 else 0, hands=hands)
+            for lv in args.levels
+        ]
+    big = max(2, args.stack // 50)
+    out = []
+    for _ in range(40):
+        out.append(Level(big // 2, big, hands=hands))
+        big = big * 3 // 2
+    return out
+
+
+def _agents(specs: list[str] | None, seed: int) -> list[Agent]:
+    from holdem.acpc.client import load_agent, random_agent
+
+    out = []
+    for i, spec in enumerate(specs or ["random"]):
+        out.append(random_agent(seed + i) if spec == "random" else load_agent(spec))
+    return out
+
+
+def _apply(hand: Hand, agent: Agent, who: str) -> None:
+    """One action of ``hand``'s player to act, as ``agent`` decides."""
+    from holdem.engine.matches import apply_decision
+
+    seat = hand.actor
+    assert seat is not None
+    legal = hand.legal_actions()
+    decision = agent(hand.view(seat), legal)
+    if not apply_decision(hand, decision, legal):
+        raise ActionError(f"{who}'s agent chose {decision!r}, not legal: {legal}")
+
+
+def _play_round(t: Tournament, agent_of: Callable[[str], Agent]) -> None:
+    for number, hand in t.deal_round().items():
+        table = t.tables[number]
+        names = [table.players[s].name for s in table.seat_map]
+        while not hand.is_over:
+            assert hand.actor is not None
+            name = names[hand.actor]
+            _apply(hand, agent_of(name), name)
+    t.end_round()
+
+
+def _run(args: argparse.Namespace) -> int:
+    from holdem.engine.tournament import Tournament
+
+    t = Tournament(
+        args.players,
+        starting_stack=args.stack,
+        buy_in=args.buy_in,
+        table_size=args.table_size,
+        levels=_schedule(args),
+        payouts=args.payouts,
+        seed=args.seed,
+    )
+    agents = _agents(args.agent, args.seed)
+    names = list(t.stacks)
+    index = {name: i for i, name in enumerate(sorted(names, key=lambda n: int(n[1:])))}
+    specs = args.agent or ["random"]
+
+    def agent_of(name: str) -> Agent:
+        return agents[index[name] % len(agents)]
+
+    deal: dict[str, int] = {}
+    while not t.is_over:
+        if args.deal_at is not None and t.players_left <= args.deal_at and not deal:
+            deal = t.deal(args.deal)  # ends the tournament: the loop stops
+            continue
+        _play_round(t, agent_of)
+    rows = [
+        {
+            "place": f.place,
+            "player": f.name,
+            "agent": specs[index[f.name] % len(specs)],
+            "prize": f.prize,
+            "round": f.round,
+            "tied": f.tied,
+        }
+        for f in t.standings
+    ]
+    summary = {
+        "entrants": t.entrants,
+        "prize_pool": t.prize_pool,
+        "payouts": list(t.payouts),
+        "rounds": t.round,
+        "moves": len(t.moves),
+        "deal": deal or None,
+        "standings": rows,
+    }
+    if args.json:
+        print(json.dumps(summary))
+        return 0
+    print(
+        f"{t.entrants} players, prize pool {t.prize_pool}, {len(t.payouts)} paid, "
+        f"{t.round} rounds, {len(t.moves)} moves between tables"
+        + (f", a {args.deal} deal among {len(deal)}" if deal else "")
+    )
+    print(f"{'place':>5}  {'player':<8}  {'agent':<16}  {'prize':>10}  out in round")
+    for row in rows:
+        tie = f" (tied x{row['tied']})" if row["tied"] > 1 else ""
+        out = "-" if row["round"] is None else str(row["round"])
+        print(
+            f"{row['place']:>5}  {row['player']:<8}  {row['agent']:<16}  {row['prize']:>10}  "
+            f"{out}{tie}"
+        )
+    return 0

@@ -1,0 +1,94 @@
+"""The ``holdem tournament`` subcommand: a whole tournament between agents, its standings.
+
+Oracles: the prizes add up to the prize pool (entrants x buy-in); every entrant has one
+finishing place; about 10% of the field is paid (Wikipedia, "Texas hold 'em", Tournaments);
+a deal shares exactly the prizes left.
+"""
+
+from __future__ import annotations
+
+import json
+import runpy
+import shlex
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+from holdem.cli import _parser, main
+
+COMMANDS = SimpleNamespace(**runpy.run_path(str(Path(__file__).resolve().parent / "_commands.py")))
+holdem = COMMANDS.holdem
+
+
+def run(capsys: pytest.CaptureFixture[str], line: str) -> tuple[int, str, str]:
+    code = main(shlex.split(line))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_json_standings(capsys: pytest.CaptureFixture[str], seed: int) -> None:
+    code, out, err = run(capsys, f"tournament --players 25 --buy-in 8 --seed {seed} --json")
+    assert code == 0 and err == ""
+    result = json.loads(out)
+    assert result["entrants"] == 25 and result["prize_pool"] == 200
+    assert len(result["payouts"]) == 3 and sum(result["payouts"]) == 200
+    standings = result["standings"]
+    assert len(standings) == 25
+    assert sum(row["prize"] for row in standings) == 200
+    assert standings[0]["place"] == 1 and standings[0]["round"] is None
+    assert {row["player"] for row in standings} == {f"P{i}" for i in range(1, 26)}
+
+
+def test_same_seed_same_tournament(capsys: pytest.CaptureFixture[str]) -> None:
+    first = run(capsys, "tournament --players 12 --seed 5 --json")[1]
+    assert run(capsys, "tournament --players 12 --seed 5 --json")[1] == first
+
+
+def test_deal(capsys: pytest.CaptureFixture[str]) -> None:
+    line = "tournament --players 40 --payouts 50 30 20 --deal-at 3 --deal chips --json --seed 3"
+    code, out, _ = run(capsys, line)
+    result = json.loads(out)
+    assert code == 0 and result["deal"] is not None
+    assert sum(result["deal"].values()) == 400  # the three prizes left, shared by chips
+    assert sum(row["prize"] for row in result["standings"]) == 400
+
+
+def test_agents_and_levels_as_text(capsys: pytest.CaptureFixture[str]) -> None:
+    line = (
+        "tournament --players 9 --agent call --agent random --levels 10/20 25/50/5 "
+        "--hands-per-level 5 --seed 2"
+    )
+    code, out, _ = run(capsys, line)
+    lines = out.splitlines()
+    assert code == 0 and lines[0].startswith("9 players, prize pool 90, 3 paid")
+    assert lines[1].split()[:4] == ["place", "player", "agent", "prize"]
+    assert len(lines) == 2 + 9
+    assert {line.split()[2] for line in lines[2:]} == {"call", "random"}
+
+
+def test_mistakes(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["tournament", "--levels", "10-20"])
+    capsys.readouterr()
+    code, _, err = run(capsys, "tournament --players 1")
+    assert code == 2 and err.startswith("holdem: error:")
+    code, _, err = run(capsys, "tournament --agent nosuchthing")
+    assert code == 2 and "agent" in err
+    code, _, err = run(capsys, "tournament --hands-per-level 0")
+    assert code == 2 and "hands-per-level" in err
+
+
+def test_help_page() -> None:
+    done = holdem("tournament", "--help")
+    assert done.returncode == 0 and done.stderr == ""
+    blocks = [b for b in done.stdout.split("\n\n") if b.strip()]
+    assert blocks[0].startswith("usage: holdem tournament ")
+    examples = blocks[-1].splitlines()
+    assert examples[0] == "examples:" and len(examples) >= 2
+    for line in examples[1:]:
+        words = shlex.split(line)
+        assert words[:2] == ["holdem", "tournament"]
+        assert _parser().parse_args(words[1:]).command == "tournament"
+    assert "    tournament " in holdem("--help").stdout
