@@ -40,10 +40,19 @@ from holdem.errors import HoldemError
 __all__ = ["main"]
 
 # In the order of ``holdem --help``.
-    play,
+_SUBCOMMANDS = (
+    evaluate,
+    equity,
+    odds,
+    icm,
     ranges,
+    acpc_client,
     replay,
+    convert,
+    match,
+    play,
     tournament,
+)
 
 
 # Exit statuses of a command ended by a signal, as a POSIX shell reports them: 128 + the signal
