@@ -61,6 +61,7 @@ from holdem.evaluation import (
     describe,
     evaluate,
     evaluate_batch,
+    name_hand,
     showdown,
     showdown_batch,
     value_histogram,
@@ -114,6 +115,7 @@ if TYPE_CHECKING:
     from holdem.engine.button import ButtonRule
     from holdem.engine.events import Event, EventKind, Legal, Street, View
     from holdem.engine.matches import AgentResult, MatchResult, match
+    from holdem.engine.misdeal import Exposure
     from holdem.engine.pots import Pot
     from holdem.engine.rules import PRESETS, OddChips, Rake, Reopen, Rules, Structure
     from holdem.engine.table import Table
@@ -134,6 +136,7 @@ _LAZY_MODULES: dict[str, str] = {
     ),
     "holdem.phh": "HandHistory",
     "holdem.engine.pots": "Pot",
+    "holdem.engine.misdeal": "Exposure",
     "holdem.analysis.ranges": "Combo Range parse_range",
     "holdem.engine.rules": "PRESETS OddChips Rake Reopen Rules Structure",
     "holdem.analysis.starting": (
@@ -193,6 +196,7 @@ __all__ = [
     "EquityResult",
     "Event",
     "EventKind",
+    "Exposure",
     "Game",
     "Hand",
     "HandHistory",
@@ -248,6 +252,7 @@ __all__ = [
     "hit_probability",
     "icm",
     "match",
+    "name_hand",
     "next_card_categories",
     "odds_against",
     "omaha_best_five",
