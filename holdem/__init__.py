@@ -61,6 +61,7 @@ from holdem.evaluation import (
     describe,
     evaluate,
     evaluate_batch,
+    name_hand,
     showdown,
     showdown_batch,
     value_histogram,
@@ -115,6 +116,7 @@ if TYPE_CHECKING:
     from holdem.engine.button import ButtonRule
     from holdem.engine.events import Event, EventKind, Legal, Street, View
     from holdem.engine.matches import AgentResult, MatchResult, match
+    from holdem.engine.misdeal import Exposure
     from holdem.engine.pots import Pot
     from holdem.engine.rules import PRESETS, OddChips, Rake, Reopen, Rules, Structure
     from holdem.engine.table import Table
@@ -136,6 +138,7 @@ _LAZY_MODULES: dict[str, str] = {
     ),
     "holdem.phh": "HandHistory",
     "holdem.engine.pots": "Pot",
+    "holdem.engine.misdeal": "Exposure",
     "holdem.analysis.ranges": "Combo Range parse_range",
     "holdem.engine.rules": "PRESETS OddChips Rake Reopen Rules Structure",
     "holdem.analysis.starting": (
@@ -198,6 +201,7 @@ __all__ = [
     "EquityResult",
     "Event",
     "EventKind",
+    "Exposure",
     "Game",
     "Hand",
     "HandHistory",
@@ -258,6 +262,7 @@ __all__ = [
     "icm",
     "icm_chop",
     "match",
+    "name_hand",
     "next_card_categories",
     "odds_against",
     "omaha_best_five",

@@ -33,6 +33,7 @@ __all__ = [
     "describe",
     "evaluate",
     "evaluate_batch",
+    "name_hand",
     "showdown",
     "showdown_batch",
     "value_histogram",
@@ -105,12 +106,22 @@ def _kickers(ranks: Iterable[int]) -> str:
     return "-".join(_ONE[r] for r in ranks) + (" kicker" if len(ranks) == 1 else " kickers")
 
 
-def describe(hand: int | str | Iterable[CardLike], game: str | games.Game | None = None) -> str:
+def describe(
+    hand: int | str | Iterable[CardLike],
+    game: str | games.Game | None = None,
+    *,
+    style: str = "plain",
+) -> str:
     """A hand (its cards or its value) in plain words, in hold'em's ranking or ``game``'s.
+
+    ``style="player"`` uses the names players use where they apply (Wikipedia, "List of poker
+    hands"): a five-high straight is a "wheel", a five-high straight flush a "steel wheel", and
+    a flush is named by its two highest cards ("King-ten-high flush"); every other hand is
+    described as in the plain style. :func:`name_hand` also tells a set from trips.
 
     :raises CardError: for cards that are not 5, 6 or 7 distinct cards (of the game's deck).
     :raises ArgumentError: for a value that is not from 1 to 7462 (the game's ``n_values``),
-        or an unknown game name.
+        an unknown game name, or a style other than ``"plain"`` and ``"player"``.
     :raises ArgumentTypeError: for a game that is neither a name nor a Game.
 
     >>> describe("KsKhKd 4c4h")
@@ -121,7 +132,11 @@ def describe(hand: int | str | Iterable[CardLike], game: str | games.Game | None
     'Flush, ace-high'
     >>> describe("As6d7h8s9c", game="short-deck")
     'Straight, nine-high'
+    >>> describe("5d4c3h2sAs", style="player"), describe("Ks Ts 5s 3s 2s", style="player")
+    ('Wheel (five-high straight)', 'King-ten-high flush')
     """
+    if style not in ("plain", "player"):
+        raise ArgumentError(f"style is 'plain' or 'player', got {style!r}")
     g = games.resolve_game(game)
     if isinstance(hand, int):
         value = check_int(hand, "a hand value", 1, g.n_values)
@@ -129,6 +144,10 @@ def describe(hand: int | str | Iterable[CardLike], game: str | games.Game | None
         value = games.evaluate_game(_cards(hand), g)
     cat, ranks = games.value_ranks(value, g)
     top = ranks[0]
+    if style == "player":
+        said = _player_words(cat, ranks)
+        if said is not None:
+            return said
     if cat == Category.STRAIGHT_FLUSH:
         return "Royal flush" if top == 12 else f"Straight flush, {_ONE[top]}-high"
     if cat == Category.FOUR_OF_A_KIND:
@@ -146,6 +165,60 @@ def describe(hand: int | str | Iterable[CardLike], game: str | games.Game | None
     if cat == Category.ONE_PAIR:
         return f"One pair, {_MANY[top]}, {_kickers(ranks[1:])}"
     return f"High card, {_ONE[top]}, {_kickers(ranks[1:])}"
+
+
+def _player_words(cat: int, ranks: Sequence[int]) -> str | None:
+    """The player's name of a hand where it differs from the plain words, else None."""
+    top = ranks[0]
+    if cat == Category.STRAIGHT_FLUSH and top == 3:  # 5-4-3-2-A
+        return "Steel wheel (five-high straight flush)"
+    if cat == Category.STRAIGHT and top == 3:
+        return "Wheel (five-high straight)"
+    if cat == Category.FLUSH:
+        return f"{_ONE[top].capitalize()}-{_ONE[ranks[1]]}-high flush"
+    return None
+
+
+def name_hand(
+    hole: str | Iterable[CardLike],
+    board: str | Iterable[CardLike],
+    game: str | games.Game | None = None,
+) -> str:
+    """The hand a player makes from ``hole`` cards and the ``board``, named as players do.
+
+    As :func:`describe` with ``style="player"`` (the wheel, the steel wheel, "king-ten-high
+    flush"), and a three of a kind is named by where its cards are (Wikipedia, "Three of a
+    kind": in hold'em "a 'set' refers specifically to a three of a kind composed of a pocket
+    pair and one card of matching rank on the board (as opposed to two matching cards on the
+    board and a third in the player's hand)"): a set, trips, or three of a kind on the board.
+
+    :raises CardError: for hole cards and board that are not 5, 6 or 7 distinct cards together
+        (of the game's deck).
+    :raises ArgumentError: for an unknown game name.
+    :raises ArgumentTypeError: for a game that is neither a name nor a Game.
+
+    >>> name_hand("9s 9h", "9c Kc 3h 5s 2d")
+    'Set of nines, king-five kickers'
+    >>> name_hand("Qs 9h", "9c Kc 3h 5s 9d")
+    'Trips, nines, king-queen kickers'
+    >>> name_hand("As 2d", "3c 4h 5d Kc Qh")
+    'Wheel (five-high straight)'
+    """
+    own, shared = parse_cards(hole), parse_cards(board)
+    cards = _cards((*own, *shared))
+    g = games.resolve_game(game)
+    value = games.evaluate_game(cards, g)
+    cat, ranks = games.value_ranks(value, g)
+    if cat == Category.THREE_OF_A_KIND:
+        top = ranks[0]
+        in_hole = sum(1 for c in own if c.rank == top)
+        kick = _kickers(ranks[1:])
+        if in_hole == 2:
+            return f"Set of {_MANY[top]}, {kick}"
+        if in_hole == 1:
+            return f"Trips, {_MANY[top]}, {kick}"
+        return f"Three of a kind on the board, {_MANY[top]}, {kick}"
+    return describe(value, g, style="player")
 
 
 def _cards(cards: str | Iterable[CardLike]) -> tuple[Card, ...]:

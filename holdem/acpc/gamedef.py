@@ -327,6 +327,7 @@ class GameDef:
                 structure=Structure.FIXED_LIMIT,
                 small_bet=self.raise_size[0],
                 big_bet=self.raise_size[2],
+                river_bet=self.raise_size[3],
                 rules=self.rules(),
                 hole_cards=seats,
                 board=board,

@@ -6,11 +6,18 @@ import argparse
 import json
 from typing import Any
 
-from holdem.cards import format_cards, parse_cards
+from holdem.cards import Card, format_cards, parse_cards
 from holdem.cli._help import add_subcommand
 from holdem.cli._style import add_color_options, style_for
-from holdem.evaluation import best_five, category, describe, evaluate
-from holdem.games import GAMES, describe_low, evaluate_omaha, evaluate_omaha_low, omaha_best_five
+from holdem.evaluation import best_five, category, describe, evaluate, name_hand
+from holdem.games import (
+    GAMES,
+    Game,
+    describe_low,
+    evaluate_omaha,
+    evaluate_omaha_low,
+    omaha_best_five,
+)
 
 __all__ = ["register"]
 
@@ -29,6 +36,7 @@ def register(sub: Any) -> None:
         examples=(
             "holdem eval Qs 9h 9c Kc 3h 5s 9d",
             "holdem eval AsKsQsJsTs --json",
+            "holdem eval --style player 9s 9h 9c Kc 3h 5s 2d",
             "holdem eval --game short-deck As 6d 7h 8s 9c Kd Kh",
             "holdem eval --game omaha-hi-lo As2sKdQd 3c4h9dJsKc",
         ),
@@ -40,6 +48,14 @@ def register(sub: Any) -> None:
         choices=(*GAMES, "omaha", "omaha-hi-lo"),
         help="the game's deck and ranking (default holdem); for omaha and omaha-hi-lo the "
         "first argument is the 4-6 hole cards, the rest the 3-5 board cards",
+    )
+    p.add_argument(
+        "--style",
+        default="plain",
+        choices=("plain", "player"),
+        help="'player': the names players use (a wheel, a steel wheel, 'king-ten-high flush', "
+        "and with 6 or 7 hold'em cards, whose first two are the hole cards, a set as against "
+        "trips); default plain",
     )
     p.add_argument("--json", action="store_true", help="print one JSON object")
     add_color_options(p)
@@ -56,7 +72,7 @@ def _run(args: argparse.Namespace) -> int:
         "cards": format_cards(cards),
         "value": value,
         "category": category(value, game=game).label,
-        "description": describe(value, game=game),
+        "description": _words(cards, value, game, args.style),
         "best_five": format_cards(best_five(cards, game=game)),
     }
     if args.json:
@@ -65,6 +81,14 @@ def _run(args: argparse.Namespace) -> int:
         five = style_for(args).cards(best_five(cards, game=game))
         print(f"{result['description']}  (value {value} of {game.n_values}; best five: {five})")
     return 0
+
+
+def _words(cards: tuple[Card, ...], value: int, game: Game, style: str) -> str:
+    """The hand's description; in the player style with 6 or 7 cards, the first two are the
+    hole cards (so a set is told from trips)."""
+    if style == "player" and len(cards) > 5:
+        return name_hand(cards[:2], cards[2:], game=game)
+    return describe(value, game=game, style=style)
 
 
 def _run_omaha(args: argparse.Namespace) -> int:

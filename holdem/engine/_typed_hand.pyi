@@ -51,6 +51,7 @@ class Hand(_hand.Hand, Generic[ChipsT]):
         board: Sequence[CardLike] = (),
         showdown: ShowdownMode = "auto",
         runs: int = 1,
+        river_bet: int | None = None,
     ) -> None: ...
     @overload
     def __init__(
@@ -77,6 +78,7 @@ class Hand(_hand.Hand, Generic[ChipsT]):
         board: Sequence[CardLike] = (),
         showdown: ShowdownMode = "auto",
         runs: int = 1,
+        river_bet: int | None = None,
     ) -> None: ...
     @property
     def stacks(self) -> tuple[ChipsT, ...]:

@@ -70,6 +70,11 @@ class EventKind(enum.Enum):
     SHOW = "show"
     MUCK = "muck"
     WIN = "win"
+    #: A hole card seen face up (``Hand.expose``): the seat, the card, and an amount of 1 for a
+    #: dealer's error, 0 for the player's own.
+    EXPOSE = "expose"
+    #: A misdeal (``Hand.expose``, ``Hand.misdeal``): the hand is void, every chip went back.
+    MISDEAL = "misdeal"
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,6 +5,7 @@ from holdem.engine.showdown cimport Showdown
 
 cdef class Hand(Showdown):
     cdef object _structure, _forced_bets, _antes_due, _posts
+    cdef tuple _sizes
     cdef long long _small_bet, _big_bet
     cdef Py_ssize_t _raises
     cdef long long _max_bet, _inc, _min_bet

@@ -33,8 +33,11 @@ from operator import index as _index
 
 from holdem._validate import is_int
 from holdem.cards import CardLike, Deck
+from holdem.engine import stakes as _stakes
 from holdem.engine.dealing import deal_order
 from holdem.engine.events import Event, EventKind, Legal, Street, View
+from holdem.engine.misdeal import Exposure, check_misdeal
+from holdem.engine.misdeal import expose as _expose
 from holdem.engine.rules import PRESETS, Reopen, Rules, Structure
 from holdem.engine.showdown import Showdown, ShowdownMode
 from holdem.engine.stakes import big_blind_antes, check_posts, check_runs, stakes, starting_stacks
@@ -72,7 +75,7 @@ class Hand(Showdown):
     ``forced_bets`` and ``antes`` instead; per-seat ``posts`` (live: a new player's big blind) and
     ``dead_blinds`` (a missed small blind made up) keep the blinds and the order of action.
     ``structure``: 'no-limit', 'pot-limit' or 'fixed-limit' (then ``small_bet`` and ``big_bet``,
-    by default the big blind and twice it).
+    by default the big blind and twice it, and ``river_bet``, by default the big bet).
     ``min_bet``: the smallest opening bet in no limit and pot limit (by default the big blind).
     ``rules``: a :class:`Rules` or a preset name.
 
@@ -137,6 +140,7 @@ class Hand(Showdown):
         "_reopen_at",
         "_round_capped",
         "_shorts",
+        "_sizes",
         "_small_bet",
         "_structure",
     )
@@ -165,6 +169,7 @@ class Hand(Showdown):
         board: Sequence[CardLike] = (),
         showdown: ShowdownMode = "auto",
         runs: int = 1,
+        river_bet: int | None = None,
     ) -> None:
         start = starting_stacks(stacks)
         n = len(start)
@@ -206,11 +211,13 @@ class Hand(Showdown):
             big_bet,
             min_bet,
         )
+        _stakes.check_straddles(forced, straddles, ante_list, self._kind, least, self._rules)
         self._forced_bets: tuple[int, ...] = tuple(forced)
         self._antes_due: tuple[int, ...] = tuple(ante_list)
         self._posts = check_posts(n, forced, posts, dead_blinds)
         self._small_bet: int = small
         self._big_bet: int = big
+        self._sizes = _stakes.street_bets(self._kind == _FIXED, small, big, river_bet)
         self._min_bet = least
         self._runs = check_runs(n, runs)
         self._boards = None
@@ -263,7 +270,7 @@ class Hand(Showdown):
         new._reopen, new._kind, new._cap = self._reopen, self._kind, self._cap
         new._bet, new._reopen_at = self._bet[:], self._reopen_at[:]
         new._shorts, new._cards, new._acted = self._shorts[:], self._cards, set(self._acted)
-        new._antes_due = self._antes_due  # a tuple
+        new._antes_due, new._sizes = self._antes_due, self._sizes  # tuples
         posts = self._posts
         new._posts = None if posts is None else (posts[0][:], posts[1][:])
         return new
@@ -309,16 +316,14 @@ class Hand(Showdown):
         if rules.straddle_sets_min_raise and self._inc:
             self._inc = max(self._inc, largest)
         self._raises = 1 + sum(1 for i in range(2, n) if forced[i]) if largest else 0
-        if not rules.cap_counts_blind:
-            self._raises = 0
+        if not rules.cap_counts_blind or self._completes(largest):
+            self._raises = 0  # (a blind short of the small bet is a bring-in, not a bet)
 
     def _opening_size(self, street: Street) -> int:
         """The size a raise must reach to be full before anyone bets on this street."""
         if self._reopen == _POKERKIT:
             return 0  # pokerkit: the largest raise so far, none yet (the minimum bet still holds)
-        if self._kind == _FIXED:
-            return self._big_bet if street >= _TURN else self._small_bet
-        return self._min_bet
+        return self._street_bet() if self._kind == _FIXED else self._min_bet
 
     def _deal_hole(self) -> None:
         n, cards = self._n, self._cards
@@ -377,7 +382,11 @@ class Hand(Showdown):
             self._end_round()
 
     def _street_bet(self) -> int:
-        return self._big_bet if self._street >= _TURN else self._small_bet
+        return self._sizes[self._street]
+
+    def _completes(self, max_bet: int) -> bool:  # a short blind is completed (see Rules)
+        fixed, short = self._kind == _FIXED, max_bet < self._small_bet
+        return fixed and short and self._street is _PREFLOP and self._rules.complete_short_blind
 
     def legal_actions(self) -> Legal:
         """What the seat to act may do now, and for how much.
@@ -395,13 +404,13 @@ class Hand(Showdown):
         call = (owed if owed < stack_i else stack_i) if owed > 0 else None
         lo, hi = self._raise_range(i, owed, stack_i, bet_i)
         # tuple.__new__ skips the NamedTuple's Python-level __new__ (this is the hottest call).
-        return _new_tuple(Legal, (i, owed > 0 or self._fold_free, owed <= 0, call, lo, hi))
+        return _new_tuple(Legal, (i, owed != 0 or self._fold_free, owed <= 0, call, lo, hi))
 
     def _raise_range(
         self, i: int, owed: int, stack_i: int, bet_i: int
     ) -> tuple[int | None, int | None]:
-        if stack_i <= owed:
-            return None, None
+        if stack_i <= owed and not (self._kind == _FIXED and self._rules.limit_short_raise):
+            return None, None  # (the ACPC dealer lets him raise all-in: see Rules)
         max_bet = self._max_bet
         if self._round_capped and self._raises >= self._cap:
             return None, None
@@ -427,7 +436,7 @@ class Hand(Showdown):
         all_in = bet_i + stack_i
         kind = self._kind
         if kind == _FIXED:
-            lo = max_bet + self._street_bet()
+            lo = self._small_bet if self._completes(max_bet) else max_bet + self._street_bet()
             hi = lo
         else:
             floor = 0 if rules.min_raise_last else self._min_bet  # ACPC: no floor (see Rules)
@@ -457,7 +466,7 @@ class Hand(Showdown):
         return (
             self._actor is not None
             and self._street < _SHOWDOWN
-            and (self._bet[self._actor] < self._max_bet or self._fold_free)
+            and (self._bet[self._actor] != self._max_bet or self._fold_free)
         )
 
     def can_check(self) -> bool:
@@ -493,7 +502,7 @@ class Hand(Showdown):
             check and the rules forbid folding then (``Rules.fold_when_free``).
         """
         i = self._check_turn(seat)
-        if self._bet[i] >= self._max_bet and not self._fold_free:
+        if self._bet[i] == self._max_bet and not self._fold_free:
             raise ActionError(f"seat {i} may not fold when it can check (rules {self._rules.name})")
         self._folded[i] = True
         self._live -= 1
@@ -514,6 +523,10 @@ class Hand(Showdown):
                 "raise or fold"
             )
         self._log.append((_EV_CHECK, i, 0, (), self._street, False))
+        if owed < 0:  # over the bet a short raise lowered (Rules.limit_short_raise)
+            _stakes.take_back(
+                self._bet, self._stack, self._contrib, i, self._max_bet, self._log, self._street
+            )
         self._next(i)
 
     def call(self, seat: int | None = None) -> None:
@@ -591,7 +604,7 @@ class Hand(Showdown):
             full = size >= inc or (
                 self._kind == _FIXED and rules.half_bet_reopens and 2 * size >= self._street_bet()
             )
-            if full:
+            if full or self._completes(max_bet):
                 if self._kind != _FIXED and size > inc:
                     self._inc = size
                 reopen_at = self._reopen_at
@@ -627,6 +640,26 @@ class Hand(Showdown):
         self._next(i)
 
     bet = raise_to
+
+    def expose(self, card: CardLike, *, by: str = "dealer") -> Exposure:
+        """A hole card seen face up, by the ``"dealer"``'s error or its ``"player"``: a misdeal,
+        the card replaced and burned, or the card plays (see :mod:`holdem.engine.misdeal`).
+
+        :raises ActionError: when the hand is over, or ``by`` is neither of those.
+        :raises CardError: for a card that is not a hole card of the hand.
+        """
+        outcome, self._cards = _expose(card, by, self._cards, self._log, self._rules, self.is_over)
+        self._exposed(outcome, self._cards, self._bet)
+        return outcome
+
+    def misdeal(self) -> None:
+        """Declare a misdeal (see :mod:`holdem.engine.misdeal`): the hand is void, every chip back.
+
+        :raises ActionError: when the hand is over, or past ``Rules.misdeal_until``.
+        """
+        check_misdeal(self._log, self._rules, self.is_over)
+        self._void(self._bet)
+
     #: ``Hand[int]`` or ``Hand[int | Fraction]`` in an annotation: the type of its chip counts.
     __class_getitem__: classmethod[Hand, [object], types.GenericAlias] = classmethod(
         types.GenericAlias
@@ -742,8 +775,13 @@ class Hand(Showdown):
 
     @property
     def big_bet(self) -> int:
-        """Fixed limit: the size of a bet or raise on the turn and the river."""
+        """Fixed limit: the size of a bet or raise on the turn (the river: :attr:`river_bet`)."""
         return self._big_bet
+
+    @property
+    def river_bet(self) -> int:
+        """Fixed limit: the size of a bet or raise on the river (the big bet unless given)."""
+        return self._sizes[3]
 
     @property
     def min_bet(self) -> int:

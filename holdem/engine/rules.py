@@ -194,6 +194,12 @@ class Rules:
       pre-flop round toward the cap.
     * ``uncapped_heads_up`` (``True``): fixed limit: no cap on a round that starts with only two
       players.
+    * ``complete_short_blind`` (``True``): fixed limit: a big blind (or largest straddle) smaller
+      than the small bet is treated as a sub-minimum bring-in is in stud (Wikipedia, "Texas
+      hold 'em", betting structures): the first raise completes it to one small bet, that
+      completion is the round's first bet toward the cap, and the raises after it are of a
+      small bet each; False: the blind counts as a bet and a raise adds a full small bet to it
+      (pokerkit 0.7.7; the ACPC dealer, whose raises always add the round's ``raiseSize``).
     * ``reopen`` (``Reopen.FULL_RAISE``): when a short all-in raise reopens the betting (see
       :class:`Reopen`).
     * ``half_bet_reopens`` (``True``): fixed limit: an all-in raise of at least half a bet counts
@@ -206,12 +212,32 @@ class Rules:
     * ``raise_needs_cover`` (``True``): a bet or raise needs another player in the hand who could
       put in more than the current bet; False: any other player not all-in is enough, even one
       who can only call all-in (the ACPC dealer).
+    * ``limit_short_raise`` (``False``): fixed limit: a player who cannot cover the bet may
+      still raise, putting in his whole stack, which becomes the bet to match (lower than
+      before); a player who had put in more and then calls takes the excess back, and may fold
+      or raise instead (the ACPC dealer: its ``raiseIsValid`` does not look at stacks in limit
+      games, and its ``doAction`` sets the bet to the raiser's stack and a caller's spending
+      to the bet).
     * ``straddle_sets_min_raise`` (``True``): pre-flop, the largest blind or straddle sets the
       minimum raise (the straddle "acts as the big blind"); False: only the minimum bet does
       (pokerkit 0.7.7).
+    * ``straddle_is_raise`` (``True``): each straddle must be a legal raise over the forced bet
+      before it: the first at least twice the big blind, each re-straddle at least the one
+      before plus the last raise, at most a pot-sized raise in pot limit, exactly one small bet
+      more in fixed limit (Wikipedia, "Texas hold 'em": re-straddles "in any amount that would
+      be a legal raise"; Robert's Rules of Poker: a live straddle is a raise); False: a straddle
+      need only be as large as the forced bet before it (pokerkit 0.7.7, the ACPC dealer).
     * ``opener_by_posted`` (``False``): pre-flop action starts left of the largest bet actually
       posted (pokerkit 0.7.7), rather than left of the largest blind or straddle due (which
       differ when a stack is short).
+    * ``misdeal_first_cards`` (``1``): a hole card the dealer exposes among the first this many
+      cards dealt is a misdeal (Wikipedia, "Texas hold 'em": "If the first card dealt is
+      exposed"; Robert's Rules of Poker: the first or second card, ``2``); any other exposed
+      hole card is replaced and burned, and a second one is a misdeal (see
+      :mod:`holdem.engine.misdeal`).
+    * ``misdeal_until`` (``"two-acted"``): how long a misdeal may still be declared: before two
+      players have acted (Robert's Rules of Poker), or ``"substantial"``: before substantial
+      action, that is three actions or two that put chips in (the TDA rules).
     * ``fold_when_free`` (``True``): a player may fold when checking is free (the fold is
       binding); False: not allowed.
     * ``odd_chips`` (``OddChips.ONE_AT_A_TIME``): the odd chips of a split pot (see
@@ -239,8 +265,9 @@ class Rules:
       for a pokerkit hand with ``ante_trimming_status`` true use ``ante_trimming=True,
       dead_antes=False``.
 
-    :raises RulesError: for a ``cap`` that is not a positive int or None, or a ``reopen`` or
-        ``odd_chips`` that is not a :class:`Reopen` or an :class:`OddChips`.
+    :raises RulesError: for a ``cap`` that is not a positive int or None, a ``reopen`` or
+        ``odd_chips`` that is not a :class:`Reopen` or an :class:`OddChips`, or a misdeal option
+        out of its range.
 
     >>> Rules().name, Rules.preset("pokerkit").cap_counts_blind
     ('casino', False)
@@ -250,13 +277,18 @@ class Rules:
     cap: int | None = 4
     cap_counts_blind: bool = True
     uncapped_heads_up: bool = True
+    complete_short_blind: bool = True
     reopen: Reopen = Reopen.FULL_RAISE
     half_bet_reopens: bool = True
     min_raise_last: bool = False
     raise_needs_cover: bool = True
+    limit_short_raise: bool = False
     straddle_sets_min_raise: bool = True
+    straddle_is_raise: bool = True
     opener_by_posted: bool = False
     fold_when_free: bool = True
+    misdeal_first_cards: int = 1
+    misdeal_until: str = "two-acted"
     odd_chips: OddChips = OddChips.ONE_AT_A_TIME
     all_in_shows_all: bool = False
     showdown_from_opener: bool = False
@@ -300,6 +332,13 @@ class Rules:
         cap: object = self.cap
         if cap is not None and (not isinstance(cap, int) or isinstance(cap, bool) or cap < 1):
             raise RulesError(f"cap must be a positive int or None, got {self.cap!r}")
+        first: object = self.misdeal_first_cards
+        if not isinstance(first, int) or isinstance(first, bool) or first < 0:
+            raise RulesError(f"misdeal_first_cards must be an int >= 0, got {first!r}")
+        if self.misdeal_until not in ("two-acted", "substantial"):
+            raise RulesError(
+                f"misdeal_until is 'two-acted' or 'substantial', got {self.misdeal_until!r}"
+            )
         rake: object = self.rake
         if rake is not None and not isinstance(rake, Rake):
             raise RulesError(f"rake must be a Rake or None, got {rake!r}")
@@ -315,9 +354,11 @@ PRESETS: dict[str, Rules] = {
         cap=4,
         cap_counts_blind=False,
         uncapped_heads_up=False,
+        complete_short_blind=False,
         reopen=Reopen.POKERKIT,
         half_bet_reopens=False,
         straddle_sets_min_raise=False,
+        straddle_is_raise=False,
         opener_by_posted=True,
         fold_when_free=False,
         odd_chips=OddChips.FIRST_WINNER,
@@ -332,10 +373,13 @@ PRESETS: dict[str, Rules] = {
         cap=4,
         cap_counts_blind=True,
         uncapped_heads_up=False,
+        complete_short_blind=False,
         reopen=Reopen.ALWAYS,
         half_bet_reopens=False,
         min_raise_last=True,
         raise_needs_cover=False,
+        limit_short_raise=True,
+        straddle_is_raise=False,
         fold_when_free=False,
         odd_chips=OddChips.FRACTIONAL,
         dead_big_blind_ante=False,  # the dealer has no antes

@@ -36,6 +36,7 @@ from holdem import _core
 from holdem._validate import is_int
 from holdem.cards import Card
 from holdem.engine.events import Chips, Event, EventKind, Street
+from holdem.engine.misdeal import Exposure
 from holdem.engine.pots import Pot, award, build_pots, pot_winners, rake_pots
 from holdem.engine.rules import OddChips, Rules
 from holdem.engine.runout import award_runs
@@ -245,6 +246,25 @@ class Showdown:
         if self._boards is None:
             return (tuple(self._board),)
         return tuple(tuple(b) for b in self._boards)
+
+    def _exposed(self, outcome: Exposure, cards: tuple[Card, ...], bet: list[int]) -> None:
+        """After :meth:`holdem.Hand.expose`: the hole cards again, or a misdeal (:meth:`_void`)."""
+        if outcome is Exposure.MISDEAL:
+            self._void(bet)
+        elif outcome is Exposure.REPLACED:
+            n = self._n
+            self._hole = tuple([(cards[i], cards[n + i]) for i in range(n)])
+
+    def _void(self, bet: list[int]) -> None:
+        """A misdeal: every chip back where it was and the hand over, with nothing won or lost."""
+        n = self._n
+        self._stack = list(self._start)
+        self._final = list(self._start)
+        for chips in (bet, self._contrib, self._ante):
+            chips[:] = [0] * n
+        self._payoffs = [0] * n
+        self._log.append((EventKind.MISDEAL, None, 0, (), self._street, False))
+        self._street, self._actor, self._queue, self._show_queue = _COMPLETE, None, [], []
 
     def _post_extra(
         self,

@@ -18,8 +18,11 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Sequence
+from typing import Any
 
 from holdem._validate import is_int
+from holdem.engine.events import EventKind, Street
+from holdem.engine.rules import Rules
 from holdem.errors import RulesError
 
 __all__ = [
@@ -29,10 +32,13 @@ __all__ = [
     "big_blind_antes",
     "check_posts",
     "check_runs",
+    "check_straddles",
     "chips",
     "forced_bets",
     "stakes",
     "starting_stacks",
+    "street_bets",
+    "take_back",
 ]
 
 #: The most chips in any amount (the compiled engine counts chips in 64-bit integers).
@@ -164,6 +170,68 @@ def forced_bets(
     return out
 
 
+def check_straddles(
+    forced: Sequence[int],
+    straddles: Sequence[int],
+    antes: Sequence[int],
+    structure: int,
+    size: int,
+    rules: Rules,
+) -> None:
+    """Refuse a straddle that would not be a legal raise over the forced bet before it.
+
+    ``forced`` are the forced bets by seat (seats 0 and 1 the blinds, the seats after them the
+    straddles, with three or more seats), ``straddles`` the straddles as :class:`holdem.Hand`
+    got them (none: nothing to check), ``antes`` the antes; ``structure`` is 0 for fixed
+    limit, 1 for pot limit, 2 for no limit; ``size`` is the small bet (fixed limit) or the
+    minimum bet. Under ``rules`` whose ``straddle_is_raise`` is off, any straddle at least as
+    large as the forced bet before it stands.
+
+    Wikipedia, "Texas hold 'em": the live straddle is "usually double the amount of the big
+    blind", and "No-limit games may also allow multiple re-straddles, in any amount that would
+    be a legal raise"; Robert's Rules of Poker counts a live straddle as a raise, so the first
+    straddle is a raise over the big blind too. A legal raise is the one the hand would allow
+    the straddler facing the forced bets before it: in no limit at least the largest raise so
+    far (the big blind counts as one; with ``Rules.straddle_sets_min_raise`` the straddle acts
+    as the big blind, so the next raise is at least the straddle); in pot limit also at most a
+    pot-sized raise; in fixed limit exactly one small bet.
+
+    :raises RulesError: naming the straddle, its seat and the amounts that would be legal.
+
+    >>> check_straddles([1, 2, 4, 8, 0], (4, 8), [0] * 5, 2, 2, Rules())  # doubled twice
+    >>> try:
+    ...     check_straddles([1, 2, 4, 7, 0], (4, 7), [0] * 5, 2, 2, Rules())
+    ... except RulesError as exc:
+    ...     print(str(exc).split(": ")[1])
+    at least 8, got 7 by seat 3
+    """
+    n = len(forced)
+    if not straddles or not rules.straddle_is_raise or n <= 2:
+        return
+    level = forced[1]
+    inc = max(level, size)
+    pot = forced[0] + forced[1] + sum(antes)
+    for seat in range(2, n):
+        amount = forced[seat]
+        if not amount:
+            break
+        low = level + (size if structure == 0 else inc)
+        high = low if structure == 0 else level + pot + level if structure == 1 else amount
+        if not low <= amount <= max(high, low):
+            what = "straddle" if seat == 2 else "re-straddle"
+            before = "the big blind" if seat == 2 else "the straddle before it"
+            span = f"exactly {low}" if high == low else f"at least {low}"
+            if structure == 1 and high > low:
+                span = f"{low} to {high}"
+            raise RulesError(
+                f"a {what} is a legal raise over {before} ({level}): {span}, got {amount} by "
+                f"seat {seat}"
+            )
+        inc = max(inc, amount - level, amount if rules.straddle_sets_min_raise else 0)
+        level = amount
+        pot += amount
+
+
 def big_blind_antes(antes: Sequence[int]) -> list[int]:
     """The part of each seat's ante that is a big-blind ante, which the TDA rules make dead
     money in the main pot: what the one seat that antes the most posts beyond every other seat
@@ -240,6 +308,59 @@ def stakes(
     sb = mb if small_bet is None else chips(small_bet, "small bet")
     bb = 2 * sb if big_bet is None else chips(big_bet, "big bet")
     return forced_list, ante_list, sb, bb, mb
+
+
+def street_bets(
+    fixed_limit: bool, small_bet: int, big_bet: int, river: int | None
+) -> tuple[int, int, int, int]:
+    """The size of a bet or raise on each street in fixed limit, pre-flop to the river: the
+    small bet twice, then the big bet, then ``river`` (the big bet unless given).
+
+    Some fixed-limit games have a larger fourth bet (Wikipedia, "Fixed limit": "Occasionally,
+    the fourth wager is larger still"); the ACPC game definitions give every round its own
+    ``raiseSize``.
+
+    :raises RulesError: for a river bet given in no limit or pot limit, or one that is not a
+        positive int number of chips.
+
+    >>> street_bets(True, 10, 20, None), street_bets(True, 10, 20, 40)
+    ((10, 10, 20, 20), (10, 10, 20, 40))
+    """
+    if river is None:
+        return small_bet, small_bet, big_bet, big_bet
+    if not fixed_limit:
+        raise RulesError("a river bet size is for fixed limit")
+    size = chips(river, "river bet")
+    if not size:
+        raise RulesError("the river bet must be a positive number of chips, got 0")
+    return small_bet, small_bet, big_bet, size
+
+
+def take_back(
+    bet: list[int],
+    stack: list[int],
+    contrib: list[int],
+    seat: int,
+    level: int,
+    log: list[Any],
+    street: Street,
+) -> None:
+    """A call by a seat that has put in more than the bet to match: the ACPC dealer's fixed
+    limit, after a player who could not cover the bet raised all-in and so lowered it
+    (``Rules.limit_short_raise``). The seat's bet comes down to ``level`` and the excess goes
+    back to its stack, logged as a ``RETURN`` event (the dealer sets what the caller has spent
+    to the bet: the reference code's ``doAction``).
+
+    >>> bet, stack, contrib, log = [160, 150], [40, 0], [160, 150], []
+    >>> take_back(bet, stack, contrib, 0, 150, log, Street.TURN)
+    >>> bet, stack, contrib, log[0][2]
+    ([150, 150], [50, 0], [150, 150], 10)
+    """
+    back = bet[seat] - level
+    bet[seat] = level
+    stack[seat] += back
+    contrib[seat] -= back
+    log.append((EventKind.RETURN, seat, back, (), street, False))
 
 
 def check_posts(

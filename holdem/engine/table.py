@@ -42,6 +42,7 @@ from holdem.engine.button import (
     Seat,
     plan_hand,
 )
+from holdem.engine.misdeal import misdealt
 from holdem.engine.rules import PRESETS, OddChips, Rules, Structure
 from holdem.engine.stakes import MAX_CHIPS, MAX_PLAYERS, check_runs, chips
 from holdem.errors import RulesError, TableError
@@ -254,6 +255,7 @@ class Table:
         self._current: tuple[int, ...] = ()  # the table seats of the hand in play
         self._plan: HandPlan | None = None
         self._stable = False  # nothing changed since a plain hand: the next one is a rotation
+        self._redeal = False  # the last hand was a misdeal: deal it again
         self._broke: set[int] = set()  # seats that lost every chip and have not bought more
         self._number = 0
         self._history: list[TableHand] = []
@@ -481,6 +483,10 @@ class Table:
     def new_hand(self) -> Hand:
         """Deal the next hand: move the button and the blinds, post, and deal.
 
+        After a misdeal (:meth:`holdem.Hand.expose`, :meth:`holdem.Hand.misdeal`) the same hand
+        is dealt again: the same number, button, blinds and players, from a new shuffle (the
+        misdealt hand returned every chip and is left out of the history).
+
         :raises TableError: while a hand is in play, or when fewer than two players can be dealt
             in (the session is over, or everyone else is sitting out).
         """
@@ -488,6 +494,13 @@ class Table:
         if self._hand is not None:
             raise TableError("a hand is in play: finish it first")
         last = self._plan
+        if self._redeal and last is not None:  # a misdeal: the same hand again
+            self._redeal = False
+            hand = self._hand = self._deal(last)
+            if self._keep:
+                self._history[-1] = self._history[-1]._replace(hand=hand)
+            self._current = last.dealt
+            return hand
         if self._stable and not self._broke and last is not None:
             # everyone still there, with chips: the positions rotate
             plan = _rotate(last, self._players)
@@ -572,19 +585,24 @@ class Table:
                     del self._players[s]
                     self._busted.append(player.name)
                     self._left.append((player.name, 0))
+        self._redeal = misdealt(hand.events)
         self._hand = None
         self._current = ()
 
     def play_hand(self, act: Callable[[Hand], None]) -> Hand:
-        """Deal a hand and call ``act(hand)`` until it is over (``act`` takes one action).
+        """Deal a hand and call ``act(hand)`` until it is over (``act`` takes one action); after
+        a misdeal, deal the hand again and go on.
 
         :raises TableError: as :meth:`new_hand`.
         """
         hand = self.new_hand()
-        while not hand.is_over:
-            act(hand)
-        self._collect()
-        return hand
+        while True:
+            while not hand.is_over:
+                act(hand)
+            self._collect()
+            if not self._redeal:
+                return hand
+            hand = self.new_hand()
 
     # -- the session's history -------------------------------------------------------------------
 

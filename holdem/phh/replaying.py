@@ -14,6 +14,7 @@ from holdem.engine.hand import EventKind, Street
 from holdem.engine.rules import PRESETS, Rake, Rules, Structure
 from holdem.errors import ArgumentError, ArgumentTypeError, HoldemError, PHHError
 from holdem.phh._actions import _Action, _parse_actions
+from holdem.phh._runs import runs_deck, split_runs
 from holdem.phh.model import _STAND_INS, VARIANTS, HandHistory, _heads_up
 
 if TYPE_CHECKING:  # the generic Hand[int] | Hand[int | Fraction] of holdem/engine/_typed_hand.pyi
@@ -144,7 +145,8 @@ def replay(
     (in any order); a player at the showdown without one shows.
 
     :raises PHHError: for an action the rules do not allow, a hand that cannot be set up from
-        the file, a hand whose board was run more than once (``_runs``), or (with ``check``)
+        the file, a board run a number of times (``_runs``, with each later run's ``d db``
+        actions after the first board's) other than the file says, or (with ``check``)
         finishing stacks that differ from the file's.
     :raises RulesError: for an unknown rule preset name.
     :raises ArgumentTypeError: if ``rules`` is neither a Rules nor a preset name, or ``seed`` is
@@ -172,9 +174,8 @@ def replay(
         raise ArgumentError("give a seed or an rng, not both")
     if history.variant not in VARIANTS:
         raise PHHError(f"{history.label}: unknown variant {history.variant!r}")
-    if history.fields.get("_runs", 1) != 1:
-        raise PHHError(f"{history.label}: the board was run more than once (_runs): not replayable")
-    actions = _parse_actions(history)
+    runs = history.fields.get("_runs", 1)
+    actions, later = split_runs(history.label, runs, _parse_actions(history))
     hole, board, used = _deal(history, actions)
     structure = VARIANTS[history.variant]
     fixed = structure is Structure.FIXED_LIMIT
@@ -203,12 +204,20 @@ def replay(
             structure=structure,
             small_bet=history.small_bet if fixed else None,
             big_bet=history.big_bet if fixed else None,
+            river_bet=history.fields.get("_river_bet") if fixed else None,
             min_bet=None if fixed else history.min_bet,
             rules=_rules_for(history, base),
-            hole_cards=hole_cards,
-            board=full_board,
-            rng=rng,
             showdown="manual",
+            **(
+                {"hole_cards": hole_cards, "board": full_board, "rng": rng}
+                if not later
+                else {
+                    "deck": runs_deck(
+                        history.players, hole_cards, full_board, later, runs, used, rng
+                    ),
+                    "runs": runs,
+                }
+            ),
         )
     except HoldemError as exc:
         raise PHHError(f"{history.label}: cannot set up the hand: {exc}") from None
@@ -216,6 +225,10 @@ def replay(
         _STAND_INS[hand] = stand_ins
     _play(history, hand, actions)
     complete = hand.is_over
+    if later and complete and len(hand.boards) != runs:
+        raise PHHError(
+            f"{history.label}: _runs = {runs}, but the hand ran {len(hand.boards)} board(s)"
+        )
     guessed = False
     if complete and sum(1 for e in hand.events if e.kind is EventKind.SHOW) >= 2:
         shown = {e.seat for e in hand.events if e.kind is EventKind.SHOW}

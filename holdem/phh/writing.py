@@ -34,7 +34,8 @@ def from_hand(hand: Hand, **fields: Any) -> HandHistory:
     random cards the replay drew for them. A hand with live posts or dead blinds
     (:class:`~holdem.Hand`'s ``posts`` and ``dead_blinds``) has them in the user-defined fields
     ``_posts`` and ``_dead_blinds``: PHH has no field for them; a hand whose board was run more
-    than once has ``_runs``, with each run's ``d db`` actions in turn.
+    than once has ``_runs``, with each run's ``d db`` actions in turn; a fixed-limit hand whose
+    river bet differs from its big bet has ``_river_bet``.
 
     :raises PHHError: if ``fields`` names one of the hand's own fields (``min_bet``, ``actions``
         ...).
@@ -93,6 +94,8 @@ def from_hand(hand: Hand, **fields: Any) -> HandHistory:
     if len(shown) > 2 and unknown.intersection(shown, hand.board):
         finishing = None  # a showdown decided by cards the file did not know
     fixed = hand.structure is Structure.FIXED_LIMIT
+    if fixed and hand.river_bet != hand.big_bet:  # PHH has one big bet for the turn and river
+        fields.setdefault("_river_bet", hand.river_bet)
     if len(hand.boards) > 1:  # the board run more than once: its runs' cards follow the first
         fields.setdefault("_runs", len(hand.boards))
     for kind, name in _POST_FIELDS.items():

@@ -100,8 +100,10 @@ def test_written_to_phh_with_its_runs() -> None:
     hand.call()
     text = to_phh(hand)
     assert "_runs = 2" in text and text.count("d db") == 6
-    with pytest.raises(PHHError, match="run more than once"):
-        replay(loads(text)[0])
+    again = replay(loads(text)[0])  # a replay runs the same boards (tests/phh/test_runs.py)
+    assert again.finishing_stacks == hand.stacks and again.hand.boards == hand.boards
+    with pytest.raises(PHHError, match="_runs = 3"):
+        replay(loads(text.replace("_runs = 2", "_runs = 3"))[0])
 
 
 def test_table_option() -> None:
