@@ -24,6 +24,7 @@ FIELDS = (
     *("_boards", "_structure", "_forced_bets", "_antes_due", "_posts", "_small_bet"),
     *("_big_bet", "_raises", "_max_bet", "_inc", "_min_bet", "_round_capped", "_fold_free"),
     *("_reopen", "_kind", "_cap", "_bet", "_reopen_at", "_shorts", "_cards", "_acted"),
+    "_sizes",
 )
 
 
@@ -38,6 +39,7 @@ def state(hand: Hand) -> tuple[Any, ...]:
         (h._boards, h._structure, h._forced_bets, h._antes_due, h._posts, h._small_bet),
         (h._big_bet, h._raises, h._max_bet, h._inc, h._min_bet, h._round_capped, h._fold_free),
         (h._reopen, h._kind, h._cap, h._bet, h._reopen_at, h._shorts, h._cards, h._acted),
+        (h._sizes,),
         getattr(hand, "__dict__", None) or None,
     )
 
@@ -45,13 +47,14 @@ def state(hand: Hand) -> tuple[Any, ...]:
 def restore(cls: type[Hand], fields: tuple[Any, ...]) -> Hand:
     """A hand of class ``cls`` with the fields of :func:`state` (unpickling calls it)."""
     h = cls.__new__(cls)
-    a, b, c, d, e, f, extra = fields
+    a, b, c, d, e, f, g, extra = fields
     h._rules, h._showdown_mode, h._n, h._live, h._actor, h._aggressor, h._opener = a
     h._payoffs, h._final, h._street, h._stack, h._contrib, h._ante, h._folded, h._mucked = b
     h._shown, h._log, h._board, h._queue, h._show_queue, h._hole, h._start, h._runs = c
     h._boards, h._structure, h._forced_bets, h._antes_due, h._posts, h._small_bet = d
     h._big_bet, h._raises, h._max_bet, h._inc, h._min_bet, h._round_capped, h._fold_free = e
     h._reopen, h._kind, h._cap, h._bet, h._reopen_at, h._shorts, h._cards, h._acted = f
+    (h._sizes,) = g
     if extra:
         h.__dict__.update(extra)
     return h
