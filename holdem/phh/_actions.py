@@ -25,7 +25,7 @@ class _Action(NamedTuple):
     verb: str  # '' (no-op), 'dh', 'db', 'f', 'cc', 'cbr', 'sm'
     seat: int | None = None
     cards: tuple[Card | None, ...] | None = None  # None: a muck, or no cards given
-    amount: int = 0
+    amount: int | Decimal = 0
 
 
 def _parse_actions(history: HandHistory) -> list[_Action]:
