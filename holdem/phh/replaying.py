@@ -86,7 +86,7 @@ class Replay:
             "names": list(history.names),
             "rules": hand.rules.name,
             "complete": self.complete,
-            "starting_stacks": list(history.starting_stacks),
+            "starting_stacks": [_json(s) for s in history.starting_stacks],
             "finishing_stacks": None if stacks is None else [_json(s) for s in stacks],
             "payoffs": [_json(p) for p in self.payoffs] if self.complete else None,
             "board": format_cards(hand.board, ""),
