@@ -64,6 +64,8 @@ def _places(value: object) -> int:
 
 def _scaled(value: int | Decimal, places: int) -> int:
     """``value`` times ``10**places``, exactly (integer arithmetic on the decimal digits)."""
+    if not places and type(value) is int:
+        return value
     if isinstance(value, int):
         return value * _ten_to(places)
     sign, digits, exponent = value.as_tuple()
@@ -112,9 +114,15 @@ def _units(history: HandHistory, actions: list[_Action]) -> _Units:
         (rake,),
         (a.amount for a in actions if a.verb == "cbr"),
     ]
-    places = max(_places(v) for values in everything for v in values)
+    places = 0
+    for values in everything:
+        for v in values:
+            if type(v) is not int and v is not None:
+                places = max(places, _places(v))
 
     def scale(value: int | Decimal, what: str) -> int:
+        if not places and type(value) is int:
+            return value  # whole chips, within bounds (checked when read)
         number = _scaled(value, places)
         if abs(number) > MAX_CHIPS:
             raise PHHError(

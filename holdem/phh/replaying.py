@@ -130,6 +130,10 @@ class Replay:
         return line
 
 
+_DECK = tuple(Card(i) for i in range(52))
+_RNG = random.Random()  # unknown cards and burns when no seed is given (seeded once, by the OS)
+
+
 def _json(value: int | Fraction | Decimal) -> int | str:
     if isinstance(value, Decimal) and value.is_infinite():
         return "inf"
@@ -219,7 +223,7 @@ def replay(
         raise ArgumentTypeError(f"rules must be a Rules or a preset name, got {rules!r}")
     seed = check_seed(seed)
     if rng is None:
-        rng = random.Random(seed)
+        rng = _RNG if seed is None else random.Random(seed)
     elif seed is not None:
         raise ArgumentError("give a seed or an rng, not both")
     if history.variant not in VARIANTS:
@@ -232,7 +236,7 @@ def replay(
     structure = VARIANTS[history.variant]
     fixed = structure is Structure.FIXED_LIMIT
     # Unknown cards: drawn from the rest of the deck (the engine draws the burns).
-    pool = [Card(i) for i in range(52) if Card(i) not in used]
+    pool = [c for c in _DECK if c not in used]
     fill = iter(
         rng.sample(
             pool,
@@ -270,8 +274,10 @@ def replay(
     repairs = _play(history, hand, actions, units, lenient)
     complete = hand.is_over
     guessed = False
-    if complete and sum(1 for e in hand.events if e.kind is EventKind.SHOW) >= 2:
-        shown = {e.seat for e in hand.events if e.kind is EventKind.SHOW}
+    # A showdown (two hands or more not folded) is read from the events; a fold is not.
+    events = hand.events if complete and hand.folded.count(False) >= 2 else ()
+    if sum(1 for e in events if e.kind is EventKind.SHOW) >= 2:
+        shown = {e.seat for e in events if e.kind is EventKind.SHOW}
         guessed = any(c not in used for c in hand.board) or any(
             c not in used for s in shown if s is not None for c in hand.hole_cards(s)
         )
@@ -430,11 +436,11 @@ def _play(
             missing(action, lambda: False)
             if hand.street < Street.SHOWDOWN:
                 raise fail(action, f"there is no showdown yet: the betting is not over{gap()}")
+            done = {e.seat for e in hand.events if e.kind in (EventKind.SHOW, EventKind.MUCK)}
             if hand.street is Street.COMPLETE:
-                if not [e for e in hand.events if e.kind in (EventKind.SHOW, EventKind.MUCK)]:
+                if not done:
                     continue  # everyone else folded: the winner may show (it changes nothing)
                 raise fail(action, "the showdown is over")
-            done = {e.seat for e in hand.events if e.kind in (EventKind.SHOW, EventKind.MUCK)}
             if seat in pending or seat in done:
                 raise fail(action, f"p{seat + 1} has shown or mucked already")
             pending[seat] = action
@@ -460,7 +466,8 @@ def _play(
                 hand.raise_to(units.amounts[action.number], seat)
         except HoldemError as exc:
             raise fail(action, f"{exc}{gap() if hand.actor != seat else ''}") from None
-        settle()
+        if pending:
+            settle()
     if pending:
         action = min(pending.values())
         raise fail(action, f"p{(action.seat or 0) + 1} cannot show or muck now")
