@@ -50,8 +50,15 @@ def register(sub: Any) -> None:
     p.add_argument(
         "--rules",
         choices=("casino", "pokerkit", "acpc"),
-        default="pokerkit",
-        help="the rule preset to replay with (default: pokerkit, PHH's reference)",
+        default=None,
+        help="the rule preset to replay with (default: the rules the file records in its "
+        "_rules field, else pokerkit, PHH's reference)",
+    )
+    p.add_argument(
+        "--lenient",
+        action="store_true",
+        help="repair a history with an action missing as pokerkit does (the player checks, or "
+        "folds facing a bet) and report each repair, instead of refusing the hand",
     )
     p.add_argument("--seed", type=int, default=None, help="seed for cards the file leaves unknown")
     add_color_options(p)
@@ -155,7 +162,9 @@ def _run(args: argparse.Namespace) -> int:
             continue
         for history in histories:
             try:
-                result = replay(history, rules=args.rules, seed=args.seed, check=False)
+                result = replay(
+                    history, rules=args.rules, seed=args.seed, check=False, lenient=args.lenient
+                )
             except HoldemError as exc:
                 message = renumbered(str(exc), _seat_names(history))
                 print(f"holdem: error: {message}", file=sys.stderr)

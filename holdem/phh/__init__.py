@@ -7,10 +7,12 @@ in the specification: holdem's own code, named after its ``PO`` for pot-limit Om
 PHH's players: ``p1`` is seat 0 (the small blind), the last player is the button.
 
 A replay is strict: every action goes through a :class:`~holdem.Hand` (by default with the
-``pokerkit`` rules, the reference implementation of PHH), and one the rules do not allow raises
-a :class:`PHHError` that names the hand and the action. Cards come from the ``d dh`` and
-``d db`` actions (and from ``sm``, showing hole cards the dealing left unknown); unknown
-``??`` cards are drawn at random from the rest of the deck.
+rules the file records in its ``_rules`` field, else the ``pokerkit`` rules, the reference
+implementation of PHH), and one the rules do not allow raises a :class:`PHHError` that names
+the hand and the action (``lenient=True`` repairs a missing action as pokerkit does). Amounts
+with decimals are played exactly in the file's smallest unit; ``inf`` stacks are unknown. Cards
+come from the ``d dh`` and ``d db`` actions (and from ``sm``, showing hole cards the dealing
+left unknown); unknown ``??`` cards are drawn at random from the rest of the deck.
 
 The modules: :mod:`~holdem.phh.model` (:class:`HandHistory`), :mod:`~holdem.phh.reading`
 (:func:`loads`, :func:`load`), :mod:`~holdem.phh.replaying` (:func:`replay`, :class:`Replay`) and
@@ -39,6 +41,8 @@ actions = [
   "p2 f",
 ]
 players = ["Ann", "Bob", "Cy"]
+_rules = "pokerkit"
+_rule_options = {fold_when_free = true}
 finishing_stacks = [99, 98, 103]
 <BLANKLINE>
 """

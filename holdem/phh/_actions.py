@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from decimal import Decimal
 from typing import Any, NamedTuple
@@ -15,6 +16,11 @@ __all__: list[str] = []
 
 _PLAYER = re.compile(r"p([1-9][0-9]*)\Z")
 _CARD_TOKEN = re.compile(rf"\?\?|[{RANKS}][{SUITS}]")  # a card, or ?? for an unknown one
+# The tokens of the 52 cards (and ?? for an unknown one), and PHH's players p1 .. p99, looked
+# up directly; anything else goes through the regular expressions (and their messages).
+_TOKENS: dict[str, Card | None] = {str(Card(i)): Card(i) for i in range(52)}
+_TOKENS["??"] = None
+_SEATS = {f"p{i + 1}": i for i in range(99)}
 
 
 class _Action(NamedTuple):
@@ -25,65 +31,78 @@ class _Action(NamedTuple):
     verb: str  # '' (no-op), 'dh', 'db', 'f', 'cc', 'cbr', 'sm'
     seat: int | None = None
     cards: tuple[Card | None, ...] | None = None  # None: a muck, or no cards given
-    amount: int = 0
+    amount: int | Decimal = 0
 
 
 def _parse_actions(history: HandHistory) -> list[_Action]:
     out = []
     n = history.players
     for number, text in enumerate(history.actions, 1):
-
-        def fail(message: str, text: str = text, number: int = number) -> PHHError:
-            return PHHError(f"{history.label}: action {number} {text!r}: {message}")
-
-        words = text.split("#", 1)[0].split()
-        if not words:
-            out.append(_Action(number, text, ""))
-            continue
-        actor, verb, args = words[0], words[1] if len(words) > 1 else "", words[2:]
-        if actor == "d":
-            if verb == "db" and len(args) == 1:
-                out.append(_Action(number, text, "db", None, _cards(args[0], fail)))
-                continue
-            if verb == "dh" and len(args) == 2:
-                seat = _seat(args[0], n, fail)
-                cards = _cards(args[1], fail)
-                if len(cards) != 2:
-                    raise fail(f"a hold'em player is dealt 2 hole cards, not {len(cards)}")
-                out.append(_Action(number, text, "dh", seat, cards))
-                continue
-            raise fail("the dealer's actions are 'd dh pN CARDS' and 'd db CARDS'")
-        seat = _seat(actor, n, fail)
-        if verb in ("f", "cc") and not args:
-            out.append(_Action(number, text, verb, seat))
-        elif verb == "cbr" and len(args) == 1:
-            amount = args[0].replace(",", "")
-            try:
-                value: object = int(amount)
-            except ValueError:
-                try:
-                    value = Decimal(amount)
-                except ArithmeticError:
-                    raise fail(f"{args[0]!r} is not an amount") from None
-            out.append(_Action(number, text, "cbr", seat, None, _chips(value, "the amount", fail)))
-        elif verb == "sm" and len(args) <= 1:
-            if not args:
-                out.append(_Action(number, text, "sm", seat, None))  # a muck
-            elif args[0] == "-":
-                out.append(_Action(number, text, "sm", seat, ()))  # show the cards dealt
-            else:
-                cards = _cards(args[0], fail)
-                if len(cards) != 2:
-                    raise fail(f"a hold'em player shows 2 hole cards, not {len(cards)}")
-                out.append(_Action(number, text, "sm", seat, cards))
-        elif verb in ("sd", "pb"):
-            raise fail(f"{verb!r} (draw or bring-in) is not an action of hold'em")
-        else:
-            raise fail("a player's actions are 'f', 'cc', 'cbr AMOUNT' and 'sm [CARDS]'")
+        try:
+            parsed = _parse(text, n)
+        except _Refused as exc:
+            raise PHHError(f"{history.label}: action {number} {text!r}: {exc}") from None
+        out.append(_Action(number, text, *parsed))
     return out
 
 
+class _Refused(Exception):
+    """An action line that does not parse (the caller names the hand and the action)."""
+
+
+_Parsed = tuple[str, int | None, tuple[Card | None, ...] | None, int | Decimal]
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _parse(text: str, n: int) -> _Parsed:
+    """One action line of a hand of ``n`` players: verb, seat, cards, amount (a line repeats
+    across the hands of a file, such as ``p3 f`` or ``d dh p1 ????``: it is parsed once)."""
+    fail = _Refused
+    words = text.split("#", 1)[0].split()
+    if not words:
+        return "", None, None, 0
+    actor, verb, args = words[0], words[1] if len(words) > 1 else "", words[2:]
+    if actor == "d":
+        if verb == "db" and len(args) == 1:
+            return "db", None, _cards(args[0], fail), 0
+        if verb == "dh" and len(args) == 2:
+            seat = _seat(args[0], n, fail)
+            cards = _cards(args[1], fail)
+            if len(cards) != 2:
+                raise fail(f"a hold'em player is dealt 2 hole cards, not {len(cards)}")
+            return "dh", seat, cards, 0
+        raise fail("the dealer's actions are 'd dh pN CARDS' and 'd db CARDS'")
+    seat = _seat(actor, n, fail)
+    if verb in ("f", "cc") and not args:
+        return verb, seat, None, 0
+    if verb == "cbr" and len(args) == 1:
+        amount = args[0].replace(",", "")
+        try:
+            value: object = int(amount)
+        except ValueError:
+            try:
+                value = Decimal(amount)
+            except ArithmeticError:
+                raise fail(f"{args[0]!r} is not an amount") from None
+        return "cbr", seat, None, _chips(value, "the amount", fail)
+    if verb == "sm" and len(args) <= 1:
+        if not args:
+            return "sm", seat, None, 0  # a muck
+        if args[0] == "-":
+            return "sm", seat, (), 0  # show the cards dealt
+        cards = _cards(args[0], fail)
+        if len(cards) != 2:
+            raise fail(f"a hold'em player shows 2 hole cards, not {len(cards)}")
+        return "sm", seat, cards, 0
+    if verb in ("sd", "pb"):
+        raise fail(f"{verb!r} (draw or bring-in) is not an action of hold'em")
+    raise fail("a player's actions are 'f', 'cc', 'cbr AMOUNT' and 'sm [CARDS]'")
+
+
 def _seat(word: str, n: int, fail: Any) -> int:
+    seat = _SEATS.get(word)
+    if seat is not None and seat < n:
+        return seat
     found = _PLAYER.match(word)
     if found is None:
         raise fail(f"{word!r} is not a player (p1 .. p{n}) or the dealer (d)")
@@ -94,6 +113,11 @@ def _seat(word: str, n: int, fail: Any) -> int:
 
 
 def _cards(word: str, fail: Any) -> tuple[Card | None, ...]:
+    if len(word) % 2 == 0 and word:
+        try:
+            return tuple([_TOKENS[word[i : i + 2]] for i in range(0, len(word), 2)])
+        except KeyError:
+            pass
     tokens = _CARD_TOKEN.findall(word)
     if not tokens or "".join(tokens) != word:
         raise fail(f"{word!r} is not a run of cards such as 'AsKd' (or '??' for unknown ones)")

@@ -6,6 +6,7 @@ import dataclasses
 import weakref
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from decimal import Decimal
 from typing import Any
 
 from holdem.cards import Card
@@ -13,7 +14,11 @@ from holdem.engine.rules import Structure
 from holdem.errors import PHHError
 from holdem.phh._toml import toml_key, toml_value
 
-__all__ = ["VARIANTS", "HandHistory"]
+__all__ = ["VARIANTS", "Amount", "HandHistory"]
+
+#: An amount of a file: an int, or the exact Decimal of one with a fractional part (``0.25``),
+#: or ``Decimal("Infinity")`` for an unknown stack (PHH's ``inf``).
+Amount = int | Decimal
 
 #: The variant codes holdem plays, and their betting structures (``PT`` is holdem's own).
 VARIANTS: dict[str, Structure] = {
@@ -44,7 +49,11 @@ class HandHistory:
     """One hand as PHH describes it: the game, the starting stacks and the actions.
 
     Amounts are per player in PHH order (``p1`` first), with PHH's conventions: heads-up, the
-    engine reverses ``antes`` and ``blinds_or_straddles`` (the button posts the second entry).
+    engine reverses ``antes`` and ``blinds_or_straddles`` (the button posts the second entry); a
+    negative entry of ``blinds_or_straddles`` is a post (a player who has just sat down pays it
+    to be dealt in at once; pokerkit's reading), and an ``inf`` stack is unknown. An amount is
+    an int, or the exact :class:`~decimal.Decimal` of the file's text when it has decimals
+    (``0.25``, ``10112.5``): never a float.
     ``fields`` holds every other field of the file (``players``, ``event``, ``hand`` ...) in file
     order, ``finishing_stacks`` apart. ``source``, ``index`` and ``key`` say where the hand came
     from: the file, its position in the file (from 0) and its table name in a ``.phhs`` file.
@@ -54,15 +63,15 @@ class HandHistory:
     """
 
     variant: str
-    starting_stacks: tuple[int, ...]
+    starting_stacks: tuple[Amount, ...]
     actions: tuple[str, ...]
-    antes: tuple[int, ...] = ()
-    blinds_or_straddles: tuple[int, ...] = ()
-    min_bet: int | None = None
-    small_bet: int | None = None
-    big_bet: int | None = None
+    antes: tuple[Amount, ...] = ()
+    blinds_or_straddles: tuple[Amount, ...] = ()
+    min_bet: Amount | None = None
+    small_bet: Amount | None = None
+    big_bet: Amount | None = None
     ante_trimming_status: bool = False
-    finishing_stacks: tuple[int, ...] | None = None
+    finishing_stacks: tuple[Amount, ...] | None = None
     fields: Mapping[str, Any] = field(default_factory=dict, hash=False)
     source: str = field(default="<string>", compare=False)
     index: int = field(default=0, compare=False)
@@ -166,6 +175,6 @@ class HandHistory:
 _STAND_INS: weakref.WeakKeyDictionary[Any, frozenset[Card]] = weakref.WeakKeyDictionary()
 
 
-def _heads_up(values: tuple[int, ...]) -> list[int]:
+def _heads_up(values: tuple[Any, ...]) -> list[Any]:
     """PHH's per-player amounts in engine order: heads-up, PHH lists the button's entry second."""
     return list(reversed(values)) if len(values) == 2 else list(values)

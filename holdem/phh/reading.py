@@ -21,8 +21,10 @@ def loads(text: str, *, source: str = "<string>") -> list[HandHistory]:
 
     :raises PHHError: for bad TOML, a text too large or nested too deep to parse (see
         :func:`holdem.phh._toml.check_shape`), an unknown variant, a missing or ill-typed field,
-        or chips that are not whole numbers from 0 to ``2**60``; the message names ``source``
-        (and the hand, in a ``.phhs`` text).
+        or amounts that are not numbers from 0 to ``2**60`` with at most :data:`MAX_PLACES`
+        decimal places (``starting_stacks`` may be ``inf``, an unknown stack, and
+        ``blinds_or_straddles`` negative, a post, as the PHH specification and pokerkit write
+        them); the message names ``source`` (and the hand, in a ``.phhs`` text).
 
     >>> text = '''
     ... [first]
@@ -99,17 +101,19 @@ def _history(table: dict[str, Any], source: str, index: int, key: str | None) ->
     missing = [name for name in required if name not in table]
     if missing:
         raise fail(f"missing required field(s) {', '.join(map(repr, missing))}")
-    stacks = _chips_list(table.pop("starting_stacks"), "starting_stacks", fail)
+    stacks = _chips_list(table.pop("starting_stacks"), "starting_stacks", fail, infinite=True)
     n = len(stacks)
     lists = {}
     for name in ("antes", "blinds_or_straddles"):
-        lists[name] = _chips_list(table.pop(name), name, fail)
+        lists[name] = _chips_list(
+            table.pop(name), name, fail, negative=name == "blinds_or_straddles"
+        )
         if len(lists[name]) != n:
             raise fail(f"{name} has {len(lists[name])} entries for {n} players")
     actions = table.pop("actions")
     if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
         raise fail(f"the field 'actions' must be an array of strings, got {actions!r}")
-    bets: dict[str, int | None] = {}
+    bets: dict[str, int | Decimal | None] = {}
     for name in ("min_bet", "small_bet", "big_bet"):
         bets[name] = _chips(table.pop(name), name, fail) if name in table else None
     trimming = table.pop("ante_trimming_status", False)
@@ -117,7 +121,7 @@ def _history(table: dict[str, Any], source: str, index: int, key: str | None) ->
         raise fail(f"ante_trimming_status must be true or false, got {trimming!r}")
     finishing = table.pop("finishing_stacks", None)
     if finishing is not None:
-        finishing = _chips_list(finishing, "finishing_stacks", fail)
+        finishing = _chips_list(finishing, "finishing_stacks", fail, infinite=True)
         if len(finishing) != n:
             raise fail(f"finishing_stacks has {len(finishing)} entries for {n} players")
     return HandHistory(
@@ -138,30 +142,45 @@ def _history(table: dict[str, Any], source: str, index: int, key: str | None) ->
     )
 
 
-def _chips(value: object, what: str, fail: Any) -> int:
-    """A number of chips from 0 to the engine's limit; a huge decimal such as ``1e1000000`` is
-    refused by its exponent, before it is turned into an int (that would take minutes)."""
+def _chips(
+    value: object, what: str, fail: Any, *, infinite: bool = False, negative: bool = False
+) -> int | Decimal:
+    """A number of chips from 0 to the engine's limit: an int, or the exact Decimal of an amount
+    with a fractional part (``0.25`` in a real-money game; the replay plays such a hand in its
+    smallest unit). ``infinite`` accepts ``inf`` (an unknown stack, as the PHH specification
+    writes it), ``negative`` a negative amount (a post, in ``blinds_or_straddles``). A huge
+    decimal such as ``1e1000000`` is refused by its exponent, before it is turned into an int
+    (that would take minutes)."""
     if isinstance(value, bool) or not isinstance(value, int | Decimal | float):
         raise fail(f"{what} must be a number of chips, got {_short(value)}")
     if isinstance(value, int):
         number = value
     else:
         exact = Decimal(str(value)) if isinstance(value, float) else value
+        if exact.is_infinite() and exact > 0 and infinite:
+            return exact
         if not exact.is_finite():
-            raise fail(f"{what} must be whole chips (holdem counts integers), got {value}")
-        if exact < 0:
+            raise fail(f"{what} must be a finite number of chips, got {value}")
+        if exact < 0 and not negative:
             raise fail(f"{what} must not be negative, got {_short(value)}")
         if exact.adjusted() > _MAX_DIGITS:
             raise fail(f"{what} is too large: at most 2**60 chips, got {_short(value)}")
         if exact != exact.to_integral_value():
-            raise fail(f"{what} must be whole chips (holdem counts integers), got {value}")
+            exponent = exact.as_tuple().exponent
+            assert isinstance(exponent, int)  # a finite Decimal's
+            if exponent < -MAX_PLACES:
+                raise fail(f"{what} has more than {MAX_PLACES} decimal places, got {_short(value)}")
+            return exact
         number = int(exact)
-    if number < 0:
+    if number < 0 and not negative:
         raise fail(f"{what} must not be negative, got {_short(value)}")
-    if number > MAX_CHIPS:
+    if abs(number) > MAX_CHIPS:
         raise fail(f"{what} is too large: at most 2**60 chips, got {_short(value)}")
     return number
 
+
+#: The most decimal places of an amount (a real-money file writes two: cents).
+MAX_PLACES = 12
 
 # The most digits before the point of an accepted amount, less one: 2**60 has 19 digits.
 _MAX_DIGITS = len(str(MAX_CHIPS)) - 1
@@ -175,7 +194,12 @@ def _short(value: object) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-def _chips_list(value: object, what: str, fail: Any) -> tuple[int, ...]:
+def _chips_list(
+    value: object, what: str, fail: Any, *, infinite: bool = False, negative: bool = False
+) -> tuple[int | Decimal, ...]:
     if not isinstance(value, list):
         raise fail(f"{what} must be an array of numbers, got {value!r}")
-    return tuple(_chips(v, f"{what}[{i}]", fail) for i, v in enumerate(value))
+    return tuple(
+        _chips(v, f"{what}[{i}]", fail, infinite=infinite, negative=negative)
+        for i, v in enumerate(value)
+    )

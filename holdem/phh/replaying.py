@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Iterable
 from dataclasses import dataclass
+from decimal import Decimal
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
@@ -14,8 +16,10 @@ from holdem.engine.hand import EventKind, Street
 from holdem.engine.rules import PRESETS, Rake, Rules, Structure
 from holdem.errors import ArgumentError, ArgumentTypeError, HoldemError, PHHError
 from holdem.phh._actions import _Action, _parse_actions
+from holdem.phh._rules_field import rules_in_file
 from holdem.phh._runs import runs_deck, split_runs
-from holdem.phh.model import _STAND_INS, VARIANTS, HandHistory, _heads_up
+from holdem.phh._units import _Units, _units
+from holdem.phh.model import _STAND_INS, VARIANTS, HandHistory
 
 if TYPE_CHECKING:  # the generic Hand[int] | Hand[int | Fraction] of holdem/engine/_typed_hand.pyi
     from holdem.engine._typed_hand import Hand
@@ -33,20 +37,42 @@ class Replay:
     every seat's chips at the end (None unless complete). ``guessed``: a showdown depended on a
     card the file left unknown (drawn at random). ``matches``: whether ``finishing_stacks``
     equals the file's (None when the file has none, or the hand is incomplete or guessed).
+    ``repairs``: what a lenient replay did for actions missing from the file, one line each.
+
+    Amounts are in the file's units: a file with decimals (``0.25``) is played in its smallest
+    unit (the engine's ``hand`` counts cents), and its stacks and payoffs come back as exact
+    Decimals; a seat whose stack the file gives as ``inf`` (unknown) ends with ``inf`` too.
     """
 
     history: HandHistory
     hand: Hand
     complete: bool
-    finishing_stacks: tuple[int | Fraction, ...] | None
+    finishing_stacks: tuple[int | Fraction | Decimal, ...] | None
     guessed: bool
     matches: bool | None
+    repairs: tuple[str, ...] = ()
+    units: _Units | None = None
+
+    @property
+    def payoffs(self) -> tuple[int | Fraction | Decimal, ...]:
+        """Each seat's net result, in the file's units (the engine's ``hand.payoffs``, scaled).
+
+        >>> history = HandHistory("NT", (10, 10), ("p2 f",), (0, 0), (1, 2), min_bet=2)
+        >>> replay(history).payoffs
+        (1, -1)
+        """
+        units = self.units
+        if units is None or not units.places:
+            return tuple(self.hand.payoffs)
+        return tuple(units.back(p) for p in self.hand.payoffs)
 
     def as_dict(self) -> dict[str, Any]:
         """The result as JSON-ready data: the hand's identification, stacks and verdict.
 
-        Chips are ints (a fraction, possible with the ``acpc`` rules' split pots, is a string
-        such as ``"201/2"``); ``hand`` is the file's ``hand`` field, ``key`` the ``.phhs`` table.
+        Chips are ints in the file's units; an amount with decimals is the exact string
+        (``"10.25"``), an unknown stack ``"inf"``, and a fraction, possible with the ``acpc``
+        rules' split pots, a string such as ``"201/2"`` (never a float); ``hand`` is the file's
+        ``hand`` field, ``key`` the ``.phhs`` table.
         """
         history, hand = self.history, self.hand
         stacks = self.finishing_stacks
@@ -61,13 +87,15 @@ class Replay:
             "names": list(history.names),
             "rules": hand.rules.name,
             "complete": self.complete,
-            "starting_stacks": list(history.starting_stacks),
+            "starting_stacks": [_json(s) for s in history.starting_stacks],
             "finishing_stacks": None if stacks is None else [_json(s) for s in stacks],
-            "payoffs": [_json(p) for p in hand.payoffs] if self.complete else None,
+            "payoffs": [_json(p) for p in self.payoffs] if self.complete else None,
             "board": format_cards(hand.board, ""),
-            "file_finishing_stacks": history.finishing_stacks and list(history.finishing_stacks),
+            "file_finishing_stacks": history.finishing_stacks
+            and [_json(s) for s in history.finishing_stacks],
             "matches": self.matches,
             "guessed": self.guessed,
+            "repairs": list(self.repairs),
         }
 
     def describe(self) -> str:
@@ -84,11 +112,14 @@ class Replay:
         if not self.complete:
             return f"{head}: incomplete (the actions stop before the end of the hand)"
         stacks = self.finishing_stacks or ()
-        payoffs = self.hand.payoffs
+        payoffs = self.payoffs
         parts = [
-            f"{name} {p:+} ({s})" for name, p, s in zip(history.names, payoffs, stacks, strict=True)
+            f"{name} {p:+} ({_json(s)})"
+            for name, p, s in zip(history.names, payoffs, stacks, strict=True)
         ]
         line = f"{head}: {', '.join(parts)}"
+        if self.repairs:
+            line += f"; repaired: {'; '.join(self.repairs)}"
         if self.matches:
             line += "; matches the file's finishing_stacks"
         elif self.matches is False:
@@ -100,11 +131,18 @@ class Replay:
         return line
 
 
-def _json(value: int | Fraction) -> int | str:
+_DECK = tuple(Card(i) for i in range(52))
+_RNG = random.Random()  # unknown cards and burns when no seed is given (seeded once, by the OS)
+
+
+def _json(value: int | Fraction | Decimal) -> int | str:
+    if isinstance(value, Decimal) and value.is_infinite():
+        return "inf"
     return value if isinstance(value, int) else str(value)
 
 
-def _rules_for(history: HandHistory, base: Rules) -> Rules:
+@functools.lru_cache(maxsize=512)
+def _rules_for(base: Rules, trimming: bool, raked: int | None) -> Rules:
     """The rules a file's hand is played with: ``base`` with the file's ante trimming, and the
     rake the file records in its ``_rake`` field (the chips the house took), if any.
 
@@ -113,9 +151,7 @@ def _rules_for(history: HandHistory, base: Rules) -> Rules:
     in cash-game mode). A field the caller set to another value than the preset's is kept:
     ``Rules.preset("pokerkit", dead_antes=False)`` replays with live antes.
     """
-    trimming = history.ante_trimming_status
-    raked = history.fields.get("_rake")
-    if isinstance(raked, int) and not isinstance(raked, bool) and raked > 0 and base.rake is None:
+    if raked is not None and raked > 0 and base.rake is None:
         base = base.replace(rake=Rake(amount=raked, no_flop_no_drop=False))
     if base.name == "pokerkit":
         preset = PRESETS["pokerkit"]
@@ -131,10 +167,11 @@ def _rules_for(history: HandHistory, base: Rules) -> Rules:
 def replay(
     history: HandHistory,
     *,
-    rules: Rules | str = "pokerkit",
+    rules: Rules | str | None = None,
     seed: int | None = None,
     rng: random.Random | None = None,
     check: bool = True,
+    lenient: bool = False,
 ) -> Replay:
     """Play a hand history through the engine, action by action.
 
@@ -142,12 +179,27 @@ def replay(
     dealt twice ...) raises a :class:`PHHError` naming the hand and the action. With ``check``
     (the default), finishing stacks that differ from the file's ``finishing_stacks`` raise too.
     Unknown cards are drawn from ``rng`` or ``seed``. Showdown: the ``sm`` actions show or muck
-    (in any order); a player at the showdown without one shows.
+    (in any order); a player at the showdown without one shows, and a player who has shown may
+    show again on the later streets of an all-in run-out (as pokerkit records it).
 
-    :raises PHHError: for an action the rules do not allow, a hand that cannot be set up from
-        the file, a board run a number of times (``_runs``, with each later run's ``d db``
-        actions after the first board's) other than the file says, or (with ``check``)
-        finishing stacks that differ from the file's.
+    ``rules``: a :class:`Rules` or a preset name; None (the default) plays by the rules the file
+    records in its ``_rules`` and ``_rule_options`` fields (see
+    :func:`holdem.phh.from_hand`), else by the ``pokerkit`` preset, PHH's reference.
+
+    Amounts with decimals (``0.25``) are played in the file's smallest unit, in integers, and
+    given back in the file's units as exact Decimals; an ``inf`` stack (unknown, in the PHH
+    specification) is a stack no action of the hand can reach, and ends as ``inf``; a negative
+    entry of ``blinds_or_straddles`` is a live post of that size (pokerkit's reading).
+
+    A history with an action missing (a player who never acts) is refused, naming the player;
+    with ``lenient`` that player checks when checking is free and else folds, as pokerkit
+    repairs a history, and :attr:`Replay.repairs` lists each repair.
+
+    :raises PHHError: for an action the rules do not allow, an action missing (unless
+        ``lenient``), a hand that cannot be set up from the file, bad ``_rules`` or
+        ``_rule_options`` fields, a board run a number of times (``_runs``, with each later
+        run's ``d db`` actions after the first board's) other than the file says, or (with
+        ``check``) finishing stacks that differ from the file's.
     :raises RulesError: for an unknown rule preset name.
     :raises ArgumentTypeError: if ``rules`` is neither a Rules nor a preset name, or ``seed`` is
         neither None nor an int.
@@ -164,23 +216,28 @@ def replay(
     >>> replay(loads(text)[0]).finishing_stacks  # heads-up, the button (p2) posts the 1
     (21, 19)
     """
-    base = Rules.preset(rules) if isinstance(rules, str) else rules
+    if rules is None:
+        found = rules_in_file(history.fields, history.label)
+        base = found if found is not None else PRESETS["pokerkit"]
+    else:
+        base = Rules.preset(rules) if isinstance(rules, str) else rules
     if not isinstance(base, Rules):
         raise ArgumentTypeError(f"rules must be a Rules or a preset name, got {rules!r}")
     seed = check_seed(seed)
     if rng is None:
-        rng = random.Random(seed)
+        rng = _RNG if seed is None else random.Random(seed)
     elif seed is not None:
         raise ArgumentError("give a seed or an rng, not both")
     if history.variant not in VARIANTS:
         raise PHHError(f"{history.label}: unknown variant {history.variant!r}")
     runs = history.fields.get("_runs", 1)
     actions, later = split_runs(history.label, runs, _parse_actions(history))
+    units = _units(history, actions)
     hole, board, used = _deal(history, actions)
     structure = VARIANTS[history.variant]
     fixed = structure is Structure.FIXED_LIMIT
     # Unknown cards: drawn from the rest of the deck (the engine draws the burns).
-    pool = [Card(i) for i in range(52) if Card(i) not in used]
+    pool = [c for c in _DECK if c not in used]
     fill = iter(
         rng.sample(
             pool,
@@ -196,17 +253,17 @@ def replay(
     full_board += [next(fill) for _ in range(5 - len(board))]
     try:
         hand = Hand(
-            history.starting_stacks,
-            forced_bets=_heads_up(history.blinds_or_straddles),
-            antes=_heads_up(history.antes),
-            posts=_optional(history, "_posts"),
-            dead_blinds=_optional(history, "_dead_blinds"),
+            units.stacks,
+            forced_bets=units.forced,
+            antes=units.antes,
+            posts=units.posts,
+            dead_blinds=units.dead,
             structure=structure,
-            small_bet=history.small_bet if fixed else None,
-            big_bet=history.big_bet if fixed else None,
-            river_bet=history.fields.get("_river_bet") if fixed else None,
-            min_bet=None if fixed else history.min_bet,
-            rules=_rules_for(history, base),
+            small_bet=units.small_bet if fixed else None,
+            big_bet=units.big_bet if fixed else None,
+            river_bet=units.river_bet if fixed else None,
+            min_bet=None if fixed else units.min_bet,
+            rules=_rules_for(base, history.ante_trimming_status, units.rake),
             showdown="manual",
             **(
                 {"hole_cards": hole_cards, "board": full_board, "rng": rng}
@@ -223,38 +280,36 @@ def replay(
         raise PHHError(f"{history.label}: cannot set up the hand: {exc}") from None
     if stand_ins:
         _STAND_INS[hand] = stand_ins
-    _play(history, hand, actions)
+    repairs = _play(history, hand, actions, units, lenient)
     complete = hand.is_over
     if later and complete and len(hand.boards) != runs:
         raise PHHError(
             f"{history.label}: _runs = {runs}, but the hand ran {len(hand.boards)} board(s)"
         )
     guessed = False
-    if complete and sum(1 for e in hand.events if e.kind is EventKind.SHOW) >= 2:
-        shown = {e.seat for e in hand.events if e.kind is EventKind.SHOW}
+    # A showdown (two hands or more not folded) is read from the events; a fold is not.
+    events = hand.events if complete and hand.folded.count(False) >= 2 else ()
+    if sum(1 for e in events if e.kind is EventKind.SHOW) >= 2:
+        shown = {e.seat for e in events if e.kind is EventKind.SHOW}
         guessed = any(c not in used for c in hand.board) or any(
             c not in used for s in shown if s is not None for c in hand.hole_cards(s)
         )
-    stacks = tuple(int(s) if isinstance(s, int) else s for s in hand.stacks) if complete else None
+    stacks = None
+    if complete:
+        stacks = tuple(units.back(s, i) for i, s in enumerate(hand.stacks))
     matches = None
     if stacks is not None and history.finishing_stacks is not None and not guessed:
         matches = stacks == history.finishing_stacks
         if check and not matches:
             raise PHHError(
-                f"{history.label}: the replay ends with stacks {list(stacks)}, "
-                f"but the file's finishing_stacks are {list(history.finishing_stacks)}"
+                f"{history.label}: the replay ends with stacks {_listed(stacks)}, "
+                f"but the file's finishing_stacks are {_listed(history.finishing_stacks)}"
             )
-    return Replay(history, hand, complete, stacks, guessed, matches)
+    return Replay(history, hand, complete, stacks, guessed, matches, tuple(repairs), units)
 
 
-def _optional(history: HandHistory, name: str) -> list[int] | None:
-    """A per-player user-defined field (``_posts``, ``_dead_blinds``) in engine order, or None."""
-    value = history.fields.get(name)
-    if value is None:
-        return None
-    if not isinstance(value, list | tuple):
-        raise PHHError(f"{name} is a list of chips per player, got {value!r}")
-    return _heads_up(tuple(value))
+def _listed(values: Iterable[int | Fraction | Decimal]) -> str:
+    return "[" + ", ".join(str(_json(v)) for v in values) + "]"
 
 
 def _deal(
@@ -315,15 +370,45 @@ def _show(cards: Iterable[Card | None]) -> str:
     return " ".join("??" if c is None else str(c) for c in cards)
 
 
-def _play(history: HandHistory, hand: Hand, actions: list[_Action]) -> None:
-    """Apply the actions to the hand, in order; an illegal one raises a PHHError."""
+def _play(
+    history: HandHistory, hand: Hand, actions: list[_Action], units: _Units, lenient: bool
+) -> list[str]:
+    """Apply the actions to the hand, in order; an illegal one raises a PHHError. An action the
+    file leaves out is refused, naming the player; with ``lenient`` that player checks when
+    checking is free and else folds (pokerkit's repair), and the repairs are returned, one line
+    each."""
     announced = 0  # board cards the file has dealt so far
     betting = False
     pending: dict[int, _Action] = {}  # show or muck decisions waiting for their turn
+    repairs: list[str] = []
 
     def fail(action: _Action, message: str) -> PHHError:
         return PHHError(
             f"{history.label}: action {action.number} {action.text!r} is illegal: {message}"
+        )
+
+    def missing(action: _Action, until: Any) -> None:
+        """The betting actions the file leaves out before ``action``, repaired when lenient."""
+        while lenient and hand.street < Street.SHOWDOWN and not until():
+            actor = hand.actor
+            if actor is None:
+                return
+            if hand.can_check():
+                hand.check_or_call(actor)
+                done = "checks"
+            else:
+                hand.fold(actor)
+                done = "folds"
+            repairs.append(f"before action {action.number}: p{actor + 1} {done} (missing)")
+
+    def gap() -> str:
+        """What a strict replay says of the player whose action the file leaves out."""
+        actor = hand.actor
+        if actor is None or hand.street >= Street.SHOWDOWN:
+            return ""
+        return (
+            f" (the file has no action of p{actor + 1} here: an action is missing; replay with "
+            "lenient=True to have the player check, or fold facing a bet, as pokerkit does)"
         )
 
     def settle() -> None:
@@ -337,6 +422,7 @@ def _play(history: HandHistory, hand: Hand, actions: list[_Action]) -> None:
             except HoldemError as exc:
                 raise fail(action, str(exc)) from None
 
+    shown: set[int] = set()
     for action in actions:
         verb, seat = action.verb, action.seat
         if verb == "":
@@ -347,43 +433,57 @@ def _play(history: HandHistory, hand: Hand, actions: list[_Action]) -> None:
             continue
         if verb == "db":
             assert action.cards is not None
-            if len(hand.board) < announced + len(action.cards):
+            want = announced + len(action.cards)
+            missing(action, lambda want=want: len(hand.board) >= want)
+            if len(hand.board) < want:
                 street = ("pre-flop", "flop", "turn", "river")[min(hand.street, Street.RIVER)]
-                raise fail(action, f"the {street} betting is not over")
-            announced += len(action.cards)
+                raise fail(action, f"the {street} betting is not over{gap()}")
+            announced = want
             continue
         assert seat is not None
         if verb == "sm":
             if hand.folded[seat]:
                 raise fail(action, f"p{seat + 1} has folded")
+            if seat in shown and action.cards is not None:
+                continue  # shown again on a later street of an all-in run-out (pokerkit's record)
+            missing(action, lambda: False)
             if hand.street < Street.SHOWDOWN:
-                raise fail(action, "there is no showdown yet: the betting is not over")
+                raise fail(action, f"there is no showdown yet: the betting is not over{gap()}")
+            done = {e.seat for e in hand.events if e.kind in (EventKind.SHOW, EventKind.MUCK)}
             if hand.street is Street.COMPLETE:
-                if not [e for e in hand.events if e.kind in (EventKind.SHOW, EventKind.MUCK)]:
+                if not done:
                     continue  # everyone else folded: the winner may show (it changes nothing)
                 raise fail(action, "the showdown is over")
-            done = {e.seat for e in hand.events if e.kind in (EventKind.SHOW, EventKind.MUCK)}
             if seat in pending or seat in done:
                 raise fail(action, f"p{seat + 1} has shown or mucked already")
             pending[seat] = action
+            if action.cards is not None:
+                shown.add(seat)
             settle()
             continue
         betting = True
         if announced < len(hand.board):
             street = ("flop", "turn", "river")[max(announced - 2, 0)]
             raise fail(action, f"the {street} has not been dealt (a 'd db' action is missing)")
+        if hand.actor != seat and not hand.folded[seat]:
+            dealt = announced
+            missing(
+                action, lambda seat=seat, dealt=dealt: hand.actor == seat or len(hand.board) > dealt
+            )
         try:
             if verb == "f":
                 hand.fold(seat)
             elif verb == "cc":
                 hand.check_or_call(seat)
             else:
-                hand.raise_to(action.amount, seat)
+                hand.raise_to(units.amounts[action.number], seat)
         except HoldemError as exc:
-            raise fail(action, str(exc)) from None
-        settle()
+            raise fail(action, f"{exc}{gap() if hand.actor != seat else ''}") from None
+        if pending:
+            settle()
     if pending:
         action = min(pending.values())
         raise fail(action, f"p{(action.seat or 0) + 1} cannot show or muck now")
     while hand.street is Street.SHOWDOWN:  # no decision in the file: the player shows
         hand.show()
+    return repairs

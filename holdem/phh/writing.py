@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from holdem.cards import Card
 from holdem.engine.hand import EventKind
 from holdem.engine.rules import Structure
+from holdem.phh._rules_field import rule_fields
 from holdem.phh._toml import toml_key
 from holdem.phh.model import _CODES, _STAND_INS, HandHistory, _heads_up
 
@@ -35,7 +36,9 @@ def from_hand(hand: Hand, **fields: Any) -> HandHistory:
     (:class:`~holdem.Hand`'s ``posts`` and ``dead_blinds``) has them in the user-defined fields
     ``_posts`` and ``_dead_blinds``: PHH has no field for them; a hand whose board was run more
     than once has ``_runs``, with each run's ``d db`` actions in turn; a fixed-limit hand whose
-    river bet differs from its big bet has ``_river_bet``.
+    river bet differs from its big bet has ``_river_bet``. The rules the hand was played by are
+    the user-defined fields ``_rules`` (the preset's name) and ``_rule_options`` (the options
+    that differ from that preset), which :func:`holdem.phh.replay` plays by.
 
     :raises PHHError: if ``fields`` names one of the hand's own fields (``min_bet``, ``actions``
         ...).
@@ -101,6 +104,8 @@ def from_hand(hand: Hand, **fields: Any) -> HandHistory:
     for kind, name in _POST_FIELDS.items():
         if any(posts[kind]):
             fields.setdefault(name, _heads_up(tuple(posts[kind])))
+    for name, value in rule_fields(hand.rules).items():  # replayed by the same rules
+        fields.setdefault(name, value)
     fields.setdefault("finishing_stacks", finishing)
     finishing = fields.pop("finishing_stacks")
     return HandHistory(

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from decimal import Decimal
 from typing import Any
 
 from holdem.cards import Card, format_cards
@@ -230,5 +231,5 @@ def _cards(cards: Iterable[Card] | None) -> str:
     return "????" if cards is None else format_cards(cards, "")
 
 
-def _by_name(names: list[str], amounts: Iterable[int]) -> str:
+def _by_name(names: list[str], amounts: Iterable[int | Decimal]) -> str:
     return ", ".join(f"{name} {amount}" for name, amount in zip(names, amounts, strict=True))

@@ -114,3 +114,22 @@ def test_a_hand_that_ends_elsewhere_than_the_file_says_is_shown_and_the_run_goes
     assert all(row["matches"] is True for row in rows[1:])
     assert main(["replay", str(path)]) == 1
     assert f"DIFFERS from the file's finishing_stacks {bad}" in capsys.readouterr().out
+
+
+def test_cli_real_money_and_lenient(capsys: pytest.CaptureFixture[str]) -> None:
+    data = Path(__file__).resolve().parents[1] / "data" / "phh" / "phh-dataset"
+    handhq, wsop = data / "handhq-ipn-100nl.phhs", data / "wsop-2019-42-3-00-01-07.phh"
+    # Dollars and inf stacks: exact strings in JSON, never floats; the hands all replay.
+    assert main(["replay", "--json", "--seed", "1", str(handhq)]) == 0
+    rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert len(rows) == len(load(handhq))
+    third = next(r for r in rows if r["key"] == "3")
+    assert third["payoffs"] == ["-0.50", "-1.00", "1.50", "0.00", "0.00", "0.00"]
+    assert third["starting_stacks"] == ["inf"] * 6 and third["repairs"] == []
+    # A missing action: refused (exit status 1, the player named), or repaired with --lenient.
+    assert main(["replay", str(wsop)]) == 1
+    assert "the file has no action of p8 here" in capsys.readouterr().err
+    assert main(["replay", "--lenient", "--json", str(wsop)]) == 1  # repaired; stacks differ
+    row = json.loads(capsys.readouterr().out)
+    assert row["repairs"] == ["before action 14: p8 folds (missing)"]
+    assert row["matches"] is False and row["finishing_stacks"][7] == 7_300_000

@@ -9,6 +9,7 @@ PHH has no field for, excepted).
 from __future__ import annotations
 
 import random
+from decimal import Decimal
 
 import pytest
 
@@ -79,7 +80,7 @@ def test_session_chips_carry_from_hand_to_hand() -> None:
     # Between two hands a player's chips change only by the chips bought (the file alone tells
     # the story: each hand starts where that player's last hand finished, or more).
     t = busy_session("casino", seed=5)
-    last: dict[str, int] = {}
+    last: dict[str, int | Decimal] = {}
     same = 0
     for history in loads(t.dumps_phhs()):
         assert history.finishing_stacks is not None

@@ -278,7 +278,10 @@ def test_bad_seeds(seed: object, error: type[Exception]) -> None:
         ([*DEAL, "p3 pb"], r"'p3 pb': 'pb' \(draw or bring-in\) is not an action of hold'em"),
         ([*DEAL, "p3 sd AsKs"], r"'p3 sd AsKs': 'sd' \(draw or bring-in\) is not an action"),
         ([*DEAL, "p3 raise 6"], r"'p3 raise 6': a player's actions are 'f', 'cc', 'cbr AMOUNT'"),
-        ([*DEAL, "p3 cbr 2.5"], r"'p3 cbr 2.5': the amount must be whole chips"),
+        (
+            [*DEAL, "p3 cbr 2.0000000000005"],
+            r"'p3 cbr 2.0000000000005': the amount has more than 12 decimal places",
+        ),
         ([*DEAL, "p3 cbr x"], r"'p3 cbr x': 'x' is not an amount"),
         ([*DEAL2, "d dh p3 7c"], r"'d dh p3 7c': a hold'em player is dealt 2 hole cards, not 1"),
         ([*DEAL2, "d dh p3 7c2X"], r"'7c2X' is not a run of cards"),

@@ -17,6 +17,7 @@ import pytest
 
 from holdem import Hand
 from holdem.engine.hand import EventKind
+from holdem.engine.rules import OddChips, Reopen, Rules
 from holdem.errors import PHHError
 from holdem.phh import HandHistory, dumps_all, from_hand, load, loads, replay, to_phh
 
@@ -89,13 +90,47 @@ def test_phhs_round_trip_keeps_every_hand_and_field() -> None:
 def test_from_hand_fields() -> None:
     hand = Hand([50, 50], blinds=(1, 2), seed=7)
     unfinished = from_hand(hand, players=["Ann", "Bob"])
-    assert unfinished.finishing_stacks is None and unfinished.fields == {"players": ["Ann", "Bob"]}
+    # The rules the hand is played by are written too (PHH user-defined fields).
+    assert unfinished.finishing_stacks is None
+    assert unfinished.fields == {"players": ["Ann", "Bob"], "_rules": "casino"}
     hand.fold()
     history = from_hand(hand, finishing_stacks=[0, 0], event="x")
     assert history.finishing_stacks == (0, 0)  # a caller's finishing_stacks wins
-    assert history.fields == {"event": "x"} and history.min_bet == 2
+    assert history.fields == {"event": "x", "_rules": "casino"} and history.min_bet == 2
     with pytest.raises(PHHError, match=r"'min_bet' belong\(s\) to the hand's own attributes"):
         from_hand(hand, min_bet=4)
     with pytest.raises(PHHError, match="cannot write"):
         to_phh(hand, x=object())
     assert isinstance(one(to_phh(hand)), HandHistory)
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [
+        Rules.preset("casino"),
+        Rules.preset("casino", odd_chips=OddChips.FIRST_WINNER, cap=None, reopen=Reopen.ALWAYS),
+        Rules.preset("acpc"),
+    ],
+)
+def test_a_written_hand_replays_by_its_own_rules(rules: Rules) -> None:
+    # Thousands of random hands played by other rules than replay's default (pokerkit): the
+    # written file names them (_rules, _rule_options), and a replay with no rules given plays
+    # by them, so every hand ends with the stacks it ended with here.
+    count = 3000 if rules == Rules.preset("casino") else 300
+    differ_without = 0
+    for seed in range(count):
+        hand = random_hand(seed, rules)
+        history = one(to_phh(hand))
+        assert history.fields["_rules"] == rules.name
+        result = replay(history, seed=seed)
+        assert result.hand.rules.replace(ante_trimming=False) == rules.replace(ante_trimming=False)
+        assert result.hand.stacks == hand.stacks, seed
+        if history.finishing_stacks is not None:
+            assert result.matches is True
+        bare = history.replace(fields={})  # the same hand without the rules: pokerkit's
+        try:
+            differ_without += replay(bare, seed=seed, check=False).hand.stacks != hand.stacks
+        except PHHError:  # an action pokerkit's rules do not allow
+            differ_without += 1
+    if rules.name == "casino" and count == 3000:
+        assert differ_without > 0  # the fields matter: some odd chips go elsewhere without them
