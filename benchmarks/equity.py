@@ -6,7 +6,17 @@ Three spots, each with a bar:
 1. exact heads-up preflop, AhKh vs QsQd (1,712,304 boards): holdem <= 5 ms;
 2. heads-up Monte Carlo, AhKh vs QsQd, one thread: holdem >= 25 M samples/s;
 3. the three-way range spot 'TT+,AKs,AKo' vs 'JJ-88,AQs,AKs' vs '22+,A2s+,KTs+,QJs', exact,
-   preflop, one thread: holdem <= 30 s.
+   preflop, one thread: holdem <= 30 s;
+4. the same spot by Monte Carlo (2,000,000 samples) against OMPEval's EquityCalculator (the C++
+   library of zekyll/OMPEval, compiled by this script from ``--ompeval DIR`` or the OMPEVAL_DIR
+   environment variable, a source folder or a bare git repository; skipped when absent), on one
+   thread and on two: holdem >= 1.5x faster on each. OMPEval's ranges are the same classes
+   written out one by one (its parser reads 'JJ-88' as JJ alone), and its answer is checked
+   against holdem's;
+5. a small exact job (AhKh vs QsQd vs 7c8c, preflop) on one thread and on two: threads=2 is
+   never slower (a job too small to split runs on the calling thread);
+6. the exact 169 x 169 heads-up preflop table (``holdem.analysis.preflop.compute_heads_up``) on
+   two threads: <= 10 s (only with ``--preflop``: it takes seconds of both cores).
 
 Method: every measurement is repeated ``--repeats`` times, contenders interleaved round-robin
 (the first one rotates every round), one untimed warm-up each, ``time.perf_counter``, garbage
@@ -21,10 +31,19 @@ and returns 0.0 preflop, so it has no exact row). poker-equity's exact enumerati
 the three-way spot (returns None after about 45 s), so that row is its Monte Carlo instead, and
 only with ``--slow-peers``.
 
+OMPEval is built with its makefile's flags plus -march=native (g++ -O3 -march=native -std=c++11
+-pthread), in a temporary folder; the two declarations that newer compilers reject (its
+generator's min() and max() must be constexpr for std::shuffle; <functional> is not included)
+are fixed in that copy. Its Monte Carlo is a random walk over the deals of hole cards (a Markov
+chain: one player's hand changes per sample), with a 16-bit card draw of small bias; holdem's
+samples are independent and unbiased. The times of both are wall-clock times of the whole call
+(OMPEval's start() to wait(), holdem.equity from Python).
+
 Usage:
   python benchmarks/equity.py              # full run (~1-2 min)
   python benchmarks/equity.py --quick      # smoke run: no three-way spot, fewer repeats
   python benchmarks/equity.py --json       # one JSON object on stdout
+  python benchmarks/equity.py --ompeval ~/src/OMPEval --preflop
 Exit status: 0 ok, 1 a correctness check failed, 2 a bar was missed with --enforce-bars.
 """
 
@@ -34,10 +53,15 @@ import argparse
 import gc
 import importlib
 import json
+import os
+import shutil
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 HU = ["AhKh", "QsQd"]
@@ -73,6 +97,79 @@ def interleaved(contenders: dict[str, Callable[[], Any]], repeats: int) -> dict[
     return {k: statistics.median(v) for k, v in times.items()}
 
 
+OMP_DRIVER = r"""
+// Reads lines "threads samples range1 range2 ..." and answers "seconds equity1 equity2 ...".
+#include "omp/EquityCalculator.h"
+#include <chrono>
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <vector>
+int main() {
+    std::string line;
+    while (std::getline(std::cin, line)) {
+        std::istringstream in(line);
+        unsigned threads; unsigned long long samples; std::string r;
+        if (!(in >> threads >> samples)) break;
+        std::vector<omp::CardRange> ranges;
+        while (in >> r) ranges.emplace_back(r);
+        omp::EquityCalculator eq;
+        eq.setHandLimit(samples);
+        auto t0 = std::chrono::steady_clock::now();
+        eq.start(ranges, 0, 0, false, 0, nullptr, 0.2, threads);
+        eq.wait();
+        double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        auto res = eq.getResults();
+        std::cout << s;
+        for (unsigned i = 0; i < ranges.size(); ++i) std::cout << " " << res.equity[i];
+        std::cout << std::endl;
+    }
+}
+"""
+
+
+def build_ompeval(source: str | None, work: Path) -> Path | None:
+    """Compile OMPEval and the driver above into ``work``; None (with a note) when not possible."""
+    if not source:
+        log("note: OMPEval not given (--ompeval DIR or OMPEVAL_DIR): skipped")
+        return None
+    src, tree = Path(source).expanduser(), work / "ompeval"
+    if (src / "omp" / "EquityCalculator.cpp").exists():
+        shutil.copytree(src, tree)
+    elif (src / "HEAD").exists():  # a bare git repository
+        tree.mkdir()
+        archive = subprocess.run(["git", f"--git-dir={src}", "archive", "HEAD"],
+                                 capture_output=True, check=False)  # fmt: skip
+        subprocess.run(["tar", "-x", "-C", str(tree)], input=archive.stdout, check=False)
+    if not (tree / "omp" / "EquityCalculator.cpp").exists():
+        log(f"note: no OMPEval sources in {src}: skipped")
+        return None
+    rnd = tree / "omp" / "Random.h"
+    text = rnd.read_text()
+    for name in ("min", "max"):
+        text = text.replace(f"static uint64_t {name}()", f"static constexpr uint64_t {name}()")
+    rnd.write_text(text)
+    (tree / "driver.cpp").write_text(OMP_DRIVER)
+    exe = work / "ompeval-driver"
+    cmd = ["g++", "-O3", "-march=native", "-std=c++11", "-pthread", "-include", "functional",
+           "-I", str(tree), "-o", str(exe), str(tree / "driver.cpp"),
+           *sorted(str(p) for p in (tree / "omp").glob("*.cpp"))]  # fmt: skip
+    done = subprocess.run(cmd, capture_output=True, text=True, check=False)
+    if done.returncode != 0:
+        log(f"note: OMPEval did not compile: skipped\n{done.stderr[-2000:]}")
+        return None
+    return exe
+
+
+def omp_ranges(holdem: Any, ranges: list[str]) -> list[str]:
+    """The ranges as OMPEval reads them: each class named alone ('JJ,TT,99,88,AQs,AKs')."""
+    out = []
+    for text in ranges:
+        classes = {holdem.hand_class(c) for c in holdem.parse_range(text).combos}
+        out.append(",".join(c for c in holdem.CLASSES if c in classes))
+    return out
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     ap.add_argument("--repeats", type=int, default=None, help="rounds (default 7, quick 3)")
@@ -81,6 +178,12 @@ def main() -> int:
     ap.add_argument("--slow-peers", action="store_true", help="also time slow peer rows")
     ap.add_argument("--json", action="store_true", help="print one JSON object")
     ap.add_argument("--enforce-bars", action="store_true", help="exit 2 if a bar is missed")
+    ap.add_argument(
+        "--ompeval",
+        default=os.environ.get("OMPEVAL_DIR"),
+        help="OMPEval's sources (a folder or a bare git repository)",
+    )
+    ap.add_argument("--preflop", action="store_true", help="time the 169 x 169 preflop table")
     args = ap.parse_args()
     repeats = args.repeats or (3 if args.quick else 7)
     samples = args.samples if not args.quick else min(args.samples, 1_000_000)
@@ -187,6 +290,78 @@ def main() -> int:
                 rows.append({"spot": "exact 3-way ranges", "contender": "poker-equity exact",
                              "seconds": time.perf_counter() - t0, "result": res})  # fmt: skip
 
+    # 4. Three-way ranges by Monte Carlo, against OMPEval, one thread and two.
+    n3 = 2_000_000
+    log(f"4. three-way ranges, Monte Carlo, {n3:,} samples, against OMPEval")
+    with tempfile.TemporaryDirectory() as tmp:
+        exe = build_ompeval(args.ompeval, Path(tmp))
+        drv = None
+        if exe is not None:
+            drv = subprocess.Popen([str(exe)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                   text=True)  # fmt: skip
+        try:
+            ref = holdem.equity(THREE_WAY, samples=n3, seed=11)
+            for threads in (1, 2):
+                ask = f"{threads} {n3} {' '.join(omp_ranges(holdem, THREE_WAY))}\n"
+                seen: list[list[float]] = []
+
+                def omp(ask: str = ask, seen: list[list[float]] = seen) -> None:
+                    assert drv is not None and drv.stdin is not None and drv.stdout is not None
+                    drv.stdin.write(ask)
+                    drv.stdin.flush()
+                    seen.append([float(x) for x in drv.stdout.readline().split()])
+
+                runs = {f"holdem threads={threads}": lambda threads=threads: holdem.equity(
+                    THREE_WAY, samples=n3, seed=next(seeds), threads=threads)}  # fmt: skip
+                if drv is not None:
+                    runs[f"OMPEval threads={threads}"] = omp
+                t = interleaved(runs, repeats)
+                mine = t[f"holdem threads={threads}"]
+                for name, sec in t.items():
+                    if name.startswith("OMPEval"):
+                        sec = statistics.median(r[0] for r in seen)  # its own clock
+                        agree = all(
+                            abs(e - m.equity) <= 5 * m.stderr + 0.002
+                            for e, m in zip(seen[-1][1:], ref, strict=True)
+                        )
+                        check(agree, f"OMPEval's threads={threads} equities near holdem's")
+                        bars.append({"bar": f"MC 3-way ranges >= 1.5x OMPEval, threads={threads}",
+                                     "value_x": sec / mine, "pass": sec / mine >= 1.5})  # fmt: skip
+                    rows.append({"spot": "MC 3-way ranges", "contender": name, "seconds": sec,
+                                 "msamples_per_s": n3 / sec / 1e6,
+                                 "holdem_faster": sec / mine})  # fmt: skip
+        finally:
+            if drv is not None:
+                drv.kill()
+                drv.wait()
+
+    # 5. A small exact job: threads=2 is never slower than one thread.
+    log("5. small exact job AhKh vs QsQd vs 7c8c, one thread and two")
+    small = ["AhKh", "QsQd", "7c8c"]
+    t = interleaved({f"threads={k}": lambda k=k: holdem.equity(small, exact=True, threads=k)
+                     for k in (1, 2)}, max(repeats, 15))  # fmt: skip
+    for name, sec in t.items():
+        rows.append({"spot": "small exact 3-way", "contender": f"holdem {name}", "seconds": sec,
+                     "holdem_faster": sec / t["threads=1"]})  # fmt: skip
+    bars.append({"bar": "small exact job: threads=2 time / threads=1 time <= 1.05",
+                 "value_x": t["threads=2"] / t["threads=1"],
+                 "pass": t["threads=2"] <= 1.05 * t["threads=1"]})  # fmt: skip
+
+    # 6. The exact 169 x 169 heads-up preflop table on two threads.
+    if args.preflop:
+        from holdem.analysis import preflop
+
+        log("6. the exact 169 x 169 heads-up preflop table, two threads")
+        t0, c0 = time.perf_counter(), time.process_time()
+        table = preflop.compute_heads_up(threads=2)
+        sec, cpu = time.perf_counter() - t0, time.process_time() - c0
+        check(table == preflop.heads_up_table(), "computed table equals the shipped one")
+        rows.append({"spot": "169x169 preflop", "contender": "holdem threads=2", "seconds": sec,
+                     "cpu_seconds": cpu})  # fmt: skip
+        bars.append({"bar": "169x169 preflop table <= 10 s on 2 threads", "value_s": sec,
+                     "pass": sec <= 10})  # fmt: skip
+        log(f"   {sec:.2f} s wall, {cpu:.2f} s of CPU (both threads)")
+
     if args.json:
         print(json.dumps({"rows": rows, "bars": bars, "ok": ok}, indent=1, default=str))
     else:
@@ -195,9 +370,12 @@ def main() -> int:
             sec = row["seconds"]
             shown = f"{1e3 * sec:9.2f} ms" if sec < 1 else f"{sec:10.2f} s"
             msps = f"{row['msamples_per_s']:12.2f}" if "msamples_per_s" in row else " " * 12
-            ratio = f"{row['holdem_faster']:8.1f}x" if "holdem_faster" in row else ""
+            ratio = f"{row['holdem_faster']:8.2f}x" if "holdem_faster" in row else ""
             print(f"{row['spot']:<20} {row['contender']:<28} {shown:>12} {msps} {ratio:>9}")
-        print("(ratio: the contender's time over holdem's)")
+        print(
+            "(ratio: the contender's time over holdem's; machine load when run: "
+            f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs)"
+        )
         for bar in bars:
             value = next(v for k, v in bar.items() if k.startswith("value"))
             print(f"{'PASS' if bar['pass'] else 'FAIL'}  {bar['bar']}  (measured {value:.2f})")

@@ -35,6 +35,7 @@ SDIST_NEEDS = [
     "holdem/_core.pxd",
     "holdem/_core.pyi",
     "holdem/_core.h",
+    "holdem/analysis/preflop_tables.json.gz",
     "holdem/py.typed",
     "tests/conftest.py",
     "wheelhouse-config/cibuildwheel.toml",
@@ -53,6 +54,7 @@ WHEEL_NEEDS = [
     "holdem/py.typed",
     "holdem/_core.pxd",
     "holdem/_core.h",
+    "holdem/analysis/preflop_tables.json.gz",  # holdem.analysis.preflop's tables
 ]
 GENERATED = re.compile(r"\.(c|so|pyd|html|o|obj)$|__pycache__")
 

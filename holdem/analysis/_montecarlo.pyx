@@ -3,27 +3,54 @@
 
 xoshiro256** seeded through splitmix64 from (seed, stream), and Lemire's unbiased bounded
 integers. Players whose hand is fixed, or who hold a uniformly random hand, are dealt with a
-partial Fisher-Yates shuffle of the remaining deck; weighted ranges are drawn from alias tables
-and a deal in which two players' cards collide is rejected whole, which samples the joint
-distribution of the players' hands exactly (the product of the weights over the deals without
-conflicts). Deals are made a block at a time and then evaluated, so that the table lookups of
-a block overlap in the processor.
+partial Fisher-Yates shuffle of the remaining deck. Weighted ranges are drawn from alias tables,
+in groups: the ranges of a group are joined beforehand into the list of their joint combos that
+share no card (after OMPEval's CombinedRange), and a deal in which two groups' cards collide is
+rejected whole, which samples the joint distribution of the players' hands exactly (the product
+of the weights over the deals without conflicts); the board and the random hands of such a deal
+are drawn by rejection from the cards left. Deals are made a block at a time and then
+evaluated, so that the table lookups of a block overlap in the processor.
 
 Kernels are ``cdef ... noexcept nogil``; ``sample`` checks its arguments and runs them with the
 GIL released. The Python face is ``holdem.equity``.
 """
 
-from libc.stdint cimport int64_t, uint8_t, uint16_t, uint32_t, uint64_t
+from libc.stdint cimport int64_t, intptr_t, uint8_t, uint16_t, uint32_t, uint64_t
+from libc.math cimport llround
+from libc.stdlib cimport calloc, free, malloc
 from libc.string cimport memset
 
 from holdem._core cimport eval_tables
-from holdem._kernels cimport KEY_INIT, EvalTables, eval_key, mix64, popcount64
+from holdem._kernels cimport (
+    KEY_INIT, CardBits, EvalTables, eval_key, mix64, popcount64,
+)
 from holdem.analysis._deals cimport MAX_PLAYERS, card_bits, check_deal
+
+cdef extern from "holdem/analysis/_sums.h":
+    void sums_add "holdem_sums_add"(CardBits* acc, const CardBits* x) noexcept nogil
+    void sums_add2 "holdem_sums_add2"(CardBits* out, const CardBits* a,
+                                      const CardBits* b) noexcept nogil
+
+# Tags that pick a compiled copy of sample_groups by the number of players (their size).
+ctypedef struct Width2:
+    CardBits x[2]
+ctypedef struct Width3:
+    CardBits x[3]
+ctypedef struct Width4:
+    CardBits x[4]
+ctypedef struct WidthAny:
+    CardBits x[MAX_PLAYERS]
+ctypedef fused Width:
+    Width2
+    Width3
+    Width4
+    WidthAny
 
 cdef enum:
     SAMPLE_BLOCK = 256      # deals made before they are evaluated
 
 cdef EvalTables TAB
+cdef uint64_t BITS[64]      # BITS[c]: the bit of card index c (0 from 52 on: not a card)
 
 
 ctypedef struct Splits:
@@ -44,11 +71,21 @@ ctypedef struct Sampler:
     uint64_t known_mask               # the known board's evaluator mask
     uint64_t known_bits               # board and dead cards, one bit per card index
     int kind[MAX_PLAYERS]             # 0: drawn from its combos, 1: dealt from the deck
-    const uint8_t* combos             # two card indices per combo
-    const int64_t* start              # player p's combos: start[p] .. start[p + 1] - 1
-    const uint64_t* thresh            # alias tables: keep combo i when u < thresh[i] ...
-    const uint32_t* alias             # ... else take alias[i]
     int64_t max_rejects               # consecutive rejected deals before giving up
+
+
+ctypedef struct Group:
+    # Players whose hands are drawn together: every joint combo of their ranges in which no card
+    # appears twice (and none is on the board or dead), weighted by the product of the combos'
+    # weights. Drawing a joint combo from this list is drawing the players' hands jointly,
+    # conditioned on not colliding; only collisions between groups are left to rejection.
+    int64_t size                      # joint combos
+    bint uniform                      # every joint combo has the same weight (no alias step)
+    uint64_t* bits                    # [size] the cards of each joint combo, one bit a card
+    CardBits* rows                    # [size * n] each player's hole key and mask (0: not in it)
+    double* weights                   # [size]
+    uint64_t* thresh                  # [size] alias tables: keep combo i when u < thresh[i] ...
+    uint32_t* alias                   # ... else take alias[i]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -230,73 +267,130 @@ cdef int64_t sample_dealt(Sampler* sp, const uint8_t* fixed, Rng* rng, int64_t s
     return 0
 
 
-cdef inline uint8_t draw_card(Rng* g, uint64_t* used) noexcept nogil:
-    """A card not in ``used`` (rejection), added to it."""
-    cdef uint32_t c = below(g, 52)
-    while (used[0] >> c) & 1:
-        c = below(g, 52)
-    used[0] |= (<uint64_t>1) << c
-    return <uint8_t>c
+cdef inline void deal_cards(Rng* g, uint64_t avail, uint32_t* out, int need) noexcept nogil:
+    """Deal ``need`` distinct cards from the set ``avail`` into out[0:need] (out has room for
+    need + 9 cards: what is written past need is scratch).
+
+    Each try takes six random bits and keeps the card they name when it is still in ``avail``:
+    every kept card is uniform over the cards left, as a shuffle deals them. A round is the ten
+    tries of one 64-bit draw, with no branch on their outcomes (out[k] is written on every try
+    and k moves on only when the card is kept), so that the processor seldom guesses wrong:
+    one round usually deals a board.
+    """
+    cdef uint64_t r, bit, c
+    cdef intptr_t k = 0
+    cdef int i
+    while k < need:
+        r = next64(g)
+        for i in range(10):
+            c = (r >> (6 * i)) & 63
+            bit = avail & BITS[c]
+            avail ^= bit
+            out[k] = <uint32_t>c
+            k += bit != 0
 
 
-cdef int64_t sample_ranges(Sampler* sp, Rng* rng, int64_t samples, Splits* t) noexcept nogil:
-    """Monte Carlo with weighted ranges: a deal with colliding hands is rejected whole.
+cdef int64_t sample_groups(const Sampler* sp, const Group* groups, int ng, Rng* rng,
+                           int64_t samples, int64_t* by_winners, Width* width) noexcept nogil:
+    """Monte Carlo with weighted ranges, the players drawn group by group (see ``Group``): a
+    deal in which two groups' cards collide is rejected whole. by_winners[m] counts the
+    showdowns won by the set of players m (bit p: player p).
 
+    A block of deals is made in three passes, each without a branch on the random outcomes
+    (a processor that guesses such a branch wrong throws away the work in flight): the hole
+    cards (a rejected deal is written and then overwritten by the next try), the other cards
+    (``deal_cards``) and the sums of each player's seven cards, then the evaluations, whose
+    table lookups overlap. ``width`` only picks the compiled copy: one for each number of
+    players up to four, whose loops over the players the compiler unrolls, and one for more.
     Returns the number of rejected deals, or -1 when ``max_rejects`` deals in a row collided.
     """
-    cdef uint64_t hkey[MAX_PLAYERS]
-    cdef uint64_t hmask[MAX_PLAYERS]
-    cdef uint16_t v[MAX_PLAYERS]
-    cdef uint64_t used, m, key, mask
-    cdef int p, _i, n = sp.n
-    cdef int64_t _it, idx, cnt, rejects = 0, run
-    cdef uint8_t a, b
-    cdef bint ok
+    cdef const CardBits* chosen[SAMPLE_BLOCK * MAX_PLAYERS]
+    cdef CardBits hands[SAMPLE_BLOCK * MAX_PLAYERS]
+    cdef uint64_t dealt[SAMPLE_BLOCK]
+    cdef uint32_t cards[2 * MAX_PLAYERS + 5 + 9]
+    cdef CardBits board
+    cdef uint64_t used, m, clash
+    # the number of players: a constant in the copies for two to four players
+    cdef int n = <int>(sizeof(Width) // sizeof(CardBits)) if sizeof(Width) < sizeof(WidthAny) \
+        else sp.n
+    cdef int p, i, gi, b, block, won, nrand = 0, need
+    cdef int64_t idx, rejects = 0, run = 0, done = 0, ok
+    cdef uint32_t best
+    cdef uint32_t v[MAX_PLAYERS]
+    cdef const Group* gr
+    cdef const CardBits** sel
+    cdef const CardBits* row
+    cdef CardBits* h
     cdef Rng local = rng[0]          # a local copy the compiler can keep in registers
     cdef Rng* g = &local
-    for _it in range(samples):
-        run = 0
-        while True:
+    for p in range(n):
+        nrand += sp.kind[p] != 0
+    need = 2 * nrand + sp.n_tc
+    while done < samples:
+        block = SAMPLE_BLOCK if samples - done > SAMPLE_BLOCK else <int>(samples - done)
+        b = 0
+        while b < block:
             used = sp.known_bits
-            ok = True
-            for p in range(n):
-                if sp.kind[p] != 0:
-                    continue
-                cnt = sp.start[p + 1] - sp.start[p]
-                idx = sp.start[p] + below(g, <uint32_t>cnt)
-                if <uint64_t>next32(g) >= sp.thresh[idx]:
-                    idx = sp.start[p] + sp.alias[idx]
-                a = sp.combos[2 * idx]
-                b = sp.combos[2 * idx + 1]
-                m = ((<uint64_t>1) << a) | ((<uint64_t>1) << b)
-                if used & m:
-                    ok = False
-                    break
+            clash = 0
+            sel = chosen + n * b
+            for gi in range(ng):
+                gr = &groups[gi]
+                idx = below(g, <uint32_t>gr.size)
+                if not gr.uniform and <uint64_t>next32(g) >= gr.thresh[idx]:
+                    idx = gr.alias[idx]
+                m = gr.bits[idx]
+                clash |= used & m
                 used |= m
-                hkey[p] = TAB.cards[a].key + TAB.cards[b].key
-                hmask[p] = TAB.cards[a].mask | TAB.cards[b].mask
-            if ok:
-                break
-            rejects += 1
-            run += 1
+                sel[gi] = gr.rows + n * idx
+            dealt[b] = used
+            ok = clash == 0
+            b += <int>ok
+            rejects += 1 - ok
+            run = (run + 1) & (ok - 1)
             if run >= sp.max_rejects:
                 rng[0] = local
                 return -1
-        for p in range(n):
-            if sp.kind[p] != 0:
-                a = draw_card(g, &used)
-                b = draw_card(g, &used)
-                hkey[p] = TAB.cards[a].key + TAB.cards[b].key
-                hmask[p] = TAB.cards[a].mask | TAB.cards[b].mask
-        key = sp.known_key
-        mask = sp.known_mask
-        for _i in range(sp.n_tc):
-            a = draw_card(g, &used)
-            key += TAB.cards[a].key
-            mask |= TAB.cards[a].mask
-        for p in range(n):
-            v[p] = eval_key(&TAB, key + hkey[p], mask | hmask[p])
-        tally_one(v, n, t)
+        for b in range(block):
+            deal_cards(g, ~dealt[b], cards, need)
+            board.key = sp.known_key
+            board.mask = sp.known_mask
+            if need == 5:
+                sums_add(&board, &TAB.cards[cards[0]])
+                sums_add(&board, &TAB.cards[cards[1]])
+                sums_add(&board, &TAB.cards[cards[2]])
+                sums_add(&board, &TAB.cards[cards[3]])
+                sums_add(&board, &TAB.cards[cards[4]])
+            else:
+                for i in range(2 * nrand, need):
+                    sums_add(&board, &TAB.cards[cards[i]])
+            sel = chosen + n * b
+            h = hands + n * b
+            row = sel[0]
+            for p in range(n):
+                sums_add2(&h[p], &board, &row[p])
+            for gi in range(1, ng):
+                row = sel[gi]
+                for p in range(n):
+                    sums_add(&h[p], &row[p])
+            if nrand:
+                i = 0
+                for p in range(n):
+                    if sp.kind[p] != 0:
+                        sums_add(&h[p], &TAB.cards[cards[i]])
+                        sums_add(&h[p], &TAB.cards[cards[i + 1]])
+                        i += 2
+        for b in range(block):
+            h = hands + n * b
+            best = 0
+            for p in range(n):
+                v[p] = eval_key(&TAB, h[p].key, h[p].mask)
+                best = v[p] if v[p] > best else best
+            won = 0
+            for p in range(n):
+                won |= <int>(v[p] == best) << p
+            # four tallies in turn, so that equal outcomes in a row do not wait on each other
+            by_winners[((b & 3) << n) | won] += 1
+        done += block
     rng[0] = local
     return rejects
 
@@ -306,6 +400,199 @@ cdef int64_t sample_ranges(Sampler* sp, Rng* rng, int64_t samples, Splits* t) no
 # ---------------------------------------------------------------------------------------------
 
 TAB = eval_tables()
+for _c in range(64):
+    BITS[_c] = (<uint64_t>1) << _c if _c < 52 else 0
+
+cdef enum:
+    JOIN_MAX = 16384        # groups are joined while the product of their sizes is at most this
+
+
+cdef void winners_to_splits(const int64_t* by_winners, int n, Splits* t) noexcept nogil:
+    """Add the showdowns counted by sets of winners (four tallies of 2**n) to each winner's
+    k-way splits."""
+    cdef int m, p, k, copy
+    for copy in range(4):
+        for m in range(1, 1 << n):
+            k = popcount64(<uint64_t>m)
+            for p in range(n):
+                if (m >> p) & 1:
+                    t.split[p * (MAX_PLAYERS + 1) + k] += by_winners[(copy << n) | m]
+
+
+cdef int group_alloc(Group* gr, int64_t size, int n) noexcept nogil:
+    """Room for ``size`` joint combos of ``n`` players' rows (-1 when memory is short)."""
+    cdef int64_t room = size if size > 0 else 1
+    memset(gr, 0, sizeof(Group))
+    gr.size = size
+    gr.bits = <uint64_t*>malloc(room * sizeof(uint64_t))
+    gr.rows = <CardBits*>calloc(room * n, sizeof(CardBits))
+    gr.weights = <double*>malloc(room * sizeof(double))
+    gr.thresh = <uint64_t*>malloc(room * sizeof(uint64_t))
+    gr.alias = <uint32_t*>malloc(room * sizeof(uint32_t))
+    if gr.bits == NULL or gr.rows == NULL or gr.weights == NULL or gr.thresh == NULL \
+            or gr.alias == NULL:
+        return -1
+    return 0
+
+
+cdef void group_free(Group* gr) noexcept nogil:
+    free(gr.bits)
+    free(gr.rows)
+    free(gr.weights)
+    free(gr.thresh)
+    free(gr.alias)
+    memset(gr, 0, sizeof(Group))
+
+
+cdef int group_of_player(Group* gr, int p, int n, const uint8_t[::1] combos, int64_t first,
+                         int64_t count, const uint64_t[::1] thresh, const uint32_t[::1] alias,
+                         uint64_t known) except -1:
+    """Player p's group: its combos that avoid the known cards, weighted as its alias tables
+    draw them (combo i: thresh[i] plus 2**32 - thresh[j] for every j whose alias is i)."""
+    cdef int64_t i, size = 0
+    cdef double* w = <double*>malloc(count * sizeof(double))
+    cdef uint8_t a, b
+    cdef uint64_t bits
+    if w == NULL:
+        raise MemoryError()
+    for i in range(count):
+        w[i] = <double>thresh[first + i]
+    for i in range(count):
+        w[alias[first + i]] += <double>((<uint64_t>1 << 32) - thresh[first + i])
+    for i in range(count):
+        a = combos[2 * (first + i)]
+        b = combos[2 * (first + i) + 1]
+        size += not (known & (((<uint64_t>1) << a) | ((<uint64_t>1) << b))) and w[i] > 0
+    if group_alloc(gr, size, n) < 0:
+        free(w)
+        raise MemoryError()
+    size = 0
+    for i in range(count):
+        a = combos[2 * (first + i)]
+        b = combos[2 * (first + i) + 1]
+        bits = ((<uint64_t>1) << a) | ((<uint64_t>1) << b)
+        if known & bits or w[i] <= 0:
+            continue
+        gr.bits[size] = bits
+        sums_add2(&gr.rows[n * size + p], &TAB.cards[a], &TAB.cards[b])
+        gr.weights[size] = w[i]
+        size += 1
+    free(w)
+    return 0
+
+
+cdef int group_join(Group* out, const Group* x, const Group* y, int n) except -1:
+    """The group of the players of x and y: their joint combos that share no card (each row
+    the sum of x's and y's, whose players differ)."""
+    cdef int64_t i, j, size = 0
+    cdef int q
+    for i in range(x.size):
+        for j in range(y.size):
+            size += not (x.bits[i] & y.bits[j])
+    if group_alloc(out, size, n) < 0:
+        group_free(out)
+        raise MemoryError()
+    size = 0
+    for i in range(x.size):
+        for j in range(y.size):
+            if x.bits[i] & y.bits[j]:
+                continue
+            out.bits[size] = x.bits[i] | y.bits[j]
+            for q in range(n):
+                sums_add2(&out.rows[n * size + q], &x.rows[n * i + q], &y.rows[n * j + q])
+            out.weights[size] = x.weights[i] * y.weights[j]
+            size += 1
+    return 0
+
+
+cdef int group_tables(Group* gr) except -1:
+    """Vose's alias tables of the group's weights (none when they are all equal)."""
+    cdef int64_t i, lo, hi, n = gr.size, ns = 0, nl = 0
+    cdef double total = 0.0
+    cdef double* scaled
+    cdef int64_t* small
+    cdef int64_t* large
+    gr.uniform = True
+    for i in range(n):
+        total += gr.weights[i]
+        gr.uniform &= gr.weights[i] == gr.weights[0]
+        gr.thresh[i] = (<uint64_t>1) << 32
+        gr.alias[i] = <uint32_t>i
+    if gr.uniform:
+        return 0
+    scaled = <double*>malloc(n * sizeof(double))
+    small = <int64_t*>malloc(n * sizeof(int64_t))
+    large = <int64_t*>malloc(n * sizeof(int64_t))
+    if scaled == NULL or small == NULL or large == NULL:
+        free(scaled)
+        free(small)
+        free(large)
+        raise MemoryError()
+    for i in range(n):
+        scaled[i] = gr.weights[i] * n / total
+        if scaled[i] < 1.0:
+            small[ns] = i
+            ns += 1
+        else:
+            large[nl] = i
+            nl += 1
+    while ns and nl:
+        ns -= 1
+        nl -= 1
+        lo = small[ns]
+        hi = large[nl]
+        gr.thresh[lo] = min((<uint64_t>1) << 32, <uint64_t>llround(scaled[lo] * 4294967296.0))
+        gr.alias[lo] = <uint32_t>hi
+        scaled[hi] -= 1.0 - scaled[lo]
+        if scaled[hi] < 1.0:
+            small[ns] = hi
+            ns += 1
+        else:
+            large[nl] = hi
+            nl += 1
+    free(scaled)
+    free(small)
+    free(large)
+    return 0
+
+
+cdef int make_groups(Group* groups, int* ng, Sampler* sp, const uint8_t[::1] combos,
+                     const int64_t* st, const uint64_t[::1] thresh,
+                     const uint32_t[::1] alias) except -1:
+    """The players drawn from combos, in groups: joined two at a time, the pair with the
+    fewest joint combos to try first, while that is at most JOIN_MAX (after OMPEval's
+    CombinedRange, which joins ranges the same way). RuntimeError when a group is empty."""
+    cdef int p, a, b, ba = 0, bb = 0
+    cdef int64_t best
+    cdef Group joined
+    ng[0] = 0
+    for p in range(sp.n):
+        if sp.kind[p] == 0:
+            group_of_player(&groups[ng[0]], p, sp.n, combos, st[p], st[p + 1] - st[p], thresh,
+                            alias, sp.known_bits)
+            ng[0] += 1
+    while ng[0] >= 2:
+        best = JOIN_MAX + 1
+        for a in range(ng[0]):
+            for b in range(a + 1, ng[0]):
+                if groups[a].size * groups[b].size < best:
+                    best = groups[a].size * groups[b].size
+                    ba = a
+                    bb = b
+        if best > JOIN_MAX:
+            break
+        group_join(&joined, &groups[ba], &groups[bb], sp.n)
+        group_free(&groups[ba])
+        group_free(&groups[bb])
+        groups[ba] = joined
+        groups[bb] = groups[ng[0] - 1]
+        memset(&groups[ng[0] - 1], 0, sizeof(Group))
+        ng[0] -= 1
+    for a in range(ng[0]):
+        if groups[a].size == 0:
+            raise RuntimeError("no deal of the ranges gives the players different cards")
+        group_tables(&groups[a])
+    return 0
 
 
 def sample(int n, kinds, const uint8_t[::1] combos not None, starts,
@@ -318,11 +605,15 @@ def sample(int n, kinds, const uint8_t[::1] combos not None, starts,
     ``kinds[p]`` is 0 for a player drawn from its combos (alias tables ``thresh``/``alias``,
     indices relative to the player's first combo), 1 for a uniformly random hand. When every
     player of kind 0 has one combo, the hands are fixed and must not collide. Raises
-    RuntimeError when ``max_rejects`` deals in a row collide.
+    RuntimeError when no deal of the ranges avoids a collision, or ``max_rejects`` deals in a
+    row collide.
     """
     cdef Sampler sp
+    cdef Group groups[MAX_PLAYERS]
+    cdef int ng = 0
     cdef Rng g
     cdef Splits t
+    cdef int64_t* by_winners = NULL
     cdef int64_t st[MAX_PLAYERS + 1]
     cdef uint8_t fixed[2 * MAX_PLAYERS]
     cdef int64_t rejects = 0
@@ -361,8 +652,8 @@ def sample(int n, kinds, const uint8_t[::1] combos not None, starts,
                 if combos[2 * i] >= 52 or combos[2 * i + 1] >= 52 \
                         or combos[2 * i] == combos[2 * i + 1]:
                     raise ValueError("a combo holds two different cards")
-                if alias[i] >= st[p + 1] - st[p]:
-                    raise ValueError("alias index out of range")
+                if alias[i] >= st[p + 1] - st[p] or thresh[i] > (<uint64_t>1) << 32:
+                    raise ValueError("alias index or threshold out of range")
             if st[p + 1] - st[p] == 1:
                 fixed[2 * p] = combos[2 * st[p]]
                 fixed[2 * p + 1] = combos[2 * st[p] + 1]
@@ -371,18 +662,34 @@ def sample(int n, kinds, const uint8_t[::1] combos not None, starts,
                 used |= ((<uint64_t>1) << fixed[2 * p]) | ((<uint64_t>1) << fixed[2 * p + 1])
             else:
                 all_fixed = False
-    sp.combos = &combos[0] if combos.shape[0] else NULL
-    sp.start = st
-    sp.thresh = &thresh[0] if thresh.shape[0] else NULL
-    sp.alias = &alias[0] if alias.shape[0] else NULL
     sp.max_rejects = max_rejects
     memset(&t, 0, sizeof(Splits))
+    memset(groups, 0, sizeof(groups))
     seed_rng(&g, seed, stream)
-    with nogil:
-        if all_fixed:
-            rejects = sample_dealt(&sp, fixed, &g, samples, &t)
-        else:
-            rejects = sample_ranges(&sp, &g, samples, &t)
+    try:
+        if not all_fixed:
+            make_groups(groups, &ng, &sp, combos, st, thresh, alias)
+            by_winners = <int64_t*>calloc(4 << n, sizeof(int64_t))
+            if by_winners == NULL:
+                raise MemoryError()
+        with nogil:
+            if all_fixed:
+                rejects = sample_dealt(&sp, fixed, &g, samples, &t)
+            else:
+                if n == 2:
+                    rejects = sample_groups(&sp, groups, ng, &g, samples, by_winners, <Width2*>NULL)
+                elif n == 3:
+                    rejects = sample_groups(&sp, groups, ng, &g, samples, by_winners, <Width3*>NULL)
+                elif n == 4:
+                    rejects = sample_groups(&sp, groups, ng, &g, samples, by_winners, <Width4*>NULL)
+                else:
+                    rejects = sample_groups(&sp, groups, ng, &g, samples, by_winners,
+                                            <WidthAny*>NULL)
+                winners_to_splits(by_winners, n, &t)
+    finally:
+        free(by_winners)
+        for i in range(MAX_PLAYERS):
+            group_free(&groups[i])
     if rejects < 0:
         raise RuntimeError(f"{max_rejects} deals in a row gave two players the same card")
     return ([[t.split[p * (MAX_PLAYERS + 1) + k] for k in range(1, n + 1)] for p in range(n)],

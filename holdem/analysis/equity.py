@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import array
 import concurrent.futures as cf
-import functools
 import math
 import random
 import secrets
@@ -751,9 +750,11 @@ def preflop_equity(
 ) -> PreflopEquity:
     """Preflop equity of a starting-hand class ('AA', 'AKs', 'T9o') against random hands.
 
-    Exact against one opponent (cached); against 2 to 9, Monte Carlo (to ``samples`` or
-    ``stderr``, by default a standard error of ``DEFAULT_STDERR``), reproducible with ``seed``.
-    Every combo of a class has the same equity against random hands, so one stands for all.
+    Exact against one opponent. Against 2 to 9, the Monte Carlo figures shipped with the package
+    (:mod:`holdem.analysis.preflop`: standard error at most ``DEFAULT_STDERR``, in ``stderr``);
+    or, when ``samples``, ``stderr`` or ``seed`` is given, a new Monte Carlo run (by default to
+    a standard error of ``DEFAULT_STDERR``), reproducible with ``seed``. Every combo of a class
+    has the same equity against random hands, so one stands for all.
 
     :raises RangeError: if ``hand`` is not one starting-hand class.
     :raises ArgumentTypeError: for ``opponents``, ``samples``, ``threads`` or ``seed`` of the
@@ -772,8 +773,13 @@ def preflop_equity(
         raise RangeError(f"a starting hand is one class: a pair, 'AKs' or 'AKo', got {hand!r}")
     check_int(opponents, "opponents", 1, 9)
     name = str(parse_range(hand.strip()))
-    if opponents == 1 and samples is None and stderr is None:
-        return _preflop_exact(name)
+    if samples is None and stderr is None and (opponents == 1 or seed is None):
+        from holdem.analysis.preflop import random_opponents  # reads its data when first used
+
+        t = random_opponents(name, opponents)
+        return PreflopEquity(
+            name, opponents, t.equity, t.win, t.tie, t.win + t.tie, opponents == 1, t.stderr
+        )
     combo = parse_range(name).combos[0]
     r = equity(
         [combo, *["random"] * opponents],
@@ -784,10 +790,3 @@ def preflop_equity(
     )
     p = r[0]
     return PreflopEquity(name, opponents, p.equity, p.win, p.tie, p.win + p.tie, False, p.stderr)
-
-
-@functools.lru_cache(maxsize=256)
-def _preflop_exact(name: str) -> PreflopEquity:
-    combo = parse_range(name).combos[0]
-    p = equity([combo, "random"], exact=True)[0]
-    return PreflopEquity(name, 1, p.equity, p.win, p.tie, p.win + p.tie, True, 0.0)
