@@ -1,11 +1,12 @@
 """All-in equity in the other games: Omaha (high, or high-low eight or better), short deck,
 Manila and Royal hold'em.
 
-:func:`game_equity` takes players' hands (no ranges), a board of 0, 3, 4 or 5 cards and dead
-cards, and counts every board that can come (``exact``) or draws boards at random (Monte
-Carlo). In high-low, each pot is split half to the best high hands and half to the best
-eight-or-better lows when a low qualifies, else all to the best high hands (Robert's Rules of
-Poker, "Omaha high-low eight or better"); odd chips do not arise in shares.
+:func:`game_equity` takes players' hands or ranges (hold'em's range grammar on the game's deck
+in the games of two hole cards; hands or ``'random'`` in Omaha), a board of 0, 3, 4 or 5 cards
+and dead cards, and counts every deal and board that can come (``exact``) or draws them at
+random (Monte Carlo). In high-low, each pot is split half to the best high hands and half to
+the best eight-or-better lows when a low qualifies, else all to the best high hands (Robert's
+Rules of Poker, "Omaha high-low eight or better"); odd chips do not arise in shares.
 """
 
 from __future__ import annotations
@@ -13,12 +14,14 @@ from __future__ import annotations
 import math
 import secrets
 from collections.abc import Iterable, Sequence
+from itertools import combinations
 
 from holdem._validate import check_int, check_seed
 from holdem.analysis import _variants
 from holdem.analysis.equity import EquityResult, PlayerEquity
-from holdem.cards import CardLike, parse_cards
-from holdem.errors import ArgumentError, ArgumentTypeError, CardError
+from holdem.analysis.ranges import Range, parse_range
+from holdem.cards import Card, CardLike, parse_cards
+from holdem.errors import ArgumentError, ArgumentTypeError, CardError, RangeError
 from holdem.games import Game, resolve_game
 
 __all__ = ["OMAHA_GAMES", "game_equity"]
@@ -26,11 +29,13 @@ __all__ = ["OMAHA_GAMES", "game_equity"]
 OMAHA_GAMES = ("omaha", "omaha-hi-lo")
 """The Omaha games :func:`game_equity` takes by name (the others are :data:`holdem.GAMES`)."""
 
-_EXACT_BOARDS = 3_000_000  # exact by default while boards times players stay at most this
+_EXACT_BOARDS = 3_000_000  # exact by default while showdowns times players stay at most this
+_EXACT_LIMIT = 10_000_000_000  # exact=True: the most showdowns times players accepted
+_EXPAND_LIMIT = 2_000_000  # exact=True: the most holes a random Omaha hole is counted over
 
 
 def game_equity(
-    hands: Sequence[str | Iterable[CardLike]],
+    hands: Sequence[str | Range | Iterable[CardLike]],
     board: str | Iterable[CardLike] = "",
     dead: str | Iterable[CardLike] = "",
     *,
@@ -38,26 +43,48 @@ def game_equity(
     exact: bool | None = None,
     samples: int | None = None,
     seed: int | None = None,
+    hole_cards: int | None = None,
 ) -> EquityResult:
-    """All-in equity of 2 to 10 hands in ``game``: ``'omaha'``, ``'omaha-hi-lo'`` (4, 5 or 6
-    hole cards each, all the same number) or a game whose hand is any five of the cards
-    (``'short-deck'``, ``'manila'``, ``'royal'``, a :class:`~holdem.Game`; two hole cards).
+    """All-in equity of 2 to 10 players in ``game``: ``'omaha'``, ``'omaha-hi-lo'`` or a game
+    whose hand is any five of the cards (``'short-deck'``, ``'manila'``, ``'royal'``,
+    ``'holdem'``, a :class:`~holdem.Game`).
 
-    ``exact=True`` counts every board that can come; ``samples=N`` draws N boards at random,
-    reproducibly for a given ``seed``. By default the job is exact while the boards times the
-    players stay at most 3,000,000, else 200,000 boards are drawn. ``win`` is the share of
-    boards whose whole pot the player takes, ``tie`` the rest of its equity.
+    What a player is, by game:
+
+    * a game whose hand is any five of the cards: a hand of two cards (``'AsKs'``), or a range
+      in hold'em's grammar (:func:`holdem.parse_range`: ``'QQ+,AKs'``, ``'random'``,
+      ``'AKs:0.5'``) or a :class:`~holdem.Range`, of which only the combos of the game's deck
+      count (``'random'`` in short deck is its 630 combos);
+    * Omaha: a hand of 4, 5 or 6 cards (all the same number), or ``'random'``: a hole dealt at
+      random from the cards left (``hole_cards`` gives its size when no hand does; 4 by
+      default).
+
+    ``exact=True`` counts every deal of the players' combos and every board that can come
+    (combos weighted by their weights, a deal by the product); ``samples=N`` draws N deals and
+    boards at random (each combo by its weight, a deal whose combos share a card drawn again),
+    reproducibly for a given ``seed``. By default the job is exact while its deals times its
+    boards times the players stay at most 3,000,000, else 200,000 deals are drawn. ``win`` is
+    the share of showdowns whose whole pot the player takes, ``tie`` the rest of its equity;
+    ``wins`` and ``ties`` count them, weighted by the range weights.
 
     :raises CardError: for an unknown or repeated card, a card outside the game's deck, a hand
         of the wrong size, or a board that is not 0, 3, 4 or 5 cards.
-    :raises ArgumentError: for fewer than 2 or more than 10 hands, an unknown game, ``samples``
-        < 1, or ``exact=True`` with ``samples``.
+    :raises RangeError: for a range that cannot be read, or that has no combo left in the
+        game's deck without the board, the dead cards and the hands; or for ranges whose deals
+        all share a card.
+    :raises ArgumentError: for fewer than 2 or more than 10 players, an unknown game,
+        ``samples`` < 1, ``exact=True`` with ``samples``, ``exact=True`` for a job of more than
+        10,000,000,000 showdowns, or ``hole_cards`` that is not 4, 5 or 6 in Omaha (or given in
+        another game).
     :raises ArgumentTypeError: for a game that is neither a name nor a Game, ``exact`` that is
-        not a bool or None, ``samples`` that is not an int, or a bad seed.
+        not a bool or None, ``samples`` or ``hole_cards`` that is not an int, or a bad seed.
 
     >>> r = game_equity(["AsAhKsKh", "QdJdTc9c"], "2s7h8d", game="omaha", exact=True)
     >>> r.showdowns, round(r[0].equity, 4)
     (820, 0.5098)
+    >>> r = game_equity(["AKs", "TT+"], game="short-deck", exact=True)
+    >>> r.showdowns, round(r[0].equity, 4)
+    (19332096, 0.4778)
     """
     kind, index, deck, hole_size = _game(game)
     given: object = hands
@@ -65,13 +92,23 @@ def game_equity(
         raise ArgumentTypeError(f"hands are a list of hands, got {hands!r}")
     if not 2 <= len(hands) <= 10:
         raise ArgumentError(f"2 to 10 hands, got {len(hands)}")
-    holes = [parse_cards(h) for h in hands]
+    if hole_cards is not None:
+        if kind == 0:
+            raise ArgumentError("hole_cards applies to Omaha only (two hole cards otherwise)")
+        check_int(hole_cards, "hole_cards", 4, 6)
+    players = [_read_player(h, i, kind) for i, h in enumerate(hands)]
+    holes = [p for p in players if isinstance(p, tuple)]
     sizes = {len(h) for h in holes}
-    if len(sizes) != 1 or not sizes <= hole_size:
+    if (
+        len(sizes) > 1
+        or not sizes <= hole_size
+        or (hole_cards is not None and sizes - {hole_cards})
+    ):
         raise CardError(
             f"each hand is {' or '.join(map(str, sorted(hole_size)))} cards, all the same size; "
             f"got {[len(h) for h in holes]}"
         )
+    nh = sizes.pop() if sizes else (hole_cards or min(hole_size))
     known = parse_cards(board)
     if len(known) not in (0, 3, 4, 5):
         raise CardError(f"a board is 0, 3, 4 or 5 cards, got {len(known)}")
@@ -84,7 +121,10 @@ def game_equity(
             raise CardError(f"{card} appears twice")
         seen.add(card)
     rest = [c for c in sorted(deck) if c not in seen]
-    if len(rest) < 5 - len(known):
+    n_random = sum(1 for p in players if p is None)
+    n_ranges = sum(1 for p in players if isinstance(p, Range))
+    dealt = nh * (n_random + n_ranges)
+    if len(rest) < 5 - len(known) + dealt:
         raise CardError("not enough cards left for the board")
     if exact is not None and not isinstance(exact, bool):
         raise ArgumentTypeError(f"exact is True, False or None, got {exact!r}")
@@ -92,6 +132,22 @@ def game_equity(
         check_int(samples, "samples", 1)
         if exact:
             raise ArgumentError("exact=True counts every board: samples does not apply")
+    if len(holes) == len(players):
+        return _hands_equity(kind, index, holes, known, rest, exact, samples, seed)
+    return _range_equity(kind, index, nh, players, known, out, deck, exact, samples, seed)
+
+
+def _hands_equity(
+    kind: int,
+    index: int,
+    holes: list[tuple[Card, ...]],
+    known: tuple[Card, ...],
+    rest: list[int],
+    exact: bool | None,
+    samples: int | None,
+    seed: int | None,
+) -> EquityResult:
+    """Equity of known hands: every board or ``samples`` boards (the kernel ``showdowns``)."""
     boards = math.comb(len(rest), 5 - len(known))
     if exact is None:
         exact = samples is None and boards * len(holes) <= _EXACT_BOARDS
@@ -110,21 +166,135 @@ def game_equity(
         0 if exact or samples is None else samples,
         used_seed or 0,
     )
+    return _result(share, squares, won, tied, count, float(count), exact, used_seed)
+
+
+def _range_equity(
+    kind: int,
+    index: int,
+    nh: int,
+    players: list[tuple[Card, ...] | Range | None],
+    known: tuple[Card, ...],
+    out: tuple[Card, ...],
+    deck: frozenset[int],
+    exact: bool | None,
+    samples: int | None,
+    seed: int | None,
+) -> EquityResult:
+    """Equity when some player is a range or a random hole (the kernel ``range_showdowns``)."""
+    gone = {int(x) for x in (*known, *out)}
+    live = [c for c in sorted(deck) if c not in gone]
+    taken = {int(c) for p in players if isinstance(p, tuple) for c in p}
+    seats: list[tuple[int, bytes, list[float]]] = []
+    for i, p in enumerate(players):
+        if isinstance(p, tuple):
+            seats.append((nh, bytes(int(c) for c in p), [1.0]))
+        elif isinstance(p, Range):
+            kept = [
+                (combo, w)
+                for combo, w in p._items
+                if deck.issuperset(combo) and not (taken | gone).intersection(combo)
+            ]
+            if not kept:
+                raise RangeError(
+                    f"player {i + 1}'s range {str(p)!r} has no combo left in this game's deck "
+                    "without the board, the dead cards and the other players' hands"
+                )
+            seats.append((nh, bytes(c for combo, _ in kept for c in combo), [w for _, w in kept]))
+        else:
+            seats.append((0, b"", []))
+    free = len(live) - len(taken)
+    randoms = [i for i, s in enumerate(seats) if s[0] == 0]
+    deals = math.prod(len(s[2]) for s in seats if s[0]) * math.comb(free, nh) ** len(randoms)
+    left = len(live) - nh * len(players)
+    showdowns = deals * math.comb(left, 5 - len(known)) * len(players)
+    if exact is None:
+        exact = samples is None and showdowns <= _EXACT_BOARDS
+    if exact:
+        if showdowns > _EXACT_LIMIT or (randoms and math.comb(free, nh) > _EXPAND_LIMIT):
+            raise ArgumentError(
+                f"exact=True would count up to {showdowns:,} showdowns: draw samples instead"
+            )
+        pool = [c for c in live if c not in taken]
+        hole_combos = bytes(c for combo in combinations(pool, nh) for c in combo)
+        for i in randoms:
+            seats[i] = (nh, hole_combos, [1.0] * math.comb(free, nh))
+    used_seed = None
+    if not exact:
+        used_seed = check_seed(seed)
+        if used_seed is None:
+            used_seed = secrets.randbits(63)
+        samples = samples or 200_000
+    found = _variants.range_showdowns(
+        kind,
+        index,
+        nh,
+        seats,
+        [int(c) for c in known],
+        live,
+        0 if exact or samples is None else samples,
+        used_seed or 0,
+    )
+    if found is None or found[4] == 0:
+        raise RangeError("the players' ranges leave no deal in which no card is dealt twice")
+    share, squares, won, tied, count, total = found
+    return _result(share, squares, won, tied, count, total, exact, used_seed)
+
+
+def _result(
+    share: list[float],
+    squares: list[float],
+    won: list[float],
+    tied: list[float],
+    count: int,
+    total: float,
+    exact: bool,
+    seed: int | None,
+) -> EquityResult:
     players = []
-    for p in range(len(holes)):
-        mean = share[p] / count
-        stderr = 0.0 if exact else math.sqrt(max(0.0, squares[p] / count - mean * mean) / count)
+    for p in range(len(share)):
+        mean = share[p] / total
+        stderr = 0.0 if exact else math.sqrt(max(0.0, squares[p] / total - mean * mean) / total)
         players.append(
             PlayerEquity(
                 equity=mean,
-                win=won[p] / count,
-                tie=mean - won[p] / count,
+                win=won[p] / total,
+                tie=mean - won[p] / total,
                 wins=won[p],
                 ties=tied[p],
                 stderr=stderr,
             )
         )
-    return EquityResult(players=tuple(players), exact=exact, showdowns=count, seed=used_seed)
+    return EquityResult(players=tuple(players), exact=exact, showdowns=count, seed=seed)
+
+
+def _read_player(player: object, i: int, kind: int) -> tuple[Card, ...] | Range | None:
+    """A player argument: a hand (its cards), a range (games of two hole cards) or None (a
+    random Omaha hole)."""
+    if isinstance(player, Range):
+        if kind != 0:
+            raise ArgumentTypeError(f"player {i + 1}: Omaha takes hands or 'random', not a Range")
+        return player
+    if isinstance(player, str):
+        try:
+            cards: tuple[Card, ...] | None = parse_cards(player)
+        except CardError:
+            if kind != 0 and player.strip().lower() != "random":
+                raise
+            cards = None
+        if kind != 0:
+            return cards
+        if cards is not None and len(cards) == 2:
+            return cards
+        try:  # 'AsKs,AhKh' reads as cards too: as a range, it is two combos
+            return parse_range(player)
+        except RangeError as exc:
+            if cards is not None:
+                raise CardError(f"player {i + 1}: a hand is two cards, got {len(cards)}") from None
+            raise RangeError(f"player {i + 1}: {exc}") from None
+    if isinstance(player, Iterable):
+        return parse_cards(player)
+    raise ArgumentTypeError(f"player {i + 1}: not a hand or a range: {player!r}")
 
 
 def _game(game: object) -> tuple[int, int, frozenset[int], set[int]]:
