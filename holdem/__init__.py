@@ -67,11 +67,16 @@ from holdem.evaluation import (
 )
 from holdem.games import (
     GAMES,
+    THREE_CARD_GAMES,
     Game,
     describe_low,
+    evaluate_double_board,
+    evaluate_double_holdem,
+    evaluate_lazy_pineapple,
     evaluate_omaha,
     evaluate_omaha_batch,
     evaluate_omaha_low,
+    evaluate_three_card_batch,
     omaha_best_five,
 )
 
@@ -178,6 +183,7 @@ __all__ = [
     "PRESETS",
     "RANKS",
     "SUITS",
+    "THREE_CARD_GAMES",
     "AcpcError",
     "ActionError",
     "AgentResult",
@@ -237,9 +243,13 @@ __all__ = [
     "equity",
     "evaluate",
     "evaluate_batch",
+    "evaluate_double_board",
+    "evaluate_double_holdem",
+    "evaluate_lazy_pineapple",
     "evaluate_omaha",
     "evaluate_omaha_batch",
     "evaluate_omaha_low",
+    "evaluate_three_card_batch",
     "finish_probabilities",
     "format_cards",
     "game_equity",

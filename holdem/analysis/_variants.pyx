@@ -24,13 +24,15 @@ from holdem._omaha cimport (
     omaha_pair_column,
     omaha_prepare,
 )
-from holdem._kernels cimport KEY_INIT, EvalTables, eval_key, splitmix64
+from holdem._kernels cimport KEY_INIT, CardBits, EvalTables, eval_key, splitmix64
 
 cdef enum:
     MAX_PLAYERS = 10
     KIND_ANY_FIVE = 0   # the best five of the hole cards and the board (a game's tables)
     KIND_OMAHA = 1      # Omaha high
     KIND_OMAHA_HI_LO = 2
+    KIND_LAZY_PINEAPPLE = 3     # three hole cards: the best of the three pairs with the board
+    KIND_DOUBLE_HOLDEM = 4      # three hole cards: the better of the pairs 0-1 and 1-2
 
 
 cdef struct Job:
@@ -63,6 +65,26 @@ cdef struct Totals:
     double tied[MAX_PLAYERS]        # boards where the player takes part of the pot
 
 
+cdef uint16_t three_hole_value(const Job* job, int p, uint64_t bsum,
+                               uint64_t bmask) noexcept nogil:
+    """Player p's value of three hole cards on a complete board: the best of the pairs 0-1 and
+    1-2 (and 0-2 in Lazy Pineapple) with the board."""
+    cdef const uint8_t* h = job.holes + 3 * p
+    cdef const CardBits* c = job.t.cards
+    cdef uint64_t key = KEY_INIT + bsum
+    cdef uint16_t best = eval_key(&job.t, key + c[h[0]].key + c[h[1]].key,
+                                  bmask | c[h[0]].mask | c[h[1]].mask)
+    cdef uint16_t v = eval_key(&job.t, key + c[h[1]].key + c[h[2]].key,
+                               bmask | c[h[1]].mask | c[h[2]].mask)
+    if v > best:
+        best = v
+    if job.kind == KIND_LAZY_PINEAPPLE:
+        v = eval_key(&job.t, key + c[h[0]].key + c[h[2]].key, bmask | c[h[0]].mask | c[h[2]].mask)
+        if v > best:
+            best = v
+    return best
+
+
 cdef void settle(const Job* job, uint64_t bsum, uint64_t bmask, uint32_t blow,
                  Totals* tot) noexcept nogil:
     """Add every player's share of the pot on one complete board (its cards' key sum without
@@ -78,13 +100,15 @@ cdef void settle(const Job* job, uint64_t bsum, uint64_t bmask, uint32_t blow,
     cdef uint32_t board_flush
     cdef int p, i, n_hi = 0, n_lo = 0
     cdef double hi_pot = 1.0
-    if job.kind != KIND_ANY_FIVE:
+    if job.kind == KIND_OMAHA or job.kind == KIND_OMAHA_HI_LO:
         row = omaha_board_row(bsum)
     # Bit 3 of a suit's counter plus 5: the board holds three or more of that suit.
     board_flush = <uint32_t>((bsum >> 32) + 0x5555) & 0x8888
     for p in range(job.players):
         if job.kind == KIND_ANY_FIVE:
             hi[p] = eval_key(&job.t, KEY_INIT + bsum + job.hsum[p], bmask | job.hmask[p])
+        elif job.kind == KIND_LAZY_PINEAPPLE or job.kind == KIND_DOUBLE_HOLDEM:
+            hi[p] = three_hole_value(job, p, bsum, bmask)
         else:
             col = job.columns + job.pairs * p
             v = 0
@@ -137,7 +161,7 @@ cdef void set_hole(Job* job, int p, const uint8_t* cards) noexcept nogil:
         job.hmask[p] |= job.t.cards[c].mask
         job.hlow[p] |= low_bit(c)
     job.hflush[p] = <uint32_t>((job.hsum[p] >> 32) + 0x6666) & 0x8888
-    if job.kind != KIND_ANY_FIVE:
+    if job.kind == KIND_OMAHA or job.kind == KIND_OMAHA_HI_LO:
         for i in range(job.nh):
             for j in range(i + 1, job.nh):
                 job.columns[job.pairs * p + k] = omaha_pair_column(cards[i] >> 2, cards[j] >> 2)
@@ -357,8 +381,9 @@ def showdowns(int kind, int index, holes, board, rest, uint64_t samples, uint64_
     and the number of boards: over every board (``samples`` 0) or ``samples`` random boards.
 
     ``kind`` 0 is a game whose hand is any five of the cards (tables ``index``), 1 Omaha high,
-    2 Omaha high-low; ``holes`` one list of card ints a player, ``board`` the known cards,
-    ``rest`` the cards that can come. The caller checks the cards.
+    2 Omaha high-low, 3 Lazy Pineapple, 4 Double Texas hold'em; ``holes`` one list of card
+    ints a player, ``board`` the known cards, ``rest`` the cards that can come. The caller
+    checks the cards.
 
     :raises ValueError: for other than 2 to 10 players or too few cards left.
     """
@@ -379,7 +404,8 @@ def showdowns(int kind, int index, holes, board, rest, uint64_t samples, uint64_
     if kind == KIND_ANY_FIVE:
         job.t = game_eval_tables(index)
     else:
-        omaha_prepare()
+        if kind == KIND_OMAHA or kind == KIND_OMAHA_HI_LO:
+            omaha_prepare()
         job.t = game_eval_tables(-1)
     job.pairs = job.nh * (job.nh - 1) // 2
     job.weight = 1.0
@@ -443,7 +469,8 @@ def range_showdowns(int kind, int index, int nh, seats, board, live, uint64_t sa
         if kind == KIND_ANY_FIVE:
             d.job.t = game_eval_tables(index)
         else:
-            omaha_prepare()
+            if kind == KIND_OMAHA or kind == KIND_OMAHA_HI_LO:
+                omaha_prepare()
             d.job.t = game_eval_tables(-1)
         d.job.nb = len(board)
         for i in range(d.job.nb):

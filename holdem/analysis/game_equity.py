@@ -22,7 +22,7 @@ from holdem.analysis.equity import EquityResult, PlayerEquity
 from holdem.analysis.ranges import Range, parse_range
 from holdem.cards import Card, CardLike, parse_cards
 from holdem.errors import ArgumentError, ArgumentTypeError, CardError, RangeError
-from holdem.games import Game, resolve_game
+from holdem.games import THREE_CARD_GAMES, Game, resolve_game
 
 __all__ = ["OMAHA_GAMES", "game_equity"]
 
@@ -45,9 +45,9 @@ def game_equity(
     seed: int | None = None,
     hole_cards: int | None = None,
 ) -> EquityResult:
-    """All-in equity of 2 to 10 players in ``game``: ``'omaha'``, ``'omaha-hi-lo'`` or a game
-    whose hand is any five of the cards (``'short-deck'``, ``'manila'``, ``'royal'``,
-    ``'holdem'``, a :class:`~holdem.Game`).
+    """All-in equity of 2 to 10 players in ``game``: ``'omaha'``, ``'omaha-hi-lo'``,
+    ``'lazy-pineapple'``, ``'double-holdem'`` or a game whose hand is any five of the cards
+    (``'short-deck'``, ``'manila'``, ``'royal'``, ``'holdem'``, a :class:`~holdem.Game`).
 
     What a player is, by game:
 
@@ -57,7 +57,10 @@ def game_equity(
       count (``'random'`` in short deck is its 630 combos);
     * Omaha: a hand of 4, 5 or 6 cards (all the same number), or ``'random'``: a hole dealt at
       random from the cards left (``hole_cards`` gives its size when no hand does; 4 by
-      default).
+      default);
+    * ``'lazy-pineapple'`` and ``'double-holdem'`` (:data:`holdem.THREE_CARD_GAMES`): a hand of
+      three cards (in Double Texas hold'em in order: the middle card plays with each of the
+      others), or ``'random'``.
 
     ``exact=True`` counts every deal of the players' combos and every board that can come
     (combos weighted by their weights, a deal by the product); ``samples=N`` draws N deals and
@@ -93,8 +96,8 @@ def game_equity(
     if not 2 <= len(hands) <= 10:
         raise ArgumentError(f"2 to 10 hands, got {len(hands)}")
     if hole_cards is not None:
-        if kind == 0:
-            raise ArgumentError("hole_cards applies to Omaha only (two hole cards otherwise)")
+        if kind not in (1, 2):
+            raise ArgumentError("hole_cards applies to Omaha only (its hole is 4, 5 or 6 cards)")
         check_int(hole_cards, "hole_cards", 4, 6)
     players = [_read_player(h, i, kind) for i, h in enumerate(hands)]
     holes = [p for p in players if isinstance(p, tuple)]
@@ -302,6 +305,9 @@ def _game(game: object) -> tuple[int, int, frozenset[int], set[int]]:
     if isinstance(game, str) and game.lower() in OMAHA_GAMES:
         kind = OMAHA_GAMES.index(game.lower()) + 1
         return kind, -1, frozenset(range(52)), {4, 5, 6}
+    if isinstance(game, str) and game.lower() in THREE_CARD_GAMES:
+        kind = THREE_CARD_GAMES.index(game.lower()) + 3
+        return kind, -1, frozenset(range(52)), {3}
     if not isinstance(game, (str, Game)):
         raise ArgumentTypeError(f"a game is a name or a Game, got {game!r}")
     g = resolve_game(game)

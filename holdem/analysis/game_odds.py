@@ -1,5 +1,6 @@
 """Outs and next-card categories in the other games: short deck, Manila, Royal hold'em (any five
-of the cards, on the game's deck) and Omaha (high, or high-low eight or better).
+of the cards, on the game's deck), Omaha (high, or high-low eight or better), Lazy Pineapple and
+Double Texas hold'em (three hole cards).
 
 :func:`holdem.outs` and :func:`holdem.next_card_categories` call these with ``game=``. In
 Omaha high-low a card is an out when the hand then takes the whole pot (it scoops: the best
@@ -34,6 +35,17 @@ def _rules(game: object) -> tuple[Evaluator, frozenset[int], set[int], games.Gam
             return high, games.evaluate_omaha_low(hole, board) if low else 0
 
         return omaha, frozenset(range(52)), {4, 5, 6}, None
+    if isinstance(game, str) and game.lower() in games.THREE_CARD_GAMES:
+        three = (
+            games.evaluate_lazy_pineapple
+            if game.lower() == "lazy-pineapple"
+            else games.evaluate_double_holdem
+        )
+
+        def three_card(hole: tuple[Card, ...], board: tuple[Card, ...]) -> tuple[int, int]:
+            return three(hole, board), 0
+
+        return three_card, frozenset(range(52)), {3}, None
     if not isinstance(game, str | games.Game):
         raise ArgumentTypeError(f"a game is a name or a Game, got {game!r}")
     g = games.resolve_game(game)

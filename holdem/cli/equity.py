@@ -23,7 +23,7 @@ from holdem.cli._players import NUMBERING, player
 from holdem.cli._progress import Bar, count, duration, interruptible
 from holdem.cli._style import Style, add_color_options, style_for
 from holdem.errors import ArgumentError, HoldemError
-from holdem.games import GAMES
+from holdem.games import GAMES, THREE_CARD_GAMES
 
 __all__ = ["register"]
 
@@ -197,10 +197,10 @@ def register(sub: Any) -> None:
     p.add_argument(
         "--game",
         default="holdem",
-        choices=(*GAMES, *OMAHA_GAMES),
+        choices=(*GAMES, *OMAHA_GAMES, *THREE_CARD_GAMES),
         help="the game (default holdem); short-deck, manila and royal take hands and hold'em "
         "ranges (the combos of their deck); omaha and omaha-hi-lo take hands of 4-6 cards "
-        "and 'random'",
+        "and 'random', lazy-pineapple and double-holdem hands of 3 cards and 'random'",
     )
     p.add_argument("players", nargs="+", help="hands or ranges, one argument per player")
     p.add_argument("--board", default="", help="0, 3, 4 or 5 board cards, e.g. Ah7c2d")

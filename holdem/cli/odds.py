@@ -23,7 +23,7 @@ from holdem.cli._help import add_subcommand
 from holdem.cli._players import NUMBERING, player, reporting
 from holdem.cli._style import Style, add_color_options, style_for
 from holdem.errors import ArgumentError, CardError, RangeError
-from holdem.games import GAMES
+from holdem.games import GAMES, THREE_CARD_GAMES
 
 _NEXT_CARD_BUDGET = 3.0  # estimated seconds at most for the equity after each next card
 
@@ -52,7 +52,7 @@ def register(sub: Any) -> None:
     p.add_argument(
         "--game",
         default="holdem",
-        choices=(*GAMES, *OMAHA_GAMES),
+        choices=(*GAMES, *OMAHA_GAMES, *THREE_CARD_GAMES),
         help="the game (default holdem): outs on the game's deck; in omaha and omaha-hi-lo "
         "hands of 4-6 cards, and in omaha-hi-lo an out takes the whole pot",
     )
@@ -126,7 +126,7 @@ def _is_hand(text: str, game: str = "holdem") -> bool:
     """Whether a --versus argument is a hand (two cards; any cards in Omaha) rather than a
     range."""
     try:
-        return len(parse_cards(text)) == 2 or game in OMAHA_GAMES
+        return len(parse_cards(text)) == 2 or game in (*OMAHA_GAMES, *THREE_CARD_GAMES)
     except CardError:
         return False
 
