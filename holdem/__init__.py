@@ -89,7 +89,7 @@ if TYPE_CHECKING:
         equity,
         preflop_equity,
     )
-    from holdem.analysis.game_equity import OMAHA_GAMES, game_equity
+    from holdem.analysis.game_equity import OMAHA_GAMES, double_board_equity, game_equity
     from holdem.analysis.icm import ICM, finish_probabilities, icm
     from holdem.analysis.odds import (
         Outs,
@@ -131,7 +131,7 @@ _LAZY_MODULES: dict[str, str] = {
     "holdem.analysis.equity": (
         "DEFAULT_STDERR EquityResult PlayerEquity PreflopEquity equity preflop_equity"
     ),
-    "holdem.analysis.game_equity": "OMAHA_GAMES game_equity",
+    "holdem.analysis.game_equity": "OMAHA_GAMES double_board_equity game_equity",
     "holdem.analysis.icm": "ICM finish_probabilities icm",
     "holdem.analysis.odds": (
         "Outs PotOdds Standing break_even_ratio "
@@ -240,6 +240,7 @@ __all__ = [
     "combo_count",
     "describe",
     "describe_low",
+    "double_board_equity",
     "equity",
     "evaluate",
     "evaluate_batch",

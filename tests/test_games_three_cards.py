@@ -131,3 +131,58 @@ def test_three_card_outs() -> None:
     )
     d = holdem.outs("AsKd2s", "Qs9s3s7h", ["QhQc7d"], game="double-holdem")
     assert d.standing is holdem.Standing.BEHIND
+
+
+@pytest.mark.parametrize("split", [True, False])
+def test_double_board_equity_against_brute_force(split: bool) -> None:
+    """Two turns: every pair of rivers, each hand ranked by phevaluator on each board; each
+    half of the pot to each board's best hands, or (split=False) all of it to the best hand on
+    either board."""
+    phevaluator = pytest.importorskip("phevaluator")
+    hands, boards = ["AsAh", "KsKh", "9d8c"], ["2c7d9hJc", "3c8dTh4s"]
+    holes = [parse_cards(h) for h in hands]
+    known = [parse_cards(b) for b in boards]
+    used = {*(c for h in holes for c in h), *known[0], *known[1]}
+    rest = [Card(c) for c in range(52) if Card(c) not in used]
+    totals = [0.0] * 3
+    count = 0
+    for r1 in rest:
+        for r2 in rest:
+            if r2 == r1:
+                continue
+            values = [
+                [7463 - phevaluator.evaluate_cards(*map(str, (*h, *b, r)))
+                 for b, r in ((known[0], r1), (known[1], r2))]
+                for h in holes
+            ]  # fmt: skip
+            if split:
+                for k in (0, 1):
+                    best = max(v[k] for v in values)
+                    winners = [i for i, v in enumerate(values) if v[k] == best]
+                    for i in winners:
+                        totals[i] += 0.5 / len(winners)
+            else:
+                top = [max(v) for v in values]
+                winners = [i for i, t in enumerate(top) if t == max(top)]
+                for i in winners:
+                    totals[i] += 1 / len(winners)
+            count += 1
+    r = holdem.double_board_equity(hands, boards, split=split, exact=True)
+    assert r.exact and r.showdowns == count == 38 * 37
+    assert list(r.equity) == pytest.approx([t / count for t in totals], abs=1e-12)
+    mc = holdem.double_board_equity(hands, boards, split=split, samples=40_000, seed=6)
+    again = holdem.double_board_equity(hands, boards, split=split, samples=40_000, seed=6)
+    assert mc.equity == again.equity and not mc.exact
+    for e, s in zip(r, mc, strict=True):
+        assert abs(e.equity - s.equity) < 5 * s.stderr + 1e-9
+
+
+def test_double_board_equity_bad_input() -> None:
+    with pytest.raises(ArgumentError):
+        holdem.double_board_equity(["AsAh", "KsKh"], ["2c7d9h"])
+    with pytest.raises(CardError):
+        holdem.double_board_equity(["AsAh", "KsKh"], ["2c7d9h", "2c8dTh"])
+    with pytest.raises(CardError):
+        holdem.double_board_equity(["AsAhKd", "KsKh"])
+    with pytest.raises(ArgumentError):
+        holdem.double_board_equity(["AsAh", "KsKh"], exact=True)

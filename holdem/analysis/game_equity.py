@@ -15,6 +15,7 @@ import math
 import secrets
 from collections.abc import Iterable, Sequence
 from itertools import combinations
+from typing import Any
 
 from holdem._validate import check_int, check_seed
 from holdem.analysis import _variants
@@ -24,7 +25,7 @@ from holdem.cards import Card, CardLike, parse_cards
 from holdem.errors import ArgumentError, ArgumentTypeError, CardError, RangeError
 from holdem.games import THREE_CARD_GAMES, Game, resolve_game
 
-__all__ = ["OMAHA_GAMES", "game_equity"]
+__all__ = ["OMAHA_GAMES", "double_board_equity", "game_equity"]
 
 OMAHA_GAMES = ("omaha", "omaha-hi-lo")
 """The Omaha games :func:`game_equity` takes by name (the others are :data:`holdem.GAMES`)."""
@@ -313,3 +314,164 @@ def _game(game: object) -> tuple[int, int, frozenset[int], set[int]]:
     g = resolve_game(game)
     index = -1 if g.is_holdem else g.index
     return 0, index, frozenset(int(c) for c in g.deck), {2}
+
+
+# ---------------------------------------------------------------------------------------------
+# Double-board hold'em
+# ---------------------------------------------------------------------------------------------
+
+_DOUBLE_EXACT = 200_000  # exact by default while the pairs of boards stay at most this many
+_DOUBLE_LIMIT = 5_000_000  # exact=True: the most pairs of boards accepted
+_DOUBLE_CHUNK = 50_000  # pairs of boards evaluated at once
+
+
+def double_board_equity(
+    hands: Sequence[str | Iterable[CardLike]],
+    boards: Sequence[str | Iterable[CardLike]] = ("", ""),
+    dead: str | Iterable[CardLike] = "",
+    *,
+    split: bool = True,
+    exact: bool | None = None,
+    samples: int | None = None,
+    seed: int | None = None,
+) -> EquityResult:
+    """All-in equity of 2 to 10 two-card hands in double-board hold'em: two boards of 0, 3, 4
+    or 5 known cards each, completed from the one deck (Wikipedia "Texas hold 'em", "Similar
+    games").
+
+    With ``split`` (the default) each half of the pot goes to the best hands on each board;
+    without, the whole pot goes to the best hand on either board (each player's better value
+    of the two; ties split). ``exact=True`` counts every pair of boards; ``samples=N`` draws N
+    pairs at random (reproducibly for a given ``seed``); by default the job is exact while
+    there are at most 200,000 pairs of boards, else 200,000 are drawn. The boards are
+    evaluated by :func:`holdem.evaluate_batch` (NumPy).
+
+    :raises CardError: for an unknown or repeated card, a hand that is not two cards, or a board
+        that is not 0, 3, 4 or 5 cards.
+    :raises ArgumentError: for fewer than 2 or more than 10 hands, other than two boards,
+        ``samples`` < 1, ``exact=True`` with ``samples``, or ``exact=True`` for more than
+        5,000,000 pairs of boards.
+    :raises ArgumentTypeError: for hands that are not a list, ``split`` that is not a bool,
+        ``exact`` that is not a bool or None, ``samples`` that is not an int, or a bad seed.
+    :raises MissingDependencyError: when NumPy is not installed.
+
+    >>> r = double_board_equity(["AsAh", "KsKh"], ["2c7d9hJs", "3c8dTh4d"], exact=True)
+    >>> r.showdowns, round(r[0].equity, 4)
+    (1560, 0.95)
+    """
+    from holdem.evaluation import _numpy
+
+    np = _numpy()
+    given: object = hands
+    if not isinstance(given, Sequence) or isinstance(given, str):
+        raise ArgumentTypeError(f"hands are a list of hands, got {hands!r}")
+    if not 2 <= len(hands) <= 10:
+        raise ArgumentError(f"2 to 10 hands, got {len(hands)}")
+    if not isinstance(split, bool):
+        raise ArgumentTypeError(f"split is True or False, got {split!r}")
+    holes = [parse_cards(h) for h in hands]
+    if any(len(h) != 2 for h in holes):
+        raise CardError(f"each hand is two cards, got {[len(h) for h in holes]}")
+    if isinstance(boards, str) or len(boards) != 2:
+        raise ArgumentError("double-board hold'em has two boards: boards=(first, second)")
+    known = [parse_cards(b) for b in boards]
+    if any(len(b) not in (0, 3, 4, 5) for b in known):
+        raise CardError(f"a board is 0, 3, 4 or 5 cards, got {[len(b) for b in known]}")
+    seen: set[Card] = set()
+    for card in (*(c for h in holes for c in h), *known[0], *known[1], *parse_cards(dead)):
+        if card in seen:
+            raise CardError(f"{card} appears twice")
+        seen.add(card)
+    rest = [c for c in range(52) if Card(c) not in seen]
+    need = (5 - len(known[0]), 5 - len(known[1]))
+    if len(rest) < sum(need):
+        raise CardError("not enough cards left for the boards")
+    if exact is not None and not isinstance(exact, bool):
+        raise ArgumentTypeError(f"exact is True, False or None, got {exact!r}")
+    if samples is not None:
+        check_int(samples, "samples", 1)
+        if exact:
+            raise ArgumentError("exact=True counts every pair of boards: samples does not apply")
+    pairs = math.comb(len(rest), need[0]) * math.comb(len(rest) - need[0], need[1])
+    if exact is None:
+        exact = samples is None and pairs <= _DOUBLE_EXACT
+    if exact and pairs > _DOUBLE_LIMIT:
+        raise ArgumentError(f"exact=True would count {pairs:,} pairs of boards: draw samples")
+    used_seed = None
+    if not exact:
+        used_seed = check_seed(seed)
+        if used_seed is None:
+            used_seed = secrets.randbits(63)
+    n = len(holes)
+    totals = np.zeros((4, n))  # share, squares, won, tied
+    fixed = [np.array([int(c) for c in b], dtype=np.uint8) for b in known]
+    count = 0
+    for extra in _board_chunks(np, rest, need, exact, samples or 200_000, used_seed or 0):
+        rows = extra.shape[0]
+        one = np.hstack([np.broadcast_to(fixed[0], (rows, len(fixed[0]))), extra[:, : need[0]]])
+        two = np.hstack([np.broadcast_to(fixed[1], (rows, len(fixed[1]))), extra[:, need[0] :]])
+        values = np.stack(
+            [np.stack([_values(np, h, one), _values(np, h, two)], axis=1) for h in holes],
+            axis=1,
+        )  # (rows, players, 2)
+        share = np.zeros((rows, n))
+        if split:
+            for k in (0, 1):
+                best = values[:, :, k] == values[:, :, k].max(axis=1, keepdims=True)
+                share += 0.5 * best / best.sum(axis=1, keepdims=True)
+        else:
+            top = values.max(axis=2)
+            best = top == top.max(axis=1, keepdims=True)
+            share += best / best.sum(axis=1, keepdims=True)
+        totals[0] += share.sum(axis=0)
+        totals[1] += (share * share).sum(axis=0)
+        totals[2] += (share == 1.0).sum(axis=0)
+        totals[3] += ((share > 0) & (share < 1.0)).sum(axis=0)
+        count += rows
+    return _result(
+        totals[0].tolist(),
+        totals[1].tolist(),
+        totals[2].tolist(),
+        totals[3].tolist(),
+        count,
+        float(count),
+        exact,
+        used_seed,
+    )
+
+
+def _values(np: Any, hole: tuple[Card, ...], board: Any) -> Any:
+    """hold'em values of a two-card hand with each row of a (rows, 5) board array."""
+    from holdem.evaluation import evaluate_batch
+
+    rows = board.shape[0]
+    hand = np.broadcast_to(np.array([int(c) for c in hole], dtype=np.uint8), (rows, 2))
+    return evaluate_batch(np.hstack([hand, board]))
+
+
+def _board_chunks(
+    np: Any, rest: list[int], need: tuple[int, int], exact: bool, samples: int, seed: int
+) -> Iterable[Any]:
+    """Arrays of the cards that complete the two boards (first board's cards, then the
+    second's): every pair of completions, or ``samples`` drawn at random, by chunks."""
+    width = need[0] + need[1]
+    if exact:
+        rows: list[tuple[int, ...]] = []
+        for first in combinations(rest, need[0]):
+            left = [c for c in rest if c not in first]
+            for second in combinations(left, need[1]):
+                rows.append(first + second)
+                if len(rows) == _DOUBLE_CHUNK:
+                    yield np.array(rows, dtype=np.uint8).reshape(-1, width)
+                    rows = []
+        if rows:
+            yield np.array(rows, dtype=np.uint8).reshape(-1, width)
+        return
+    rng = np.random.default_rng(seed)
+    deck = np.array(rest, dtype=np.uint8)
+    done = 0
+    while done < samples:
+        rows_now = min(_DOUBLE_CHUNK, samples - done)
+        order = np.argsort(rng.random((rows_now, len(rest))), axis=1)[:, :width]
+        yield deck[order]
+        done += rows_now
