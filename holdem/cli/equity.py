@@ -27,6 +27,8 @@ from holdem.games import GAMES, THREE_CARD_GAMES
 
 __all__ = ["register"]
 
+_NAMES = ", ".join((*GAMES, *OMAHA_GAMES, *THREE_CARD_GAMES))  # the --game choices
+
 _BAR_AFTER = 0.5  # seconds before a progress bar appears
 _SAY_AFTER = 1.0  # an exact job estimated to take longer gives its estimate before it starts
 _WARN_AFTER = 10.0  # ... and from this long, the Monte Carlo way
@@ -198,9 +200,10 @@ def register(sub: Any) -> None:
         "--game",
         default="holdem",
         choices=(*GAMES, *OMAHA_GAMES, *THREE_CARD_GAMES),
-        help="the game (default holdem); short-deck, manila and royal take hands and hold'em "
-        "ranges (the combos of their deck); omaha and omaha-hi-lo take hands of 4-6 cards "
-        "and 'random', lazy-pineapple and double-holdem hands of 3 cards and 'random'",
+        metavar="GAME",
+        help=f"the game: {_NAMES} (default holdem); short-deck, manila and royal take hands "
+        "and hold'em ranges (the combos of their deck); omaha and omaha-hi-lo take hands of "
+        "4-6 cards and 'random', lazy-pineapple and double-holdem hands of 3 cards and 'random'",
     )
     p.add_argument("players", nargs="+", help="hands or ranges, one argument per player")
     p.add_argument("--board", default="", help="0, 3, 4 or 5 board cards, e.g. Ah7c2d")

@@ -29,6 +29,8 @@ _NEXT_CARD_BUDGET = 3.0  # estimated seconds at most for the equity after each n
 
 __all__ = ["register"]
 
+_NAMES = ", ".join((*GAMES, *OMAHA_GAMES, *THREE_CARD_GAMES))  # the --game choices
+
 
 def register(sub: Any) -> None:
     """Add the ``odds`` subcommand to the ``holdem`` parser's subparsers."""
@@ -53,8 +55,9 @@ def register(sub: Any) -> None:
         "--game",
         default="holdem",
         choices=(*GAMES, *OMAHA_GAMES, *THREE_CARD_GAMES),
-        help="the game (default holdem): outs on the game's deck; in omaha and omaha-hi-lo "
-        "hands of 4-6 cards, and in omaha-hi-lo an out takes the whole pot",
+        metavar="GAME",
+        help=f"the game: {_NAMES} (default holdem): outs on the game's deck; in omaha and "
+        "omaha-hi-lo hands of 4-6 cards, and in omaha-hi-lo an out takes the whole pot",
     )
     p.add_argument("--hand", help="two hole cards, e.g. AhKh (4-6 in Omaha)")
     p.add_argument("--board", help="the flop or turn, e.g. 2h7hJc")
