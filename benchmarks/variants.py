@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Side-by-side benchmark of ``holdem``'s other games: Omaha and short deck.
+"""Side-by-side benchmark of ``holdem``'s other games: Omaha, short deck and three hole cards.
 
 One process, the same pre-generated hands for every contender, contenders interleaved
 round-robin (the starting one rotating), a warm-up run each, the garbage collector off while
@@ -17,7 +17,13 @@ timing, MEDIANS of ``--repeats`` runs, reported as ratios:
   4. exact heads-up Omaha preflop equity (all 1,086,008 boards of two 4-card hands) with
      ``holdem.game_equity(..., game="omaha", exact=True)`` (goal: at most 100 ms), beside
      pokerkit's Monte Carlo ``calculate_equities`` (``--pokerkit-samples`` boards), and the
-     exact short-deck heads-up preflop (201,376 boards).
+     exact short-deck heads-up preflop (201,376 boards);
+  5. the analysis of the other games: showdown batches (``holdem.showdown_batch(game=...)``,
+     two players a board: short deck, Omaha high and high-low), the three-hole-card batch
+     (``holdem.evaluate_three_card_batch``: Lazy Pineapple, Double Texas hold'em), and equity
+     over ranges and random holes (short deck ``AKs`` against ``TT+`` exact preflop, Omaha
+     against a random hole by Monte Carlo, Lazy Pineapple exact preflop), beside pokerkit's
+     short-deck range Monte Carlo (``--pokerkit-samples`` deals).
 
 Correctness is checked in the run (holdem's Omaha value == 7463 - phevaluator's rank on every
 per-call hand; the batch equals the per-call values).
@@ -196,6 +202,55 @@ def section_batch(cfg: argparse.Namespace, failures: list[str]) -> dict[str, Any
             seven_short, out=out16, game="short-deck"
         ),
     }
+    # Showdown batches (two players a board) and the three-hole-card batch.
+    sd_cards = deal(cfg.batch_hands, 9, cfg.seed + 4, short)
+    sd_boards = np.ascontiguousarray(sd_cards[:, :5])
+    sd_hands = np.ascontiguousarray(sd_cards[:, 5:].reshape(-1, 2, 2))
+    om_cards = deal(cfg.batch_hands, 13, cfg.seed + 5, full)
+    om_boards = np.ascontiguousarray(om_cards[:, :5])
+    om_hands = np.ascontiguousarray(om_cards[:, 5:].reshape(-1, 2, 4))
+    three = deal(cfg.batch_hands, 8, cfg.seed + 6, full)
+    three_holes, three_boards = (
+        np.ascontiguousarray(three[:, :3]),
+        np.ascontiguousarray(three[:, 3:]),
+    )
+    values, _ = holdem.showdown_batch(sd_boards[:500], sd_hands[:500], game="short-deck")
+    if values[:, 0].tolist() != [
+        holdem.evaluate([*h[0], *b], game="short-deck")
+        for h, b in zip(sd_hands[:500].tolist(), sd_boards[:500].tolist(), strict=True)
+    ]:
+        failures.append("showdown_batch(game='short-deck') != evaluate(game='short-deck')")
+    values, _ = holdem.showdown_batch(om_boards[:500], om_hands[:500], game="omaha")
+    if values[:, 1].tolist() != [
+        holdem.evaluate_omaha(h[1], b)
+        for h, b in zip(om_hands[:500].tolist(), om_boards[:500].tolist(), strict=True)
+    ]:
+        failures.append("showdown_batch(game='omaha') != evaluate_omaha")
+    lazy = holdem.evaluate_three_card_batch(three_holes[:500], three_boards[:500]).tolist()
+    if lazy != [
+        holdem.evaluate_lazy_pineapple(h, b)
+        for h, b in zip(three_holes[:500].tolist(), three_boards[:500].tolist(), strict=True)
+    ]:
+        failures.append("evaluate_three_card_batch != evaluate_lazy_pineapple")
+    runs.update(
+        {
+            "short deck showdown, 2 players": lambda: holdem.showdown_batch(
+                sd_boards, sd_hands, game="short-deck"
+            ),
+            "omaha showdown, 2 players": lambda: holdem.showdown_batch(
+                om_boards, om_hands, game="omaha"
+            ),
+            "omaha hi-lo showdown, 2 players": lambda: holdem.showdown_batch(
+                om_boards, om_hands, game="omaha-hi-lo"
+            ),
+            "lazy pineapple 3+5 cards": lambda: holdem.evaluate_three_card_batch(
+                three_holes, three_boards, out=out16
+            ),
+            "double hold'em 3+5 cards": lambda: holdem.evaluate_three_card_batch(
+                three_holes, three_boards, game="double-holdem", out=out16
+            ),
+        }
+    )
     samples = round_robin(runs, cfg.repeats)
     rows = {name: rate(s, cfg.batch_hands) for name, s in samples.items()}
     return {
@@ -217,6 +272,18 @@ def section_equity(cfg: argparse.Namespace, failures: list[str]) -> dict[str, An
         ),
         "short deck exact preflop": lambda: holdem.game_equity(
             ["AsKs", "TdTc"], game="short-deck", exact=True
+        ),
+        "short deck AKs vs TT+ exact preflop (ranges)": lambda: holdem.game_equity(
+            ["AKs", "TT+"], game="short-deck", exact=True
+        ),
+        "short deck AKs vs TT+ Monte Carlo, 100,000 deals": lambda: holdem.game_equity(
+            ["AKs", "TT+"], game="short-deck", samples=100_000, seed=1
+        ),
+        "omaha AAKK vs random Monte Carlo, 100,000 deals": lambda: holdem.game_equity(
+            [hands[0], "random"], game="omaha", samples=100_000, seed=1
+        ),
+        "lazy pineapple exact preflop": lambda: holdem.game_equity(
+            ["AsKd2s", "QhQc7d"], game="lazy-pineapple", exact=True
         ),
     }
     samples = round_robin(runs, max(3, cfg.repeats // 2))
@@ -244,6 +311,22 @@ def section_equity(cfg: argparse.Namespace, failures: list[str]) -> dict[str, An
         ) ** 0.5
         if abs(theirs[0] - out["omaha_equity"][0]) > 5 * error + 0.01:
             failures.append("pokerkit's Omaha Monte Carlo disagrees with the exact equity")
+        from pokerkit import ShortDeckHoldemHand, parse_range
+
+        exact = holdem.game_equity(["AKs", "TT+"], game="short-deck", exact=True).equity
+        short_ranges = [
+            {c for c in parse_range(r) if all(x.rank not in "2345" for x in c)}
+            for r in ("AKs", "TT+")
+        ]
+        t0 = time.perf_counter_ns()
+        theirs = calculate_equities(
+            short_ranges, (), 2, 5, Deck.SHORT_DECK_HOLDEM, (ShortDeckHoldemHand,),
+            sample_count=cfg.pokerkit_samples,
+        )  # fmt: skip
+        out["pokerkit_short_deck_ranges_ms"] = (time.perf_counter_ns() - t0) / 1e6
+        error = (exact[0] * (1 - exact[0]) / cfg.pokerkit_samples) ** 0.5
+        if abs(theirs[0] - exact[0]) > 5 * error + 0.01:
+            failures.append("pokerkit's short-deck range Monte Carlo disagrees with ours")
     return out
 
 
@@ -289,6 +372,12 @@ def main() -> int:
             print(
                 f"  pokerkit calculate_equities, Omaha, {eq['pokerkit_samples']:,} samples"
                 f"{'':18s} {eq['pokerkit_ms']:9.1f} ms"
+            )
+        if "pokerkit_short_deck_ranges_ms" in eq:
+            print(
+                f"  pokerkit calculate_equities, short deck AKs vs TT+, "
+                f"{eq['pokerkit_samples']:,} samples{'':4s} "
+                f"{eq['pokerkit_short_deck_ranges_ms']:9.1f} ms"
             )
         for f in failures:
             print(f"CHECK FAILED: {f}")

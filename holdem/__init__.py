@@ -68,11 +68,16 @@ from holdem.evaluation import (
 )
 from holdem.games import (
     GAMES,
+    THREE_CARD_GAMES,
     Game,
     describe_low,
+    evaluate_double_board,
+    evaluate_double_holdem,
+    evaluate_lazy_pineapple,
     evaluate_omaha,
     evaluate_omaha_batch,
     evaluate_omaha_low,
+    evaluate_three_card_batch,
     omaha_best_five,
 )
 
@@ -85,7 +90,7 @@ if TYPE_CHECKING:
         equity,
         preflop_equity,
     )
-    from holdem.analysis.game_equity import OMAHA_GAMES, game_equity
+    from holdem.analysis.game_equity import OMAHA_GAMES, double_board_equity, game_equity
     from holdem.analysis.icm import ICM, finish_probabilities, icm
     from holdem.analysis.odds import (
         Outs,
@@ -130,7 +135,7 @@ _LAZY_MODULES: dict[str, str] = {
     "holdem.analysis.equity": (
         "DEFAULT_STDERR EquityResult PlayerEquity PreflopEquity equity preflop_equity"
     ),
-    "holdem.analysis.game_equity": "OMAHA_GAMES game_equity",
+    "holdem.analysis.game_equity": "OMAHA_GAMES double_board_equity game_equity",
     "holdem.analysis.icm": "ICM finish_probabilities icm",
     "holdem.analysis.odds": (
         "Outs PotOdds Standing break_even_ratio "
@@ -185,6 +190,7 @@ __all__ = [
     "PRESETS",
     "RANKS",
     "SUITS",
+    "THREE_CARD_GAMES",
     "AcpcError",
     "ActionError",
     "AgentResult",
@@ -247,12 +253,17 @@ __all__ = [
     "combo_count",
     "describe",
     "describe_low",
+    "double_board_equity",
     "equity",
     "evaluate",
     "evaluate_batch",
+    "evaluate_double_board",
+    "evaluate_double_holdem",
+    "evaluate_lazy_pineapple",
     "evaluate_omaha",
     "evaluate_omaha_batch",
     "evaluate_omaha_low",
+    "evaluate_three_card_batch",
     "finish_probabilities",
     "format_cards",
     "game_equity",

@@ -106,6 +106,48 @@ cdef Py_ssize_t game_rows(const GameTables* g, const uint8_t* cards, Py_ssize_t 
     return -1
 
 
+cdef Py_ssize_t game_showdowns(const GameTables* g, const uint8_t* boards, Py_ssize_t rows,
+                               int nb, const uint8_t* holes, Py_ssize_t stride, int players,
+                               uint16_t* values, uint8_t* winners) noexcept nogil:
+    """Showdowns of a game on rows of nb (3..5) board cards: each player's value of two hole
+    cards (the players' holes at ``holes + stride * row``) and whether it is a best hand;
+    returns the first row with a card outside the deck or a repeated card, or -1."""
+    cdef Py_ssize_t r
+    cdef uint64_t key, bmask, used, m1, m2
+    cdef uint16_t best, v
+    cdef const uint8_t* b
+    cdef const uint8_t* h
+    cdef int i, p
+    for r in range(rows):
+        b = boards + nb * r
+        h = holes + stride * r
+        key = KEY_INIT
+        bmask = 0
+        for i in range(nb):
+            m1 = g.cards[b[i]].mask
+            if m1 & (bmask | INVALID_BIT):
+                return r
+            bmask |= m1
+            key += g.cards[b[i]].key
+        used = bmask
+        best = 0
+        for p in range(players):
+            m1 = g.cards[h[2 * p]].mask
+            m2 = g.cards[h[2 * p + 1]].mask
+            if (m1 & (used | INVALID_BIT)) or (m2 & (used | m1 | INVALID_BIT)):
+                return r
+            used |= m1 | m2
+            v = lookup_hand(g.flush, TAB.offsets, g.hash,
+                            key + g.cards[h[2 * p]].key + g.cards[h[2 * p + 1]].key,
+                            bmask | m1 | m2)
+            values[players * r + p] = v
+            if v > best:
+                best = v
+        for p in range(players):
+            winners[players * r + p] = values[players * r + p] == best
+    return -1
+
+
 cdef void game_histogram(const GameTables* g, int start, int left, uint64_t key, uint64_t mask,
                          uint32_t* hist) noexcept nogil:
     """Count the values of every hand of the deck that adds ``left`` cards from ``start`` on."""
@@ -294,6 +336,36 @@ def evaluate_rows(index, const uint8_t[:, ::1] cards not None, uint16_t[::1] out
         return -1
     with nogil:
         bad = game_rows(g, &cards[0, 0], rows, ncols, &out[0])
+    return bad
+
+
+def showdown_rows(index, const uint8_t[:, ::1] boards not None,
+                  const uint8_t[:, :, ::1] holes not None, uint16_t[:, ::1] values not None,
+                  uint8_t[:, ::1] winners not None):
+    """Kernel behind showdown_batch for a game: values and winner flags per board; the first
+    bad row, or -1. ``holes`` has shape (rows, players, 2), or (1, players, 2) to share them.
+
+    :raises ArgumentError: when the shapes do not fit together, or for an index of no game's
+        tables.
+    """
+    cdef GameTables* g = _game(index)
+    cdef Py_ssize_t rows = boards.shape[0]
+    cdef int nb = <int>boards.shape[1]
+    cdef int players = <int>holes.shape[1]
+    cdef Py_ssize_t stride = 0 if holes.shape[0] == 1 else 2 * players
+    cdef Py_ssize_t bad
+    if holes.shape[2] != 2 or (holes.shape[0] != 1 and holes.shape[0] != rows):
+        raise _argument_error("two cards a player, one set of hands or one per board")
+    if not 3 <= nb <= 5 or players < 1:
+        raise _argument_error("boards of 3, 4 or 5 cards and a player at least")
+    if values.shape[0] != rows or values.shape[1] != players or winners.shape[0] != rows \
+            or winners.shape[1] != players:
+        raise _argument_error("values and winners must be (rows, players)")
+    if rows == 0:
+        return -1
+    with nogil:
+        bad = game_showdowns(g, &boards[0, 0], rows, nb, &holes[0, 0, 0], stride, players,
+                             &values[0, 0], &winners[0, 0])
     return bad
 
 

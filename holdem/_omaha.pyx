@@ -352,6 +352,48 @@ cdef Py_ssize_t omaha_batch(const uint8_t* holes, int nh, const uint8_t* boards,
     return -1
 
 
+cdef Py_ssize_t omaha_showdowns(const uint8_t* boards, Py_ssize_t rows, int nb,
+                                const uint8_t* holes, Py_ssize_t stride, int nh, int players,
+                                bint low, uint16_t* values, uint8_t* winners) noexcept nogil:
+    """Omaha showdowns on rows of nb (3..5) board cards: each player's high value of nh hole
+    cards (the players' holes at ``holes + stride * row``) and whether it is a best high hand;
+    with ``low``, (high, low) value pairs and flags (no low flag when no low qualifies).
+    Returns the first row with an invalid or repeated card, or -1."""
+    cdef Py_ssize_t r
+    cdef uint64_t used
+    cdef uint16_t best_hi, best_lo, v
+    cdef const uint8_t* b
+    cdef const uint8_t* h
+    cdef int p
+    cdef int w = 2 if low else 1
+    for r in range(rows):
+        b = boards + nb * r
+        h = holes + stride * r
+        used = 0
+        if cards_bad(b, nb, &used):
+            return r
+        best_hi = 0
+        best_lo = 0
+        for p in range(players):
+            if cards_bad(h + nh * p, nh, &used):
+                return r
+            v = omaha_high(h + nh * p, nh, b, nb)
+            values[w * (players * r + p)] = v
+            if v > best_hi:
+                best_hi = v
+            if low:
+                v = omaha_low(h + nh * p, nh, b, nb)
+                values[w * (players * r + p) + 1] = v
+                if v > best_lo:
+                    best_lo = v
+        for p in range(players):
+            winners[w * (players * r + p)] = values[w * (players * r + p)] == best_hi
+            if low:
+                winners[w * (players * r + p) + 1] = (
+                    best_lo > 0 and values[w * (players * r + p) + 1] == best_lo)
+    return -1
+
+
 cdef void build_lows() noexcept nogil:
     """Fill LOW_BIT, LOW_MASKS and LOW_TABLE (see the module's docstring)."""
     cdef int value_of[256]
@@ -517,6 +559,41 @@ def omaha_rows(const uint8_t[:, ::1] holes not None, const uint8_t[:, ::1] board
         _omaha_ready()
     with nogil:
         bad = omaha_batch(&holes[0, 0], nh, &boards[0, 0], nb, rows, low, &out[0])
+    return bad
+
+
+def omaha_showdown_rows(const uint8_t[:, ::1] boards not None,
+                        const uint8_t[:, :, ::1] holes not None, bint low,
+                        uint16_t[:, ::1] values not None, uint8_t[:, ::1] winners not None):
+    """Kernel behind showdown_batch for Omaha: values and winner flags per board (with
+    ``low``, a (high, low) pair a player: ``values`` and ``winners`` are (rows, 2 * players));
+    the first bad row, or -1. ``holes`` has shape (rows, players, 4 | 5 | 6), or
+    (1, players, 4 | 5 | 6) to share them.
+
+    :raises ArgumentError: when the shapes do not fit together.
+    """
+    cdef Py_ssize_t rows = boards.shape[0]
+    cdef int nb = <int>boards.shape[1]
+    cdef int players = <int>holes.shape[1]
+    cdef int nh = <int>holes.shape[2]
+    cdef int w = 2 if low else 1
+    cdef Py_ssize_t stride = 0 if holes.shape[0] == 1 else nh * players
+    cdef Py_ssize_t bad
+    if not 4 <= nh <= 6 or (holes.shape[0] != 1 and holes.shape[0] != rows):
+        raise _argument_error("4 to 6 cards a player, one set of hands or one per board")
+    if not 3 <= nb <= 5 or players < 1:
+        raise _argument_error("boards of 3, 4 or 5 cards and a player at least")
+    if values.shape[0] != rows or values.shape[1] != w * players or winners.shape[0] != rows \
+            or winners.shape[1] != w * players:
+        raise _argument_error("values and winners must be (rows, players), or with the low "
+                              "(rows, 2 * players)")
+    if rows == 0:
+        return -1
+    if PAIR_TABLE == NULL:
+        _omaha_ready()
+    with nogil:
+        bad = omaha_showdowns(&boards[0, 0], rows, nb, &holes[0, 0, 0], stride, nh, players,
+                              low, &values[0, 0], &winners[0, 0])
     return bad
 
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
-from holdem import _core, _games, games
+from holdem import _core, _games, _omaha, games
 from holdem._core import evaluate
 from holdem._parallel import run_chunks, useful_threads
 from holdem._validate import check_int
@@ -426,7 +426,11 @@ def evaluate_batch(
 
 
 def showdown_batch(
-    boards: npt.ArrayLike, hands: npt.ArrayLike, *, threads: int = 1
+    boards: npt.ArrayLike,
+    hands: npt.ArrayLike,
+    *,
+    threads: int = 1,
+    game: str | games.Game | None = None,
 ) -> tuple[npt.NDArray[np.uint16], npt.NDArray[np.bool_]]:
     """Showdowns on N boards at once: each player's value and whether the player wins.
 
@@ -434,41 +438,76 @@ def showdown_batch(
     board, or (N, P, 2). Returns ``(values, winners)``: (N, P) uint16 values and an (N, P) bool
     array that marks every best hand (several on a tie).
 
+    With ``game``: a game whose hand is any five of the cards (``'short-deck'``, a
+    :class:`Game`) takes the same shapes and gives its own values; ``'omaha'`` takes hands of
+    4, 5 or 6 cards ((P, 4 | 5 | 6) or (N, P, 4 | 5 | 6)) and gives Omaha's high values;
+    ``'omaha-hi-lo'`` gives (N, P, 2) values and flags: the high value and whether it is a
+    best high hand, then the eight-or-better low value (0 for none) and whether it is a best
+    low (no player's flag is set when no low qualifies).
+
     :raises CardError: for a board that is not 3, 4 or 5 cards, a value that is not a card
-        index, or a board whose cards and hands hold an unknown or repeated card (the message
-        names the first such board).
-    :raises ArgumentError: for arrays of the wrong shape, too many players for the deck, or
-        ``threads`` < 1.
-    :raises ArgumentTypeError: for ``threads`` that is not an int.
+        index, or a board whose cards and hands hold an unknown or repeated card, or a card
+        outside the game's deck (the message names the first such board).
+    :raises ArgumentError: for arrays of the wrong shape, too many players for the deck,
+        ``threads`` < 1, or an unknown game name.
+    :raises ArgumentTypeError: for ``threads`` that is not an int, or a game that is neither a
+        name nor a Game.
     :raises MissingDependencyError: when NumPy is not installed.
 
     >>> values, winners = showdown_batch([[0, 5, 10, 20, 30]], [[51, 47], [50, 46]])
     >>> winners.tolist()
     [[True, True]]
+    >>> values, winners = showdown_batch(
+    ...     [[0, 5, 10, 20, 30]], [[51, 47, 1, 2], [50, 46, 3, 4]], game="omaha-hi-lo"
+    ... )
+    >>> winners.tolist()
+    [[[True, True], [False, True]]]
     """
+    omaha = isinstance(game, str) and game.lower() in _OMAHA
+    low = omaha and isinstance(game, str) and game.lower() == "omaha-hi-lo"
+    g = None if omaha else games.resolve_game(game)
     np = _numpy()
     b = _card_array(boards, "boards", (None, None))
-    h = _card_array(hands, "hands", (None, None, 2) if np.ndim(hands) == 3 else (None, 2))
+    three = np.ndim(hands) == 3
+    h = _card_array(hands, "hands", (None, None, None) if three else (None, None))
+    nh = h.shape[-1]
+    if (omaha and not 4 <= nh <= 6) or (not omaha and nh != 2):
+        raise ArgumentError(
+            f"hands are (P, {'4-6' if omaha else 2}) or one set per board, got {h.shape}"
+        )
     if h.ndim == 2:
         h = h[np.newaxis]
     elif h.shape[0] != b.shape[0]:
         raise ArgumentError(
-            f"hands are (P, 2) or one set per board, got {h.shape} for {b.shape[0]}"
+            f"hands are (P, {nh}) or one set per board, got {h.shape} for {b.shape[0]}"
         )
     rows, players = b.shape[0], h.shape[1]
     if not 3 <= b.shape[1] <= 5:
         raise CardError(f"a board is 3, 4 or 5 cards, got {b.shape[1]}")
-    if players < 1 or b.shape[1] + 2 * players > 52:
-        raise ArgumentError(f"from 1 to {(52 - b.shape[1]) // 2} players, got {players}")
-    values = np.empty((rows, players), dtype=np.uint16)
-    winners = np.empty((rows, players), dtype=np.uint8)
+    size = 52 if g is None else len(g.deck)
+    if players < 1 or b.shape[1] + nh * players > size:
+        raise ArgumentError(f"from 1 to {(size - b.shape[1]) // nh} players, got {players}")
+    width = 2 * players if low else players
+    values = np.empty((rows, width), dtype=np.uint16)
+    winners = np.empty((rows, width), dtype=np.uint8)
     shared = h.shape[0] == 1
 
     def work(lo: int, hi: int) -> int:
         hl = h if shared else h[lo:hi]
-        return _core.showdown_rows(b[lo:hi], hl, values[lo:hi], winners[lo:hi])
+        if omaha:
+            return _omaha.omaha_showdown_rows(b[lo:hi], hl, low, values[lo:hi], winners[lo:hi])
+        if g is None or g.is_holdem:
+            return _core.showdown_rows(b[lo:hi], hl, values[lo:hi], winners[lo:hi])
+        return _games.showdown_rows(g.index, b[lo:hi], hl, values[lo:hi], winners[lo:hi])
 
     bad = _run(_split_rows(rows, threads), work)
     if bad >= 0:
-        raise CardError(f"board {bad}: an unknown card, or a card that appears twice")
+        raise CardError(
+            f"board {bad}: an unknown card, a card that appears twice or one outside the deck"
+        )
+    if low:
+        return values.reshape(rows, players, 2), winners.view(np.bool_).reshape(rows, players, 2)
     return values, winners.view(np.bool_)
+
+
+_OMAHA = ("omaha", "omaha-hi-lo")  # the Omaha games' names (holdem.OMAHA_GAMES)

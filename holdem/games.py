@@ -35,6 +35,17 @@ trips_beat_straight=True)``, or :meth:`Game.with_options`).
 Rules of Poker, "Omaha high-low eight or better": five different ranks from ace to eight, the
 ace low, straights and flushes do not count) from 1 (8-7-6-5-4) to 56 (5-4-3-2-A), 0 when no
 low qualifies. :func:`evaluate_omaha_batch` does either for N hands with the GIL released.
+
+**Three hole cards, two of them played** (hold'em's values; Wikipedia "Texas hold 'em",
+"Similar games"): in Pineapple and Crazy Pineapple a card is discarded before or after the flop,
+so the showdown is hold'em's; in **Lazy Pineapple** it is discarded at the showdown, so the
+hand is the best of the three pairs of hole cards with the board
+(:func:`evaluate_lazy_pineapple`); in **Double Texas hold'em** the middle card plays with each
+of the others and the outer cards not together, so the hand is the better of the first and
+second card's and the second and third card's (:func:`evaluate_double_holdem`: the order of
+the hole cards matters). :func:`evaluate_three_card_batch` does either for N hands with the GIL
+released. **Double-board hold'em** plays two boards: :func:`evaluate_double_board` gives a
+hand's value on each.
 """
 
 from __future__ import annotations
@@ -45,7 +56,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
-from holdem import _core, _games, _omaha
+from holdem import _core, _games, _omaha, _pineapple
 from holdem._validate import check_int
 from holdem.cards import Card, CardLike, parse_cards
 from holdem.errors import ArgumentError, ArgumentTypeError, CardError
@@ -56,11 +67,16 @@ if TYPE_CHECKING:
 
 __all__ = [
     "GAMES",
+    "THREE_CARD_GAMES",
     "Game",
     "describe_low",
+    "evaluate_double_board",
+    "evaluate_double_holdem",
+    "evaluate_lazy_pineapple",
     "evaluate_omaha",
     "evaluate_omaha_batch",
     "evaluate_omaha_low",
+    "evaluate_three_card_batch",
     "omaha_best_five",
 ]
 
@@ -411,3 +427,134 @@ def evaluate_omaha_batch(
 def _low_rank(card: Card) -> int:
     """A card's rank in an eight-or-better low: 0 for the ace, 1 for the deuce .. 7 for eight."""
     return 0 if card.rank == 12 else card.rank + 1
+
+
+# ---------------------------------------------------------------------------------------------
+# Three hole cards (Lazy Pineapple, Double Texas hold'em) and double-board hold'em
+# ---------------------------------------------------------------------------------------------
+
+THREE_CARD_GAMES = ("lazy-pineapple", "double-holdem")
+"""The games of three hole cards of which two play (the kernels' kinds 0 and 1)."""
+
+
+def evaluate_lazy_pineapple(hole: str | Iterable[CardLike], board: str | Iterable[CardLike]) -> int:
+    """Lazy Pineapple's value: the best of the three pairs of hole cards with the board (the
+    discard is chosen at the showdown); hold'em's values.
+
+    :raises CardError: for an unknown or repeated card, a hole that is not 3 cards or a board
+        that is not 3-5 cards.
+
+    >>> from holdem import describe
+    >>> describe(evaluate_lazy_pineapple("AsKd2s", "Qs9s3s7h8c"))
+    'Flush, ace-high'
+    """
+    value: int = _pineapple.evaluate_three(hole, board, 0)
+    return value
+
+
+def evaluate_double_holdem(hole: str | Iterable[CardLike], board: str | Iterable[CardLike]) -> int:
+    """Double Texas hold'em's value: the better of the first and second hole cards' hand and
+    the second and third's (the middle card plays with each; the outer cards not together);
+    hold'em's values.
+
+    :raises CardError: for an unknown or repeated card, a hole that is not 3 cards or a board
+        that is not 3-5 cards.
+
+    >>> from holdem import describe
+    >>> describe(evaluate_double_holdem("AsKd2s", "Qs9s3s7h8c"))
+    'High card, ace, king-queen-nine-eight kickers'
+    >>> describe(evaluate_double_holdem("AsKd2s", "Ks9s3s7h8c"))
+    'One pair, kings, ace-nine-eight kickers'
+    """
+    value: int = _pineapple.evaluate_three(hole, board, 1)
+    return value
+
+
+def evaluate_double_board(
+    hole: str | Iterable[CardLike], boards: Iterable[str | Iterable[CardLike]]
+) -> tuple[int, int]:
+    """Double-board hold'em: a two-card hand's value on each of two boards of 3-5 cards
+    (hold'em's values; no card in both boards or in the hand and a board).
+
+    :raises CardError: for an unknown or repeated card, a hand that is not two cards, or a
+        board that is not 3-5 cards.
+    :raises ArgumentError: for other than two boards.
+
+    >>> evaluate_double_board("AsAd", ["AhKc7d", "2c3c9h"]) == (
+    ...     _core.evaluate("AsAdAhKc7d"),
+    ...     _core.evaluate("AsAd2c3c9h"),
+    ... )
+    True
+    """
+    cards = parse_cards(hole)
+    pair = [parse_cards(b) for b in boards]
+    if len(pair) != 2:
+        raise ArgumentError(f"double-board hold'em has two boards, got {len(pair)}")
+    if len(cards) != 2:
+        raise CardError(f"the hand is two cards, got {len(cards)}")
+    seen: set[Card] = set()
+    for card in (*cards, *pair[0], *pair[1]):
+        if card in seen:
+            raise CardError(f"{card} appears twice")
+        seen.add(card)
+    for b in pair:
+        if not 3 <= len(b) <= 5:
+            raise CardError(f"a board is 3, 4 or 5 cards, got {len(b)}")
+    return _core.evaluate((*cards, *pair[0])), _core.evaluate((*cards, *pair[1]))
+
+
+def evaluate_three_card_batch(
+    holes: npt.ArrayLike,
+    boards: npt.ArrayLike,
+    *,
+    game: str = "lazy-pineapple",
+    threads: int = 1,
+    out: np.ndarray[Any, Any] | None = None,
+) -> np.ndarray[Any, Any]:
+    """Values of N hands of three hole cards: (N, 3) hole and (N, 3 | 4 | 5) board card indices
+    in, N uint16 hold'em values out; ``game`` is ``'lazy-pineapple'`` or ``'double-holdem'``.
+
+    The kernel runs with the GIL released; ``threads`` splits the rows across that many Python
+    threads.
+
+    :raises CardError: for holes that are not 3 cards, boards that are not 3-5 cards, a value
+        that is not a card index, or a row with an unknown or repeated card (the message names
+        the first such row).
+    :raises ArgumentError: for an unknown game, arrays of other shapes or lengths, a bad
+        ``out`` array, or ``threads`` < 1.
+    :raises ArgumentTypeError: for ``threads`` that is not an int, or ``out`` that is not a
+        NumPy array.
+    :raises MissingDependencyError: when NumPy is not installed.
+
+    >>> evaluate_three_card_batch([[51, 47, 0]], [[43, 39, 35, 4, 8]]).tolist()
+    [7462]
+    """
+    from holdem.evaluation import _card_array, _numpy, _run, _split_rows
+
+    if game not in THREE_CARD_GAMES:
+        raise ArgumentError(f"game is one of {', '.join(THREE_CARD_GAMES)}, got {game!r}")
+    kind = THREE_CARD_GAMES.index(game)
+    np = _numpy()
+    h = _card_array(holes, "holes", (None, None))
+    b = _card_array(boards, "boards", (None, None))
+    if h.shape[1] != 3:
+        raise CardError(f"the hole is 3 cards, got {h.shape[1]}")
+    if not 3 <= b.shape[1] <= 5:
+        raise CardError(f"a board is 3, 4 or 5 cards, got {b.shape[1]}")
+    rows = h.shape[0]
+    if b.shape[0] != rows:
+        raise ArgumentError(f"one board per hole: {rows} holes, {b.shape[0]} boards")
+    if out is None:
+        out = np.empty(rows, dtype=np.uint16)
+    elif not isinstance(out, np.ndarray):
+        raise ArgumentTypeError(f"out must be a NumPy array (uint16, shape ({rows},)), got {out!r}")
+    elif out.shape != (rows,) or out.dtype != np.uint16 or not out.flags.c_contiguous:
+        raise ArgumentError(f"out must be a contiguous uint16 array of shape ({rows},)")
+    bad = _run(
+        _split_rows(rows, threads),
+        lambda lo, hi: _pineapple.three_rows(h[lo:hi], b[lo:hi], kind, out[lo:hi]),
+    )
+    if bad >= 0:
+        row = " ".join(str(Card(c)) if c < 52 else f"<{c}>" for c in (*h[bad], *b[bad]))
+        raise CardError(f"row {bad} has an unknown or repeated card: {row}")
+    return out

@@ -11,3 +11,13 @@ def showdowns(
     samples: int,
     seed: int,
 ) -> tuple[list[float], list[float], list[float], list[float], int]: ...
+def range_showdowns(
+    kind: int,
+    index: int,
+    nh: int,
+    seats: Sequence[tuple[int, bytes, Sequence[float]]],
+    board: Sequence[int],
+    live: Sequence[int],
+    samples: int,
+    seed: int,
+) -> tuple[list[float], list[float], list[float], list[float], int, float] | None: ...

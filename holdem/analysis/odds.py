@@ -22,12 +22,15 @@ from decimal import ROUND_HALF_UP, Decimal, localcontext
 from fractions import Fraction
 from math import comb, isfinite
 from numbers import Rational
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from holdem._validate import is_int
 from holdem.cards import Card, CardLike, parse_cards
 from holdem.errors import ArgumentTypeError, CardError, OddsError
 from holdem.evaluation import Category, category, evaluate
+
+if TYPE_CHECKING:
+    from holdem.games import Game
 
 __all__ = [
     "DRAWS",
@@ -481,6 +484,7 @@ def outs(
     versus: Sequence[str | Iterable[CardLike]],
     *,
     dead: str | Iterable[CardLike] = (),
+    game: str | Game | None = None,
 ) -> Outs:
     """The outs of ``hand`` against one or several known hands on a flop or turn ``board``.
 
@@ -488,9 +492,17 @@ def outs(
     every hand evaluated: a card is an out when ``hand`` then beats all of ``versus``, a tie card
     when it ties the best of them.
 
-    :raises CardError: for an unknown or repeated card, a hand that is not two cards, or a
-        board that is not 3 or 4 cards.
-    :raises ArgumentTypeError: if ``versus`` is a string rather than a list of hands.
+    ``game`` counts them in another game (see :mod:`holdem.analysis.game_odds`): a game whose
+    hand is any five of the cards (``'short-deck'``, ``'manila'``, ``'royal'``, a Game; the
+    unseen cards are its deck's), ``'omaha'`` or ``'omaha-hi-lo'`` (hands of 4, 5 or 6 cards;
+    in high-low an out makes the hand take the whole pot, a tie card part of it).
+
+    :raises CardError: for an unknown or repeated card, a hand that is not two cards (in Omaha
+        4, 5 or 6, all the same), a card outside the game's deck, or a board that is not 3 or
+        4 cards.
+    :raises ArgumentTypeError: if ``versus`` is a string rather than a list of hands, or for a
+        game that is neither a name nor a Game.
+    :raises ArgumentError: for an unknown game name.
     :raises OddsError: if ``versus`` is empty.
 
     >>> o = outs("AhKh", "2h7hJc", ["QsQd"])
@@ -499,6 +511,10 @@ def outs(
     >>> " ".join(map(str, o.wins))
     '3h 4h 5h 6h 8h 9h Th Jh Qh Kc Kd Ks Ac Ad As'
     """
+    if game is not None:
+        from holdem.analysis.game_odds import game_outs
+
+        return game_outs(hand, board, versus, dead=dead, game=game)
     mine, table, others, gone = _situation(hand, board, versus, dead)
     if not others:
         raise OddsError("outs need at least one opposing hand (versus=['QsQd'])")
@@ -536,19 +552,28 @@ def next_card_categories(
     board: str | Iterable[CardLike],
     *,
     dead: str | Iterable[CardLike] = (),
+    game: str | Game | None = None,
 ) -> dict[Category, tuple[Card, ...]]:
     """What the hand becomes with each possible next card, grouped by category (no opponents).
 
     Cards that leave the category as it is are listed too (under the current category). A card
     that only pairs the board also counts: this is what the hand *is*, not whether it wins.
+    ``game`` groups them in another game, strongest category of its order first
+    (``'short-deck'``, a Game; ``'omaha'`` or ``'omaha-hi-lo'``: the high hand's category).
 
-    :raises CardError: for an unknown or repeated card, a hand that is not two cards, or a
-        board that is not 3 or 4 cards.
+    :raises CardError: for an unknown or repeated card, a hand that is not two cards (in Omaha
+        4, 5 or 6), a card outside the game's deck, or a board that is not 3 or 4 cards.
+    :raises ArgumentTypeError: for a game that is neither a name nor a Game.
+    :raises ArgumentError: for an unknown game name.
 
     >>> grouped = next_card_categories("AhKh", "2h7hJc")
     >>> {c.label: len(cards) for c, cards in grouped.items()}
     {'Flush': 9, 'One pair': 14, 'High card': 24}
     """
+    if game is not None:
+        from holdem.analysis.game_odds import game_next_card_categories
+
+        return game_next_card_categories(hand, board, dead=dead, game=game)
     mine, table, _, gone = _situation(hand, board, (), dead)
     known = {*mine, *table, *gone}
     groups: dict[Category, list[Card]] = {}

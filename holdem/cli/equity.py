@@ -23,9 +23,11 @@ from holdem.cli._players import NUMBERING, player
 from holdem.cli._progress import Bar, count, duration, interruptible
 from holdem.cli._style import Style, add_color_options, style_for
 from holdem.errors import ArgumentError, HoldemError
-from holdem.games import GAMES
+from holdem.games import GAMES, THREE_CARD_GAMES
 
 __all__ = ["register"]
+
+_NAMES = ", ".join((*GAMES, *OMAHA_GAMES, *THREE_CARD_GAMES))  # the --game choices
 
 _BAR_AFTER = 0.5  # seconds before a progress bar appears
 _SAY_AFTER = 1.0  # an exact job estimated to take longer gives its estimate before it starts
@@ -101,7 +103,8 @@ def _run(args: argparse.Namespace) -> int:
 
 
 def _run_game(args: argparse.Namespace) -> int:
-    """``--game`` other than hold'em: hands only, exact or Monte Carlo (holdem.game_equity)."""
+    """``--game`` other than hold'em: hands or ranges, exact or Monte Carlo
+    (holdem.game_equity)."""
     if args.stderr is not None:
         raise ArgumentError(f"--stderr applies to hold'em only, not to {args.game}")
     result = game_equity(
@@ -189,14 +192,18 @@ def register(sub: Any) -> None:
             "holdem equity AhKh 'JJ+' random --samples 1000000 --seed 1 --threads 2 --json",
             "holdem equity --game omaha AsAhKsKh QdJdTc9c",
             "holdem equity --game short-deck AsKs TdTc --board 6c7d8h",
+            "holdem equity --game short-deck 'TT+,AKs' random",
+            "holdem equity --game omaha-hi-lo As2sKdQd random --samples 100000 --seed 1",
         ),
     )
     p.add_argument(
         "--game",
         default="holdem",
-        choices=(*GAMES, *OMAHA_GAMES),
-        help="the game (default holdem); the other games take hands only (4-6 hole cards "
-        "each in omaha and omaha-hi-lo), not ranges",
+        choices=(*GAMES, *OMAHA_GAMES, *THREE_CARD_GAMES),
+        metavar="GAME",
+        help=f"the game: {_NAMES} (default holdem); short-deck, manila and royal take hands "
+        "and hold'em ranges (the combos of their deck); omaha and omaha-hi-lo take hands of "
+        "4-6 cards and 'random', lazy-pineapple and double-holdem hands of 3 cards and 'random'",
     )
     p.add_argument("players", nargs="+", help="hands or ranges, one argument per player")
     p.add_argument("--board", default="", help="0, 3, 4 or 5 board cards, e.g. Ah7c2d")

@@ -8,6 +8,7 @@ from fractions import Fraction
 from typing import Any
 
 from holdem.analysis.equity import EquityResult, equity, estimate_exact
+from holdem.analysis.game_equity import OMAHA_GAMES, game_equity
 from holdem.analysis.odds import (
     next_card_categories,
     outs,
@@ -22,10 +23,13 @@ from holdem.cli._help import add_subcommand
 from holdem.cli._players import NUMBERING, player, reporting
 from holdem.cli._style import Style, add_color_options, style_for
 from holdem.errors import ArgumentError, CardError, RangeError
+from holdem.games import GAMES, THREE_CARD_GAMES
 
 _NEXT_CARD_BUDGET = 3.0  # estimated seconds at most for the equity after each next card
 
 __all__ = ["register"]
+
+_NAMES = ", ".join((*GAMES, *OMAHA_GAMES, *THREE_CARD_GAMES))  # the --game choices
 
 
 def register(sub: Any) -> None:
@@ -43,9 +47,19 @@ def register(sub: Any) -> None:
             "holdem odds --hand AhKh --board 2h7hJc --versus 'QQ+,AKs' --pot 100 --call 50",
             "holdem odds --pot 100 --call 50",
             "holdem odds --table",
+            "holdem odds --game short-deck --hand 9h8h --board Kh7h6c --versus AsAd",
+            "holdem odds --game omaha --hand AsKsQd2c --board Kc8s7d --versus TsTdJh9c",
         ),
     )
-    p.add_argument("--hand", help="two hole cards, e.g. AhKh")
+    p.add_argument(
+        "--game",
+        default="holdem",
+        choices=(*GAMES, *OMAHA_GAMES, *THREE_CARD_GAMES),
+        metavar="GAME",
+        help=f"the game: {_NAMES} (default holdem): outs on the game's deck; in omaha and "
+        "omaha-hi-lo hands of 4-6 cards, and in omaha-hi-lo an out takes the whole pot",
+    )
+    p.add_argument("--hand", help="two hole cards, e.g. AhKh (4-6 in Omaha)")
     p.add_argument("--board", help="the flop or turn, e.g. 2h7hJc")
     p.add_argument(
         "--versus",
@@ -80,7 +94,7 @@ def _run(args: argparse.Namespace) -> int:
     style = Style() if args.json else style_for(args)
     price = None if args.pot is None else pot_odds(args.pot, args.call)
     if args.hand is not None:
-        if args.versus and not all(_is_hand(v) for v in args.versus):
+        if args.versus and not all(_is_hand(v, args.game) for v in args.versus):
             _versus_ranges(args, result, lines, style)
         else:
             _spot(args, result, lines, style)
@@ -111,12 +125,18 @@ def _run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _is_hand(text: str) -> bool:
-    """Whether a --versus argument is two cards (a hand) rather than a range."""
+def _is_hand(text: str, game: str = "holdem") -> bool:
+    """Whether a --versus argument is a hand (two cards; any cards in Omaha) rather than a
+    range."""
     try:
-        return len(parse_cards(text)) == 2
+        return len(parse_cards(text)) == 2 or game in (*OMAHA_GAMES, *THREE_CARD_GAMES)
     except CardError:
         return False
+
+
+def _game(args: argparse.Namespace) -> str | None:
+    """The --game to pass on (None for hold'em)."""
+    return None if args.game == "holdem" else str(args.game)
 
 
 def _opponent(i: int) -> str:
@@ -136,14 +156,14 @@ def _spot(args: argparse.Namespace, result: dict[str, Any], lines: list[str], st
     hand, board = parse_cards(args.hand), parse_cards(args.board)
     if not args.versus:
         _head(hand, board, lines, style)
-        groups = next_card_categories(hand, board, dead=args.dead)
+        groups = next_card_categories(hand, board, dead=args.dead, game=_game(args))
         result["next_card_categories"] = {c.label: [str(x) for x in cs] for c, cs in groups.items()}
         lines.append("The next card makes:")
         for cat, cards in groups.items():
             lines.append(f"  {cat.label:<16} {len(cards):>2}  {style.cards(cards)}")
         return
     with reporting({"opposing hand": lambda i: f"{_opponent(i)}'s hand"}):
-        found = outs(hand, board, args.versus, dead=args.dead)
+        found = outs(hand, board, args.versus, dead=args.dead, game=_game(args))
     _head(hand, board, lines, style)
     result["outs"] = found.to_dict()
     versus = ", ".join(
@@ -154,14 +174,19 @@ def _spot(args: argparse.Namespace, result: dict[str, Any], lines: list[str], st
     if found.ties:
         lines.append(f"Ties: {len(found.ties)}: {style.cards(found.ties)}")
     nxt = found.probability()
-    rule2 = percent(rule_of_2_and_4(found.count), 0)
+    rule2 = _rule(found.count, 1)
     lines.append(f"Next card is an out: {_pct(nxt)} (rule of 2: {rule2})")
     if len(board) == 3:
         two = found.probability(2)
         lines.append(
-            f"An out in the next two cards: {_pct(two)} "
-            f"(rule of 4: {percent(rule_of_2_and_4(found.count, 2), 0)})"
+            f"An out in the next two cards: {_pct(two)} (rule of 4: {_rule(found.count, 2)})"
         )
+
+
+def _rule(count: int, cards_to_come: int) -> str:
+    """The rule of 2 and 4's estimate as a percentage, at most 100% (it passes 100% from 26
+    outs with two cards to come, which Omaha's hands reach)."""
+    return percent(min(rule_of_2_and_4(count, cards_to_come), Fraction(1)), 0)
 
 
 def _tables(result: dict[str, Any], lines: list[str]) -> None:
@@ -198,11 +223,16 @@ def _versus_ranges(
             f"got {len(board)}"
         )
     players = [args.hand, *args.versus]
-    now = equity(players, board, args.dead, seed=0)
+    if args.game != "holdem":
+        now = game_equity(players, board, args.dead, game=args.game, seed=0)
+    else:
+        now = equity(players, board, args.dead, seed=0)
     _head(hand, board, lines, style)
     versus = ", ".join(f"{_opponent(i)} {v}" for i, v in enumerate(args.versus))
     lines.append(f"Versus {versus}: equity {_share(now)} now ({_how(now)})")
     result["equity"] = {**now[0].to_dict(), "exact": now.exact, "showdowns": now.showdowns}
+    if args.game != "holdem":
+        return  # the equity after each next card: hold'em only
     known = {*hand, *board, *parse_cards(args.dead)}
     known.update(c for v in args.versus if _is_hand(v) for c in parse_cards(v))
     unseen = [c for c in map(Card, range(52)) if c not in known]

@@ -56,3 +56,43 @@ def test_equity_omaha_and_short_deck(capsys: pytest.CaptureFixture[str]) -> None
     assert code == 0 and "Monte Carlo: 20,000 samples, seed 1" in out
     code, _, err = run(capsys, "equity --game omaha AsAhKsKh QdJdTc9c --stderr 0.01")
     assert code != 0 and "--stderr" in err
+
+
+def test_equity_ranges_in_short_deck_and_random_in_omaha(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from holdem.analysis.game_equity import game_equity
+
+    code, out, _ = run(
+        capsys, "equity --game short-deck 'TT+,AKs' random --board KhQh9c --exact --json"
+    )
+    data = json.loads(out)
+    expected = game_equity(["TT+,AKs", "random"], "KhQh9c", game="short-deck", exact=True)
+    assert code == 0 and data["exact"] and data["showdowns"] == expected.showdowns
+    assert [p["equity"] for p in data["players"]] == list(expected.equity)
+    assert data["players"][0]["player"] == "TT+,AKs"
+    code, out, _ = run(capsys, "equity --game omaha-hi-lo As2sKdQd random --samples 5000 --seed 3")
+    assert code == 0 and "Monte Carlo: 5,000 samples, seed 3" in out and "random" in out
+
+
+def test_odds_outs_in_short_deck_and_omaha(capsys: pytest.CaptureFixture[str]) -> None:
+    # 9h8h on Kh7h6c against aces, in short deck: the hearts left and the straight cards (a
+    # ten, and the last ace: A-6-7-8-9), from the rules (Wikipedia "Six-plus hold 'em").
+    code, out, _ = run(
+        capsys, "odds --game short-deck --hand 9h8h --board Kh7h6c --versus AsAd --json"
+    )
+    data = json.loads(out)
+    assert code == 0 and data["outs"]["unseen"] == 29
+    wins = set(data["outs"]["wins"])
+    assert wins == {"6h", "Th", "Jh", "Qh", "Ah", "Tc", "Td", "Ts", "Ac"}
+    code, out, _ = run(
+        capsys, "odds --game omaha --hand AsKsQd2c --board Kc8s7d --versus TsTdJh9c --json"
+    )
+    data = json.loads(out)
+    assert code == 0 and data["outs"]["unseen"] == 41 and data["outs"]["standing"] == "ahead"
+    code, out, _ = run(capsys, "odds --game short-deck --hand AhKh --board QhJh6c")
+    assert code == 0 and "Straight flush" in out
+    code, out, _ = run(
+        capsys, "odds --game short-deck --hand AhKh --board QhJh6c --versus 'TT+' --json"
+    )
+    assert code == 0 and 0 < json.loads(out)["equity"]["equity"] < 1

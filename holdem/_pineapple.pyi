@@ -1,0 +1,6 @@
+"""Typed face of the compiled module holdem._pineapple (checked by ``mypy.stubtest``)."""
+
+from typing import Any
+
+def evaluate_three(hole: Any, board: Any, kind: int) -> int: ...
+def three_rows(holes: Any, boards: Any, kind: int, out: Any) -> int: ...
