@@ -19,6 +19,7 @@ from holdem.cards import CardLike, Deck
 from holdem.engine import hand as _hand
 from holdem.engine.rules import Rules, Structure
 from holdem.engine.showdown import ShowdownMode
+from holdem.engine.variants import GameArg
 
 __all__ = ["Hand"]
 
@@ -51,6 +52,7 @@ class Hand(_hand.Hand, Generic[ChipsT]):
         board: Sequence[CardLike] = (),
         showdown: ShowdownMode = "auto",
         runs: int = 1,
+        game: GameArg = None,
     ) -> None: ...
     @overload
     def __init__(
@@ -77,6 +79,7 @@ class Hand(_hand.Hand, Generic[ChipsT]):
         board: Sequence[CardLike] = (),
         showdown: ShowdownMode = "auto",
         runs: int = 1,
+        game: GameArg = None,
     ) -> None: ...
     @property
     def stacks(self) -> tuple[ChipsT, ...]:

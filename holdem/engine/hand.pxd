@@ -56,9 +56,6 @@ cdef class Hand(Showdown):
                    largest="long long")
     cdef _post_forced(self, list antes, list forced, list dead)
 
-    @cython.locals(n=Py_ssize_t, i=Py_ssize_t)
-    cdef _deal_hole(self)
-
     @cython.locals(n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, top="long long", second="long long",
                    back="long long", b="long long", able=Py_ssize_t)
     cdef _end_round(self)

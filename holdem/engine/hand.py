@@ -38,6 +38,7 @@ from holdem.engine.events import Event, EventKind, Legal, Street, View
 from holdem.engine.rules import PRESETS, Reopen, Rules, Structure
 from holdem.engine.showdown import Showdown, ShowdownMode
 from holdem.engine.stakes import big_blind_antes, check_posts, check_runs, stakes, starting_stacks
+from holdem.engine.variants import GameArg, play_variant
 from holdem.errors import ActionError, RulesError
 
 # The value types of a hand's API are re-exported: ``from holdem.engine.hand import Street``.
@@ -85,7 +86,8 @@ class Hand(Showdown):
     ``showdown``: 'auto' (a hand shows when it can still win, else it is mucked), 'all' (every
     hand shows), or 'manual' (call :meth:`show` or :meth:`muck` for the seat to act). ``runs``:
     when the betting ends all-in before the river, the rest of the board is dealt ``runs``
-    times and each pot split by board (see :attr:`boards`).
+    times and each pot split by board (see :attr:`boards`). ``game``: another game of the family
+    (short deck, Omaha, hi-lo, Pineapple ...: see :mod:`holdem.engine.variants`).
 
     Chips are ints, except the stacks and payoffs after a pot split into exact fractions (the
     ``acpc`` preset): to a type checker ``holdem.Hand(...)`` is a ``Hand[int]`` under the
@@ -98,12 +100,14 @@ class Hand(Showdown):
         players, a stack, blind, straddle, ante or bet size that is not an int number of chips
         (or a negative one, or a zero stack), bad forced bets or posts
         (see :mod:`holdem.engine.stakes`), ``runs`` below 1 or more than the deck allows, an
+        unknown game or more players than its deck deals, an
         unknown structure, rule preset or showdown mode, no minimum bet, stacks that total more
         than 2**62 chips, a deck given together with cards, a seed or an rng, or an rng that is
         not a ``random.Random``.
     :raises CardError: for a deck too short for the players, or hole cards or a board that are
         not cards, not two per seat or five at most, or that deal a card twice.
-    :raises ArgumentTypeError: for a seed that is not None or an int.
+    :raises ArgumentTypeError: for a seed that is not None or an int, or a game that is not a
+        name, a Game or a Variant.
     :raises ArgumentError: for a negative seed.
 
     >>> hand = Hand([100, 100], blinds=(1, 2), hole_cards=[("As", "Ah"), None], seed=3)
@@ -165,6 +169,7 @@ class Hand(Showdown):
         board: Sequence[CardLike] = (),
         showdown: ShowdownMode = "auto",
         runs: int = 1,
+        game: GameArg = None,
     ) -> None:
         start = starting_stacks(stacks)
         n = len(start)
@@ -213,9 +218,11 @@ class Hand(Showdown):
         self._big_bet: int = big
         self._min_bet = least
         self._runs = check_runs(n, runs)
-        self._boards = None
+        self._game = variant = play_variant(game)  # None: hold'em (see variants.py)
+        self._boards = None if variant is None else variant.start(n, self._runs)
         # The deck, the starting stacks and the hole cards never change: tuples, shared by copies.
-        self._cards = tuple(deal_order(n, deck, seed, rng, hole_cards, board, self._runs))
+        deal = deal_order if variant is None else variant.deal
+        self._cards = tuple(deal(n, deck, seed, rng, hole_cards, board, self._runs))
         self._start = tuple(start)
         self._stack = list(start)
         self._final = None
@@ -245,7 +252,7 @@ class Hand(Showdown):
         self._round_capped = False
         dead = big_blind_antes(ante_list) if self._rules.dead_big_blind_ante else [0] * n
         self._post_forced(ante_list, forced, dead)
-        self._deal_hole()
+        self._deal_hole(self._cards)
         self._begin_round()
 
     def _copy_own(self) -> Hand:
@@ -319,12 +326,6 @@ class Hand(Showdown):
         if self._kind == _FIXED:
             return self._big_bet if street >= _TURN else self._small_bet
         return self._min_bet
-
-    def _deal_hole(self) -> None:
-        n, cards = self._n, self._cards
-        self._hole = tuple([(cards[i], cards[n + i]) for i in range(n)])
-        for i in range(n):
-            self._log.append((_EV_DEAL_HOLE, i, 0, self._hole[i], _PREFLOP, False))
 
     # -- betting rounds ------------------------------------------------------------------------
 
@@ -699,23 +700,14 @@ class Hand(Showdown):
         if street is _RIVER or able <= 1:
             while self._street < _RIVER:
                 self._street = _STREETS[self._street + 1]
-                self._deal_board()
+                self._deal_board(self._cards)
             if self._runs > 1 and street < _RIVER:  # all-in before the river: run it N times
                 self._deal_runs(self._cards, street + 1)
             self._begin_showdown()
             return
         self._street = _STREETS[street + 1]
-        self._deal_board()
+        self._deal_board(self._cards)
         self._begin_round()
-
-    def _deal_board(self) -> None:
-        n, cards, street = self._n, self._cards, self._street
-        burn = 2 * n + (0, 0, 4, 6)[street]
-        count = 3 if street is _FLOP else 1
-        dealt = tuple(cards[burn + 1 : burn + 1 + count])
-        self._board.extend(dealt)
-        self._log.append((_EV_BURN, None, 0, (cards[burn],), street, False))
-        self._log.append((_EV_DEAL_BOARD, None, 0, dealt, street, False))
 
     # -- what anyone can see -----------------------------------------------------------------------
 

@@ -8,7 +8,7 @@ cdef class Showdown:
     cdef list _queue, _show_queue
     cdef tuple _hole, _start
     cdef Py_ssize_t _runs
-    cdef object _boards
+    cdef object _boards, _game
     cdef __weakref__
 
     @cython.locals(n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, k=Py_ssize_t, first=Py_ssize_t,
@@ -18,6 +18,10 @@ cdef class Showdown:
     @cython.locals(i=Py_ssize_t, f="long long")
     cdef _post_extra(self, object posts, int which, object kind, list into)
     cdef _deal_runs(self, tuple cards, Py_ssize_t first)
+
+    @cython.locals(n=Py_ssize_t, i=Py_ssize_t)
+    cdef _deal_hole(self, tuple cards)
+    cdef _deal_board(self, tuple cards)
 
     @cython.locals(new=Showdown)
     cpdef copy(self)

@@ -39,6 +39,7 @@ from holdem.engine.events import Chips, Event, EventKind, Street
 from holdem.engine.pots import Pot, award, build_pots, pot_winners, rake_pots
 from holdem.engine.rules import OddChips, Rules
 from holdem.engine.runout import award_runs
+from holdem.engine.variants import VARIANTS, Variant, award_variant, shows, variant_winners
 from holdem.errors import ActionError
 
 __all__ = ["Showdown", "ShowdownMode"]
@@ -51,6 +52,7 @@ _showdown_values = _core.showdown_values
 _SHOWDOWN, _COMPLETE = Street.SHOWDOWN, Street.COMPLETE
 _EV_SHOW, _EV_MUCK, _EV_WIN = EventKind.SHOW, EventKind.MUCK, EventKind.WIN
 _EV_BURN, _EV_DEAL_BOARD = EventKind.BURN, EventKind.DEAL_BOARD
+_EV_DEAL_HOLE, _PREFLOP, _FLOP = EventKind.DEAL_HOLE, Street.PREFLOP, Street.FLOP
 _FRACTIONAL = OddChips.FRACTIONAL
 
 
@@ -79,6 +81,7 @@ class Showdown:
         "_contrib",
         "_final",
         "_folded",
+        "_game",
         "_hole",
         "_live",
         "_log",
@@ -119,6 +122,7 @@ class Showdown:
     _board: list[Card]
     _runs: int  # the times the rest of the board is dealt after an all-in before the river
     _boards: list[list[Card]] | None  # every run's board, once the board was run more than once
+    _game: Variant | None  # the game played (see holdem.engine.variants), None for hold'em
     _log: list[tuple[EventKind, int | None, Chips, tuple[Card, ...], Street, bool]]
     _payoffs: list[Chips] | None
 
@@ -131,6 +135,11 @@ class Showdown:
     def showdown_mode(self) -> ShowdownMode:
         """How the showdown goes: 'auto', 'all' or 'manual' (see :data:`ShowdownMode`)."""
         return self._showdown_mode
+
+    @property
+    def game(self) -> Variant:
+        """The game played (a :class:`holdem.engine.variants.Variant`; hold'em by default)."""
+        return VARIANTS["holdem"] if self._game is None else self._game
 
     @property
     def players(self) -> int:
@@ -265,6 +274,29 @@ class Showdown:
                 into[i] += f
                 self._log.append((kind, i, f, (), Street.PREFLOP, not stack[i]))
 
+    def _deal_hole(self, cards: tuple[Card, ...]) -> None:
+        """Deal the hole cards from the cards in dealing order (see ``deal_order``)."""
+        n = self._n
+        if self._game is None:
+            self._hole = tuple([(cards[i], cards[n + i]) for i in range(n)])
+        else:
+            self._hole = self._game.holes(cards, n)
+        for i in range(n):
+            self._log.append((_EV_DEAL_HOLE, i, 0, self._hole[i], _PREFLOP, False))
+
+    def _deal_board(self, cards: tuple[Card, ...]) -> None:
+        """Deal the current street's board cards, after a burn."""
+        n, street = self._n, self._street
+        if self._game is not None:
+            self._game.deal_street(n, cards, street, self._board, self._boards, self._log)
+            return
+        burn = 2 * n + (0, 0, 4, 6)[street]
+        count = 3 if street is _FLOP else 1
+        dealt = tuple(cards[burn + 1 : burn + 1 + count])
+        self._board.extend(dealt)
+        self._log.append((_EV_BURN, None, 0, (cards[burn],), street, False))
+        self._log.append((_EV_DEAL_BOARD, None, 0, dealt, street, False))
+
     def _deal_runs(self, cards: Sequence[Card], first: int) -> None:
         """Deal the rest of the board again for every run after the first, from ``first`` on.
 
@@ -273,7 +305,7 @@ class Showdown:
         """
         kept = (0, 0, 3, 4)[first]  # the board cards dealt before the all-in
         boards = [list(self._board)]
-        at = 2 * self._n + 8
+        at = 2 * self._n + 8 if self._game is None else self._game.cards_needed(self._n)
         for _ in range(self._runs - 1):
             board = self._board[:kept]
             for street in range(first, 4):
@@ -325,6 +357,7 @@ class Showdown:
         new._start = self._start
         new._runs = self._runs
         new._boards = None if self._boards is None else [b[:] for b in self._boards]
+        new._game = self._game
         return new  # type: ignore[return-value]
 
     __copy__ = copy
@@ -379,8 +412,14 @@ class Showdown:
             or able <= 1
             or (self._rules.all_in_shows_all and able < self._live)  # someone is all-in
         )
-        values = self._values()
         pots = self.pots
+        if self._game is not None:  # every board and hand type (high, low) counts
+            comps = self._game.components(self.boards, self._hole)
+            for i, show in zip(list(order), shows(order, comps, pots, everyone), strict=True):
+                self._reveal(i, show)
+            self._settle(self._values(), pots)
+            return
+        values = self._values()
         best = [0] * len(pots)  # the best value shown so far for each pot
         for i in list(order):
             v = values[i]
@@ -400,6 +439,8 @@ class Showdown:
 
     def _values(self) -> list[int]:
         """Every seat's hand value on the full board (0 for a folded seat): one compiled call."""
+        if self._game is not None:  # the award reads the game's values itself
+            return [0] * self._n
         holes: list[Card] = []
         for h in self._hole:
             holes += h
@@ -488,6 +529,16 @@ class Showdown:
                 won -= rake_pots(self.pots, self._bets_in(), rake, len(self._board) >= 3)[1]
             final[seat] += won
             log.append((_EV_WIN, seat, won, (), _COMPLETE, False))
+        elif self._game is not None:  # by board share and hand type (see variants.py)
+            comps = self._game.components(self.boards, self._hole)
+            if self._rules.merge_pots:
+                who = variant_winners(pots, comps, contenders)
+                pots = self._pots([i in who for i in range(self._n)])
+            if rake is not None:
+                pots = rake_pots(pots, self._bets_in(), rake, len(self._board) >= 3)[0]
+            for seat, chips in award_variant(pots, comps, contenders, policy):
+                final[seat] += chips
+                log.append((_EV_WIN, seat, chips, (), _COMPLETE, False))
         else:
             if self._boards is not None:  # each pot split by board, each share won on its board
                 if rake is not None:
