@@ -31,6 +31,8 @@ class _Action(NamedTuple):
 def _parse_actions(history: HandHistory) -> list[_Action]:
     out = []
     n = history.players
+    holes = _hole_count(history.variant)
+    who = _NAMES.get(history.variant, "a hold'em")
     for number, text in enumerate(history.actions, 1):
 
         def fail(message: str, text: str = text, number: int = number) -> PHHError:
@@ -48,8 +50,8 @@ def _parse_actions(history: HandHistory) -> list[_Action]:
             if verb == "dh" and len(args) == 2:
                 seat = _seat(args[0], n, fail)
                 cards = _cards(args[1], fail)
-                if len(cards) != 2:
-                    raise fail(f"a hold'em player is dealt 2 hole cards, not {len(cards)}")
+                if len(cards) != holes:
+                    raise fail(f"{who} player is dealt {holes} hole cards, not {len(cards)}")
                 out.append(_Action(number, text, "dh", seat, cards))
                 continue
             raise fail("the dealer's actions are 'd dh pN CARDS' and 'd db CARDS'")
@@ -73,14 +75,22 @@ def _parse_actions(history: HandHistory) -> list[_Action]:
                 out.append(_Action(number, text, "sm", seat, ()))  # show the cards dealt
             else:
                 cards = _cards(args[0], fail)
-                if len(cards) != 2:
-                    raise fail(f"a hold'em player shows 2 hole cards, not {len(cards)}")
+                if len(cards) != holes:
+                    raise fail(f"{who} player shows {holes} hole cards, not {len(cards)}")
                 out.append(_Action(number, text, "sm", seat, cards))
         elif verb in ("sd", "pb"):
             raise fail(f"{verb!r} (draw or bring-in) is not an action of hold'em")
         else:
             raise fail("a player's actions are 'f', 'cc', 'cbr AMOUNT' and 'sm [CARDS]'")
     return out
+
+
+_NAMES = {"NS": "a short-deck", "PO": "an Omaha", "FO/8": "an Omaha"}
+
+
+def _hole_count(code: str) -> int:
+    """The hole cards of a variant's player (2, or 4 in Omaha)."""
+    return 4 if code in ("PO", "FO/8") else 2
 
 
 def _seat(word: str, n: int, fail: Any) -> int:

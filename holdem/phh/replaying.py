@@ -13,8 +13,8 @@ from holdem.cards import Card, format_cards
 from holdem.engine.hand import EventKind, Street
 from holdem.engine.rules import PRESETS, Rake, Rules, Structure
 from holdem.errors import ArgumentError, ArgumentTypeError, HoldemError, PHHError
-from holdem.phh._actions import _Action, _parse_actions
-from holdem.phh.model import _STAND_INS, VARIANTS, HandHistory, _heads_up
+from holdem.phh._actions import _Action, _hole_count, _parse_actions
+from holdem.phh.model import _STAND_INS, VARIANT_GAMES, VARIANTS, HandHistory, _heads_up
 
 if TYPE_CHECKING:  # the generic Hand[int] | Hand[int | Fraction] of holdem/engine/_typed_hand.pyi
     from holdem.engine._typed_hand import Hand
@@ -178,8 +178,10 @@ def replay(
     hole, board, used = _deal(history, actions)
     structure = VARIANTS[history.variant]
     fixed = structure is Structure.FIXED_LIMIT
+    game = VARIANT_GAMES.get(history.variant)
+    low = 16 if game == "short-deck" else 0  # the short deck starts at the sixes
     # Unknown cards: drawn from the rest of the deck (the engine draws the burns).
-    pool = [Card(i) for i in range(52) if Card(i) not in used]
+    pool = [Card(i) for i in range(low, 52) if Card(i) not in used]
     fill = iter(
         rng.sample(
             pool,
@@ -209,6 +211,7 @@ def replay(
             board=full_board,
             rng=rng,
             showdown="manual",
+            game=game,
         )
     except HoldemError as exc:
         raise PHHError(f"{history.label}: cannot set up the hand: {exc}") from None
@@ -249,7 +252,7 @@ def _deal(
 ) -> tuple[list[list[Card | None]], list[Card | None], set[Card]]:
     """The hole cards and board the file gives (None: unknown), checked for duplicates."""
     n = history.players
-    hole: list[list[Card | None]] = [[None, None] for _ in range(n)]
+    hole: list[list[Card | None]] = [[None] * _hole_count(history.variant) for _ in range(n)]
     dealt = [False] * n
     board: list[Card | None] = []
     seen: dict[Card, str] = {}
