@@ -12,7 +12,6 @@ cdef class Hand(Showdown):
     cdef int _reopen, _kind
     cdef long long _cap
     cdef list _bet, _reopen_at, _shorts
-    cdef tuple _cards
     cdef set _acted
 
     @cython.locals(i=Py_ssize_t, bet_i="long long", stack_i="long long", max_bet="long long",

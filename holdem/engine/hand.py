@@ -61,7 +61,7 @@ _EV_ANTE, _EV_BLIND, _EV_STRADDLE = EventKind.ANTE, EventKind.BLIND, EventKind.S
 _EV_POST, _EV_DEAD_BLIND, _EV_BURN = EventKind.POST, EventKind.DEAD_BLIND, EventKind.BURN
 _EV_DEAL_HOLE, _EV_DEAL_BOARD, _EV_FOLD = EventKind.DEAL_HOLE, EventKind.DEAL_BOARD, EventKind.FOLD
 _EV_CHECK, _EV_CALL, _EV_BET = EventKind.CHECK, EventKind.CALL, EventKind.BET
-_EV_RAISE, _EV_RETURN = EventKind.RAISE, EventKind.RETURN
+_EV_RAISE, _EV_RETURN, _EV_DISCARD = EventKind.RAISE, EventKind.RETURN, EventKind.DISCARD
 
 
 class Hand(Showdown):
@@ -128,7 +128,6 @@ class Hand(Showdown):
         "_bet",
         "_big_bet",
         "_cap",
-        "_cards",
         "_fold_free",
         "_forced_bets",
         "_inc",
@@ -218,7 +217,7 @@ class Hand(Showdown):
         self._big_bet: int = big
         self._min_bet = least
         self._runs = check_runs(n, runs)
-        self._game = variant = play_variant(game)  # None: hold'em (see variants.py)
+        self._game = variant = None if game is None else play_variant(game)  # None: hold'em
         self._boards = None if variant is None else variant.start(n, self._runs)
         # The deck, the starting stacks and the hole cards never change: tuples, shared by copies.
         deal = deal_order if variant is None else variant.deal
@@ -699,12 +698,16 @@ class Hand(Showdown):
             return
         if street is _RIVER or able <= 1:
             while self._street < _RIVER:
+                if self._game is not None and self._game_pause(True):
+                    return  # Pineapple: the discards come first (see Showdown.discard)
                 self._street = _STREETS[self._street + 1]
                 self._deal_board(self._cards)
             if self._runs > 1 and street < _RIVER:  # all-in before the river: run it N times
                 self._deal_runs(self._cards, street + 1)
             self._begin_showdown()
             return
+        if self._game is not None and self._game_pause(False):
+            return  # discards, or Manila's next board card and betting round
         self._street = _STREETS[street + 1]
         self._deal_board(self._cards)
         self._begin_round()
@@ -758,7 +761,8 @@ class Hand(Showdown):
         seat = self._seat(seat)
         events = []
         for kind, who, amount, cards, street, all_in in self._log:
-            if (kind is _EV_DEAL_HOLE and who != seat) or kind is _EV_BURN:
+            private = kind is _EV_DEAL_HOLE or kind is _EV_DISCARD  # a seat's own cards
+            if (private and who != seat) or kind is _EV_BURN:
                 cards = ()
             events.append(Event(kind, who, amount, cards, street, all_in))
         shown = tuple(self._hole[i] if self._shown[i] else None for i in range(self._n))

@@ -6,9 +6,10 @@ cdef class Showdown:
     cdef object _actor, _aggressor, _opener, _payoffs, _final, _street
     cdef list _stack, _contrib, _ante, _folded, _mucked, _shown, _log, _board
     cdef list _queue, _show_queue
-    cdef tuple _hole, _start
+    cdef tuple _hole, _start, _cards
     cdef Py_ssize_t _runs
     cdef object _boards, _game
+    cdef list _discarding
     cdef __weakref__
 
     @cython.locals(n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, k=Py_ssize_t, first=Py_ssize_t,
@@ -22,6 +23,9 @@ cdef class Showdown:
     @cython.locals(n=Py_ssize_t, i=Py_ssize_t)
     cdef _deal_hole(self, tuple cards)
     cdef _deal_board(self, tuple cards)
+    cdef bint _game_pause(self, bint runout) except -1
+    cdef _end_round(self)
+    cdef _begin_round(self)
 
     @cython.locals(new=Showdown)
     cpdef copy(self)

@@ -34,13 +34,13 @@ from typing import Literal, Self
 
 from holdem import _core
 from holdem._validate import is_int
-from holdem.cards import Card
+from holdem.cards import Card, CardLike
 from holdem.engine.events import Chips, Event, EventKind, Street
 from holdem.engine.pots import Pot, award, build_pots, pot_winners, rake_pots
 from holdem.engine.rules import OddChips, Rules
 from holdem.engine.runout import award_runs
 from holdem.engine.variants import VARIANTS, Variant, award_variant, shows, variant_winners
-from holdem.errors import ActionError
+from holdem.errors import ActionError, CardError
 
 __all__ = ["Showdown", "ShowdownMode"]
 
@@ -53,6 +53,7 @@ _SHOWDOWN, _COMPLETE = Street.SHOWDOWN, Street.COMPLETE
 _EV_SHOW, _EV_MUCK, _EV_WIN = EventKind.SHOW, EventKind.MUCK, EventKind.WIN
 _EV_BURN, _EV_DEAL_BOARD = EventKind.BURN, EventKind.DEAL_BOARD
 _EV_DEAL_HOLE, _PREFLOP, _FLOP = EventKind.DEAL_HOLE, Street.PREFLOP, Street.FLOP
+_EV_DISCARD = EventKind.DISCARD
 _FRACTIONAL = OddChips.FRACTIONAL
 
 
@@ -78,7 +79,9 @@ class Showdown:
         "_ante",
         "_board",
         "_boards",
+        "_cards",
         "_contrib",
+        "_discarding",
         "_final",
         "_folded",
         "_game",
@@ -122,6 +125,8 @@ class Showdown:
     _board: list[Card]
     _runs: int  # the times the rest of the board is dealt after an all-in before the river
     _boards: list[list[Card]] | None  # every run's board, once the board was run more than once
+    _cards: tuple[Card, ...]  # every card of the hand in dealing order (never changes)
+    _discarding: list[int]  # the seats still to discard before the next street (Pineapple)
     _game: Variant | None  # the game played (see holdem.engine.variants), None for hold'em
     _log: list[tuple[EventKind, int | None, Chips, tuple[Card, ...], Street, bool]]
     _payoffs: list[Chips] | None
@@ -277,6 +282,7 @@ class Showdown:
     def _deal_hole(self, cards: tuple[Card, ...]) -> None:
         """Deal the hole cards from the cards in dealing order (see ``deal_order``)."""
         n = self._n
+        self._discarding = []
         if self._game is None:
             self._hole = tuple([(cards[i], cards[n + i]) for i in range(n)])
         else:
@@ -296,6 +302,102 @@ class Showdown:
         self._board.extend(dealt)
         self._log.append((_EV_BURN, None, 0, (cards[burn],), street, False))
         self._log.append((_EV_DEAL_BOARD, None, 0, dealt, street, False))
+
+    # -- discards (Pineapple, Crazy Pineapple) ---------------------------------------------------
+
+    @property
+    def discarding(self) -> tuple[int, ...]:
+        """The seats that must still discard a hole card before the next street, in seat order
+        (Pineapple after the pre-flop betting, Crazy Pineapple after the flop's); else empty.
+
+        >>> from holdem import Hand
+        >>> hand = Hand([100, 100], blinds=(1, 2), game="pineapple", seed=3)
+        >>> hand.check_or_call()
+        >>> hand.check_or_call()
+        >>> hand.discarding, hand.actor
+        ((0, 1), None)
+        >>> hand.discard(hand.hole_cards(0)[2], seat=0)
+        >>> hand.discard(hand.hole_cards(1)[0])  # the first seat still to discard
+        >>> hand.street.name, len(hand.board), len(hand.hole_cards(1))
+        ('FLOP', 3, 2)
+        """
+        return tuple(self._discarding)
+
+    def _game_pause(self, runout: bool) -> bool:
+        """Whether the hand waits before the next street: for the discards of the players still
+        in (set up here), or for the betting round after Manila's next board card (dealt here,
+        with the next three on the flop's street; all of them at once in a ``runout``)."""
+        game = self._game
+        if game is None:
+            return False
+        if game.one_at_a_time and self._street is _FLOP and len(self._board) < 3:
+            self._deal_board(self._cards)
+            if not runout:
+                self._begin_round()
+                return True
+            return self._game_pause(runout)
+        if game.discard_after is None or self._street is not game.discard_after:
+            return False
+        hole, folded = self._hole, self._folded
+        self._discarding = [i for i in range(self._n) if not folded[i] and len(hole[i]) == 3]
+        return bool(self._discarding)
+
+    def _end_round(self) -> None:
+        """End the betting round and go on with the hand (``Hand`` does it)."""
+        raise NotImplementedError
+
+    def _begin_round(self) -> None:
+        """Begin a betting round (``Hand`` does it)."""
+        raise NotImplementedError
+
+    def _discard_check(self, card: object, seat: object) -> tuple[int, Card]:
+        if not self._discarding:
+            raise ActionError("no one is to discard: " + self._nobody_to_act())
+        if seat is None:
+            i = self._discarding[0]
+        else:
+            i = self._seat(seat)
+            if i not in self._discarding:
+                raise ActionError(
+                    f"seat {i} has nothing to discard: seats {list(self._discarding)} discard"
+                )
+        try:
+            c = Card(card)  # type: ignore[arg-type]
+        except (CardError, TypeError, ValueError):
+            raise ActionError(f"a discard is one card, got {card!r}") from None
+        if c not in self._hole[i]:
+            held = " ".join(map(str, self._hole[i]))
+            raise ActionError(f"seat {i} does not hold {c}: it holds {held}")
+        return i, c
+
+    def can_discard(self, card: CardLike, seat: int | None = None) -> bool:
+        """True when ``seat`` (by default the first seat to discard) may discard ``card``.
+
+        It runs the checks of :meth:`discard` and never raises.
+        """
+        try:
+            self._discard_check(card, seat)
+        except ActionError:
+            return False
+        return True
+
+    def discard(self, card: CardLike, seat: int | None = None) -> None:
+        """A seat of a Pineapple game gives up one of its three hole cards (face down).
+
+        ``seat``: any seat of :attr:`discarding` (the discards are made in any order), by
+        default the first. Once every seat still in has discarded, the next street is dealt.
+
+        :raises ActionError: when no one is to discard, the seat is not one that must, or it
+            does not hold the card (or ``card`` is not a card).
+        """
+        i, c = self._discard_check(card, seat)
+        hole = list(self._hole)
+        hole[i] = tuple(x for x in hole[i] if x != c)
+        self._hole = tuple(hole)
+        self._discarding.remove(i)
+        self._log.append((_EV_DISCARD, i, 0, (c,), self._street, False))
+        if not self._discarding:
+            self._end_round()
 
     def _deal_runs(self, cards: Sequence[Card], first: int) -> None:
         """Deal the rest of the board again for every run after the first, from ``first`` on.
@@ -358,6 +460,7 @@ class Showdown:
         new._runs = self._runs
         new._boards = None if self._boards is None else [b[:] for b in self._boards]
         new._game = self._game
+        new._discarding = self._discarding[:]
         return new  # type: ignore[return-value]
 
     __copy__ = copy
@@ -379,6 +482,8 @@ class Showdown:
     def _nobody_to_act(self) -> str:
         if self._street is _COMPLETE:
             return "the hand is over: no one may act"
+        if self._discarding:
+            return f"seats {list(self._discarding)} must discard first (discard())"
         if self._street is _SHOWDOWN:
             return f"it is the showdown: seat {self._actor} may show or muck"
         return "no one is to act"

@@ -5,7 +5,14 @@
 :class:`Variant`; the betting (the three structures, the rules, the side pots) is hold'em's.
 
 * **short-deck**, **manila**, **royal**: hold'em on the 36-, 32- or 20-card deck, each hand
-  ranked by the game's own ranking (see :mod:`holdem.games`).
+  ranked by the game's own ranking (see :mod:`holdem.games`). In **manila** the board is dealt
+  one card at a time, each after a burn, with a betting round after each card (Wikipedia
+  "Texas hold 'em", "Similar games"): six betting rounds. The rounds of the first three board
+  cards are on the flop's street (:attr:`holdem.Street.FLOP`: a fixed-limit small bet), the
+  fourth card's on the turn and the fifth's on the river. Its variants are options of
+  :class:`Variant`: ``one_at_a_time=False`` deals hold'em's streets on the 32-card deck,
+  ``hole_cards=3`` with a ``discard`` plays Pineapple Manila, and the game's ranking options
+  (``trips_beat_straight``: :meth:`holdem.Game.with_options`) hold too.
 * **omaha**, **omaha-5**, **omaha-6**: four, five or six hole cards; a hand is exactly two hole
   cards and three board cards. **omaha-hi-lo** (and ``-5``, ``-6``): eight or better, each pot
   split in halves between the best high hand and the best qualifying low (Robert's Rules of
@@ -89,7 +96,8 @@ class Variant:
     ``discard``: when a three-card hand discards (:class:`Discard`); ``double``: Double hold'em
     (three hole cards, the middle one plays with each of the others); ``boards``: 1 or 2;
     ``split_boards``: with two boards, half of each pot per board (else the best hand on either
-    board takes all).
+    board takes all); ``one_at_a_time``: the board is dealt one card at a time, after a burn,
+    with a betting round after each card (Manila).
 
     :raises RulesError: for a combination that is not a game: a hole size outside 2..6, Omaha
         with fewer than four hole cards or a short deck, hi-lo without Omaha, a discard or
@@ -112,6 +120,7 @@ class Variant:
     double: bool = False
     boards: int = 1
     split_boards: bool = True
+    one_at_a_time: bool = False
 
     def __post_init__(self) -> None:
         if not isinstance(self.game, Game):
@@ -133,6 +142,13 @@ class Variant:
             )
         if self.boards not in (1, 2):
             raise RulesError(f"boards is 1 or 2, got {self.boards!r}")
+        if self.one_at_a_time and self.boards > 1:
+            raise RulesError("a board dealt one card at a time is one board")
+
+    @property
+    def discard_after(self) -> Street | None:
+        """The street whose betting the discards follow (pre-flop or the flop), or None."""
+        return _DISCARD_AFTER[self.discard]
 
     @property
     def deck_size(self) -> int:
@@ -165,7 +181,8 @@ class Variant:
 
     def cards_needed(self, n: int, runs: int = 1) -> int:
         """The cards a hand of ``n`` players deals, ``runs`` runs of the board included."""
-        return self.hole_cards * n + (3 + 5 * self.boards) * runs
+        per_run = 10 if self.one_at_a_time else 3 + 5 * self.boards
+        return self.hole_cards * n + per_run * runs
 
     def check(self, n: int, runs: int) -> None:
         """Refuse a hand the deck cannot deal.
@@ -173,8 +190,9 @@ class Variant:
         :raises RulesError: when the players (and the runs) need more cards than the deck has,
             or runs > 1 with two boards.
         """
-        if runs > 1 and self.boards > 1:
-            raise RulesError("a double-board hand runs its boards once (runs=1)")
+        once = self.boards > 1 or self.discard_after is not None or self.one_at_a_time
+        if runs > 1 and once:
+            raise RulesError(f"a {self.name} hand deals its board once (runs=1)")
         need = self.cards_needed(n, runs)
         if need > self.deck_size:
             raise RulesError(
@@ -255,6 +273,8 @@ class Variant:
     def board_slot(self, n: int, board: int, k: int) -> int:
         """The place in dealing order of card ``k`` (0-4) of board ``board`` (first run)."""
         base, b = self.hole_cards * n, self.boards
+        if self.one_at_a_time:
+            return base + 2 * k + 1
         if k < 3:
             return base + 1 + 3 * board + k
         if k == 3:
@@ -277,6 +297,13 @@ class Variant:
     ) -> None:
         """Deal a street onto ``board`` (and the second board in ``boards``), logging it."""
         base = self.hole_cards * n
+        if self.one_at_a_time:  # a burn and one card (the flop's street deals three such)
+            k = len(board)
+            one: tuple[Card, ...] = (cards[base + 2 * k + 1],)
+            board.extend(one)
+            log.append((_EV_BURN, None, 0, (cards[base + 2 * k],), street, False))
+            log.append((_EV_DEAL_BOARD, None, 0, one, street, False))
+            return
         first, count = ((0, 3), (3, 1), (4, 1))[street - 1]
         burn = base + (0, 1 + 3 * self.boards, 2 + 4 * self.boards)[street - 1]
         log.append((_EV_BURN, None, 0, (cards[burn],), street, False))
@@ -410,6 +437,13 @@ def _share(amount: int | Fraction, parts: int, k: int, policy: OddChips) -> int 
     return share(amount, parts, k, policy)
 
 
+_DISCARD_AFTER = {
+    Discard.NONE: None,
+    Discard.BEFORE_FLOP: Street.PREFLOP,
+    Discard.AFTER_FLOP: Street.FLOP,
+    Discard.SHOWDOWN: None,
+}
+
 # The hold'em variant: a hand with it (or with no game) runs the engine's own path.
 _HOLDEM = Variant("holdem")
 
@@ -418,7 +452,7 @@ _OMAHA = {f"omaha{'' if h == 4 else f'-{h}'}": h for h in (4, 5, 6)}
 VARIANTS: dict[str, Variant] = {
     "holdem": _HOLDEM,
     "short-deck": Variant("short-deck", game=GAMES["short-deck"]),
-    "manila": Variant("manila", game=GAMES["manila"]),
+    "manila": Variant("manila", game=GAMES["manila"], one_at_a_time=True),
     "royal": Variant("royal", game=GAMES["royal"]),
     **{name: Variant(name, hole_cards=h, omaha=True) for name, h in _OMAHA.items()},
     **{
