@@ -19,6 +19,7 @@ from holdem.cards import CardLike, Deck
 from holdem.engine import hand as _hand
 from holdem.engine.rules import Rules, Structure
 from holdem.engine.showdown import ShowdownMode
+from holdem.engine.variants import GameArg
 
 __all__ = ["Hand"]
 
@@ -52,6 +53,7 @@ class Hand(_hand.Hand, Generic[ChipsT]):
         showdown: ShowdownMode = "auto",
         runs: int = 1,
         river_bet: int | None = None,
+        game: GameArg = None,
     ) -> None: ...
     @overload
     def __init__(
@@ -79,6 +81,7 @@ class Hand(_hand.Hand, Generic[ChipsT]):
         showdown: ShowdownMode = "auto",
         runs: int = 1,
         river_bet: int | None = None,
+        game: GameArg = None,
     ) -> None: ...
     @property
     def stacks(self) -> tuple[ChipsT, ...]:

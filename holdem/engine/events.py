@@ -61,6 +61,8 @@ class EventKind(enum.Enum):
     DEAL_HOLE = "deal-hole"
     BURN = "burn"
     DEAL_BOARD = "deal-board"
+    #: A hole card given up (Pineapple, Crazy Pineapple: see :meth:`holdem.Hand.discard`).
+    DISCARD = "discard"
     FOLD = "fold"
     CHECK = "check"
     CALL = "call"

@@ -13,7 +13,6 @@ cdef class Hand(Showdown):
     cdef int _reopen, _kind
     cdef long long _cap
     cdef list _bet, _reopen_at, _shorts
-    cdef tuple _cards
     cdef set _acted
 
     @cython.locals(i=Py_ssize_t, bet_i="long long", stack_i="long long", max_bet="long long",
@@ -29,6 +28,7 @@ cdef class Hand(Showdown):
 
     @cython.locals(new=Hand)
     cdef Showdown _copy_own(self)
+    cdef list _street_bets(self)
 
     @cython.locals(i=Py_ssize_t)
     cdef _next(self, Py_ssize_t i)
@@ -56,9 +56,6 @@ cdef class Hand(Showdown):
     @cython.locals(n=Py_ssize_t, i=Py_ssize_t, a="long long", f="long long", cutoff="long long",
                    largest="long long")
     cdef _post_forced(self, list antes, list forced, list dead)
-
-    @cython.locals(n=Py_ssize_t, i=Py_ssize_t)
-    cdef _deal_hole(self)
 
     @cython.locals(n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, top="long long", second="long long",
                    back="long long", b="long long", able=Py_ssize_t)

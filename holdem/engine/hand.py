@@ -36,11 +36,10 @@ from holdem.cards import CardLike, Deck
 from holdem.engine import stakes as _stakes
 from holdem.engine.dealing import deal_order
 from holdem.engine.events import Event, EventKind, Legal, Street, View
-from holdem.engine.misdeal import Exposure, check_misdeal
-from holdem.engine.misdeal import expose as _expose
 from holdem.engine.rules import PRESETS, Reopen, Rules, Structure
 from holdem.engine.showdown import Showdown, ShowdownMode
 from holdem.engine.stakes import big_blind_antes, check_posts, check_runs, stakes, starting_stacks
+from holdem.engine.variants import GameArg, play_variant
 from holdem.errors import ActionError, RulesError
 
 # The value types of a hand's API are re-exported: ``from holdem.engine.hand import Street``.
@@ -60,8 +59,7 @@ _S_NOLIMIT, _S_POT = Structure.NO_LIMIT, Structure.POT_LIMIT
 # Enum class attribute).
 _PREFLOP, _FLOP, _TURN, _RIVER, _SHOWDOWN, _COMPLETE = Street
 _EV_ANTE, _EV_BLIND, _EV_STRADDLE = EventKind.ANTE, EventKind.BLIND, EventKind.STRADDLE
-_EV_POST, _EV_DEAD_BLIND, _EV_BURN = EventKind.POST, EventKind.DEAD_BLIND, EventKind.BURN
-_EV_DEAL_HOLE, _EV_DEAL_BOARD, _EV_FOLD = EventKind.DEAL_HOLE, EventKind.DEAL_BOARD, EventKind.FOLD
+_EV_POST, _EV_DEAD_BLIND, _EV_FOLD = EventKind.POST, EventKind.DEAD_BLIND, EventKind.FOLD
 _EV_CHECK, _EV_CALL, _EV_BET = EventKind.CHECK, EventKind.CALL, EventKind.BET
 _EV_RAISE, _EV_RETURN = EventKind.RAISE, EventKind.RETURN
 
@@ -88,7 +86,8 @@ class Hand(Showdown):
     ``showdown``: 'auto' (a hand shows when it can still win, else it is mucked), 'all' (every
     hand shows), or 'manual' (call :meth:`show` or :meth:`muck` for the seat to act). ``runs``:
     when the betting ends all-in before the river, the rest of the board is dealt ``runs``
-    times and each pot split by board (see :attr:`boards`).
+    times and each pot split by board (see :attr:`boards`). ``game``: another game of the family
+    (short deck, Omaha, hi-lo, Pineapple ...: see :mod:`holdem.engine.variants`).
 
     Chips are ints, except the stacks and payoffs after a pot split into exact fractions (the
     ``acpc`` preset): to a type checker ``holdem.Hand(...)`` is a ``Hand[int]`` under the
@@ -101,12 +100,14 @@ class Hand(Showdown):
         players, a stack, blind, straddle, ante or bet size that is not an int number of chips
         (or a negative one, or a zero stack), bad forced bets or posts
         (see :mod:`holdem.engine.stakes`), ``runs`` below 1 or more than the deck allows, an
+        unknown game or more players than its deck deals, an
         unknown structure, rule preset or showdown mode, no minimum bet, stacks that total more
         than 2**62 chips, a deck given together with cards, a seed or an rng, or an rng that is
         not a ``random.Random``.
     :raises CardError: for a deck too short for the players, or hole cards or a board that are
         not cards, not two per seat or five at most, or that deal a card twice.
-    :raises ArgumentTypeError: for a seed that is not None or an int.
+    :raises ArgumentTypeError: for a seed that is not None or an int, or a game that is not a
+        name, a Game or a Variant.
     :raises ArgumentError: for a negative seed.
 
     >>> hand = Hand([100, 100], blinds=(1, 2), hole_cards=[("As", "Ah"), None], seed=3)
@@ -127,7 +128,6 @@ class Hand(Showdown):
         "_bet",
         "_big_bet",
         "_cap",
-        "_cards",
         "_fold_free",
         "_forced_bets",
         "_inc",
@@ -170,6 +170,7 @@ class Hand(Showdown):
         showdown: ShowdownMode = "auto",
         runs: int = 1,
         river_bet: int | None = None,
+        game: GameArg = None,
     ) -> None:
         start = starting_stacks(stacks)
         n = len(start)
@@ -220,29 +221,13 @@ class Hand(Showdown):
         self._sizes = _stakes.street_bets(self._kind == _FIXED, small, big, river_bet)
         self._min_bet = least
         self._runs = check_runs(n, runs)
-        self._boards = None
+        self._game = variant = None if game is None else play_variant(game)  # None: hold'em
+        self._boards = None if variant is None else variant.start(n, self._runs)
         # The deck, the starting stacks and the hole cards never change: tuples, shared by copies.
-        self._cards = tuple(deal_order(n, deck, seed, rng, hole_cards, board, self._runs))
-        self._start = tuple(start)
-        self._stack = list(start)
-        self._final = None
+        deal = deal_order if variant is None else variant.deal
+        self._cards = tuple(deal(n, deck, seed, rng, hole_cards, board, self._runs))
+        self._set_up(tuple(start))
         self._bet = [0] * n
-        self._contrib = [0] * n
-        self._ante = [0] * n
-        self._folded = [False] * n
-        self._live = n
-        self._mucked = [False] * n
-        self._shown = [False] * n
-        self._payoffs = None
-        self._log = []
-        self._board = []
-        self._hole = ()
-        self._street = _PREFLOP
-        self._queue = []
-        self._show_queue = []
-        self._actor = None
-        self._aggressor = None
-        self._opener = 0
         self._acted: set[int] = set()
         self._shorts: list[int] = []
         self._reopen_at = [0] * n
@@ -252,7 +237,7 @@ class Hand(Showdown):
         self._round_capped = False
         dead = big_blind_antes(ante_list) if self._rules.dead_big_blind_ante else [0] * n
         self._post_forced(ante_list, forced, dead)
-        self._deal_hole()
+        self._deal_hole(self._cards)
         self._begin_round()
 
     def _copy_own(self) -> Hand:
@@ -324,12 +309,6 @@ class Hand(Showdown):
         if self._reopen == _POKERKIT:
             return 0  # pokerkit: the largest raise so far, none yet (the minimum bet still holds)
         return self._street_bet() if self._kind == _FIXED else self._min_bet
-
-    def _deal_hole(self) -> None:
-        n, cards = self._n, self._cards
-        self._hole = tuple([(cards[i], cards[n + i]) for i in range(n)])
-        for i in range(n):
-            self._log.append((_EV_DEAL_HOLE, i, 0, self._hole[i], _PREFLOP, False))
 
     # -- betting rounds ------------------------------------------------------------------------
 
@@ -641,24 +620,8 @@ class Hand(Showdown):
 
     bet = raise_to
 
-    def expose(self, card: CardLike, *, by: str = "dealer") -> Exposure:
-        """A hole card seen face up, by the ``"dealer"``'s error or its ``"player"``: a misdeal,
-        the card replaced and burned, or the card plays (see :mod:`holdem.engine.misdeal`).
-
-        :raises ActionError: when the hand is over, or ``by`` is neither of those.
-        :raises CardError: for a card that is not a hole card of the hand.
-        """
-        outcome, self._cards = _expose(card, by, self._cards, self._log, self._rules, self.is_over)
-        self._exposed(outcome, self._cards, self._bet)
-        return outcome
-
-    def misdeal(self) -> None:
-        """Declare a misdeal (see :mod:`holdem.engine.misdeal`): the hand is void, every chip back.
-
-        :raises ActionError: when the hand is over, or past ``Rules.misdeal_until``.
-        """
-        check_misdeal(self._log, self._rules, self.is_over)
-        self._void(self._bet)
+    def _street_bets(self) -> list[int]:
+        return self._bet
 
     #: ``Hand[int]`` or ``Hand[int | Fraction]`` in an annotation: the type of its chip counts.
     __class_getitem__: classmethod[Hand, [object], types.GenericAlias] = classmethod(
@@ -731,24 +694,19 @@ class Hand(Showdown):
             return
         if street is _RIVER or able <= 1:
             while self._street < _RIVER:
+                if self._game is not None and self._game_pause(True):
+                    return  # Pineapple: the discards come first (see Showdown.discard)
                 self._street = _STREETS[self._street + 1]
-                self._deal_board()
+                self._deal_board(self._cards)
             if self._runs > 1 and street < _RIVER:  # all-in before the river: run it N times
                 self._deal_runs(self._cards, street + 1)
             self._begin_showdown()
             return
+        if self._game is not None and self._game_pause(False):
+            return  # discards, or Manila's next board card and betting round
         self._street = _STREETS[street + 1]
-        self._deal_board()
+        self._deal_board(self._cards)
         self._begin_round()
-
-    def _deal_board(self) -> None:
-        n, cards, street = self._n, self._cards, self._street
-        burn = 2 * n + (0, 0, 4, 6)[street]
-        count = 3 if street is _FLOP else 1
-        dealt = tuple(cards[burn + 1 : burn + 1 + count])
-        self._board.extend(dealt)
-        self._log.append((_EV_BURN, None, 0, (cards[burn],), street, False))
-        self._log.append((_EV_DEAL_BOARD, None, 0, dealt, street, False))
 
     # -- what anyone can see -----------------------------------------------------------------------
 
@@ -802,11 +760,6 @@ class Hand(Showdown):
         :raises ActionError: for a seat that is not an int from 0 to :attr:`players` - 1.
         """
         seat = self._seat(seat)
-        events = []
-        for kind, who, amount, cards, street, all_in in self._log:
-            if (kind is _EV_DEAL_HOLE and who != seat) or kind is _EV_BURN:
-                cards = ()
-            events.append(Event(kind, who, amount, cards, street, all_in))
         shown = tuple(self._hole[i] if self._shown[i] else None for i in range(self._n))
         actor = self._actor
         legal = self.legal_actions() if actor == seat and self._street < _SHOWDOWN else None
@@ -824,7 +777,7 @@ class Hand(Showdown):
             self.pots,
             tuple(self._folded),
             shown,
-            tuple(events),
+            self._events_seen_by(seat),
             sum(self._contrib),
             (owed if owed < stack else stack) if owed > 0 else 0,
         )

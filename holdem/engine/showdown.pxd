@@ -6,9 +6,10 @@ cdef class Showdown:
     cdef object _actor, _aggressor, _opener, _payoffs, _final, _street
     cdef list _stack, _contrib, _ante, _folded, _mucked, _shown, _log, _board
     cdef list _queue, _show_queue
-    cdef tuple _hole, _start
+    cdef tuple _hole, _start, _cards
     cdef Py_ssize_t _runs
-    cdef object _boards
+    cdef object _boards, _game
+    cdef list _discarding
     cdef __weakref__
 
     @cython.locals(n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, k=Py_ssize_t, first=Py_ssize_t,
@@ -18,6 +19,16 @@ cdef class Showdown:
     @cython.locals(i=Py_ssize_t, f="long long")
     cdef _post_extra(self, object posts, int which, object kind, list into)
     cdef _deal_runs(self, tuple cards, Py_ssize_t first)
+
+    @cython.locals(n=Py_ssize_t, i=Py_ssize_t)
+    cdef _set_up(self, tuple start)
+    cdef list _street_bets(self)
+    cdef tuple _events_seen_by(self, Py_ssize_t seat)
+    cdef _deal_hole(self, tuple cards)
+    cdef _deal_board(self, tuple cards)
+    cdef bint _game_pause(self, bint runout) except -1
+    cdef _end_round(self)
+    cdef _begin_round(self)
 
     @cython.locals(new=Showdown)
     cpdef copy(self)

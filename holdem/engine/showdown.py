@@ -34,13 +34,14 @@ from typing import Any, Literal, Self
 
 from holdem import _core
 from holdem._validate import is_int
-from holdem.cards import Card
+from holdem.cards import Card, CardLike
 from holdem.engine.events import Chips, Event, EventKind, Street
-from holdem.engine.misdeal import Exposure
+from holdem.engine.misdeal import Exposure, check_misdeal, expose
 from holdem.engine.pots import Pot, award, build_pots, pot_winners, rake_pots
 from holdem.engine.rules import OddChips, Rules
 from holdem.engine.runout import award_runs
-from holdem.errors import ActionError
+from holdem.engine.variants import VARIANTS, Variant, award_variant, shows, variant_winners
+from holdem.errors import ActionError, CardError, RulesError
 
 __all__ = ["Showdown", "ShowdownMode"]
 
@@ -52,6 +53,8 @@ _showdown_values = _core.showdown_values
 _SHOWDOWN, _COMPLETE = Street.SHOWDOWN, Street.COMPLETE
 _EV_SHOW, _EV_MUCK, _EV_WIN = EventKind.SHOW, EventKind.MUCK, EventKind.WIN
 _EV_BURN, _EV_DEAL_BOARD = EventKind.BURN, EventKind.DEAL_BOARD
+_EV_DEAL_HOLE, _PREFLOP, _FLOP = EventKind.DEAL_HOLE, Street.PREFLOP, Street.FLOP
+_EV_DISCARD = EventKind.DISCARD
 _FRACTIONAL = OddChips.FRACTIONAL
 
 
@@ -77,9 +80,12 @@ class Showdown:
         "_ante",
         "_board",
         "_boards",
+        "_cards",
         "_contrib",
+        "_discarding",
         "_final",
         "_folded",
+        "_game",
         "_hole",
         "_live",
         "_log",
@@ -120,6 +126,9 @@ class Showdown:
     _board: list[Card]
     _runs: int  # the times the rest of the board is dealt after an all-in before the river
     _boards: list[list[Card]] | None  # every run's board, once the board was run more than once
+    _cards: tuple[Card, ...]  # every card of the hand in dealing order (never changes)
+    _discarding: list[int]  # the seats still to discard before the next street (Pineapple)
+    _game: Variant | None  # the game played (see holdem.engine.variants), None for hold'em
     _log: list[tuple[EventKind, int | None, Chips, tuple[Card, ...], Street, bool]]
     _payoffs: list[Chips] | None
 
@@ -132,6 +141,11 @@ class Showdown:
     def showdown_mode(self) -> ShowdownMode:
         """How the showdown goes: 'auto', 'all' or 'manual' (see :data:`ShowdownMode`)."""
         return self._showdown_mode
+
+    @property
+    def game(self) -> Variant:
+        """The game played (a :class:`holdem.engine.variants.Variant`; hold'em by default)."""
+        return VARIANTS["holdem"] if self._game is None else self._game
 
     @property
     def players(self) -> int:
@@ -247,13 +261,45 @@ class Showdown:
             return (tuple(self._board),)
         return tuple(tuple(b) for b in self._boards)
 
-    def _exposed(self, outcome: Exposure, cards: tuple[Card, ...], bet: list[int]) -> None:
-        """After :meth:`holdem.Hand.expose`: the hole cards again, or a misdeal (:meth:`_void`)."""
+    def expose(self, card: CardLike, *, by: str = "dealer") -> Exposure:
+        """A hole card seen face up, by the ``"dealer"``'s error or its ``"player"``: a misdeal,
+        the card replaced and burned, or the card plays (see :mod:`holdem.engine.misdeal`).
+
+        :raises ActionError: when the hand is over, or ``by`` is neither of those.
+        :raises CardError: for a card that is not a hole card of the hand.
+        :raises RulesError: in a game other than hold'em (its dealing has no such rule here).
+        """
+        if self._game is not None:
+            raise RulesError("expose() follows hold'em's dealing: not in another game")
+        outcome, self._cards = expose(card, by, self._cards, self._log, self._rules, self.is_over)
         if outcome is Exposure.MISDEAL:
-            self._void(bet)
+            self._void(self._street_bets())
         elif outcome is Exposure.REPLACED:
-            n = self._n
+            n, cards = self._n, self._cards
             self._hole = tuple([(cards[i], cards[n + i]) for i in range(n)])
+        return outcome
+
+    def misdeal(self) -> None:
+        """Declare a misdeal (see :mod:`holdem.engine.misdeal`): the hand is void, every chip back.
+
+        :raises ActionError: when the hand is over, or past ``Rules.misdeal_until``.
+        """
+        check_misdeal(self._log, self._rules, self.is_over)
+        self._void(self._street_bets())
+
+    def _street_bets(self) -> list[int]:
+        """Each seat's bet on the current street (the subclass that takes bets keeps them)."""
+        return [0] * self._n
+
+    def _events_seen_by(self, seat: int) -> tuple[Event, ...]:
+        """The events as ``seat`` sees them: no other seat's hole cards or discards, no burns."""
+        events = []
+        for kind, who, amount, cards, street, all_in in self._log:
+            private = kind is _EV_DEAL_HOLE or kind is _EV_DISCARD  # a seat's own cards
+            if (private and who != seat) or kind is _EV_BURN:
+                cards = ()
+            events.append(Event(kind, who, amount, cards, street, all_in))
+        return tuple(events)
 
     def _void(self, bet: list[int]) -> None:
         """A misdeal: every chip back where it was and the hand over, with nothing won or lost."""
@@ -285,6 +331,138 @@ class Showdown:
                 into[i] += f
                 self._log.append((kind, i, f, (), Street.PREFLOP, not stack[i]))
 
+    def _set_up(self, start: tuple[int, ...]) -> None:
+        """The base's fields at the start of a hand whose seats start with ``start`` (the
+        subclass's ``__init__`` calls it before posting and dealing)."""
+        n = len(start)
+        self._n = self._live = n
+        self._start, self._stack, self._final = start, list(start), None
+        self._contrib, self._ante = [0] * n, [0] * n
+        self._folded, self._mucked, self._shown = [False] * n, [False] * n, [False] * n
+        self._payoffs, self._log, self._board, self._hole = None, [], [], ()
+        self._street, self._queue, self._show_queue = _PREFLOP, [], []
+        self._actor, self._aggressor, self._opener = None, None, 0
+
+    def _deal_hole(self, cards: tuple[Card, ...]) -> None:
+        """Deal the hole cards from the cards in dealing order (see ``deal_order``)."""
+        n = self._n
+        self._discarding = []
+        if self._game is None:
+            self._hole = tuple([(cards[i], cards[n + i]) for i in range(n)])
+        else:
+            self._hole = self._game.holes(cards, n)
+        for i in range(n):
+            self._log.append((_EV_DEAL_HOLE, i, 0, self._hole[i], _PREFLOP, False))
+
+    def _deal_board(self, cards: tuple[Card, ...]) -> None:
+        """Deal the current street's board cards, after a burn."""
+        n, street = self._n, self._street
+        if self._game is not None:
+            self._game.deal_street(n, cards, street, self._board, self._boards, self._log)
+            return
+        burn = 2 * n + (0, 0, 4, 6)[street]
+        count = 3 if street is _FLOP else 1
+        dealt = tuple(cards[burn + 1 : burn + 1 + count])
+        self._board.extend(dealt)
+        self._log.append((_EV_BURN, None, 0, (cards[burn],), street, False))
+        self._log.append((_EV_DEAL_BOARD, None, 0, dealt, street, False))
+
+    # -- discards (Pineapple, Crazy Pineapple) ---------------------------------------------------
+
+    @property
+    def discarding(self) -> tuple[int, ...]:
+        """The seats that must still discard a hole card before the next street, in seat order
+        (Pineapple after the pre-flop betting, Crazy Pineapple after the flop's); else empty.
+
+        >>> from holdem import Hand
+        >>> hand = Hand([100, 100], blinds=(1, 2), game="pineapple", seed=3)
+        >>> hand.check_or_call()
+        >>> hand.check_or_call()
+        >>> hand.discarding, hand.actor
+        ((0, 1), None)
+        >>> hand.discard(hand.hole_cards(0)[2], seat=0)
+        >>> hand.discard(hand.hole_cards(1)[0])  # the first seat still to discard
+        >>> hand.street.name, len(hand.board), len(hand.hole_cards(1))
+        ('FLOP', 3, 2)
+        """
+        return tuple(self._discarding)
+
+    def _game_pause(self, runout: bool) -> bool:
+        """Whether the hand waits before the next street: for the discards of the players still
+        in (set up here), or for the betting round after Manila's next board card (dealt here,
+        with the next three on the flop's street; all of them at once in a ``runout``)."""
+        game = self._game
+        if game is None:
+            return False
+        if game.one_at_a_time and self._street is _FLOP and len(self._board) < 3:
+            self._deal_board(self._cards)
+            if not runout:
+                self._begin_round()
+                return True
+            return self._game_pause(runout)
+        if game.discard_after is None or self._street is not game.discard_after:
+            return False
+        hole, folded = self._hole, self._folded
+        self._discarding = [i for i in range(self._n) if not folded[i] and len(hole[i]) == 3]
+        return bool(self._discarding)
+
+    def _end_round(self) -> None:
+        """End the betting round and go on with the hand (``Hand`` does it)."""
+        raise NotImplementedError
+
+    def _begin_round(self) -> None:
+        """Begin a betting round (``Hand`` does it)."""
+        raise NotImplementedError
+
+    def _discard_check(self, card: object, seat: object) -> tuple[int, Card]:
+        if not self._discarding:
+            raise ActionError("no one is to discard: " + self._nobody_to_act())
+        if seat is None:
+            i = self._discarding[0]
+        else:
+            i = self._seat(seat)
+            if i not in self._discarding:
+                raise ActionError(
+                    f"seat {i} has nothing to discard: seats {list(self._discarding)} discard"
+                )
+        try:
+            c = Card(card)  # type: ignore[arg-type]
+        except (CardError, TypeError, ValueError):
+            raise ActionError(f"a discard is one card, got {card!r}") from None
+        if c not in self._hole[i]:
+            held = " ".join(map(str, self._hole[i]))
+            raise ActionError(f"seat {i} does not hold {c}: it holds {held}")
+        return i, c
+
+    def can_discard(self, card: CardLike, seat: int | None = None) -> bool:
+        """True when ``seat`` (by default the first seat to discard) may discard ``card``.
+
+        It runs the checks of :meth:`discard` and never raises.
+        """
+        try:
+            self._discard_check(card, seat)
+        except ActionError:
+            return False
+        return True
+
+    def discard(self, card: CardLike, seat: int | None = None) -> None:
+        """A seat of a Pineapple game gives up one of its three hole cards (face down).
+
+        ``seat``: any seat of :attr:`discarding` (the discards are made in any order), by
+        default the first. Once every seat still in has discarded, the next street is dealt.
+
+        :raises ActionError: when no one is to discard, the seat is not one that must, or it
+            does not hold the card (or ``card`` is not a card).
+        """
+        i, c = self._discard_check(card, seat)
+        hole = list(self._hole)
+        hole[i] = tuple(x for x in hole[i] if x != c)
+        self._hole = tuple(hole)
+        self._discarding.remove(i)
+        self._log.append((_EV_DISCARD, i, 0, (c,), self._street, False))
+        if not self._discarding:
+            self._end_round()
+
     def _deal_runs(self, cards: Sequence[Card], first: int) -> None:
         """Deal the rest of the board again for every run after the first, from ``first`` on.
 
@@ -293,7 +471,7 @@ class Showdown:
         """
         kept = (0, 0, 3, 4)[first]  # the board cards dealt before the all-in
         boards = [list(self._board)]
-        at = 2 * self._n + 8
+        at = 2 * self._n + 8 if self._game is None else self._game.cards_needed(self._n)
         for _ in range(self._runs - 1):
             board = self._board[:kept]
             for street in range(first, 4):
@@ -345,6 +523,8 @@ class Showdown:
         new._start = self._start
         new._runs = self._runs
         new._boards = None if self._boards is None else [b[:] for b in self._boards]
+        new._game = self._game
+        new._discarding = self._discarding[:]
         return new  # type: ignore[return-value]
 
     __copy__ = copy
@@ -381,6 +561,8 @@ class Showdown:
     def _nobody_to_act(self) -> str:
         if self._street is _COMPLETE:
             return "the hand is over: no one may act"
+        if self._discarding:
+            return f"seats {list(self._discarding)} must discard first (discard())"
         if self._street is _SHOWDOWN:
             return f"it is the showdown: seat {self._actor} may show or muck"
         return "no one is to act"
@@ -414,8 +596,14 @@ class Showdown:
             or able <= 1
             or (self._rules.all_in_shows_all and able < self._live)  # someone is all-in
         )
-        values = self._values()
         pots = self.pots
+        if self._game is not None:  # every board and hand type (high, low) counts
+            comps = self._game.components(self.boards, self._hole)
+            for i, show in zip(list(order), shows(order, comps, pots, everyone), strict=True):
+                self._reveal(i, show)
+            self._settle(self._values(), pots)
+            return
+        values = self._values()
         best = [0] * len(pots)  # the best value shown so far for each pot
         for i in list(order):
             v = values[i]
@@ -435,6 +623,8 @@ class Showdown:
 
     def _values(self) -> list[int]:
         """Every seat's hand value on the full board (0 for a folded seat): one compiled call."""
+        if self._game is not None:  # the award reads the game's values itself
+            return [0] * self._n
         holes: list[Card] = []
         for h in self._hole:
             holes += h
@@ -523,6 +713,16 @@ class Showdown:
                 won -= rake_pots(self.pots, self._bets_in(), rake, len(self._board) >= 3)[1]
             final[seat] += won
             log.append((_EV_WIN, seat, won, (), _COMPLETE, False))
+        elif self._game is not None:  # by board share and hand type (see variants.py)
+            comps = self._game.components(self.boards, self._hole)
+            if self._rules.merge_pots:
+                who = variant_winners(pots, comps, contenders)
+                pots = self._pots([i in who for i in range(self._n)])
+            if rake is not None:
+                pots = rake_pots(pots, self._bets_in(), rake, len(self._board) >= 3)[0]
+            for seat, chips in award_variant(pots, comps, contenders, policy):
+                final[seat] += chips
+                log.append((_EV_WIN, seat, chips, (), _COMPLETE, False))
         else:
             if self._boards is not None:  # each pot split by board, each share won on its board
                 if rake is not None:

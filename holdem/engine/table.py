@@ -45,6 +45,7 @@ from holdem.engine.button import (
 from holdem.engine.misdeal import misdealt
 from holdem.engine.rules import PRESETS, OddChips, Rules, Structure
 from holdem.engine.stakes import MAX_CHIPS, MAX_PLAYERS, check_runs, chips
+from holdem.engine.variants import GameArg, play_variant
 from holdem.errors import RulesError, TableError
 
 if TYPE_CHECKING:  # the generic Hand[int] | Hand[int | Fraction] of holdem/engine/_typed_hand.pyi
@@ -145,9 +146,12 @@ class Table:
     is all-in before the river the rest of the board is dealt that many times, each pot split
     by board (the players' agreement to run it twice, as a table option). ``history``: keep
     every hand for :attr:`history` and :meth:`hand_histories` (False keeps only the hand in
-    play). Cards are shuffled by ``rng`` or from ``seed``.
+    play). Cards are shuffled by ``rng`` or from ``seed``. ``game``: the game of every hand
+    (short deck, Omaha ...: a name, :class:`holdem.Game` or Variant, see
+    :mod:`holdem.engine.variants`; a Pineapple hand waits for :meth:`holdem.Hand.discard`).
 
-    :raises RulesError: for a seat count out of range, blinds that are not two positive chip
+    :raises RulesError: for an unknown game or one whose deck cannot deal every seat, a seat
+        count out of range, blinds that are not two positive chip
         amounts (small <= big), a bad ante, structure, rule preset or buy-in range, an
         automatic rebuy out of the buy-in range, ``runs``
         more than a full table's deck allows, or rules that split pots in fractions of a chip.
@@ -175,7 +179,9 @@ class Table:
         max_seats: int = 10,
         seed: int | None = None,
         rng: random.Random | None = None,
+        game: GameArg = None,
     ) -> None:
+        variant = play_variant(game)
         if not is_int(max_seats) or not 2 <= max_seats <= MAX_PLAYERS:
             raise RulesError(f"max_seats is an int from 2 to {MAX_PLAYERS}, got {max_seats!r}")
         if not is_int(seats) or not 2 <= seats <= max_seats:
@@ -218,6 +224,8 @@ class Table:
         if self._auto_rebuy and not low <= self._auto_rebuy <= high:
             raise RulesError(f"an automatic rebuy is a buy-in ({low} .. {high}), got {auto_rebuy}")
         self._runs = check_runs(seats, runs)
+        if variant is not None:
+            variant.check(seats, self._runs)
         self._keep = bool(history)
         if rng is not None and seed is not None:
             raise RulesError("give a seed or an rng, not both")
@@ -233,6 +241,7 @@ class Table:
             "runs": self._runs,
             "ante": self._ante,
             "big_blind_ante": self._bb_ante,
+            "game": variant,
         }
         # Only what differs from the hand's defaults: fewer keywords, a faster call.
         defaults = {
@@ -244,6 +253,7 @@ class Table:
             "runs": 1,
             "ante": 0,
             "big_blind_ante": 0,
+            "game": None,
         }
         self._hand_kw = {k: v for k, v in self._hand_kw.items() if defaults.get(k, k) is not v}
         self._blinds_kw = {**self._hand_kw, "blinds": (small, big)}

@@ -3,7 +3,10 @@
 The Poker Hand History format (github.com/uoftcprg/phh-std) is TOML: one hand per ``.phh``
 file, several hands as tables of a ``.phhs`` file. holdem reads the hold'em variants ``NT``
 (no limit) and ``FT`` (fixed limit) of the specification, and ``PT`` for pot-limit hold'em (not
-in the specification: holdem's own code, named after its ``PO`` for pot-limit Omaha). Seats are
+in the specification: holdem's own code, named after its ``PO`` for pot-limit Omaha); and the
+specification's ``NS`` (no-limit short-deck hold'em), ``PO`` (pot-limit Omaha) and ``FO/8``
+(fixed-limit Omaha hi-lo eight or better), played as ``Hand(..., game=...)`` with the game of
+:data:`VARIANT_GAMES`. Seats are
 PHH's players: ``p1`` is seat 0 (the small blind), the last player is the button.
 
 A replay is strict: every action goes through a :class:`~holdem.Hand` (by default with the
@@ -50,13 +53,14 @@ finishing_stacks = [99, 98, 103]
 from __future__ import annotations
 
 from holdem.errors import PHHError
-from holdem.phh.model import VARIANTS, HandHistory
+from holdem.phh.model import VARIANT_GAMES, VARIANTS, HandHistory
 from holdem.phh.reading import load, loads
 from holdem.phh.replaying import Replay, replay
 from holdem.phh.writing import dumps_all, from_hand, to_phh
 
 __all__ = [
     "VARIANTS",
+    "VARIANT_GAMES",
     "HandHistory",
     "PHHError",
     "Replay",

@@ -37,9 +37,11 @@ class _Action(NamedTuple):
 def _parse_actions(history: HandHistory) -> list[_Action]:
     out = []
     n = history.players
+    holes = _hole_count(history.variant)
+    who = _NAMES.get(history.variant, "a hold'em")
     for number, text in enumerate(history.actions, 1):
         try:
-            parsed = _parse(text, n)
+            parsed = _parse(text, n, holes, who)
         except _Refused as exc:
             raise PHHError(f"{history.label}: action {number} {text!r}: {exc}") from None
         out.append(_Action(number, text, *parsed))
@@ -54,8 +56,9 @@ _Parsed = tuple[str, int | None, tuple[Card | None, ...] | None, int | Decimal]
 
 
 @functools.lru_cache(maxsize=1 << 16)
-def _parse(text: str, n: int) -> _Parsed:
-    """One action line of a hand of ``n`` players: verb, seat, cards, amount (a line repeats
+def _parse(text: str, n: int, holes: int, who: str) -> _Parsed:
+    """One action line of a hand of ``n`` players dealt ``holes`` hole cards each (``who``: "a
+    hold'em", "an Omaha" ..., for messages): verb, seat, cards, amount (a line repeats
     across the hands of a file, such as ``p3 f`` or ``d dh p1 ????``: it is parsed once)."""
     fail = _Refused
     words = text.split("#", 1)[0].split()
@@ -68,8 +71,8 @@ def _parse(text: str, n: int) -> _Parsed:
         if verb == "dh" and len(args) == 2:
             seat = _seat(args[0], n, fail)
             cards = _cards(args[1], fail)
-            if len(cards) != 2:
-                raise fail(f"a hold'em player is dealt 2 hole cards, not {len(cards)}")
+            if len(cards) != holes:
+                raise fail(f"{who} player is dealt {holes} hole cards, not {len(cards)}")
             return "dh", seat, cards, 0
         raise fail("the dealer's actions are 'd dh pN CARDS' and 'd db CARDS'")
     seat = _seat(actor, n, fail)
@@ -91,12 +94,20 @@ def _parse(text: str, n: int) -> _Parsed:
         if args[0] == "-":
             return "sm", seat, (), 0  # show the cards dealt
         cards = _cards(args[0], fail)
-        if len(cards) != 2:
-            raise fail(f"a hold'em player shows 2 hole cards, not {len(cards)}")
+        if len(cards) != holes:
+            raise fail(f"{who} player shows {holes} hole cards, not {len(cards)}")
         return "sm", seat, cards, 0
     if verb in ("sd", "pb"):
         raise fail(f"{verb!r} (draw or bring-in) is not an action of hold'em")
     raise fail("a player's actions are 'f', 'cc', 'cbr AMOUNT' and 'sm [CARDS]'")
+
+
+_NAMES = {"NS": "a short-deck", "PO": "an Omaha", "FO/8": "an Omaha"}
+
+
+def _hole_count(code: str) -> int:
+    """The hole cards of a variant's player (2, or 4 in Omaha)."""
+    return 4 if code in ("PO", "FO/8") else 2
 
 
 def _seat(word: str, n: int, fail: Any) -> int:

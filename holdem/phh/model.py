@@ -14,19 +14,28 @@ from holdem.engine.rules import Structure
 from holdem.errors import PHHError
 from holdem.phh._toml import toml_key, toml_value
 
-__all__ = ["VARIANTS", "Amount", "HandHistory"]
+__all__ = ["VARIANTS", "VARIANT_GAMES", "Amount", "HandHistory"]
 
 #: An amount of a file: an int, or the exact Decimal of one with a fractional part (``0.25``),
 #: or ``Decimal("Infinity")`` for an unknown stack (PHH's ``inf``).
 Amount = int | Decimal
 
-#: The variant codes holdem plays, and their betting structures (``PT`` is holdem's own).
+#: The variant codes holdem plays, and their betting structures (``PT`` is holdem's own): the
+#: PHH specification's hold'em codes, ``NS`` (no-limit short-deck hold'em), ``PO`` (pot-limit
+#: Omaha) and ``FO/8`` (fixed-limit Omaha hi-lo eight or better).
 VARIANTS: dict[str, Structure] = {
     "NT": Structure.NO_LIMIT,
     "FT": Structure.FIXED_LIMIT,
     "PT": Structure.POT_LIMIT,
+    "NS": Structure.NO_LIMIT,
+    "PO": Structure.POT_LIMIT,
+    "FO/8": Structure.FIXED_LIMIT,
 }
-_CODES = {structure: code for code, structure in VARIANTS.items()}
+#: The game (a name of :data:`holdem.engine.variants.VARIANTS`) of each code that is not
+#: Texas hold'em.
+VARIANT_GAMES: dict[str, str] = {"NS": "short-deck", "PO": "omaha", "FO/8": "omaha-hi-lo"}
+# The code of each (game, structure) the specification names.
+_CODES = {(VARIANT_GAMES.get(c, "holdem"), s): c for c, s in VARIANTS.items()}
 
 # The fields that build and play the hand, in the order pokerkit writes them.
 _GAME_FIELDS = (

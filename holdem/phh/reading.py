@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from holdem._validate import read_text
+from holdem.engine.rules import Structure
 from holdem.engine.stakes import MAX_CHIPS
 from holdem.errors import PHHError
 from holdem.phh._toml import MAX_TEXT, check_shape
@@ -91,13 +92,15 @@ def _history(table: dict[str, Any], source: str, index: int, key: str | None) ->
     if variant not in VARIANTS:
         raise fail(
             f"unknown variant {variant!r}: holdem replays {', '.join(map(repr, VARIANTS))} "
-            "(no-limit, fixed-limit and pot-limit Texas hold'em)"
+            "(Texas hold'em in the three structures, no-limit short deck, pot-limit Omaha, "
+            "fixed-limit Omaha hi-lo)"
         )
     for name in _FOREIGN_FIELDS:
         if name in table:
             raise fail(f"the field {name!r} is not part of a {variant} hand")
     required: tuple[str, ...] = ("antes", "blinds_or_straddles", "starting_stacks", "actions")
-    required += ("small_bet", "big_bet") if variant == "FT" else ("min_bet",)
+    fixed = VARIANTS[variant] is Structure.FIXED_LIMIT
+    required += ("small_bet", "big_bet") if fixed else ("min_bet",)
     missing = [name for name in required if name not in table]
     if missing:
         raise fail(f"missing required field(s) {', '.join(map(repr, missing))}")

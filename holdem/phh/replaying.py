@@ -15,11 +15,11 @@ from holdem.cards import Card, format_cards
 from holdem.engine.hand import EventKind, Street
 from holdem.engine.rules import PRESETS, Rake, Rules, Structure
 from holdem.errors import ArgumentError, ArgumentTypeError, HoldemError, PHHError
-from holdem.phh._actions import _Action, _parse_actions
+from holdem.phh._actions import _Action, _hole_count, _parse_actions
 from holdem.phh._rules_field import rules_in_file
 from holdem.phh._runs import runs_deck, split_runs
 from holdem.phh._units import _Units, _units
-from holdem.phh.model import _STAND_INS, VARIANTS, HandHistory
+from holdem.phh.model import _STAND_INS, VARIANT_GAMES, VARIANTS, HandHistory
 
 if TYPE_CHECKING:  # the generic Hand[int] | Hand[int | Fraction] of holdem/engine/_typed_hand.pyi
     from holdem.engine._typed_hand import Hand
@@ -236,8 +236,10 @@ def replay(
     hole, board, used = _deal(history, actions)
     structure = VARIANTS[history.variant]
     fixed = structure is Structure.FIXED_LIMIT
+    game = VARIANT_GAMES.get(history.variant)
+    low = 16 if game == "short-deck" else 0  # the short deck starts at the sixes
     # Unknown cards: drawn from the rest of the deck (the engine draws the burns).
-    pool = [c for c in _DECK if c not in used]
+    pool = [c for c in _DECK[low:] if c not in used]
     fill = iter(
         rng.sample(
             pool,
@@ -275,6 +277,7 @@ def replay(
                     "runs": runs,
                 }
             ),
+            game=game,
         )
     except HoldemError as exc:
         raise PHHError(f"{history.label}: cannot set up the hand: {exc}") from None
@@ -317,7 +320,7 @@ def _deal(
 ) -> tuple[list[list[Card | None]], list[Card | None], set[Card]]:
     """The hole cards and board the file gives (None: unknown), checked for duplicates."""
     n = history.players
-    hole: list[list[Card | None]] = [[None, None] for _ in range(n)]
+    hole: list[list[Card | None]] = [[None] * _hole_count(history.variant) for _ in range(n)]
     dealt = [False] * n
     board: list[Card | None] = []
     seen: dict[Card, str] = {}

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from holdem.cards import Card
 from holdem.engine.hand import EventKind
 from holdem.engine.rules import Structure
+from holdem.errors import PHHError
 from holdem.phh._rules_field import rule_fields
 from holdem.phh._toml import toml_key
 from holdem.phh.model import _CODES, _STAND_INS, HandHistory, _heads_up
@@ -40,7 +41,8 @@ def from_hand(hand: Hand, **fields: Any) -> HandHistory:
     the user-defined fields ``_rules`` (the preset's name) and ``_rule_options`` (the options
     that differ from that preset), which :func:`holdem.phh.replay` plays by.
 
-    :raises PHHError: if ``fields`` names one of the hand's own fields (``min_bet``, ``actions``
+    :raises PHHError: for a game and structure PHH names no variant code for (no-limit Omaha
+        ...), or if ``fields`` names one of the hand's own fields (``min_bet``, ``actions``
         ...).
 
     >>> hand = Hand([50, 50], blinds=(1, 2), seed=7)
@@ -49,7 +51,12 @@ def from_hand(hand: Hand, **fields: Any) -> HandHistory:
     >>> h.blinds_or_straddles, h.actions[-1], h.finishing_stacks
     ((1, 2), 'p2 f', (51, 49))
     """
-    code = _CODES[hand.structure]
+    code = _CODES.get((hand.game.name, hand.structure))
+    if code is None:
+        raise PHHError(
+            f"PHH has no variant code for {hand.structure.value} {hand.game.name}: it names "
+            "Texas hold'em, no-limit short deck, pot-limit Omaha and fixed-limit Omaha hi-lo"
+        )
     n = hand.players
     unknown = _STAND_INS.get(hand, frozenset())
 

@@ -60,7 +60,7 @@ def test_cli_errors(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert len(out.splitlines()) == 1 and json.loads(out)["key"] == "one"
     assert f"holdem: error: {bad} [two] (hand 2 of the file): action 1 'p1 f' is illegal" in err
     assert "p1 acted out of turn: p3 is to act" in err  # PHH's names, not 0-based seats
-    assert "unknown variant 'PO'" in err
+    assert "antonius-blom-2009.phh: starting_stacks[0] must be whole" in err  # PO is read now
 
 
 def test_cli_acpc_rules_and_subprocess(tmp_path: Path) -> None:

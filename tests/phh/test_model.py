@@ -94,6 +94,9 @@ def test_variants_and_labels() -> None:
         "NT": Structure.NO_LIMIT,
         "FT": Structure.FIXED_LIMIT,
         "PT": Structure.POT_LIMIT,
+        "NS": Structure.NO_LIMIT,
+        "PO": Structure.POT_LIMIT,
+        "FO/8": Structure.FIXED_LIMIT,
     }
     history = HandHistory("NT", (10, 10, 10), ())
     assert history.players == 3 and history.label == "<string>"

@@ -11,6 +11,7 @@ from holdem.errors import PHHError
 
 PUBLIC = {
     "VARIANTS": "holdem.phh.model",
+    "VARIANT_GAMES": "holdem.phh.model",
     "HandHistory": "holdem.phh.model",
     "load": "holdem.phh.reading",
     "loads": "holdem.phh.reading",

@@ -25,8 +25,11 @@ def test_pluribus_file_holds_twelve_tables_in_order() -> None:
         assert history.label == f"{CASES.PLURIBUS} [{k + 1}] (hand {k + 1} of the file)"
 
 
-def test_an_omaha_file_is_refused_by_its_variant() -> None:
-    with pytest.raises(PHHError, match=r"antonius-blom-2009\.phh: unknown variant 'PO'"):
+def test_an_omaha_file_is_read_and_its_fractional_stacks_refused() -> None:
+    # PO is read now; the file's stacks are dollars and cents, not whole chips.
+    with pytest.raises(
+        PHHError, match=r"antonius-blom-2009\.phh: starting_stacks\[0\] must be whole"
+    ):
         load(CASES.OMAHA)
 
 
@@ -34,7 +37,7 @@ def test_an_omaha_file_is_refused_by_its_variant() -> None:
     ("text", "message"),
     [
         ("variant = 'NT'\nantes = [0, 0", r"^x\.phh: not valid TOML"),
-        (phh_text(variant="NS"), r"^x\.phh: unknown variant 'NS': holdem replays 'NT', 'FT', 'PT'"),
+        (phh_text(variant="FB"), r"^x\.phh: unknown variant 'FB': holdem replays 'NT', 'FT', 'PT'"),
         (phh_text(variant=3), r"the field 'variant' must be a string"),
         (phh_text(starting_stacks=[100, 100]), r"antes has 3 entries for 2 players"),
         (
