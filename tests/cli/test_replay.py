@@ -57,10 +57,12 @@ def test_cli_errors(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     bad.write_text(f"[one]\n{good}\n[two]\n{phh_text(actions=['p1 f'])}")
     assert main(["replay", "--json", str(bad), str(OMAHA)]) == 1
     out, err = capsys.readouterr()
-    assert len(out.splitlines()) == 1 and json.loads(out)["key"] == "one"
+    lines = [json.loads(line) for line in out.splitlines()]
+    assert [line["key"] for line in lines[:1]] == ["one"] and len(lines) == 2
+    # the Omaha hand in dollars and cents goes on after the bad hand, and replays exactly
+    assert lines[1]["finishing_stacks"] == ["1937923.75", "0.00"] and lines[1]["complete"]
     assert f"holdem: error: {bad} [two] (hand 2 of the file): action 1 'p1 f' is illegal" in err
     assert "p1 acted out of turn: p3 is to act" in err  # PHH's names, not 0-based seats
-    assert "antonius-blom-2009.phh: starting_stacks[0] must be whole" in err  # PO is read now
 
 
 def test_cli_acpc_rules_and_subprocess(tmp_path: Path) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import runpy
+from decimal import Decimal
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -25,12 +26,17 @@ def test_pluribus_file_holds_twelve_tables_in_order() -> None:
         assert history.label == f"{CASES.PLURIBUS} [{k + 1}] (hand {k + 1} of the file)"
 
 
-def test_an_omaha_file_is_read_and_its_fractional_stacks_refused() -> None:
-    # PO is read now; the file's stacks are dollars and cents, not whole chips.
-    with pytest.raises(
-        PHHError, match=r"antonius-blom-2009\.phh: starting_stacks\[0\] must be whole"
-    ):
-        load(CASES.OMAHA)
+def test_an_omaha_file_in_dollars_and_cents_replays_as_pokerkit_plays_it() -> None:
+    # A real pot-limit Omaha hand (PO) whose stacks are dollars and cents: played in cents,
+    # given back in dollars, exactly as pokerkit 0.7.7 ends it.
+    history = load(CASES.OMAHA)[0]
+    assert history.variant == "PO" and history.starting_stacks[0] == Decimal("1259450.25")
+    result = replay(history)
+    assert result.complete
+    pokerkit = pytest.importorskip("pokerkit")
+    with open(CASES.OMAHA, "rb") as file:
+        states = list(pokerkit.HandHistory.load(file))
+    assert list(result.finishing_stacks) == states[-1].stacks
 
 
 @pytest.mark.parametrize(
