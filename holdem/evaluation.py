@@ -13,10 +13,10 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
-from holdem import _core, _games, _omaha, games
+from holdem import _core, _dealing, _games, _omaha, games
 from holdem._core import evaluate
 from holdem._parallel import run_chunks, useful_threads
-from holdem._validate import check_int
+from holdem._validate import check_int, check_seed
 from holdem.cards import Card, CardLike, parse_cards
 from holdem.errors import ArgumentError, ArgumentTypeError, CardError, MissingDependencyError
 
@@ -30,9 +30,11 @@ __all__ = [
     "Showdown",
     "best_five",
     "category",
+    "deal_batch",
     "describe",
     "evaluate",
     "evaluate_batch",
+    "hand_class_batch",
     "name_hand",
     "showdown",
     "showdown_batch",
@@ -508,6 +510,89 @@ def showdown_batch(
     if low:
         return values.reshape(rows, players, 2), winners.view(np.bool_).reshape(rows, players, 2)
     return values, winners.view(np.bool_)
+
+
+def deal_batch(
+    n: int, players: int = 2, board: int = 5, *, seed: int | None = None, threads: int = 1
+) -> tuple[npt.NDArray[np.uint8], npt.NDArray[np.uint8]]:
+    """``n`` random deals of two hole cards to each of ``players`` and ``board`` board cards.
+
+    Returns ``(holes, boards)``: uint8 card indices of shapes ``(n, players, 2)`` and
+    ``(n, board)``, no card twice within a deal (a uniform draw without replacement from the 52
+    cards). The deals depend on ``seed`` only, not on ``threads`` (the rows are dealt in blocks,
+    each from its own stream seeded from the seed and the block's number); None draws a seed
+    from the operating system. ``holes[:, p]`` is what :func:`evaluate_batch` and
+    :func:`hand_class_batch` take, with the board concatenated for the first.
+
+    :raises ArgumentError: for a negative ``n``, fewer than 1 or more than 23 players, a board
+        other than 0 to 5 cards, more cards than the deck holds, a negative seed, or
+        ``threads`` < 1.
+    :raises ArgumentTypeError: for counts or a seed that are not ints.
+    :raises MissingDependencyError: when NumPy is not installed.
+
+    >>> holes, boards = deal_batch(3, players=2, seed=1)
+    >>> holes.shape, boards.shape, len(set(holes[0].ravel()) | set(boards[0]))
+    ((3, 2, 2), (3, 5), 9)
+    """
+    np = _numpy()
+    rows = check_int(n, "n", 0)
+    k = check_int(players, "players", 1, 23)
+    b = check_int(board, "board", 0, 5)
+    if 2 * k + b > 52:
+        raise ArgumentError(f"{k} players and {b} board cards need {2 * k + b} cards: 52 at most")
+    given = check_seed(seed)
+    if given is None:
+        import secrets
+
+        given = secrets.randbits(64)
+    while given >= 1 << 64:  # fold a long seed into 64 bits
+        given = (given & ((1 << 64) - 1)) ^ (given >> 64)
+    holes = np.empty((rows, k, 2), dtype=np.uint8)
+    boards = np.empty((rows, b), dtype=np.uint8)
+    flat = holes.reshape(rows, 2 * k)
+    block = _dealing.block_rows()
+    blocks = -(-rows // block)
+    workers = max(1, min(check_int(threads, "threads", 1), blocks, useful_threads()))
+    step = max(1, -(-blocks // workers))
+    chunks = [(lo, min(blocks, lo + step)) for lo in range(0, blocks, step)] or [(0, 0)]
+    run_chunks(
+        lambda lo, hi: _dealing.deal_blocks(
+            given, lo, flat[lo * block : hi * block], boards[lo * block : hi * block]
+        ),
+        chunks,
+        threads=len(chunks),
+    )
+    return holes, boards
+
+
+def hand_class_batch(holes: npt.ArrayLike) -> npt.NDArray[np.uint8]:
+    """The starting-hand class (0 to 168) of each pair of hole cards in an array.
+
+    ``holes`` is any array of card indices whose last axis holds two cards (``(N, 2)``, or the
+    ``(N, players, 2)`` of :func:`deal_batch`); the result has the other axes. Class ``i`` is
+    ``holdem.CLASSES[i]`` (the 13 x 13 grid row by row: pairs on the diagonal, suited above,
+    offsuit below), as :func:`holdem.hand_class` names it.
+
+    :raises CardError: for a value that is not a card index, or a repeated card in a pair.
+    :raises ArgumentError: for an array whose last axis is not two cards.
+    :raises MissingDependencyError: when NumPy is not installed.
+
+    >>> from holdem import CLASSES
+    >>> [CLASSES[i] for i in hand_class_batch([[51, 47], [0, 5], [20, 21]])]
+    ['AKs', '32o', '77']
+    """
+    np = _numpy()
+    arr = np.asarray(holes)
+    if arr.ndim < 1 or arr.shape[-1] != 2:
+        raise ArgumentError(f"holes must have a last axis of two cards, got shape {arr.shape}")
+    shape = arr.shape[:-1]
+    pairs = _card_array(arr.reshape(-1, 2), "holes", (None, 2))
+    out = np.empty(len(pairs), dtype=np.uint8)
+    bad = _dealing.class_index_rows(pairs, out)
+    if bad >= 0:
+        a, b = (int(c) for c in pairs[bad])
+        raise CardError(f"holes: row {bad} is not two different cards: {a} and {b}")
+    return out.reshape(shape)  # type: ignore[no-any-return]
 
 
 _OMAHA = ("omaha", "omaha-hi-lo")  # the Omaha games' names (holdem.OMAHA_GAMES)

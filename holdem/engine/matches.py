@@ -126,9 +126,8 @@ def _chunk(
     k = len(agents)
     total = [0] * k
     units: list[list[int]] = []
-    cards = list(range(52))
     for d in range(decks):
-        rng.shuffle(cards)
+        deal = rng.getrandbits(64)  # the deck: a hand seeded with it deals the same cards
         if len(orders) > 1:
             plays = orders
         else:  # seats rotate from deal to deal
@@ -136,7 +135,7 @@ def _chunk(
             plays = [[(s + shift) % k for s in range(k)]]
         unit = [0] * k
         for seats in plays:
-            hand = Hand(stacks, blinds=blinds, structure=structure, rules=rules, deck=cards)
+            hand = Hand(stacks, blinds=blinds, structure=structure, rules=rules, seed=deal)
             _play(hand, agents, seats)
             payoffs = hand.payoffs
             for s in range(k):

@@ -22,18 +22,29 @@ chips put in by anyone).
 Rewards are zero-sum: each seat's payoff, in big blinds by default (``reward_unit="big_blinds"``:
 comparable across stakes, the unit of mbb/hand and bb/100; rlcard pays chips, PettingZoo's
 wrapper halves them) or in ``"chips"``.
+
+Episodes (``hands_per_episode``): one hand by default; an int ``N`` plays up to ``N`` hands, or
+None until one player has every chip, at a :class:`holdem.Table` (the stacks carried from hand
+to hand, the button and the blinds moving by the table's dead-button rule, seat ``i`` the
+table's seat ``i + 1``). A player who loses every chip leaves the table (the table's
+``rebuys=False``): that seat's episode ends with that hand. The episode ends after ``N`` hands,
+or when fewer than two players have chips. Rewards are paid per hand: at the end of each hand
+every seat's payoff in that hand, so an episode's return is the seat's final stack minus its
+first one (in the reward unit), and the returns of an episode add up to zero.
 """
 
 from __future__ import annotations
 
 import random
+from array import array
 from collections.abc import Mapping, Sequence
 from typing import Any, Literal
 
 from holdem._validate import check_int, check_seed, is_int
 from holdem.engine.events import Legal, Street
 from holdem.engine.hand import Hand
-from holdem.engine.rules import Rules, Structure
+from holdem.engine.rules import PRESETS, Rules, Structure
+from holdem.engine.table import Table
 from holdem.errors import ActionError, ArgumentError, ArgumentTypeError, MissingDependencyError
 
 try:
@@ -52,6 +63,7 @@ RewardUnit = Literal["big_blinds", "chips"]
 IllegalAction = Literal["raise", "check_or_fold", "terminate"]
 
 FOLD, CHECK_CALL = 0, 1
+_frombuffer = np.frombuffer
 _SHOWDOWN = int(Street.SHOWDOWN)
 _STREET_COUNT = 4
 
@@ -100,7 +112,11 @@ def observation_layout(players: int) -> dict[str, slice]:
 
 
 class Game:
-    """One hand per episode of no-limit (or pot-limit, fixed-limit) hold'em for an environment.
+    """Episodes of no-limit (or pot-limit, fixed-limit) hold'em for an environment: one hand, or
+    several at a table (see the module's documentation).
+
+    Seats here are the environment's agents (``player_i`` is seat ``i``); in a multi-hand
+    episode the hand's own seats (0 the small blind) differ, and :attr:`hand_seat` maps them.
 
     :raises ArgumentError: for a bad option (see the module's documentation).
     :raises ArgumentTypeError: for an option of the wrong type.
@@ -121,8 +137,15 @@ class Game:
         obs_encoding: ObsEncoding = "default",
         reward_unit: RewardUnit = "big_blinds",
         illegal_action: IllegalAction = "raise",
+        hands_per_episode: int | None = 1,
     ) -> None:
         self.players = n = check_int(num_players, "num_players", 2, 22)
+        self.hands_per_episode = (
+            None
+            if hands_per_episode is None
+            else check_int(hands_per_episode, "hands_per_episode", 1)
+        )
+        self.multi = self.hands_per_episode != 1
         given: object = stacks
         if is_int(given):
             self.stacks = [given] * n
@@ -152,6 +175,26 @@ class Game:
         self.illegal_action: IllegalAction = _choice(
             illegal_action, "illegal_action", ("raise", "check_or_fold", "terminate")
         )
+        # Only what differs from the hand's defaults: fewer keywords, a faster deal.
+        self._hand_kw: dict[str, Any] = {"blinds": self.blinds}
+        if self.structure is not Structure.NO_LIMIT:
+            self._hand_kw["structure"] = self.structure
+        if self.rules is not PRESETS["casino"]:
+            self._hand_kw["rules"] = self.rules
+        if self.multi and len(self.blinds) != 2:
+            raise ArgumentError(f"a multi-hand episode has two blinds, got {list(self.blinds)}")
+        self.rng = random.Random()
+        self.illegal_seat: int | None = None
+        self.table: Table | None = None
+        self.hand_seat: list[int | None] = list(range(n))  # agent -> seat in the hand
+        self.agent_of: list[int] = list(range(n))  # seat in the hand -> agent
+        self.out = [False] * n  # agents that left the table (no chips)
+        self.hands_played = 0
+        self.done = False
+        self.hand_done = False  # the last step ended a hand (its payoffs are in `pending`)
+        self.pending = [0.0] * n  # rewards not yet handed out, per agent
+        self._legal: Legal | None = None
+        self._first = True
         self.hand = self._new_hand(random.Random(0), None)  # checks the stakes; set again by reset
         self.big_blind = max(self.hand.forced_bets) or 1
         self.num_actions = 3 + len(fractions) if actions == "discrete" else 3 + max(self.stacks)
@@ -159,35 +202,64 @@ class Game:
         self.obs_size = 54 if obs_encoding == "pettingzoo_v6" else 112 + 5 * n
         total = sum(self.stacks)
         if obs_encoding == "pettingzoo_v6":
-            high = [1.0] * 52 + [float(max(self.stacks))] * 2
+            most = total if self.multi else max(self.stacks)  # chips won from hand to hand
+            high = [1.0] * 52 + [float(most)] * 2
         else:
             cap = max(1.0, total / self.big_blind)
             high = [1.0] * 108 + [cap] * (4 + 2 * n) + [1.0] * (3 * n)
         self.obs_high = np.array(high, dtype=np.float32)
-        self.rng = random.Random()
-        self.illegal_seat: int | None = None
+        self._scale = 1.0 if reward_unit == "chips" else 1.0 / self.big_blind
+        # Observations and masks are written into a copy of a zero array.array, then wrapped
+        # by NumPy without a copy (item writes on an array.array cost less than NumPy calls).
+        self._zero_obs = array("f", bytes(4 * self.obs_size))
+        self._zero_mask = array("b", bytes(self.num_actions))
 
     # -- episodes ------------------------------------------------------------------------------
 
     def _new_hand(self, rng: random.Random, options: Mapping[str, Any] | None) -> Hand:
-        """The next hand: one per episode. Multi-hand episodes (stacks carried from hand to
-        hand, the button moving) are a table's job: this is the one place to plug it in."""
+        """The first hand of an episode (a table deals it in a multi-hand episode)."""
         options = options or {}  # other keys are ignored, as Gymnasium's reset does
         cards = {k: options[k] for k in ("deck", "hole_cards", "board") if k in options}
         if "deck" not in cards:
             cards["rng"] = rng
-        return Hand(
-            self.stacks,
+        if not self.multi:
+            return Hand(self.stacks, **self._hand_kw, **cards)
+        low, high = min(self.stacks), max(self.stacks)
+        table = Table(
+            self.players,
             blinds=self.blinds,
             structure=self.structure,
             rules=self.rules,
-            showdown="auto",
-            **cards,
+            min_buy_in=low,
+            max_buy_in=high,
+            first_button=self.players,  # seat 0 (table seat 1) posts the small blind first
+            rebuys=False,
+            history=False,
+            max_seats=max(self.players, 2),
+            rng=rng,
         )
+        for i, stack in enumerate(self.stacks):
+            table.sit_down(i + 1, f"player_{i}", stack)
+        self.table = table
+        hand = table.new_hand()
+        if "rng" not in cards:  # fixed cards for the first hand only (the same stacks, blinds)
+            start = table.stacks
+            hand = Hand([start[s] for s in table.seat_map], **self._hand_kw, **cards)  # type: ignore[assignment]
+            table._hand = hand  # the table takes this hand back as its own
+        self._map_seats()
+        return hand
+
+    def _map_seats(self) -> None:
+        table = self.table
+        assert table is not None
+        self.hand_seat = [None] * self.players
+        self.agent_of = [s - 1 for s in table.seat_map]
+        for k, a in enumerate(self.agent_of):
+            self.hand_seat[a] = k
 
     def reset(self, seed: int | None = None, options: Mapping[str, Any] | None = None) -> None:
-        """Deal a new hand (``seed``: restart the random stream; ``options``: fixed cards, the
-        keys ``deck``, ``hole_cards`` and ``board`` of :class:`holdem.Hand`).
+        """Deal a new episode (``seed``: restart the random stream; ``options``: fixed cards for
+        its first hand, the keys ``deck``, ``hole_cards`` and ``board`` of :class:`holdem.Hand`).
 
         :raises ArgumentError: for a negative seed.
         :raises ArgumentTypeError: for a seed that is not None or an int.
@@ -197,19 +269,33 @@ class Game:
             self.rng.seed(check_seed(seed))
         self.hand = self._new_hand(self.rng, options)
         self.illegal_seat = None
+        self._legal = None
+        self.done = False
+        self.hands_played = 1
+        self.hand_done = False
+        self.out = [False] * self.players
+        self.pending = [0.0] * self.players
+        if self.hand.is_over:  # no one can act (all-in on the blinds)
+            self._hand_over()
 
     @property
     def over(self) -> bool:
-        """True once the episode is over (the hand played out, or ended by an illegal action)."""
+        """True once the episode is over (its hands played out, or ended by an illegal action)."""
+        if self.multi:
+            return self.done
         return self.hand.is_over or self.illegal_seat is not None
 
     @property
     def actor(self) -> int | None:
-        """The seat to act, or None once the episode is over."""
-        return None if self.over else self.hand.actor
+        """The seat (agent) to act, or None once the episode is over."""
+        if self.over:
+            return None
+        actor = self.hand.actor
+        return None if actor is None else self.agent_of[actor]
 
     def rewards(self) -> list[float]:
-        """Each seat's reward for the episode (zero until it is over).
+        """Each seat's reward for the episode's hand (single-hand episodes: zero until it is
+        over; multi-hand episodes: the hand just ended, see :meth:`take_rewards`).
 
         An illegal action under ``illegal_action="terminate"`` costs its seat 1 (in the reward
         unit) and gives the others nothing, as PettingZoo's classic games do.
@@ -217,12 +303,58 @@ class Game:
         n = self.players
         if self.illegal_seat is not None:
             return [-1.0 if i == self.illegal_seat else 0.0 for i in range(n)]
-        if not self.hand.is_over:
+        hand = self.hand
+        if not hand.is_over:
             return [0.0] * n
-        scale = 1.0 if self.reward_unit == "chips" else 1.0 / self.big_blind
-        return [float(p) * scale for p in self.hand.payoffs]
+        scale = self._scale
+        out = [0.0] * n
+        for k, p in enumerate(hand.payoffs):
+            out[self.agent_of[k]] = float(p) * scale
+        return out
+
+    def take_rewards(self) -> list[float]:
+        """The rewards of the hands ended since the last call, per seat (then cleared)."""
+        out = self.pending
+        self.pending = [0.0] * self.players
+        return out
+
+    def _hand_over(self) -> None:
+        """Book the payoffs of the hand just ended; deal the next one when the episode goes on
+        (and book it too if it ends before anyone acts: every player all-in on the blinds)."""
+        self.hand_done = True
+        while True:
+            pending = self.pending
+            for a, r in enumerate(self.rewards()):
+                pending[a] += r
+            if not self.multi:
+                return
+            if self.illegal_seat is not None:
+                self.done = True
+                return
+            table = self.table
+            assert table is not None
+            stacks = table.stacks  # takes the hand back: busted players leave the table
+            for a in range(self.players):
+                if not self.out[a] and stacks.get(a + 1, 0) == 0:
+                    self.out[a] = True
+            limit = self.hands_per_episode
+            if (limit is not None and self.hands_played >= limit) or table.is_over:
+                self.done = True
+                return
+            self.hand = table.new_hand()
+            self.hands_played += 1
+            self._map_seats()
+            if not self.hand.is_over:
+                return
 
     # -- actions -------------------------------------------------------------------------------
+
+    def legal(self) -> Legal:
+        """The legal actions of the seat to act (cached until the next action)."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self.hand.legal_actions()
+        return legal
 
     def _target(self, index: int, legal: Legal) -> int | None:
         """The raise-to amount of a raise index, or None when it is not legal now."""
@@ -233,24 +365,24 @@ class Game:
             amount = index - 2
             return amount if lo <= amount <= hi else None
         hand = self.hand
-        bets = hand.bets
         i = legal.seat
+        bet = hand.bets[i]
         if index == self.all_in_action:
-            return hi if bets[i] + hand.stacks[i] == hi else None
+            return hi if bet + hand.stacks[i] == hi else None
         f = self.fractions[index - 2]
         pot = hand.pot_total
         if self.bet_sizing == "pettingzoo_v6":
-            amount = bets[i] + int(f * pot)
+            amount = bet + int(f * pot)
             return amount if lo <= amount <= hi else None
         owed = (legal.call or 0) if not legal.check else 0
-        amount = max(bets) + int(f * (pot + owed) + 0.5)
+        amount = max(hand.bets) + int(f * (pot + owed) + 0.5)
         return min(max(amount, lo), hi)
 
     def mask(self, seat: int) -> Any:
         """The action mask of ``seat`` (int8): all zero when it is not the seat to act."""
         if seat != self.actor:
-            return np.zeros(self.num_actions, dtype=np.int8)
-        legal = self.hand.legal_actions()
+            return _frombuffer(self._zero_mask[:], dtype=np.int8)
+        legal = self.legal()
         lo, hi = legal.min_raise_to, legal.max_raise_to
         if self.actions == "full":
             out = np.zeros(self.num_actions, dtype=np.int8)
@@ -259,13 +391,24 @@ class Game:
             if lo is not None and hi is not None:
                 out[2 + lo : 3 + hi] = 1
             return out
-        marks = [1 if legal.fold else 0, 1]
+        marks = self._zero_mask[:]
+        marks[FOLD] = 1 if legal.fold else 0
+        marks[CHECK_CALL] = 1
         if lo is None or hi is None:
-            marks += [0] * (self.num_actions - 2)
+            pass
+        elif self.bet_sizing == "pot":  # every fraction is legal (moved into the range)
+            for k in range(2, self.all_in_action):
+                marks[k] = 1
+            hand = self.hand
+            i = legal.seat
+            if hand.bets[i] + hand.stacks[i] == hi:
+                marks[self.all_in_action] = 1
         else:
             target = self._target
-            marks += [target(k, legal) is not None for k in range(2, self.num_actions)]
-        return np.array(marks, dtype=np.int8)
+            for k in range(2, self.num_actions):
+                if target(k, legal) is not None:
+                    marks[k] = 1
+        return _frombuffer(marks, dtype=np.int8)
 
     def step(self, action: object) -> None:
         """Play ``action`` (an index) for the seat to act.
@@ -274,32 +417,38 @@ class Game:
             changes), or when the episode is over.
         """
         hand = self.hand
+        self.hand_done = False
         if self.over:
-            raise ActionError("the episode is over: reset() deals the next hand")
-        legal = hand.legal_actions()
-        index = int(action) if is_int(action) or isinstance(action, np.integer) else -1
+            raise ActionError("the episode is over: reset() deals the next one")
+        legal = self.legal()
+        if type(action) is int:
+            index = action
+        else:
+            index = int(action) if is_int(action) or isinstance(action, np.integer) else -1
         if index == FOLD and legal.fold:
             hand.fold()
-            return
-        if index == CHECK_CALL:
+        elif index == CHECK_CALL:
             hand.check_or_call()
-            return
-        target = self._target(index, legal) if 2 <= index < self.num_actions else None
-        if target is not None:
-            hand.raise_to(target)
-            return
-        if self.illegal_action == "check_or_fold":
-            if legal.check:
-                hand.check()
-            else:
-                hand.fold()
-        elif self.illegal_action == "terminate":
-            self.illegal_seat = legal.seat
         else:
-            raise ActionError(
-                f"action {action!r} is not legal for seat {legal.seat} now: legal are "
-                f"{[int(k) for k in np.flatnonzero(self.mask(legal.seat))]}"
-            )
+            target = self._target(index, legal) if 2 <= index < self.num_actions else None
+            if target is not None:
+                hand.raise_to(target)
+            elif self.illegal_action == "check_or_fold":
+                if legal.check:
+                    hand.check()
+                else:
+                    hand.fold()
+            elif self.illegal_action == "terminate":
+                self.illegal_seat = self.agent_of[legal.seat]
+            else:
+                who = self.agent_of[legal.seat]
+                raise ActionError(
+                    f"action {action!r} is not legal for seat {who} now: legal are "
+                    f"{[int(k) for k in np.flatnonzero(self.mask(who))]}"
+                )
+        self._legal = None
+        if hand.is_over or self.illegal_seat is not None:
+            self._hand_over()
 
     # -- observations --------------------------------------------------------------------------
 
@@ -307,45 +456,60 @@ class Game:
         """What ``seat`` observes, as float32 (its own cards and public facts only)."""
         if self.obs_encoding == "pettingzoo_v6":
             return self._observation_v6(seat)
-        hand, n, bb = self.hand, self.players, self.big_blind
-        # A few bulk writes (each NumPy call costs more than the Python work around it).
-        ones = [int(c) for c in hand.hole_cards(seat)]
-        ones += [52 + c for c in hand.board]
+        out = self._zero_obs[:]
+        me = self.hand_seat[seat]
+        hand = self.hand
+        scale = 1.0 / self.big_blind
+        n = self.players
+        if me is None:  # out of the table: the board and the pot, itself marked as folded
+            for c in hand.board:
+                out[52 + c] = 1.0
+            out[108] = hand.pot_total * scale
+            out[112 + 2 * n] = 1.0
+            return _frombuffer(out, dtype=np.float32)
+        m = len(self.agent_of)  # seats in the hand
+        for c in hand.hole_cards(me):
+            out[c] = 1.0
+        for c in hand.board:
+            out[52 + c] = 1.0
+        over = hand.is_over or self.illegal_seat is not None
         street = int(hand.street)
-        over = self.over
         if street < _SHOWDOWN and not over:
-            ones.append(104 + street)
+            out[104 + street] = 1.0
         actor = None if over else hand.actor
-        scalars = [hand.pot_total / bb, 0.0, 0.0, 0.0]
-        if actor == seat:
-            legal = hand.legal_actions()
-            scalars[1] = (legal.call or 0) / bb
-            scalars[2] = (legal.min_raise_to or 0) / bb
-            scalars[3] = (legal.max_raise_to or 0) / bb
-        order = [(seat + k) % n for k in range(n)]
+        out[108] = hand.pot_total * scale
+        if actor == me:
+            legal = self.legal()
+            out[109] = (legal.call or 0) * scale
+            out[110] = (legal.min_raise_to or 0) * scale
+            out[111] = (legal.max_raise_to or 0) * scale
         stacks, bets, folded = hand.stacks, hand.bets, hand.folded
-        chips = [float(stacks[j]) / bb for j in order] + [bets[j] / bb for j in order]
-        ones += [112 + 2 * n + k for k, j in enumerate(order) if folded[j]]
+        base = 112 + 2 * n
+        for k in range(m):  # seats out of the table stay zero
+            j = (me + k) % m
+            out[112 + k] = stacks[j] * scale
+            out[112 + n + k] = bets[j] * scale
+            if folded[j]:
+                out[base + k] = 1.0
         if actor is not None:
-            ones.append(112 + 3 * n + (actor - seat) % n)
-        ones.append(112 + 4 * n + seat)
-        out = np.zeros(self.obs_size, dtype=np.float32)
-        out[ones] = 1.0
-        out[108:112] = scalars
-        out[112 : 112 + 2 * n] = chips
-        return out
+            out[base + n + (actor - me) % m] = 1.0
+        out[base + 2 * n + me] = 1.0
+        return _frombuffer(out, dtype=np.float32)
 
     def _observation_v6(self, seat: int) -> Any:
         hand = self.hand
-        out = np.zeros(54, dtype=np.float32)
-        for c in hand.hole_cards(seat):
-            out[_RLCARD_INDEX[c]] = 1.0
+        out = self._zero_obs[:]
+        me = self.hand_seat[seat]
+        index = _RLCARD_INDEX
+        if me is not None:
+            for c in hand.hole_cards(me):
+                out[index[c]] = 1.0
         for c in hand.board:
-            out[_RLCARD_INDEX[c]] = 1.0
+            out[index[c]] = 1.0
         contributions = hand.contributions
-        out[52] = contributions[seat]
+        out[52] = 0 if me is None else contributions[me]  # out of the table: the public part
         out[53] = max(contributions)
-        return out
+        return _frombuffer(out, dtype=np.float32)
 
     # -- rendering -----------------------------------------------------------------------------
 
@@ -354,11 +518,15 @@ class Game:
         hand = self.hand
         board = " ".join(str(c) for c in hand.board) or "-"
         lines = [f"{hand.street.name.lower()}  board {board}  pot {hand.pot_total}"]
-        for i in range(self.players):
+        for a in range(self.players):
+            i = self.hand_seat[a]
+            if i is None:
+                lines.append(f"  player_{a}  out")
+                continue
             cards = " ".join(str(c) for c in hand.hole_cards(i))
-            mark = "*" if i == self.actor else " "
+            mark = "*" if a == self.actor else " "
             state = "folded" if hand.folded[i] else f"bet {hand.bets[i]}"
-            lines.append(f"{mark} player_{i}  {cards}  stack {hand.stacks[i]}  {state}")
+            lines.append(f"{mark} player_{a}  {cards}  stack {hand.stacks[i]}  {state}")
         if self.over:
             lines.append("rewards " + " ".join(f"{r:+g}" for r in self.rewards()))
         return "\n".join(lines)

@@ -18,6 +18,12 @@ When a hand ends before the agent acts (everyone folds to its big blind), ``rese
 next one at once, and the payoff of the hand that went by is added to the reward of the next
 episode's last step (``info["carried_reward"]`` says how much), so that returns stay unbiased.
 
+With ``hands_per_episode`` (``N`` hands, or None: until one player has every chip) an episode
+is a session at a table, the stacks carried from hand to hand: each step's reward is the
+agent's payoff in the hands that ended since its last action (in the reward unit), so the
+episode's return is the change of its stack; the episode ends after the last hand, or when the
+agent loses every chip (it leaves the table), or when it is alone with chips.
+
 :raises MissingDependencyError: on import, without Gymnasium (``pip install
     "holdem-engine[gymnasium]"``).
 
@@ -110,9 +116,13 @@ class TexasHoldemEnv(gymnasium.Env[Any, Any]):
         k = seat if seat < self.seat else seat - 1
         return self.opponents[k]
 
+    def _done(self) -> bool:
+        """The agent's episode is over: the game's, or the agent left the table (no chips)."""
+        return self.game.over or self.game.out[self.seat]
+
     def _play_others(self) -> None:
         game = self.game
-        while not game.over and game.actor != self.seat:
+        while not self._done() and game.actor != self.seat:
             seat = game.actor
             assert seat is not None
             mask = game.mask(seat)
@@ -146,9 +156,9 @@ class TexasHoldemEnv(gymnasium.Env[Any, Any]):
                 self.seat = int(self.np_random.integers(game.players))
             game.reset(int(self.np_random.integers(2**62)), options)
             self._play_others()
-            if not game.over:
+            carried += game.take_rewards()[self.seat]  # hands that went by without the agent
+            if not self._done():
                 break
-            carried += game.rewards()[self.seat]  # the hand went by without the agent
             if options:  # the same fixed cards would end the same way again
                 break
         else:
@@ -172,13 +182,14 @@ class TexasHoldemEnv(gymnasium.Env[Any, Any]):
         game = self.game
         game.step(action)
         self._play_others()
-        reward = 0.0
-        if game.over:
-            reward = game.rewards()[self.seat] + self._carry
+        reward = game.take_rewards()[self.seat]
+        done = self._done()
+        if done:
+            reward += self._carry
             self._carry = 0.0
         if self.render_mode == "human":
             self.render()
-        return game.observation(self.seat), reward, game.over, False, self._info()
+        return game.observation(self.seat), reward, done, False, self._info()
 
     def render(self) -> str | None:
         """The table as text (``render_mode="ansi"``), printed for ``"human"``."""

@@ -4,9 +4,9 @@
 outside the action space as an illegal one itself, which PettingZoo's classic games leave to
 wrappers); agents are ``player_0`` .. ``player_{n-1}``, the
 seats of :class:`holdem.Hand` (``player_0`` is the small blind, the last one the button;
-heads-up, the button posts the small blind). One episode is one hand; every option of
-:class:`holdem.envs._game.Game` is a keyword (action abstraction, bet fractions and sizing,
-observation encoding, reward unit, what an illegal action does):
+heads-up, the button posts the small blind). One episode is one hand by default; every option
+of :class:`holdem.envs._game.Game` is a keyword (action abstraction, bet fractions and sizing,
+observation encoding, reward unit, what an illegal action does, hands per episode):
 
 * ``actions="discrete"`` (fold, check or call, a raise per ``bet_fractions``, all-in: by
   default PettingZoo's no-limit layout) or ``"full"`` (``2 + k`` raises to ``k`` chips);
@@ -16,7 +16,13 @@ observation encoding, reward unit, what an illegal action does):
 * ``reward_unit="big_blinds"`` (default) or ``"chips"``; zero-sum;
 * ``illegal_action="raise"`` (:class:`holdem.ActionError`, nothing changes; the default),
   ``"check_or_fold"`` or ``"terminate"`` (the episode ends, the offender gets -1, as in
-  PettingZoo's classic games).
+  PettingZoo's classic games);
+* ``hands_per_episode=1`` (default), ``N`` or None (until one player has every chip): several
+  hands at a :class:`holdem.Table`, the stacks carried over and the button moving; ``player_i``
+  sits in table seat ``i + 1``, and the hand's seat of each agent changes from hand to hand.
+  Rewards are paid at the end of every hand (that hand's payoff), so an episode's return is the
+  change of the agent's stack; an agent who loses every chip is terminated with that hand
+  (stepped with None, it leaves ``agents``) while the others play on.
 
 Each observation is ``{"observation": float32 array, "action_mask": int8 array}``; the mask is
 all zero for an agent that is not to act. ``render_mode="ansi"`` renders the table as text
@@ -69,7 +75,8 @@ def env(**kwargs: Any) -> Any:
 
 
 class raw_env(AECEnv):  # type: ignore[misc]
-    """Texas hold'em, one hand per episode, as a PettingZoo AEC environment.
+    """Texas hold'em, one hand (or several, at a table) per episode, as a PettingZoo AEC
+    environment.
 
     :raises ArgumentError: for a bad option (see the module's documentation).
     :raises ArgumentTypeError: for an option of the wrong type.
@@ -127,10 +134,25 @@ class raw_env(AECEnv):  # type: ignore[misc]
         game = self.game
         return {"observation": game.observation(seat), "action_mask": game.mask(seat)}
 
+    def last(self, observe: bool = True) -> tuple[Any, float, bool, bool, dict[str, Any]]:
+        """The observation, cumulative reward, termination, truncation and info of
+        ``agent_selection`` (as PettingZoo's ``AECEnv.last``).
+
+        :raises ActionError: before ``reset``.
+        """
+        agent = self.agent_selection
+        return (
+            self.observe(agent) if observe else None,
+            self._cumulative_rewards[agent],
+            self.terminations[agent],
+            self.truncations[agent],
+            self.infos[agent],
+        )
+
     def reset(self, seed: int | None = None, options: Mapping[str, Any] | None = None) -> None:
-        """Deal a new hand; ``seed`` restarts the random stream, ``options`` may fix the cards
-        (``{"deck": ...}`` in dealing order, or ``{"hole_cards": ..., "board": ...}``; other
-        keys are ignored).
+        """Deal a new episode; ``seed`` restarts the random stream, ``options`` may fix the cards
+        of its first hand (``{"deck": ...}`` in dealing order, or ``{"hole_cards": ...,
+        "board": ...}``; other keys are ignored).
 
         :raises ArgumentError: for a negative seed.
         :raises ArgumentTypeError: for a seed that is not None or an int.
@@ -144,37 +166,79 @@ class raw_env(AECEnv):  # type: ignore[misc]
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
-        self._after_action()
+        self._zero_rewards = True
+        if self.game.hand_done:  # a hand ended before anyone could act
+            self._after_hand()
+        else:
+            self.agent_selection = self.possible_agents[self.game.actor]  # type: ignore[index]
 
     def step(self, action: Any) -> None:
         """Play ``action`` for ``agent_selection`` (None for an agent whose episode is over).
 
         :raises ActionError: for an illegal action under ``illegal_action="raise"`` (nothing
             changes).
+        :raises ValueError: for an action other than None from an agent whose episode is over
+            (as PettingZoo's environments do).
         """
         if not self._dealt:
             raise ActionError("step() before reset(): reset() deals the first hand")
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
-            self._was_dead_step(action)
+            self._dead_step(action)
             return
-        self.game.step(action)
+        game = self.game
+        game.step(action)
         self._cumulative_rewards[agent] = 0.0
-        self._after_action()
+        if game.hand_done:
+            self._after_hand()
+        else:
+            if not self._zero_rewards:
+                self.rewards = dict.fromkeys(self.agents, 0.0)
+                self._zero_rewards = True
+            self.agent_selection = self.possible_agents[game.actor]  # type: ignore[index]
         if self.render_mode == "human":
             self.render()
 
-    def _after_action(self) -> None:
+    def _after_hand(self) -> None:
+        """Pay the hand's rewards; end the episode of every agent, or of those who left."""
         game = self.game
-        if game.over:
-            self.rewards = dict(zip(self.possible_agents, game.rewards(), strict=True))
-            self.terminations = dict.fromkeys(self.agents, True)
-            self.agent_selection = self.agents[0]
-            self._accumulate_rewards()
-            self._deads_step_first()
+        paid = game.take_rewards()
+        index = self._index
+        self.rewards = rewards = {a: paid[index[a]] for a in self.agents}
+        self._zero_rewards = False
+        cumulative = self._cumulative_rewards
+        for a, r in rewards.items():
+            cumulative[a] += r
+        over = game.over
+        dead = [a for a in self.agents if over or game.out[index[a]]]
+        for a in dead:
+            self.terminations[a] = True
+        if dead:
+            self.agent_selection = dead[0]
         else:
-            self.rewards = dict.fromkeys(self.agents, 0.0)
             self.agent_selection = self.possible_agents[game.actor]  # type: ignore[index]
+
+    def _dead_step(self, action: Any) -> None:
+        """Step an agent whose episode is over: it leaves ``agents``; the next agent is another
+        one whose episode is over, else the seat to act."""
+        if action is not None:
+            raise ValueError("when an agent is dead, the only valid action is None")
+        agent = self.agent_selection
+        del self.terminations[agent]
+        del self.truncations[agent]
+        del self.rewards[agent]
+        del self._cumulative_rewards[agent]
+        del self.infos[agent]
+        self.agents.remove(agent)
+        dead = [a for a in self.agents if self.terminations[a] or self.truncations[a]]
+        if dead:
+            self.agent_selection = dead[0]
+        elif self.agents:
+            actor = self.game.actor
+            if actor is not None:
+                self.agent_selection = self.possible_agents[actor]
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._zero_rewards = True
 
     def render(self) -> str | None:
         """The table as text (``render_mode="ansi"``), printed for ``"human"``."""

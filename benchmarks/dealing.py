@@ -1,0 +1,110 @@
+#!/usr/bin/env python3
+"""Batch dealing and the starting-hand class index, against the NumPy idioms they replace.
+
+What is timed: 1,000,000 random deals of two hole cards to each of 2 players and a 5-card
+board, ``holdem.deal_batch`` (threads=1) against the shuffle a NumPy user writes,
+``np.argsort(rng.random((n, 52)), axis=1)`` (its first 9 columns are the deal); and the class
+index of the 2,000,000 hole-card pairs, ``holdem.hand_class_batch`` against the same computed
+with NumPy array operations (ranks, suits, ``np.where``), checked equal.
+
+Method: one process; contenders interleaved round-robin (the first one rotates each round); one
+untimed warm-up run each; the MEDIAN of ``--repeats`` runs of the wall-clock time
+(``time.perf_counter``) and of the process's CPU time (``time.process_time``: every job here
+runs on one thread, and on a machine shared with other work the CPU time is the steadier one).
+
+Usage: python benchmarks/dealing.py [--quick] [--rows N] [--repeats R] [--json]
+
+Bar: deal_batch at least 50x the argsort shuffle.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+
+import holdem
+
+
+def numpy_classes(holes: Any) -> Any:
+    a, b = holes[..., 0].astype(np.int64), holes[..., 1].astype(np.int64)
+    hi, lo = np.maximum(a >> 2, b >> 2), np.minimum(a >> 2, b >> 2)
+    suited = (a & 3) == (b & 3)
+    row = np.where(suited | (hi == lo), 12 - hi, 12 - lo)
+    col = np.where(suited | (hi == lo), 12 - lo, 12 - hi)
+    return (row * 13 + col).astype(np.uint8)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
+    ap.add_argument("--quick", action="store_true")
+    ap.add_argument("--rows", type=int, default=None)
+    ap.add_argument("--repeats", type=int, default=None)
+    ap.add_argument("--json", action="store_true")
+    ap.add_argument("--enforce-bars", action="store_true")
+    args = ap.parse_args(argv)
+    n = args.rows or (100_000 if args.quick else 1_000_000)
+    repeats = args.repeats or (3 if args.quick else 5)
+    rng = np.random.default_rng(1)
+    holes, _ = holdem.deal_batch(n, 2, 5, seed=1)
+    if not (holdem.hand_class_batch(holes) == numpy_classes(holes)).all():
+        print("hand_class_batch differs from the NumPy expression", file=sys.stderr)
+        return 1
+    jobs: dict[str, Callable[[], object]] = {
+        "deal_batch": lambda: holdem.deal_batch(n, 2, 5, seed=2),
+        "argsort shuffle": lambda: np.argsort(rng.random((n, 52)), axis=1)[:, :9],
+        "hand_class_batch": lambda: holdem.hand_class_batch(holes),
+        "numpy class index": lambda: numpy_classes(holes),
+    }
+    for job in jobs.values():
+        job()
+    samples: dict[str, list[float]] = {name: [] for name in jobs}
+    cpu: dict[str, list[float]] = {name: [] for name in jobs}
+    names = list(jobs)
+    for r in range(repeats):
+        for name in names[r % len(names) :] + names[: r % len(names)]:
+            t0, c0 = time.perf_counter(), time.process_time()
+            jobs[name]()
+            cpu[name].append(time.process_time() - c0)
+            samples[name].append(time.perf_counter() - t0)
+    secs = {name: statistics.median(v) for name, v in samples.items()}
+    cpu_secs = {name: statistics.median(v) for name, v in cpu.items()}
+    deal_ratio = secs["argsort shuffle"] / secs["deal_batch"]
+    class_ratio = secs["numpy class index"] / secs["hand_class_batch"]
+    deal_cpu = cpu_secs["argsort shuffle"] / max(cpu_secs["deal_batch"], 1e-9)
+    result = {
+        "rows": n,
+        "repeats": repeats,
+        "cpus": os.cpu_count(),
+        "loadavg": os.getloadavg(),
+        "seconds": secs,
+        "cpu_seconds": cpu_secs,
+        "deal_batch_vs_argsort_cpu": deal_cpu,
+        "deal_batch_vs_argsort": deal_ratio,
+        "hand_class_batch_vs_numpy": class_ratio,
+        "bars": [{"bar": "deal_batch >= 50x argsort", "ratio": deal_ratio, "ok": deal_ratio >= 50}],
+    }
+    if args.json:
+        print(json.dumps(result))
+    else:
+        print(f"{n:,} rows, median of {repeats} runs, load average {os.getloadavg()[0]:.1f}")
+        print(f"{'job':<20} {'wall ms':>10} {'cpu ms':>10}")
+        for name, s in secs.items():
+            print(f"{name:<20} {s * 1000:10.1f} {cpu_secs[name] * 1000:10.1f}")
+        print(f"deal_batch is {deal_ratio:.1f}x the argsort shuffle ({deal_cpu:.1f}x in CPU time)")
+        print(f"hand_class_batch is {class_ratio:.1f}x the NumPy expression")
+        print(f"{'PASS' if deal_ratio >= 50 else 'FAIL'}  deal_batch >= 50x argsort")
+    if args.enforce_bars and deal_ratio < 50:
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,108 @@
+#!/usr/bin/env python3
+"""The match runner against the raw engine: ``holdem.match`` with two trivial agents (check
+when free, else call: ``holdem.acpc.client.call_agent``) inline, on a 2-process
+``ProcessPoolExecutor`` and on 2 threads, against the same heads-up hands played on bare
+``holdem.Hand`` objects by the same policy (``check_or_call`` at every decision).
+
+What is timed: heads-up no-limit hands, stacks 200, blinds 1/2, in hands per second. The runner
+deals with duplicate play (each deck twice, the seats swapped), builds each agent's view at each
+decision and gathers the confidence intervals; the raw loop only deals and plays.
+
+Method: one process (the pool is made once, before timing, and reused); contenders interleaved
+round-robin (the first one rotates each round); one untimed warm-up run each; the MEDIAN of
+``--repeats`` runs; ``time.perf_counter``.
+
+Usage: python benchmarks/matches.py [--quick] [--hands N] [--repeats R] [--json]
+
+Bars: match inline at least 0.8x the raw engine; match on 2 processes at least 1.7x inline.
+"""
+
+from __future__ import annotations
+
+import argparse
+import concurrent.futures as cf
+import json
+import os
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from typing import Any
+
+import holdem
+from holdem.acpc.client import call_agent
+
+
+def raw(hands: int) -> None:
+    rng = random.Random(1)
+    for _ in range(hands):
+        hand = holdem.Hand([200, 200], blinds=(1, 2), rng=rng)
+        while not hand.is_over:
+            hand.check_or_call()
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
+    ap.add_argument("--quick", action="store_true")
+    ap.add_argument("--hands", type=int, default=None)
+    ap.add_argument("--repeats", type=int, default=None)
+    ap.add_argument("--json", action="store_true")
+    ap.add_argument("--enforce-bars", action="store_true")
+    args = ap.parse_args(argv)
+    hands = args.hands or (4_000 if args.quick else 40_000)
+    repeats = args.repeats or (3 if args.quick else 5)
+    agents = [call_agent, call_agent]
+    pool = cf.ProcessPoolExecutor(2)
+    chunk = max(1, hands // 2 // 8)  # decks per chunk: 8 chunks, enough to keep 2 workers busy
+
+    jobs: dict[str, Callable[[], Any]] = {
+        "raw engine": lambda: raw(hands),
+        "match inline": lambda: holdem.match(agents, hands=hands, seed=1, chunk_decks=chunk),
+        "match 2 processes": lambda: holdem.match(
+            agents, hands=hands, seed=1, chunk_decks=chunk, executor=pool
+        ),
+        "match 2 threads": lambda: holdem.match(
+            agents, hands=hands, seed=1, chunk_decks=chunk, threads=2
+        ),
+    }
+    for job in jobs.values():
+        job()
+    samples: dict[str, list[float]] = {name: [] for name in jobs}
+    names = list(jobs)
+    for r in range(repeats):
+        for name in names[r % len(names) :] + names[: r % len(names)]:
+            t0 = time.perf_counter()
+            jobs[name]()
+            samples[name].append(hands / (time.perf_counter() - t0))
+    pool.shutdown()
+    rates = {name: statistics.median(v) for name, v in samples.items()}
+    inline = rates["match inline"] / rates["raw engine"]
+    scale = rates["match 2 processes"] / rates["match inline"]
+    bars = [
+        {"bar": "match inline >= 0.8x raw engine", "ratio": inline, "ok": inline >= 0.8},
+        {"bar": "match 2 processes >= 1.7x inline", "ratio": scale, "ok": scale >= 1.7},
+    ]
+    result = {
+        "hands": hands,
+        "repeats": repeats,
+        "cpus": os.cpu_count(),
+        "loadavg": os.getloadavg(),
+        "hands_per_second": rates,
+        "bars": bars,
+    }
+    if args.json:
+        print(json.dumps(result))
+    else:
+        print(f"{hands:,} heads-up hands, median of {repeats} runs, load {os.getloadavg()[0]:.1f}")
+        for name, rate in rates.items():
+            print(f"{name:<20} {rate:12,.0f} hands/s")
+        for bar in bars:
+            print(f"{'PASS' if bar['ok'] else 'FAIL'}  {bar['bar']}: {bar['ratio']:.2f}x")
+    if args.enforce_bars and not all(b["ok"] for b in bars):
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

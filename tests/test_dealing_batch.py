@@ -1,0 +1,97 @@
+"""Batch dealing and the vectorised starting-hand class: shapes, distinct cards, seeding, the
+independence from threads, the uniformity of the deals (expected counts from combinatorics)
+and the class of every one of the 1,326 two-card combos against :func:`holdem.hand_class`."""
+
+from __future__ import annotations
+
+import itertools
+import math
+
+import numpy as np
+import pytest
+
+import holdem
+from holdem import ArgumentError, ArgumentTypeError, CardError, deal_batch, hand_class_batch
+
+
+@pytest.mark.parametrize(("players", "board"), [(2, 5), (6, 5), (9, 3), (1, 0), (23, 5)])
+def test_deals_are_distinct_cards_of_the_deck(players: int, board: int) -> None:
+    holes, boards = deal_batch(5000, players, board, seed=11)
+    assert holes.shape == (5000, players, 2) and boards.shape == (5000, board)
+    assert holes.dtype == np.uint8 and boards.dtype == np.uint8
+    cards = np.concatenate([holes.reshape(5000, -1), boards], axis=1)
+    assert cards.max() <= 51
+    ordered = np.sort(cards, axis=1)
+    assert (np.diff(ordered, axis=1) > 0).all()  # no card twice in a deal
+
+
+def test_a_seed_gives_the_same_deals_on_any_number_of_threads() -> None:
+    one = deal_batch(20_000, 3, seed=5, threads=1)
+    two = deal_batch(20_000, 3, seed=5, threads=2)
+    again = deal_batch(20_000, 3, seed=5)
+    other = deal_batch(20_000, 3, seed=6)
+    for a, b, c in zip(one, two, again, strict=True):
+        assert (a == b).all() and (a == c).all()
+    assert not (one[0] == other[0]).all()
+    head = deal_batch(100, 3, seed=5)  # a prefix of a longer run is the shorter run
+    assert (head[0] == one[0][:100]).all() and (head[1] == one[1][:100]).all()
+    assert deal_batch(0, 2, seed=1)[0].shape == (0, 2, 2)
+
+
+def test_every_card_is_equally_likely_in_every_position() -> None:
+    """Pearson's chi-squared test of the 52 cards in each of the 9 places (51 degrees of
+    freedom each; the bound is far in the tail, about 6 standard deviations)."""
+    n = 104_000
+    holes, boards = deal_batch(n, 2, 5, seed=2026)
+    cards = np.concatenate([holes.reshape(n, -1), boards], axis=1)
+    expected = n / 52
+    for place in range(cards.shape[1]):
+        counts = np.bincount(cards[:, place], minlength=52)
+        chi2 = float(((counts - expected) ** 2 / expected).sum())
+        assert chi2 < 51 + 6 * math.sqrt(2 * 51), (place, chi2)
+
+
+def test_classes_of_dealt_hands_follow_the_combo_counts() -> None:
+    """A uniform two-card hand is in a class with probability combos / 1,326 (6 for a pair, 4
+    suited, 12 offsuit); the pairs of both seats, counted, stay within 5 standard errors."""
+    n = 200_000
+    holes, _ = deal_batch(n, 2, 0, seed=9)
+    classes = hand_class_batch(holes)
+    counts = np.bincount(classes.ravel(), minlength=169)
+    for i, name in enumerate(holdem.CLASSES):
+        p = holdem.combo_count(name) / 1326
+        mean, sd = 2 * n * p, math.sqrt(2 * n * p * (1 - p))
+        assert abs(counts[i] - mean) < 5 * sd, name
+
+
+def test_class_index_of_every_combo_is_hand_class() -> None:
+    pairs = np.array(list(itertools.permutations(range(52), 2)), dtype=np.int64)
+    got = hand_class_batch(pairs)
+    want = [holdem.CLASSES.index(holdem.hand_class([int(a), int(b)])) for a, b in pairs]
+    assert got.tolist() == want
+    grid = hand_class_batch(pairs.reshape(-1, 3, 2, 2)[:5])  # any leading axes
+    assert grid.shape == (5, 3, 2)
+    assert grid.ravel().tolist() == want[:30]
+
+
+def test_bad_input_raises() -> None:
+    with pytest.raises(CardError):
+        hand_class_batch([[3, 3]])
+    with pytest.raises(CardError):
+        hand_class_batch(np.array([[52, 3]], dtype=np.uint8))
+    with pytest.raises(CardError):
+        hand_class_batch([[-1, 3]])
+    with pytest.raises(ArgumentError):
+        hand_class_batch([[1, 2, 3]])
+    with pytest.raises(ArgumentError):
+        deal_batch(-1)
+    with pytest.raises(ArgumentError):
+        deal_batch(10, 24, 5)
+    with pytest.raises(ArgumentError):
+        deal_batch(10, 2, 6)
+    with pytest.raises(ArgumentError):
+        deal_batch(10, 2, seed=-1)
+    with pytest.raises(ArgumentTypeError):
+        deal_batch(10, 2.0)  # type: ignore[arg-type]
+    with pytest.raises(ArgumentError):
+        deal_batch(10, threads=0)
