@@ -36,6 +36,7 @@ def test_an_omaha_file_in_dollars_and_cents_replays_as_pokerkit_plays_it() -> No
     pokerkit = pytest.importorskip("pokerkit")
     with open(CASES.OMAHA, "rb") as file:
         states = list(pokerkit.HandHistory.load(file))
+    assert result.finishing_stacks is not None
     assert list(result.finishing_stacks) == states[-1].stacks
 
 
