@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 
 from holdem import games
-from holdem.analysis.odds import Outs, Standing
+from holdem.analysis.odds import Outs, Standing, _outs_of
 from holdem.cards import Card, CardLike, parse_cards
 from holdem.errors import ArgumentTypeError, CardError, OddsError
 from holdem.evaluation import Category, category
@@ -139,22 +139,7 @@ def game_outs(
             return Standing.AHEAD
         return Standing.TIED if share > 0 else Standing.BEHIND
 
-    wins, ties = [], []
-    for card in unseen:
-        s = standing((card,))
-        if s is Standing.AHEAD:
-            wins.append(card)
-        elif s is Standing.TIED:
-            ties.append(card)
-    return Outs(
-        hand=mine,
-        board=table,
-        versus=others,
-        standing=standing(()),
-        wins=tuple(wins),
-        ties=tuple(ties),
-        unseen=len(unseen),
-    )
+    return _outs_of(standing, unseen, mine, table, others)
 
 
 def game_next_card_categories(

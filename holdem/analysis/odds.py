@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import enum
 import operator
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal, localcontext
 from fractions import Fraction
@@ -529,6 +529,18 @@ def outs(
             return Standing.AHEAD
         return Standing.TIED if mine_value == best else Standing.BEHIND
 
+    return _outs_of(standing, unseen, mine, table, others)
+
+
+def _outs_of(
+    standing: Callable[[tuple[Card, ...]], Standing],
+    unseen: Sequence[Card],
+    mine: tuple[Card, ...],
+    table: tuple[Card, ...],
+    others: tuple[tuple[Card, ...], ...],
+) -> Outs:
+    """The :class:`Outs` of a hand whose ``standing`` after the board plus some cards is known:
+    each unseen card that puts it ahead (a win) or level (a tie)."""
     wins, ties = [], []
     for card in unseen:
         s = standing((card,))

@@ -24,7 +24,7 @@ from holdem._validate import check_seed
 from holdem.cards import Card, CardLike, Deck, parse_cards
 from holdem.errors import CardError, RulesError
 
-__all__ = ["deal_order"]
+__all__ = ["deal_order", "shuffler"]
 
 _ALL_CARDS = tuple(Card(i) for i in range(52))
 # Unseeded hands: seeded from the operating system's entropy at import, and again in every child
@@ -40,6 +40,23 @@ def _reseed() -> None:
 
 if hasattr(os, "register_at_fork"):  # POSIX
     os.register_at_fork(after_in_child=_reseed)
+
+
+def shuffler(seed: int | None, rng: random.Random | None) -> random.Random:
+    """The generator a hand shuffles with: ``rng``, else one seeded by ``seed``, else the
+    package's own, seeded from the operating system's entropy.
+
+    :raises RulesError: for both a seed and an rng, or an rng that is not a ``random.Random``.
+    :raises ArgumentTypeError: for a seed that is not None or an int.
+    :raises ArgumentError: for a negative seed.
+    """
+    if seed is not None and rng is not None:
+        raise RulesError("give a seed or an rng, not both")
+    if rng is None:
+        return random.Random(check_seed(seed)) if seed is not None else _RNG
+    if not isinstance(rng, random.Random):
+        raise RulesError(f"rng must be a random.Random (or None), got {rng!r}")
+    return rng
 
 
 def deal_order(
@@ -79,12 +96,7 @@ def deal_order(
         if len(cards) < need:
             raise CardError(f"the deck has {len(cards)} cards; {n} players need {need}")
         return cards[:need]
-    if seed is not None and rng is not None:
-        raise RulesError("give a seed or an rng, not both")
-    if rng is None:
-        rng = random.Random(check_seed(seed)) if seed is not None else _RNG
-    elif not isinstance(rng, random.Random):
-        raise RulesError(f"rng must be a random.Random (or None), got {rng!r}")
+    rng = shuffler(seed, rng)
     if hole_cards is None and not board:  # the common case: every card at random
         return _core.draw(list(_ALL_CARDS), need, rng.getrandbits(64))
     slots: list[Card | None] = [None] * need

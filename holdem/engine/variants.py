@@ -59,7 +59,6 @@ from itertools import combinations
 from typing import Any
 
 from holdem import _core, _games, _omaha
-from holdem._validate import check_seed
 from holdem.cards import Card, CardLike, Deck, parse_cards
 from holdem.engine.events import EventKind, Street
 from holdem.engine.pots import Pot, award
@@ -229,14 +228,9 @@ class Variant:
             cards = cards[:need]
             self._check_deck(cards, low)
             return cards
-        if seed is not None and rng is not None:
-            raise RulesError("give a seed or an rng, not both")
-        if rng is None:
-            from holdem.engine.dealing import _RNG
+        from holdem.engine.dealing import shuffler
 
-            rng = random.Random(check_seed(seed)) if seed is not None else _RNG
-        elif not isinstance(rng, random.Random):
-            raise RulesError(f"rng must be a random.Random (or None), got {rng!r}")
+        rng = shuffler(seed, rng)
         h = self.hole_cards
         slots: list[Card | None] = [None] * need
         if hole_cards is not None:
