@@ -37,7 +37,7 @@ from holdem.engine.events import EventKind, Street
 from holdem.engine.rules import Rules
 from holdem.errors import ActionError, CardError
 
-__all__ = ["MISDEAL_UNTIL", "Exposure", "check_misdeal", "expose", "misdealt"]
+__all__ = ["MISDEAL_UNTIL", "Exposure", "check_misdeal", "expose"]
 
 #: The rule books' deadlines for a misdeal: Robert's Rules of Poker ("two-acted": before two
 #: players have acted) and the TDA rules ("substantial": before substantial action).
@@ -131,14 +131,3 @@ def expose(
         if e[0] is EventKind.DEAL_HOLE and e[1] == seat:
             log[i] = (e[0], seat, e[2], (swapped[seat], swapped[n + seat]), *e[4:])
     return Exposure.REPLACED, tuple(swapped)
-
-
-def misdealt(events: Sequence[Any]) -> bool:
-    """True when a hand's events end in a misdeal (a void hand: deal it again).
-
-    >>> from holdem import Hand
-    >>> hand = Hand([50, 50], blinds=(1, 2), seed=1)
-    >>> misdealt(hand.events)
-    False
-    """
-    return bool(events) and events[-1].kind is EventKind.MISDEAL

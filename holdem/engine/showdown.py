@@ -54,7 +54,7 @@ _SHOWDOWN, _COMPLETE = Street.SHOWDOWN, Street.COMPLETE
 _EV_SHOW, _EV_MUCK, _EV_WIN = EventKind.SHOW, EventKind.MUCK, EventKind.WIN
 _EV_BURN, _EV_DEAL_BOARD = EventKind.BURN, EventKind.DEAL_BOARD
 _EV_DEAL_HOLE, _PREFLOP, _FLOP = EventKind.DEAL_HOLE, Street.PREFLOP, Street.FLOP
-_EV_DISCARD = EventKind.DISCARD
+_EV_DISCARD, _EV_MISDEAL = EventKind.DISCARD, EventKind.MISDEAL
 _FRACTIONAL = OddChips.FRACTIONAL
 
 
@@ -166,6 +166,18 @@ class Showdown:
     def is_over(self) -> bool:
         """True once the pots have been pushed to the winners."""
         return self._street is _COMPLETE
+
+    @property
+    def is_misdeal(self) -> bool:
+        """True once the hand was declared a misdeal (void: every chip back; see :meth:`misdeal`).
+
+        >>> from holdem import Hand
+        >>> hand = Hand([50, 50], blinds=(1, 2), seed=1)
+        >>> hand.is_misdeal, hand.misdeal(), hand.is_misdeal, hand.is_over
+        (False, None, True, True)
+        """
+        log = self._log
+        return bool(log) and log[-1][0] is _EV_MISDEAL
 
     @property
     def board(self) -> tuple[Card, ...]:

@@ -42,7 +42,6 @@ from holdem.engine.button import (
     Seat,
     plan_hand,
 )
-from holdem.engine.misdeal import misdealt
 from holdem.engine.rules import PRESETS, OddChips, Rules, Structure
 from holdem.engine.stakes import MAX_CHIPS, MAX_PLAYERS, check_runs, chips
 from holdem.engine.variants import GameArg, play_variant
@@ -595,7 +594,7 @@ class Table:
                     del self._players[s]
                     self._busted.append(player.name)
                     self._left.append((player.name, 0))
-        self._redeal = misdealt(hand.events)
+        self._redeal = hand.is_misdeal
         self._hand = None
         self._current = ()
 
