@@ -360,6 +360,21 @@ def _card_array(cards: Any, what: str, dims: tuple[int | None, ...]) -> npt.NDAr
     return np.ascontiguousarray(arr, dtype=np.uint8)  # type: ignore[no-any-return]
 
 
+def _out_array(numpy: Any, out: Any, rows: int) -> Any:
+    """The ``out=`` array of a batch of ``rows`` values: a new one, or the caller's, checked.
+
+    :raises ArgumentTypeError: for an ``out`` that is not a NumPy array.
+    :raises ArgumentError: for one that is not a contiguous uint16 array of ``rows`` values.
+    """
+    if out is None:
+        out = numpy.empty(rows, dtype=numpy.uint16)
+    elif not isinstance(out, numpy.ndarray):
+        raise ArgumentTypeError(f"out must be a NumPy array (uint16, shape ({rows},)), got {out!r}")
+    elif out.shape != (rows,) or out.dtype != numpy.uint16 or not out.flags.c_contiguous:
+        raise ArgumentError(f"out must be a contiguous uint16 array of shape ({rows},)")
+    return out
+
+
 def _split_rows(rows: int, threads: int) -> list[tuple[int, int]]:
     threads = check_int(threads, "threads", 1)
     # A thread for fewer rows costs more than it saves, and more threads than CPUs only share them.
@@ -405,12 +420,7 @@ def evaluate_batch(
     rows, ncols = arr.shape
     if ncols not in (5, 6, 7):
         raise CardError(f"each row is 5, 6 or 7 cards, got {ncols}")
-    if out is None:
-        out = np.empty(rows, dtype=np.uint16)
-    elif not isinstance(out, np.ndarray):
-        raise ArgumentTypeError(f"out must be a NumPy array (uint16, shape ({rows},)), got {out!r}")
-    elif out.shape != (rows,) or out.dtype != np.uint16 or not out.flags.c_contiguous:
-        raise ArgumentError(f"out must be a contiguous uint16 array of shape ({rows},)")
+    out = _out_array(np, out, rows)
     if g.is_holdem:
         bad = _run(
             _split_rows(rows, threads), lambda lo, hi: _core.evaluate_rows(arr[lo:hi], out[lo:hi])

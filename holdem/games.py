@@ -395,7 +395,7 @@ def evaluate_omaha_batch(
     >>> evaluate_omaha_batch([[51, 47, 0, 1]], [[43, 39, 35, 4, 8]]).tolist()
     [7462]
     """
-    from holdem.evaluation import _card_array, _numpy, _run, _split_rows
+    from holdem.evaluation import _card_array, _numpy, _out_array, _run, _split_rows
 
     np = _numpy()
     h = _card_array(holes, "holes", (None, None))
@@ -407,12 +407,7 @@ def evaluate_omaha_batch(
     rows = h.shape[0]
     if b.shape[0] != rows:
         raise ArgumentError(f"one board per hole: {rows} holes, {b.shape[0]} boards")
-    if out is None:
-        out = np.empty(rows, dtype=np.uint16)
-    elif not isinstance(out, np.ndarray):
-        raise ArgumentTypeError(f"out must be a NumPy array (uint16, shape ({rows},)), got {out!r}")
-    elif out.shape != (rows,) or out.dtype != np.uint16 or not out.flags.c_contiguous:
-        raise ArgumentError(f"out must be a contiguous uint16 array of shape ({rows},)")
+    out = _out_array(np, out, rows)
     lo_flag = bool(low)
     bad = _run(
         _split_rows(rows, threads),
@@ -529,7 +524,7 @@ def evaluate_three_card_batch(
     >>> evaluate_three_card_batch([[51, 47, 0]], [[43, 39, 35, 4, 8]]).tolist()
     [7462]
     """
-    from holdem.evaluation import _card_array, _numpy, _run, _split_rows
+    from holdem.evaluation import _card_array, _numpy, _out_array, _run, _split_rows
 
     if game not in THREE_CARD_GAMES:
         raise ArgumentError(f"game is one of {', '.join(THREE_CARD_GAMES)}, got {game!r}")
@@ -544,12 +539,7 @@ def evaluate_three_card_batch(
     rows = h.shape[0]
     if b.shape[0] != rows:
         raise ArgumentError(f"one board per hole: {rows} holes, {b.shape[0]} boards")
-    if out is None:
-        out = np.empty(rows, dtype=np.uint16)
-    elif not isinstance(out, np.ndarray):
-        raise ArgumentTypeError(f"out must be a NumPy array (uint16, shape ({rows},)), got {out!r}")
-    elif out.shape != (rows,) or out.dtype != np.uint16 or not out.flags.c_contiguous:
-        raise ArgumentError(f"out must be a contiguous uint16 array of shape ({rows},)")
+    out = _out_array(np, out, rows)
     bad = _run(
         _split_rows(rows, threads),
         lambda lo, hi: _pineapple.three_rows(h[lo:hi], b[lo:hi], kind, out[lo:hi]),
