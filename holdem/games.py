@@ -51,7 +51,7 @@ hand's value on each.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
@@ -395,28 +395,52 @@ def evaluate_omaha_batch(
     >>> evaluate_omaha_batch([[51, 47, 0, 1]], [[43, 39, 35, 4, 8]]).tolist()
     [7462]
     """
+    lo_flag = bool(low)
+    return _hole_board_rows(
+        holes,
+        boards,
+        range(4, 7),
+        "Omaha's",
+        threads,
+        out,
+        lambda h, b, o: _omaha.omaha_rows(h, b, lo_flag, o),
+    )
+
+
+def _hole_board_rows(
+    holes: npt.ArrayLike,
+    boards: npt.ArrayLike,
+    hole_sizes: range,
+    whose: str,
+    threads: int,
+    out: np.ndarray[Any, Any] | None,
+    kernel: Callable[[Any, Any, Any], int],
+) -> np.ndarray[Any, Any]:
+    """Check a batch of (hole, board) rows, run ``kernel(holes, boards, out)`` over row chunks
+    with the GIL released, and raise :class:`CardError` naming the first bad row it reports."""
     from holdem.evaluation import _card_array, _numpy, _out_array, _run, _split_rows
 
-    np = _numpy()
+    np_ = _numpy()
     h = _card_array(holes, "holes", (None, None))
     b = _card_array(boards, "boards", (None, None))
-    if not 4 <= h.shape[1] <= 6:
-        raise CardError(f"Omaha's hole is 4, 5 or 6 cards, got {h.shape[1]}")
+    if h.shape[1] not in hole_sizes:
+        *first, last = map(str, hole_sizes)
+        sizes = f"{', '.join(first)} or {last}" if first else last
+        raise CardError(f"{whose} hole is {sizes} cards, got {h.shape[1]}")
     if not 3 <= b.shape[1] <= 5:
-        raise CardError(f"Omaha's board is 3, 4 or 5 cards, got {b.shape[1]}")
+        raise CardError(f"{whose} board is 3, 4 or 5 cards, got {b.shape[1]}")
     rows = h.shape[0]
     if b.shape[0] != rows:
         raise ArgumentError(f"one board per hole: {rows} holes, {b.shape[0]} boards")
-    out = _out_array(np, out, rows)
-    lo_flag = bool(low)
+    result = _out_array(np_, out, rows)
     bad = _run(
         _split_rows(rows, threads),
-        lambda lo, hi: _omaha.omaha_rows(h[lo:hi], b[lo:hi], lo_flag, out[lo:hi]),
+        lambda lo, hi: kernel(h[lo:hi], b[lo:hi], result[lo:hi]),
     )
     if bad >= 0:
         row = " ".join(str(Card(c)) if c < 52 else f"<{c}>" for c in (*h[bad], *b[bad]))
         raise CardError(f"row {bad} has an unknown or repeated card: {row}")
-    return out
+    return result
 
 
 def _low_rank(card: Card) -> int:
@@ -524,27 +548,15 @@ def evaluate_three_card_batch(
     >>> evaluate_three_card_batch([[51, 47, 0]], [[43, 39, 35, 4, 8]]).tolist()
     [7462]
     """
-    from holdem.evaluation import _card_array, _numpy, _out_array, _run, _split_rows
-
     if game not in THREE_CARD_GAMES:
         raise ArgumentError(f"game is one of {', '.join(THREE_CARD_GAMES)}, got {game!r}")
     kind = THREE_CARD_GAMES.index(game)
-    np = _numpy()
-    h = _card_array(holes, "holes", (None, None))
-    b = _card_array(boards, "boards", (None, None))
-    if h.shape[1] != 3:
-        raise CardError(f"the hole is 3 cards, got {h.shape[1]}")
-    if not 3 <= b.shape[1] <= 5:
-        raise CardError(f"a board is 3, 4 or 5 cards, got {b.shape[1]}")
-    rows = h.shape[0]
-    if b.shape[0] != rows:
-        raise ArgumentError(f"one board per hole: {rows} holes, {b.shape[0]} boards")
-    out = _out_array(np, out, rows)
-    bad = _run(
-        _split_rows(rows, threads),
-        lambda lo, hi: _pineapple.three_rows(h[lo:hi], b[lo:hi], kind, out[lo:hi]),
+    return _hole_board_rows(
+        holes,
+        boards,
+        range(3, 4),
+        "the",
+        threads,
+        out,
+        lambda h, b, o: _pineapple.three_rows(h, b, kind, o),
     )
-    if bad >= 0:
-        row = " ".join(str(Card(c)) if c < 52 else f"<{c}>" for c in (*h[bad], *b[bad]))
-        raise CardError(f"row {bad} has an unknown or repeated card: {row}")
-    return out
