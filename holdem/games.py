@@ -432,7 +432,7 @@ def _hole_board_rows(
     rows = h.shape[0]
     if b.shape[0] != rows:
         raise ArgumentError(f"one board per hole: {rows} holes, {b.shape[0]} boards")
-    result = _out_array(np_, out, rows)
+    result: np.ndarray[Any, Any] = _out_array(np_, out, rows)
     bad = _run(
         _split_rows(rows, threads),
         lambda lo, hi: kernel(h[lo:hi], b[lo:hi], result[lo:hi]),
