@@ -92,43 +92,39 @@ def _unknown_holes(history: HandHistory) -> set[int]:
     return seats
 
 
+#: The words of each event kind a reader needs (a burn is left out).
+_WORDS = {
+    EventKind.ANTE: "{who} posts an ante of {amount}{all_in}",
+    EventKind.BLIND: "{who} posts a blind of {amount}{all_in}",
+    EventKind.STRADDLE: "{who} posts a straddle of {amount}{all_in}",
+    EventKind.FOLD: "{who} folds",
+    EventKind.CHECK: "{who} checks",
+    EventKind.CALL: "{who} calls {amount}{all_in}",
+    EventKind.BET: "{who} bets {amount}{all_in}",
+    EventKind.RAISE: "{who} raises to {amount}{all_in}",
+    EventKind.RETURN: "{amount} uncalled returned to {who}",
+    EventKind.SHOW: "{who} shows {cards}",
+    EventKind.MUCK: "{who} mucks",
+    EventKind.WIN: "{who} wins {amount}",
+}
+
+
 def _word(event: Event, names: Sequence[str], style: Style, hidden: set[int]) -> str | None:
     """One event of a hand's log in words, or None for one a reader does not need (a burn)."""
     who = names[event.seat] if event.seat is not None else ""
     cards = style.cards(event.cards, sep="")
-    all_in = " and is all-in" if event.all_in else ""
     kind = event.kind
-    if kind is EventKind.ANTE:
-        return f"{who} posts an ante of {event.amount}{all_in}"
-    if kind is EventKind.BLIND:
-        return f"{who} posts a blind of {event.amount}{all_in}"
-    if kind is EventKind.STRADDLE:
-        return f"{who} posts a straddle of {event.amount}{all_in}"
     if kind is EventKind.DEAL_HOLE:
         if event.seat in hidden:
             return f"{who} is dealt hole cards (unknown in the file)"
         return f"{who} is dealt {cards}" if cards else f"{who} is dealt hole cards"
     if kind is EventKind.DEAL_BOARD:
         return f"{_STREETS.get(event.street, 'Board')}: {style.cards(event.cards)}"
-    if kind is EventKind.FOLD:
-        return f"{who} folds"
-    if kind is EventKind.CHECK:
-        return f"{who} checks"
-    if kind is EventKind.CALL:
-        return f"{who} calls {event.amount}{all_in}"
-    if kind is EventKind.BET:
-        return f"{who} bets {event.amount}{all_in}"
-    if kind is EventKind.RAISE:
-        return f"{who} raises to {event.amount}{all_in}"
-    if kind is EventKind.RETURN:
-        return f"{event.amount} uncalled returned to {who}"
-    if kind is EventKind.SHOW:
-        return f"{who} shows {cards}"
-    if kind is EventKind.MUCK:
-        return f"{who} mucks"
-    if kind is EventKind.WIN:
-        return f"{who} wins {event.amount}"
-    return None
+    words = _WORDS.get(kind)
+    if words is None:
+        return None
+    all_in = " and is all-in" if event.all_in else ""
+    return words.format(who=who, amount=event.amount, all_in=all_in, cards=cards)
 
 
 def narrate(
