@@ -106,7 +106,7 @@ def _simulate(
     """How many hands from the next one until ``seat`` posts the big blind (0: the next hand),
     or None if it posts the small blind next, or never within ``horizon`` hands."""
     for k in range(horizon):
-        plan = plan_hand(order, states, last, rule=table.button_rule)
+        plan = plan_hand(order, states, last, rule=table.button_rule, moved=table.moved_players)
         if plan is None:
             return None
         if k == 0 and plan.small_blind == seat and not plan.heads_up:
@@ -129,7 +129,11 @@ def next_big_blind(table: Table) -> int | None:
     if table.plan is None:
         return None
     plan = plan_hand(
-        range(1, table.seats + 1), table.seat_states(), table.plan, rule=table.button_rule
+        range(1, table.seats + 1),
+        table.seat_states(),
+        table.plan,
+        rule=table.button_rule,
+        moved=table.moved_players,
     )
     return None if plan is None else plan.big_blind
 
