@@ -59,7 +59,15 @@ def arc(seats: int, start: int, end: int) -> list[int]:
 
 class Session:
     def __init__(
-        self, seats: int, rule: str, seed: int, rules: Rules | str = "casino", runs: int = 1
+        self,
+        seats: int,
+        rule: str,
+        seed: int,
+        rules: Rules | str = "casino",
+        runs: int = 1,
+        *,
+        rebuys: bool = True,
+        moved: str = "robert",
     ) -> None:
         self.t = Table(
             seats,
@@ -71,7 +79,11 @@ class Session:
             seed=seed,
             rules=rules,
             runs=runs,
+            rebuys=rebuys,
+            moved_players=moved,
         )
+        self.moved = moved
+        self.moved_in: set[str] = set()  # players seated as moved in since the last hand
         self.rule = rule
         self.seats = seats
         self.rng = random.Random(seed)
@@ -94,16 +106,25 @@ class Session:
 
     def op(self, name: str, seat: int, value: int) -> None:
         t = self.t
-        if name == "sit":
+        if name in ("sit", "move_in"):
             self.names += 1
             before = t.players
             buy_in = 10 + value % 300
+            moved = name == "move_in"
             try:
-                t.sit_down(seat, f"N{self.names}", buy_in, wait_for_big_blind=value % 2 == 0)
+                t.sit_down(
+                    seat,
+                    f"N{self.names}",
+                    buy_in,
+                    wait_for_big_blind=value % 2 == 0,
+                    established=moved,
+                )
             except TableError:
                 assert t.players == before
             else:
                 self.bought += buy_in
+                if moved:
+                    self.moved_in.add(f"N{self.names}")
         elif name == "leave":
             self.refused(t.leave, seat)
         elif name == "sit_out":
@@ -144,6 +165,13 @@ class Session:
         # no big blind twice running
         big_name = before[plan.big_blind].name
         assert big_name != self.last_big
+        # dead button: the small blind is the last big blind's player, or (TDA) a player moved
+        # in to that seat since; Robert's Rules: never a player moved in
+        if self.rule == "dead" and n > 2 and not plan.fresh and plan.small_blind is not None:
+            small_name = before[plan.small_blind].name
+            moved_in = self.moved == "tda" and small_name in self.moved_in
+            assert small_name == self.last_big or moved_in, (small_name, self.last_big)
+        self.moved_in.clear()
         self.last_big = big_name
         index = {s: i for i, s in enumerate(dealt)}
         big = index[plan.big_blind]
@@ -270,6 +298,21 @@ def test_seeded_sessions_with_rake_and_runs() -> None:
         assert all(h.hand.rake >= 0 for h in session.t.history)
         assert session.t.rake == sum(h.hand.rake for h in session.t.history if h.hand.is_over)
     assert raked > 0
+
+
+def test_seeded_sessions_with_busts_and_moves() -> None:
+    """Players who go broke leave the table (no rebuys), and players sit down as moved in from
+    another table (established, posting nothing), under either rule for the small blind's
+    seat: the same invariants."""
+    for seed in range(120):
+        r = random.Random(seed)
+        seats = r.randint(2, 10)
+        moved = r.choice(("robert", "tda"))
+        session = Session(seats, r.choice(("dead", "moving")), seed, rebuys=False, moved=moved)
+        for s in range(1, min(seats, 4) + 1):
+            session.op("sit", s, 100)
+        for _ in range(60):
+            session.op(r.choice(OPS + ("move_in",) * 2), r.randint(1, seats), r.randint(0, 10**6))
 
 
 def test_the_fast_rotation_is_the_rules_rotation(monkeypatch: pytest.MonkeyPatch) -> None:
