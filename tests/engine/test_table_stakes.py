@@ -77,7 +77,7 @@ def test_bad_stakes_change_nothing() -> None:
         {"structure": "limitless"},
     ):
         with pytest.raises(RulesError):
-            table.set_stakes((10, 20), **bad)  # type: ignore[arg-type]
+            table.set_stakes((10, 20), **bad)
     assert table.blinds == (5, 10) and table.structure is Structure.FIXED_LIMIT
     hand = table.new_hand()
     assert (hand.small_bet, hand.big_bet) == (10, 20)
