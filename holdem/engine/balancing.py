@@ -23,7 +23,10 @@ editions, rule 9 ("Breaking Tables") and rule 10 ("Balancing Tables and Halting 
   predetermined order breaks (by default the highest-numbered first); its players draw seats at
   random among the seats that keep the other tables balanced, and "can get any seat including
   the big or small blind or button. The only place they cannot be dealt a hand is between the
-  small blind and the button." Each remaining table keeps its own button and blinds.
+  small blind and the button." Each remaining table keeps its own button and blinds. (The
+  small blind's seat as the TDA rules have it is the tables' ``moved_players='tda'``, a
+  tournament's default; with 'robert' a player moved there waits a hand, see
+  :class:`~holdem.engine.button.MovedPlayers`.)
 
 Tables here are :class:`~holdem.Table` objects by their tournament number; the functions only
 read them (:func:`plan_moves`, :func:`worst_seat`, :func:`next_big_blind`) or return plans.

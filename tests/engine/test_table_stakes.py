@@ -101,3 +101,47 @@ def test_the_rake_is_counted() -> None:
         hand.fold()
     assert table.rake == 1  # no flop, no drop
     assert seated().rake == 0
+
+
+def test_a_session_of_changing_limits_replays_from_its_phhs() -> None:
+    """Each hand's own stakes (blinds, structure, small, big and river bets) are written to the
+    session's file; every hand reads back and replays to the same stacks."""
+    import random
+
+    from holdem.phh import loads, replay
+
+    table = seated(structure="fixed-limit", seed=3)
+    rng = random.Random(3)
+    stakes = [
+        ((5, 10), {}),
+        ((10, 20), {"river_bet": 60}),
+        ((10, 20), {"structure": "pot-limit"}),
+        ((15, 30), {"structure": "fixed-limit", "small_bet": 30, "big_bet": 60}),
+    ]
+    for blinds, kw in stakes:
+        table.set_stakes(blinds, **kw)  # type: ignore[arg-type]
+        for _ in range(3):
+            hand = table.new_hand()
+            while not hand.is_over:
+                legal = hand.legal_actions()
+                if legal.can_raise and rng.random() < 0.3:
+                    assert legal.min_raise_to is not None
+                    hand.raise_to(legal.min_raise_to)
+                elif legal.call is not None and rng.random() < 0.2:
+                    hand.fold()
+                else:
+                    hand.check_or_call()
+    histories = loads(table.dumps_phhs())
+    played = table.history
+    assert len(histories) == len(played) == 12
+    for history, dealt in zip(histories, played, strict=True):
+        again = replay(history)
+        assert again.matches is True
+        assert again.finishing_stacks == tuple(dealt.hand.stacks)
+        assert again.hand.structure is dealt.hand.structure
+        if dealt.hand.structure is Structure.FIXED_LIMIT:
+            assert (again.hand.small_bet, again.hand.big_bet, again.hand.river_bet) == (
+                dealt.hand.small_bet,
+                dealt.hand.big_bet,
+                dealt.hand.river_bet,
+            )

@@ -128,7 +128,11 @@ def test_late_registration_grows_the_field_and_the_pool() -> None:
     )
     assert t.registration_open and (t.entrants, t.prize_pool) == (6, 600)
     table, seat = t.register("G")  # every seat taken: a new table, and the tables balanced
-    assert t.seats["G"] == (table, seat) and table in (1, 2) and t.tables[table].players[seat]
+    assert (
+        t.seats["G"] == (table, seat)
+        and table in (1, 2)
+        and t.tables[table].players[seat].name == "G"
+    )
     assert (t.entrants, t.prize_pool, t.players_left) == (7, 700, 7)
     assert t.payouts == payout_table(7, 700)
     assert len(t.tables) == 2 and sorted(len(x.players) for x in t.tables.values()) == [3, 4]
