@@ -10,6 +10,7 @@ record its results. The checks of a schedule live here too.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from holdem._validate import is_int
@@ -17,7 +18,7 @@ from holdem.engine.rules import Structure
 from holdem.engine.table import _limits
 from holdem.errors import RulesError
 
-__all__ = ["Break", "Finish", "Level", "Move", "Rebuys"]
+__all__ = ["Break", "Finish", "Level", "Move", "Rebuys", "check_rebuys", "check_schedule"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,3 +151,46 @@ def _positive(value: object, zero: bool = False) -> bool:
     if isinstance(value, bool) or not isinstance(value, int | float):
         return False
     return (value >= 0 if zero else value > 0) and value < float("inf")
+
+
+def check_schedule(levels: Sequence[Level | Break], structure: Structure) -> list[Level | Break]:
+    """A tournament's schedule, checked: at least one :class:`Level`, each level's chips, time
+    and limits (``structure`` for the levels that name none), and each :class:`Break`.
+
+    :raises RulesError: for a schedule with no level, an item that is neither, a bad level
+        (chips, blinds, hands, minutes, an unknown structure, bet sizes outside fixed limit or
+        not 0 < small bet <= big bet) or a break of negative minutes.
+    """
+    items: list[object] = list(levels)
+    if not any(isinstance(x, Level) for x in items):
+        raise RulesError("the schedule needs at least one Level")
+    for item in items:
+        if isinstance(item, Level):
+            _level_chips(item)
+            if item.structure is None:
+                lim = (item.small_bet, item.big_bet, item.river_bet)
+                _limits(structure, item.big_blind, *lim)
+        elif not isinstance(item, Break) or not _positive(item.minutes, zero=True):
+            raise RulesError(f"a schedule holds Level and Break items, got {item!r}")
+    return list(levels)
+
+
+def check_rebuys(rebuys: Rebuys) -> None:
+    """Refuse rebuys whose amounts are not ints >= 0 (a rebuy of at least one chip).
+
+    :raises RulesError: for a bad cost, chips, levels, add-on, limit or ``at_most``.
+    """
+    for what, value in (
+        ("cost", rebuys.cost),
+        ("chips", rebuys.chips),
+        ("levels", rebuys.levels),
+        ("add_on_cost", rebuys.add_on_cost),
+        ("add_on_chips", rebuys.add_on_chips),
+    ):
+        if not is_int(value) or value < 0:
+            raise RulesError(f"rebuys' {what} is an int >= 0, got {value!r}")
+    if rebuys.chips < 1:
+        raise RulesError("a rebuy gives at least one chip")
+    for what, bound in (("limit", rebuys.limit), ("at_most", rebuys.at_most)):
+        if bound is not None and (not is_int(bound) or bound < 0):
+            raise RulesError(f"rebuys' {what} is None or an int >= 0, got {bound!r}")

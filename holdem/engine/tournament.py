@@ -81,11 +81,11 @@ from holdem.engine.schedule import (
     Move,
     Rebuys,
     _Entry,
-    _level_chips,
-    _positive,
+    check_rebuys,
+    check_schedule,
 )
 from holdem.engine.stakes import MAX_CHIPS
-from holdem.engine.table import Table, _limits
+from holdem.engine.table import Table
 from holdem.errors import ArgumentTypeError, ICMError, RulesError, TableError
 
 if TYPE_CHECKING:
@@ -168,35 +168,10 @@ class Tournament:
             raise RulesError(f"buy_in is an int >= 0, got {buy_in!r}")
         if not is_int(table_size) or not 2 <= table_size <= 10:
             raise RulesError(f"table_size is an int from 2 to 10, got {table_size!r}")
-        schedule = list(levels)
-        items: list[object] = list(levels)
-        if not any(isinstance(x, Level) for x in items):
-            raise RulesError("the schedule needs at least one Level")
-        for item in items:
-            if isinstance(item, Level):
-                _level_chips(item)
-            elif not isinstance(item, Break) or not _positive(item.minutes, zero=True):
-                raise RulesError(f"a schedule holds Level and Break items, got {item!r}")
         self._structure = Structure.parse(structure)
-        for item in items:
-            if isinstance(item, Level) and item.structure is None:
-                lim = (item.small_bet, item.big_bet, item.river_bet)
-                _limits(self._structure, item.big_blind, *lim)
+        schedule = check_schedule(levels, self._structure)
         if rebuys is not None:
-            for what, value in (
-                ("cost", rebuys.cost),
-                ("chips", rebuys.chips),
-                ("levels", rebuys.levels),
-                ("add_on_cost", rebuys.add_on_cost),
-                ("add_on_chips", rebuys.add_on_chips),
-            ):
-                if not is_int(value) or value < 0:
-                    raise RulesError(f"rebuys' {what} is an int >= 0, got {value!r}")
-            if rebuys.chips < 1:
-                raise RulesError("a rebuy gives at least one chip")
-            for what, bound in (("limit", rebuys.limit), ("at_most", rebuys.at_most)):
-                if bound is not None and (not is_int(bound) or bound < 0):
-                    raise RulesError(f"rebuys' {what} is None or an int >= 0, got {bound!r}")
+            check_rebuys(rebuys)
         if not is_int(balance_within) or balance_within < 1:
             raise RulesError(f"balance_within is an int >= 1, got {balance_within!r}")
         if hand_for_hand is not None and (not is_int(hand_for_hand) or hand_for_hand < 0):
