@@ -29,12 +29,17 @@ def register(sub: Any) -> None:
         "the TDA rules, and print each player's finishing place and prize (about 10%% of the "
         "field paid, or --payouts in percent; the prizes add up to the prize pool). Agents "
         "('call', 'random' or module:callable, as acpc-client takes) are dealt to the players "
-        "in turn. --deal-at N makes a deal (--deal icm, chips or even) when N players are left.",
+        "in turn. --deal-at N makes a deal (--deal icm, chips or even) when N players are left. "
+        "--structure plays every level fixed-limit (limits: the big blind and twice it) or pot-"
+        "limit; --late-registration N keeps registration open for N levels, and with "
+        "--reentries K a busted player buys a new entry at once, up to K times, while it is.",
         examples=(
             "holdem tournament --players 30 --stack 1500 --buy-in 10 --seed 1",
             "holdem tournament --players 9 --agent call --agent random --levels 10/20 25/50/5 "
             "--hands-per-level 20 --seed 2",
             "holdem tournament --players 50 --payouts 50 30 20 --deal-at 3 --deal icm --json",
+            "holdem tournament --players 20 --structure fixed-limit --late-registration 3 "
+            "--reentries 1",
         ),
     )
     p.add_argument("--players", type=int, default=18, help="the entrants (18)")
@@ -53,6 +58,16 @@ def register(sub: Any) -> None:
     p.add_argument("--agent", action="append", help="an agent (repeat; 'random' by default)")
     p.add_argument("--deal-at", type=int, help="make a deal when this many players are left")
     p.add_argument("--deal", choices=("icm", "chips", "even"), default="icm", help="the deal (icm)")
+    p.add_argument(
+        "--structure",
+        choices=("no-limit", "pot-limit", "fixed-limit"),
+        default="no-limit",
+        help="the betting structure of every level (no-limit)",
+    )
+    p.add_argument(
+        "--late-registration", type=int, default=0, help="levels registration stays open (0)"
+    )
+    p.add_argument("--reentries", type=int, default=0, help="new entries a busted player buys (0)")
     p.add_argument("--seed", type=int, default=0, help="the seed of the seats and cards (0)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(run=_run)
@@ -109,7 +124,7 @@ def _apply(hand: Hand, agent: Agent, who: str) -> None:
         raise ActionError(f"{who}'s agent chose {decision!r}, not legal: {legal}")
 
 
-def _play_round(t: Tournament, agent_of: Callable[[str], Agent]) -> None:
+def _play_round(t: Tournament, agent_of: Callable[[str], Agent], reentries: int) -> None:
     for number, hand in t.deal_round().items():
         table = t.tables[number]
         names = [table.players[s].name for s in table.seat_map]
@@ -117,7 +132,10 @@ def _play_round(t: Tournament, agent_of: Callable[[str], Agent]) -> None:
             assert hand.actor is not None
             name = names[hand.actor]
             _apply(hand, agent_of(name), name)
-    t.end_round()
+    for name in t.end_round():
+        entries = sum(1 for f in t.standings if f.name == name)
+        if t.registration_open and entries <= reentries:
+            t.reenter(name)
 
 
 def _run(args: argparse.Namespace) -> int:
@@ -130,6 +148,9 @@ def _run(args: argparse.Namespace) -> int:
         table_size=args.table_size,
         levels=_schedule(args),
         payouts=args.payouts,
+        structure=args.structure,
+        late_registration=args.late_registration,
+        reentries=args.reentries,
         seed=args.seed,
     )
     agents = _agents(args.agent, args.seed)
@@ -145,7 +166,7 @@ def _run(args: argparse.Namespace) -> int:
         if args.deal_at is not None and t.players_left <= args.deal_at and not deal:
             deal = t.deal(args.deal)  # ends the tournament: the loop stops
             continue
-        _play_round(t, agent_of)
+        _play_round(t, agent_of, args.reentries)
     rows = [
         {
             "place": f.place,
@@ -154,6 +175,7 @@ def _run(args: argparse.Namespace) -> int:
             "prize": f.prize,
             "round": f.round,
             "tied": f.tied,
+            "entry": f.entry,
         }
         for f in t.standings
     ]
@@ -177,6 +199,7 @@ def _run(args: argparse.Namespace) -> int:
     print(f"{'place':>5}  {'player':<8}  {'agent':<16}  {'prize':>10}  out in round")
     for row in rows:
         tie = f" (tied x{row['tied']})" if row["tied"] > 1 else ""
+        tie += f" (entry {row['entry']})" if row["entry"] > 1 else ""
         out = "-" if row["round"] is None else str(row["round"])
         print(
             f"{row['place']:>5}  {row['player']:<8}  {row['agent']:<16}  {row['prize']:>10}  "

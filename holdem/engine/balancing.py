@@ -23,7 +23,10 @@ editions, rule 9 ("Breaking Tables") and rule 10 ("Balancing Tables and Halting 
   predetermined order breaks (by default the highest-numbered first); its players draw seats at
   random among the seats that keep the other tables balanced, and "can get any seat including
   the big or small blind or button. The only place they cannot be dealt a hand is between the
-  small blind and the button." Each remaining table keeps its own button and blinds.
+  small blind and the button." Each remaining table keeps its own button and blinds. (The
+  small blind's seat as the TDA rules have it is the tables' ``moved_players='tda'``, a
+  tournament's default; with 'robert' a player moved there waits a hand, see
+  :class:`~holdem.engine.button.MovedPlayers`.)
 
 Tables here are :class:`~holdem.Table` objects by their tournament number; the functions only
 read them (:func:`plan_moves`, :func:`worst_seat`, :func:`next_big_blind`) or return plans.
@@ -106,7 +109,7 @@ def _simulate(
     """How many hands from the next one until ``seat`` posts the big blind (0: the next hand),
     or None if it posts the small blind next, or never within ``horizon`` hands."""
     for k in range(horizon):
-        plan = plan_hand(order, states, last, rule=table.button_rule)
+        plan = plan_hand(order, states, last, rule=table.button_rule, moved=table.moved_players)
         if plan is None:
             return None
         if k == 0 and plan.small_blind == seat and not plan.heads_up:
@@ -129,7 +132,11 @@ def next_big_blind(table: Table) -> int | None:
     if table.plan is None:
         return None
     plan = plan_hand(
-        range(1, table.seats + 1), table.seat_states(), table.plan, rule=table.button_rule
+        range(1, table.seats + 1),
+        table.seat_states(),
+        table.plan,
+        rule=table.button_rule,
+        moved=table.moved_players,
     )
     return None if plan is None else plan.big_blind
 

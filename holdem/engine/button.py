@@ -16,6 +16,15 @@ books that speak where Wikipedia's "Texas hold 'em" is silent:
 * **New players** wait for the big blind or post one in any position except between the button
   and the big blind; a player who missed blinds while sitting out posts them (the big blind
   live, the small blind dead) or waits for the big blind, which settles what is owed.
+* **A player moved in** (a tournament's player from a broken table, one moved to balance, a
+  late entry: established, with nothing owed) into the seat where the small blind is due
+  (the seat of the last big blind): by the dead-button rule of Robert's Rules of Poker ("the
+  small blind and button are positioned accordingly, even if this means the small blind [...]
+  is placed in front of an empty seat"; "a new player cannot be dealt in between the big blind
+  and the button") the small blind is dead and he waits a hand (``MovedPlayers.ROBERT``); by
+  the TDA rules (2013 rule 9, "Breaking Tables": "they can get any seat including the big or
+  small blind or button. The only place they cannot be dealt a hand is between the small blind
+  and the button") he posts the small blind and is dealt in (``MovedPlayers.TDA``).
 * A game that cannot deal two players by these rules (everyone else is new or waiting), or
   whose players are all new or owe blinds, starts anew: every player with chips is dealt in
   with no posts, as on the first hand.
@@ -40,7 +49,17 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, NamedTuple
 
-__all__ = ["ACTIVE", "OUT", "POSTING", "WAITING", "ButtonRule", "HandPlan", "Seat", "plan_hand"]
+__all__ = [
+    "ACTIVE",
+    "OUT",
+    "POSTING",
+    "WAITING",
+    "ButtonRule",
+    "HandPlan",
+    "MovedPlayers",
+    "Seat",
+    "plan_hand",
+]
 
 
 _EMPTY: Mapping[int, Any] = MappingProxyType({})
@@ -53,6 +72,19 @@ class ButtonRule(enum.Enum):
     DEAD = "dead"
     #: The button moves to the next player every hand; missed blinds are missed.
     MOVING = "moving"
+
+
+class MovedPlayers(enum.Enum):
+    """Whether a player moved in to the seat where the small blind is due posts it (dead button).
+
+    A player moved in is established (:meth:`holdem.Table.sit_down` with ``established=True``):
+    a tournament's player from a broken table, one moved to balance, or a late entry.
+    """
+
+    #: Robert's Rules of Poker's dead button: the small blind is dead, the player waits a hand.
+    ROBERT = "robert"
+    #: The TDA rules (2013 rule 9): the player posts the small blind and is dealt in.
+    TDA = "tda"
 
 
 #: The states of a seated player between hands.
@@ -146,12 +178,14 @@ def plan_hand(
     *,
     rule: ButtonRule = ButtonRule.DEAD,
     first_button: int | None = None,
+    moved: MovedPlayers = MovedPlayers.ROBERT,
 ) -> HandPlan | None:
     """The positions of the next hand, or None when fewer than two players can be dealt in.
 
     ``seats``: every seat of the table in clockwise order; ``players``: the occupied ones;
     ``last``: the previous hand's plan (None for the first hand of a session, whose button is
-    ``first_button`` or the first occupied seat).
+    ``first_button`` or the first occupied seat). ``moved``: whether an established player
+    moved in to the seat where the small blind is due posts it (dead button only).
     """
     order = list(seats)
     able = [s for s in order if s in players and players[s].state != OUT]
@@ -170,11 +204,11 @@ def plan_hand(
             guess = _after(order, _after(order, last.button, able) or able[0], able)
         assert guess is not None
         return _heads_up(order, players, last, able, guess)
-    moved = _moving(order, last, active, able) if rule is ButtonRule.MOVING else None
-    if moved is None or players[moved[2]].player == last.big_player:
+    places = _moving(order, last, active, able) if rule is ButtonRule.MOVING else None
+    if places is None or players[places[2]].player == last.big_player:
         # dead button, and the moving button where it would give the big blind twice running
-        moved = _dead(order, players, last, able)
-    button, small, big, small_position = moved
+        places = _dead(order, players, last, able, moved is MovedPlayers.TDA)
+    button, small, big, small_position = places
     barred = set(_arc(order, button, big)[:-1]) | {button}  # button .. big blind, exclusive
     dealt = []
     for s in able:
@@ -203,16 +237,26 @@ def plan_hand(
 
 
 def _dead(
-    order: list[int], players: Mapping[int, Seat], last: HandPlan, able: list[int]
+    order: list[int],
+    players: Mapping[int, Seat],
+    last: HandPlan,
+    able: list[int],
+    moved_posts: bool,
 ) -> tuple[int, int | None, int, int]:
-    """The dead button's positions: (button, small blind or None, big blind, small position)."""
+    """The dead button's positions: (button, small blind or None, big blind, small position).
+
+    The small blind is the last big blind's player; with ``moved_posts``, also an established
+    player moved in to that seat since (an ACTIVE player who is not the last big blind's: a
+    new player is never ACTIVE before his first hand)."""
     big = _after(order, last.big_blind, able)
     assert big is not None
     small_position = last.big_blind
     keeper = players.get(small_position)
     small = (
         small_position
-        if keeper is not None and keeper.state == ACTIVE and keeper.player == last.big_player
+        if keeper is not None
+        and keeper.state == ACTIVE
+        and (moved_posts or keeper.player == last.big_player)
         else None
     )
     # The button goes to the last small blind's seat; after a heads-up hand (whose small blind

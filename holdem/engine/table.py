@@ -39,6 +39,7 @@ from holdem.engine.button import (
     WAITING,
     ButtonRule,
     HandPlan,
+    MovedPlayers,
     Seat,
     plan_hand,
 )
@@ -113,6 +114,34 @@ class _Player:
         return ACTIVE
 
 
+def _limits(
+    structure: Structure,
+    big: int,
+    small_bet: int | None,
+    big_bet: int | None,
+    river_bet: int | None,
+) -> dict[str, int | None]:
+    """A hand's bet-size keywords at these stakes: fixed limit's small, big and river bets (by
+    default the big blind, twice the small bet and the big bet), or the minimum bet of no limit
+    and pot limit (the big blind).
+
+    :raises RulesError: for bet sizes in no limit or pot limit, or sizes that are not
+        positive chip amounts with small <= big."""
+    if structure is not Structure.FIXED_LIMIT:
+        if small_bet is not None or big_bet is not None or river_bet is not None:
+            raise RulesError("small_bet, big_bet and river_bet are for fixed limit")
+        return {"min_bet": big}
+    small = big if small_bet is None else chips(small_bet, "small bet")
+    large = 2 * small if big_bet is None else chips(big_bet, "big bet")
+    river = None if river_bet is None else chips(river_bet, "river bet")
+    if not 0 < small <= large or river == 0:
+        raise RulesError(
+            f"fixed-limit bets are 0 < small bet <= big bet (and a positive river bet), got "
+            f"{small}, {large} and {river}"
+        )
+    return {"small_bet": small, "big_bet": large, "river_bet": river, "min_bet": None}
+
+
 def _rotate(last: HandPlan, players: dict[int, _Player]) -> HandPlan:
     """The next plan of a table where nothing changed since ``last``, a plain hand (every
     player dealt in, the blinds in place, no posts): the button, the blinds and the order of
@@ -134,11 +163,16 @@ class Table:
 
     ``seats``: 2 to ``max_seats`` seats (10 by default; at most 22, a hand's limit). Stakes:
     ``blinds=(small, big)``, ``ante`` (every player dealt in), ``big_blind_ante``;
-    ``structure`` with ``small_bet`` and ``big_bet`` for fixed limit; ``rules``: a
+    ``structure`` with ``small_bet``, ``big_bet`` and ``river_bet`` for fixed limit (by default
+    the big blind, twice it, and the big bet); ``rules``: a
     :class:`Rules` or a preset name (whole chips only: not the ``acpc`` preset's fractions).
     Buy-ins: ``min_buy_in`` to ``max_buy_in`` chips (by default 20 and 100 big blinds).
     ``button_rule``: 'dead' (the TDA rule: the big blind moves one player each hand) or
-    'moving'. ``first_button``: the button's seat on the first hand (by default drawn at random).
+    'moving'. ``moved_players``: 'robert' (a player moved in with ``established=True`` to the
+    seat where the small blind is due waits a hand, the small blind dead: Robert's Rules of
+    Poker's dead button) or 'tda' (he posts it and is dealt in: the TDA rules, 2013 rule 9;
+    see :class:`~holdem.engine.button.MovedPlayers`).
+    ``first_button``: the button's seat on the first hand (by default drawn at random).
     ``rebuys``: a player with no chips stays seated, sitting out, until :meth:`add_chips`
     (True, a cash game) or leaves the table at once (False); ``auto_rebuy``: with rebuys, a
     player who goes broke buys that many chips again at once (0: no). ``runs``: when everyone
@@ -166,10 +200,12 @@ class Table:
         structure: Structure | str = Structure.NO_LIMIT,
         small_bet: int | None = None,
         big_bet: int | None = None,
+        river_bet: int | None = None,
         rules: Rules | str = "casino",
         min_buy_in: int | None = None,
         max_buy_in: int | None = None,
         button_rule: ButtonRule | str = ButtonRule.DEAD,
+        moved_players: MovedPlayers | str = MovedPlayers.ROBERT,
         first_button: int | None = None,
         rebuys: bool = True,
         auto_rebuy: int = 0,
@@ -194,11 +230,7 @@ class Table:
         self._ante = chips(ante, "ante")
         self._bb_ante = chips(big_blind_ante, "big-blind ante")
         self._structure = Structure.parse(structure)
-        fixed = self._structure is Structure.FIXED_LIMIT
-        self._small_bet = big if small_bet is None else chips(small_bet, "small bet")
-        self._big_bet = 2 * self._small_bet if big_bet is None else chips(big_bet, "big bet")
-        if not fixed and (small_bet is not None or big_bet is not None):
-            raise RulesError("small_bet and big_bet are for fixed limit")
+        self._limits = _limits(self._structure, big, small_bet, big_bet, river_bet)
         self._rules = Rules.preset(rules) if isinstance(rules, str) else rules
         if not isinstance(self._rules, Rules):
             raise RulesError(f"rules must be a Rules or a preset name, got {rules!r}")
@@ -213,6 +245,10 @@ class Table:
             self._rule = ButtonRule(button_rule)
         except ValueError:
             raise RulesError(f"button_rule is 'dead' or 'moving', got {button_rule!r}") from None
+        try:
+            self._moved = MovedPlayers(moved_players)
+        except ValueError:
+            raise RulesError(f"moved_players is 'robert' or 'tda', got {moved_players!r}") from None
         if first_button is not None and (
             not is_int(first_button) or not 1 <= first_button <= seats
         ):
@@ -229,12 +265,9 @@ class Table:
         if rng is not None and seed is not None:
             raise RulesError("give a seed or an rng, not both")
         self._rng = rng if rng is not None else random.Random(seed)
-        fixed = self._structure is Structure.FIXED_LIMIT
         self._hand_kw: dict[str, Any] = {
             "structure": self._structure,
-            "small_bet": self._small_bet if fixed else None,
-            "big_bet": self._big_bet if fixed else None,
-            "min_bet": None if fixed else self._big,
+            **self._limits,
             "rules": self._rules,
             "rng": self._rng,
             "runs": self._runs,
@@ -247,6 +280,7 @@ class Table:
             "structure": Structure.NO_LIMIT,
             "small_bet": None,
             "big_bet": None,
+            "river_bet": None,
             "min_bet": big,
             "rules": PRESETS["casino"],
             "runs": 1,
@@ -269,6 +303,8 @@ class Table:
         self._number = 0
         self._history: list[TableHand] = []
         self._left: list[tuple[str, int]] = []  # (name, chips taken) of players who left
+        self._raked = self._rules.rake is not None
+        self._rake = 0  # the chips the house took from the hands taken back
         self._busted: list[str] = []
 
     # -- what anyone can see ---------------------------------------------------------------------
@@ -336,6 +372,13 @@ class Table:
     def left(self) -> tuple[tuple[str, int], ...]:
         """The players who left, in order, with the chips each took."""
         return tuple(self._left)
+
+    @property
+    def rake(self) -> int:
+        """The chips the house took from the session's pots (by the rules' ``rake``): with
+        them, the stacks and the chips taken away add up to every buy-in."""
+        self._collect()
+        return self._rake
 
     @property
     def busted(self) -> tuple[str, ...]:
@@ -534,7 +577,9 @@ class Table:
         if self._plan is None and first is None:
             able = [s for s, st in states.items() if st.state != OUT]
             first = self._rng.choice(sorted(able)) if able else None
-        plan = plan_hand(self._order, states, self._plan, rule=self._rule, first_button=first)
+        plan = plan_hand(
+            self._order, states, self._plan, rule=self._rule, first_button=first, moved=self._moved
+        )
         if plan is None:
             raise TableError("fewer than two players can be dealt in: the session is over")
         hand = self._deal(plan)
@@ -579,6 +624,8 @@ class Table:
         if hand is None or not hand.is_over:
             return
         players = self._players
+        if self._raked:
+            self._rake += hand.rake  # type: ignore[assignment]  # whole chips here
         for s, stack in zip(self._current, hand.stacks):  # noqa: B905 (same lengths)
             player = players[s]
             player.stack = stack  # type: ignore[assignment]  # whole chips: no fractions here
@@ -672,11 +719,36 @@ class Table:
             for s, p in self._players.items()
         }
 
-    def set_stakes(self, blinds: Sequence[int], *, ante: int = 0, big_blind_ante: int = 0) -> None:
-        """New blinds and antes from the next hand on (a tournament's next level).
+    @property
+    def moved_players(self) -> MovedPlayers:
+        """Whether a player moved in to the seat where the small blind is due posts it."""
+        return self._moved
 
-        :raises RulesError: for blinds that are not two positive chip amounts (small <= big)
-            or a bad ante, and for a fixed-limit table (whose bets follow its big blind).
+    @property
+    def structure(self) -> Structure:
+        """The betting structure of the next hand."""
+        return self._structure
+
+    def set_stakes(
+        self,
+        blinds: Sequence[int],
+        *,
+        ante: int = 0,
+        big_blind_ante: int = 0,
+        structure: Structure | str | None = None,
+        small_bet: int | None = None,
+        big_bet: int | None = None,
+        river_bet: int | None = None,
+    ) -> None:
+        """New blinds, antes and bet sizes from the next hand on (a tournament's next level).
+
+        ``structure``: the next hands' betting structure (None: as it is); in fixed limit
+        ``small_bet``, ``big_bet`` and ``river_bet`` move with the level, by default the big
+        blind, twice it, and the big bet (a fixed-limit tournament's limits follow its blinds).
+
+        :raises RulesError: for blinds that are not two positive chip amounts (small <= big),
+            a bad ante, an unknown structure, bet sizes outside fixed limit, or fixed-limit
+            sizes that are not positive chip amounts with small <= big.
         :raises TableError: while a hand is in play.
         """
         if len(blinds) != 2:
@@ -685,14 +757,21 @@ class Table:
         if not 0 < small <= big:
             raise RulesError(f"the blinds must be 0 < small <= big, got {small} and {big}")
         ante, bb_ante = chips(ante, "ante"), chips(big_blind_ante, "big-blind ante")
-        if self._structure is Structure.FIXED_LIMIT:
-            raise RulesError("a fixed-limit table keeps its stakes")
+        kind = self._structure if structure is None else Structure.parse(structure)
+        limits = _limits(kind, big, small_bet, big_bet, river_bet)
         self._collect()
         if self._hand is not None:
             raise TableError("a hand is in play: the stakes change between hands")
         self._small, self._big, self._ante, self._bb_ante = small, big, ante, bb_ante
+        self._structure, self._limits = kind, limits
         kw = self._hand_kw
-        kw.pop("min_bet", None)  # a hand's minimum bet is its big blind by default
+        for key in ("structure", "small_bet", "big_bet", "river_bet", "min_bet"):
+            kw.pop(key, None)
+        if kind is not Structure.NO_LIMIT:
+            kw["structure"] = kind
+        if kind is Structure.FIXED_LIMIT:  # (otherwise a hand's minimum bet is its big blind)
+            kw.update((k, v) for k, v in limits.items() if v is not None)
+            kw["min_bet"] = None
         for key, value in (("ante", ante), ("big_blind_ante", bb_ante)):
             if value:
                 kw[key] = value

@@ -24,6 +24,14 @@ silent):
   at or below the starting stack may rebuy, up to a limit; a player who busts then may rebuy
   at once (``on_bust``) instead of being eliminated. One add-on a player, until the first hand
   after the rebuy period. Their prices go to the prize pool.
+* **Late registration and re-entries** (``late_registration``, ``reentries``): during the
+  first levels a new player may enter, and a busted player may buy a new entry (a limited
+  number of times), each with a full starting stack at a seat drawn as the TDA rules say
+  (:meth:`Tournament.register`, :meth:`Tournament.reenter`); each entry is a buy-in to the
+  prize pool and counts in the field the payouts are figured for, and finishes on its own.
+  The tournament ends when one player is left, registration open or not.
+* **Limits**: each level carries its betting structure and, in fixed limit, its small, big
+  and river bets, which move with the blinds (:class:`Level`).
 * **Prizes**: ``entrants x buy_in`` plus rebuys and add-ons; the top places paid by
   :func:`~holdem.analysis.payouts.payout_table` (about 10% of the field by default, or a table
   of one's own). Every unit of the prize pool is paid: rounding leftovers go to the places with
@@ -53,8 +61,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from holdem._validate import is_int
 from holdem.analysis.payouts import payout_table, split_exactly
@@ -67,6 +74,16 @@ from holdem.engine.balancing import (
     worst_seat,
 )
 from holdem.engine.rules import Structure
+from holdem.engine.schedule import (
+    Break,
+    Finish,
+    Level,
+    Move,
+    Rebuys,
+    _Entry,
+    check_rebuys,
+    check_schedule,
+)
 from holdem.engine.stakes import MAX_CHIPS
 from holdem.engine.table import Table
 from holdem.errors import ArgumentTypeError, ICMError, RulesError, TableError
@@ -76,115 +93,6 @@ if TYPE_CHECKING:
     from holdem.engine._typed_hand import Hand
 
 __all__ = ["Break", "Finish", "Level", "Move", "Rebuys", "Tournament"]
-
-
-@dataclass(frozen=True, slots=True)
-class Level:
-    """One level of the blinds: the blinds, the antes, and how long it lasts.
-
-    ``ante``: every player dealt in; ``big_blind_ante``: the big blind's ante for the table.
-    ``hands``: the level lasts that many rounds; ``minutes``: that long by the tournament's
-    clock (whichever comes first); neither: to the end.
-    """
-
-    small_blind: int
-    big_blind: int
-    ante: int = 0
-    big_blind_ante: int = 0
-    hands: int | None = None
-    minutes: float | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Break:
-    """A break between levels: ``minutes`` by the clock (0: until the next round is dealt)."""
-
-    minutes: float = 0.0
-
-
-@dataclass(frozen=True, slots=True)
-class Rebuys:
-    """Rebuys and the add-on: their prices, their chips, their period and their limits.
-
-    ``levels``: rebuys are open during the first ``levels`` levels; ``limit``: rebuys a player
-    (None: no limit); ``at_most``: a player may rebuy with at most this many chips (None: the
-    starting stack). ``add_on_cost`` and ``add_on_chips``: one add-on a player, until the first
-    hand after the rebuy period (0 chips: none).
-    """
-
-    cost: int
-    chips: int
-    levels: int
-    limit: int | None = None
-    at_most: int | None = None
-    add_on_cost: int = 0
-    add_on_chips: int = 0
-
-
-@dataclass(frozen=True, slots=True)
-class Finish:
-    """A player's result: finishing ``place`` (tied players share the best of their places),
-    ``prize`` and the round they went out in (None for a player left at the end or in a deal).
-    ``tied``: how many players share the place (1 alone)."""
-
-    place: int
-    name: str
-    prize: int
-    round: int | None
-    tied: int = 1
-
-
-@dataclass(frozen=True, slots=True)
-class Move:
-    """A player moved between tables after ``round``: ``why`` is 'balance' or 'break'."""
-
-    round: int
-    name: str
-    from_table: int
-    from_seat: int
-    to_table: int
-    to_seat: int
-    why: str
-
-
-@dataclass(slots=True)
-class _Entry:
-    name: str
-    order: int
-    table: int = 0
-    seat: int = 0
-    rebuys: int = 0
-    add_on: bool = False
-    place: int | None = None
-    tied: int = 1
-    out_round: int | None = None
-    deal: int | None = None
-    start: int = 0  # chips at the start of the round's hand
-
-
-def _level_chips(level: Level) -> Level:
-    for what, value in (
-        ("small blind", level.small_blind),
-        ("big blind", level.big_blind),
-        ("ante", level.ante),
-        ("big-blind ante", level.big_blind_ante),
-    ):
-        if not is_int(value) or value < 0:
-            raise RulesError(f"a level's {what} is an int >= 0, got {value!r}")
-    if not 0 < level.small_blind <= level.big_blind:
-        raise RulesError(f"a level's blinds are 0 < small <= big, got {level}")
-    if level.hands is not None and (not is_int(level.hands) or level.hands < 1):
-        raise RulesError(f"a level's hands is an int >= 1, got {level.hands!r}")
-    if level.minutes is not None and not _positive(level.minutes):
-        raise RulesError(f"a level's minutes is a positive number, got {level.minutes!r}")
-    return level
-
-
-def _positive(value: object, zero: bool = False) -> bool:
-    """A finite number above 0 (or 0 too, with ``zero``)."""
-    if isinstance(value, bool) or not isinstance(value, int | float):
-        return False
-    return (value >= 0 if zero else value > 0) and value < float("inf")
 
 
 class Tournament:
@@ -201,13 +109,22 @@ class Tournament:
     1 for tight balancing); ``break_order``: the tables in the order they break (by default
     the highest number first); ``hand_for_hand``: the players left at or below which play is
     hand-for-hand while two or more tables play (None: the bubble, one more than the places
-    paid; 0: never). ``structure``, ``rules``, ``button_rule``: as :class:`~holdem.Table`.
+    paid; 0: never). ``structure``: the betting structure of every level that names none (a
+    fixed-limit level's limits follow its blinds, see :class:`Level`). ``rules``,
+    ``button_rule``: as :class:`~holdem.Table`; ``moved_players``: 'tda' (the default: a player
+    moved in, from a broken table, to balance, or a late entry, may take the small blind, TDA
+    2013 rule 9) or 'robert' (he waits a hand there, the small blind dead: Robert's Rules of
+    Poker's dead button). ``late_registration``: registration stays open during the first that
+    many levels (0: closed at the start; :meth:`register`); ``reentries``: how many times a
+    busted player may buy a new entry while it is open (:meth:`reenter`).
     ``clock``: seconds, for levels by time (``time.monotonic`` by default). ``history``: keep
     every hand at the tables. Seats and cards are drawn by ``rng`` or from ``seed``.
 
     :raises RulesError: for fewer than 2 players or repeated names, a starting stack or buy-in
         that is not a positive int (buy-in: >= 0), an empty schedule or a bad level, a table
-        size out of 2 .. 10, a bad ``payouts`` table, fixed-limit structure, or bad rebuys.
+        size out of 2 .. 10, a bad ``payouts`` table, an unknown structure, bet sizes of a level
+        outside fixed limit (or not 0 < small bet <= big bet), bad rebuys, or a negative
+        ``late_registration`` or ``reentries`` (re-entries need late registration).
     """
 
     def __init__(
@@ -228,8 +145,11 @@ class Tournament:
         structure: Structure | str = Structure.NO_LIMIT,
         rules: str = "casino",
         button_rule: str = "dead",
+        moved_players: str = "tda",
         clock: Callable[[], float] | None = None,
         history: bool = False,
+        late_registration: int = 0,
+        reentries: int = 0,
         seed: int | None = None,
         rng: random.Random | None = None,
     ) -> None:
@@ -248,40 +168,32 @@ class Tournament:
             raise RulesError(f"buy_in is an int >= 0, got {buy_in!r}")
         if not is_int(table_size) or not 2 <= table_size <= 10:
             raise RulesError(f"table_size is an int from 2 to 10, got {table_size!r}")
-        schedule = list(levels)
-        items: list[object] = list(levels)
-        if not any(isinstance(x, Level) for x in items):
-            raise RulesError("the schedule needs at least one Level")
-        for item in items:
-            if isinstance(item, Level):
-                _level_chips(item)
-            elif not isinstance(item, Break) or not _positive(item.minutes, zero=True):
-                raise RulesError(f"a schedule holds Level and Break items, got {item!r}")
-        if Structure.parse(structure) is Structure.FIXED_LIMIT:
-            raise RulesError("tournaments here play no limit or pot limit")
+        self._structure = Structure.parse(structure)
+        schedule = check_schedule(levels, self._structure)
         if rebuys is not None:
-            for what, value in (
-                ("cost", rebuys.cost),
-                ("chips", rebuys.chips),
-                ("levels", rebuys.levels),
-                ("add_on_cost", rebuys.add_on_cost),
-                ("add_on_chips", rebuys.add_on_chips),
-            ):
-                if not is_int(value) or value < 0:
-                    raise RulesError(f"rebuys' {what} is an int >= 0, got {value!r}")
-            if rebuys.chips < 1:
-                raise RulesError("a rebuy gives at least one chip")
-            for what, bound in (("limit", rebuys.limit), ("at_most", rebuys.at_most)):
-                if bound is not None and (not is_int(bound) or bound < 0):
-                    raise RulesError(f"rebuys' {what} is None or an int >= 0, got {bound!r}")
+            check_rebuys(rebuys)
         if not is_int(balance_within) or balance_within < 1:
             raise RulesError(f"balance_within is an int >= 1, got {balance_within!r}")
         if hand_for_hand is not None and (not is_int(hand_for_hand) or hand_for_hand < 0):
             raise RulesError(f"hand_for_hand is None or an int >= 0, got {hand_for_hand!r}")
+        for what, value in (("late_registration", late_registration), ("reentries", reentries)):
+            if not is_int(value) or value < 0:
+                raise RulesError(f"{what} is an int >= 0, got {value!r}")
+        if reentries and not late_registration:
+            raise RulesError("re-entries are taken while late registration is open: give both")
         if rng is not None and seed is not None:
             raise RulesError("give a seed or an rng, not both")
         self._rng = rng if rng is not None else random.Random(seed)
-        self._entries = {n: _Entry(n, i) for i, n in enumerate(names)}
+        self._all = [_Entry(n, i) for i, n in enumerate(names)]  # every entry, in order
+        self._entries = {e.name: e for e in self._all}  # each player's latest entry
+        self._late, self._reentries = late_registration, reentries
+        self._table_kw: dict[str, Any] = {
+            "structure": structure,
+            "rules": rules,
+            "button_rule": button_rule,
+            "moved_players": moved_players,
+            "history": history,
+        }
         self._stack = starting_stack
         self._buy_in = buy_in
         self._percentages = None if payouts is None else list(payouts)
@@ -308,18 +220,8 @@ class Tournament:
             raise RulesError(f"break_order lists the tables 1 .. {count} once each")
         self._h4h = hand_for_hand
         for number in range(1, count + 1):
-            self._tables[number] = Table(
-                table_size,
-                blinds=(1, 2),
-                structure=structure,
-                rules=rules,
-                button_rule=button_rule,
-                min_buy_in=1,
-                max_buy_in=MAX_CHIPS,
-                rebuys=True,
-                history=history,
-                rng=random.Random(self._rng.getrandbits(64)),
-            )
+            self._tables[number] = self._new_table()
+        self._numbers = count  # the tables opened so far
         for name, (table, seat) in draw_seats(names, table_size, self._rng).items():
             self._tables[table].sit_down(seat, name, starting_stack)
             entry = self._entries[name]
@@ -335,17 +237,31 @@ class Tournament:
         self._left = len(names)
         self._moves: list[Move] = []
         self._after_rebuys = False  # a hand was dealt after the rebuy period: add-ons closed
+        self._after_late = False  # a hand was dealt after late registration: it is closed
+
+    def _new_table(self) -> Table:
+        return Table(
+            self._table_size,
+            blinds=(1, 2),
+            min_buy_in=1,
+            max_buy_in=MAX_CHIPS,
+            rebuys=True,
+            rng=random.Random(self._rng.getrandbits(64)),
+            **self._table_kw,
+        )
 
     # -- what anyone can see ---------------------------------------------------------------------
 
     @property
     def entrants(self) -> int:
-        """How many players entered."""
-        return len(self._entries)
+        """How many entries the field has: the players who entered, late registrations and
+        re-entries included (each a buy-in, each paid by :attr:`payouts`)."""
+        return len(self._all)
 
     @property
     def prize_pool(self) -> int:
-        """The prize pool: every buy-in, rebuy and add-on."""
+        """The prize pool: every buy-in (late registrations and re-entries included), rebuy and
+        add-on."""
         return self._pool
 
     @property
@@ -431,8 +347,7 @@ class Tournament:
         """
         payouts = self.payouts
         done = sorted(
-            (e for e in self._entries.values() if e.place is not None),
-            key=lambda e: (e.place, e.order),
+            (e for e in self._all if e.place is not None), key=lambda e: (e.place, e.order)
         )
         out = []
         i = 0
@@ -446,7 +361,9 @@ class Tournament:
                 prize = share if member.deal is None else member.deal
                 if member.deal is not None and first == 1:
                     prize += self._bonus
-                out.append(Finish(first, member.name, prize, member.out_round, e.tied))
+                out.append(
+                    Finish(first, member.name, prize, member.out_round, e.tied, member.entry)
+                )
             i += e.tied
         return tuple(out)
 
@@ -503,6 +420,93 @@ class Tournament:
         self._chips += r.add_on_chips
         self._pool += r.add_on_cost
 
+    # -- late registration and re-entries -------------------------------------------------------
+
+    @property
+    def registration_open(self) -> bool:
+        """True while late registration and re-entries are open: during the first
+        ``late_registration`` levels (and a break right after them), until the first hand past
+        them, the tournament not over and no deal made."""
+        return (
+            bool(self._late)
+            and not self._after_late
+            and not self.is_over
+            and self.level_number <= self._late
+            and all(e.deal is None for e in self._all)
+        )
+
+    def register(self, name: str) -> tuple[int, int]:
+        """A late registration: player ``name`` buys in (between rounds); returns the (table,
+        seat) drawn.
+
+        The TDA rules (2015 and later, "Seating of Alternates, Late Registrations, and
+        Re-Entries"): late entries "will be sold full stacks", "randomly draw a seat and table
+        by the same process and from the same seat pool then in place for new players and are
+        dealt in except between small blind and button": the starting stack, a seat drawn at
+        a table with the fewest players (a new table when every table is full, then the tables
+        are balanced), dealt in as a player moved in is (``moved_players``). The buy-in goes to
+        the prize pool and the entry counts in :attr:`entrants`, so :attr:`payouts` grow with
+        the field; every entry already out finishes below the new one.
+
+        :raises TableError: when registration is closed, while a round is in play, for a name
+            that is not a non-empty str or has entered already (a busted player re-enters with
+            :meth:`reenter`), or when the field's chips would pass what a hand can count.
+        """
+        self._check_entry()
+        if not isinstance(name, str) or not name:  # type: ignore[redundant-expr]
+            raise TableError(f"a player's name is a non-empty str, got {name!r}")
+        if name in self._entries:
+            raise TableError(f"{name} has entered already (a busted player may re-enter)")
+        return self._enter(_Entry(name, len(self._all)))
+
+    def reenter(self, name: str) -> tuple[int, int]:
+        """A re-entry: player ``name``, busted, buys a new entry (between rounds, while
+        registration is open, at most ``reentries`` times); returns the (table, seat) drawn.
+
+        The new entry is seated as a late registration is (:meth:`register`): a full starting
+        stack, a new seat, a buy-in to the prize pool; the busted entry keeps its place.
+
+        :raises TableError: when registration is closed, while a round is in play, for a player
+            who has not entered or is still in, past the re-entries allowed, or when the field's
+            chips would pass what a hand can count.
+        """
+        self._check_entry()
+        last = self._entries.get(name)
+        if last is None:
+            raise TableError(f"{name!r} has not entered: register a new player")
+        if last.place is None:
+            raise TableError(f"{name} is still in: only a busted player re-enters")
+        if last.entry > self._reentries:
+            raise TableError(f"{name} has had the {self._reentries} re-entries allowed")
+        return self._enter(_Entry(name, len(self._all), entry=last.entry + 1))
+
+    def _check_entry(self) -> None:
+        if self._hands:
+            raise TableError("a round is in play: entries are taken between rounds")
+        if not self.registration_open:
+            raise TableError("registration is closed")
+        if self._chips + self._stack > MAX_CHIPS // 4:
+            raise TableError("the field would hold more chips than a hand can count")
+
+    def _enter(self, entry: _Entry) -> tuple[int, int]:
+        for e in self._all:
+            if e.place is not None:
+                e.place += 1  # every entry already out finishes below the new one
+        self._all.append(entry)
+        self._entries[entry.name] = entry
+        self._pool += self._buy_in
+        self._chips += self._stack
+        self._left += 1
+        if all(len(t.players) >= self._table_size for t in self._tables.values()):
+            self._numbers += 1  # a new table, the first to break
+            self._tables[self._numbers] = self._new_table()
+            self._break_order.insert(0, self._numbers)
+        ((number, seat),) = fill_seats(1, self._tables, self._rng)
+        self._tables[number].sit_down(seat, entry.name, self._stack, established=True)
+        entry.table, entry.seat = number, seat
+        self._rearrange()
+        return entry.table, entry.seat
+
     # -- the schedule ----------------------------------------------------------------------------
 
     def _skip_breaks(self) -> None:
@@ -555,12 +559,18 @@ class Tournament:
         level = self.level
         if self._rebuys is not None and self.level_number > self._rebuys.levels:
             self._after_rebuys = True
+        if self.level_number > self._late:
+            self._after_late = True
         hands: dict[int, Hand] = {}
         for number, table in self._tables.items():
             table.set_stakes(
                 (level.small_blind, level.big_blind),
                 ante=level.ante,
                 big_blind_ante=level.big_blind_ante,
+                structure=self._structure if level.structure is None else level.structure,
+                small_bet=level.small_bet,
+                big_bet=level.big_bet,
+                river_bet=level.river_bet,
             )
             if table.is_over:
                 continue
@@ -710,8 +720,8 @@ class Tournament:
         return self.payouts[: self._left]
 
     def icm(self) -> ICM:
-        """The ICM prize equity of each player left (in registration order), for the prizes
-        still to be won.
+        """The ICM prize equity of each player left (in the order the players first entered),
+        for the prizes still to be won (of the field as it stands, late entries included).
 
         :raises TableError: while a round is in play, or when no prize is left.
         """
@@ -740,7 +750,7 @@ class Tournament:
 
         if self._hands:
             raise TableError("a round is in play: deals are made between rounds")
-        if any(e.deal is not None for e in self._entries.values()):
+        if any(e.deal is not None for e in self._all):
             raise TableError("a deal has been made")
         prizes = list(self.prizes_left())
         if not prizes or self.is_over:

@@ -92,3 +92,26 @@ def test_help_page() -> None:
         assert words[:2] == ["holdem", "tournament"]
         assert _parser().parse_args(words[1:]).command == "tournament"
     assert "    tournament " in holdem("--help").stdout
+
+
+def test_fixed_limit_late_registration_and_reentries(capsys: pytest.CaptureFixture[str]) -> None:
+    line = (
+        "tournament --players 12 --buy-in 5 --structure fixed-limit --late-registration 3 "
+        "--stack 200 --levels 10/20 20/40 40/80 "
+        "--reentries 1 --hands-per-level 5 --json --seed 4"
+    )
+    code, out, err = run(capsys, line)
+    assert code == 0 and err == ""
+    result = json.loads(out)
+    entries = result["entrants"]
+    assert entries > 12 and result["prize_pool"] == 5 * entries  # each re-entry a buy-in
+    standings = result["standings"]
+    assert len(standings) == entries and sum(row["prize"] for row in standings) == 5 * entries
+    assert sorted(row["place"] for row in standings if row["tied"] == 1) == sorted(
+        {row["place"] for row in standings if row["tied"] == 1}
+    )
+    again = [row for row in standings if row["entry"] == 2]
+    assert again and all(row["entry"] in (1, 2) for row in standings)
+    assert {row["player"] for row in standings} == {f"P{i}" for i in range(1, 13)}
+    code, out, err = run(capsys, "tournament --players 4 --reentries 1")
+    assert code != 0 and "late registration" in err

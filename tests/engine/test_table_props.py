@@ -4,7 +4,8 @@ sitting out, coming back, buying chips and busting, with random hands in between
 Invariants (Robert's Rules of Poker "Button and blind use", the TDA rules, Wikipedia "Texas
 hold 'em"):
 
-* chips are conserved: the stacks on the table plus the chips taken away equal every buy-in;
+* chips are conserved: the stacks on the table plus the chips taken away (and the house's
+  rake, when the rules rake) equal every buy-in, with the board run once or several times;
 * no player posts the big blind two hands running (heads-up included);
 * dead button: the big blind moves to the next player who may take it, clockwise;
 * heads-up, the button posts the small blind and acts first pre-flop;
@@ -26,7 +27,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from holdem import EventKind, Hand, Table, TableError
+from holdem import EventKind, Hand, Rake, Rules, Table, TableError
 from holdem.engine.table import PlayerInfo
 
 SB, BB = 1, 2
@@ -57,7 +58,17 @@ def arc(seats: int, start: int, end: int) -> list[int]:
 
 
 class Session:
-    def __init__(self, seats: int, rule: str, seed: int) -> None:
+    def __init__(
+        self,
+        seats: int,
+        rule: str,
+        seed: int,
+        rules: Rules | str = "casino",
+        runs: int = 1,
+        *,
+        rebuys: bool = True,
+        moved: str = "robert",
+    ) -> None:
         self.t = Table(
             seats,
             blinds=(SB, BB),
@@ -66,7 +77,13 @@ class Session:
             button_rule=rule,
             first_button=1,
             seed=seed,
+            rules=rules,
+            runs=runs,
+            rebuys=rebuys,
+            moved_players=moved,
         )
+        self.moved = moved
+        self.moved_in: set[str] = set()  # players seated as moved in since the last hand
         self.rule = rule
         self.seats = seats
         self.rng = random.Random(seed)
@@ -78,7 +95,7 @@ class Session:
     def conserved(self) -> None:
         t = self.t
         taken = sum(chips for _, chips in t.left)
-        assert sum(t.stacks.values()) + taken == self.bought
+        assert sum(t.stacks.values()) + taken + t.rake == self.bought
 
     def refused(self, call: Any, *args: Any, **kw: Any) -> None:
         before = self.t.players
@@ -89,16 +106,25 @@ class Session:
 
     def op(self, name: str, seat: int, value: int) -> None:
         t = self.t
-        if name == "sit":
+        if name in ("sit", "move_in"):
             self.names += 1
             before = t.players
             buy_in = 10 + value % 300
+            moved = name == "move_in"
             try:
-                t.sit_down(seat, f"N{self.names}", buy_in, wait_for_big_blind=value % 2 == 0)
+                t.sit_down(
+                    seat,
+                    f"N{self.names}",
+                    buy_in,
+                    wait_for_big_blind=value % 2 == 0,
+                    established=moved,
+                )
             except TableError:
                 assert t.players == before
             else:
                 self.bought += buy_in
+                if moved:
+                    self.moved_in.add(f"N{self.names}")
         elif name == "leave":
             self.refused(t.leave, seat)
         elif name == "sit_out":
@@ -139,6 +165,13 @@ class Session:
         # no big blind twice running
         big_name = before[plan.big_blind].name
         assert big_name != self.last_big
+        # dead button: the small blind is the last big blind's player, or (TDA) a player moved
+        # in to that seat since; Robert's Rules: never a player moved in
+        if self.rule == "dead" and n > 2 and not plan.fresh and plan.small_blind is not None:
+            small_name = before[plan.small_blind].name
+            moved_in = self.moved == "tda" and small_name in self.moved_in
+            assert small_name == self.last_big or moved_in, (small_name, self.last_big)
+        self.moved_in.clear()
         self.last_big = big_name
         index = {s: i for i, s in enumerate(dealt)}
         big = index[plan.big_blind]
@@ -245,6 +278,41 @@ def test_seeded_sessions() -> None:
             session.op("sit", s, 100)
         for _ in range(60):
             session.op(r.choice(OPS), r.randint(1, seats), r.randint(0, 10**6))
+
+
+def test_seeded_sessions_with_rake_and_runs() -> None:
+    """The same invariants with a raked game (5%, capped) and the board run two or three times
+    when everyone is all in: the house's chips are the only ones to leave the table."""
+    raked = 0
+    for seed in range(60):
+        r = random.Random(seed)
+        seats = r.randint(2, 6)
+        rake = Rake(percent=r.choice((5, "2.5", 10)), cap=r.choice((None, 3, 8)))
+        rules = Rules.preset("casino", rake=rake)
+        session = Session(seats, r.choice(("dead", "moving")), seed, rules, r.choice((1, 2, 3)))
+        for s in range(1, min(seats, 4) + 1):
+            session.op("sit", s, 100)
+        for _ in range(50):
+            session.op(r.choice(OPS), r.randint(1, seats), r.randint(0, 10**6))
+        raked += session.t.rake
+        assert all(h.hand.rake >= 0 for h in session.t.history)
+        assert session.t.rake == sum(h.hand.rake for h in session.t.history if h.hand.is_over)
+    assert raked > 0
+
+
+def test_seeded_sessions_with_busts_and_moves() -> None:
+    """Players who go broke leave the table (no rebuys), and players sit down as moved in from
+    another table (established, posting nothing), under either rule for the small blind's
+    seat: the same invariants."""
+    for seed in range(120):
+        r = random.Random(seed)
+        seats = r.randint(2, 10)
+        moved = r.choice(("robert", "tda"))
+        session = Session(seats, r.choice(("dead", "moving")), seed, rebuys=False, moved=moved)
+        for s in range(1, min(seats, 4) + 1):
+            session.op("sit", s, 100)
+        for _ in range(60):
+            session.op(r.choice(OPS + ("move_in",) * 2), r.randint(1, seats), r.randint(0, 10**6))
 
 
 def test_the_fast_rotation_is_the_rules_rotation(monkeypatch: pytest.MonkeyPatch) -> None:

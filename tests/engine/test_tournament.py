@@ -480,7 +480,13 @@ def test_public_names_and_bad_input() -> None:
     with pytest.raises(RulesError):
         Tournament(4, starting_stack=100, levels=[Level(1, 2)], table_size=11)
     with pytest.raises(RulesError):
-        Tournament(4, starting_stack=100, levels=[Level(1, 2)], structure="fixed limit")
+        # fixed-limit levels are played; bet sizes that are not 0 < small <= big are refused
+        Tournament(
+            4,
+            starting_stack=100,
+            levels=[Level(1, 2, small_bet=4, big_bet=2)],
+            structure="fixed limit",
+        )
     with pytest.raises(RulesError):
         Tournament(4, starting_stack=100, levels=[Level(1, 2)], payouts=[10, 20])
     for bad in (
