@@ -23,14 +23,16 @@ _MAX_AMOUNT_DIGITS = 15  # the integer digits of an amount (10**15 units)
 _MAX_DECIMALS = 6
 
 _HAND_START = re.compile(
-    r"^PokerStars (?:Zoom |Home Game |Rush |Cash )?(?:Hand|Game) #", re.MULTILINE
+    r"^\ufeff?PokerStars (?:Zoom |Home Game |Rush |Cash )?(?:Hand|Game) #", re.MULTILINE
 )
 _HEADER = re.compile(
     r"^PokerStars (?P<kind>Zoom |Home Game |Rush |Cash )?(?:Hand|Game) #(?P<number>\d{1,30}):\s*"
     r"(?P<rest>.*)$"
 )
 _GAME = re.compile(r"Hold'em (?P<limit>No Limit|Pot Limit|Limit)\b")
-_STAKES = re.compile(r"\((?P<small>[^/()\s]+)/(?P<big>[^/()\s]+)(?: [A-Z]{3})?\)")
+_STAKES = re.compile(
+    r"\((?P<small>[^/()\s]+)/(?P<big>[^/()\s]+)(?: - (?P<cap>[^/()\s]+) Cap -)?(?:\s+[A-Z]{3})?\)"
+)
 _LEVEL = re.compile(r"Level (?P<level>[IVXLCDM\d]+)")
 _TOURNAMENT = re.compile(r"Tournament #(?P<id>\d+)")
 _TIME = re.compile(
@@ -49,6 +51,9 @@ _TOTAL = re.compile(r"^Total pot (?P<pot>\S+)(?P<middle>.*?)\| Rake (?P<rake>\S+
 _UNCALLED = re.compile(r"^Uncalled bet \((?P<amount>[^)]+)\) returned to (?P<name>.+)$")
 
 _STREETS = {"FLOP": 1, "TURN": 2, "RIVER": 3}
+# A board run more than once: "*** FIRST FLOP ***", "*** SECOND RIVER ***" ... (the run, from 0).
+_RUNS = {"FIRST": 0, "SECOND": 1, "THIRD": 2}
+_CAP_REACHED = re.compile(r" and has reached the \S+ cap$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,7 +74,8 @@ class Action:
     ``straddle``, ``fold``, ``check``, ``call``, ``bet``, ``raise`` (``amount`` is the total of
     the round, as in "raises 4 to 6"), ``show``, ``muck``, ``uncalled`` (returned),
     ``collect``, ``cash out`` and ``board`` (``name`` is empty). ``street``: 0 pre-flop to 3,
-    4 the showdown.
+    4 the showdown. ``run``: for a board run more than once, the board (from 0) that a
+    ``board`` action deals ("*** SECOND RIVER ***" is run 1).
     """
 
     street: int
@@ -78,6 +84,7 @@ class Action:
     amount: int = 0
     cards: tuple[Card, ...] = ()
     all_in: bool = False
+    run: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,6 +95,8 @@ class StarsHand:
     the stakes of the header (the blinds, or in fixed limit the small and big bet). ``collected``
     is each name's total from the ``collected`` lines, ``total_pot`` and ``rake`` the summary's.
     ``known`` holds hole cards the text reveals (the hero's, shown and mucked hands).
+    ``run_twice``: the board was run more than once (its ``board`` actions say which run);
+    ``cap``: the most a player may put in the hand, in a capped no-limit or pot-limit game.
     """
 
     number: str
@@ -113,6 +122,7 @@ class StarsHand:
     time_zone: str | None = None
     currency_symbol: str = ""
     run_twice: bool = False
+    cap: int | None = None
 
     @property
     def label(self) -> str:
@@ -129,7 +139,9 @@ def split_hands(text: str) -> list[str]:
     starts = [m.start() for m in _HAND_START.finditer(text)]
     if not starts:
         return []
-    return [text[a:b].strip() for a, b in zip(starts, [*starts[1:], len(text)], strict=True)]
+    ends = [*starts[1:], len(text)]
+    # (a byte-order mark may open the text, or each of several files put together)
+    return [text[a:b].strip().lstrip("\ufeff") for a, b in zip(starts, ends, strict=True)]
 
 
 def parse_hand(text: str, *, source: str = "<string>", index: int = 0) -> StarsHand:
@@ -201,7 +213,7 @@ class _Reader:
         self.number = header["number"]
         rest = header["rest"]
         game = _GAME.search(rest)
-        if game is None:
+        if game is None or re.search(r"(?:Split|6\+) Hold'em", rest):  # two boards; short deck
             raise self.fail(f"not a hold'em hand ({_game_name(rest)})")
         structure = {
             "No Limit": "no-limit",
@@ -213,7 +225,7 @@ class _Reader:
             raise self.fail("no stakes in the header")
         # The hand's unit: the most decimals any amount of the hand has.
         self.decimals = max(
-            [self.raw_amount(stakes["small"])[1], self.raw_amount(stakes["big"])[1]]
+            [self.raw_amount(stakes[k])[1] for k in ("small", "big", "cap") if stakes[k]]
             + [len(m[1]) for m in re.finditer(r"\d\.(\d+)", "\n".join(lines[1:]))]
         )
         if self.decimals > _MAX_DECIMALS:
@@ -255,6 +267,7 @@ class _Reader:
             time_zone=when["zone"] if when else None,
             currency_symbol=symbol,
             run_twice=run_twice,
+            cap=self.amount(stakes["cap"]) if stakes["cap"] else None,
         )
 
     def seats(self, lines: list[str], k: int) -> tuple[list[Seat], int]:
@@ -289,17 +302,18 @@ class _Reader:
             section = _STREET.match(line)
             if section is not None:
                 name = section["name"]
-                if name in ("FIRST FLOP", "FIRST TURN", "FIRST RIVER", "SECOND FLOP",
-                            "SECOND TURN", "SECOND RIVER", "FIRST SHOW DOWN",
-                            "SECOND SHOW DOWN"):  # fmt: skip
+                run = 0
+                first, _, rest = name.partition(" ")
+                if first in _RUNS and rest:
                     run_twice = True
-                    continue
+                    run, name = _RUNS[first], rest
                 if name in _STREETS:
                     street = _STREETS[name]
                     boards = _CARDS.findall(section["rest"])
                     if not boards:
                         raise self.fail(f"no cards on the {name.lower()} line")
-                    actions.append(Action(street, "", "board", cards=self.cards(boards[-1])))
+                    dealt = self.cards(boards[-1])
+                    actions.append(Action(street, "", "board", cards=dealt, run=run))
                 elif name in ("SHOW DOWN", "SHOWDOWN"):
                     street = 4
                 elif name == "SUMMARY":
@@ -344,6 +358,10 @@ class _Reader:
         all_in = rest.endswith("and is all-in")
         if all_in:
             rest = rest[: -len("and is all-in")].strip()
+        elif rest.endswith(" cap"):  # "raises $72 to $80 and has reached the $80 cap"
+            capped = _CAP_REACHED.search(rest)
+            if capped is not None:
+                rest, all_in = rest[: capped.start()], True
         words = rest.split(" ")
         verb = words[0]
         if verb == "posts":
