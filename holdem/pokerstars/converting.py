@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
-from holdem.cards import Card, format_cards
+from holdem.cards import Card
 from holdem.errors import HoldemError, PokerStarsError
 from holdem.phh.model import HandHistory
 from holdem.phh.replaying import Replay, replay
@@ -76,8 +76,6 @@ def to_history(hand: StarsHand) -> HandHistory:
     if hand.cap is not None:  # a player can put in no more than the cap: his stack in play
         stacks = {name: min(stack, hand.cap) for name, stack in stacks.items()}
     antes, blinds, dead = _forced(hand, seat_of)
-    if any(a.verb == "cash out" for a in hand.actions):
-        raise PokerStarsError(f"{hand.label}: a player cashed out the hand (not supported)")
     if hand.structure == "fixed-limit":
         game: dict[str, Any] = {"small_bet": hand.small, "big_bet": hand.big}
     else:
@@ -93,7 +91,7 @@ def to_history(hand: StarsHand) -> HandHistory:
     decided: set[str] = set()
     for a in hand.actions:
         if a.verb == "board":
-            (later if a.run else actions).append(f"d db {format_cards(a.cards, '')}")
+            (later if a.run else actions).append("d db " + "".join(map(str, a.cards)))
         elif a.verb in _PLAY:
             who = f"p{seat_of[a.name] + 1}"
             if a.verb == "fold":
@@ -102,6 +100,8 @@ def to_history(hand: StarsHand) -> HandHistory:
                 actions.append(f"{who} cc")
             else:
                 actions.append(f"{who} cbr {a.amount}")
+        elif a.verb == "cash out":
+            raise PokerStarsError(f"{hand.label}: a player cashed out the hand (not supported)")
         elif a.verb in ("show", "muck") and a.name in seat_of and a.name not in decided:
             decided.add(a.name)  # (a board run twice has a showdown per run: the first decides)
             who = f"p{seat_of[a.name] + 1}"
@@ -313,7 +313,7 @@ def _cards(cards: Iterable[Card] | None) -> str:
     """Hole cards in PHH, an unknown card as ``??`` (a player may show one card of two)."""
     if cards is None:
         return "????"
-    text = format_cards(cards, "")
+    text = "".join(map(str, cards))
     return text + "??" * (2 - len(text) // 2)
 
 

@@ -51,6 +51,17 @@ _TOTAL = re.compile(r"^Total pot (?P<pot>\S+)(?P<middle>.*?)\| Rake (?P<rake>\S+
 _UNCALLED = re.compile(r"^Uncalled bet \((?P<amount>[^)]+)\) returned to (?P<name>.+)$")
 
 _STREETS = {"FLOP": 1, "TURN": 2, "RIVER": 3}
+# What a "posts ..." line posts, by its words.
+_POST_KINDS = {
+    "small blind": "small blind",
+    "big blind": "big blind",
+    "the ante": "ante",
+    "small & big blinds": "dead blinds",
+    "straddle": "straddle",
+}
+# Amount texts read already ("$0.25" -> (25, 2)): a file repeats the same few amounts.
+_AMOUNTS: dict[str, tuple[int, int]] = {}
+_MAX_CACHED = 4096
 # A board run more than once: "*** FIRST FLOP ***", "*** SECOND RIVER ***" ... (the run, from 0).
 _RUNS = {"FIRST": 0, "SECOND": 1, "THIRD": 2}
 _CAP_REACHED = re.compile(r" and has reached the \S+ cap$")
@@ -159,13 +170,15 @@ class _Reader:
             raise PokerStarsError(
                 f"{source}: hand {index + 1} is over {_MAX_HAND_CHARS} characters"
             )
-        self.lines = [line.strip() for line in text.replace("\r", "").split("\n")]
-        self.lines = [line for line in self.lines if line]
+        self.lines = [line for line in map(str.strip, text.replace("\r", "").split("\n")) if line]
+        self.cancelled = "Hand cancelled" in text
         self.source = source
         self.index = index
         self.number = "?"
         self.decimals = 0
         self.names: list[str] = []
+        self.seated: frozenset[str] = frozenset()
+        self.plain = True
 
     def fail(self, message: str) -> PokerStarsError:
         return PokerStarsError(f"{self.source}: hand #{self.number}: {message}")
@@ -174,6 +187,9 @@ class _Reader:
 
     def raw_amount(self, text: str) -> tuple[int, int]:
         """An amount's digits as (value, decimals): '$0.25' -> (25, 2)."""
+        known = _AMOUNTS.get(text)
+        if known is not None:
+            return known
         m = _AMOUNT.match(text.strip())
         if m is None or m["sign"]:
             raise self.fail(f"not an amount: {text!r}")
@@ -181,15 +197,21 @@ class _Reader:
         frac = m["frac"] or ""
         if len(whole) > _MAX_AMOUNT_DIGITS or len(frac) > _MAX_DECIMALS:
             raise self.fail(f"amount out of range: {text!r}")
-        return int(whole + frac), len(frac)
+        if len(_AMOUNTS) >= _MAX_CACHED:
+            _AMOUNTS.clear()
+        read = _AMOUNTS[text] = (int(whole + frac), len(frac))
+        return read
 
     def amount(self, text: str) -> int:
         """An amount in the hand's unit (10 ** -decimals)."""
         value, decimals = self.raw_amount(text)
-        return int(value * 10 ** (self.decimals - decimals))
+        return value if decimals == self.decimals else value * 10 ** (self.decimals - decimals)
 
     def who(self, line: str) -> tuple[str, str] | None:
         """The player a line starts with (the longest seated name that fits) and the rest."""
+        colon = line.find(": ")
+        if colon > 0 and self.plain and line[:colon] in self.seated:
+            return line[:colon], line[colon + 2 :].strip()  # "Name: verb ...", the usual line
         for name in self.names:  # longest first
             if line.startswith(name) and len(line) > len(name) and line[len(name)] in ": ":
                 return name, line[len(name) :].lstrip(":").strip()
@@ -242,6 +264,9 @@ class _Reader:
             raise self.fail(f"not a table line: {lines[1]!r}")
         seats, k = self.seats(lines, 2)
         self.names = sorted((s.name for s in seats), key=len, reverse=True)
+        self.seated = frozenset(self.names)
+        # Without a name holding ": ", "Name: ..." names its player at once.
+        self.plain = not any(": " in name for name in self.names)
         actions, known, collected, total, rake, run_twice = self.body(lines, k)
         return StarsHand(
             number=self.number,
@@ -272,17 +297,20 @@ class _Reader:
 
     def seats(self, lines: list[str], k: int) -> tuple[list[Seat], int]:
         seats: list[Seat] = []
+        numbers: set[int] = set()
+        names: set[str] = set()
         while k < len(lines):
             m = _SEAT.match(lines[k])
             if m is None:
                 break
-            number = int(m["seat"])
-            if any(s.number == number for s in seats):
+            number, name = int(m["seat"]), m["name"]
+            if number in numbers:
                 raise self.fail(f"seat {number} is listed twice")
-            if any(s.name == m["name"] for s in seats):
-                raise self.fail(f"{m['name']!r} sits in two seats")
-            rest = m["rest"]
-            seats.append(Seat(number, m["name"], self.amount(m["stack"]), "sitting out" in rest))
+            if name in names:
+                raise self.fail(f"{name!r} sits in two seats")
+            numbers.add(number)
+            names.add(name)
+            seats.append(Seat(number, name, self.amount(m["stack"]), "sitting out" in m["rest"]))
             k += 1
         if len(seats) < 2:
             raise self.fail("fewer than two seated players")
@@ -299,7 +327,7 @@ class _Reader:
         run_twice = False
         in_summary = False
         for line in lines[k:]:
-            section = _STREET.match(line)
+            section = _STREET.match(line) if line[0] == "*" else None
             if section is not None:
                 name = section["name"]
                 run = 0
@@ -330,7 +358,7 @@ class _Reader:
                 if found is not None and cards is not None and cards["cards"].strip():
                     known[found[0]] = self.cards(cards["cards"])
                 continue
-            uncalled = _UNCALLED.match(line)
+            uncalled = _UNCALLED.match(line) if line.startswith("Uncalled bet (") else None
             if uncalled is not None:
                 name = uncalled["name"].strip()
                 if name not in self.names:
@@ -348,7 +376,7 @@ class _Reader:
             if action.verb == "collect":
                 collected[action.name] = collected.get(action.name, 0) + action.amount
             actions.append(action)
-        if any("Hand cancelled" in line for line in lines):
+        if self.cancelled:
             raise self.fail("the hand was cancelled")
         if total < 0:
             raise self.fail("no 'Total pot ... | Rake ...' line in the summary")
@@ -364,18 +392,13 @@ class _Reader:
                 rest, all_in = rest[: capped.start()], True
         words = rest.split(" ")
         verb = words[0]
+        if verb == "folds" and len(words) == 1:  # the most frequent line first
+            return Action(street, name, "fold")
         if verb == "posts":
-            what = " ".join(words[1:-1])
-            kinds = {
-                "small blind": "small blind",
-                "big blind": "big blind",
-                "the ante": "ante",
-                "small & big blinds": "dead blinds",
-                "straddle": "straddle",
-            }
-            if what not in kinds:
+            what = _POST_KINDS.get(" ".join(words[1:-1]))
+            if what is None:
                 raise self.fail(f"unknown post {rest!r} by {name!r}")
-            return Action(street, name, kinds[what], self.amount(words[-1]), all_in=all_in)
+            return Action(street, name, what, self.amount(words[-1]), all_in=all_in)
         if verb in ("folds", "checks") and (len(words) == 1 or words[1].startswith("[")):
             cards = _CARDS.search(rest)
             got = self.cards(cards["cards"]) if cards is not None else ()
