@@ -172,7 +172,7 @@ def _forced(hand: StarsHand, seat_of: dict[str, int]) -> tuple[list[int], list[i
         if a.verb == "ante":
             antes[k] += a.amount
             continue
-        if blinds[k]:
+        if blinds[k] and a.verb != "small blind":  # (a dead small blind may follow a post)
             raise PokerStarsError(f"{hand.label}: {a.name!r} posts a second blind ({a.verb})")
         if a.verb == "straddle":
             if not big_posted or k < 2 or n == 2:
@@ -180,7 +180,13 @@ def _forced(hand: StarsHand, seat_of: dict[str, int]) -> tuple[list[int], list[i
                     f"{hand.label}: {a.name!r} posts a straddle in the blinds (not supported)"
                 )
             blinds[k] = a.amount
-        elif a.verb == "small blind" and not small_posted and not big_posted and k == small_at:
+        elif (
+            a.verb == "small blind"
+            and not small_posted
+            and not big_posted
+            and k == small_at
+            and not blinds[k]
+        ):
             small_posted = True
             due = hand.small
             if (
