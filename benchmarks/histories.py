@@ -62,7 +62,11 @@ def hand_texts() -> list[str]:
         for part in pokerstars.split_hands(text):
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore")
-                if list(PokerStarsParser()(part + "\n\n")):
+                try:
+                    parsed = list(PokerStarsParser()(part + "\n\n"))
+                except ValueError:  # "Unable to repair the hand history"
+                    continue
+                if parsed:
                     texts.append(part)
     return texts
 

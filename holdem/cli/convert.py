@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from collections import Counter
 from typing import Any
@@ -46,6 +47,7 @@ def register(sub: Any) -> None:
 def _run(args: argparse.Namespace) -> int:
     histories: list[HandHistory] = []
     reasons: Counter[str] = Counter()
+    keys: Counter[str] = Counter()
     tried = 0
     for path in args.files:
         try:
@@ -60,10 +62,15 @@ def _run(args: argparse.Namespace) -> int:
             reasons[_reason(bad.reason)] += 1
         for hand in read.hands:
             try:
-                histories.append(to_history(hand) if args.no_check else check(hand).history)
+                history = to_history(hand) if args.no_check else check(hand).history
             except HoldemError as exc:
                 print(f"holdem: refused: {exc}", file=sys.stderr)
                 reasons[_reason(str(exc))] += 1
+                continue
+            keys[hand.number] += 1
+            if keys[hand.number] > 1:  # the same hand in two files: one table name each
+                history = history.replace(key=f"{hand.number}-{keys[hand.number]}")
+            histories.append(history)
     text = dumps_all(histories)
     if args.output:
         try:
@@ -83,6 +90,8 @@ def _run(args: argparse.Namespace) -> int:
 
 
 def _reason(message: str) -> str:
-    """A refusal's reason without the hand that had it: 'not a hold'em hand', ... ."""
-    reason = message.split(": ", 2)[-1]
+    """A refusal's reason without the hand or the player that had it: 'not a hold'em hand',
+    'a player posts a straddle in the blinds', ... ."""
+    reason = message.split(": hand #", 1)[-1].split(": ", 1)[-1]
+    reason = re.sub(r"^'[^']*'|^\"[^\"]*\"", "a player", reason)
     return reason.split(" (", 1)[0].split(":", 1)[0]

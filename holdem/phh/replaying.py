@@ -239,7 +239,9 @@ def replay(
     game = VARIANT_GAMES.get(history.variant)
     low = 16 if game == "short-deck" else 0  # the short deck starts at the sixes
     # Unknown cards: drawn from the rest of the deck (the engine draws the burns).
-    pool = [c for c in _DECK[low:] if c not in used]
+    # (a later run's cards are dealt to no player: keep them out of the unknown hole cards)
+    barred = used.union(c for a in later for c in a.cards or () if c is not None)
+    pool = [c for c in _DECK[low:] if c not in barred]
     fill = iter(
         rng.sample(
             pool,

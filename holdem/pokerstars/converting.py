@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
-from holdem.cards import Card, format_cards
+from holdem.cards import Card
 from holdem.errors import HoldemError, PokerStarsError
 from holdem.phh.model import HandHistory
 from holdem.phh.replaying import Replay, replay
@@ -54,40 +54,28 @@ def players_in_order(hand: StarsHand) -> list[str]:
 def to_history(hand: StarsHand) -> HandHistory:
     """The hand as a PHH hand history (amounts in the hand's unit, see the ``_unit`` field).
 
-    :raises PokerStarsError: for what the engine cannot play yet or the text does not say
-        consistently (a blind posted out of position, dead blinds, a hand run twice, a cash-out).
+    The blinds and straddles are ``blinds_or_straddles``; a big blind posted out of position (a
+    new or returning player's live post) is a negative entry there, as the PHH specification's
+    reference implementation (pokerkit) reads one. A small blind posted out of position, and the
+    small blind part of "posts small & big blinds", are dead money: they are added to the
+    player's entry of ``antes`` (a field pokerkit reads too), and the user-defined field
+    ``_dead_blinds_in_antes`` says how much of each entry is a dead blind. A board run more
+    than once has the user-defined field ``_runs`` and the later runs' ``d db`` actions after
+    the first board's. At a capped table ("$2/$4 - $80 Cap") a player may put in no more than
+    the cap: each stack is played up to the cap (the user-defined field ``_cap``).
+
+    :raises PokerStarsError: for what the engine cannot play or the text does not say
+        consistently (a straddle by a blind, a second blind by one player, a cash-out).
     """
     names = players_in_order(hand)
     n = len(names)
     if n < 2:
         raise PokerStarsError(f"{hand.label}: fewer than two players are dealt in")
-    if hand.run_twice:
-        raise PokerStarsError(f"{hand.label}: the board is run twice (not supported)")
     seat_of = {name: k for k, name in enumerate(names)}
     stacks = {s.name: s.stack for s in hand.seats}
-    antes = [0] * n
-    blinds = [0] * n
-    for a in hand.actions:
-        if a.verb not in _POSTS:
-            continue
-        k = seat_of[a.name]
-        if a.verb == "ante":
-            antes[k] += a.amount
-            continue
-        if a.verb in ("dead blinds", "straddle"):
-            raise PokerStarsError(f"{hand.label}: {a.name!r} posts {a.verb} (not supported)")
-        position = 0 if a.verb == "small blind" else 1
-        due = hand.small if position == 0 else hand.big
-        if hand.structure == "fixed-limit" or a.amount > due or (a.amount < due and not a.all_in):
-            due = a.amount  # fixed limit's blinds are not in the header; a short blind stays
-        if blinds[k] or k > position:
-            raise PokerStarsError(
-                f"{hand.label}: {a.name!r} posts a {a.verb} out of position (a new or returning "
-                "player's post is not supported)"
-            )
-        blinds[k] = due
-    if any(a.verb == "cash out" for a in hand.actions):
-        raise PokerStarsError(f"{hand.label}: a player cashed out the hand (not supported)")
+    if hand.cap is not None:  # a player can put in no more than the cap: his stack in play
+        stacks = {name: min(stack, hand.cap) for name, stack in stacks.items()}
+    antes, blinds, dead = _forced(hand, seat_of)
     if hand.structure == "fixed-limit":
         game: dict[str, Any] = {"small_bet": hand.small, "big_bet": hand.big}
     else:
@@ -99,9 +87,11 @@ def to_history(hand: StarsHand) -> HandHistory:
 
     actions = [f"d dh p{k + 1} {_cards(hand.known.get(name))}" for k, name in enumerate(names)]
     showdown: list[str] = []
+    later: list[str] = []  # the later runs' boards, after the first run's
+    decided: set[str] = set()
     for a in hand.actions:
         if a.verb == "board":
-            actions.append(f"d db {format_cards(a.cards, '')}")
+            (later if a.run else actions).append("d db " + "".join(map(str, a.cards)))
         elif a.verb in _PLAY:
             who = f"p{seat_of[a.name] + 1}"
             if a.verb == "fold":
@@ -110,11 +100,13 @@ def to_history(hand: StarsHand) -> HandHistory:
                 actions.append(f"{who} cc")
             else:
                 actions.append(f"{who} cbr {a.amount}")
-        elif a.verb in ("show", "muck") and a.name in seat_of:
+        elif a.verb == "cash out":
+            raise PokerStarsError(f"{hand.label}: a player cashed out the hand (not supported)")
+        elif a.verb in ("show", "muck") and a.name in seat_of and a.name not in decided:
+            decided.add(a.name)  # (a board run twice has a showdown per run: the first decides)
             who = f"p{seat_of[a.name] + 1}"
-            showdown.append(
-                f"{who} sm {format_cards(a.cards, '')}" if a.verb == "show" else f"{who} sm"
-            )
+            showdown.append(f"{who} sm {_cards(a.cards)}" if a.verb == "show" else f"{who} sm")
+    runs = 1 + max((a.run for a in hand.actions if a.verb == "board"), default=0)
     fields: dict[str, Any] = {
         "venue": "PokerStars",
         "hand": int(hand.number),
@@ -128,6 +120,9 @@ def to_history(hand: StarsHand) -> HandHistory:
         "_unit": hand.unit,
         "_total_pot": hand.total_pot,
         "_rake": hand.rake,
+        "_runs": runs if runs > 1 else None,
+        "_cap": hand.cap,
+        "_dead_blinds_in_antes": list(ordered(dead)) if any(dead) else None,
     }
     if hand.date is not None:
         year, month, day = (int(x) for x in hand.date.split("/"))
@@ -136,7 +131,7 @@ def to_history(hand: StarsHand) -> HandHistory:
         fields["event"] = f"PokerStars tournament #{hand.tournament}"
     if hand.level is not None:
         fields["_level"] = hand.level
-    committed, returned = _accounts(hand, names)
+    committed, returned = _accounts(hand, names, dead)
     finishing = tuple(
         stacks[nm] - committed[k] + returned[k] + hand.collected.get(nm, 0)
         for k, nm in enumerate(names)
@@ -144,8 +139,8 @@ def to_history(hand: StarsHand) -> HandHistory:
     return HandHistory(
         variant=_VARIANT[hand.structure],
         starting_stacks=tuple(stacks[nm] for nm in names),
-        actions=tuple(actions + showdown),
-        antes=ordered(antes),
+        actions=tuple(actions + later + showdown),
+        antes=ordered([a + d for a, d in zip(antes, dead, strict=True)]),
         blinds_or_straddles=ordered(blinds),
         finishing_stacks=finishing,
         fields={k: v for k, v in fields.items() if v is not None},
@@ -154,6 +149,77 @@ def to_history(hand: StarsHand) -> HandHistory:
         key=hand.number,
         **game,
     )
+
+
+def _forced(hand: StarsHand, seat_of: dict[str, int]) -> tuple[list[int], list[int], list[int]]:
+    """Each player's antes, blind or straddle (a live post negative) and dead blinds.
+
+    The small blind is posted by the first player left of the button (heads-up, by the button),
+    the big blind by the next (the first, when nobody posts a small blind), straddles by the
+    players after the big blind. Any other big blind is a live post (a new player's, or one back
+    from missing the big blind); any other small blind is dead, and so is the small blind part
+    of "posts small & big blinds" (Robert's Rules of Poker, "Button and blind use").
+    """
+    n = len(seat_of)
+    small_at, big_at = (1, 0) if n == 2 else (0, 1)
+    antes, blinds, dead = [0] * n, [0] * n, [0] * n
+    big = hand.small if hand.structure == "fixed-limit" else hand.big  # the big blind's size
+    small_posted = big_posted = False
+    for a in hand.actions:
+        if a.verb not in _POSTS:
+            continue
+        k = seat_of[a.name]
+        if a.verb == "ante":
+            antes[k] += a.amount
+            continue
+        if blinds[k] and a.verb != "small blind":  # (a dead small blind may follow a post)
+            raise PokerStarsError(f"{hand.label}: {a.name!r} posts a second blind ({a.verb})")
+        if a.verb == "straddle":
+            if not big_posted or k < 2 or n == 2:
+                raise PokerStarsError(
+                    f"{hand.label}: {a.name!r} posts a straddle in the blinds (not supported)"
+                )
+            blinds[k] = a.amount
+        elif (
+            a.verb == "small blind"
+            and not small_posted
+            and not big_posted
+            and k == small_at
+            and not blinds[k]
+        ):
+            small_posted = True
+            due = hand.small
+            if (
+                hand.structure == "fixed-limit"
+                or a.amount > due
+                or (a.amount < due and not a.all_in)
+            ):
+                due = a.amount  # fixed limit's blinds are not in the header; a short blind stays
+            blinds[k] = due
+        elif (
+            a.verb == "big blind"
+            and not big_posted
+            and (k == big_at or (k == 0 and not small_posted and n > 2))
+        ):
+            big_posted = True
+            due = hand.big
+            if (
+                hand.structure == "fixed-limit"
+                or a.amount > due
+                or (a.amount < due and not a.all_in)
+            ):
+                due = a.amount
+            blinds[k] = due
+            big = due
+        elif a.verb == "big blind":
+            blinds[k] = -a.amount  # live, out of position
+        elif a.verb == "small blind":
+            dead[k] += a.amount
+        else:  # "posts small & big blinds": the big blind live, the small blind dead
+            live = min(a.amount, big)
+            blinds[k] = -live
+            dead[k] += a.amount - live
+    return antes, blinds, dead
 
 
 def check(hand: StarsHand, *, rules: str = "casino") -> Checked:
@@ -195,40 +261,66 @@ def check(hand: StarsHand, *, rules: str = "casino") -> Checked:
     engine = tuple(int(final[k]) - start[k] + put_in[k] for k in range(len(names)))
     if engine != collected or result.hand.rake != hand.rake:
         raise PokerStarsError(
-            f"{hand.label}: the engine pays {_by_name(names, engine)} and rakes "
+            f"{hand.label}: the engine's award differs from the text's: it pays "
+            f"{_by_name(names, engine)} and rakes "
             f"{result.hand.rake}; the text says {_by_name(names, collected)} and {hand.rake}"
         )
     return Checked(hand, history, result, collected, hand.rake)
 
 
-def _accounts(hand: StarsHand, names: list[str]) -> tuple[list[int], list[int]]:
-    """What each player put in (posts, calls, bets, raises) and got back (uncalled bets)."""
+def _accounts(hand: StarsHand, names: list[str], dead: list[int]) -> tuple[list[int], list[int]]:
+    """What each player put in (posts, calls, bets, raises) and got back (uncalled bets).
+
+    ``dead`` are the dead blinds by player: chips put in that are not part of the bets of the
+    round. Old hand histories write no "Uncalled bet" line: a bet nobody called, when the chips
+    put in then exceed the summary's pot by exactly that bet, goes back to its player.
+    """
     k_of = {name: k for k, name in enumerate(names)}
-    committed = [0] * len(names)
-    returned = [0] * len(names)
-    street_bet = [0] * len(names)
+    n = len(names)
+    committed = [0] * n
+    returned = [0] * n
+    street_bet = [0] * n
     street = 0
+    posting = True
     for a in hand.actions:
         if a.street != street:
-            street, street_bet = a.street, [0] * len(names)
+            street, street_bet = a.street, [0] * n
         k = k_of.get(a.name)
         if k is None:
             continue
-        if a.verb == "ante":
+        verb = a.verb
+        if verb == "ante":
             committed[k] += a.amount
-        elif a.verb in ("small blind", "big blind", "call"):
+        elif verb in _POSTS:
             committed[k] += a.amount
             street_bet[k] += a.amount
-        elif a.verb in ("bet", "raise"):
-            committed[k] += a.amount - street_bet[k]
-            street_bet[k] = a.amount
-        elif a.verb == "uncalled":
-            returned[k] += a.amount
+        else:
+            if posting:  # the dead blinds are in the pot, not in the bets
+                posting = False
+                street_bet = [b - d for b, d in zip(street_bet, dead, strict=True)]
+            if verb == "call":
+                committed[k] += a.amount
+                street_bet[k] += a.amount
+            elif verb in ("bet", "raise"):
+                committed[k] += a.amount - street_bet[k]
+                street_bet[k] = a.amount
+            elif verb == "uncalled":
+                returned[k] += a.amount
+    if not any(returned) and n > 1:
+        extra = sum(committed) - hand.total_pot
+        top = max(range(n), key=committed.__getitem__)
+        second = max(c for i, c in enumerate(committed) if i != top)
+        if extra > 0 and committed[top] - second == extra:
+            returned[top] = extra
     return committed, returned
 
 
 def _cards(cards: Iterable[Card] | None) -> str:
-    return "????" if cards is None else format_cards(cards, "")
+    """Hole cards in PHH, an unknown card as ``??`` (a player may show one card of two)."""
+    if cards is None:
+        return "????"
+    text = "".join(map(str, cards))
+    return text + "??" * (2 - len(text) // 2)
 
 
 def _by_name(names: list[str], amounts: Iterable[int | Decimal]) -> str:

@@ -23,14 +23,16 @@ _MAX_AMOUNT_DIGITS = 15  # the integer digits of an amount (10**15 units)
 _MAX_DECIMALS = 6
 
 _HAND_START = re.compile(
-    r"^PokerStars (?:Zoom |Home Game |Rush |Cash )?(?:Hand|Game) #", re.MULTILINE
+    r"^\ufeff?PokerStars (?:Zoom |Home Game |Rush |Cash )?(?:Hand|Game) #", re.MULTILINE
 )
 _HEADER = re.compile(
     r"^PokerStars (?P<kind>Zoom |Home Game |Rush |Cash )?(?:Hand|Game) #(?P<number>\d{1,30}):\s*"
     r"(?P<rest>.*)$"
 )
 _GAME = re.compile(r"Hold'em (?P<limit>No Limit|Pot Limit|Limit)\b")
-_STAKES = re.compile(r"\((?P<small>[^/()\s]+)/(?P<big>[^/()\s]+)(?: [A-Z]{3})?\)")
+_STAKES = re.compile(
+    r"\((?P<small>[^/()\s]+)/(?P<big>[^/()\s]+)(?: - (?P<cap>[^/()\s]+) Cap -)?(?:\s+[A-Z]{3})?\)"
+)
 _LEVEL = re.compile(r"Level (?P<level>[IVXLCDM\d]+)")
 _TOURNAMENT = re.compile(r"Tournament #(?P<id>\d+)")
 _TIME = re.compile(
@@ -49,6 +51,20 @@ _TOTAL = re.compile(r"^Total pot (?P<pot>\S+)(?P<middle>.*?)\| Rake (?P<rake>\S+
 _UNCALLED = re.compile(r"^Uncalled bet \((?P<amount>[^)]+)\) returned to (?P<name>.+)$")
 
 _STREETS = {"FLOP": 1, "TURN": 2, "RIVER": 3}
+# What a "posts ..." line posts, by its words.
+_POST_KINDS = {
+    "small blind": "small blind",
+    "big blind": "big blind",
+    "the ante": "ante",
+    "small & big blinds": "dead blinds",
+    "straddle": "straddle",
+}
+# Amount texts read already ("$0.25" -> (25, 2)): a file repeats the same few amounts.
+_AMOUNTS: dict[str, tuple[int, int]] = {}
+_MAX_CACHED = 4096
+# A board run more than once: "*** FIRST FLOP ***", "*** SECOND RIVER ***" ... (the run, from 0).
+_RUNS = {"FIRST": 0, "SECOND": 1, "THIRD": 2}
+_CAP_REACHED = re.compile(r" and has reached the \S+ cap$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,7 +85,8 @@ class Action:
     ``straddle``, ``fold``, ``check``, ``call``, ``bet``, ``raise`` (``amount`` is the total of
     the round, as in "raises 4 to 6"), ``show``, ``muck``, ``uncalled`` (returned),
     ``collect``, ``cash out`` and ``board`` (``name`` is empty). ``street``: 0 pre-flop to 3,
-    4 the showdown.
+    4 the showdown. ``run``: for a board run more than once, the board (from 0) that a
+    ``board`` action deals ("*** SECOND RIVER ***" is run 1).
     """
 
     street: int
@@ -78,6 +95,7 @@ class Action:
     amount: int = 0
     cards: tuple[Card, ...] = ()
     all_in: bool = False
+    run: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,6 +106,8 @@ class StarsHand:
     the stakes of the header (the blinds, or in fixed limit the small and big bet). ``collected``
     is each name's total from the ``collected`` lines, ``total_pot`` and ``rake`` the summary's.
     ``known`` holds hole cards the text reveals (the hero's, shown and mucked hands).
+    ``run_twice``: the board was run more than once (its ``board`` actions say which run);
+    ``cap``: the most a player may put in the hand, in a capped no-limit or pot-limit game.
     """
 
     number: str
@@ -113,6 +133,7 @@ class StarsHand:
     time_zone: str | None = None
     currency_symbol: str = ""
     run_twice: bool = False
+    cap: int | None = None
 
     @property
     def label(self) -> str:
@@ -129,7 +150,9 @@ def split_hands(text: str) -> list[str]:
     starts = [m.start() for m in _HAND_START.finditer(text)]
     if not starts:
         return []
-    return [text[a:b].strip() for a, b in zip(starts, [*starts[1:], len(text)], strict=True)]
+    ends = [*starts[1:], len(text)]
+    # (a byte-order mark may open the text, or each of several files put together)
+    return [text[a:b].strip().lstrip("\ufeff") for a, b in zip(starts, ends, strict=True)]
 
 
 def parse_hand(text: str, *, source: str = "<string>", index: int = 0) -> StarsHand:
@@ -147,13 +170,15 @@ class _Reader:
             raise PokerStarsError(
                 f"{source}: hand {index + 1} is over {_MAX_HAND_CHARS} characters"
             )
-        self.lines = [line.strip() for line in text.replace("\r", "").split("\n")]
-        self.lines = [line for line in self.lines if line]
+        self.lines = [line for line in map(str.strip, text.replace("\r", "").split("\n")) if line]
+        self.cancelled = "Hand cancelled" in text
         self.source = source
         self.index = index
         self.number = "?"
         self.decimals = 0
         self.names: list[str] = []
+        self.seated: frozenset[str] = frozenset()
+        self.plain = True
 
     def fail(self, message: str) -> PokerStarsError:
         return PokerStarsError(f"{self.source}: hand #{self.number}: {message}")
@@ -162,6 +187,9 @@ class _Reader:
 
     def raw_amount(self, text: str) -> tuple[int, int]:
         """An amount's digits as (value, decimals): '$0.25' -> (25, 2)."""
+        known = _AMOUNTS.get(text)
+        if known is not None:
+            return known
         m = _AMOUNT.match(text.strip())
         if m is None or m["sign"]:
             raise self.fail(f"not an amount: {text!r}")
@@ -169,15 +197,21 @@ class _Reader:
         frac = m["frac"] or ""
         if len(whole) > _MAX_AMOUNT_DIGITS or len(frac) > _MAX_DECIMALS:
             raise self.fail(f"amount out of range: {text!r}")
-        return int(whole + frac), len(frac)
+        if len(_AMOUNTS) >= _MAX_CACHED:
+            _AMOUNTS.clear()
+        read = _AMOUNTS[text] = (int(whole + frac), len(frac))
+        return read
 
     def amount(self, text: str) -> int:
         """An amount in the hand's unit (10 ** -decimals)."""
         value, decimals = self.raw_amount(text)
-        return int(value * 10 ** (self.decimals - decimals))
+        return value if decimals == self.decimals else value * 10 ** (self.decimals - decimals)
 
     def who(self, line: str) -> tuple[str, str] | None:
         """The player a line starts with (the longest seated name that fits) and the rest."""
+        colon = line.find(": ")
+        if colon > 0 and self.plain and line[:colon] in self.seated:
+            return line[:colon], line[colon + 2 :].strip()  # "Name: verb ...", the usual line
         for name in self.names:  # longest first
             if line.startswith(name) and len(line) > len(name) and line[len(name)] in ": ":
                 return name, line[len(name) :].lstrip(":").strip()
@@ -201,7 +235,7 @@ class _Reader:
         self.number = header["number"]
         rest = header["rest"]
         game = _GAME.search(rest)
-        if game is None:
+        if game is None or re.search(r"(?:Split|6\+) Hold'em", rest):  # two boards; short deck
             raise self.fail(f"not a hold'em hand ({_game_name(rest)})")
         structure = {
             "No Limit": "no-limit",
@@ -213,7 +247,7 @@ class _Reader:
             raise self.fail("no stakes in the header")
         # The hand's unit: the most decimals any amount of the hand has.
         self.decimals = max(
-            [self.raw_amount(stakes["small"])[1], self.raw_amount(stakes["big"])[1]]
+            [self.raw_amount(stakes[k])[1] for k in ("small", "big", "cap") if stakes[k]]
             + [len(m[1]) for m in re.finditer(r"\d\.(\d+)", "\n".join(lines[1:]))]
         )
         if self.decimals > _MAX_DECIMALS:
@@ -230,6 +264,9 @@ class _Reader:
             raise self.fail(f"not a table line: {lines[1]!r}")
         seats, k = self.seats(lines, 2)
         self.names = sorted((s.name for s in seats), key=len, reverse=True)
+        self.seated = frozenset(self.names)
+        # Without a name holding ": ", "Name: ..." names its player at once.
+        self.plain = not any(": " in name for name in self.names)
         actions, known, collected, total, rake, run_twice = self.body(lines, k)
         return StarsHand(
             number=self.number,
@@ -255,21 +292,25 @@ class _Reader:
             time_zone=when["zone"] if when else None,
             currency_symbol=symbol,
             run_twice=run_twice,
+            cap=self.amount(stakes["cap"]) if stakes["cap"] else None,
         )
 
     def seats(self, lines: list[str], k: int) -> tuple[list[Seat], int]:
         seats: list[Seat] = []
+        numbers: set[int] = set()
+        names: set[str] = set()
         while k < len(lines):
             m = _SEAT.match(lines[k])
             if m is None:
                 break
-            number = int(m["seat"])
-            if any(s.number == number for s in seats):
+            number, name = int(m["seat"]), m["name"]
+            if number in numbers:
                 raise self.fail(f"seat {number} is listed twice")
-            if any(s.name == m["name"] for s in seats):
-                raise self.fail(f"{m['name']!r} sits in two seats")
-            rest = m["rest"]
-            seats.append(Seat(number, m["name"], self.amount(m["stack"]), "sitting out" in rest))
+            if name in names:
+                raise self.fail(f"{name!r} sits in two seats")
+            numbers.add(number)
+            names.add(name)
+            seats.append(Seat(number, name, self.amount(m["stack"]), "sitting out" in m["rest"]))
             k += 1
         if len(seats) < 2:
             raise self.fail("fewer than two seated players")
@@ -286,20 +327,21 @@ class _Reader:
         run_twice = False
         in_summary = False
         for line in lines[k:]:
-            section = _STREET.match(line)
+            section = _STREET.match(line) if line[0] == "*" else None
             if section is not None:
                 name = section["name"]
-                if name in ("FIRST FLOP", "FIRST TURN", "FIRST RIVER", "SECOND FLOP",
-                            "SECOND TURN", "SECOND RIVER", "FIRST SHOW DOWN",
-                            "SECOND SHOW DOWN"):  # fmt: skip
+                run = 0
+                first, _, rest = name.partition(" ")
+                if first in _RUNS and rest:
                     run_twice = True
-                    continue
+                    run, name = _RUNS[first], rest
                 if name in _STREETS:
                     street = _STREETS[name]
                     boards = _CARDS.findall(section["rest"])
                     if not boards:
                         raise self.fail(f"no cards on the {name.lower()} line")
-                    actions.append(Action(street, "", "board", cards=self.cards(boards[-1])))
+                    dealt = self.cards(boards[-1])
+                    actions.append(Action(street, "", "board", cards=dealt, run=run))
                 elif name in ("SHOW DOWN", "SHOWDOWN"):
                     street = 4
                 elif name == "SUMMARY":
@@ -316,7 +358,7 @@ class _Reader:
                 if found is not None and cards is not None and cards["cards"].strip():
                     known[found[0]] = self.cards(cards["cards"])
                 continue
-            uncalled = _UNCALLED.match(line)
+            uncalled = _UNCALLED.match(line) if line.startswith("Uncalled bet (") else None
             if uncalled is not None:
                 name = uncalled["name"].strip()
                 if name not in self.names:
@@ -334,7 +376,7 @@ class _Reader:
             if action.verb == "collect":
                 collected[action.name] = collected.get(action.name, 0) + action.amount
             actions.append(action)
-        if any("Hand cancelled" in line for line in lines):
+        if self.cancelled:
             raise self.fail("the hand was cancelled")
         if total < 0:
             raise self.fail("no 'Total pot ... | Rake ...' line in the summary")
@@ -344,20 +386,19 @@ class _Reader:
         all_in = rest.endswith("and is all-in")
         if all_in:
             rest = rest[: -len("and is all-in")].strip()
+        elif rest.endswith(" cap"):  # "raises $72 to $80 and has reached the $80 cap"
+            capped = _CAP_REACHED.search(rest)
+            if capped is not None:
+                rest, all_in = rest[: capped.start()], True
         words = rest.split(" ")
         verb = words[0]
+        if verb == "folds" and len(words) == 1:  # the most frequent line first
+            return Action(street, name, "fold")
         if verb == "posts":
-            what = " ".join(words[1:-1])
-            kinds = {
-                "small blind": "small blind",
-                "big blind": "big blind",
-                "the ante": "ante",
-                "small & big blinds": "dead blinds",
-                "straddle": "straddle",
-            }
-            if what not in kinds:
+            what = _POST_KINDS.get(" ".join(words[1:-1]))
+            if what is None:
                 raise self.fail(f"unknown post {rest!r} by {name!r}")
-            return Action(street, name, kinds[what], self.amount(words[-1]), all_in=all_in)
+            return Action(street, name, what, self.amount(words[-1]), all_in=all_in)
         if verb in ("folds", "checks") and (len(words) == 1 or words[1].startswith("[")):
             cards = _CARDS.search(rest)
             got = self.cards(cards["cards"]) if cards is not None else ()
