@@ -151,7 +151,7 @@ _LAZY_MODULES: dict[str, str] = {
     "holdem.analysis.starting": (
         "CLASSES all_combos class_combos class_shares combo_count grid hand_class"
     ),
-    "holdem.engine.events": "Event EventKind Legal Street View",
+    "holdem.engine.events": "Event EventKind Legal LegalDiscard Street View",
     "holdem.engine.hand": "Hand",
     "holdem.engine.button": "ButtonRule",
     "holdem.engine.table": "Table",
@@ -216,6 +216,7 @@ __all__ = [
     "HoldemError",
     "ICMError",
     "Legal",
+    "LegalDiscard",
     "Level",
     "MatchResult",
     "MissingDependencyError",

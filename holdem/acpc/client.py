@@ -48,25 +48,32 @@ VERSION = "VERSION:2.0.0"
 #: under a kilobyte.
 MAX_LINE = 16 * 1024
 
-#: What an agent answers: "fold", "check", "call", or the total to bet or raise to on this street.
+#: What an agent answers: "fold", "check", "call", or the total to bet or raise to on this street;
+#: to discard (``Legal.discard``), a :class:`holdem.Card` (or its name).
 Decision: TypeAlias = str | int
 #: A player: given the seat's view and the legal actions, its decision.
 Agent: TypeAlias = Callable[[View, Legal], Decision]
 
 
 def call_agent(view: View, legal: Legal) -> Decision:
-    """The default agent: check when it can, else call.
+    """The default agent: check when it can, else call (to discard in Pineapple, the card
+    :func:`holdem.engine.agents.best_discard` gives).
 
     >>> from holdem import Hand
     >>> hand = Hand([100, 100], blinds=(1, 2), seed=0)
     >>> call_agent(hand.view(1), hand.legal_actions())
     'call'
     """
+    if legal.discard is not None:
+        from holdem.engine.agents import best_discard
+
+        return best_discard(view, legal)
     return "check" if legal.check else "call"
 
 
 def random_agent(seed: int | None = None) -> Agent:
-    """An agent that picks a legal action at random (a raise to a random legal total).
+    """An agent that picks a legal action at random (a raise to a random legal total; to
+    discard, a card at random).
 
     :raises ArgumentTypeError: if ``seed`` is neither None nor an int.
     :raises ArgumentError: for a negative ``seed``.
@@ -83,6 +90,8 @@ def random_agent(seed: int | None = None) -> Agent:
     rng = random.Random(check_seed(seed))
 
     def agent(view: View, legal: Legal) -> Decision:
+        if legal.discard is not None:
+            return rng.choice(legal.discard)
         options: list[Decision] = []
         if legal.fold:
             options.append("fold")

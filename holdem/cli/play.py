@@ -6,10 +6,12 @@ one seat and a bot at each other (:mod:`holdem.engine.agents`, or any agent as
 drawn (seats, names, stacks, bets, the button and the blinds, the pot, the board and the
 person's cards), and what the bots do is told in words. The person answers with a short key:
 ``f`` fold, ``k`` check, ``c`` check or call, ``r N`` (or just ``N``) bet or raise to ``N``,
-``a`` all-in, ``q`` quit, ``?`` help. The session ends when the person quits (``q``, Ctrl-D
-or Ctrl-C), has no chips left, has every chip, or has played ``--hands`` hands; with
-``--save FILE`` every finished hand is written to one ``.phhs`` file, which ``holdem replay``
-reads.
+``a`` all-in, ``q`` quit, ``?`` help; in Pineapple (``--game pineapple``, ``crazy-pineapple``)
+``d CARD`` discards (or just the card). ``--game`` plays any game of
+:data:`holdem.engine.variants.VARIANTS` (short deck, Omaha, Pineapple ...). The session ends
+when the person quits (``q``, Ctrl-D or Ctrl-C), has no chips left, has every chip, or has
+played ``--hands`` hands; with ``--save FILE`` every finished hand is written to one ``.phhs``
+file, which ``holdem replay`` reads.
 """
 
 from __future__ import annotations
@@ -21,9 +23,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from holdem.cards import Card
 from holdem.cli._help import add_subcommand
 from holdem.cli._style import Style, add_color_options, style_for
 from holdem.engine.events import EventKind, Legal, View
+from holdem.engine.variants import VARIANTS
 from holdem.errors import ActionError, ArgumentError
 
 if TYPE_CHECKING:
@@ -36,7 +40,7 @@ __all__ = ["Choice", "parse_choice", "register"]
 _NAMES = {"random": "Random", "call": "Station", "equity": "Equity"}
 _HELP = (
     "keys: f fold, k check, c check or call, r N bet or raise to N (or just N), "
-    "a all-in, q quit, ? this help"
+    "a all-in, q quit, ? this help; to discard (Pineapple) d CARD or just the card"
 )
 
 
@@ -45,12 +49,14 @@ def register(sub: Any) -> None:
     p = add_subcommand(
         sub,
         "play",
-        summary="play hold'em at the terminal against bots",
+        summary="play hold'em (or short deck, Omaha, Pineapple ...) at the terminal against bots",
         description="Sit at a cash-game table against bots and play hand after hand: the "
         "table is drawn before each of your decisions (seats, stacks, bets, the button and the "
         "blinds, the pot, the board and your cards) and the bots' actions are told in words. "
         "Answer with a key: f fold, k check, c check or call, r N bet or raise to N (or just "
-        "N), a all-in, q quit, ? help. The bots are 'random' (a legal action at random), 'call' "
+        "N), a all-in, q quit, ? help; in Pineapple, d CARD discards. --game plays short deck, "
+        "Omaha, Pineapple and the other games of the engine. The bots are 'random' (a legal "
+        "action at random), 'call' "
         "(a calling station), 'equity' (its equity against random hands, with the pot odds) or "
         "module:callable, an agent as acpc-client takes it. Quit with q, Ctrl-D or Ctrl-C; "
         "--save writes every finished hand to a .phhs file that holdem replay reads.",
@@ -59,6 +65,7 @@ def register(sub: Any) -> None:
             "holdem play --bot equity --bot call --bot random --stack 200 --blinds 1 2",
             "holdem play --seats 2 --bot equity --structure fixed-limit --seed 7 --save s.phhs",
             "holdem play --bot mybot:act --bot equity --hands 20 --name Ann",
+            "holdem play --game pineapple --seats 3 --seed 4",
         ),
     )
     p.add_argument(
@@ -92,6 +99,12 @@ def register(sub: Any) -> None:
         help="the betting structure (default no-limit)",
     )
     p.add_argument("--rules", default="casino", help="the rule preset (default casino)")
+    p.add_argument(
+        "--game",
+        default="holdem",
+        choices=tuple(VARIANTS),
+        help="the game: holdem (the default), short-deck, omaha, pineapple ...",
+    )
     p.add_argument("--hands", type=int, default=0, help="stop after N hands (default: no limit)")
     p.add_argument("--seed", type=int, default=None, help="seed of the cards and the bots")
     p.add_argument("--save", metavar="FILE", help="write the finished hands to this .phhs file")
@@ -102,7 +115,8 @@ def register(sub: Any) -> None:
 @dataclass(frozen=True)
 class Choice:
     """What the person typed, read: an action (``fold``, ``check``, ``call``, ``raise`` to
-    ``amount``), ``quit`` or ``help``; or ``error``, with the message to show."""
+    ``amount``, ``discard`` the card in ``amount``, a :class:`holdem.Card`), ``quit`` or
+    ``help``; or ``error``, with the message to show."""
 
     kind: str
     amount: int = 0
@@ -132,6 +146,8 @@ def parse_choice(text: str, view: View, legal: Legal) -> Choice:
     if not words:
         return Choice("error", message="type a key (? for help)")
     key, rest = words[0], words[1:]
+    if legal.discard is not None and key not in ("q", "quit", "exit", "?", "h", "help"):
+        return _discard_choice(words, legal.discard)
     low, high = legal.min_raise_to, legal.max_raise_to
     word = _raise_word(view)
     if key.isdigit():
@@ -178,8 +194,26 @@ def parse_choice(text: str, view: View, legal: Legal) -> Choice:
     return Choice("error", message=f"{text.strip()!r} is not a key (? for help)")
 
 
+def _discard_choice(words: Sequence[str], cards: Sequence[Card]) -> Choice:
+    """A discard typed as ``d CARD``, ``discard CARD`` or the card alone."""
+    held = " ".join(map(str, cards))
+    if len(words) == 2 and words[0] in ("d", "discard"):
+        words = words[1:]
+    if len(words) == 1:
+        try:
+            card = Card(words[0])
+        except ValueError:
+            pass
+        else:
+            if card in cards:
+                return Choice("discard", card)
+    return Choice("error", message=f"discard one of your cards: d CARD, CARD one of {held}")
+
+
 def _offer(view: View, legal: Legal) -> str:
     """The legal actions, with their keys and amounts."""
+    if legal.discard is not None:
+        return f"d CARD discard one of {' '.join(map(str, legal.discard))}  q quit"
     parts = []
     if legal.fold:
         parts.append("f fold")
@@ -243,7 +277,8 @@ def draw(table: Table, hand: Hand, me: int, style: Style, *, header: str = "") -
         elif shown:
             cards = style.cards(shown)
         else:
-            cards = "" if view.folded[i] or hand.is_over else "[] []"  # mucked at the end
+            down = " ".join(["[]"] * len(hand.hole_cards(i)))  # how many, never which
+            cards = "" if view.folded[i] or hand.is_over else down  # mucked at the end
         state = "folded" if view.folded[i] else ("all-in" if stack == 0 and bet >= 0 else "")
         if state == "all-in" and hand.is_over:
             state = ""
@@ -277,6 +312,16 @@ class _Session:
             raise ArgumentError(f"--seat is a seat from 1 to {seats}, got {args.seat}")
         if args.hands < 0:
             raise ArgumentError(f"--hands is 0 (no limit) or more, got {args.hands}")
+        if args.save:
+            from holdem.engine.rules import Structure
+            from holdem.phh.model import _CODES
+
+            if (args.game, Structure(args.structure)) not in _CODES:
+                raise ArgumentError(
+                    f"--save writes PHH, which has no variant code for {args.structure} "
+                    f"{args.game}: it names hold'em, no-limit short deck, pot-limit Omaha and "
+                    "fixed-limit Omaha hi-lo"
+                )
         rng = random.Random(args.seed)
         self.table: Table = Table(
             seats,
@@ -289,6 +334,7 @@ class _Session:
             rebuys=False,
             max_seats=10,
             seed=rng.randrange(2**32),
+            game=args.game,
         )
         self.me = args.seat
         self.style = style
@@ -345,17 +391,17 @@ class _Session:
         assert plan is not None
         button = self.names.get(plan.button, "an empty seat")
         small, big = table.blinds
+        game = "" if hand.game.name == "holdem" else f" ({hand.game.name})"
         print(
-            f"\n=== Hand {table.hand_number}: blinds {small}/{big}, the button is "
+            f"\n=== Hand {table.hand_number}{game}: blinds {small}/{big}, the button is "
             f"seat {plan.button} ({button}) ==="
         )
         me = table.seat_map.index(self.me) if self.me in table.seat_map else None
         told = 0
         while not hand.is_over:
             told = self._tell(hand, names, me, told)
-            actor = hand.actor
-            assert actor is not None
-            legal = hand.legal_actions()
+            legal = hand.legal_actions()  # the seat to act, or the first one to discard
+            actor = legal.seat
             seat = table.seat_map[actor]
             if actor == me:
                 if not self._decide(hand, legal):
@@ -368,7 +414,7 @@ class _Session:
             if not apply_decision(hand, decision, legal):
                 raise ActionError(
                     f"{names[actor]} chose {decision!r}, which is not legal: fold, check, call "
-                    "or a raise-to int in the legal range"
+                    "or a raise-to int in the legal range (a card of its own to discard)"
                 )
         self._tell(hand, names, me, told)
         print("\n".join(draw(table, hand, self.me, style)))
@@ -402,6 +448,9 @@ class _Session:
                 print(_offer(view, legal))
             elif choice.kind == "error":
                 print(choice.message)
+            elif choice.kind == "discard":
+                hand.discard(choice.amount, legal.seat)
+                return True
             elif choice.kind == "fold":
                 hand.fold()
                 return True

@@ -120,6 +120,8 @@ def _word(event: Event, names: Sequence[str], style: Style, hidden: set[int]) ->
         return f"{who} is dealt {cards}" if cards else f"{who} is dealt hole cards"
     if kind is EventKind.DEAL_BOARD:
         return f"{_STREETS.get(event.street, 'Board')}: {style.cards(event.cards)}"
+    if kind is EventKind.DISCARD:
+        return f"{who} discards {cards}" if cards else f"{who} discards a card"
     words = _WORDS.get(kind)
     if words is None:
         return None

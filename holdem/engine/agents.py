@@ -3,13 +3,17 @@
 An agent is the callable the ACPC client and :func:`holdem.engine.matches.match` take
 (:data:`holdem.acpc.client.Agent`): given its seat's :class:`~holdem.View` and
 :class:`~holdem.Legal`, it answers ``"fold"``, ``"check"``, ``"call"`` or the total to bet or
-raise to on this street. Three are built in, by name in :data:`BOTS`:
+raise to on this street; when its seat is to discard (Pineapple, Crazy Pineapple:
+``Legal.discard``), the card to give up. Three are built in, by name in :data:`BOTS`:
 
 - ``random``: a legal action at random (:func:`holdem.acpc.client.random_agent`);
 - ``call``: the calling station, which checks when it can and calls otherwise
   (:func:`holdem.acpc.client.call_agent`);
 - ``equity``: :class:`EquityAgent`, which weighs its Monte Carlo equity against random hands
   with the pot odds.
+
+Each built-in bot discards too: ``random`` a card at random, ``call`` by :func:`best_discard`,
+``equity`` the card whose loss leaves the best equity.
 
 >>> from holdem import Hand
 >>> hand = Hand([100, 100], blinds=(1, 2), hole_cards=[("7c", "2d"), ("As", "Ah")], seed=0)
@@ -20,15 +24,55 @@ raise to on this street. Three are built in, by name in :data:`BOTS`:
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from itertools import combinations
 
+from holdem import _core
 from holdem._validate import check_int, check_seed
 from holdem.acpc.client import Agent, Decision, call_agent, random_agent
-from holdem.analysis.equity import PlayerLike, equity
+from holdem.analysis.equity import PlayerLike, equity, preflop_equity
+from holdem.analysis.game_equity import game_equity
+from holdem.analysis.starting import hand_class
+from holdem.cards import Card
 from holdem.engine.events import Legal, View
-from holdem.errors import ArgumentError
+from holdem.errors import ActionError, ArgumentError
 
-__all__ = ["BOTS", "EquityAgent", "bot", "call_agent", "random_agent"]
+__all__ = ["BOTS", "EquityAgent", "best_discard", "bot", "call_agent", "random_agent"]
+
+
+def best_discard(view: View, legal: Legal) -> Card:
+    """The card of ``legal.discard`` to give up so that the two kept play best (a rule of thumb).
+
+    With three board cards or more, the two kept make the best hold'em hand with the board;
+    between two keeps that make the same hand (and before the flop), the better keep is the
+    one of higher pre-flop equity against one random hand (:func:`holdem.preflop_equity`).
+
+    :raises ActionError: when ``legal`` is not a discard (``legal.discard`` is None).
+
+    >>> from holdem import Hand
+    >>> hand = Hand(
+    ...     [100, 100],
+    ...     blinds=(1, 2),
+    ...     game="pineapple",
+    ...     hole_cards=[("As", "7d", "Ah"), ("Kc", "Qc", "2d")],
+    ...     seed=1,
+    ... )
+    >>> hand.check_or_call(), hand.check_or_call()
+    (None, None)
+    >>> best_discard(hand.view(0), hand.legal_actions())  # seat 0 keeps its aces
+    Card('7d')
+    """
+    cards = legal.discard
+    if cards is None:
+        raise ActionError(f"seat {legal.seat} is not to discard: {legal}")
+    board = view.board
+
+    def strength(kept: Sequence[Card]) -> tuple[int, float]:
+        made = _core.evaluate((*kept, *board)) if len(board) >= 3 else 0
+        return made, preflop_equity(hand_class(kept)).equity
+
+    best = max(combinations(cards, 2), key=strength)
+    return next(c for c in cards if c not in best)
 
 
 class EquityAgent:
@@ -59,17 +103,33 @@ class EquityAgent:
         self._rng = random.Random(check_seed(seed))
         self.samples = check_int(samples, "samples", 100)
 
-    def equity(self, view: View) -> float:
-        """The seat's equity against a random hand for each opponent still in (Monte Carlo)."""
+    def equity(self, view: View, hole: Sequence[Card] | None = None) -> float:
+        """The seat's equity against a random hand for each opponent still in (Monte Carlo).
+
+        ``hole``: the hole cards to weigh (by default the seat's). Two cards are weighed as in
+        hold'em; three (a Pineapple hand before its discard) as the best two of them at the
+        showdown (Lazy Pineapple), against three random cards; four to six as Omaha's high
+        hand. A board of one or two cards (Manila) counts as cards out of the deck.
+        """
         opponents = sum(1 for s, out in enumerate(view.folded) if not out and s != view.seat)
-        players: list[PlayerLike] = [view.hole_cards, *(["random"] * max(opponents, 1))]
+        mine = tuple(view.hole_cards if hole is None else hole)
+        players: list[PlayerLike] = [mine, *(["random"] * max(opponents, 1))]
         seed = self._rng.randrange(2**32)
-        result = equity(players, board=view.board, samples=self.samples, seed=seed)
+        board, dead = (view.board, ()) if len(view.board) not in (1, 2) else ((), view.board)
+        if len(mine) == 2:
+            result = equity(players, board=board, dead=dead, samples=self.samples, seed=seed)
+        else:
+            game = "lazy-pineapple" if len(mine) == 3 else "omaha"
+            result = game_equity(players, board, dead, game=game, samples=self.samples, seed=seed)
         return result.equity[0]
 
     def __call__(self, view: View, legal: Legal) -> Decision:
         """The decision at ``view`` (see the class): ``"fold"``, ``"check"``, ``"call"`` or an
-        amount to raise to."""
+        amount to raise to; to discard, the card whose loss leaves the best equity."""
+        if legal.discard is not None:
+            cards = legal.discard
+            kept = max(combinations(cards, 2), key=lambda two: self.equity(view, two))
+            return next(c for c in cards if c not in kept)
         share = 1 / (sum(1 for out in view.folded if not out) or 1)
         mine = self.equity(view)
         top = max(view.bets, default=0)

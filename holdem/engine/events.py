@@ -23,7 +23,7 @@ from holdem.cards import Card, format_cards
 from holdem.engine.pots import Pot
 from holdem.engine.rules import _format_by_name, _str_by_name
 
-__all__ = ["Chips", "Event", "EventKind", "Legal", "Street", "View"]
+__all__ = ["Chips", "Event", "EventKind", "Legal", "LegalDiscard", "Street", "View"]
 
 #: A number of chips: an int, or a Fraction for the pot shares of the ``acpc`` rules
 #: (:attr:`holdem.OddChips.FRACTIONAL`).
@@ -109,7 +109,8 @@ class Legal(NamedTuple):
     ``call``: chips to add to call (None when there is nothing to call: check instead).
     ``min_raise_to`` / ``max_raise_to``: the range for a bet or raise, as the total of the seat's
     bet on this street (None when it may not bet or raise). An all-in short of the minimum is
-    allowed: then both bounds are the all-in total.
+    allowed: then both bounds are the all-in total. A seat that is to discard gets a
+    :class:`LegalDiscard` instead: :attr:`discard` says which cards it may give up.
     """
 
     seat: int
@@ -123,6 +124,56 @@ class Legal(NamedTuple):
     def can_raise(self) -> bool:
         """True when the seat may bet or raise."""
         return self.min_raise_to is not None
+
+    @property
+    def discard(self) -> tuple[Card, ...] | None:
+        """The cards the seat may discard when it is to discard (see :class:`LegalDiscard`),
+        else None."""
+        return None
+
+
+class LegalDiscard(Legal):
+    """What a seat that is to give up one of its hole cards may do: discard one of
+    :attr:`discard`, its hole cards (Pineapple before the flop, Crazy Pineapple after it: see
+    :meth:`holdem.Hand.discard`), and nothing else: as a :class:`Legal`, no fold, check, call
+    or raise. Two are equal when their seats and cards are.
+
+    >>> from holdem import Hand
+    >>> hand = Hand([100, 100], blinds=(1, 2), game="pineapple", seed=3)
+    >>> hand.check_or_call(), hand.check_or_call()  # the pre-flop betting is over
+    (None, None)
+    >>> legal = hand.legal_actions()  # seat 0 is the first of the seats to discard
+    >>> legal.seat, legal.discard == hand.hole_cards(0), legal.fold, legal.call, legal.can_raise
+    (0, True, False, None, False)
+    """
+
+    # A tuple's subclass keeps no slots of its own: the cards live in the instance's dict.
+    _cards: tuple[Card, ...]
+
+    def __new__(cls, seat: int, cards: tuple[Card, ...]) -> LegalDiscard:
+        self = tuple.__new__(cls, (seat, False, False, None, None, None))
+        self._cards = tuple(cards)
+        return self
+
+    @property
+    def discard(self) -> tuple[Card, ...]:
+        """The cards the seat may discard (its hole cards)."""
+        return self._cards
+
+    def __eq__(self, other: object) -> bool:
+        return tuple.__eq__(self, other) is True and self._cards == getattr(other, "discard", None)
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    def __hash__(self) -> int:
+        return hash((tuple(self), self._cards))
+
+    def __reduce__(self) -> tuple[type[LegalDiscard], tuple[int, tuple[Card, ...]]]:
+        return LegalDiscard, (self.seat, self._cards)
+
+    def __repr__(self) -> str:
+        return f"LegalDiscard(seat={self.seat}, discard={self._cards!r})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,7 +190,9 @@ class View:
     all chips put in so far (antes, blinds and bets, this street's included). ``to_call``: the
     chips this seat would add to call now (the largest bet on this street less its own, at most
     its stack; 0 when there is nothing to call, it has folded, or the betting is over).
-    ``legal``: what it may do, when it is the seat to act.
+    ``legal``: what it may do, when it is the seat to act or a seat still to discard (a
+    :class:`LegalDiscard`). ``discarding``: the seats still to discard before the
+    next street (Pineapple, Crazy Pineapple; who, never what).
 
     >>> from holdem import Hand
     >>> hand = Hand([200, 200, 200], blinds=(1, 2), seed=1)
@@ -167,3 +220,4 @@ class View:
     events: tuple[Event, ...]
     pot_total: int
     to_call: int
+    discarding: tuple[int, ...] = ()

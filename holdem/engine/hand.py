@@ -368,12 +368,16 @@ class Hand(Showdown):
         return fixed and short and self._street is _PREFLOP and self._rules.complete_short_blind
 
     def legal_actions(self) -> Legal:
-        """What the seat to act may do now, and for how much.
+        """What the seat to act, or the first seat to discard, may do now, and for how much.
 
-        :raises ActionError: when no one is to act (the showdown, or the hand is over).
+        Between the betting rounds of a Pineapple hand it is a discard (``LegalDiscard``).
+
+        :raises ActionError: when no one is to act or discard (the showdown, or the hand is over).
         """
         actor = self._actor
         if actor is None or self._street >= _SHOWDOWN:
+            if self._discarding:  # Pineapple: the first seat still to discard
+                return self._discard_legal(self._discarding[0])
             raise ActionError(self._nobody_to_act())
         i = actor
         bet_i = self._bet[i]
@@ -763,6 +767,8 @@ class Hand(Showdown):
         shown = tuple(self._hole[i] if self._shown[i] else None for i in range(self._n))
         actor = self._actor
         legal = self.legal_actions() if actor == seat and self._street < _SHOWDOWN else None
+        if seat in self._discarding:
+            legal = self._discard_legal(seat)
         owed = self._max_bet - self._bet[seat] if not self._folded[seat] else 0
         stack = self._stack[seat]
         return View(
@@ -780,6 +786,7 @@ class Hand(Showdown):
             self._events_seen_by(seat),
             sum(self._contrib),
             (owed if owed < stack else stack) if owed > 0 else 0,
+            tuple(self._discarding),
         )
 
     def __repr__(self) -> str:

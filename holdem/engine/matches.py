@@ -32,8 +32,10 @@ from typing import TYPE_CHECKING, Any
 
 from holdem._parallel import run_chunks
 from holdem._validate import check_int, is_int
+from holdem.cards import Card
 from holdem.engine.hand import Hand, Legal, View
-from holdem.errors import ActionError, ArgumentError, ArgumentTypeError
+from holdem.engine.variants import GameArg
+from holdem.errors import ActionError, ArgumentError, ArgumentTypeError, CardError
 
 if TYPE_CHECKING:
     import concurrent.futures as cf
@@ -72,8 +74,10 @@ def apply_decision(hand: Hand, decision: object, legal: Legal) -> bool:
     """Take an agent's ``decision`` for the seat to act, whose legal actions are ``legal``.
 
     ``"fold"``, ``"check"`` and ``"call"`` (any case, spaces around them ignored) and an int
-    total to bet or raise to are taken when they are legal; True then, else False and the
-    hand is as it was. It raises nothing for a decision that is not legal: the caller says
+    total to bet or raise to are taken when they are legal; when ``legal`` is a discard
+    (``legal.discard``: Pineapple), a :class:`holdem.Card` or a card's name (``"Ah"``, or
+    ``"discard Ah"``) among those cards, discarded by ``legal.seat``. True then, else False and
+    the hand is as it was. It raises nothing for a decision that is not legal: the caller says
     whose it was.
 
     >>> hand = Hand([100, 100], blinds=(1, 2), seed=0)
@@ -81,6 +85,12 @@ def apply_decision(hand: Hand, decision: object, legal: Legal) -> bool:
     >>> apply_decision(hand, 3, legal), apply_decision(hand, "Call", legal), hand.street
     (False, True, <Street.PREFLOP: 0>)
     """
+    if legal.discard is not None:
+        card = _card(decision)
+        if card is None or card not in legal.discard or not hand.can_discard(card, legal.seat):
+            return False
+        hand.discard(card, legal.seat)
+        return True
     if isinstance(decision, str):
         word = decision.strip().lower()
         if word == "fold" and legal.fold:
@@ -95,17 +105,31 @@ def apply_decision(hand: Hand, decision: object, legal: Legal) -> bool:
     return False
 
 
+def _card(decision: object) -> Card | None:
+    """The card a discard names: a Card, or text such as ``"Ah"`` or ``"discard Ah"``."""
+    if isinstance(decision, Card):
+        return decision
+    if not isinstance(decision, str):
+        return None
+    words = decision.split()
+    if len(words) == 2 and words[0].lower() in ("d", "discard"):
+        words = words[1:]
+    try:
+        return Card(words[0]) if len(words) == 1 else None
+    except CardError:
+        return None
+
+
 def _play(hand: Hand, agents: Sequence[Callable[[View, Legal], Any]], seats: Sequence[int]) -> None:
     """Play a hand to the end; ``seats[s]`` is the index of the agent in seat ``s``."""
     while not hand.is_over:
-        seat = hand.actor
-        assert seat is not None
-        legal = hand.legal_actions()
+        legal = hand.legal_actions()  # the seat to act, or the first one to discard
+        seat = legal.seat
         decision = agents[seats[seat]](hand.view(seat), legal)
         if not apply_decision(hand, decision, legal):
             raise ActionError(
                 f"agent {seats[seat]} chose {decision!r}, not legal: {legal} (fold, check, call "
-                "or a raise-to int)"
+                "or a raise-to int; a card to discard)"
             )
 
 
@@ -120,6 +144,7 @@ def _chunk(
     blinds: Sequence[int],
     structure: str,
     rules: str,
+    game: GameArg = None,
 ) -> tuple[list[int], list[list[int]]]:
     """Play ``decks`` decks of one chunk: each agent's chips in all and per unit (deck)."""
     rng = random.Random(f"holdem-match:{seed}:{index}")
@@ -135,7 +160,9 @@ def _chunk(
             plays = [[(s + shift) % k for s in range(k)]]
         unit = [0] * k
         for seats in plays:
-            hand = Hand(stacks, blinds=blinds, structure=structure, rules=rules, seed=deal)
+            hand = Hand(
+                stacks, blinds=blinds, structure=structure, rules=rules, seed=deal, game=game
+            )
             _play(hand, agents, seats)
             payoffs = hand.payoffs
             for s in range(k):
@@ -156,6 +183,7 @@ def match(
     blinds: Sequence[int] = (1, 2),
     structure: str = "no-limit",
     rules: str = "casino",
+    game: GameArg = None,
     executor: cf.Executor | None = None,
     threads: int = 1,
     chunk_decks: int = 250,
@@ -164,8 +192,10 @@ def match(
     """Play ``agents`` against each other over ``hands`` hands and report each one's winnings.
 
     ``stacks``: each seat's stack at the start of every hand (an int for all; by default 100
-    big blinds); ``duplicate``: every deck once per permutation of the agents over the seats
-    (``hands`` is rounded up to whole decks), else one hand per deck with the seats rotating.
+    big blinds); ``game``: the game of every hand (hold'em by default; short deck, Omaha,
+    Pineapple ...: see :mod:`holdem.engine.variants`); ``duplicate``: every deck once per
+    permutation of the agents over the seats (``hands`` is rounded up to whole decks), else one
+    hand per deck with the seats rotating.
     ``executor`` or ``threads`` run the chunks of ``chunk_decks`` decks; ``progress``: True for a
     progress bar on stderr, or a callable ``(chunks done, chunks)``.
 
@@ -173,7 +203,8 @@ def match(
         bad count.
     :raises ArgumentTypeError: for an agent that is not callable.
     :raises ActionError: when an agent's decision is not legal.
-    :raises RulesError: for stacks or blinds that cannot be played.
+    :raises RulesError: for stacks or blinds that cannot be played, or an unknown game or one
+        whose deck cannot deal every seat.
     """
     k = len(agents)
     if k < 2:
@@ -194,8 +225,9 @@ def match(
     for c, first in enumerate(range(0, decks, chunk_decks)):
         n = min(chunk_decks, decks - first)
         args.append(
-            (agents, seed, c, n, first, orders, seat_stacks, tuple(blinds), structure, rules)
-        )
+            (agents, seed, c, n, first, orders, seat_stacks, tuple(blinds), structure, rules,
+             game)
+        )  # fmt: skip
     report = _progress_bar if progress is True else progress or None
     parts = run_chunks(_chunk, args, threads=threads, executor=executor, progress=report)
     if progress is True:

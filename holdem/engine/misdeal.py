@@ -12,6 +12,15 @@ misdeal, and allow a misdeal only "before two players have acted on their hands"
 allow it until "substantial action" (two actions in turn that put chips in, or any three). Where
 they differ, :class:`holdem.Rules` chooses (``misdeal_first_cards``, ``misdeal_until``).
 
+Robert's Rules of Poker state these rules for every game dealt from a deck, so they hold for
+the other games of :mod:`holdem.engine.variants` too: three to six hole cards (Pineapple,
+Double hold'em, Omaha) and the reduced decks (short deck, Manila, Royal). The hole cards are
+dealt one at a time round the table, as many rounds as each player gets; a card among the first
+``misdeal_first_cards`` dealt, exposed by the dealer, is a misdeal; another hole card exposed
+during the deal goes, after the deal, to the burn that precedes the first board card, and its
+seat gets the top card of the deck in its place; a second card exposed by the dealer is a
+misdeal. A card already given up (a Pineapple discard) is no longer a hole card.
+
 A misdeal ends the hand with every chip back where it was (payoffs all 0; the log ends with a
 ``MISDEAL`` event); the deal starts again with the same button (a :class:`holdem.Table` deals the
 next hand at the same button and blinds).
@@ -93,15 +102,19 @@ def expose(
     log: list[tuple[Any, ...]],
     rules: Rules,
     over: bool,
+    per_seat: int = 2,
+    holes: Sequence[Sequence[Card]] | None = None,
 ) -> tuple[Exposure, tuple[Card, ...]]:
     """What a hole card exposed ``by`` the dealer or its player does, and the hand's cards after.
 
-    ``cards`` are the hand's cards in dealing order (hole cards of ``n`` seats, then burns and
-    board cards); ``log`` its event list, to which an ``EXPOSE`` event is added (its amount is 1
-    for a dealer's error, 0 for the player's own). During the deal (before anyone acts) a card
-    exposed by the dealer is a misdeal when it is among the first ``Rules.misdeal_first_cards``
-    dealt, or when another was exposed by the dealer already; otherwise it is replaced: the top
-    card after the deal goes to the seat and the exposed card becomes the first burn.
+    ``cards`` are the hand's cards in dealing order (``per_seat`` hole cards for each of ``n``
+    seats, one at a time round the table, then burns and board cards); ``holes`` each seat's
+    hole cards now (None: all it was dealt); ``log`` its event list, to which an ``EXPOSE``
+    event is added (its amount is 1 for a dealer's error, 0 for the player's own). During the
+    deal (before anyone acts) a card exposed by the dealer is a misdeal when it is among the
+    first ``Rules.misdeal_first_cards`` dealt, or when another was exposed by the dealer
+    already; otherwise it is replaced: the top card after the deal goes to the seat and the
+    exposed card becomes the first burn.
 
     :raises ActionError: when the hand is over, or ``by`` is not ``"dealer"`` or ``"player"``.
     :raises CardError: for a card that is not a hole card of the hand.
@@ -113,10 +126,12 @@ def expose(
     seen = Card(card)
     n = sum(1 for e in log if e[0] is EventKind.DEAL_HOLE)
     try:
-        k = cards.index(seen, 0, 2 * n)
+        k = cards.index(seen, 0, per_seat * n)
     except ValueError:
         raise CardError(f"{seen} is not a hole card of this hand") from None
     seat = k % n
+    if holes is not None and seen not in holes[seat]:  # given up (a Pineapple discard)
+        raise CardError(f"{seen} is not a hole card of this hand: seat {seat} discarded it")
     dealer = by == "dealer"
     dealing = not _actions(log)
     before = sum(1 for e in log if e[0] is EventKind.EXPOSE and e[2])
@@ -126,8 +141,10 @@ def expose(
     if k < rules.misdeal_first_cards or before:
         return Exposure.MISDEAL, cards
     swapped = list(cards)
-    swapped[k], swapped[2 * n] = swapped[2 * n], swapped[k]
+    top = per_seat * n  # the first card after the deal: the first burn
+    swapped[k], swapped[top] = swapped[top], swapped[k]
+    dealt = tuple(swapped[r * n + seat] for r in range(per_seat))
     for i, e in enumerate(log):  # the seat's dealt cards, as the log tells them
         if e[0] is EventKind.DEAL_HOLE and e[1] == seat:
-            log[i] = (e[0], seat, e[2], (swapped[seat], swapped[n + seat]), *e[4:])
+            log[i] = (e[0], seat, e[2], dealt, *e[4:])
     return Exposure.REPLACED, tuple(swapped)

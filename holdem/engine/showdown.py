@@ -35,13 +35,13 @@ from typing import Any, Literal, Self
 from holdem import _core
 from holdem._validate import is_int
 from holdem.cards import Card, CardLike
-from holdem.engine.events import Chips, Event, EventKind, Street
+from holdem.engine.events import Chips, Event, EventKind, LegalDiscard, Street
 from holdem.engine.misdeal import Exposure, check_misdeal, expose
 from holdem.engine.pots import Pot, award, build_pots, pot_winners, rake_pots
 from holdem.engine.rules import OddChips, Rules
 from holdem.engine.runout import award_runs
 from holdem.engine.variants import VARIANTS, Variant, award_variant, shows, variant_winners
-from holdem.errors import ActionError, CardError, RulesError
+from holdem.errors import ActionError, CardError
 
 __all__ = ["Showdown", "ShowdownMode"]
 
@@ -277,18 +277,25 @@ class Showdown:
         """A hole card seen face up, by the ``"dealer"``'s error or its ``"player"``: a misdeal,
         the card replaced and burned, or the card plays (see :mod:`holdem.engine.misdeal`).
 
+        The rules hold in every game (any number of hole cards, any deck).
+
         :raises ActionError: when the hand is over, or ``by`` is neither of those.
-        :raises CardError: for a card that is not a hole card of the hand.
-        :raises RulesError: in a game other than hold'em (its dealing has no such rule here).
+        :raises CardError: for a card that is not a hole card of the hand (a discarded card
+            included).
         """
-        if self._game is not None:
-            raise RulesError("expose() follows hold'em's dealing: not in another game")
-        outcome, self._cards = expose(card, by, self._cards, self._log, self._rules, self.is_over)
+        game, n = self._game, self._n
+        per_seat = 2 if game is None else game.hole_cards
+        outcome, self._cards = expose(
+            card, by, self._cards, self._log, self._rules, self.is_over, per_seat, self._hole
+        )
         if outcome is Exposure.MISDEAL:
             self._void(self._street_bets())
         elif outcome is Exposure.REPLACED:
-            n, cards = self._n, self._cards
-            self._hole = tuple([(cards[i], cards[n + i]) for i in range(n)])
+            cards = self._cards
+            if game is None:
+                self._hole = tuple([(cards[i], cards[n + i]) for i in range(n)])
+            else:
+                self._hole = game.holes(cards, n)
         return outcome
 
     def misdeal(self) -> None:
@@ -445,6 +452,10 @@ class Showdown:
             held = " ".join(map(str, self._hole[i]))
             raise ActionError(f"seat {i} does not hold {c}: it holds {held}")
         return i, c
+
+    def _discard_legal(self, seat: int) -> LegalDiscard:
+        """What ``seat``, one of the seats to discard, may do: discard one of its hole cards."""
+        return LegalDiscard(seat, self._hole[seat])
 
     def can_discard(self, card: CardLike, seat: int | None = None) -> bool:
         """True when ``seat`` (by default the first seat to discard) may discard ``card``.

@@ -646,8 +646,10 @@ class Table:
         self._current = ()
 
     def play_hand(self, act: Callable[[Hand], None]) -> Hand:
-        """Deal a hand and call ``act(hand)`` until it is over (``act`` takes one action); after
-        a misdeal, deal the hand again and go on.
+        """Deal a hand and call ``act(hand)`` until it is over (``act`` takes one action, or
+        makes one discard of a Pineapple hand: whose, :meth:`Hand.legal_actions` says, and
+        :func:`holdem.engine.matches.apply_decision` takes an agent's answer to it); after a
+        misdeal, deal the hand again and go on.
 
         :raises TableError: as :meth:`new_hand`.
         """

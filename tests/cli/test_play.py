@@ -22,7 +22,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from holdem import Hand
+from holdem import Card, Hand
 from holdem.cli.play import Choice, parse_choice
 
 if sys.platform == "win32":  # pragma: no cover
@@ -329,3 +329,53 @@ def test_parse_choice_fixed_limit_and_pot_limit() -> None:
     view, legal = pot.view(pot.actor or 0), pot.legal_actions()
     assert legal.max_raise_to == 6  # call 1, then raise the pot of 4
     assert parse_choice("a", view, legal).message == "you cannot go all-in: raise to 6 at most"
+
+
+def test_parse_choice_discard() -> None:
+    hand = Hand([100, 100], blinds=(1, 2), game="pineapple", seed=3)
+    hand.check_or_call()
+    hand.check_or_call()  # the pre-flop betting is over: both seats discard
+    view, legal = hand.view(0), hand.legal_actions()
+    mine, theirs = hand.hole_cards(0), hand.hole_cards(1)
+    assert legal.discard == mine
+    assert parse_choice(f"d {mine[1]}", view, legal) == Choice("discard", mine[1])
+    assert parse_choice(f"discard {mine[2]}", view, legal) == Choice("discard", mine[2])
+    assert parse_choice(str(mine[0]).upper(), view, legal) == Choice("discard", mine[0])
+    assert type(parse_choice(str(mine[0]), view, legal).amount) is Card
+    for text in (f"d {theirs[0]}", "c", "k", "r 4", "d", "d Zz", "", f"d {mine[0]} {mine[1]}"):
+        assert parse_choice(text, view, legal).kind == "error", text
+    assert parse_choice("q", view, legal) == Choice("quit")
+    assert parse_choice("?", view, legal) == Choice("help")
+
+
+def test_pineapple_at_the_terminal_offers_the_discard(tmp_path: Path) -> None:
+    term = Terminal(
+        "play", "--game", "crazy-pineapple", "--seats", "2", "--bot", "call", "--seed", "4",
+        "--hands", "1", "--no-color", cwd=tmp_path,
+    )  # fmt: skip
+    term.expect(r"=== Hand 1 \(crazy-pineapple\)")
+    offer = ""
+    while not offer:  # check or call until the discard is offered, after the flop's betting
+        got = term.expect(r"d CARD discard one of (\w\w \w\w \w\w)", re.escape(PROMPT))
+        if got == re.escape(PROMPT):
+            term.type("c\n")
+        else:
+            found = re.findall(r"d CARD discard one of (\w\w \w\w \w\w)", term.text)
+            offer = found[-1]
+    assert "Flop:" in term.text and "Turn:" not in term.text
+    term.expect(re.escape(PROMPT))
+    term.type("c\n")  # not a card: asked again
+    term.expect("discard one of your cards")
+    term.type(f"d {offer.split()[0]}\n")
+    term.expect(rf"Hero discards {offer.split()[0]}")
+    _play_out(term)
+    assert term.finish() == 0
+    text = term.text
+    assert "Traceback" not in text and re.search(r"Station discards a card", text)
+    assert "Turn:" in text and sum(_summary(text).values()) == 400
+
+
+def test_save_refuses_a_game_phh_has_no_code_for(tmp_path: Path) -> None:
+    done = CMD.holdem("play", "--game", "pineapple", "--save", str(tmp_path / "x.phhs"))
+    assert done.returncode == 2 and "PHH" in done.stderr and "pineapple" in done.stderr
+    assert "Traceback" not in done.stderr
