@@ -99,28 +99,50 @@ def _units(history: HandHistory, actions: list[_Action]) -> _Units:
 
     :raises PHHError: for an amount too large in the smallest unit of the file.
     """
-    posts = _per_player(history, "_posts")
-    dead = _per_player(history, "_dead_blinds")
-    raked = history.fields.get("_rake")
+    fields = history.fields
+    posts = _per_player(history, "_posts") if "_posts" in fields else None
+    dead = _per_player(history, "_dead_blinds") if "_dead_blinds" in fields else None
+    raked = fields.get("_rake")
     rake = raked if isinstance(raked, int | Decimal) and not isinstance(raked, bool) else None
-    river = history.fields.get("_river_bet")
+    river = fields.get("_river_bet")
     river = river if isinstance(river, int | Decimal) and not isinstance(river, bool) else None
     bets = (history.min_bet, history.small_bet, history.big_bet, river)
+    cbr = {a.number: a.amount for a in actions if a.verb == "cbr"}
     everything: list[Iterable[Any]] = [
         history.starting_stacks,
         history.antes,
         history.blinds_or_straddles,
         history.finishing_stacks or (),
-        bets,
+        [b for b in bets if b is not None],
         posts or (),
         dead or (),
-        (rake,),
-        (a.amount for a in actions if a.verb == "cbr"),
+        () if rake is None else (rake,),
+        cbr.values(),
     ]
+    # The sum of ints is an int, and of anything with a Decimal (0.25, inf) a Decimal: one
+    # C-level pass per list finds a file in whole chips, whose ints are the engine's chips.
+    if all(type(sum(values)) is int for values in everything):
+        stacks: list[int] = list(history.starting_stacks)  # type: ignore[arg-type]
+        forced: list[int] = list(history.blinds_or_straddles)  # type: ignore[arg-type]
+        posted: list[int] | None = None if posts is None else list(posts)  # type: ignore[arg-type]
+        if min(forced, default=0) < 0:
+            posted, forced = _posted(posted, forced)
+        return _Units(
+            0,
+            stacks,
+            _flip(list(history.antes)),  # type: ignore[arg-type]
+            _flip(forced),
+            None if posted is None else _flip(posted),
+            None if dead is None else _flip(list(dead)),  # type: ignore[arg-type]
+            *bets,  # type: ignore[arg-type]
+            cbr,  # type: ignore[arg-type]
+            rake,  # type: ignore[arg-type]
+            frozenset(),
+        )
     places = 0
     for values in everything:
         for v in values:
-            if type(v) is not int and v is not None:
+            if type(v) is not int:
                 places = max(places, _places(v))
 
     def scale(value: int | Decimal, what: str) -> int:
@@ -134,17 +156,12 @@ def _units(history: HandHistory, actions: list[_Action]) -> _Units:
             )
         return number
 
-    def flip(values: list[int]) -> list[int]:
-        return values[::-1] if len(values) == 2 else values
-
     forced = [scale(v, "a blind") for v in history.blinds_or_straddles]
     posted = [scale(v, "a post") for v in posts] if posts is not None else None
-    if any(f < 0 for f in forced):  # pokerkit: a negative blind is a post, live, opening nothing
-        posted = posted or [0] * len(forced)
-        posted = [p - min(f, 0) for p, f in zip(posted, forced, strict=True)]
-        forced = [max(f, 0) for f in forced]
+    if min(forced, default=0) < 0:
+        posted, forced = _posted(posted, forced)
     antes = [scale(v, "an ante") for v in history.antes]
-    amounts = {a.number: scale(a.amount, "the amount") for a in actions if a.verb == "cbr"}
+    amounts = {k: scale(v, "the amount") for k, v in cbr.items()}
     unknown = frozenset(
         i
         for i, s in enumerate(history.starting_stacks)
@@ -164,10 +181,10 @@ def _units(history: HandHistory, actions: list[_Action]) -> _Units:
     return _Units(
         places,
         stacks,
-        flip(antes),
-        flip(forced),
-        None if posted is None else flip(posted),
-        None if dead is None else flip([scale(v, "a dead blind") for v in dead]),
+        _flip(antes),
+        _flip(forced),
+        None if posted is None else _flip(posted),
+        None if dead is None else _flip([scale(v, "a dead blind") for v in dead]),
         None if bets[0] is None else scale(bets[0], "a bet size"),
         None if bets[1] is None else scale(bets[1], "a bet size"),
         None if bets[2] is None else scale(bets[2], "a bet size"),
@@ -176,3 +193,16 @@ def _units(history: HandHistory, actions: list[_Action]) -> _Units:
         None if rake is None else scale(rake, "the rake"),
         unknown,
     )
+
+
+def _flip(values: list[int]) -> list[int]:
+    """A per-player list in engine order: heads-up, PHH's two entries are reversed."""
+    return values[::-1] if len(values) == 2 else values
+
+
+def _posted(posted: list[int] | None, forced: list[int]) -> tuple[list[int], list[int]]:
+    """Posts and blinds from blinds with negative entries: pokerkit reads a negative blind as a
+    post (live, opening nothing)."""
+    posted = posted or [0] * len(forced)
+    posted = [p - min(f, 0) for p, f in zip(posted, forced, strict=True)]
+    return posted, [max(f, 0) for f in forced]

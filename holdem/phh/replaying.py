@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import functools
 import random
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -12,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from holdem._validate import check_seed
 from holdem.cards import Card, format_cards
-from holdem.engine.hand import EventKind, Street
+from holdem.engine.hand import Street
 from holdem.engine.rules import PRESETS, Rake, Rules, Structure
 from holdem.errors import ArgumentError, ArgumentTypeError, HoldemError, PHHError
 from holdem.phh._actions import _Action, _hole_count, _parse_actions
@@ -141,8 +140,24 @@ def _json(value: int | Fraction | Decimal) -> int | str:
     return value if isinstance(value, int) else str(value)
 
 
-@functools.lru_cache(maxsize=512)
 def _rules_for(base: Rules, trimming: bool, raked: int | None) -> Rules:
+    """:func:`_rules_of_file`, remembered by the identity of ``base`` (hashing a Rules hashes
+    every one of its fields; the memo keeps ``base`` alive, so its id is not reused)."""
+    key = (id(base), trimming, raked)
+    hit = _RULES_MEMO.get(key)
+    if hit is not None and hit[0] is base:
+        return hit[1]
+    rules = _rules_of_file(base, trimming, raked)
+    if len(_RULES_MEMO) >= 512:
+        _RULES_MEMO.clear()
+    _RULES_MEMO[key] = (base, rules)
+    return rules
+
+
+_RULES_MEMO: dict[tuple[int, bool, int | None], tuple[Rules, Rules]] = {}
+
+
+def _rules_of_file(base: Rules, trimming: bool, raked: int | None) -> Rules:
     """The rules a file's hand is played with: ``base`` with the file's ante trimming, and the
     rake the file records in its ``_rake`` field (the chips the house took), if any.
 
@@ -224,35 +239,69 @@ def replay(
     if not isinstance(base, Rules):
         raise ArgumentTypeError(f"rules must be a Rules or a preset name, got {rules!r}")
     seed = check_seed(seed)
-    if rng is None:
-        rng = _RNG if seed is None else random.Random(seed)
-    elif seed is not None:
+    if rng is not None and seed is not None:
         raise ArgumentError("give a seed or an rng, not both")
     if history.variant not in VARIANTS:
         raise PHHError(f"{history.label}: unknown variant {history.variant!r}")
+    return _replay(history, base, seed, rng, check, lenient, True)
+
+
+def _replay(
+    history: HandHistory,
+    base: Rules,
+    seed: int | None,
+    rng: random.Random | None,
+    check: bool,
+    lenient: bool,
+    fixed: bool,
+) -> Replay:
+    """:func:`replay` with its arguments checked. ``fixed``: when the file gives every card the
+    hand deals (hole cards and board), the burns and the board cards no one sees are the first
+    free cards of the deck, not drawn at random; if the hand then deals a board card the file
+    does not give (an all-in run-out the file leaves out), it is replayed with random cards."""
     runs = history.fields.get("_runs", 1)
     actions, later = split_runs(history.label, runs, _parse_actions(history))
     units = _units(history, actions)
     hole, board, used = _deal(history, actions)
     structure = VARIANTS[history.variant]
-    fixed = structure is Structure.FIXED_LIMIT
+    limit = structure is Structure.FIXED_LIMIT
     game = VARIANT_GAMES.get(history.variant)
-    low = 16 if game == "short-deck" else 0  # the short deck starts at the sixes
-    # Unknown cards: drawn from the rest of the deck (the engine draws the burns).
-    pool = [c for c in _DECK[low:] if c not in used]
-    fill = iter(
-        rng.sample(
-            pool,
-            sum(c is None for c in board)
-            + 5
-            - len(board)
-            + sum(c is None for pair in hole for c in pair),
-        )
+    n = history.players
+    fixed = (
+        fixed
+        and not later
+        and game is None
+        and None not in board
+        and all(None not in pair for pair in hole)
     )
-    hole_cards = [tuple(c if c is not None else next(fill) for c in pair) for pair in hole]
-    full_board = [c if c is not None else next(fill) for c in board]
-    stand_ins = frozenset(c for pair in hole_cards for c in pair).union(full_board) - used
-    full_board += [next(fill) for _ in range(5 - len(board))]
+    stand_ins: frozenset[Card] = frozenset()
+    cards: dict[str, Any]
+    if fixed:
+        cards = {"deck": _fixed_deck(n, hole, board, used)}
+    else:
+        if rng is None:
+            rng = _RNG if seed is None else random.Random(seed)
+        low = 16 if game == "short-deck" else 0  # the short deck starts at the sixes
+        # Unknown cards: drawn from the rest of the deck (the engine draws the burns).
+        pool = [c for c in _DECK[low:] if c not in used]
+        fill = iter(
+            rng.sample(
+                pool,
+                sum(c is None for c in board)
+                + 5
+                - len(board)
+                + sum(c is None for pair in hole for c in pair),
+            )
+        )
+        hole_cards = [tuple(c if c is not None else next(fill) for c in pair) for pair in hole]
+        full_board = [c if c is not None else next(fill) for c in board]
+        stand_ins = frozenset(c for pair in hole_cards for c in pair).union(full_board) - used
+        full_board += [next(fill) for _ in range(5 - len(board))]
+        if not later:
+            cards = {"hole_cards": hole_cards, "board": full_board, "rng": rng}
+        else:
+            deck = runs_deck(n, hole_cards, full_board, later, runs, used, rng)
+            cards = {"deck": deck, "runs": runs}
     try:
         hand = Hand(
             units.stacks,
@@ -261,45 +310,41 @@ def replay(
             posts=units.posts,
             dead_blinds=units.dead,
             structure=structure,
-            small_bet=units.small_bet if fixed else None,
-            big_bet=units.big_bet if fixed else None,
-            river_bet=units.river_bet if fixed else None,
-            min_bet=None if fixed else units.min_bet,
+            small_bet=units.small_bet if limit else None,
+            big_bet=units.big_bet if limit else None,
+            river_bet=units.river_bet if limit else None,
+            min_bet=None if limit else units.min_bet,
             rules=_rules_for(base, history.ante_trimming_status, units.rake),
             showdown="manual",
-            **(
-                {"hole_cards": hole_cards, "board": full_board, "rng": rng}
-                if not later
-                else {
-                    "deck": runs_deck(
-                        history.players, hole_cards, full_board, later, runs, used, rng
-                    ),
-                    "runs": runs,
-                }
-            ),
+            **cards,
             game=game,
         )
     except HoldemError as exc:
         raise PHHError(f"{history.label}: cannot set up the hand: {exc}") from None
     if stand_ins:
         _STAND_INS[hand] = stand_ins
-    repairs = _play(history, hand, actions, units, lenient)
+    repairs, revealed = _play(history, hand, actions, units, lenient)
     complete = hand.is_over
+    if fixed and len(hand.board) > len(board):  # a card the file does not give: drawn at random
+        return _replay(history, base, seed, rng, check, lenient, False)
     if later and complete and len(hand.boards) != runs:
         raise PHHError(
             f"{history.label}: _runs = {runs}, but the hand ran {len(hand.boards)} board(s)"
         )
     guessed = False
-    # A showdown (two hands or more not folded) is read from the events; a fold is not.
-    events = hand.events if complete and hand.folded.count(False) >= 2 else ()
-    if sum(1 for e in events if e.kind is EventKind.SHOW) >= 2:
-        shown = {e.seat for e in events if e.kind is EventKind.SHOW}
+    # A showdown (two hands or more shown) may depend on a card the file leaves unknown.
+    if complete and len(revealed) >= 2:
         guessed = any(c not in used for c in hand.board) or any(
-            c not in used for s in shown if s is not None for c in hand.hole_cards(s)
+            c not in used for s in revealed for c in hand.hole_cards(s)
         )
     stacks = None
     if complete:
-        stacks = tuple(units.back(s, i) for i, s in enumerate(hand.stacks))
+        chips = hand.stacks
+        if units.places or units.unknown:
+            back = units.back
+            stacks = tuple(back(s, i) for i, s in enumerate(chips))
+        else:
+            stacks = tuple(chips)
     matches = None
     if stacks is not None and history.finishing_stacks is not None and not guessed:
         matches = stacks == history.finishing_stacks
@@ -311,6 +356,19 @@ def replay(
     return Replay(history, hand, complete, stacks, guessed, matches, tuple(repairs), units)
 
 
+def _fixed_deck(
+    n: int, hole: list[list[Card | None]], board: list[Card | None], used: set[Card]
+) -> list[Card]:
+    """The hand's cards in the engine's dealing order (the hole cards, one round at a time, then
+    a burn before the flop, the turn and the river), every card the file gives in its place and
+    the others (burns, board cards not dealt) the first cards of the deck not dealt."""
+    spare = (c for c in _DECK if c not in used)
+    deck: list[Any] = [hole[i][k] for k in range(2) for i in range(n)]
+    rest = [*board, *(next(spare) for _ in range(5 - len(board)))]
+    deck += [next(spare), *rest[:3], next(spare), rest[3], next(spare), rest[4]]
+    return deck
+
+
 def _listed(values: Iterable[int | Fraction | Decimal]) -> str:
     return "[" + ", ".join(str(_json(v)) for v in values) + "]"
 
@@ -319,6 +377,41 @@ def _deal(
     history: HandHistory, actions: list[_Action]
 ) -> tuple[list[list[Card | None]], list[Card | None], set[Card]]:
     """The hole cards and board the file gives (None: unknown), checked for duplicates."""
+    n = history.players
+    holes = _hole_count(history.variant)
+    hole: list[list[Card | None]] = [[None] * holes for _ in range(n)]
+    dealt = [False] * n
+    board: list[Card | None] = []
+    listed: list[Card | None] = []
+    for action in actions:  # the usual file: each seat dealt once, a board of 3, 1 and 1, ...
+        verb, seat, cards = action.verb, action.seat, action.cards or ()
+        if verb == "dh" and seat is not None:
+            if dealt[seat]:
+                break
+            dealt[seat] = True
+            hole[seat] = list(cards)
+            listed += cards
+        elif verb == "db":
+            if len(board) >= 5 or len(cards) != (1 if board else 3):
+                break
+            board += cards
+            listed += cards
+        elif verb == "sm" and cards and seat is not None and list(cards) != hole[seat]:
+            break  # shows cards the file left unknown, or others: checked one by one
+    else:
+        # ... and no card twice (a card dealt again is looked into below, action by action,
+        # for the message).
+        used = {c for c in listed if c is not None}
+        if len(used) == len(listed) - listed.count(None):
+            return hole, board, used
+    return _deal_checked(history, actions)
+
+
+def _deal_checked(
+    history: HandHistory, actions: list[_Action]
+) -> tuple[list[list[Card | None]], list[Card | None], set[Card]]:
+    """:func:`_deal`, one action at a time: the first card dealt twice, seat dealt twice, board
+    of the wrong size or shown card that differs from the dealt one raises its PHHError."""
     n = history.players
     hole: list[list[Card | None]] = [[None] * _hole_count(history.variant) for _ in range(n)]
     dealt = [False] * n
@@ -375,15 +468,20 @@ def _show(cards: Iterable[Card | None]) -> str:
 
 def _play(
     history: HandHistory, hand: Hand, actions: list[_Action], units: _Units, lenient: bool
-) -> list[str]:
+) -> tuple[list[str], set[int]]:
     """Apply the actions to the hand, in order; an illegal one raises a PHHError. An action the
     file leaves out is refused, naming the player; with ``lenient`` that player checks when
-    checking is free and else folds (pokerkit's repair), and the repairs are returned, one line
-    each."""
+    checking is free and else folds (pokerkit's repair). Returns the repairs, one line each, and
+    the seats that showed their cards at the showdown."""
     announced = 0  # board cards the file has dealt so far
     betting = False
     pending: dict[int, _Action] = {}  # show or muck decisions waiting for their turn
     repairs: list[str] = []
+    revealed: set[int] = set()  # the seats that showed at the showdown
+    decided: set[int] = set()  # the seats that showed or mucked at the showdown
+    street = hand.street  # the engine's street, and its board, read again when it changes
+    dealt = len(hand.board)
+    amounts = units.amounts
 
     def fail(action: _Action, message: str) -> PHHError:
         return PHHError(
@@ -416,14 +514,17 @@ def _play(
 
     def settle() -> None:
         while hand.street is Street.SHOWDOWN and hand.actor in pending:
-            action = pending.pop(hand.actor)
+            who = hand.actor
+            action = pending.pop(who)
             try:
                 if action.cards is None:
                     hand.muck()
                 else:
                     hand.show()
+                    revealed.add(who)
             except HoldemError as exc:
                 raise fail(action, str(exc)) from None
+            decided.add(who)
 
     shown: set[int] = set()
     for action in actions:
@@ -439,8 +540,8 @@ def _play(
             want = announced + len(action.cards)
             missing(action, lambda want=want: len(hand.board) >= want)
             if len(hand.board) < want:
-                street = ("pre-flop", "flop", "turn", "river")[min(hand.street, Street.RIVER)]
-                raise fail(action, f"the {street} betting is not over{gap()}")
+                name = ("pre-flop", "flop", "turn", "river")[min(hand.street, Street.RIVER)]
+                raise fail(action, f"the {name} betting is not over{gap()}")
             announced = want
             continue
         assert seat is not None
@@ -452,12 +553,11 @@ def _play(
             missing(action, lambda: False)
             if hand.street < Street.SHOWDOWN:
                 raise fail(action, f"there is no showdown yet: the betting is not over{gap()}")
-            done = {e.seat for e in hand.events if e.kind in (EventKind.SHOW, EventKind.MUCK)}
             if hand.street is Street.COMPLETE:
-                if not done:
+                if not decided:
                     continue  # everyone else folded: the winner may show (it changes nothing)
                 raise fail(action, "the showdown is over")
-            if seat in pending or seat in done:
+            if seat in pending or seat in decided:
                 raise fail(action, f"p{seat + 1} has shown or mucked already")
             pending[seat] = action
             if action.cards is not None:
@@ -465,13 +565,16 @@ def _play(
             settle()
             continue
         betting = True
-        if announced < len(hand.board):
-            street = ("flop", "turn", "river")[max(announced - 2, 0)]
-            raise fail(action, f"the {street} has not been dealt (a 'd db' action is missing)")
+        if hand.street is not street:
+            street = hand.street
+            dealt = len(hand.board)
+        if announced < dealt:
+            name = ("flop", "turn", "river")[max(announced - 2, 0)]
+            raise fail(action, f"the {name} has not been dealt (a 'd db' action is missing)")
         if hand.actor != seat and not hand.folded[seat]:
-            dealt = announced
             missing(
-                action, lambda seat=seat, dealt=dealt: hand.actor == seat or len(hand.board) > dealt
+                action,
+                lambda seat=seat, known=announced: hand.actor == seat or len(hand.board) > known,
             )
         try:
             if verb == "f":
@@ -479,7 +582,7 @@ def _play(
             elif verb == "cc":
                 hand.check_or_call(seat)
             else:
-                hand.raise_to(units.amounts[action.number], seat)
+                hand.raise_to(amounts[action.number], seat)
         except HoldemError as exc:
             raise fail(action, f"{exc}{gap() if hand.actor != seat else ''}") from None
         if pending:
@@ -488,5 +591,9 @@ def _play(
         action = min(pending.values())
         raise fail(action, f"p{(action.seat or 0) + 1} cannot show or muck now")
     while hand.street is Street.SHOWDOWN:  # no decision in the file: the player shows
+        shower = hand.actor
+        assert shower is not None  # a showdown has a seat to show or muck
         hand.show()
-    return repairs
+        revealed.add(shower)
+        decided.add(shower)
+    return repairs, revealed
