@@ -18,6 +18,7 @@ from holdem.phh._actions import _Action, _hole_count, _parse_actions
 from holdem.phh._rules_field import rules_in_file
 from holdem.phh._runs import runs_deck, split_runs
 from holdem.phh._units import _Units, _units
+from holdem.phh._winnings import check_winnings, file_winnings
 from holdem.phh.model import _STAND_INS, VARIANT_GAMES, VARIANTS, HandHistory
 
 if TYPE_CHECKING:  # the generic Hand[int] | Hand[int | Fraction] of holdem/engine/_typed_hand.pyi
@@ -37,6 +38,9 @@ class Replay:
     card the file left unknown (drawn at random). ``matches``: whether ``finishing_stacks``
     equals the file's (None when the file has none, or the hand is incomplete or guessed).
     ``repairs``: what a lenient replay did for actions missing from the file, one line each.
+    ``winnings_match``: whether the engine paid each player the file's ``winnings`` (the pots he
+    collected, after the rake; the uncalled bet given back counted in or not, as records differ),
+    None when the file gives none (or only zeros) or the hand is incomplete.
 
     Amounts are in the file's units: a file with decimals (``0.25``) is played in its smallest
     unit (the engine's ``hand`` counts cents), and its stacks and payoffs come back as exact
@@ -51,6 +55,21 @@ class Replay:
     matches: bool | None
     repairs: tuple[str, ...] = ()
     units: _Units | None = None
+    winnings_match: bool | None = None
+
+    @property
+    def rake(self) -> int | Fraction | Decimal:
+        """The chips the house took, in the file's units: the file's ``_rake``, or the rake its
+        ``winnings`` imply (the pots less the winnings, as the PHH specification defines them),
+        or 0.
+
+        >>> history = HandHistory("NT", (10, 10), ("p2 f",), (0, 0), (1, 2), min_bet=2)
+        >>> replay(history).rake
+        0
+        """
+        units = self.units
+        taken = self.hand.rake
+        return taken if units is None or not units.places else units.back(taken)
 
     @property
     def payoffs(self) -> tuple[int | Fraction | Decimal, ...]:
@@ -93,6 +112,8 @@ class Replay:
             "file_finishing_stacks": history.finishing_stacks
             and [_json(s) for s in history.finishing_stacks],
             "matches": self.matches,
+            "rake": _json(self.rake),
+            "winnings_match": self.winnings_match,
             "guessed": self.guessed,
             "repairs": list(self.repairs),
         }
@@ -254,11 +275,13 @@ def _replay(
     check: bool,
     lenient: bool,
     fixed: bool,
+    raked: int | None = None,
 ) -> Replay:
     """:func:`replay` with its arguments checked. ``fixed``: when the file gives every card the
     hand deals (hole cards and board), the burns and the board cards no one sees are the first
     free cards of the deck, not drawn at random; if the hand then deals a board card the file
-    does not give (an all-in run-out the file leaves out), it is replayed with random cards."""
+    does not give (an all-in run-out the file leaves out), it is replayed with random cards.
+    ``raked``: the rake the file's ``winnings`` imply, when it gives no ``_rake``."""
     runs = history.fields.get("_runs", 1)
     actions, later = split_runs(history.label, runs, _parse_actions(history))
     units = _units(history, actions)
@@ -314,7 +337,9 @@ def _replay(
             big_bet=units.big_bet if limit else None,
             river_bet=units.river_bet if limit else None,
             min_bet=None if limit else units.min_bet,
-            rules=_rules_for(base, history.ante_trimming_status, units.rake),
+            rules=_rules_for(
+                base, history.ante_trimming_status, units.rake if raked is None else raked
+            ),
             showdown="manual",
             **cards,
             game=game,
@@ -326,7 +351,7 @@ def _replay(
     repairs, revealed = _play(history, hand, actions, units, lenient)
     complete = hand.is_over
     if fixed and len(hand.board) > len(board):  # a card the file does not give: drawn at random
-        return _replay(history, base, seed, rng, check, lenient, False)
+        return _replay(history, base, seed, rng, check, lenient, False, raked)
     if later and complete and len(hand.boards) != runs:
         raise PHHError(
             f"{history.label}: _runs = {runs}, but the hand ran {len(hand.boards)} board(s)"
@@ -345,6 +370,14 @@ def _replay(
             stacks = tuple(back(s, i) for i, s in enumerate(chips))
         else:
             stacks = tuple(chips)
+    paid = None  # whether the engine paid the file's winnings
+    wanted = file_winnings(history, units) if complete else None
+    if wanted is not None:
+        paid, rake = check_winnings(hand, wanted)
+        if rake is not None and raked is None and units.rake is None and base.rake is None:
+            again = _replay(history, base, seed, rng, check, lenient, fixed, rake)
+            if again.winnings_match:
+                return again
     matches = None
     if stacks is not None and history.finishing_stacks is not None and not guessed:
         matches = stacks == history.finishing_stacks
@@ -353,7 +386,7 @@ def _replay(
                 f"{history.label}: the replay ends with stacks {_listed(stacks)}, "
                 f"but the file's finishing_stacks are {_listed(history.finishing_stacks)}"
             )
-    return Replay(history, hand, complete, stacks, guessed, matches, tuple(repairs), units)
+    return Replay(history, hand, complete, stacks, guessed, matches, tuple(repairs), units, paid)
 
 
 def _fixed_deck(

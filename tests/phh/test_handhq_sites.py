@@ -1,0 +1,135 @@
+"""Real online cash-game hands of the public PHH data set's HandHQ logs, one sample per site:
+Absolute Poker, Full Tilt Poker, iPoker, PokerStars and PartyPoker (July 2009, amounts in
+dollars with cents).
+
+Oracles: the records' own ``winnings`` (each player's collected pots after the rake, as the
+site's summary gave them: the PHH specification's optional field), and pokerkit 0.7.7 (the
+specification's authors' reader) replaying the same text with exact decimals.
+"""
+
+from __future__ import annotations
+
+import warnings
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+
+from holdem.phh import HandHistory, dumps_all, load, replay
+
+DATA = Path(__file__).parent.parent / "data" / "phh" / "phh-dataset"
+SITES = {
+    "abs": DATA / "handhq-abs-100nl.phhs",
+    "ftp": DATA / "handhq-ftp-50nl.phhs",
+    "ipn": DATA / "handhq-ipn-100nl.phhs",
+    "ps": DATA / "handhq-ps-50nl.phhs",
+    "pty": DATA / "handhq-pty-25nl.phhs",
+}
+
+
+def by_key(path: Path) -> dict[str | None, HandHistory]:
+    return {h.key: h for h in load(path)}
+
+
+def pokerkit_payoffs(history: HandHistory) -> list[Decimal]:
+    """pokerkit's payoffs for the same text (it takes no rake), its values exact Decimals."""
+    pk = pytest.importorskip("pokerkit")
+    text = dumps_all([history.replace(key=None)]).split("\n", 1)[1]
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        states = list(pk.HandHistory.loads(text, parse_value=Decimal))
+    return [Decimal(p) for p in states[-1].payoffs]
+
+
+@pytest.mark.parametrize("site", sorted(SITES))
+def test_every_hand_of_each_site_replays(site: str) -> None:
+    hands = load(SITES[site])
+    assert len(hands) >= 8
+    complete = 0
+    for history in hands:
+        result = replay(history, seed=1)
+        if not result.complete:
+            continue
+        complete += 1
+        assert all(isinstance(p, Decimal) or p == 0 for p in result.payoffs), history.key
+        assert sum(result.payoffs) + result.rake == 0, history.key  # no chip made or lost
+    assert complete >= len(hands) - 1  # the iPoker sample has one hand that stops early
+
+
+@pytest.mark.parametrize("site", ["abs", "ftp", "ps", "pty"])
+def test_the_engine_pays_each_player_his_recorded_winnings(site: str) -> None:
+    checked = 0
+    for history in load(SITES[site]):
+        result = replay(history, seed=1)
+        winnings = history.fields.get("winnings")
+        if not winnings or not any(winnings):
+            assert result.winnings_match is None  # nothing (or only zeros) to check
+            continue
+        assert result.winnings_match is True, (site, history.key)
+        checked += 1
+    assert checked >= 1
+
+
+def test_a_rake_read_from_the_winnings() -> None:
+    # Full Tilt, hand 12: p1 raises to $2 and p3 calls ($4.25 in the pot with the blinds); on
+    # the flop p1 bets $2, p3 raises to $4.50 and p1 folds: p3's $2.50 comes back and the pot
+    # is $8.50. The record has p3 collect $8.10: the house took $0.40.
+    result = replay(by_key(SITES["ftp"])["12"])
+    assert result.rake == Decimal("0.40") and result.winnings_match is True
+    assert result.payoffs[2] == Decimal("8.10") - Decimal("4.00")  # he put in $2 and $2
+    assert result.as_dict()["rake"] == "0.40"
+    # PartyPoker, hand 1: p1 raises to $1 and the big blind folds. The record counts the
+    # uncalled $0.75 given back in his winnings ($1.25); no flop, no rake.
+    party = replay(by_key(SITES["pty"])["1"])
+    assert party.rake == 0 and party.winnings_match is True
+    assert party.payoffs[0] == Decimal("0.25")
+
+
+def test_a_record_whose_winnings_are_not_the_pots_less_a_rake() -> None:
+    # The same Full Tilt hand with p3's winnings doubled: no rake explains them.
+    history = by_key(SITES["ftp"])["12"]
+    wrong = history.replace(fields={**history.fields, "winnings": [0, 0, Decimal("16.20"), 0]})
+    result = replay(wrong)
+    assert result.winnings_match is False and result.rake == 0
+    assert result.payoffs == replay(history.replace(fields={})).payoffs
+
+
+def test_a_negative_blind_at_partypoker_is_a_post() -> None:
+    # Hand 2: p9 posts $0.25 (blinds_or_straddles -0.25) and folds; p3 wins $8.17 after the
+    # rake, as the record says.
+    result = replay(by_key(SITES["pty"])["2"], seed=3)
+    assert result.payoffs[8] == Decimal("-0.25")
+    assert result.winnings_match is True and result.rake > 0
+
+
+@pytest.mark.parametrize("site", ["abs", "ftp", "ps", "pty"])
+def test_unraked_hands_agree_with_pokerkit(site: str) -> None:
+    compared = 0
+    for history in load(SITES[site]):
+        result = replay(history, seed=1)
+        if result.rake or result.guessed or not result.complete:
+            continue  # pokerkit takes no rake; a guessed showdown depends on the draw
+        assert list(result.payoffs) == pokerkit_payoffs(history), (site, history.key)
+        compared += 1
+    assert compared >= 5
+
+
+def test_a_file_that_gives_every_card_replays_the_same_whatever_the_seed() -> None:
+    # Full Tilt, hand 16: all in before the flop, both hands shown, the board in the file.
+    history = by_key(SITES["ftp"])["16"]
+    results = [replay(history, seed=s) for s in range(5)]
+    assert {r.payoffs for r in results} == {results[0].payoffs}
+    assert not results[0].guessed and results[0].payoffs[0] == Decimal("-50")
+
+
+def test_a_run_out_the_file_leaves_out_is_drawn_at_random() -> None:
+    # The same hand without its board: the engine deals it, from the seed.
+    history = by_key(SITES["ftp"])["16"]
+    bare = history.replace(actions=tuple(a for a in history.actions if not a.startswith("d db")))
+    boards = set()
+    for seed in range(12):
+        result = replay(bare, seed=seed)
+        assert result.complete and result.guessed
+        boards.add(result.hand.board)
+        assert replay(bare, seed=seed).hand.board == result.hand.board  # from the seed
+    assert len(boards) > 6
