@@ -42,11 +42,7 @@ def _parse_actions(history: HandHistory) -> list[_Action]:
     n = history.players
     holes = _hole_count(history.variant)
     who = _NAMES.get(history.variant, "a hold'em")
-    cache = _SEEN.get((n, holes, who))
-    if cache is None or len(cache) >= _MAX_SEEN:  # bounded: a hostile file cannot grow it
-        if len(_SEEN) >= _MAX_SEEN:
-            _SEEN.clear()
-        cache = _SEEN[n, holes, who] = {}
+    cache = _lines(n, holes, who)
     new = _NEW
     out = []
     for number, text in enumerate(history.actions, 1):
@@ -60,8 +56,18 @@ def _parse_actions(history: HandHistory) -> list[_Action]:
     return out
 
 
-# The lines parsed so far, by the hand's players, hole cards and variant name (see _parse):
-# each line's text and parse, the fields of an _Action after its number.
+def _lines(n: int, holes: int, who: str) -> dict[str, tuple[Any, ...]]:
+    """The lines parsed so far in hands of ``n`` players dealt ``holes`` cards each (``who``:
+    the variant's name, see :func:`_parse`): each line's text, verb, seat, cards and amount
+    (the fields of an _Action after its number), by its text."""
+    cache = _SEEN.get((n, holes, who))
+    if cache is None or len(cache) >= _MAX_SEEN:  # bounded: a hostile file cannot grow it
+        if len(_SEEN) >= _MAX_SEEN:
+            _SEEN.clear()
+        cache = _SEEN[n, holes, who] = {}
+    return cache
+
+
 _SEEN: dict[tuple[int, int, str], dict[str, tuple[Any, ...]]] = {}
 _MAX_SEEN = 1 << 16
 

@@ -10,7 +10,6 @@ from typing import Any, NamedTuple
 
 from holdem.engine.stakes import MAX_CHIPS
 from holdem.errors import PHHError
-from holdem.phh._actions import _Action
 from holdem.phh.model import HandHistory
 
 __all__: list[str] = []
@@ -93,9 +92,10 @@ def _per_player(history: HandHistory, name: str) -> tuple[int | Decimal, ...] | 
     return tuple(value)
 
 
-def _units(history: HandHistory, actions: list[_Action]) -> _Units:
+def _units(history: HandHistory, cbr: dict[int, int | Decimal]) -> _Units:
     """The hand's amounts in engine chips, in engine order (heads-up, PHH's per-player lists are
-    reversed: the button posts the second entry).
+    reversed: the button posts the second entry); ``cbr`` holds the amount of each ``cbr``
+    action, by its number.
 
     :raises PHHError: for an amount too large in the smallest unit of the file.
     """
@@ -107,7 +107,6 @@ def _units(history: HandHistory, actions: list[_Action]) -> _Units:
     river = fields.get("_river_bet")
     river = river if isinstance(river, int | Decimal) and not isinstance(river, bool) else None
     bets = (history.min_bet, history.small_bet, history.big_bet, river)
-    cbr = {a.number: a.amount for a in actions if a.verb == "cbr"}
     everything: list[Iterable[Any]] = [
         history.starting_stacks,
         history.antes,
@@ -120,8 +119,8 @@ def _units(history: HandHistory, actions: list[_Action]) -> _Units:
         cbr.values(),
     ]
     # The sum of ints is an int, and of anything with a Decimal (0.25, inf) a Decimal: one
-    # C-level pass per list finds a file in whole chips, whose ints are the engine's chips.
-    if all(type(sum(values)) is int for values in everything):
+    # C-level pass finds a file in whole chips, whose ints are the engine's chips.
+    if type(sum(map(sum, everything))) is int:
         stacks: list[int] = list(history.starting_stacks)  # type: ignore[arg-type]
         forced: list[int] = list(history.blinds_or_straddles)  # type: ignore[arg-type]
         posted: list[int] | None = None if posts is None else list(posts)  # type: ignore[arg-type]

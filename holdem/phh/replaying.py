@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
@@ -14,7 +14,8 @@ from holdem.cards import Card, format_cards
 from holdem.engine.hand import Street
 from holdem.engine.rules import PRESETS, Rake, Rules, Structure
 from holdem.errors import ArgumentError, ArgumentTypeError, HoldemError, PHHError
-from holdem.phh._actions import _Action, _hole_count, _parse_actions
+from holdem.phh._actions import _Action, _hole_count, _lines, _parse, _parse_actions, _Refused
+from holdem.phh._rules_field import RULES_FIELD as _RULES
 from holdem.phh._rules_field import rules_in_file
 from holdem.phh._runs import runs_deck, split_runs
 from holdem.phh._units import _Units, _units
@@ -253,7 +254,7 @@ def replay(
     (21, 19)
     """
     if rules is None:
-        found = rules_in_file(history.fields, history.label)
+        found = rules_in_file(history.fields, history.label) if _RULES in history.fields else None
         base = found if found is not None else PRESETS["pokerkit"]
     else:
         base = Rules.preset(rules) if isinstance(rules, str) else rules
@@ -264,7 +265,114 @@ def replay(
         raise ArgumentError("give a seed or an rng, not both")
     if history.variant not in VARIANTS:
         raise PHHError(f"{history.label}: unknown variant {history.variant!r}")
+    if not lenient and history.variant in _HOLDEM and "_runs" not in history.fields:
+        done = _fast(history, base, seed, rng, check)
+        if done is not None:
+            return done
     return _replay(history, base, seed, rng, check, lenient, True)
+
+
+_HOLDEM = frozenset(code for code in VARIANTS if code not in VARIANT_GAMES)
+
+
+def _fast(
+    history: HandHistory, base: Rules, seed: int | None, rng: random.Random | None, check: bool
+) -> Replay | None:
+    """The usual hold'em file in one pass: every card it deals given, each seat dealt once, the
+    board dealt a flop, a turn and a river before the betting on each, every action in its turn,
+    the showdown in the engine's order. None for anything else: :func:`_replay` plays it (and
+    words the error, if any)."""
+    n = history.players
+    lines = _lines(n, 2, "a hold'em")
+    hole: list[Any] = [None] * n
+    board: list[Card] = []
+    cbr: dict[int, int | Decimal] = {}
+    parsed = []
+    for number, text in enumerate(history.actions, 1):
+        line = lines.get(text)
+        if line is None:
+            try:
+                line = lines[text] = (text, *_parse(text, n, 2, "a hold'em"))
+            except _Refused:
+                return None
+        verb, seat, cards = line[1], line[2], line[3]
+        if verb == "dh":
+            if hole[seat] is not None or None in cards:
+                return None
+            hole[seat] = cards
+        elif verb == "db":
+            if None in cards or len(board) >= 5 or len(cards) != (1 if board else 3):
+                return None
+            board += cards
+        elif verb == "cbr":
+            cbr[number] = line[4]
+        elif verb == "sm" and cards and cards != hole[seat]:
+            return None
+        parsed.append(line)
+    if None in hole:
+        return None
+    used = set(board)
+    for pair in hole:
+        used.update(pair)
+    if len(used) != 2 * n + len(board):  # a card dealt twice
+        return None
+    units = _units(history, cbr)
+    hand = _new_hand(history, base, units, None, {"deck": _fixed_deck(n, hole, board, used)})
+    amounts = units.amounts
+    showdown, over = Street.SHOWDOWN, Street.COMPLETE
+    announced = dealt = 0  # board cards the file has dealt, and the engine
+    street = hand.street
+    betting = False
+    shown: set[int] = set()
+    decided: set[int] = set()
+    try:
+        for number, line in enumerate(parsed, 1):
+            verb, seat = line[1], line[2]
+            if verb == "f" or verb == "cc" or verb == "cbr":
+                betting = True
+                if hand.street is not street:
+                    street = hand.street
+                    dealt = len(hand.board)
+                if announced < dealt:
+                    return None
+                if verb == "f":
+                    hand.fold(seat)
+                elif verb == "cc":
+                    hand.check_or_call(seat)
+                else:
+                    hand.raise_to(amounts[number], seat)
+            elif verb == "db":
+                announced += len(line[3])
+                if len(hand.board) < announced:
+                    return None
+            elif verb == "dh":
+                if betting:
+                    return None
+            elif verb == "sm":
+                cards = line[3]
+                if seat in shown and cards is not None:
+                    continue  # shown again on a later street of an all-in run-out
+                now = hand.street
+                if now is showdown and hand.actor == seat:
+                    if cards is None:
+                        hand.muck()
+                    else:
+                        hand.show()
+                        shown.add(seat)
+                    decided.add(seat)
+                elif not (now is over and not decided and not hand.folded[seat]):
+                    return None  # out of the engine's order, or not allowed: see _play
+        while hand.street is showdown:  # no decision in the file: the player shows
+            seat = hand.actor
+            hand.show()
+            shown.add(seat)  # type: ignore[arg-type]
+    except HoldemError:
+        return None
+    if len(hand.board) > len(board):  # a card the file does not give: drawn at random
+        return None
+    return _outcome(
+        history, base, seed, rng, check, False, True, None, hand, units, used, shown, []
+    )
 
 
 def _replay(
@@ -284,10 +392,8 @@ def _replay(
     ``raked``: the rake the file's ``winnings`` imply, when it gives no ``_rake``."""
     runs = history.fields.get("_runs", 1)
     actions, later = split_runs(history.label, runs, _parse_actions(history))
-    units = _units(history, actions)
+    units = _units(history, {a.number: a.amount for a in actions if a.verb == "cbr"})
     hole, board, used = _deal(history, actions)
-    structure = VARIANTS[history.variant]
-    limit = structure is Structure.FIXED_LIMIT
     game = VARIANT_GAMES.get(history.variant)
     n = history.players
     fixed = (
@@ -325,27 +431,7 @@ def _replay(
         else:
             deck = runs_deck(n, hole_cards, full_board, later, runs, used, rng)
             cards = {"deck": deck, "runs": runs}
-    try:
-        hand = Hand(
-            units.stacks,
-            forced_bets=units.forced,
-            antes=units.antes,
-            posts=units.posts,
-            dead_blinds=units.dead,
-            structure=structure,
-            small_bet=units.small_bet if limit else None,
-            big_bet=units.big_bet if limit else None,
-            river_bet=units.river_bet if limit else None,
-            min_bet=None if limit else units.min_bet,
-            rules=_rules_for(
-                base, history.ante_trimming_status, units.rake if raked is None else raked
-            ),
-            showdown="manual",
-            **cards,
-            game=game,
-        )
-    except HoldemError as exc:
-        raise PHHError(f"{history.label}: cannot set up the hand: {exc}") from None
+    hand = _new_hand(history, base, units, raked, cards)
     if stand_ins:
         _STAND_INS[hand] = stand_ins
     repairs, revealed = _play(history, hand, actions, units, lenient)
@@ -356,6 +442,62 @@ def _replay(
         raise PHHError(
             f"{history.label}: _runs = {runs}, but the hand ran {len(hand.boards)} board(s)"
         )
+    return _outcome(
+        history, base, seed, rng, check, lenient, fixed, raked, hand, units, used, revealed, repairs
+    )
+
+
+def _new_hand(
+    history: HandHistory, base: Rules, units: _Units, raked: int | None, cards: dict[str, Any]
+) -> Hand:
+    """The engine's hand of a history: its amounts in engine chips, its rules, and ``cards``
+    (the Hand arguments that deal them).
+
+    :raises PHHError: if the engine refuses the set-up.
+    """
+    limit = VARIANTS[history.variant] is Structure.FIXED_LIMIT
+    try:
+        return Hand(
+            units.stacks,
+            forced_bets=units.forced,
+            antes=units.antes,
+            posts=units.posts,
+            dead_blinds=units.dead,
+            structure=VARIANTS[history.variant],
+            small_bet=units.small_bet if limit else None,
+            big_bet=units.big_bet if limit else None,
+            river_bet=units.river_bet if limit else None,
+            min_bet=None if limit else units.min_bet,
+            rules=_rules_for(
+                base, history.ante_trimming_status, units.rake if raked is None else raked
+            ),
+            showdown="manual",
+            **cards,
+            game=VARIANT_GAMES.get(history.variant),
+        )
+    except HoldemError as exc:
+        raise PHHError(f"{history.label}: cannot set up the hand: {exc}") from None
+
+
+def _outcome(
+    history: HandHistory,
+    base: Rules,
+    seed: int | None,
+    rng: random.Random | None,
+    check: bool,
+    lenient: bool,
+    fixed: bool,
+    raked: int | None,
+    hand: Hand,
+    units: _Units,
+    used: set[Card],
+    revealed: set[int],
+    repairs: list[str],
+) -> Replay:
+    """The verdict on a played hand: its stacks in the file's units, whether a showdown used a
+    card the file leaves unknown, the file's winnings (a rake they imply replays the hand with
+    it) and finishing stacks (which raise, with ``check``, if they differ)."""
+    complete = hand.is_over
     guessed = False
     # A showdown (two hands or more shown) may depend on a card the file leaves unknown.
     if complete and len(revealed) >= 2:
@@ -390,7 +532,10 @@ def _replay(
 
 
 def _fixed_deck(
-    n: int, hole: list[list[Card | None]], board: list[Card | None], used: set[Card]
+    n: int,
+    hole: Sequence[Sequence[Card | None]],
+    board: Sequence[Card | None],
+    used: set[Card],
 ) -> list[Card]:
     """The hand's cards in the engine's dealing order (the hole cards, one round at a time, then
     a burn before the flop, the turn and the river), every card the file gives in its place and
