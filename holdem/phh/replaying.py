@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
@@ -41,7 +41,8 @@ class Replay:
     ``repairs``: what a lenient replay did for actions missing from the file, one line each.
     ``winnings_match``: whether the engine paid each player the file's ``winnings`` (the pots he
     collected, after the rake; the uncalled bet given back counted in or not, as records differ),
-    None when the file gives none (or only zeros) or the hand is incomplete.
+    None when the file gives none (or only zeros), the hand is incomplete, or its showdown
+    depended on a card the file leaves unknown (``guessed``).
 
     Amounts are in the file's units: a file with decimals (``0.25``) is played in its smallest
     unit (the engine's ``hand`` counts cents), and its stacks and payoffs come back as exact
@@ -278,10 +279,10 @@ _HOLDEM = frozenset(code for code in VARIANTS if code not in VARIANT_GAMES)
 def _fast(
     history: HandHistory, base: Rules, seed: int | None, rng: random.Random | None, check: bool
 ) -> Replay | None:
-    """The usual hold'em file in one pass: every card it deals given, each seat dealt once, the
-    board dealt a flop, a turn and a river before the betting on each, every action in its turn,
-    the showdown in the engine's order. None for anything else: :func:`_replay` plays it (and
-    words the error, if any)."""
+    """The usual hold'em file in one pass: each seat dealt once (its cards given, or unknown:
+    drawn at random from the rest of the deck), the board given and dealt a flop, a turn and a
+    river before the betting on each, every action in its turn, the showdown in the engine's
+    order. None for anything else: :func:`_replay` plays it (and words the error, if any)."""
     n = history.players
     lines = _lines(n, 2, "a hold'em")
     hole: list[Any] = [None] * n
@@ -297,7 +298,7 @@ def _fast(
                 return None
         verb, seat, cards = line[1], line[2], line[3]
         if verb == "dh":
-            if hole[seat] is not None or None in cards:
+            if hole[seat] is not None:
                 return None
             hole[seat] = cards
         elif verb == "db":
@@ -307,17 +308,31 @@ def _fast(
         elif verb == "cbr":
             cbr[number] = line[4]
         elif verb == "sm" and cards and cards != hole[seat]:
-            return None
+            pair = hole[seat]  # shown: the cards the file left unknown when they were dealt
+            if pair is None or None in cards or pair.count(None) != 2:
+                return None
+            hole[seat] = cards
         parsed.append(line)
     if None in hole:
         return None
     used = set(board)
     for pair in hole:
         used.update(pair)
-    if len(used) != 2 * n + len(board):  # a card dealt twice
+    used.discard(None)
+    unknown = sum(pair.count(None) for pair in hole)
+    if len(used) != 2 * n - unknown + len(board):  # a card dealt twice
         return None
     units = _units(history, cbr)
-    hand = _new_hand(history, base, units, None, {"deck": _fixed_deck(n, hole, board, used)})
+    if unknown:  # drawn from the rest of the deck, with the burns and the board not dealt
+        if rng is None:
+            rng = _RNG if seed is None else random.Random(seed)
+        spare = iter(rng.sample([c for c in _DECK if c not in used], unknown + 8 - len(board)))
+    else:  # nothing the file leaves out is ever seen: the first cards of the deck left
+        spare = (c for c in _DECK if c not in used)
+    deck = _fixed_deck(n, hole, board, spare)
+    hand = _new_hand(history, base, units, None, {"deck": deck})
+    if unknown:
+        _STAND_INS[hand] = frozenset(deck[: 2 * n]) - used
     amounts = units.amounts
     showdown, over = Street.SHOWDOWN, Street.COMPLETE
     announced = dealt = 0  # board cards the file has dealt, and the engine
@@ -406,7 +421,7 @@ def _replay(
     stand_ins: frozenset[Card] = frozenset()
     cards: dict[str, Any]
     if fixed:
-        cards = {"deck": _fixed_deck(n, hole, board, used)}
+        cards = {"deck": _fixed_deck(n, hole, board, (c for c in _DECK if c not in used))}
     else:
         if rng is None:
             rng = _RNG if seed is None else random.Random(seed)
@@ -513,7 +528,7 @@ def _outcome(
         else:
             stacks = tuple(chips)
     paid = None  # whether the engine paid the file's winnings
-    wanted = file_winnings(history, units) if complete else None
+    wanted = file_winnings(history, units) if complete and not guessed else None
     if wanted is not None:
         paid, rake = check_winnings(hand, wanted)
         if rake is not None and raked is None and units.rake is None and base.rake is None:
@@ -535,13 +550,14 @@ def _fixed_deck(
     n: int,
     hole: Sequence[Sequence[Card | None]],
     board: Sequence[Card | None],
-    used: set[Card],
+    spare: Iterator[Card],
 ) -> list[Card]:
     """The hand's cards in the engine's dealing order (the hole cards, one round at a time, then
     a burn before the flop, the turn and the river), every card the file gives in its place and
-    the others (burns, board cards not dealt) the first cards of the deck not dealt."""
-    spare = (c for c in _DECK if c not in used)
+    the others (unknown hole cards, burns, board cards not dealt) the next ``spare`` cards."""
     deck: list[Any] = [hole[i][k] for k in range(2) for i in range(n)]
+    if None in deck:
+        deck = [c if c is not None else next(spare) for c in deck]
     rest = [*board, *(next(spare) for _ in range(5 - len(board)))]
     deck += [next(spare), *rest[:3], next(spare), rest[3], next(spare), rest[4]]
     return deck
