@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
@@ -14,7 +14,8 @@ from holdem.cards import Card, format_cards
 from holdem.engine.hand import Street
 from holdem.engine.rules import PRESETS, Rake, Rules, Structure
 from holdem.errors import ArgumentError, ArgumentTypeError, HoldemError, PHHError
-from holdem.phh._actions import _Action, _hole_count, _lines, _parse, _parse_actions, _Refused
+from holdem.phh._actions import _Action, _lines, _parse, _parse_actions, _Refused
+from holdem.phh._dealt import _DECK, _deal, _fixed_deck
 from holdem.phh._rules_field import RULES_FIELD as _RULES
 from holdem.phh._rules_field import rules_in_file
 from holdem.phh._runs import runs_deck, split_runs
@@ -153,7 +154,6 @@ class Replay:
         return line
 
 
-_DECK = tuple(Card(i) for i in range(52))
 _RNG = random.Random()  # unknown cards and burns when no seed is given (seeded once, by the OS)
 
 
@@ -228,6 +228,11 @@ def replay(
     given back in the file's units as exact Decimals; an ``inf`` stack (unknown, in the PHH
     specification) is a stack no action of the hand can reach, and ends as ``inf``; a negative
     entry of ``blinds_or_straddles`` is a live post of that size (pokerkit's reading).
+
+    A file's ``winnings`` (each player's collected pots, after the rake, in the PHH
+    specification) are checked against what the engine paid (:attr:`Replay.winnings_match`);
+    when the house's rake explains the difference, the hand is played again with that rake
+    taken from the pots (:attr:`Replay.rake`; a ``_rake`` field gives it directly).
 
     A history with an action missing (a player who never acts) is refused, naming the player;
     with ``lenient`` that player checks when checking is free and else folds, as pokerkit
@@ -546,118 +551,8 @@ def _outcome(
     return Replay(history, hand, complete, stacks, guessed, matches, tuple(repairs), units, paid)
 
 
-def _fixed_deck(
-    n: int,
-    hole: Sequence[Sequence[Card | None]],
-    board: Sequence[Card | None],
-    spare: Iterator[Card],
-) -> list[Card]:
-    """The hand's cards in the engine's dealing order (the hole cards, one round at a time, then
-    a burn before the flop, the turn and the river), every card the file gives in its place and
-    the others (unknown hole cards, burns, board cards not dealt) the next ``spare`` cards."""
-    deck: list[Any] = [hole[i][k] for k in range(2) for i in range(n)]
-    if None in deck:
-        deck = [c if c is not None else next(spare) for c in deck]
-    rest = [*board, *(next(spare) for _ in range(5 - len(board)))]
-    deck += [next(spare), *rest[:3], next(spare), rest[3], next(spare), rest[4]]
-    return deck
-
-
 def _listed(values: Iterable[int | Fraction | Decimal]) -> str:
     return "[" + ", ".join(str(_json(v)) for v in values) + "]"
-
-
-def _deal(
-    history: HandHistory, actions: list[_Action]
-) -> tuple[list[list[Card | None]], list[Card | None], set[Card]]:
-    """The hole cards and board the file gives (None: unknown), checked for duplicates."""
-    n = history.players
-    holes = _hole_count(history.variant)
-    hole: list[list[Card | None]] = [[None] * holes for _ in range(n)]
-    dealt = [False] * n
-    board: list[Card | None] = []
-    listed: list[Card | None] = []
-    for action in actions:  # the usual file: each seat dealt once, a board of 3, 1 and 1, ...
-        verb, seat, cards = action.verb, action.seat, action.cards or ()
-        if verb == "dh" and seat is not None:
-            if dealt[seat]:
-                break
-            dealt[seat] = True
-            hole[seat] = list(cards)
-            listed += cards
-        elif verb == "db":
-            if len(board) >= 5 or len(cards) != (1 if board else 3):
-                break
-            board += cards
-            listed += cards
-        elif verb == "sm" and cards and seat is not None and list(cards) != hole[seat]:
-            break  # shows cards the file left unknown, or others: checked one by one
-    else:
-        # ... and no card twice (a card dealt again is looked into below, action by action,
-        # for the message).
-        used = {c for c in listed if c is not None}
-        if len(used) == len(listed) - listed.count(None):
-            return hole, board, used
-    return _deal_checked(history, actions)
-
-
-def _deal_checked(
-    history: HandHistory, actions: list[_Action]
-) -> tuple[list[list[Card | None]], list[Card | None], set[Card]]:
-    """:func:`_deal`, one action at a time: the first card dealt twice, seat dealt twice, board
-    of the wrong size or shown card that differs from the dealt one raises its PHHError."""
-    n = history.players
-    hole: list[list[Card | None]] = [[None] * _hole_count(history.variant) for _ in range(n)]
-    dealt = [False] * n
-    board: list[Card | None] = []
-    seen: dict[Card, str] = {}
-
-    def fail(action: _Action, message: str) -> PHHError:
-        return PHHError(f"{history.label}: action {action.number} {action.text!r}: {message}")
-
-    def note(action: _Action, cards: Iterable[Card | None]) -> None:
-        for c in cards:
-            if c is None:
-                continue
-            if c in seen and seen[c] != action.text:
-                raise fail(action, f"the card {c} was dealt already (by {seen[c]!r})")
-            seen[c] = action.text
-
-    for action in actions:
-        if action.verb == "dh":
-            assert action.seat is not None and action.cards is not None
-            if dealt[action.seat]:
-                raise fail(action, f"p{action.seat + 1} was dealt hole cards already")
-            dealt[action.seat] = True
-            note(action, action.cards)
-            hole[action.seat] = list(action.cards)
-        elif action.verb == "db":
-            assert action.cards is not None
-            want = 3 if not board else 1
-            if len(board) >= 5:
-                raise fail(action, "the board has five cards already")
-            if len(action.cards) != want:
-                street = "flop" if want == 3 else ("turn" if len(board) == 3 else "river")
-                raise fail(action, f"the {street} is {want} card(s), not {len(action.cards)}")
-            note(action, action.cards)
-            board.extend(action.cards)
-        elif action.verb == "sm" and action.cards:
-            assert action.seat is not None
-            mine = hole[action.seat]
-            for k, c in enumerate(action.cards):
-                if c is None:
-                    continue
-                if mine[k] is None:
-                    note(action, (c,))
-                    mine[k] = c
-                elif mine[k] != c:
-                    raise fail(action, f"p{action.seat + 1} was dealt {_show(mine)}, not {c}")
-    used = set(seen)
-    return hole, board, used
-
-
-def _show(cards: Iterable[Card | None]) -> str:
-    return " ".join("??" if c is None else str(c) for c in cards)
 
 
 def _play(
