@@ -110,15 +110,13 @@ def _show(cards: Iterable[Card | None]) -> str:
 
 
 def _fixed_deck(
-    n: int,
-    hole: Sequence[Sequence[Card | None]],
-    board: Sequence[Card | None],
-    spare: Iterator[Card],
+    hole: Sequence[Card | None], board: Sequence[Card | None], spare: Iterator[Card]
 ) -> list[Card]:
-    """The hand's cards in the engine's dealing order (the hole cards, one round at a time, then
-    a burn before the flop, the turn and the river), every card the file gives in its place and
-    the others (unknown hole cards, burns, board cards not dealt) the next ``spare`` cards."""
-    deck: list[Any] = [hole[i][k] for k in range(2) for i in range(n)]
+    """The hand's cards in the engine's dealing order: the hole cards (``hole``, already in that
+    order: one round at a time), then a burn before the flop, the turn and the river; every
+    card the file gives in its place and the others (unknown hole cards, burns, board cards not
+    dealt) the next ``spare`` cards."""
+    deck: list[Any] = [*hole]
     if None in deck:
         deck = [c if c is not None else next(spare) for c in deck]
     rest = [*board, *(next(spare) for _ in range(5 - len(board)))]

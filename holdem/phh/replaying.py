@@ -320,11 +320,11 @@ def _fast(
         parsed.append(line)
     if None in hole:
         return None
-    used = set(board)
-    for pair in hole:
-        used.update(pair)
+    dealt_cards = [pair[k] for k in (0, 1) for pair in hole]  # in the engine's order
+    unknown = dealt_cards.count(None)
+    used = set(dealt_cards)
+    used.update(board)
     used.discard(None)
-    unknown = sum(pair.count(None) for pair in hole)
     if len(used) != 2 * n - unknown + len(board):  # a card dealt twice
         return None
     units = _units(history, cbr)
@@ -334,7 +334,7 @@ def _fast(
         spare = iter(rng.sample([c for c in _DECK if c not in used], unknown + 8 - len(board)))
     else:  # nothing the file leaves out is ever seen: the first cards of the deck left
         spare = (c for c in _DECK if c not in used)
-    deck = _fixed_deck(n, hole, board, spare)
+    deck = _fixed_deck(dealt_cards, board, spare)
     hand = _new_hand(history, base, units, None, {"deck": deck})
     if unknown:
         _STAND_INS[hand] = frozenset(deck[: 2 * n]) - used
@@ -426,7 +426,8 @@ def _replay(
     stand_ins: frozenset[Card] = frozenset()
     cards: dict[str, Any]
     if fixed:
-        cards = {"deck": _fixed_deck(n, hole, board, (c for c in _DECK if c not in used))}
+        dealt_cards = [pair[k] for k in (0, 1) for pair in hole]
+        cards = {"deck": _fixed_deck(dealt_cards, board, (c for c in _DECK if c not in used))}
     else:
         if rng is None:
             rng = _RNG if seed is None else random.Random(seed)
