@@ -302,22 +302,27 @@ def _fast(
             except _Refused:
                 return None
         verb, seat, cards = line[1], line[2], line[3]
-        if verb == "dh":
-            if hole[seat] is not None:
+        if verb == "f" or verb == "cc":
+            parsed.append(line)
+        elif verb == "cbr":
+            cbr[number] = line[4]
+            parsed.append((text, verb, seat, number))  # the amount's key, where cards are
+        elif verb == "dh":
+            if parsed or hole[seat] is not None:  # dealt after the betting started, or twice
                 return None
             hole[seat] = cards
         elif verb == "db":
             if None in cards or len(board) >= 5 or len(cards) != (1 if board else 3):
                 return None
             board += cards
-        elif verb == "cbr":
-            cbr[number] = line[4]
-        elif verb == "sm" and cards and cards != hole[seat]:
-            pair = hole[seat]  # shown: the cards the file left unknown when they were dealt
-            if pair is None or None in cards or pair.count(None) != 2:
-                return None
-            hole[seat] = cards
-        parsed.append(line)
+            parsed.append(line)
+        elif verb == "sm":
+            if cards and cards != hole[seat]:
+                pair = hole[seat]  # shown: the cards the file left unknown when dealt
+                if pair is None or None in cards or pair.count(None) != 2:
+                    return None
+                hole[seat] = cards
+            parsed.append(line)
     if None in hole:
         return None
     dealt_cards = [pair[k] for k in (0, 1) for pair in hole]  # in the engine's order
@@ -342,14 +347,12 @@ def _fast(
     showdown, over = Street.SHOWDOWN, Street.COMPLETE
     announced = dealt = 0  # board cards the file has dealt, and the engine
     street = hand.street
-    betting = False
     shown: set[int] = set()
     decided: set[int] = set()
     try:
-        for number, line in enumerate(parsed, 1):
+        for line in parsed:
             verb, seat = line[1], line[2]
             if verb == "f" or verb == "cc" or verb == "cbr":
-                betting = True
                 if hand.street is not street:
                     street = hand.street
                     dealt = len(hand.board)
@@ -360,15 +363,12 @@ def _fast(
                 elif verb == "cc":
                     hand.check_or_call(seat)
                 else:
-                    hand.raise_to(amounts[number], seat)
+                    hand.raise_to(amounts[line[3]], seat)
             elif verb == "db":
                 announced += len(line[3])
                 if len(hand.board) < announced:
                     return None
-            elif verb == "dh":
-                if betting:
-                    return None
-            elif verb == "sm":
+            else:  # "sm"
                 cards = line[3]
                 if seat in shown and cards is not None:
                     continue  # shown again on a later street of an all-in run-out
@@ -522,8 +522,8 @@ def _outcome(
     guessed = False
     # A showdown (two hands or more shown) may depend on a card the file leaves unknown.
     if complete and len(revealed) >= 2:
-        guessed = any(c not in used for c in hand.board) or any(
-            c not in used for s in revealed for c in hand.hole_cards(s)
+        guessed = not used.issuperset(hand.board) or not all(
+            used.issuperset(hand.hole_cards(s)) for s in revealed
         )
     stacks = None
     if complete:
@@ -534,7 +534,9 @@ def _outcome(
         else:
             stacks = tuple(chips)
     paid = None  # whether the engine paid the file's winnings
-    wanted = file_winnings(history, units) if complete and not guessed else None
+    wanted = None
+    if complete and not guessed and "winnings" in history.fields:
+        wanted = file_winnings(history, units)
     if wanted is not None:
         paid, rake = check_winnings(hand, wanted)
         if rake is not None and raked is None and units.rake is None and base.rake is None:
