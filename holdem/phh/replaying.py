@@ -141,6 +141,8 @@ class Replay:
             for name, p, s in zip(history.names, payoffs, stacks, strict=True)
         ]
         line = f"{head}: {', '.join(parts)}"
+        if self.rake:
+            line += f"; the house took {_json(self.rake)}"
         if self.repairs:
             line += f"; repaired: {'; '.join(self.repairs)}"
         if self.matches:

@@ -102,6 +102,7 @@ def test_a_rake_read_from_the_winnings() -> None:
     assert result.rake == Decimal("0.40") and result.winnings_match is True
     assert result.payoffs[2] == Decimal("8.10") - Decimal("4.00")  # he put in $2 and $2
     assert result.as_dict()["rake"] == "0.40"
+    assert "the house took 0.40" in result.describe()
     # PartyPoker, hand 1: p1 raises to $1 and the big blind folds. The record counts the
     # uncalled $0.75 given back in his winnings ($1.25); no flop, no rake.
     party = replay(by_key(SITES["pty"])["1"])
