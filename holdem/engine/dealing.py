@@ -92,7 +92,10 @@ def deal_order(
     if deck is not None:
         if hole_cards is not None or board or seed is not None or rng is not None:
             raise RulesError("a deck fixes every card: do not also give cards, seed or rng")
-        cards = list(deck.remaining if isinstance(deck, Deck) else parse_cards(deck))
+        if type(deck) is list and set(map(type, deck)) == {Card} and len(set(deck)) == len(deck):
+            cards = deck  # distinct cards already (a replay's deck): nothing to parse
+        else:
+            cards = list(deck.remaining if isinstance(deck, Deck) else parse_cards(deck))
         if len(cards) < need:
             raise CardError(f"the deck has {len(cards)} cards; {n} players need {need}")
         return cards[:need]

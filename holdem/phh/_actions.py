@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import functools
 import re
 from decimal import Decimal
 from typing import Any, NamedTuple
@@ -35,17 +34,46 @@ class _Action(NamedTuple):
 
 
 def _parse_actions(history: HandHistory) -> list[_Action]:
-    out = []
+    """Every action of the history, parsed (a line seen before, in a hand of as many players
+    of the same variant, is looked up: ``p3 f`` or ``d dh p1 ????`` repeat across a file).
+
+    :raises PHHError: for a line that does not parse, naming the hand and the action.
+    """
     n = history.players
     holes = _hole_count(history.variant)
     who = _NAMES.get(history.variant, "a hold'em")
+    cache = _lines(n, holes, who)
+    new = _NEW
+    out = []
     for number, text in enumerate(history.actions, 1):
-        try:
-            parsed = _parse(text, n, holes, who)
-        except _Refused as exc:
-            raise PHHError(f"{history.label}: action {number} {text!r}: {exc}") from None
-        out.append(_Action(number, text, *parsed))
+        parsed = cache.get(text)
+        if parsed is None:
+            try:
+                parsed = cache[text] = (text, *_parse(text, n, holes, who))
+            except _Refused as exc:
+                raise PHHError(f"{history.label}: action {number} {text!r}: {exc}") from None
+        out.append(new(_Action, (number, *parsed)))
     return out
+
+
+def _lines(n: int, holes: int, who: str) -> dict[str, tuple[Any, ...]]:
+    """The lines parsed so far in hands of ``n`` players dealt ``holes`` cards each (``who``:
+    the variant's name, see :func:`_parse`): each line's text, verb, seat, cards and amount
+    (the fields of an _Action after its number), by its text."""
+    cache = _SEEN.get((n, holes, who))
+    if cache is None or len(cache) >= _MAX_SEEN:  # bounded: a hostile file cannot grow it
+        if len(_SEEN) >= _MAX_SEEN:
+            _SEEN.clear()
+        cache = _SEEN[n, holes, who] = {}
+    return cache
+
+
+_SEEN: dict[tuple[int, int, str], dict[str, tuple[Any, ...]]] = {}
+_MAX_SEEN = 1 << 16
+
+# A parsed action built from its fields in one C call (what a NamedTuple's own __new__ does,
+# without its Python frame): a history of twenty lines builds twenty.
+_NEW: Any = tuple.__new__
 
 
 class _Refused(Exception):
@@ -55,11 +83,9 @@ class _Refused(Exception):
 _Parsed = tuple[str, int | None, tuple[Card | None, ...] | None, int | Decimal]
 
 
-@functools.lru_cache(maxsize=1 << 16)
 def _parse(text: str, n: int, holes: int, who: str) -> _Parsed:
     """One action line of a hand of ``n`` players dealt ``holes`` hole cards each (``who``: "a
-    hold'em", "an Omaha" ..., for messages): verb, seat, cards, amount (a line repeats
-    across the hands of a file, such as ``p3 f`` or ``d dh p1 ????``: it is parsed once)."""
+    hold'em", "an Omaha" ..., for messages): verb, seat, cards, amount."""
     fail = _Refused
     words = text.split("#", 1)[0].split()
     if not words:

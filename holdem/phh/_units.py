@@ -10,7 +10,6 @@ from typing import Any, NamedTuple
 
 from holdem.engine.stakes import MAX_CHIPS
 from holdem.errors import PHHError
-from holdem.phh._actions import _Action
 from holdem.phh.model import HandHistory
 
 __all__: list[str] = []
@@ -93,17 +92,42 @@ def _per_player(history: HandHistory, name: str) -> tuple[int | Decimal, ...] | 
     return tuple(value)
 
 
-def _units(history: HandHistory, actions: list[_Action]) -> _Units:
+def _units(history: HandHistory, cbr: dict[int, int | Decimal]) -> _Units:
     """The hand's amounts in engine chips, in engine order (heads-up, PHH's per-player lists are
-    reversed: the button posts the second entry).
+    reversed: the button posts the second entry); ``cbr`` holds the amount of each ``cbr``
+    action, by its number.
 
     :raises PHHError: for an amount too large in the smallest unit of the file.
     """
-    posts = _per_player(history, "_posts")
-    dead = _per_player(history, "_dead_blinds")
-    raked = history.fields.get("_rake")
+    fields = history.fields
+    if fields.keys().isdisjoint(_OWN_FIELDS):  # the usual file: no holdem user field
+        given = history.starting_stacks
+        blinds = history.blinds_or_straddles
+        due = history.antes
+        sizes = (history.min_bet or 0) + (history.small_bet or 0) + (history.big_bet or 0)
+        total = sum(given) + sum(blinds) + sum(due) + sum(cbr.values()) + sizes
+        # The sum of ints is an int, of anything with a Decimal (0.25, inf) a Decimal.
+        if type(total + sum(history.finishing_stacks or ())) is int and min(blinds, default=0) >= 0:
+            return _Units(
+                0,
+                list(given),  # type: ignore[arg-type]
+                list(due[::-1] if len(due) == 2 else due),  # type: ignore[arg-type]
+                list(blinds[::-1] if len(blinds) == 2 else blinds),  # type: ignore[arg-type]
+                None,
+                None,
+                history.min_bet,  # type: ignore[arg-type]
+                history.small_bet,  # type: ignore[arg-type]
+                history.big_bet,  # type: ignore[arg-type]
+                None,
+                cbr,  # type: ignore[arg-type]
+                None,
+                _NONE,
+            )
+    posts = _per_player(history, "_posts") if "_posts" in fields else None
+    dead = _per_player(history, "_dead_blinds") if "_dead_blinds" in fields else None
+    raked = fields.get("_rake")
     rake = raked if isinstance(raked, int | Decimal) and not isinstance(raked, bool) else None
-    river = history.fields.get("_river_bet")
+    river = fields.get("_river_bet")
     river = river if isinstance(river, int | Decimal) and not isinstance(river, bool) else None
     bets = (history.min_bet, history.small_bet, history.big_bet, river)
     everything: list[Iterable[Any]] = [
@@ -111,16 +135,36 @@ def _units(history: HandHistory, actions: list[_Action]) -> _Units:
         history.antes,
         history.blinds_or_straddles,
         history.finishing_stacks or (),
-        bets,
+        [b for b in bets if b is not None],
         posts or (),
         dead or (),
-        (rake,),
-        (a.amount for a in actions if a.verb == "cbr"),
+        () if rake is None else (rake,),
+        cbr.values(),
     ]
+    # The sum of ints is an int, and of anything with a Decimal (0.25, inf) a Decimal: one
+    # C-level pass finds a file in whole chips, whose ints are the engine's chips.
+    if type(sum(map(sum, everything))) is int:
+        stacks: list[int] = list(history.starting_stacks)  # type: ignore[arg-type]
+        forced: list[int] = list(history.blinds_or_straddles)  # type: ignore[arg-type]
+        posted: list[int] | None = None if posts is None else list(posts)  # type: ignore[arg-type]
+        if min(forced, default=0) < 0:
+            posted, forced = _posted(posted, forced)
+        return _Units(
+            0,
+            stacks,
+            _flip(list(history.antes)),  # type: ignore[arg-type]
+            _flip(forced),
+            None if posted is None else _flip(posted),
+            None if dead is None else _flip(list(dead)),  # type: ignore[arg-type]
+            *bets,  # type: ignore[arg-type]
+            cbr,  # type: ignore[arg-type]
+            rake,  # type: ignore[arg-type]
+            frozenset(),
+        )
     places = 0
     for values in everything:
         for v in values:
-            if type(v) is not int and v is not None:
+            if type(v) is not int:
                 places = max(places, _places(v))
 
     def scale(value: int | Decimal, what: str) -> int:
@@ -134,17 +178,12 @@ def _units(history: HandHistory, actions: list[_Action]) -> _Units:
             )
         return number
 
-    def flip(values: list[int]) -> list[int]:
-        return values[::-1] if len(values) == 2 else values
-
     forced = [scale(v, "a blind") for v in history.blinds_or_straddles]
     posted = [scale(v, "a post") for v in posts] if posts is not None else None
-    if any(f < 0 for f in forced):  # pokerkit: a negative blind is a post, live, opening nothing
-        posted = posted or [0] * len(forced)
-        posted = [p - min(f, 0) for p, f in zip(posted, forced, strict=True)]
-        forced = [max(f, 0) for f in forced]
+    if min(forced, default=0) < 0:
+        posted, forced = _posted(posted, forced)
     antes = [scale(v, "an ante") for v in history.antes]
-    amounts = {a.number: scale(a.amount, "the amount") for a in actions if a.verb == "cbr"}
+    amounts = {k: scale(v, "the amount") for k, v in cbr.items()}
     unknown = frozenset(
         i
         for i, s in enumerate(history.starting_stacks)
@@ -164,10 +203,10 @@ def _units(history: HandHistory, actions: list[_Action]) -> _Units:
     return _Units(
         places,
         stacks,
-        flip(antes),
-        flip(forced),
-        None if posted is None else flip(posted),
-        None if dead is None else flip([scale(v, "a dead blind") for v in dead]),
+        _flip(antes),
+        _flip(forced),
+        None if posted is None else _flip(posted),
+        None if dead is None else _flip([scale(v, "a dead blind") for v in dead]),
         None if bets[0] is None else scale(bets[0], "a bet size"),
         None if bets[1] is None else scale(bets[1], "a bet size"),
         None if bets[2] is None else scale(bets[2], "a bet size"),
@@ -176,3 +215,21 @@ def _units(history: HandHistory, actions: list[_Action]) -> _Units:
         None if rake is None else scale(rake, "the rake"),
         unknown,
     )
+
+
+# The user-defined fields that change a hand's amounts (see _units).
+_OWN_FIELDS = frozenset(("_posts", "_dead_blinds", "_rake", "_river_bet"))
+_NONE: frozenset[int] = frozenset()
+
+
+def _flip(values: list[int]) -> list[int]:
+    """A per-player list in engine order: heads-up, PHH's two entries are reversed."""
+    return values[::-1] if len(values) == 2 else values
+
+
+def _posted(posted: list[int] | None, forced: list[int]) -> tuple[list[int], list[int]]:
+    """Posts and blinds from blinds with negative entries: pokerkit reads a negative blind as a
+    post (live, opening nothing)."""
+    posted = posted or [0] * len(forced)
+    posted = [p - min(f, 0) for p, f in zip(posted, forced, strict=True)]
+    return posted, [max(f, 0) for f in forced]

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import functools
 import random
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -12,13 +11,16 @@ from typing import TYPE_CHECKING, Any
 
 from holdem._validate import check_seed
 from holdem.cards import Card, format_cards
-from holdem.engine.hand import EventKind, Street
+from holdem.engine.hand import Street
 from holdem.engine.rules import PRESETS, Rake, Rules, Structure
 from holdem.errors import ArgumentError, ArgumentTypeError, HoldemError, PHHError
-from holdem.phh._actions import _Action, _hole_count, _parse_actions
+from holdem.phh._actions import _Action, _lines, _parse, _parse_actions, _Refused
+from holdem.phh._dealt import _DECK, _deal, _fixed_deck
+from holdem.phh._rules_field import RULES_FIELD as _RULES
 from holdem.phh._rules_field import rules_in_file
 from holdem.phh._runs import runs_deck, split_runs
 from holdem.phh._units import _Units, _units
+from holdem.phh._winnings import check_winnings, file_winnings
 from holdem.phh.model import _STAND_INS, VARIANT_GAMES, VARIANTS, HandHistory
 
 if TYPE_CHECKING:  # the generic Hand[int] | Hand[int | Fraction] of holdem/engine/_typed_hand.pyi
@@ -38,6 +40,10 @@ class Replay:
     card the file left unknown (drawn at random). ``matches``: whether ``finishing_stacks``
     equals the file's (None when the file has none, or the hand is incomplete or guessed).
     ``repairs``: what a lenient replay did for actions missing from the file, one line each.
+    ``winnings_match``: whether the engine paid each player the file's ``winnings`` (the pots he
+    collected, after the rake; the uncalled bet given back counted in or not, as records differ),
+    None when the file gives none (or only zeros), the hand is incomplete, or its showdown
+    depended on a card the file leaves unknown (``guessed``).
 
     Amounts are in the file's units: a file with decimals (``0.25``) is played in its smallest
     unit (the engine's ``hand`` counts cents), and its stacks and payoffs come back as exact
@@ -52,6 +58,21 @@ class Replay:
     matches: bool | None
     repairs: tuple[str, ...] = ()
     units: _Units | None = None
+    winnings_match: bool | None = None
+
+    @property
+    def rake(self) -> int | Fraction | Decimal:
+        """The chips the house took, in the file's units: the file's ``_rake``, or the rake its
+        ``winnings`` imply (the pots less the winnings, as the PHH specification defines them),
+        or 0.
+
+        >>> history = HandHistory("NT", (10, 10), ("p2 f",), (0, 0), (1, 2), min_bet=2)
+        >>> replay(history).rake
+        0
+        """
+        units = self.units
+        taken = self.hand.rake
+        return taken if units is None or not units.places else units.back(taken)
 
     @property
     def payoffs(self) -> tuple[int | Fraction | Decimal, ...]:
@@ -94,6 +115,8 @@ class Replay:
             "file_finishing_stacks": history.finishing_stacks
             and [_json(s) for s in history.finishing_stacks],
             "matches": self.matches,
+            "rake": _json(self.rake),
+            "winnings_match": self.winnings_match,
             "guessed": self.guessed,
             "repairs": list(self.repairs),
         }
@@ -118,6 +141,8 @@ class Replay:
             for name, p, s in zip(history.names, payoffs, stacks, strict=True)
         ]
         line = f"{head}: {', '.join(parts)}"
+        if self.rake:
+            line += f"; the house took {_json(self.rake)}"
         if self.repairs:
             line += f"; repaired: {'; '.join(self.repairs)}"
         if self.matches:
@@ -131,7 +156,6 @@ class Replay:
         return line
 
 
-_DECK = tuple(Card(i) for i in range(52))
 _RNG = random.Random()  # unknown cards and burns when no seed is given (seeded once, by the OS)
 
 
@@ -141,8 +165,24 @@ def _json(value: int | Fraction | Decimal) -> int | str:
     return value if isinstance(value, int) else str(value)
 
 
-@functools.lru_cache(maxsize=512)
 def _rules_for(base: Rules, trimming: bool, raked: int | None) -> Rules:
+    """:func:`_rules_of_file`, remembered by the identity of ``base`` (hashing a Rules hashes
+    every one of its fields; the memo keeps ``base`` alive, so its id is not reused)."""
+    key = (id(base), trimming, raked)
+    hit = _RULES_MEMO.get(key)
+    if hit is not None and hit[0] is base:
+        return hit[1]
+    rules = _rules_of_file(base, trimming, raked)
+    if len(_RULES_MEMO) >= 512:
+        _RULES_MEMO.clear()
+    _RULES_MEMO[key] = (base, rules)
+    return rules
+
+
+_RULES_MEMO: dict[tuple[int, bool, int | None], tuple[Rules, Rules]] = {}
+
+
+def _rules_of_file(base: Rules, trimming: bool, raked: int | None) -> Rules:
     """The rules a file's hand is played with: ``base`` with the file's ante trimming, and the
     rake the file records in its ``_rake`` field (the chips the house took), if any.
 
@@ -191,6 +231,11 @@ def replay(
     specification) is a stack no action of the hand can reach, and ends as ``inf``; a negative
     entry of ``blinds_or_straddles`` is a live post of that size (pokerkit's reading).
 
+    A file's ``winnings`` (each player's collected pots, after the rake, in the PHH
+    specification) are checked against what the engine paid (:attr:`Replay.winnings_match`);
+    when the house's rake explains the difference, the hand is played again with that rake
+    taken from the pots (:attr:`Replay.rake`; a ``_rake`` field gives it directly).
+
     A history with an action missing (a player who never acts) is refused, naming the player;
     with ``lenient`` that player checks when checking is free and else folds, as pokerkit
     repairs a history, and :attr:`Replay.repairs` lists each repair.
@@ -217,91 +262,291 @@ def replay(
     (21, 19)
     """
     if rules is None:
-        found = rules_in_file(history.fields, history.label)
+        found = rules_in_file(history.fields, history.label) if _RULES in history.fields else None
         base = found if found is not None else PRESETS["pokerkit"]
     else:
         base = Rules.preset(rules) if isinstance(rules, str) else rules
     if not isinstance(base, Rules):
         raise ArgumentTypeError(f"rules must be a Rules or a preset name, got {rules!r}")
     seed = check_seed(seed)
-    if rng is None:
-        rng = _RNG if seed is None else random.Random(seed)
-    elif seed is not None:
+    if rng is not None and seed is not None:
         raise ArgumentError("give a seed or an rng, not both")
     if history.variant not in VARIANTS:
         raise PHHError(f"{history.label}: unknown variant {history.variant!r}")
+    if not lenient and history.variant in _HOLDEM and "_runs" not in history.fields:
+        done = _fast(history, base, seed, rng, check)
+        if done is not None:
+            return done
+    return _replay(history, base, seed, rng, check, lenient, True)
+
+
+_HOLDEM = frozenset(code for code in VARIANTS if code not in VARIANT_GAMES)
+
+
+def _fast(
+    history: HandHistory, base: Rules, seed: int | None, rng: random.Random | None, check: bool
+) -> Replay | None:
+    """The usual hold'em file in one pass: each seat dealt once (its cards given, or unknown:
+    drawn at random from the rest of the deck), the board given and dealt a flop, a turn and a
+    river before the betting on each, every action in its turn, the showdown in the engine's
+    order. None for anything else: :func:`_replay` plays it (and words the error, if any)."""
+    n = history.players
+    lines = _lines(n, 2, "a hold'em")
+    hole: list[Any] = [None] * n
+    board: list[Card] = []
+    cbr: dict[int, int | Decimal] = {}
+    parsed = []
+    for number, text in enumerate(history.actions, 1):
+        line = lines.get(text)
+        if line is None:
+            try:
+                line = lines[text] = (text, *_parse(text, n, 2, "a hold'em"))
+            except _Refused:
+                return None
+        verb, seat, cards = line[1], line[2], line[3]
+        if verb == "f" or verb == "cc":
+            parsed.append(line)
+        elif verb == "cbr":
+            cbr[number] = line[4]
+            parsed.append((text, verb, seat, number))  # the amount's key, where cards are
+        elif verb == "dh":
+            if parsed or hole[seat] is not None:  # dealt after the betting started, or twice
+                return None
+            hole[seat] = cards
+        elif verb == "db":
+            if None in cards or len(board) >= 5 or len(cards) != (1 if board else 3):
+                return None
+            board += cards
+            parsed.append(line)
+        elif verb == "sm":
+            if cards and cards != hole[seat]:
+                pair = hole[seat]  # shown: the cards the file left unknown when dealt
+                if pair is None or None in cards or pair.count(None) != 2:
+                    return None
+                hole[seat] = cards
+            parsed.append(line)
+    if None in hole:
+        return None
+    dealt_cards = [pair[k] for k in (0, 1) for pair in hole]  # in the engine's order
+    unknown = dealt_cards.count(None)
+    used = set(dealt_cards)
+    used.update(board)
+    used.discard(None)
+    if len(used) != 2 * n - unknown + len(board):  # a card dealt twice
+        return None
+    units = _units(history, cbr)
+    if unknown:  # drawn from the rest of the deck, with the burns and the board not dealt
+        if rng is None:
+            rng = _RNG if seed is None else random.Random(seed)
+        spare = iter(rng.sample([c for c in _DECK if c not in used], unknown + 8 - len(board)))
+    else:  # nothing the file leaves out is ever seen: the first cards of the deck left
+        spare = (c for c in _DECK if c not in used)
+    deck = _fixed_deck(dealt_cards, board, spare)
+    hand = _new_hand(history, base, units, None, {"deck": deck})
+    if unknown:
+        _STAND_INS[hand] = frozenset(deck[: 2 * n]) - used
+    amounts = units.amounts
+    showdown, over = Street.SHOWDOWN, Street.COMPLETE
+    announced = dealt = 0  # board cards the file has dealt, and the engine
+    street = hand.street
+    shown: set[int] = set()
+    decided: set[int] = set()
+    try:
+        for line in parsed:
+            verb, seat = line[1], line[2]
+            if verb == "f" or verb == "cc" or verb == "cbr":
+                if hand.street is not street:
+                    street = hand.street
+                    dealt = len(hand.board)
+                if announced < dealt:
+                    return None
+                if verb == "f":
+                    hand.fold(seat)
+                elif verb == "cc":
+                    hand.check_or_call(seat)
+                else:
+                    hand.raise_to(amounts[line[3]], seat)
+            elif verb == "db":
+                announced += len(line[3])
+                if len(hand.board) < announced:
+                    return None
+            else:  # "sm"
+                cards = line[3]
+                if seat in shown and cards is not None:
+                    continue  # shown again on a later street of an all-in run-out
+                now = hand.street
+                if now is showdown and hand.actor == seat:
+                    if cards is None:
+                        hand.muck()
+                    else:
+                        hand.show()
+                        shown.add(seat)
+                    decided.add(seat)
+                elif not (now is over and not decided and not hand.folded[seat]):
+                    return None  # out of the engine's order, or not allowed: see _play
+        while hand.street is showdown:  # no decision in the file: the player shows
+            seat = hand.actor
+            hand.show()
+            shown.add(seat)  # type: ignore[arg-type]
+    except HoldemError:
+        return None
+    if len(hand.board) > len(board):  # a card the file does not give: drawn at random
+        return None
+    return _outcome(
+        history, base, seed, rng, check, False, True, None, hand, units, used, shown, []
+    )
+
+
+def _replay(
+    history: HandHistory,
+    base: Rules,
+    seed: int | None,
+    rng: random.Random | None,
+    check: bool,
+    lenient: bool,
+    fixed: bool,
+    raked: int | None = None,
+) -> Replay:
+    """:func:`replay` with its arguments checked. ``fixed``: when the file gives every card the
+    hand deals (hole cards and board), the burns and the board cards no one sees are the first
+    free cards of the deck, not drawn at random; if the hand then deals a board card the file
+    does not give (an all-in run-out the file leaves out), it is replayed with random cards.
+    ``raked``: the rake the file's ``winnings`` imply, when it gives no ``_rake``."""
     runs = history.fields.get("_runs", 1)
     actions, later = split_runs(history.label, runs, _parse_actions(history))
-    units = _units(history, actions)
+    units = _units(history, {a.number: a.amount for a in actions if a.verb == "cbr"})
     hole, board, used = _deal(history, actions)
-    structure = VARIANTS[history.variant]
-    fixed = structure is Structure.FIXED_LIMIT
     game = VARIANT_GAMES.get(history.variant)
-    low = 16 if game == "short-deck" else 0  # the short deck starts at the sixes
-    # Unknown cards: drawn from the rest of the deck (the engine draws the burns).
-    # (a later run's cards are dealt to no player: keep them out of the unknown hole cards)
-    barred = used.union(c for a in later for c in a.cards or () if c is not None)
-    pool = [c for c in _DECK[low:] if c not in barred]
-    fill = iter(
-        rng.sample(
-            pool,
-            sum(c is None for c in board)
-            + 5
-            - len(board)
-            + sum(c is None for pair in hole for c in pair),
-        )
+    n = history.players
+    fixed = (
+        fixed
+        and not later
+        and game is None
+        and None not in board
+        and all(None not in pair for pair in hole)
     )
-    hole_cards = [tuple(c if c is not None else next(fill) for c in pair) for pair in hole]
-    full_board = [c if c is not None else next(fill) for c in board]
-    stand_ins = frozenset(c for pair in hole_cards for c in pair).union(full_board) - used
-    full_board += [next(fill) for _ in range(5 - len(board))]
+    stand_ins: frozenset[Card] = frozenset()
+    cards: dict[str, Any]
+    if fixed:
+        dealt_cards = [pair[k] for k in (0, 1) for pair in hole]
+        cards = {"deck": _fixed_deck(dealt_cards, board, (c for c in _DECK if c not in used))}
+    else:
+        if rng is None:
+            rng = _RNG if seed is None else random.Random(seed)
+        low = 16 if game == "short-deck" else 0  # the short deck starts at the sixes
+        # Unknown cards: drawn from the rest of the deck (the engine draws the burns); a later
+        # run's cards are dealt to no player: they stay out of the unknown hole cards.
+        barred = used.union(c for a in later for c in a.cards or () if c is not None)
+        pool = [c for c in _DECK[low:] if c not in barred]
+        fill = iter(
+            rng.sample(
+                pool,
+                sum(c is None for c in board)
+                + 5
+                - len(board)
+                + sum(c is None for pair in hole for c in pair),
+            )
+        )
+        hole_cards = [tuple(c if c is not None else next(fill) for c in pair) for pair in hole]
+        full_board = [c if c is not None else next(fill) for c in board]
+        stand_ins = frozenset(c for pair in hole_cards for c in pair).union(full_board) - used
+        full_board += [next(fill) for _ in range(5 - len(board))]
+        if not later:
+            cards = {"hole_cards": hole_cards, "board": full_board, "rng": rng}
+        else:
+            deck = runs_deck(n, hole_cards, full_board, later, runs, used, rng)
+            cards = {"deck": deck, "runs": runs}
+    hand = _new_hand(history, base, units, raked, cards)
+    if stand_ins:
+        _STAND_INS[hand] = stand_ins
+    repairs, revealed = _play(history, hand, actions, units, lenient)
+    complete = hand.is_over
+    if fixed and len(hand.board) > len(board):  # a card the file does not give: drawn at random
+        return _replay(history, base, seed, rng, check, lenient, False, raked)
+    if later and complete and len(hand.boards) != runs:
+        raise PHHError(
+            f"{history.label}: _runs = {runs}, but the hand ran {len(hand.boards)} board(s)"
+        )
+    return _outcome(
+        history, base, seed, rng, check, lenient, fixed, raked, hand, units, used, revealed, repairs
+    )
+
+
+def _new_hand(
+    history: HandHistory, base: Rules, units: _Units, raked: int | None, cards: dict[str, Any]
+) -> Hand:
+    """The engine's hand of a history: its amounts in engine chips, its rules, and ``cards``
+    (the Hand arguments that deal them).
+
+    :raises PHHError: if the engine refuses the set-up.
+    """
+    limit = VARIANTS[history.variant] is Structure.FIXED_LIMIT
     try:
-        hand = Hand(
+        return Hand(
             units.stacks,
             forced_bets=units.forced,
             antes=units.antes,
             posts=units.posts,
             dead_blinds=units.dead,
-            structure=structure,
-            small_bet=units.small_bet if fixed else None,
-            big_bet=units.big_bet if fixed else None,
-            river_bet=units.river_bet if fixed else None,
-            min_bet=None if fixed else units.min_bet,
-            rules=_rules_for(base, history.ante_trimming_status, units.rake),
-            showdown="manual",
-            **(
-                {"hole_cards": hole_cards, "board": full_board, "rng": rng}
-                if not later
-                else {
-                    "deck": runs_deck(
-                        history.players, hole_cards, full_board, later, runs, used, rng
-                    ),
-                    "runs": runs,
-                }
+            structure=VARIANTS[history.variant],
+            small_bet=units.small_bet if limit else None,
+            big_bet=units.big_bet if limit else None,
+            river_bet=units.river_bet if limit else None,
+            min_bet=None if limit else units.min_bet,
+            rules=_rules_for(
+                base, history.ante_trimming_status, units.rake if raked is None else raked
             ),
-            game=game,
+            showdown="manual",
+            **cards,
+            game=VARIANT_GAMES.get(history.variant),
         )
     except HoldemError as exc:
         raise PHHError(f"{history.label}: cannot set up the hand: {exc}") from None
-    if stand_ins:
-        _STAND_INS[hand] = stand_ins
-    repairs = _play(history, hand, actions, units, lenient)
+
+
+def _outcome(
+    history: HandHistory,
+    base: Rules,
+    seed: int | None,
+    rng: random.Random | None,
+    check: bool,
+    lenient: bool,
+    fixed: bool,
+    raked: int | None,
+    hand: Hand,
+    units: _Units,
+    used: set[Card],
+    revealed: set[int],
+    repairs: list[str],
+) -> Replay:
+    """The verdict on a played hand: its stacks in the file's units, whether a showdown used a
+    card the file leaves unknown, the file's winnings (a rake they imply replays the hand with
+    it) and finishing stacks (which raise, with ``check``, if they differ)."""
     complete = hand.is_over
-    if later and complete and len(hand.boards) != runs:
-        raise PHHError(
-            f"{history.label}: _runs = {runs}, but the hand ran {len(hand.boards)} board(s)"
-        )
     guessed = False
-    # A showdown (two hands or more not folded) is read from the events; a fold is not.
-    events = hand.events if complete and hand.folded.count(False) >= 2 else ()
-    if sum(1 for e in events if e.kind is EventKind.SHOW) >= 2:
-        shown = {e.seat for e in events if e.kind is EventKind.SHOW}
-        guessed = any(c not in used for c in hand.board) or any(
-            c not in used for s in shown if s is not None for c in hand.hole_cards(s)
+    # A showdown (two hands or more shown) may depend on a card the file leaves unknown.
+    if complete and len(revealed) >= 2:
+        guessed = not used.issuperset(hand.board) or not all(
+            used.issuperset(hand.hole_cards(s)) for s in revealed
         )
     stacks = None
     if complete:
-        stacks = tuple(units.back(s, i) for i, s in enumerate(hand.stacks))
+        chips = hand.stacks
+        if units.places or units.unknown:
+            back = units.back
+            stacks = tuple(back(s, i) for i, s in enumerate(chips))
+        else:
+            stacks = tuple(chips)
+    paid = None  # whether the engine paid the file's winnings
+    wanted = None
+    if complete and not guessed and "winnings" in history.fields:
+        wanted = file_winnings(history, units)
+    if wanted is not None:
+        paid, rake = check_winnings(hand, wanted)
+        if rake is not None and raked is None and units.rake is None and base.rake is None:
+            again = _replay(history, base, seed, rng, check, lenient, fixed, rake)
+            if again.winnings_match:
+                return again
     matches = None
     if stacks is not None and history.finishing_stacks is not None and not guessed:
         matches = stacks == history.finishing_stacks
@@ -310,82 +555,29 @@ def replay(
                 f"{history.label}: the replay ends with stacks {_listed(stacks)}, "
                 f"but the file's finishing_stacks are {_listed(history.finishing_stacks)}"
             )
-    return Replay(history, hand, complete, stacks, guessed, matches, tuple(repairs), units)
+    return Replay(history, hand, complete, stacks, guessed, matches, tuple(repairs), units, paid)
 
 
 def _listed(values: Iterable[int | Fraction | Decimal]) -> str:
     return "[" + ", ".join(str(_json(v)) for v in values) + "]"
 
 
-def _deal(
-    history: HandHistory, actions: list[_Action]
-) -> tuple[list[list[Card | None]], list[Card | None], set[Card]]:
-    """The hole cards and board the file gives (None: unknown), checked for duplicates."""
-    n = history.players
-    hole: list[list[Card | None]] = [[None] * _hole_count(history.variant) for _ in range(n)]
-    dealt = [False] * n
-    board: list[Card | None] = []
-    seen: dict[Card, str] = {}
-
-    def fail(action: _Action, message: str) -> PHHError:
-        return PHHError(f"{history.label}: action {action.number} {action.text!r}: {message}")
-
-    def note(action: _Action, cards: Iterable[Card | None]) -> None:
-        for c in cards:
-            if c is None:
-                continue
-            if c in seen and seen[c] != action.text:
-                raise fail(action, f"the card {c} was dealt already (by {seen[c]!r})")
-            seen[c] = action.text
-
-    for action in actions:
-        if action.verb == "dh":
-            assert action.seat is not None and action.cards is not None
-            if dealt[action.seat]:
-                raise fail(action, f"p{action.seat + 1} was dealt hole cards already")
-            dealt[action.seat] = True
-            note(action, action.cards)
-            hole[action.seat] = list(action.cards)
-        elif action.verb == "db":
-            assert action.cards is not None
-            want = 3 if not board else 1
-            if len(board) >= 5:
-                raise fail(action, "the board has five cards already")
-            if len(action.cards) != want:
-                street = "flop" if want == 3 else ("turn" if len(board) == 3 else "river")
-                raise fail(action, f"the {street} is {want} card(s), not {len(action.cards)}")
-            note(action, action.cards)
-            board.extend(action.cards)
-        elif action.verb == "sm" and action.cards:
-            assert action.seat is not None
-            mine = hole[action.seat]
-            for k, c in enumerate(action.cards):
-                if c is None:
-                    continue
-                if mine[k] is None:
-                    note(action, (c,))
-                    mine[k] = c
-                elif mine[k] != c:
-                    raise fail(action, f"p{action.seat + 1} was dealt {_show(mine)}, not {c}")
-    used = set(seen)
-    return hole, board, used
-
-
-def _show(cards: Iterable[Card | None]) -> str:
-    return " ".join("??" if c is None else str(c) for c in cards)
-
-
 def _play(
     history: HandHistory, hand: Hand, actions: list[_Action], units: _Units, lenient: bool
-) -> list[str]:
+) -> tuple[list[str], set[int]]:
     """Apply the actions to the hand, in order; an illegal one raises a PHHError. An action the
     file leaves out is refused, naming the player; with ``lenient`` that player checks when
-    checking is free and else folds (pokerkit's repair), and the repairs are returned, one line
-    each."""
+    checking is free and else folds (pokerkit's repair). Returns the repairs, one line each, and
+    the seats that showed their cards at the showdown."""
     announced = 0  # board cards the file has dealt so far
     betting = False
     pending: dict[int, _Action] = {}  # show or muck decisions waiting for their turn
     repairs: list[str] = []
+    revealed: set[int] = set()  # the seats that showed at the showdown
+    decided: set[int] = set()  # the seats that showed or mucked at the showdown
+    street = hand.street  # the engine's street, and its board, read again when it changes
+    dealt = len(hand.board)
+    amounts = units.amounts
 
     def fail(action: _Action, message: str) -> PHHError:
         return PHHError(
@@ -418,14 +610,17 @@ def _play(
 
     def settle() -> None:
         while hand.street is Street.SHOWDOWN and hand.actor in pending:
-            action = pending.pop(hand.actor)
+            who = hand.actor
+            action = pending.pop(who)
             try:
                 if action.cards is None:
                     hand.muck()
                 else:
                     hand.show()
+                    revealed.add(who)
             except HoldemError as exc:
                 raise fail(action, str(exc)) from None
+            decided.add(who)
 
     shown: set[int] = set()
     for action in actions:
@@ -441,8 +636,8 @@ def _play(
             want = announced + len(action.cards)
             missing(action, lambda want=want: len(hand.board) >= want)
             if len(hand.board) < want:
-                street = ("pre-flop", "flop", "turn", "river")[min(hand.street, Street.RIVER)]
-                raise fail(action, f"the {street} betting is not over{gap()}")
+                name = ("pre-flop", "flop", "turn", "river")[min(hand.street, Street.RIVER)]
+                raise fail(action, f"the {name} betting is not over{gap()}")
             announced = want
             continue
         assert seat is not None
@@ -454,12 +649,11 @@ def _play(
             missing(action, lambda: False)
             if hand.street < Street.SHOWDOWN:
                 raise fail(action, f"there is no showdown yet: the betting is not over{gap()}")
-            done = {e.seat for e in hand.events if e.kind in (EventKind.SHOW, EventKind.MUCK)}
             if hand.street is Street.COMPLETE:
-                if not done:
+                if not decided:
                     continue  # everyone else folded: the winner may show (it changes nothing)
                 raise fail(action, "the showdown is over")
-            if seat in pending or seat in done:
+            if seat in pending or seat in decided:
                 raise fail(action, f"p{seat + 1} has shown or mucked already")
             pending[seat] = action
             if action.cards is not None:
@@ -467,13 +661,16 @@ def _play(
             settle()
             continue
         betting = True
-        if announced < len(hand.board):
-            street = ("flop", "turn", "river")[max(announced - 2, 0)]
-            raise fail(action, f"the {street} has not been dealt (a 'd db' action is missing)")
+        if hand.street is not street:
+            street = hand.street
+            dealt = len(hand.board)
+        if announced < dealt:
+            name = ("flop", "turn", "river")[max(announced - 2, 0)]
+            raise fail(action, f"the {name} has not been dealt (a 'd db' action is missing)")
         if hand.actor != seat and not hand.folded[seat]:
-            dealt = announced
             missing(
-                action, lambda seat=seat, dealt=dealt: hand.actor == seat or len(hand.board) > dealt
+                action,
+                lambda seat=seat, known=announced: hand.actor == seat or len(hand.board) > known,
             )
         try:
             if verb == "f":
@@ -481,7 +678,7 @@ def _play(
             elif verb == "cc":
                 hand.check_or_call(seat)
             else:
-                hand.raise_to(units.amounts[action.number], seat)
+                hand.raise_to(amounts[action.number], seat)
         except HoldemError as exc:
             raise fail(action, f"{exc}{gap() if hand.actor != seat else ''}") from None
         if pending:
@@ -490,5 +687,9 @@ def _play(
         action = min(pending.values())
         raise fail(action, f"p{(action.seat or 0) + 1} cannot show or muck now")
     while hand.street is Street.SHOWDOWN:  # no decision in the file: the player shows
+        shower = hand.actor
+        assert shower is not None  # a showdown has a seat to show or muck
         hand.show()
-    return repairs
+        revealed.add(shower)
+        decided.add(shower)
+    return repairs, revealed

@@ -49,6 +49,20 @@ def test_dealing_order_from_a_deck() -> None:
     assert deal_order(n, Deck(seed=3)) == list(Deck(seed=3).remaining[: 2 * n + 8])
 
 
+def test_a_deck_of_cards_given_as_cards_is_still_checked() -> None:
+    # A list of Card objects skips the parsing, not the checks: a card twice is refused, and
+    # the caller's list is neither kept nor changed.
+    twice = [*DECK[:13], DECK[0]]
+    with pytest.raises(CardError, match="duplicate card"):
+        deal_order(3, twice)
+    mixed: list[Any] = [*DECK[:13], "2c"]  # a token among the cards: parsed as before
+    assert deal_order(3, mixed)[-1] == Card("2c")
+    mine = list(DECK)
+    cards = deal_order(4, mine)
+    cards[0] = Card("2c")
+    assert mine == DECK
+
+
 def test_fixed_cards_take_their_places_in_the_order() -> None:
     n = 3
     holes = [("As", "Ah"), None, (None, "2c")]
