@@ -130,9 +130,7 @@ class raw_env(AECEnv):  # type: ignore[misc]
         """What ``agent`` sees: its observation and its action mask."""
         if not self._dealt:
             raise ActionError("observe() before reset(): reset() deals the first hand")
-        seat = self._index[agent]
-        game = self.game
-        return {"observation": game.observation(seat), "action_mask": game.mask(seat)}
+        return self.game.observe(self._index[agent])
 
     def last(self, observe: bool = True) -> tuple[Any, float, bool, bool, dict[str, Any]]:
         """The observation, cumulative reward, termination, truncation and info of
