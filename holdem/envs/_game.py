@@ -23,6 +23,11 @@ Rewards are zero-sum: each seat's payoff, in big blinds by default (``reward_uni
 comparable across stakes, the unit of mbb/hand and bb/100; rlcard pays chips, PettingZoo's
 wrapper halves them) or in ``"chips"``.
 
+The game is Texas hold'em (``game=None`` or ``"holdem"``): another game of
+:data:`holdem.engine.variants.VARIANTS` raises :class:`holdem.ArgumentError` when the
+environment is made, the Pineapple games first of all (their discard is a decision that no
+action index stands for).
+
 Episodes (``hands_per_episode``): one hand by default; an int ``N`` plays up to ``N`` hands, or
 None until one player has every chip, at a :class:`holdem.Table` (the stacks carried from hand
 to hand, the button and the blinds moving by the table's dead-button rule, seat ``i`` the
@@ -44,6 +49,7 @@ from holdem.engine.events import Legal, Street
 from holdem.engine.hand import Hand
 from holdem.engine.rules import PRESETS, Rules, Structure
 from holdem.engine.table import Table
+from holdem.engine.variants import Discard, play_variant
 from holdem.errors import ActionError, ArgumentError, ArgumentTypeError, MissingDependencyError
 
 try:
@@ -114,6 +120,22 @@ def observation_layout(players: int) -> dict[str, slice]:
     return layout
 
 
+def _check_holdem(game: object) -> None:
+    """Refuse a ``game`` other than Texas hold'em (the environments' spaces are hold'em's)."""
+    variant = play_variant(game)  # RulesError, ArgumentTypeError for what is no game at all
+    if variant is None:
+        return
+    why = (
+        "its discard decision has no action in the action space"
+        if variant.discard is not Discard.NONE
+        else "the observations and actions are hold'em's"
+    )
+    raise ArgumentError(
+        f"the environments play Texas hold'em only, not {variant.name!r} ({why}); "
+        "holdem.Hand(game=...) plays the other games"
+    )
+
+
 class Game:
     """Episodes of no-limit (or pot-limit, fixed-limit) hold'em for an environment: one hand, or
     several at a table (see the module's documentation).
@@ -121,9 +143,14 @@ class Game:
     Seats here are the environment's agents (``player_i`` is seat ``i``); in a multi-hand
     episode the hand's own seats (0 the small blind) differ, and :attr:`hand_seat` maps them.
 
-    :raises ArgumentError: for a bad option (see the module's documentation).
+    ``game``: Texas hold'em only (None or ``"holdem"``); any other game of
+    :data:`holdem.engine.variants.VARIANTS` is refused, the Pineapple games first of all (their
+    discard decision is no action of the action space).
+
+    :raises ArgumentError: for a bad option (see the module's documentation), or a game other
+        than Texas hold'em.
     :raises ArgumentTypeError: for an option of the wrong type.
-    :raises RulesError: for stacks or blinds the engine cannot play.
+    :raises RulesError: for stacks or blinds the engine cannot play, or an unknown game name.
     """
 
     def __init__(
@@ -141,7 +168,9 @@ class Game:
         reward_unit: RewardUnit = "big_blinds",
         illegal_action: IllegalAction = "raise",
         hands_per_episode: int | None = 1,
+        game: object = None,
     ) -> None:
+        _check_holdem(game)
         self.players = n = check_int(num_players, "num_players", 2, 22)
         self.hands_per_episode = (
             None

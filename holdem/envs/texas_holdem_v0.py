@@ -14,6 +14,8 @@ observation encoding, reward unit, what an illegal action does, hands per episod
   ``"pettingzoo_v6"`` (``texas_holdem_no_limit_v6``'s 54 floats, with its bet sizing by
   default, so that an agent trained there drops in);
 * ``reward_unit="big_blinds"`` (default) or ``"chips"``; zero-sum;
+* ``game``: Texas hold'em only (None or ``"holdem"``); another game (Pineapple, whose discard
+  no action index stands for; Omaha, short deck ...) raises :class:`holdem.ArgumentError`;
 * ``illegal_action="raise"`` (:class:`holdem.ActionError`, nothing changes; the default),
   ``"check_or_fold"`` or ``"terminate"`` (the episode ends, the offender gets -1, as in
   PettingZoo's classic games);
