@@ -23,6 +23,11 @@ Rewards are zero-sum: each seat's payoff, in big blinds by default (``reward_uni
 comparable across stakes, the unit of mbb/hand and bb/100; rlcard pays chips, PettingZoo's
 wrapper halves them) or in ``"chips"``.
 
+The game is Texas hold'em (``game=None`` or ``"holdem"``): another game of
+:data:`holdem.engine.variants.VARIANTS` raises :class:`holdem.ArgumentError` when the
+environment is made, the Pineapple games first of all (their discard is a decision that no
+action index stands for).
+
 Episodes (``hands_per_episode``): one hand by default; an int ``N`` plays up to ``N`` hands, or
 None until one player has every chip, at a :class:`holdem.Table` (the stacks carried from hand
 to hand, the button and the blinds moving by the table's dead-button rule, seat ``i`` the
@@ -36,7 +41,6 @@ first one (in the reward unit), and the returns of an episode add up to zero.
 from __future__ import annotations
 
 import random
-from array import array
 from collections.abc import Mapping, Sequence
 from typing import Any, Literal
 
@@ -45,6 +49,7 @@ from holdem.engine.events import Legal, Street
 from holdem.engine.hand import Hand
 from holdem.engine.rules import PRESETS, Rules, Structure
 from holdem.engine.table import Table
+from holdem.engine.variants import Discard, play_variant
 from holdem.errors import ActionError, ArgumentError, ArgumentTypeError, MissingDependencyError
 
 try:
@@ -63,9 +68,13 @@ RewardUnit = Literal["big_blinds", "chips"]
 IllegalAction = Literal["raise", "check_or_fold", "terminate"]
 
 FOLD, CHECK_CALL = 0, 1
-_frombuffer = np.frombuffer
 _SHOWDOWN = int(Street.SHOWDOWN)
-_STREET_COUNT = 4
+_F32 = np.float32
+_I8 = np.int8
+# What an illegal action does (Game._illegal).
+_RAISE, _CHECK_OR_FOLD, _TERMINATE = 0, 1, 2
+# The discrete masks are cached by their bits up to this many actions.
+_MASK_BITS = 60
 
 # rlcard's card index: suit block (spades, hearts, diamonds, clubs) * 13 + rank (ace first).
 # holdem's card is rank * 4 + suit, ranks from 2 to the ace and suits clubs, diamonds, hearts,
@@ -111,6 +120,22 @@ def observation_layout(players: int) -> dict[str, slice]:
     return layout
 
 
+def _check_holdem(game: object) -> None:
+    """Refuse a ``game`` other than Texas hold'em (the environments' spaces are hold'em's)."""
+    variant = play_variant(game)  # RulesError, ArgumentTypeError for what is no game at all
+    if variant is None:
+        return
+    why = (
+        "its discard decision has no action in the action space"
+        if variant.discard is not Discard.NONE
+        else "the observations and actions are hold'em's"
+    )
+    raise ArgumentError(
+        f"the environments play Texas hold'em only, not {variant.name!r} ({why}); "
+        "holdem.Hand(game=...) plays the other games"
+    )
+
+
 class Game:
     """Episodes of no-limit (or pot-limit, fixed-limit) hold'em for an environment: one hand, or
     several at a table (see the module's documentation).
@@ -118,9 +143,14 @@ class Game:
     Seats here are the environment's agents (``player_i`` is seat ``i``); in a multi-hand
     episode the hand's own seats (0 the small blind) differ, and :attr:`hand_seat` maps them.
 
-    :raises ArgumentError: for a bad option (see the module's documentation).
+    ``game``: Texas hold'em only (None or ``"holdem"``); any other game of
+    :data:`holdem.engine.variants.VARIANTS` is refused, the Pineapple games first of all (their
+    discard decision is no action of the action space).
+
+    :raises ArgumentError: for a bad option (see the module's documentation), or a game other
+        than Texas hold'em.
     :raises ArgumentTypeError: for an option of the wrong type.
-    :raises RulesError: for stacks or blinds the engine cannot play.
+    :raises RulesError: for stacks or blinds the engine cannot play, or an unknown game name.
     """
 
     def __init__(
@@ -138,7 +168,9 @@ class Game:
         reward_unit: RewardUnit = "big_blinds",
         illegal_action: IllegalAction = "raise",
         hands_per_episode: int | None = 1,
+        game: object = None,
     ) -> None:
+        _check_holdem(game)
         self.players = n = check_int(num_players, "num_players", 2, 22)
         self.hands_per_episode = (
             None
@@ -175,6 +207,12 @@ class Game:
         self.illegal_action: IllegalAction = _choice(
             illegal_action, "illegal_action", ("raise", "check_or_fold", "terminate")
         )
+        # The options as flags, for the hot paths.
+        self._full = actions == "full"
+        self._v6 = obs_encoding == "pettingzoo_v6"
+        self._pz_sizing = bet_sizing == "pettingzoo_v6"
+        self._illegal = ("raise", "check_or_fold", "terminate").index(illegal_action)
+        self._fracs = [float(f) for f in self.fractions]
         # Only what differs from the hand's defaults: fewer keywords, a faster deal.
         self._hand_kw: dict[str, Any] = {"blinds": self.blinds}
         if self.structure is not Structure.NO_LIMIT:
@@ -184,17 +222,21 @@ class Game:
         if self.multi and len(self.blinds) != 2:
             raise ArgumentError(f"a multi-hand episode has two blinds, got {list(self.blinds)}")
         self.rng = random.Random()
+        self._deal_kw: dict[str, Any] = {**self._hand_kw, "rng": self.rng}
         self.illegal_seat: int | None = None
         self.table: Table | None = None
-        self.hand_seat: list[int | None] = list(range(n))  # agent -> seat in the hand
-        self.agent_of: list[int] = list(range(n))  # seat in the hand -> agent
+        self.hand_seat: list[int | None] = list(
+            range(n)
+        )  # agent -> seat in the hand (None: out of the table)
+        self.agent_of = list(range(n))  # seat in the hand -> agent
         self.out = [False] * n  # agents that left the table (no chips)
         self.hands_played = 0
-        self.done = False
+        self.done = False  # the episode is over (see `over`)
         self.hand_done = False  # the last step ended a hand (its payoffs are in `pending`)
         self.pending = [0.0] * n  # rewards not yet handed out, per agent
         self._legal: Legal | None = None
-        self._first = True
+        self._to_act = -1  # the agent to act, -1 for none
+        self._seat_to_act = -1  # its seat in the hand
         self.hand = self._new_hand(random.Random(0), None)  # checks the stakes; set again by reset
         self.big_blind = max(self.hand.forced_bets) or 1
         self.num_actions = 3 + len(fractions) if actions == "discrete" else 3 + max(self.stacks)
@@ -209,15 +251,27 @@ class Game:
             high = [1.0] * 108 + [cap] * (4 + 2 * n) + [1.0] * (3 * n)
         self.obs_high = np.array(high, dtype=np.float32)
         self._scale = 1.0 if reward_unit == "chips" else 1.0 / self.big_blind
-        # Observations and masks are written into a copy of a zero array.array, then wrapped
-        # by NumPy without a copy (item writes on an array.array cost less than NumPy calls).
-        self._zero_obs = array("f", bytes(4 * self.obs_size))
-        self._zero_mask = array("b", bytes(self.num_actions))
+        self._bb_scale = 1.0 / self.big_blind
+        # Observations and masks are written into these scratch arrays, then copied out.
+        self._obs_arr = np.zeros(self.obs_size, dtype=np.float32)
+        self._obs_buf = self._obs_arr
+        self._mask_zero = np.zeros(self.num_actions, dtype=np.int8)
+        self._mask_arr = np.zeros(self.num_actions, dtype=np.int8)
+        self._mask_buf = self._mask_arr
+        # The discrete raises that are always legal with pot sizing (moved into the range).
+        self._raise_bits = sum(1 << k for k in range(2, self.all_in_action))
+        self._masks: dict[int, Any] = {}  # discrete masks by their bits (bit k: action k)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle and copy support: the class and every field (it never raises)."""
+        return _restore, (type(self), {k: getattr(self, k) for k in _FIELDS})
 
     # -- episodes ------------------------------------------------------------------------------
 
     def _new_hand(self, rng: random.Random, options: Mapping[str, Any] | None) -> Hand:
         """The first hand of an episode (a table deals it in a multi-hand episode)."""
+        if not options and not self.multi and rng is self.rng:
+            return Hand(self.stacks, **self._deal_kw)
         options = options or {}  # other keys are ignored, as Gymnasium's reset does
         cards = {k: options[k] for k in ("deck", "hole_cards", "board") if k in options}
         if "deck" not in cards:
@@ -273,25 +327,36 @@ class Game:
         self.done = False
         self.hands_played = 1
         self.hand_done = False
-        self.out = [False] * self.players
-        self.pending = [0.0] * self.players
+        n = self.players
+        self.out = [False] * n
+        self.pending = [0.0] * n
         if self.hand.is_over:  # no one can act (all-in on the blinds)
             self._hand_over()
+        self._find_actor()
+
+    def _find_actor(self) -> None:
+        """Set the agent to act (and its seat in the hand) after a change of the hand."""
+        self._legal = None
+        if self.done:
+            self._to_act = self._seat_to_act = -1
+            return
+        seat = self.hand.actor
+        if seat is None:
+            self._to_act = self._seat_to_act = -1
+        else:
+            self._seat_to_act = seat
+            self._to_act = self.agent_of[seat]
 
     @property
     def over(self) -> bool:
         """True once the episode is over (its hands played out, or ended by an illegal action)."""
-        if self.multi:
-            return self.done
-        return self.hand.is_over or self.illegal_seat is not None
+        return bool(self.done)
 
     @property
     def actor(self) -> int | None:
         """The seat (agent) to act, or None once the episode is over."""
-        if self.over:
-            return None
-        actor = self.hand.actor
-        return None if actor is None else self.agent_of[actor]
+        actor = self._to_act
+        return None if actor < 0 else int(actor)
 
     def rewards(self) -> list[float]:
         """Each seat's reward for the episode's hand (single-hand episodes: zero until it is
@@ -308,8 +373,9 @@ class Game:
             return [0.0] * n
         scale = self._scale
         out = [0.0] * n
+        agent_of = self.agent_of
         for k, p in enumerate(hand.payoffs):
-            out[self.agent_of[k]] = float(p) * scale
+            out[agent_of[k]] = float(p) * scale
         return out
 
     def take_rewards(self) -> list[float]:
@@ -326,9 +392,7 @@ class Game:
             pending = self.pending
             for a, r in enumerate(self.rewards()):
                 pending[a] += r
-            if not self.multi:
-                return
-            if self.illegal_seat is not None:
+            if not self.multi or self.illegal_seat is not None:
                 self.done = True
                 return
             table = self.table
@@ -350,65 +414,81 @@ class Game:
     # -- actions -------------------------------------------------------------------------------
 
     def legal(self) -> Legal:
-        """The legal actions of the seat to act (cached until the next action)."""
+        """The legal actions of the seat to act (cached until the next action).
+
+        :raises ActionError: when no one is to act.
+        """
         legal = self._legal
         if legal is None:
+            if self.done:
+                raise ActionError("the episode is over: no one is to act")
             legal = self._legal = self.hand.legal_actions()
         return legal
 
-    def _target(self, index: int, legal: Legal) -> int | None:
-        """The raise-to amount of a raise index, or None when it is not legal now."""
-        lo, hi = legal.min_raise_to, legal.max_raise_to
+    def _target(self, index: int, legal: Legal) -> int:
+        """The raise-to amount of a raise index, or -1 when it is not legal now."""
+        lo, hi = legal[4], legal[5]
         if lo is None or hi is None:
-            return None
-        if self.actions == "full":
+            return -1
+        if self._full:
             amount = index - 2
-            return amount if lo <= amount <= hi else None
+            return amount if lo <= amount <= hi else -1
         hand = self.hand
-        i = legal.seat
-        bet = hand.bets[i]
+        i = legal[0]
+        bet = hand._bet[i]
         if index == self.all_in_action:
-            return hi if bet + hand.stacks[i] == hi else None
-        f = self.fractions[index - 2]
-        pot = hand.pot_total
-        if self.bet_sizing == "pettingzoo_v6":
+            return hi if bet + hand._stack[i] == hi else -1
+        f = self._fracs[index - 2]
+        pot = sum(hand._contrib)
+        if self._pz_sizing:
             amount = bet + int(f * pot)
-            return amount if lo <= amount <= hi else None
-        owed = (legal.call or 0) if not legal.check else 0
-        amount = max(hand.bets) + int(f * (pot + owed) + 0.5)
+            return amount if lo <= amount <= hi else -1
+        owed = (legal[3] or 0) if not legal[2] else 0
+        amount = max(hand._bet) + int(f * (pot + owed) + 0.5)
         return min(max(amount, lo), hi)
 
     def mask(self, seat: int) -> Any:
         """The action mask of ``seat`` (int8): all zero when it is not the seat to act."""
-        if seat != self.actor:
-            return _frombuffer(self._zero_mask[:], dtype=np.int8)
+        if seat != self._to_act:
+            return self._mask_zero.copy()
         legal = self.legal()
-        lo, hi = legal.min_raise_to, legal.max_raise_to
-        if self.actions == "full":
-            out = np.zeros(self.num_actions, dtype=np.int8)
-            out[FOLD] = legal.fold
-            out[CHECK_CALL] = 1
+        lo, hi = legal[4], legal[5]
+        num = self.num_actions
+        if self._full:
+            marks = self._mask_buf
+            marks[:] = 0
+            marks[FOLD] = 1 if legal[1] else 0
+            marks[CHECK_CALL] = 1
             if lo is not None and hi is not None:
-                out[2 + lo : 3 + hi] = 1
-            return out
-        marks = self._zero_mask[:]
-        marks[FOLD] = 1 if legal.fold else 0
-        marks[CHECK_CALL] = 1
+                marks[2 + lo : 3 + hi] = 1
+            return self._mask_arr.copy()
+        bits = 3 if legal[1] else 2
         if lo is None or hi is None:
             pass
-        elif self.bet_sizing == "pot":  # every fraction is legal (moved into the range)
-            for k in range(2, self.all_in_action):
-                marks[k] = 1
+        elif not self._pz_sizing:  # every fraction is legal (moved into the range)
+            bits |= self._raise_bits
             hand = self.hand
-            i = legal.seat
-            if hand.bets[i] + hand.stacks[i] == hi:
-                marks[self.all_in_action] = 1
+            i = legal[0]
+            if hand._bet[i] + hand._stack[i] == hi:
+                bits |= 1 << self.all_in_action
         else:
-            target = self._target
-            for k in range(2, self.num_actions):
-                if target(k, legal) is not None:
-                    marks[k] = 1
-        return _frombuffer(marks, dtype=np.int8)
+            for k in range(2, num):
+                if self._target(k, legal) >= 0:
+                    bits |= 1 << k
+        if num <= _MASK_BITS:
+            made = self._masks.get(bits)
+            if made is None:
+                made = self._masks[bits] = self._bits_mask(bits)
+            return made.copy()
+        return self._bits_mask(bits)
+
+    def _bits_mask(self, bits: int) -> Any:
+        marks = self._mask_buf
+        marks[:] = 0
+        for k in range(self.num_actions):
+            if (bits >> k) & 1:
+                marks[k] = 1
+        return self._mask_arr.copy()
 
     def step(self, action: object) -> None:
         """Play ``action`` (an index) for the seat to act.
@@ -416,100 +496,119 @@ class Game:
         :raises ActionError: for an illegal action under ``illegal_action="raise"`` (nothing
             changes), or when the episode is over.
         """
+        if self.done:
+            raise ActionError("the episode is over: reset() deals the next one")
         hand = self.hand
         self.hand_done = False
-        if self.over:
-            raise ActionError("the episode is over: reset() deals the next one")
         legal = self.legal()
+        num = self.num_actions
+        index = -1
         if type(action) is int:
-            index = action
-        else:
-            index = int(action) if is_int(action) or isinstance(action, np.integer) else -1
-        if index == FOLD and legal.fold:
+            if 0 <= action < num:
+                index = action
+        elif is_int(action) or isinstance(action, np.integer):
+            value = int(action)
+            if 0 <= value < num:
+                index = value
+        if index == 0 and legal[1]:  # FOLD
             hand.fold()
-        elif index == CHECK_CALL:
+        elif index == 1:  # CHECK_CALL
             hand.check_or_call()
         else:
-            target = self._target(index, legal) if 2 <= index < self.num_actions else None
-            if target is not None:
+            target = self._target(index, legal) if index >= 2 else -1
+            if target >= 0:
                 hand.raise_to(target)
-            elif self.illegal_action == "check_or_fold":
-                if legal.check:
+            elif self._illegal == _CHECK_OR_FOLD:
+                if legal[2]:
                     hand.check()
                 else:
                     hand.fold()
-            elif self.illegal_action == "terminate":
-                self.illegal_seat = self.agent_of[legal.seat]
+            elif self._illegal == _TERMINATE:
+                self.illegal_seat = self.agent_of[legal[0]]
             else:
-                who = self.agent_of[legal.seat]
+                who = self.agent_of[legal[0]]
                 raise ActionError(
                     f"action {action!r} is not legal for seat {who} now: legal are "
                     f"{[int(k) for k in np.flatnonzero(self.mask(who))]}"
                 )
-        self._legal = None
         if hand.is_over or self.illegal_seat is not None:
             self._hand_over()
+        self._find_actor()
 
     # -- observations --------------------------------------------------------------------------
 
+    def observe(self, seat: int) -> dict[str, Any]:
+        """PettingZoo's observation of ``seat``: its observation and its action mask."""
+        return {"observation": self.observation(seat), "action_mask": self.mask(seat)}
+
     def observation(self, seat: int) -> Any:
         """What ``seat`` observes, as float32 (its own cards and public facts only)."""
-        if self.obs_encoding == "pettingzoo_v6":
+        if self._v6:
             return self._observation_v6(seat)
-        out = self._zero_obs[:]
-        me = self.hand_seat[seat]
+        # Written into a scratch buffer from the hand's own lists (no tuple, no View), then
+        # copied out: a fresh array for every call.
+        out = self._obs_buf
+        out[:] = 0.0
         hand = self.hand
-        scale = 1.0 / self.big_blind
+        scale = self._bb_scale
         n = self.players
-        if me is None:  # out of the table: the board and the pot, itself marked as folded
-            for c in hand.board:
-                out[52 + c] = 1.0
-            out[108] = hand.pot_total * scale
-            out[112 + 2 * n] = 1.0
-            return _frombuffer(out, dtype=np.float32)
-        m = len(self.agent_of)  # seats in the hand
-        for c in hand.hole_cards(me):
-            out[c] = 1.0
-        for c in hand.board:
+        for c in hand._board:
             out[52 + c] = 1.0
-        over = hand.is_over or self.illegal_seat is not None
-        street = int(hand.street)
-        if street < _SHOWDOWN and not over:
+        pot = 0.0
+        for x in hand._contrib:
+            pot += x
+        out[108] = pot * scale
+        mine = self.hand_seat[seat]
+        if mine is None:  # out of the table: the board and the pot, itself marked as folded
+            out[112 + 2 * n] = 1.0
+            return self._obs_arr.copy()
+        me = mine
+        m = len(self.agent_of)  # seats in the hand
+        for c in hand._hole[me]:
+            out[c] = 1.0
+        street = hand._street
+        if street < _SHOWDOWN and not self.done:
             out[104 + street] = 1.0
-        actor = None if over else hand.actor
-        out[108] = hand.pot_total * scale
+        actor = self._seat_to_act
         if actor == me:
             legal = self.legal()
-            out[109] = (legal.call or 0) * scale
-            out[110] = (legal.min_raise_to or 0) * scale
-            out[111] = (legal.max_raise_to or 0) * scale
-        stacks, bets, folded = hand.stacks, hand.bets, hand.folded
+            x = legal[3] or 0
+            out[109] = x * scale
+            x = legal[4] or 0
+            out[110] = x * scale
+            x = legal[5] or 0
+            out[111] = x * scale
+        stacks = hand._final if hand._final is not None else hand._stack
+        bets, folded = hand._bet, hand._folded
         base = 112 + 2 * n
         for k in range(m):  # seats out of the table stay zero
             j = (me + k) % m
-            out[112 + k] = stacks[j] * scale
-            out[112 + n + k] = bets[j] * scale
+            out[112 + k] = float(stacks[j]) * scale
+            out[112 + n + k] = float(bets[j]) * scale
             if folded[j]:
                 out[base + k] = 1.0
-        if actor is not None:
+        if actor >= 0:
             out[base + n + (actor - me) % m] = 1.0
         out[base + 2 * n + me] = 1.0
-        return _frombuffer(out, dtype=np.float32)
+        return self._obs_arr.copy()
 
     def _observation_v6(self, seat: int) -> Any:
         hand = self.hand
-        out = self._zero_obs[:]
-        me = self.hand_seat[seat]
+        out = self._obs_buf
+        out[:] = 0.0
+        mine = self.hand_seat[seat]
         index = _RLCARD_INDEX
-        if me is not None:
-            for c in hand.hole_cards(me):
+        if mine is not None:
+            for c in hand._hole[mine]:
                 out[index[c]] = 1.0
-        for c in hand.board:
+        for c in hand._board:
             out[index[c]] = 1.0
-        contributions = hand.contributions
-        out[52] = 0 if me is None else contributions[me]  # out of the table: the public part
-        out[53] = max(contributions)
-        return _frombuffer(out, dtype=np.float32)
+        contributions = hand._contrib
+        x = 0 if mine is None else contributions[mine]  # out of the table: the public part
+        out[52] = x
+        x = max(contributions)
+        out[53] = x
+        return self._obs_arr.copy()
 
     # -- rendering -----------------------------------------------------------------------------
 
@@ -530,3 +629,24 @@ class Game:
         if self.over:
             lines.append("rewards " + " ".join(f"{r:+g}" for r in self.rewards()))
         return "\n".join(lines)
+
+
+# Every field of a Game (its pickled state; _game.pxd declares them).
+_FIELDS = (
+    "players", "hands_per_episode", "multi", "stacks", "blinds", "structure", "rules", "actions",
+    "obs_encoding", "bet_sizing", "fractions", "reward_unit", "illegal_action", "_full", "_v6",
+    "_pz_sizing", "_illegal", "_fracs", "_hand_kw", "rng", "_deal_kw", "illegal_seat", "table",
+    "hand_seat", "agent_of", "out", "hands_played", "done", "hand_done", "pending", "_legal",
+    "_to_act", "_seat_to_act", "hand", "big_blind", "num_actions", "all_in_action", "obs_size",
+    "obs_high", "_scale", "_bb_scale", "_obs_arr", "_mask_zero", "_mask_arr", "_raise_bits",
+    "_masks",
+)  # fmt: skip
+
+
+def _restore(cls: type[Game], fields: dict[str, Any]) -> Game:
+    game = cls.__new__(cls)
+    for k, v in fields.items():
+        setattr(game, k, v)
+    game._obs_buf = game._obs_arr  # the scratch buffers: views of the scratch arrays
+    game._mask_buf = game._mask_arr
+    return game

@@ -14,6 +14,8 @@ observation encoding, reward unit, what an illegal action does, hands per episod
   ``"pettingzoo_v6"`` (``texas_holdem_no_limit_v6``'s 54 floats, with its bet sizing by
   default, so that an agent trained there drops in);
 * ``reward_unit="big_blinds"`` (default) or ``"chips"``; zero-sum;
+* ``game``: Texas hold'em only (None or ``"holdem"``); another game (Pineapple, whose discard
+  no action index stands for; Omaha, short deck ...) raises :class:`holdem.ArgumentError`;
 * ``illegal_action="raise"`` (:class:`holdem.ActionError`, nothing changes; the default),
   ``"check_or_fold"`` or ``"terminate"`` (the episode ends, the offender gets -1, as in
   PettingZoo's classic games);
@@ -130,9 +132,7 @@ class raw_env(AECEnv):  # type: ignore[misc]
         """What ``agent`` sees: its observation and its action mask."""
         if not self._dealt:
             raise ActionError("observe() before reset(): reset() deals the first hand")
-        seat = self._index[agent]
-        game = self.game
-        return {"observation": game.observation(seat), "action_mask": game.mask(seat)}
+        return self.game.observe(self._index[agent])
 
     def last(self, observe: bool = True) -> tuple[Any, float, bool, bool, dict[str, Any]]:
         """The observation, cumulative reward, termination, truncation and info of

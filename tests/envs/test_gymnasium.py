@@ -106,3 +106,8 @@ def test_without_gymnasium_the_import_error_names_the_extra(
     monkeypatch.delitem(sys.modules, "holdem.envs.gym_env", raising=False)
     with pytest.raises(MissingDependencyError, match=r"holdem-engine\[gymnasium\]"):
         importlib.import_module("holdem.envs.gym_env")
+
+
+def test_a_game_with_a_discard_is_refused(gym_env: Any) -> None:
+    with pytest.raises(ArgumentError, match="discard"):
+        gym_env.TexasHoldemEnv(num_players=3, game="crazy-pineapple")

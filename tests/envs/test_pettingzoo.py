@@ -248,3 +248,29 @@ def test_without_pettingzoo_the_import_error_names_the_extra(
     monkeypatch.delitem(sys.modules, "holdem.envs.texas_holdem_v0", raising=False)
     with pytest.raises(MissingDependencyError, match=r"holdem-engine\[pettingzoo\]"):
         importlib.import_module("holdem.envs.texas_holdem_v0")
+
+
+@pytest.mark.parametrize("game", ["pineapple", "crazy-pineapple", "lazy-pineapple"])
+def test_games_with_a_discard_are_refused_when_the_environment_is_made(
+    texas_holdem_v0: Any, game: str
+) -> None:
+    from holdem import Hand
+
+    # The engine plays the game, with a discard decision that no action index stands for.
+    hand = Hand([100, 100], blinds=(1, 2), game=game, seed=3)
+    assert len(hand.hole_cards(0)) == 3
+    with pytest.raises(ArgumentError, match="discard"):
+        texas_holdem_v0.env(game=game)
+    with pytest.raises(ArgumentError, match="discard"):
+        texas_holdem_v0.env(game=game, hands_per_episode=5)
+
+
+def test_only_holdem_is_played(texas_holdem_v0: Any) -> None:
+    plain, named = texas_holdem_v0.env(), texas_holdem_v0.env(game="holdem")
+    plain.reset(seed=5)
+    named.reset(seed=5)
+    assert (plain.last()[0]["observation"] == named.last()[0]["observation"]).all()
+    with pytest.raises(ArgumentError, match="hold'em only"):
+        texas_holdem_v0.env(game="omaha")
+    with pytest.raises(RulesError):
+        texas_holdem_v0.env(game="no such game")
