@@ -24,7 +24,7 @@ FIELDS = (
     *("_boards", "_structure", "_forced_bets", "_antes_due", "_posts", "_small_bet"),
     *("_big_bet", "_raises", "_max_bet", "_inc", "_min_bet", "_round_capped", "_fold_free"),
     *("_reopen", "_kind", "_cap", "_bet", "_reopen_at", "_shorts", "_cards", "_acted"),
-    *("_sizes", "_game", "_discarding"),
+    *("_sizes", "_game", "_discarding", "_flags"),
 )
 
 
@@ -39,7 +39,7 @@ def state(hand: Hand) -> tuple[Any, ...]:
         (h._boards, h._structure, h._forced_bets, h._antes_due, h._posts, h._small_bet),
         (h._big_bet, h._raises, h._max_bet, h._inc, h._min_bet, h._round_capped, h._fold_free),
         (h._reopen, h._kind, h._cap, h._bet, h._reopen_at, h._shorts, h._cards, h._acted),
-        (h._sizes, h._game, h._discarding),
+        (h._sizes, h._game, h._discarding, h._flags),
         getattr(hand, "__dict__", None) or None,
     )
 
@@ -54,7 +54,7 @@ def restore(cls: type[Hand], fields: tuple[Any, ...]) -> Hand:
     h._boards, h._structure, h._forced_bets, h._antes_due, h._posts, h._small_bet = d
     h._big_bet, h._raises, h._max_bet, h._inc, h._min_bet, h._round_capped, h._fold_free = e
     h._reopen, h._kind, h._cap, h._bet, h._reopen_at, h._shorts, h._cards, h._acted = f
-    h._sizes, h._game, h._discarding = g
+    h._sizes, h._game, h._discarding, h._flags = g
     if extra:
         h.__dict__.update(extra)
     return h

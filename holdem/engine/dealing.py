@@ -121,8 +121,9 @@ def deal_order(
         slots[2 * n + 1 + k + (k >= 3) + (k >= 4)] = c
     known = [c for c in slots if c is not None]
     if len(set(known)) != len(known):
-        dup = next(c for c in known if known.count(c) > 1)
-        raise CardError(f"card {dup} is dealt twice")
+        for c in known:  # (a generator here would make every call build a closure, compiled)
+            if known.count(c) > 1:
+                raise CardError(f"card {c} is dealt twice")
     taken = set(known)
     pool = [c for c in _ALL_CARDS if c not in taken] if taken else list(_ALL_CARDS)
     fill = iter(_core.draw(pool, need - len(known), rng.getrandbits(64)))

@@ -1,6 +1,14 @@
 cimport cython
 
+from holdem.engine._fast cimport subtuple
 from holdem.engine.showdown cimport Showdown
+
+# The rule choices and bits of hand.py, as C constants, and its enum members as C globals.
+cdef int _FULL_RAISE, _POKERKIT, _ALWAYS, _FIXED, _POT, _NOLIMIT, _COVER, _NO_FLOOR, _SHORT_RAISE
+cdef tuple _STREETS
+cdef object _PREFLOP, _FLOP, _TURN, _RIVER, _SHOWDOWN, _COMPLETE
+cdef object _EV_ANTE, _EV_BLIND, _EV_STRADDLE, _EV_POST, _EV_DEAD_BLIND, _EV_FOLD, _EV_CHECK
+cdef object _EV_CALL, _EV_BET, _EV_RAISE, _EV_RETURN
 
 
 cdef class Hand(Showdown):
@@ -10,7 +18,7 @@ cdef class Hand(Showdown):
     cdef Py_ssize_t _raises
     cdef long long _max_bet, _inc, _min_bet
     cdef bint _round_capped, _fold_free
-    cdef int _reopen, _kind
+    cdef int _reopen, _kind, _flags
     cdef long long _cap
     cdef list _bet, _reopen_at, _shorts
     cdef set _acted
@@ -20,11 +28,16 @@ cdef class Hand(Showdown):
     cpdef legal_actions(self)
 
     @cython.locals(j=Py_ssize_t, max_bet="long long", inc="long long", all_in="long long",
-                   lo="long long", hi="long long", pot_raise="long long")
+                   lo="long long", hi="long long", b="long long", s="long long",
+                   floor="long long", kind=int, flags=int, cover=int)
     cdef tuple _raise_range(self, Py_ssize_t i, long long owed, long long stack_i,
                             long long bet_i)
 
     cdef Py_ssize_t _check_turn(self, object seat) except -1
+    cdef Py_ssize_t _raise_check(self, object amount, object seat) except -1
+    cdef object _opening_size(self, object street)
+    cdef object _street_bet(self)
+    cdef bint _completes(self, object max_bet) except -1
 
     @cython.locals(new=Hand)
     cdef Showdown _copy_own(self)
@@ -33,7 +46,7 @@ cdef class Hand(Showdown):
     @cython.locals(i=Py_ssize_t)
     cdef _next(self, Py_ssize_t i)
 
-    @cython.locals(i=Py_ssize_t, owed="long long", add="long long")
+    @cython.locals(i=Py_ssize_t, owed="long long", add="long long", s="long long")
     cpdef call(self, seat=*)
 
     @cython.locals(i=Py_ssize_t, owed="long long")
@@ -50,12 +63,12 @@ cdef class Hand(Showdown):
     cpdef raise_to(self, amount, seat=*)
 
     @cython.locals(n=Py_ssize_t, i=Py_ssize_t, k=Py_ssize_t, first=Py_ssize_t, top=Py_ssize_t,
-                   second="long long")
+                   second="long long", total="long long", high="long long")
     cdef _begin_round(self)
 
-    @cython.locals(n=Py_ssize_t, i=Py_ssize_t, a="long long", f="long long", cutoff="long long",
-                   largest="long long")
-    cdef _post_forced(self, list antes, list forced, list dead)
+    @cython.locals(n=Py_ssize_t, i=Py_ssize_t, k=Py_ssize_t, a="long long", f="long long",
+                   cutoff="long long", largest="long long")
+    cdef _post_forced(self, tuple antes, tuple forced, tuple dead)
 
     @cython.locals(n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, top="long long", second="long long",
                    back="long long", b="long long", able=Py_ssize_t)

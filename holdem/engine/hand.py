@@ -34,11 +34,12 @@ from operator import index as _index
 from holdem._validate import is_int
 from holdem.cards import CardLike, Deck
 from holdem.engine import stakes as _stakes
+from holdem.engine._fast import subtuple
 from holdem.engine.dealing import deal_order
 from holdem.engine.events import Event, EventKind, Legal, Street, View
 from holdem.engine.rules import PRESETS, Reopen, Rules, Structure
 from holdem.engine.showdown import Showdown, ShowdownMode
-from holdem.engine.stakes import big_blind_antes, check_posts, check_runs, stakes, starting_stacks
+from holdem.engine.stakes import set_up, starting_stacks
 from holdem.engine.variants import GameArg, play_variant
 from holdem.errors import ActionError, RulesError
 
@@ -46,12 +47,12 @@ from holdem.errors import ActionError, RulesError
 __all__ = ["Event", "EventKind", "Hand", "Legal", "Street", "View"]
 
 _STREETS = tuple(Street)
-_new_tuple = tuple.__new__
 _PRESETS = PRESETS
 
 # Small ints for the rule choices the hot paths test (the compiled Hand keeps them as C ints).
 _FULL_RAISE, _POKERKIT, _ALWAYS = 0, 1, 2
 _FIXED, _POT, _NOLIMIT = 0, 1, 2
+_COVER, _NO_FLOOR, _SHORT_RAISE = 1, 2, 4  # rule options the betting reads, as bits of _flags
 _R_FULL, _R_POKERKIT = Reopen.FULL_RAISE, Reopen.POKERKIT
 _S_NOLIMIT, _S_POT = Structure.NO_LIMIT, Structure.POT_LIMIT
 
@@ -128,6 +129,7 @@ class Hand(Showdown):
         "_bet",
         "_big_bet",
         "_cap",
+        "_flags",
         "_fold_free",
         "_forced_bets",
         "_inc",
@@ -197,30 +199,20 @@ class Hand(Showdown):
             _NOLIMIT if structure is _S_NOLIMIT else _POT if structure is _S_POT else _FIXED
         )
         self._fold_free = self._rules.fold_when_free
+        r = self._rules
+        self._flags = (_COVER if r.raise_needs_cover else 0) | (
+            _NO_FLOOR if r.min_raise_last else 0
+        )
+        self._flags |= _SHORT_RAISE if r.limit_short_raise else 0
         self._cap = -1 if self._rules.cap is None else self._rules.cap
 
-        forced, ante_list, small, big, least = stakes(
-            n,
-            self._kind == _FIXED,
-            blinds,
-            straddles,
-            ante,
-            big_blind_ante,
-            forced_bets,
-            antes,
-            small_bet,
-            big_bet,
-            min_bet,
+        forced, ante_list, self._posts, small, big, least, self._sizes, dead, self._runs = set_up(
+            *(n, self._kind, blinds, straddles, ante, big_blind_ante, forced_bets, antes, posts),
+            *(dead_blinds, small_bet, big_bet, min_bet, river_bet, runs, self._rules),
         )
-        _stakes.check_straddles(forced, straddles, ante_list, self._kind, least, self._rules)
-        self._forced_bets: tuple[int, ...] = tuple(forced)
-        self._antes_due: tuple[int, ...] = tuple(ante_list)
-        self._posts = check_posts(n, forced, posts, dead_blinds)
-        self._small_bet: int = small
-        self._big_bet: int = big
-        self._sizes = _stakes.street_bets(self._kind == _FIXED, small, big, river_bet)
-        self._min_bet = least
-        self._runs = check_runs(n, runs)
+        self._forced_bets: tuple[int, ...] = forced
+        self._antes_due: tuple[int, ...] = ante_list
+        self._small_bet, self._big_bet, self._min_bet = small, big, least
         self._game = variant = None if game is None else play_variant(game)  # None: hold'em
         self._boards = None if variant is None else variant.start(n, self._runs)
         # The deck, the starting stacks and the hole cards never change: tuples, shared by copies.
@@ -235,7 +227,6 @@ class Hand(Showdown):
         self._inc = 0
         self._max_bet = 0
         self._round_capped = False
-        dead = big_blind_antes(ante_list) if self._rules.dead_big_blind_ante else [0] * n
         self._post_forced(ante_list, forced, dead)
         self._deal_hole(self._cards)
         self._begin_round()
@@ -253,6 +244,7 @@ class Hand(Showdown):
         new._raises, new._max_bet, new._inc = self._raises, self._max_bet, self._inc
         new._round_capped, new._fold_free = self._round_capped, self._fold_free
         new._reopen, new._kind, new._cap = self._reopen, self._kind, self._cap
+        new._flags = self._flags
         new._bet, new._reopen_at = self._bet[:], self._reopen_at[:]
         new._shorts, new._cards, new._acted = self._shorts[:], self._cards, set(self._acted)
         new._antes_due, new._sizes = self._antes_due, self._sizes  # tuples
@@ -262,47 +254,56 @@ class Hand(Showdown):
 
     # -- set-up --------------------------------------------------------------------------------
 
-    def _post_forced(self, antes: list[int], forced: list[int], dead: list[int]) -> None:
+    def _post_forced(
+        self, antes: tuple[int, ...], forced: tuple[int, ...], dead: tuple[int, ...]
+    ) -> None:
         n = self._n
-        stack, log = self._stack, self._log
-        posted = [min(a, stack[i]) for i, a in enumerate(antes)]
-        room = list(stack)  # what a blind may take
-        if self._rules.ante_trimming and n > 1:
-            # pokerkit: the trimmed part goes back, but a blind is still capped by the stack
-            # less the untrimmed ante.
-            room = [stack[i] - a for i, a in enumerate(posted)]
-            cutoff = sorted(posted)[-2]
-            posted = [min(a, cutoff) for a in posted]
-        for i, a in enumerate(posted):
-            if a:
-                stack[i] -= a
-                self._contrib[i] += a
-                # Dead money only: every ante, or the big-blind ante (posted first).
-                self._ante[i] = a if self._rules.dead_antes else min(a, dead[i])
-                log.append((_EV_ANTE, i, a, (), _PREFLOP, not stack[i]))
+        stack, log, rules = self._stack, self._log, self._rules
+        room = stack  # what a blind may take
+        a = 0
+        for i in range(n):
+            a |= antes[i]
+        if a:  # some ante
+            posted = [min(a, stack[i]) for i, a in enumerate(antes)]
+            if rules.ante_trimming and n > 1:
+                # pokerkit: the trimmed part goes back, but a blind is still capped by the stack
+                # less the untrimmed ante.
+                room = [stack[i] - a for i, a in enumerate(posted)]
+                cutoff = sorted(posted)[-2]
+                posted = [min(a, cutoff) for a in posted]
+            for i, a in enumerate(posted):
+                if a:
+                    stack[i] -= a
+                    self._contrib[i] += a
+                    # Dead money only: every ante, or the big-blind ante (posted first).
+                    self._ante[i] = a if rules.dead_antes else min(a, dead[i])
+                    log.append((_EV_ANTE, i, a, (), _PREFLOP, not stack[i]))
         self._post_extra(self._posts, 1, _EV_DEAD_BLIND, self._ante)  # dead: not in the bets
-        order = range(n) if n > 2 else (1, 0)
-        largest = max(forced)
-        for i in order:
-            f = min(forced[i], stack[i], room[i])
-            if not f:
-                continue
-            stack[i] -= f
-            self._bet[i] = f
-            self._contrib[i] += f
-            straddle = n > 2 and i >= 2
-            kind = _EV_STRADDLE if straddle else _EV_BLIND
-            log.append((kind, i, f, (), _PREFLOP, not stack[i]))
+        largest = 0
+        for k in range(n):
+            i = k if n > 2 else 1 - k  # heads-up, the button's small blind first
+            f = forced[i]
+            largest = f if f > largest else largest
+            f = min(f, stack[i], room[i])
+            if f:
+                stack[i] -= f
+                self._bet[i] = f
+                self._contrib[i] += f
+                kind = _EV_STRADDLE if n > 2 and i >= 2 else _EV_BLIND
+                log.append((kind, i, f, (), _PREFLOP, not stack[i]))
         self._post_extra(self._posts, 0, _EV_POST, self._bet)  # live, but no blinds
-        self._max_bet = max(self._bet)
+        for i in range(n):
+            f = self._bet[i]
+            self._max_bet = f if f > self._max_bet else self._max_bet
         # The pre-flop round: the largest blind or straddle counts as its opening bet.
-        rules = self._rules
         self._inc = self._opening_size(_PREFLOP)
         if rules.straddle_sets_min_raise and self._inc:
             self._inc = max(self._inc, largest)
-        self._raises = 1 + sum(1 for i in range(2, n) if forced[i]) if largest else 0
-        if not rules.cap_counts_blind or self._completes(largest):
-            self._raises = 0  # (a blind short of the small bet is a bring-in, not a bet)
+        self._raises = 0
+        if largest and rules.cap_counts_blind and not self._completes(largest):
+            self._raises = 1  # (a blind short of the small bet is a bring-in, not a bet)
+            for i in range(2, n):
+                self._raises += forced[i] != 0
 
     def _opening_size(self, street: Street) -> int:
         """The size a raise must reach to be full before anyone bets on this street."""
@@ -334,14 +335,21 @@ class Hand(Showdown):
             self._max_bet = 0
         self._aggressor = None
         self._opener = first
-        self._acted.clear()
-        self._shorts.clear()
+        if self._acted:
+            self._acted.clear()
+        if self._shorts:
+            self._shorts.clear()
         reopen = self._reopen_at
         for i in range(n):
             reopen[i] = 0
-        totals = [bet[i] + stack[i] for i in range(n) if not folded[i]]
-        totals.sort()
-        second = totals[-2] if len(totals) > 1 else 0
+        high = second = 0  # the two largest totals of a live seat (bet and stack)
+        for i in range(n):
+            if not folded[i]:
+                total = bet[i] + stack[i]
+                if total > high:
+                    high, second = total, high
+                elif total > second:
+                    second = total
         queue = []
         for k in range(n):
             i = (first + k) % n
@@ -374,8 +382,8 @@ class Hand(Showdown):
 
         :raises ActionError: when no one is to act or discard (the showdown, or the hand is over).
         """
-        actor = self._actor
-        if actor is None or self._street >= _SHOWDOWN:
+        actor, street = self._actor, self._street
+        if actor is None or street is _SHOWDOWN or street is _COMPLETE:
             if self._discarding:  # Pineapple: the first seat still to discard
                 return self._discard_legal(self._discarding[0])
             raise ActionError(self._nobody_to_act())
@@ -386,23 +394,25 @@ class Hand(Showdown):
         owed = max_bet - bet_i
         call = (owed if owed < stack_i else stack_i) if owed > 0 else None
         lo, hi = self._raise_range(i, owed, stack_i, bet_i)
-        # tuple.__new__ skips the NamedTuple's Python-level __new__ (this is the hottest call).
-        return _new_tuple(Legal, (i, owed != 0 or self._fold_free, owed <= 0, call, lo, hi))
+        # subtuple skips the NamedTuple's Python-level __new__ (this is the hottest call).
+        return subtuple(Legal, (i, owed != 0 or self._fold_free, owed <= 0, call, lo, hi))
 
     def _raise_range(
         self, i: int, owed: int, stack_i: int, bet_i: int
     ) -> tuple[int | None, int | None]:
-        if stack_i <= owed and not (self._kind == _FIXED and self._rules.limit_short_raise):
+        kind, flags = self._kind, self._flags
+        if stack_i <= owed and not (kind == _FIXED and flags & _SHORT_RAISE):
             return None, None  # (the ACPC dealer lets him raise all-in: see Rules)
         max_bet = self._max_bet
         if self._round_capped and self._raises >= self._cap:
             return None, None
         bet, stack, folded = self._bet, self._stack, self._folded
-        rules = self._rules
-        cover = rules.raise_needs_cover
+        cover = flags & _COVER
         for j in range(self._n):
-            if j != i and not folded[j] and bet[j] + stack[j] > (max_bet if cover else bet[j]):
-                break
+            if j != i and not folded[j]:
+                b, s = bet[j], stack[j]
+                if b + s > (max_bet if cover else b):
+                    break
         else:
             return None, None  # no one left who could call a raise
         reopen = self._reopen
@@ -417,12 +427,11 @@ class Hand(Showdown):
             if shorts and sum(shorts) < inc and i in self._acted:
                 return None, None
         all_in = bet_i + stack_i
-        kind = self._kind
         if kind == _FIXED:
             lo = self._small_bet if self._completes(max_bet) else max_bet + self._street_bet()
             hi = lo
         else:
-            floor = 0 if rules.min_raise_last else self._min_bet  # ACPC: no floor (see Rules)
+            floor = 0 if flags & _NO_FLOOR else self._min_bet  # ACPC: no floor (see Rules)
             lo = max_bet + (inc if inc > floor else floor)
             # Pot limit: call, then raise by the pot (the sum is only needed there); the minimum
             # raise is always allowed, even above the pot (a small pot pre-flop).
@@ -437,8 +446,8 @@ class Hand(Showdown):
         return lo, (hi if hi < all_in else all_in)
 
     def _check_turn(self, seat: int | None) -> int:
-        actor = self._actor
-        if actor is None or self._street >= _SHOWDOWN:
+        actor, street = self._actor, self._street
+        if actor is None or street is _SHOWDOWN or street is _COMPLETE:
             raise ActionError(self._nobody_to_act())
         if seat is not None and seat != actor:
             raise ActionError(f"seat {seat} acted out of turn: seat {actor} is to act")
@@ -522,12 +531,12 @@ class Hand(Showdown):
         owed = self._max_bet - self._bet[i]
         if owed <= 0:
             raise ActionError(f"seat {i} has no bet to call: check, bet or fold")
-        stack = self._stack
-        add = owed if owed < stack[i] else stack[i]
-        stack[i] -= add
+        stack, s = self._stack, self._stack[i]
+        add = owed if owed < s else s
+        stack[i] = s - add
         self._bet[i] += add
         self._contrib[i] += add
-        self._log.append((_EV_CALL, i, add, (), self._street, not stack[i]))
+        self._log.append((_EV_CALL, i, add, (), self._street, s == add))
         self._next(i)
 
     def check_or_call(self, seat: int | None = None) -> None:
@@ -655,7 +664,7 @@ class Hand(Showdown):
     def _next(self, i: int) -> None:
         queue = self._queue
         if queue and queue[0] == i:
-            queue.pop(0)
+            del queue[0]
         if self._reopen == _POKERKIT:
             self._acted.add(i)
         if self._reopen == _FULL_RAISE and self._reopen_at[i] < self._max_bet:

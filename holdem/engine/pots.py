@@ -18,6 +18,7 @@ from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import NamedTuple
 
+from holdem.engine._fast import subtuple
 from holdem.engine.rules import OddChips, Rake
 
 __all__ = ["Pot", "award", "build_pots", "pot_winners", "rake_pots", "split"]
@@ -37,8 +38,24 @@ def build_pots(contributions: Sequence[int], live: Sequence[bool], dead: int = 0
     much can win; neighbouring levels with the same eligible seats are one pot. ``dead`` chips
     (dead antes) go to a main pot that every live seat can win, even one all-in for its ante.
     """
-    pots: list[Pot] = []
     n = len(contributions)
+    # The common case first: every live seat put in the most (no all-in short of it): one pot.
+    top, amount = 0, dead
+    for i in range(n):
+        c = contributions[i]
+        amount += c
+        if c > top:
+            top = c
+    eligible_list = []
+    for i in range(n):
+        if live[i]:
+            if contributions[i] != top:
+                break
+            eligible_list.append(i)
+    else:
+        if eligible_list:
+            return [subtuple(Pot, (amount, tuple(eligible_list)))] if amount else []
+    pots: list[Pot] = []
     amount = dead
     previous = 0
     levels = sorted({c for c in contributions if c > 0})
@@ -55,13 +72,13 @@ def build_pots(contributions: Sequence[int], live: Sequence[bool], dead: int = 0
         previous = level
         if not eligible_list:  # only folded seats put in this much: their chips join the pot below
             if pots:
-                pots[-1] = Pot(pots[-1].amount + amount, pots[-1].eligible)
+                pots[-1] = subtuple(Pot, (pots[-1].amount + amount, pots[-1].eligible))
                 amount = 0
             continue
         eligible = tuple(eligible_list)
         if pots and pots[-1].eligible == eligible:
             amount += pots.pop().amount
-        pots.append(Pot(amount, eligible))
+        pots.append(subtuple(Pot, (amount, eligible)))
         amount = 0
     if amount:  # nothing but dead money (or chips no live seat reached, with no pot below)
         pots.append(Pot(amount, tuple(i for i, ok in enumerate(live) if ok)))

@@ -1,5 +1,9 @@
 cimport cython
 
+# The enum members of showdown.py, as C globals.
+cdef object _showdown_values, _SHOWDOWN, _COMPLETE, _EV_SHOW, _EV_MUCK, _EV_WIN, _EV_BURN
+cdef object _EV_DEAL_BOARD, _EV_DEAL_HOLE, _PREFLOP, _FLOP, _EV_DISCARD, _EV_MISDEAL, _FRACTIONAL
+
 cdef class Showdown:
     cdef object _rules, _showdown_mode
     cdef Py_ssize_t _n, _live
@@ -13,7 +17,7 @@ cdef class Showdown:
     cdef __weakref__
 
     @cython.locals(n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, k=Py_ssize_t, first=Py_ssize_t,
-                   able=Py_ssize_t, v=int, show=bint, everyone=bint)
+                   able=Py_ssize_t, v=int, top=int, show=bint, everyone=bint)
     cdef _begin_showdown(self)
 
     @cython.locals(i=Py_ssize_t, f="long long")
@@ -24,8 +28,13 @@ cdef class Showdown:
     cdef _set_up(self, tuple start)
     cdef list _street_bets(self)
     cdef tuple _events_seen_by(self, Py_ssize_t seat)
+
+    @cython.locals(n=Py_ssize_t, i=Py_ssize_t)
     cdef _deal_hole(self, tuple cards)
+
+    @cython.locals(n=Py_ssize_t, burn=Py_ssize_t, count=Py_ssize_t)
     cdef _deal_board(self, tuple cards)
+
     cdef bint _game_pause(self, bint runout) except -1
     cdef _end_round(self)
     cdef _begin_round(self)

@@ -619,7 +619,7 @@ class Showdown:
             or able <= 1
             or (self._rules.all_in_shows_all and able < self._live)  # someone is all-in
         )
-        pots = self.pots
+        pots = self._pots([not f for f in folded])
         if self._game is not None:  # every board and hand type (high, low) counts
             comps = self._game.components(self.boards, self._hole)
             for i, show in zip(list(order), shows(order, comps, pots, everyone), strict=True):
@@ -627,6 +627,16 @@ class Showdown:
             self._settle(self._values(), pots)
             return
         values = self._values()
+        if len(pots) == 1:  # the same as below, for one pot
+            eligible, top = pots[0].eligible, 0  # (top: the best value shown so far)
+            for i in list(order):
+                v = values[i]
+                show = everyone or (v >= top and i in eligible)
+                self._reveal(i, show)
+                if show and v > top and i in eligible:
+                    top = v
+            self._settle(values, pots)
+            return
         best = [0] * len(pots)  # the best value shown so far for each pot
         for i in list(order):
             v = values[i]
@@ -648,9 +658,7 @@ class Showdown:
         """Every seat's hand value on the full board (0 for a folded seat): one compiled call."""
         if self._game is not None:  # the award reads the game's values itself
             return [0] * self._n
-        holes: list[Card] = []
-        for h in self._hole:
-            holes += h
+        holes: list[Card] = [c for h in self._hole for c in h]
         values: list[int] = _showdown_values(self._board, holes)
         folded = self._folded
         for i in range(self._n):

@@ -35,6 +35,7 @@ __all__ = [
     "check_straddles",
     "chips",
     "forced_bets",
+    "set_up",
     "stakes",
     "starting_stacks",
     "street_bets",
@@ -430,3 +431,99 @@ def check_runs(n: int, runs: object) -> int:
     if not is_int(runs) or not 1 <= runs <= most:
         raise RulesError(f"runs is an int from 1 to {most} for {n} players, got {runs!r}")
     return runs
+
+
+#: What :func:`set_up` returns: forced bets, antes, posts, small bet, big bet, minimum bet, bet
+#: sizes by street, dead antes, runs.
+SetUp = tuple[
+    tuple[int, ...],
+    tuple[int, ...],
+    tuple[list[int], list[int]] | None,
+    int,
+    int,
+    int,
+    tuple[int, int, int, int],
+    tuple[int, ...],
+    int,
+]
+
+# The checked stakes of the plain set-ups (blinds, straddles and an ante as tuples of ints, no
+# per-seat lists), by their arguments and the identity of the rules (kept in the entry, so that
+# a new Rules object at a reused id is never taken for the old one). A table deals hand after
+# hand with the same stakes; the entries are immutable and shared by those hands.
+_SET_UPS: dict[tuple[Any, ...], tuple[Rules, SetUp]] = {}
+
+
+def set_up(
+    n: int,
+    structure: int,
+    blinds: Sequence[int],
+    straddles: Sequence[int],
+    ante: int,
+    big_blind_ante: int,
+    forced: Sequence[int] | None,
+    antes: Sequence[int] | None,
+    posts: Sequence[int] | None,
+    dead_blinds: Sequence[int] | None,
+    small_bet: int | None,
+    big_bet: int | None,
+    min_bet: int | None,
+    river_bet: int | None,
+    runs: object,
+    rules: Rules,
+) -> SetUp:
+    """Every stake of a hand of ``n`` seats, checked, from :class:`holdem.Hand`'s arguments (in
+    its order, ``forced`` for ``forced_bets``; ``structure`` 0 fixed limit, 1 pot limit, 2 no
+    limit): the forced bets and the antes by seat (tuples), the live posts and dead blinds (see
+    :func:`check_posts`), the small bet, the big bet, the minimum bet, the bet sizes by street
+    (:func:`street_bets`), the dead part of each ante (:func:`big_blind_antes` under
+    ``Rules.dead_big_blind_ante``, else zeros) and the runs (:func:`check_runs`).
+
+    :raises RulesError: as :func:`stakes`, :func:`check_straddles`, :func:`check_posts`,
+        :func:`street_bets` and :func:`check_runs` do, in that order.
+
+    >>> set_up(3, 2, (1, 2), (), 0, 0, None, None, None, None, None, None, None, None, 1, Rules())
+    ((1, 2, 0), (0, 0, 0), None, 2, 4, 2, (2, 2, 4, 4), (0, 0, 0), 1)
+    """
+    key: tuple[Any, ...] | None = None
+    if forced is None and antes is None and posts is None and dead_blinds is None:
+        if type(blinds) is tuple and type(straddles) is tuple:
+            # Plain ints alone: then equal keys mean the same arguments.
+            key = (runs, ante, big_blind_ante, small_bet, big_bet, min_bet, river_bet)
+            for x in key + blinds + straddles:
+                if x is not None and type(x) is not int:
+                    key = None
+                    break
+            if key is not None:
+                key = (n, structure, id(rules), blinds, straddles, key)
+        if key is not None:
+            entry = _SET_UPS.get(key)
+            if entry is not None and entry[0] is rules:
+                return entry[1]
+    forced_list, ante_list, small, big, least = stakes(
+        n,
+        structure == 0,
+        blinds,
+        straddles,
+        ante,
+        big_blind_ante,
+        forced,
+        antes,
+        small_bet,
+        big_bet,
+        min_bet,
+    )
+    check_straddles(forced_list, straddles, ante_list, structure, least, rules)
+    checked_posts = check_posts(n, forced_list, posts, dead_blinds)
+    sizes = street_bets(structure == 0, small, big, river_bet)
+    checked_runs = check_runs(n, runs)
+    dead = big_blind_antes(ante_list) if rules.dead_big_blind_ante else [0] * n
+    out: SetUp = (
+        *(tuple(forced_list), tuple(ante_list), checked_posts, small, big, least, sizes),
+        *(tuple(dead), checked_runs),
+    )
+    if key is not None:
+        if len(_SET_UPS) >= 256:
+            _SET_UPS.clear()
+        _SET_UPS[key] = (rules, out)
+    return out

@@ -1,0 +1,1 @@
+cpdef object subtuple(object cls, object values)

@@ -1,0 +1,7 @@
+"""Typed face of the compiled module holdem.engine._fast (checked with ``mypy.stubtest``)."""
+
+from typing import Any, TypeVar
+
+_T = TypeVar("_T", bound=tuple[Any, ...])
+
+def subtuple(cls: type[_T], values: tuple[Any, ...]) -> _T: ...
