@@ -63,6 +63,7 @@ COMPILED_PY = [
     "holdem/engine/showdown.py",
     "holdem/engine/hand.py",
     "holdem/engine/_pickle.py",
+    "holdem/engine/matches.py",
 ]
 if _flag("HOLDEM_PURE_ENGINE"):  # the engine as plain Python (the .pyx modules are always compiled)
     COMPILED_PY = []

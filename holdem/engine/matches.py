@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 
 from holdem._parallel import run_chunks
 from holdem._validate import check_int, is_int
+from holdem.engine.events import pending_view, settle_view
 from holdem.engine.hand import Hand, Legal, View
 from holdem.errors import ActionError, ArgumentError, ArgumentTypeError
 
@@ -81,27 +82,36 @@ def apply_decision(hand: Hand, decision: object, legal: Legal) -> bool:
     >>> apply_decision(hand, 3, legal), apply_decision(hand, "Call", legal), hand.street
     (False, True, <Street.PREFLOP: 0>)
     """
-    if isinstance(decision, str):
+    if decision == "call" or decision == "check":  # the common answers, as they are
+        word = decision
+    elif isinstance(decision, str):
         word = decision.strip().lower()
-        if word == "fold" and legal.fold:
+    else:
+        if is_int(decision) and hand.can_raise_to(decision):
+            hand.raise_to(decision)
+            return True
+        return False
+    if word == "fold":
+        if legal.fold:
             hand.fold()
             return True
-        if (word == "check" and legal.check) or (word == "call" and legal.call is not None):
-            hand.check_or_call()
-            return True
-    elif is_int(decision) and hand.can_raise_to(decision):
-        hand.raise_to(decision)
+    elif (word == "check" and legal.check) or (word == "call" and legal.call is not None):
+        hand.check_or_call()
         return True
     return False
 
 
 def _play(hand: Hand, agents: Sequence[Callable[[View, Legal], Any]], seats: Sequence[int]) -> None:
     """Play a hand to the end; ``seats[s]`` is the index of the agent in seat ``s``."""
-    while not hand.is_over:
+    legal_actions = hand.legal_actions
+    while True:
         seat = hand.actor
-        assert seat is not None
-        legal = hand.legal_actions()
-        decision = agents[seats[seat]](hand.view(seat), legal)
+        if seat is None:  # the hand is over (the automatic showdown ends it with the betting)
+            break
+        legal = legal_actions()
+        view = pending_view(hand, seat)  # filled when the agent reads it
+        decision = agents[seats[seat]](view, legal)
+        settle_view(view)  # the agent kept it: filled before the hand moves on
         if not apply_decision(hand, decision, legal):
             raise ActionError(
                 f"agent {seats[seat]} chose {decision!r}, not legal: {legal} (fold, check, call "
@@ -134,8 +144,9 @@ def _chunk(
             shift = (first_deck + d) % k
             plays = [[(s + shift) % k for s in range(k)]]
         unit = [0] * k
-        for seats in plays:
-            hand = Hand(stacks, blinds=blinds, structure=structure, rules=rules, seed=deal)
+        dealt = Hand(stacks, blinds=blinds, structure=structure, rules=rules, seed=deal)
+        for p, seats in enumerate(plays):  # each seating plays a copy of the hand as dealt
+            hand = dealt if p == len(plays) - 1 else dealt.copy()
             _play(hand, agents, seats)
             payoffs = hand.payoffs
             for s in range(k):
