@@ -207,11 +207,15 @@ cdef void flush_boards(Exact* e) noexcept nogil:
 
 
 cdef int64_t exact_one(const uint8_t* hands, int n, const uint8_t* board, int nb,
-                       uint64_t dead, Tally* t) noexcept nogil:
+                       uint64_t dead, Tally* t, int64_t* ranks) noexcept nogil:
     """Exact showdown counts of one set of hands over every completion of the board.
 
     ``hands`` holds two card indices per player, all distinct and not on the board or dead
-    (the caller checks). Adds to ``t``; returns the number of boards.
+    (the caller checks). Adds to ``t``; returns the number of boards. ``ranks`` (or NULL), for
+    two players with no board and no dead card, whose ``t`` starts at zero: the counts as if
+    no flush were made of the last hands counted (their rank_index, then their wins, ties
+    and equity units), which depend on the ranks of the hands alone: hands alike up to suits,
+    counted one after the other, count them once.
     """
     cdef Exact e
     cdef uint64_t used = dead
@@ -238,9 +242,34 @@ cdef int64_t exact_one(const uint8_t* hands, int n, const uint8_t* board, int nb
             e.avail[c >> 2] += 1
             e.suit_avail[c & 3] |= 1u << (c >> 2)
             deck += 1
-    rank_boards(&e, 0, e.n_tc, e.board_key, 1)
+    if ranks == NULL:
+        rank_boards(&e, 0, e.n_tc, e.board_key, 1)
+    elif ranks[0] != rank_index(hands):  # not the ranks of the last hands: count them
+        rank_boards(&e, 0, e.n_tc, e.board_key, 1)
+        ranks[0] = rank_index(hands)
+        ranks[1] = t.win[0]
+        ranks[2] = t.win[1]
+        ranks[3] = t.tie[0]
+        ranks[4] = t.eq[0]
+        ranks[5] = t.eq[1]
+    else:
+        t.win[0] = ranks[1]
+        t.win[1] = ranks[2]
+        t.tie[0] = t.tie[1] = ranks[3]
+        t.eq[0] = ranks[4]
+        t.eq[1] = ranks[5]
     flush_boards(&e)
     return BINOM[deck][e.n_tc]
+
+
+cdef inline int64_t rank_index(const uint8_t* hands) noexcept nogil:
+    """The ranks of two hands as one index below 13**4 (each hand's higher rank first)."""
+    cdef int a = hands[0] >> 2, b = hands[1] >> 2, c = hands[2] >> 2, d = hands[3] >> 2
+    if a < b:
+        a, b = b, a
+    if c < d:
+        c, d = d, c
+    return ((a * 13 + b) * 13 + c) * 13 + d
 
 
 cdef void canonical(const uint8_t* hands, int n, const uint8_t* perms, int nperm,
@@ -369,9 +398,14 @@ cdef int64_t exact_classes(const uint8_t* hands, const double* weights, int64_t 
     cdef Tally t
     cdef int64_t c, boards = 0
     cdef int p
+    cdef int64_t last[6]
+    cdef int64_t* ranks = NULL
+    if n == 2 and nb == 0 and dead == 0:
+        last[0] = -1
+        ranks = last
     for c in range(count):
         memset(&t, 0, sizeof(Tally))
-        boards = exact_one(hands + 2 * n * c, n, board, nb, dead, &t)
+        boards = exact_one(hands + 2 * n * c, n, board, nb, dead, &t, ranks)
         for p in range(n):
             out[p] += weights[c] * <double>t.win[p]
             out[n + p] += weights[c] * <double>t.tie[p]
