@@ -15,7 +15,6 @@ True
 from __future__ import annotations
 
 import enum
-import sys
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, NamedTuple, TypeAlias
@@ -325,30 +324,10 @@ def late_view(fields: list[Any], seen: tuple[Any, ...]) -> View:
 def pending_view(hand: Any, seat: int) -> View:
     """A :class:`View` of ``seat`` taken from ``hand`` (a :class:`holdem.Hand`) when it is first
     read: as cheap to make as an object can be, for a caller that does not let the hand change
-    while the view is pending, and that calls :func:`settle_view` before it does. Meanwhile the
-    view holds the hand (and through it the deck): give it only to the seat's own agent."""
+    while the view is pending, and that fills it (``view._fill()``) before the hand changes if
+    anyone else still holds it (see holdem.engine.matches). Meanwhile the view holds the hand
+    (and through it the deck): give it only to the seat's own agent."""
     view: View = _new_object(View)
     view._f = None
     view._seen = (hand, seat)
     return view
-
-
-def settle_view(view: View) -> None:
-    """Fill a view of :func:`pending_view` from its hand if anyone else still holds it, or
-    if it cannot tell (the hand is about to change); a view that only the caller holds (one
-    reference, the caller's, and the call's own) stays as it is, to be dropped."""
-    if view._f is None and _refcount(view) > _ALONE:
-        view._fill()
-
-
-def _refs_in_a_call(view: object) -> int:
-    return int(_refcount(view))
-
-
-def _refs_of_a_local() -> int:
-    probe = object()
-    return _refs_in_a_call(probe)  # the same references as settle_view sees for a local
-
-
-_refcount: Any = getattr(sys, "getrefcount", lambda _: 1 << 30)  # none: always fill
-_ALONE = _refs_of_a_local()

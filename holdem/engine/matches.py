@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any
 
 from holdem._parallel import run_chunks
 from holdem._validate import check_int, is_int
-from holdem.engine.events import pending_view, settle_view
+from holdem.engine.events import pending_view
 from holdem.engine.hand import Hand, Legal, View
 from holdem.errors import ActionError, ArgumentError, ArgumentTypeError
 
@@ -41,6 +41,15 @@ if TYPE_CHECKING:
 
 __all__ = ["AgentResult", "MatchResult", "apply_decision", "match"]
 
+_refcount: Any = getattr(sys, "getrefcount", lambda _: 1 << 30)  # none: always fill
+
+
+def _refs_of_a_local() -> int:
+    probe = object()
+    return int(_refcount(probe))  # the references _play sees to a view that only it holds
+
+
+_ALONE = _refs_of_a_local()
 _Z95 = 1.959963984540054  # the 97.5% quantile of the standard normal distribution
 
 
@@ -111,7 +120,8 @@ def _play(hand: Hand, agents: Sequence[Callable[[View, Legal], Any]], seats: Seq
         legal = legal_actions()
         view = pending_view(hand, seat)  # filled when the agent reads it
         decision = agents[seats[seat]](view, legal)
-        settle_view(view)  # the agent kept it: filled before the hand moves on
+        if view._f is None and _refcount(view) > _ALONE:  # the agent kept it, unread:
+            view._fill()  # filled before the hand moves on (see settle_view)
         if not apply_decision(hand, decision, legal):
             raise ActionError(
                 f"agent {seats[seat]} chose {decision!r}, not legal: {legal} (fold, check, call "
@@ -137,14 +147,15 @@ def _chunk(
     total = [0] * k
     units: list[list[int]] = []
     for d in range(decks):
-        deal = rng.getrandbits(64)  # the deck: a hand seeded with it deals the same cards
         if len(orders) > 1:
             plays = orders
         else:  # seats rotate from deal to deal
             shift = (first_deck + d) % k
             plays = [[(s + shift) % k for s in range(k)]]
         unit = [0] * k
-        dealt = Hand(stacks, blinds=blinds, structure=structure, rules=rules, seed=deal)
+        # The deck, shuffled by the chunk's generator: the chunk deals the same decks wherever
+        # it runs (a generator seeded for each deck would cost more than the hand's play).
+        dealt = Hand(stacks, blinds=blinds, structure=structure, rules=rules, rng=rng)
         for p, seats in enumerate(plays):  # each seating plays a copy of the hand as dealt
             hand = dealt if p == len(plays) - 1 else dealt.copy()
             _play(hand, agents, seats)
