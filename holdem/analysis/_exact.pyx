@@ -28,6 +28,7 @@ from holdem.analysis._deals cimport MAX_PLAYERS, SHARE_UNIT, card_bits, check_de
 
 cdef enum:
     MAX_REST = 91           # rank multisets of at most two cards
+    SUIT_CACHE = 64         # suits remembered by a SuitCache
 
 cdef EvalTables TAB
 cdef uint32_t RANKSUM[8192]     # rank-key sum of the ranks in a 13-bit set
@@ -53,6 +54,15 @@ ctypedef struct Exact:
     uint32_t hand_suit[4 * MAX_PLAYERS]
     int hand_count[4 * MAX_PLAYERS]
     Tally* t
+    SuitCache* suits                  # or NULL (see SuitCache)
+
+
+ctypedef struct SuitCache:
+    # Heads-up with no board and no dead card, for hands of the same ranks: what the flushes
+    # of one suit change depends only on the ranks each hand holds in that suit.
+    int used
+    uint32_t key[SUIT_CACHE]          # the two hands' ranks in the suit, 13 bits each
+    int64_t d[3 * SUIT_CACHE]         # wins of each hand, ties
 
 
 ctypedef struct ClassTable:
@@ -121,7 +131,24 @@ cdef void flush_boards(Exact* e) noexcept nogil:
     cdef bint flushes[MAX_PLAYERS]
     cdef uint16_t fa, fb, va, vb, xa, xb
     cdef int64_t win_a = 0, win_b = 0, ties = 0
+    cdef int64_t start_a, start_b, start_t
+    cdef uint32_t suit_key
+    cdef int hit
+    cdef SuitCache* cache = e.suits
     for s in range(4):
+        if cache != NULL:
+            suit_key = e.hand_suit[s] | (e.hand_suit[4 + s] << 13)
+            hit = -1
+            for i in range(cache.used):
+                if cache.key[i] == suit_key:
+                    hit = i
+                    break
+            if hit >= 0:
+                win_a += cache.d[3 * hit]
+                win_b += cache.d[3 * hit + 1]
+                ties += cache.d[3 * hit + 2]
+                continue
+            start_a, start_b, start_t = win_a, win_b, ties
         maxh = 0
         for p in range(e.n):
             if e.hand_count[4 * p + s] > maxh:
@@ -198,6 +225,12 @@ cdef void flush_boards(Exact* e) noexcept nogil:
                 low = m & (0u - m)
                 nxt = m + low
                 m = (((nxt ^ m) >> 2) // low) | nxt
+        if cache != NULL and cache.used < SUIT_CACHE:
+            cache.key[cache.used] = suit_key
+            cache.d[3 * cache.used] = win_a - start_a
+            cache.d[3 * cache.used + 1] = win_b - start_b
+            cache.d[3 * cache.used + 2] = ties - start_t
+            cache.used += 1
     e.t.win[0] += win_a
     e.t.win[1] += win_b
     e.t.tie[0] += ties
@@ -207,11 +240,17 @@ cdef void flush_boards(Exact* e) noexcept nogil:
 
 
 cdef int64_t exact_one(const uint8_t* hands, int n, const uint8_t* board, int nb,
-                       uint64_t dead, Tally* t) noexcept nogil:
+                       uint64_t dead, Tally* t, int64_t* ranks,
+                       SuitCache* suits) noexcept nogil:
     """Exact showdown counts of one set of hands over every completion of the board.
 
     ``hands`` holds two card indices per player, all distinct and not on the board or dead
-    (the caller checks). Adds to ``t``; returns the number of boards.
+    (the caller checks). Adds to ``t``; returns the number of boards. ``ranks`` (or NULL), for
+    two players with no board and no dead card, whose ``t`` starts at zero: the counts as if
+    no flush were made of the last hands counted (their rank_index, then their wins, ties
+    and equity units), which depend on the ranks of the hands alone: hands alike up to suits,
+    counted one after the other, count them once; and ``suits`` (with ``ranks``) what the
+    flushes of each suit changed for them.
     """
     cdef Exact e
     cdef uint64_t used = dead
@@ -238,9 +277,37 @@ cdef int64_t exact_one(const uint8_t* hands, int n, const uint8_t* board, int nb
             e.avail[c >> 2] += 1
             e.suit_avail[c & 3] |= 1u << (c >> 2)
             deck += 1
-    rank_boards(&e, 0, e.n_tc, e.board_key, 1)
+    if ranks == NULL:
+        rank_boards(&e, 0, e.n_tc, e.board_key, 1)
+    elif ranks[0] != rank_index(hands):  # not the ranks of the last hands: count them
+        rank_boards(&e, 0, e.n_tc, e.board_key, 1)
+        suits.used = 0
+        ranks[0] = rank_index(hands)
+        ranks[1] = t.win[0]
+        ranks[2] = t.win[1]
+        ranks[3] = t.tie[0]
+        ranks[4] = t.eq[0]
+        ranks[5] = t.eq[1]
+    else:
+        t.win[0] = ranks[1]
+        t.win[1] = ranks[2]
+        t.tie[0] = t.tie[1] = ranks[3]
+        t.eq[0] = ranks[4]
+        t.eq[1] = ranks[5]
+    if ranks != NULL:
+        e.suits = suits
     flush_boards(&e)
     return BINOM[deck][e.n_tc]
+
+
+cdef inline int64_t rank_index(const uint8_t* hands) noexcept nogil:
+    """The ranks of two hands as one index below 13**4 (each hand's higher rank first)."""
+    cdef int a = hands[0] >> 2, b = hands[1] >> 2, c = hands[2] >> 2, d = hands[3] >> 2
+    if a < b:
+        a, b = b, a
+    if c < d:
+        c, d = d, c
+    return ((a * 13 + b) * 13 + c) * 13 + d
 
 
 cdef void canonical(const uint8_t* hands, int n, const uint8_t* perms, int nperm,
@@ -369,9 +436,16 @@ cdef int64_t exact_classes(const uint8_t* hands, const double* weights, int64_t 
     cdef Tally t
     cdef int64_t c, boards = 0
     cdef int p
+    cdef int64_t last[6]
+    cdef int64_t* ranks = NULL
+    cdef SuitCache suits
+    suits.used = 0
+    if n == 2 and nb == 0 and dead == 0:
+        last[0] = -1
+        ranks = last
     for c in range(count):
         memset(&t, 0, sizeof(Tally))
-        boards = exact_one(hands + 2 * n * c, n, board, nb, dead, &t)
+        boards = exact_one(hands + 2 * n * c, n, board, nb, dead, &t, ranks, &suits)
         for p in range(n):
             out[p] += weights[c] * <double>t.win[p]
             out[n + p] += weights[c] * <double>t.tie[p]

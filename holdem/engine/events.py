@@ -17,13 +17,38 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import NamedTuple, TypeAlias
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeAlias
 
 from holdem.cards import Card, format_cards
-from holdem.engine.pots import Pot
+from holdem.engine.pots import Pot, pots_of
 from holdem.engine.rules import _format_by_name, _str_by_name
 
 __all__ = ["Chips", "Event", "EventKind", "Legal", "LegalDiscard", "Street", "View"]
+
+#: The fields of a :class:`View`, in the order its constructor takes them.
+VIEW_FIELDS = (
+    "seat",
+    "hole_cards",
+    "board",
+    "street",
+    "actor",
+    "legal",
+    "stacks",
+    "bets",
+    "pots",
+    "folded",
+    "shown",
+    "events",
+    "pot_total",
+    "to_call",
+    "discarding",
+)
+
+
+def _field(index: int, doc: str) -> Any:
+    """A read-only property for field ``index`` of a :class:`View`."""
+    return property(lambda view: (view._f or view._fill())[index], doc=doc)
+
 
 #: A number of chips: an int, or a Fraction for the pot shares of the ``acpc`` rules
 #: (:attr:`holdem.OddChips.FRACTIONAL`).
@@ -176,7 +201,6 @@ class LegalDiscard(Legal):
         return f"LegalDiscard(seat={self.seat}, discard={self._cards!r})"
 
 
-@dataclass(frozen=True, slots=True)
 class View:
     """What one seat may see: its own hole cards and public information, never the deck.
 
@@ -204,20 +228,164 @@ class View:
     [(3, (0, 1, 2)), (2, (1, 2)), (4, (2,))]
     >>> sum(pot.amount for pot in view.pots) == view.pot_total
     True
+
+    A view is immutable, compares and hashes by its fields, and pickles. The ``pots`` and the
+    ``events`` of a view that :meth:`holdem.Hand.view` made are built on first use, from what
+    the seat could see when the view was made (an agent that never reads them never pays for
+    them).
     """
 
-    seat: int
-    hole_cards: tuple[Card, ...]
-    board: tuple[Card, ...]
-    street: Street
-    actor: int | None
-    legal: Legal | None
-    stacks: tuple[Chips, ...]
-    bets: tuple[int, ...]
-    pots: tuple[Pot, ...]
-    folded: tuple[bool, ...]
-    shown: tuple[tuple[Card, ...] | None, ...]
-    events: tuple[Event, ...]
-    pot_total: int
-    to_call: int
-    discarding: tuple[int, ...] = ()
+    __slots__ = ("_f", "_seen")
+    __match_args__ = VIEW_FIELDS
+
+    if TYPE_CHECKING:
+
+        @property
+        def seat(self) -> int: ...
+        @property
+        def hole_cards(self) -> tuple[Card, ...]: ...
+        @property
+        def board(self) -> tuple[Card, ...]: ...
+        @property
+        def street(self) -> Street: ...
+        @property
+        def actor(self) -> int | None: ...
+        @property
+        def legal(self) -> Legal | None: ...
+        @property
+        def stacks(self) -> tuple[Chips, ...]: ...
+        @property
+        def bets(self) -> tuple[int, ...]: ...
+        @property
+        def folded(self) -> tuple[bool, ...]: ...
+        @property
+        def shown(self) -> tuple[tuple[Card, ...] | None, ...]: ...
+        @property
+        def pot_total(self) -> int: ...
+        @property
+        def to_call(self) -> int: ...
+        @property
+        def discarding(self) -> tuple[int, ...]: ...
+    else:
+        seat = _field(0, "The seat this view is for.")
+        hole_cards = _field(1, "The seat's own hole cards.")
+        board = _field(2, "The board dealt so far.")
+        street = _field(3, "The street (or the showdown, or over).")
+        actor = _field(4, "The seat to act (None when no one is).")
+        legal = _field(5, "What the seat may do, when it is to act.")
+        stacks = _field(6, "The chips behind each seat.")
+        bets = _field(7, "Each seat's bet on the current street.")
+        folded = _field(9, "Which seats have folded.")
+        shown = _field(10, "Each seat's shown hole cards (None: not shown).")
+        pot_total = _field(12, "All chips put in so far.")
+        to_call = _field(13, "The chips this seat would add to call now.")
+        discarding = _field(14, "The seats still to discard (Pineapple), never which cards.")
+
+    # The fields in the order of VIEW_FIELDS, pots and events _LATER until built from _seen
+    # (the contributions, dead antes and log seen); or, pending (see pending_view), None and
+    # _seen the hand and the seat.
+    _f: list[Any] | None
+    _seen: tuple[Any, ...] | None
+
+    def __init__(
+        self,
+        seat: int,
+        hole_cards: tuple[Card, ...],
+        board: tuple[Card, ...],
+        street: Street,
+        actor: int | None,
+        legal: Legal | None,
+        stacks: tuple[Chips, ...],
+        bets: tuple[int, ...],
+        pots: tuple[Pot, ...],
+        folded: tuple[bool, ...],
+        shown: tuple[tuple[Card, ...] | None, ...],
+        events: tuple[Event, ...],
+        pot_total: int,
+        to_call: int,
+        discarding: tuple[int, ...] = (),
+    ) -> None:
+        self._f = [seat, hole_cards, board, street, actor, legal, stacks, bets, pots, folded]
+        self._f += [shown, events, pot_total, to_call, discarding]
+        self._seen = None
+
+    @property
+    def pots(self) -> tuple[Pot, ...]:
+        """The main pot then the side pots, this street's bets included (see the class)."""
+        f = self._f or self._fill()
+        pots: tuple[Pot, ...] = f[8]
+        if pots is _LATER:
+            assert self._seen is not None
+            contributions, dead, _ = self._seen
+            pots = f[8] = pots_of(contributions, dead, [not out for out in f[9]])
+        return pots
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """The hand's log as this seat sees it: no other seat's hole cards, no burned cards."""
+        f = self._f or self._fill()
+        events: tuple[Event, ...] = f[11]
+        if events is _LATER:
+            assert self._seen is not None
+            events = f[11] = tuple([Event(*e) for e in self._seen[2]])
+        return events
+
+    def _fill(self) -> list[Any]:
+        """The fields of a view from :func:`pending_view`, taken from its hand now."""
+        assert self._seen is not None
+        hand, seat = self._seen
+        made: View = hand.view(seat)
+        self._seen, self._f = made._seen, made._f
+        assert made._f is not None
+        return made._f
+
+    def _values(self) -> tuple[Any, ...]:
+        if self._seen is not None:
+            _ = (self.pots, self.events)  # built, if they were not yet
+            self._seen = None
+        assert self._f is not None
+        return tuple(self._f)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not View:
+            return NotImplemented
+        assert isinstance(other, View)
+        return self._values() == other._values()
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __repr__(self) -> str:
+        values = self._values()
+        return f"View({', '.join(f'{k}={v!r}' for k, v in zip(VIEW_FIELDS, values, strict=True))})"
+
+    def __reduce__(self) -> tuple[type[View], tuple[Any, ...]]:
+        return (View, self._values())
+
+
+_LATER: Any = object()  # a field of a View built on first use
+_new_object = object.__new__
+
+
+def late_view(fields: list[Any], seen: tuple[Any, ...]) -> View:
+    """A :class:`View` of ``fields`` (in the order of :data:`VIEW_FIELDS`) whose ``pots`` and
+    ``events`` are left as ``_LATER``, to be built on first use from ``seen``: the seats'
+    contributions, their dead antes (None for none) and the log as the seat sees it (its
+    entries as tuples of the fields of :class:`Event`)."""
+    view: View = _new_object(View)
+    fields[8] = fields[11] = _LATER
+    view._f = fields
+    view._seen = seen
+    return view
+
+
+def pending_view(hand: Any, seat: int) -> View:
+    """A :class:`View` of ``seat`` taken from ``hand`` (a :class:`holdem.Hand`) when it is first
+    read: as cheap to make as an object can be, for a caller that does not let the hand change
+    while the view is pending, and that fills it (``view._fill()``) before the hand changes if
+    anyone else still holds it (see holdem.engine.matches). Meanwhile the view holds the hand
+    (and through it the deck): give it only to the seat's own agent."""
+    view: View = _new_object(View)
+    view._f = None
+    view._seen = (hand, seat)
+    return view

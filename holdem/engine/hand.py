@@ -36,7 +36,7 @@ from holdem.cards import CardLike, Deck
 from holdem.engine import stakes as _stakes
 from holdem.engine._fast import subtuple
 from holdem.engine.dealing import deal_order
-from holdem.engine.events import Event, EventKind, Legal, Street, View
+from holdem.engine.events import Event, EventKind, Legal, Street, View, late_view
 from holdem.engine.rules import PRESETS, Reopen, Rules, Structure
 from holdem.engine.showdown import Showdown, ShowdownMode
 from holdem.engine.stakes import set_up, starting_stacks
@@ -773,30 +773,18 @@ class Hand(Showdown):
         :raises ActionError: for a seat that is not an int from 0 to :attr:`players` - 1.
         """
         seat = self._seat(seat)
-        shown = tuple(self._hole[i] if self._shown[i] else None for i in range(self._n))
-        actor = self._actor
+        actor, hole, final, stack = self._actor, self._hole, self._final, self._stack[seat]
         legal = self.legal_actions() if actor == seat and self._street < _SHOWDOWN else None
         if seat in self._discarding:
             legal = self._discard_legal(seat)
         owed = self._max_bet - self._bet[seat] if not self._folded[seat] else 0
-        stack = self._stack[seat]
-        return View(
-            seat,
-            self._hole[seat],
-            tuple(self._board),
-            self._street,
-            actor,
-            legal,
-            self.stacks,
-            tuple(self._bet),
-            self.pots,
-            tuple(self._folded),
-            shown,
-            self._events_seen_by(seat),
-            sum(self._contrib),
-            (owed if owed < stack else stack) if owed > 0 else 0,
-            tuple(self._discarding),
-        )
+        shown = tuple([hole[i] if self._shown[i] else None for i in range(self._n)])
+        fields = [seat, hole[seat], tuple(self._board), self._street, actor, legal,
+                  tuple(self._stack if final is None else final), tuple(self._bet), None,
+                  tuple(self._folded), shown, None, sum(self._contrib),
+                  (owed if owed < stack else stack) if owed > 0 else 0, tuple(self._discarding)]  # fmt: skip
+        seen = (tuple(self._contrib), tuple(self._ante), self._log_seen_by(seat))
+        return late_view(fields, seen)  # the pots and events: built on first use
 
     def __repr__(self) -> str:
         state = (

@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any
 from holdem._parallel import run_chunks
 from holdem._validate import check_int, is_int
 from holdem.cards import Card
+from holdem.engine.events import pending_view
 from holdem.engine.hand import Hand, Legal, View
 from holdem.engine.variants import GameArg
 from holdem.errors import ActionError, ArgumentError, ArgumentTypeError, CardError
@@ -42,6 +43,15 @@ if TYPE_CHECKING:
 
 __all__ = ["AgentResult", "MatchResult", "apply_decision", "match"]
 
+_refcount: Any = getattr(sys, "getrefcount", lambda _: 1 << 30)  # none: always fill
+
+
+def _refs_of_a_local() -> int:
+    probe = object()
+    return int(_refcount(probe))  # the references _play sees to a view that only it holds
+
+
+_ALONE = _refs_of_a_local()
 _Z95 = 1.959963984540054  # the 97.5% quantile of the standard normal distribution
 
 
@@ -91,16 +101,21 @@ def apply_decision(hand: Hand, decision: object, legal: Legal) -> bool:
             return False
         hand.discard(card, legal.seat)
         return True
-    if isinstance(decision, str):
+    if decision == "call" or decision == "check":  # the common answers, as they are
+        word = decision
+    elif isinstance(decision, str):
         word = decision.strip().lower()
-        if word == "fold" and legal.fold:
+    else:
+        if is_int(decision) and hand.can_raise_to(decision):
+            hand.raise_to(decision)
+            return True
+        return False
+    if word == "fold":
+        if legal.fold:
             hand.fold()
             return True
-        if (word == "check" and legal.check) or (word == "call" and legal.call is not None):
-            hand.check_or_call()
-            return True
-    elif is_int(decision) and hand.can_raise_to(decision):
-        hand.raise_to(decision)
+    elif (word == "check" and legal.check) or (word == "call" and legal.call is not None):
+        hand.check_or_call()
         return True
     return False
 
@@ -122,10 +137,20 @@ def _card(decision: object) -> Card | None:
 
 def _play(hand: Hand, agents: Sequence[Callable[[View, Legal], Any]], seats: Sequence[int]) -> None:
     """Play a hand to the end; ``seats[s]`` is the index of the agent in seat ``s``."""
-    while not hand.is_over:
-        legal = hand.legal_actions()  # the seat to act, or the first one to discard
-        seat = legal.seat
-        decision = agents[seats[seat]](hand.view(seat), legal)
+    legal_actions = hand.legal_actions
+    while True:
+        seat = hand.actor
+        if seat is None:
+            if hand.is_over:  # (the automatic showdown ends it with the betting)
+                break
+            legal = legal_actions()  # no one to act, the hand not over: the first to discard
+            seat = legal.seat
+        else:
+            legal = legal_actions()
+        view = pending_view(hand, seat)  # filled when the agent reads it
+        decision = agents[seats[seat]](view, legal)
+        if view._f is None and _refcount(view) > _ALONE:  # the agent kept it, unread:
+            view._fill()  # filled before the hand moves on (see settle_view)
         if not apply_decision(hand, decision, legal):
             raise ActionError(
                 f"agent {seats[seat]} chose {decision!r}, not legal: {legal} (fold, check, call "
@@ -152,17 +177,17 @@ def _chunk(
     total = [0] * k
     units: list[list[int]] = []
     for d in range(decks):
-        deal = rng.getrandbits(64)  # the deck: a hand seeded with it deals the same cards
         if len(orders) > 1:
             plays = orders
         else:  # seats rotate from deal to deal
             shift = (first_deck + d) % k
             plays = [[(s + shift) % k for s in range(k)]]
         unit = [0] * k
-        for seats in plays:
-            hand = Hand(
-                stacks, blinds=blinds, structure=structure, rules=rules, seed=deal, game=game
-            )
+        # The deck, shuffled by the chunk's generator: the chunk deals the same decks wherever
+        # it runs (a generator seeded for each deck would cost more than the hand's play).
+        dealt = Hand(stacks, blinds=blinds, structure=structure, rules=rules, rng=rng, game=game)
+        for p, seats in enumerate(plays):  # each seating plays a copy of the hand as dealt
+            hand = dealt if p == len(plays) - 1 else dealt.copy()
             _play(hand, agents, seats)
             payoffs = hand.payoffs
             for s in range(k):

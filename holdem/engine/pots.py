@@ -21,7 +21,7 @@ from typing import NamedTuple
 from holdem.engine._fast import subtuple
 from holdem.engine.rules import OddChips, Rake
 
-__all__ = ["Pot", "award", "build_pots", "pot_winners", "rake_pots", "split"]
+__all__ = ["Pot", "award", "build_pots", "pot_winners", "pots_of", "rake_pots", "split"]
 
 
 class Pot(NamedTuple):
@@ -83,6 +83,17 @@ def build_pots(contributions: Sequence[int], live: Sequence[bool], dead: int = 0
     if amount:  # nothing but dead money (or chips no live seat reached, with no pot below)
         pots.append(Pot(amount, tuple(i for i, ok in enumerate(live) if ok)))
     return pots
+
+
+def pots_of(
+    contributions: Sequence[int], dead: Sequence[int] | None, live: Sequence[bool]
+) -> tuple[Pot, ...]:
+    """The pots of :func:`build_pots`, with each seat's ``dead`` antes (None for none) in the
+    main pot, outside the side-pot levels."""
+    if dead is not None and any(dead):
+        contrib = [c - a for c, a in zip(contributions, dead, strict=True)]
+        return tuple(build_pots(contrib, live, sum(dead)))
+    return tuple(build_pots(contributions, live))
 
 
 def rake_pots(

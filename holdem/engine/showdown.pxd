@@ -27,7 +27,7 @@ cdef class Showdown:
     @cython.locals(n=Py_ssize_t, i=Py_ssize_t)
     cdef _set_up(self, tuple start)
     cdef list _street_bets(self)
-    cdef tuple _events_seen_by(self, Py_ssize_t seat)
+    cdef tuple _log_seen_by(self, Py_ssize_t seat)
 
     @cython.locals(n=Py_ssize_t, i=Py_ssize_t)
     cdef _deal_hole(self, tuple cards)

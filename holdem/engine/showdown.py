@@ -37,7 +37,7 @@ from holdem._validate import is_int
 from holdem.cards import Card, CardLike
 from holdem.engine.events import Chips, Event, EventKind, LegalDiscard, Street
 from holdem.engine.misdeal import Exposure, check_misdeal, expose
-from holdem.engine.pots import Pot, award, build_pots, pot_winners, rake_pots
+from holdem.engine.pots import Pot, award, pot_winners, pots_of, rake_pots
 from holdem.engine.rules import OddChips, Rules
 from holdem.engine.runout import award_runs
 from holdem.engine.variants import VARIANTS, Variant, award_variant, shows, variant_winners
@@ -310,15 +310,16 @@ class Showdown:
         """Each seat's bet on the current street (the subclass that takes bets keeps them)."""
         return [0] * self._n
 
-    def _events_seen_by(self, seat: int) -> tuple[Event, ...]:
-        """The events as ``seat`` sees them: no other seat's hole cards or discards, no burns."""
-        events = []
-        for kind, who, amount, cards, street, all_in in self._log:
+    def _log_seen_by(self, seat: int) -> tuple[tuple[Any, ...], ...]:
+        """The log as ``seat`` sees it: no other seat's hole cards or discards, no burns."""
+        seen = []
+        for entry in self._log:
+            kind = entry[0]
             private = kind is _EV_DEAL_HOLE or kind is _EV_DISCARD  # a seat's own cards
-            if (private and who != seat) or kind is _EV_BURN:
-                cards = ()
-            events.append(Event(kind, who, amount, cards, street, all_in))
-        return tuple(events)
+            if (private and entry[1] != seat) or kind is _EV_BURN:
+                entry = (kind, entry[1], entry[2], (), entry[4], entry[5])
+            seen.append(entry)
+        return tuple(seen)
 
     def _void(self, bet: list[int]) -> None:
         """A misdeal: every chip back where it was and the hand over, with nothing won or lost."""
@@ -575,11 +576,7 @@ class Showdown:
         raise NotImplementedError
 
     def _pots(self, live: list[bool]) -> tuple[Pot, ...]:
-        ante = self._ante
-        if any(ante):  # dead money is in the main pot, outside the side-pot levels
-            contrib = [c - a for c, a in zip(self._contrib, ante, strict=True)]
-            return tuple(build_pots(contrib, live, sum(ante)))
-        return tuple(build_pots(self._contrib, live))
+        return pots_of(self._contrib, self._ante, live)  # dead money: in the main pot
 
     def _nobody_to_act(self) -> str:
         if self._street is _COMPLETE:

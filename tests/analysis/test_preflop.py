@@ -86,3 +86,24 @@ def test_bad_arguments() -> None:
         preflop.heads_up_table().equity("AA", "K")
     with pytest.raises(ArgumentError):
         preflop.compute_heads_up(threads=0)
+
+
+def test_deals_counted_together_equal_deals_counted_one_by_one() -> None:
+    """Deals alike in ranks share their count as if no flush were made: counted in one call
+    (ranks repeated, interleaved with others), each deal gives what it gives alone."""
+    import array
+
+    from holdem import Card
+    from holdem.analysis import _exact
+
+    deals = ["AsKs QhQd", "AhKh QsQd", "AsKd QhQc", "7c2d 7h2s", "AsKs QhQc", "7d2d 7h2h"]
+    hands = [bytes(int(Card(d[i : i + 2])) for i in (0, 2, 5, 7)) for d in deals]
+    weights = [1.0, 2.0, 3.0, 5.0, 7.0, 11.0]
+    _, *one = _exact.enumerate_classes(2, b"".join(hands), array.array("d", weights), b"", b"")
+    alone: list[list[list[float]]] = []
+    for h, w in zip(hands, weights, strict=True):
+        _, *counts = _exact.enumerate_classes(2, h, array.array("d", [w]), b"", b"")
+        alone.append(counts)
+    for k in range(3):  # wins, ties, equity units
+        for p in (0, 1):
+            assert one[k][p] == sum(a[k][p] for a in alone)

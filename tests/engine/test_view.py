@@ -73,3 +73,48 @@ def test_at_every_decision_the_view_agrees_with_the_chips_put_in(rules: str) -> 
                 hand.fold()
             else:
                 hand.check_or_call()
+
+
+def test_a_view_kept_by_an_agent_shows_its_own_decision() -> None:
+    """The match runner's views are filled on first read: a view that an agent keeps unread
+    and reads after the match still shows the moment of its decision (it is the seat to act,
+    and its amount to call is the one the legal actions give)."""
+    from holdem import Legal, View, match
+    from holdem.acpc.client import call_agent
+
+    kept: list[tuple[View, Legal]] = []
+
+    def keeper(view: View, legal: Legal) -> object:
+        kept.append((view, legal))
+        return call_agent(view, legal)
+
+    match([keeper, call_agent], hands=40, seed=2)
+    assert len(kept) > 40
+    streets = set()
+    for view, legal in kept:
+        assert view.actor == view.seat == legal.seat
+        assert view.legal == legal
+        assert view.to_call == (legal.call or 0)
+        assert sum(p.amount for p in view.pots) == view.pot_total
+        streets.add(view.street)
+    assert streets == {Street.PREFLOP, Street.FLOP, Street.TURN, Street.RIVER}
+
+
+def test_a_view_is_a_frozen_value() -> None:
+    import pickle
+
+    hand = Hand([100, 100, 100], blinds=(1, 2), seed=4)
+    hand.raise_to(8)
+    view = hand.view(0)
+    same = hand.view(0)
+    assert view == same and hash(view) == hash(same) and view != hand.view(1)
+    assert pickle.loads(pickle.dumps(view)) == view
+    assert repr(view).startswith("View(seat=0, hole_cards=(")
+    with pytest.raises(AttributeError):
+        view.seat = 1  # type: ignore[misc]
+    # No other seat's hole cards: the deal of seats 1 and 2 shows no cards to seat 0.
+    dealt = [e for e in view.events if e.kind.value == "deal-hole"]
+    assert all(e.cards == () for e in dealt if e.seat != 0)
+    assert any(e.cards == hand.hole_cards(0) for e in dealt if e.seat == 0)
+    hand.fold()
+    assert view.bets == (1, 2, 8) and view.actor == 0  # made before the fold: unchanged
