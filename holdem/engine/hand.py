@@ -782,7 +782,8 @@ class Hand(Showdown):
         fields = [seat, hole[seat], tuple(self._board), self._street, actor, legal,
                   tuple(self._stack if final is None else final), tuple(self._bet), None,
                   tuple(self._folded), shown, None, sum(self._contrib),
-                  (owed if owed < stack else stack) if owed > 0 else 0, tuple(self._discarding)]  # fmt: skip
+                  (owed if owed < stack else stack) if owed > 0 else 0,
+                  tuple(self._discarding)]  # fmt: skip
         seen = (tuple(self._contrib), tuple(self._ante), self._log_seen_by(seat))
         return late_view(fields, seen)  # the pots and events: built on first use
 
