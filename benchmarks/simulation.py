@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import argparse
 import gc
-import importlib.metadata
 import json
 import os
 import random
@@ -40,53 +39,12 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-PLAYERS = 6
-STACK = 400
-SB, BB = 1, 2
+# The holdem contender, its table and policy are benchmarks/engine.py's (this script's folder
+# is on the path when it runs).
+from engine import PLAYERS, STACK, holdem_runner, log, version
+
 HANDS_BAR = 50_000.0
 FCPA_BAR = 2.5
-
-
-def log(msg: str) -> None:
-    print(msg, file=sys.stderr, flush=True)
-
-
-def version(name: str) -> str | None:
-    try:
-        return importlib.metadata.version(name)
-    except importlib.metadata.PackageNotFoundError:
-        return None
-
-
-def holdem_runner() -> Callable[[int, int], int]:
-    """Bare ``holdem.Hand``s; returns the number of decisions taken (a checksum)."""
-    from holdem import Hand
-
-    def run(n: int, seed: int) -> int:
-        rng = random.Random(seed)
-        rand, randint = rng.random, rng.randint
-        stacks = [STACK] * PLAYERS
-        decisions = 0
-        for _ in range(n):
-            hand = Hand(stacks, blinds=(SB, BB), rng=rng)
-            while not hand.is_over:
-                legal = hand.legal_actions()
-                kinds = 1 + (legal.call is not None) + (legal.min_raise_to is not None)
-                pick = int(rand() * kinds)
-                if legal.call is None:
-                    pick += 1  # no fold when checking is free
-                if pick == 0:
-                    hand.fold()
-                elif pick == 1:
-                    hand.check_or_call()
-                else:
-                    hand.raise_to(randint(legal.min_raise_to, legal.max_raise_to))  # type: ignore[arg-type]
-                decisions += 1
-            if sum(hand.payoffs) != 0:
-                raise AssertionError("holdem: chips not conserved")
-        return decisions
-
-    return run
 
 
 def openspiel_runner(abstraction: str) -> Callable[[int, int], int]:
