@@ -150,7 +150,7 @@ def _play(hand: Hand, agents: Sequence[Callable[[View, Legal], Any]], seats: Seq
         view = pending_view(hand, seat)  # filled when the agent reads it
         decision = agents[seats[seat]](view, legal)
         if view._f is None and _refcount(view) > _ALONE:  # the agent kept it, unread:
-            view._fill()  # filled before the hand moves on (see settle_view)
+            view._fill()  # filled before the hand moves on (see pending_view)
         if not apply_decision(hand, decision, legal):
             raise ActionError(
                 f"agent {seats[seat]} chose {decision!r}, not legal: {legal} (fold, check, call "
