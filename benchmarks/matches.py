@@ -12,7 +12,10 @@ Method: one process (the pool is made once, before timing, and reused); contende
 round-robin (the first one rotates each round); one untimed warm-up run each; the MEDIAN of
 ``--repeats`` runs; ``time.perf_counter``.
 
-Usage: python benchmarks/matches.py [--quick] [--hands N] [--repeats R] [--json]
+With ``--dask`` (the ``dask`` extra installed), also on a Dask ``LocalCluster`` of 2 worker
+processes of one thread each, bound to 127.0.0.1, through ``client.get_executor()``.
+
+Usage: python benchmarks/matches.py [--quick] [--hands N] [--repeats R] [--dask] [--json]
 
 Bars: match inline at least 0.8x the raw engine; match on 2 processes at least 1.7x inline.
 """
@@ -48,6 +51,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--hands", type=int, default=None)
     ap.add_argument("--repeats", type=int, default=None)
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--dask", action="store_true", help="also on a 2-worker Dask LocalCluster")
     ap.add_argument("--enforce-bars", action="store_true")
     args = ap.parse_args(argv)
     hands = args.hands or (4_000 if args.quick else 40_000)
@@ -66,6 +70,18 @@ def main(argv: list[str] | None = None) -> int:
             agents, hands=hands, seed=1, chunk_decks=chunk, threads=2
         ),
     }
+    cluster = client = None
+    if args.dask:
+        from dask.distributed import Client, LocalCluster
+
+        cluster = LocalCluster(
+            n_workers=2, threads_per_worker=1, host="127.0.0.1", dashboard_address=None
+        )
+        client = Client(cluster)
+        dask_pool = client.get_executor()
+        jobs["match dask 2 workers"] = lambda: holdem.match(
+            agents, hands=hands, seed=1, chunk_decks=chunk, executor=dask_pool
+        )
     for job in jobs.values():
         job()
     samples: dict[str, list[float]] = {name: [] for name in jobs}
@@ -76,6 +92,9 @@ def main(argv: list[str] | None = None) -> int:
             jobs[name]()
             samples[name].append(hands / (time.perf_counter() - t0))
     pool.shutdown()
+    if client is not None and cluster is not None:
+        client.close()
+        cluster.close()
     rates = {name: statistics.median(v) for name, v in samples.items()}
     inline = rates["match inline"] / rates["raw engine"]
     scale = rates["match 2 processes"] / rates["match inline"]
