@@ -18,7 +18,7 @@ from holdem.cards import Card
 from holdem.errors import HoldemError, PokerStarsError
 from holdem.phh.model import HandHistory
 from holdem.phh.replaying import Replay, replay
-from holdem.pokerstars.parsing import StarsHand
+from holdem.pokerstars.parsing import Action, StarsHand
 
 __all__ = ["Checked", "check", "to_history"]
 
@@ -188,29 +188,15 @@ def _forced(hand: StarsHand, seat_of: dict[str, int]) -> tuple[list[int], list[i
             and not blinds[k]
         ):
             small_posted = True
-            due = hand.small
-            if (
-                hand.structure == "fixed-limit"
-                or a.amount > due
-                or (a.amount < due and not a.all_in)
-            ):
-                due = a.amount  # fixed limit's blinds are not in the header; a short blind stays
-            blinds[k] = due
+            blinds[k] = _blind(hand, a, hand.small)
         elif (
             a.verb == "big blind"
             and not big_posted
             and (k == big_at or (k == 0 and not small_posted and n > 2))
         ):
             big_posted = True
-            due = hand.big
-            if (
-                hand.structure == "fixed-limit"
-                or a.amount > due
-                or (a.amount < due and not a.all_in)
-            ):
-                due = a.amount
-            blinds[k] = due
-            big = due
+            blinds[k] = _blind(hand, a, hand.big)
+            big = blinds[k]
         elif a.verb == "big blind":
             blinds[k] = -a.amount  # live, out of position
         elif a.verb == "small blind":
@@ -220,6 +206,19 @@ def _forced(hand: StarsHand, seat_of: dict[str, int]) -> tuple[list[int], list[i
             blinds[k] = -live
             dead[k] += a.amount - live
     return antes, blinds, dead
+
+
+def _blind(hand: StarsHand, post: Action, nominal: int) -> int:
+    """A blind's amount: the header's ``nominal``, or the amount posted when it differs (fixed
+    limit's blinds are not in the header) unless it is short by an all-in (a short blind stays
+    the blind the seat owed)."""
+    if (
+        hand.structure == "fixed-limit"
+        or post.amount > nominal
+        or (post.amount < nominal and not post.all_in)
+    ):
+        return post.amount
+    return nominal
 
 
 def check(hand: StarsHand, *, rules: str = "casino") -> Checked:
