@@ -18,6 +18,7 @@ from __future__ import annotations
 import os
 import random
 from collections.abc import Sequence
+from typing import Any
 
 from holdem import _core
 from holdem._validate import check_seed
@@ -104,16 +105,7 @@ def deal_order(
         return _core.draw(list(_ALL_CARDS), need, rng.getrandbits(64))
     slots: list[Card | None] = [None] * need
     if hole_cards is not None:
-        if len(hole_cards) != n:
-            raise CardError(f"hole_cards has {len(hole_cards)} entries for {n} seats")
-        for seat, pair in enumerate(hole_cards):
-            if pair is None:
-                continue
-            if len(pair) != 2:
-                raise CardError(f"seat {seat} needs two hole cards, got {pair!r}")
-            for k, c in enumerate(pair):
-                if c is not None:
-                    slots[k * n + seat] = Card(c)
+        place_hole_cards(slots, hole_cards, n, 2)
     fixed_board = list(parse_cards(board)) if board else []
     if len(fixed_board) > 5:
         raise CardError(f"a board has at most five cards, got {len(fixed_board)}")
@@ -128,3 +120,26 @@ def deal_order(
     pool = [c for c in _ALL_CARDS if c not in taken] if taken else list(_ALL_CARDS)
     fill = iter(_core.draw(pool, need - len(known), rng.getrandbits(64)))
     return [c if c is not None else next(fill) for c in slots]
+
+
+def place_hole_cards(
+    slots: list[Card | None], hole_cards: Sequence[Any], n: int, size: int
+) -> None:
+    """Put the given hole cards of ``n`` seats in ``slots`` in the order of the deal, card k of
+    seat s at ``k * n + s`` (one card at a time round the table); a seat's entry, or one of its
+    cards, may be None (dealt at random).
+
+    :raises CardError: for other than ``n`` entries, a seat given other than ``size`` cards, or
+        a card that is not one.
+    """
+    if len(hole_cards) != n:
+        raise CardError(f"hole_cards has {len(hole_cards)} entries for {n} seats")
+    for seat, cards_of in enumerate(hole_cards):
+        if cards_of is None:
+            continue
+        if len(cards_of) != size:
+            count = "two" if size == 2 else str(size)
+            raise CardError(f"seat {seat} needs {count} hole cards, got {cards_of!r}")
+        for k, c in enumerate(cards_of):
+            if c is not None:
+                slots[k * n + seat] = Card(c)

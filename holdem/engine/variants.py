@@ -228,22 +228,12 @@ class Variant:
             cards = cards[:need]
             self._check_deck(cards, low)
             return cards
-        from holdem.engine.dealing import shuffler
+        from holdem.engine.dealing import place_hole_cards, shuffler
 
         rng = shuffler(seed, rng)
-        h = self.hole_cards
         slots: list[Card | None] = [None] * need
         if hole_cards is not None:
-            if len(hole_cards) != n:
-                raise CardError(f"hole_cards has {len(hole_cards)} entries for {n} seats")
-            for seat, cards_of in enumerate(hole_cards):
-                if cards_of is None:
-                    continue
-                if len(cards_of) != h:
-                    raise CardError(f"seat {seat} needs {h} hole cards, got {cards_of!r}")
-                for k, c in enumerate(cards_of):
-                    if c is not None:
-                        slots[k * n + seat] = Card(c)
+            place_hole_cards(slots, hole_cards, n, self.hole_cards)
         fixed = list(parse_cards(board)) if board else []
         if len(fixed) > 5:
             raise CardError(f"a board has at most five cards, got {len(fixed)}")
