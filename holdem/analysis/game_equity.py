@@ -130,15 +130,26 @@ def game_equity(
     dealt = nh * (n_random + n_ranges)
     if len(rest) < 5 - len(known) + dealt:
         raise CardError("not enough cards left for the board")
+    _check_way(exact, samples, "board")
+    if len(holes) == len(players):
+        return _hands_equity(kind, index, holes, known, rest, exact, samples, seed)
+    return _range_equity(kind, index, nh, players, known, out, deck, exact, samples, seed)
+
+
+def _check_way(exact: object, samples: object, counted: str) -> None:
+    """Check ``exact`` (True, False or None) and ``samples`` (None or an int >= 1, not with
+    ``exact=True``, which counts every ``counted``).
+
+    :raises ArgumentTypeError: for an ``exact`` that is not a bool or None, or ``samples``
+        that is not an int.
+    :raises ArgumentError: for ``samples`` < 1, or ``samples`` with ``exact=True``.
+    """
     if exact is not None and not isinstance(exact, bool):
         raise ArgumentTypeError(f"exact is True, False or None, got {exact!r}")
     if samples is not None:
         check_int(samples, "samples", 1)
         if exact:
-            raise ArgumentError("exact=True counts every board: samples does not apply")
-    if len(holes) == len(players):
-        return _hands_equity(kind, index, holes, known, rest, exact, samples, seed)
-    return _range_equity(kind, index, nh, players, known, out, deck, exact, samples, seed)
+            raise ArgumentError(f"exact=True counts every {counted}: samples does not apply")
 
 
 def _hands_equity(
@@ -386,12 +397,7 @@ def double_board_equity(
     need = (5 - len(known[0]), 5 - len(known[1]))
     if len(rest) < sum(need):
         raise CardError("not enough cards left for the boards")
-    if exact is not None and not isinstance(exact, bool):
-        raise ArgumentTypeError(f"exact is True, False or None, got {exact!r}")
-    if samples is not None:
-        check_int(samples, "samples", 1)
-        if exact:
-            raise ArgumentError("exact=True counts every pair of boards: samples does not apply")
+    _check_way(exact, samples, "pair of boards")
     pairs = math.comb(len(rest), need[0]) * math.comb(len(rest) - need[0], need[1])
     if exact is None:
         exact = samples is None and pairs <= _DOUBLE_EXACT
