@@ -185,6 +185,19 @@ cdef uint64_t walk(const Job* job, int start, int left, uint64_t bsum, uint64_t 
     return count
 
 
+cdef inline void settle_board(const Job* job, const uint8_t* board, Totals* tot) noexcept nogil:
+    """:func:`settle` on the five cards of a complete ``board``."""
+    cdef uint64_t bsum = 0
+    cdef uint64_t bmask = 0
+    cdef uint32_t blow = 0
+    cdef int i
+    for i in range(5):
+        bsum += job.t.cards[board[i]].key
+        bmask |= job.t.cards[board[i]].mask
+        blow |= low_bit(board[i])
+    settle(job, bsum, bmask, blow, tot)
+
+
 cdef uint64_t enumerate_boards(const Job* job, Totals* tot) noexcept nogil:
     """Count every board completing the known cards from the rest; returns how many."""
     cdef uint64_t bsum = 0
@@ -204,8 +217,6 @@ cdef void sample_boards(const Job* job, uint64_t samples, uint64_t seed,
     cdef uint8_t board[5]
     cdef uint8_t deck[52]
     cdef uint64_t state = seed
-    cdef uint64_t bsum, bmask
-    cdef uint32_t blow
     cdef uint64_t _s
     cdef int need = 5 - job.nb
     cdef int i, j
@@ -221,14 +232,7 @@ cdef void sample_boards(const Job* job, uint64_t samples, uint64_t seed,
             deck[i] = deck[j]
             deck[j] = c
             board[job.nb + i] = deck[i]
-        bsum = 0
-        bmask = 0
-        blow = 0
-        for i in range(5):
-            bsum += job.t.cards[board[i]].key
-            bmask |= job.t.cards[board[i]].mask
-            blow |= low_bit(board[i])
-        settle(job, bsum, bmask, blow, tot)
+        settle_board(job, board, tot)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -302,9 +306,8 @@ cdef int sample_deals(Deals* d, uint64_t samples, uint64_t seed, Totals* tot) no
     a card is drawn again), random holes and the board's missing cards dealt from the cards
     left. Returns -1 when a million draws in a row share a card, else 0."""
     cdef uint64_t state = seed
-    cdef uint64_t used, bsum, bmask
+    cdef uint64_t used
     cdef uint64_t _s
-    cdef uint32_t blow
     cdef uint8_t deck[52]
     cdef uint8_t hole[6]
     cdef uint8_t board[5]
@@ -359,14 +362,7 @@ cdef int sample_deals(Deals* d, uint64_t samples, uint64_t seed, Totals* tot) no
             deck[j] = c
             board[i] = deck[k]
             k += 1
-        bsum = 0
-        bmask = 0
-        blow = 0
-        for i in range(5):
-            bsum += job.t.cards[board[i]].key
-            bmask |= job.t.cards[board[i]].mask
-            blow |= low_bit(board[i])
-        settle(job, bsum, bmask, blow, tot)
+        settle_board(job, board, tot)
     d.count = samples
     d.total = <double>samples
     return 0
