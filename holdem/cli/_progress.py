@@ -129,12 +129,14 @@ class Bar:
             self.stream.flush()
 
 
-def interruptible(job: Callable[[], T]) -> T:
+def interruptible(job: Callable[[], T], before: Callable[[], None] | None = None) -> T:
     """``job()`` on a worker thread, so that Ctrl-C ends the command at once even while the
     job is inside a compiled loop that does not look at signals.
 
     On Ctrl-C the process ends right there (``holdem: interrupted``, exit status 130, the
-    shell's status for SIGINT), without waiting for the job.
+    shell's status for SIGINT), without waiting for the job. ``before`` (an announcement of the
+    job) runs on the calling thread first, inside the same guard: a Ctrl-C that answers it can
+    never fall between the announcement and the job's start.
 
     :raises Exception: whatever ``job`` raises.
     """
@@ -147,8 +149,10 @@ def interruptible(job: Callable[[], T]) -> T:
             box.append((False, exc))
 
     worker = threading.Thread(target=work, name="holdem-job", daemon=True)
-    worker.start()
     try:
+        if before is not None:
+            before()
+        worker.start()
         while worker.is_alive():
             worker.join(0.1)
     except KeyboardInterrupt:

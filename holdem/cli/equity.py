@@ -77,7 +77,6 @@ def _run(args: argparse.Namespace) -> int:
     guess = None
     if args.exact:
         guess = estimate_exact(args.players, args.board, args.dead, threads=args.threads)
-        _announce(args, guess)
     bar = _bar(args, guess)
 
     def job() -> EquityResult:
@@ -96,7 +95,11 @@ def _run(args: argparse.Namespace) -> int:
     try:
         # An exact job sorts its deals in one compiled loop before the first chunk: off the
         # main thread, so that Ctrl-C is heard at once.
-        result = interruptible(job) if args.exact else job()
+        if guess is not None:
+            known = guess
+            result = interruptible(job, lambda: _announce(args, known))
+        else:
+            result = job()
     finally:
         bar.close()
     return _show(args, result)
