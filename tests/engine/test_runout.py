@@ -8,7 +8,9 @@ the final stacks must agree.
 
 from __future__ import annotations
 
-import random
+import runpy
+from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -17,6 +19,10 @@ from holdem import Card, EventKind, Hand, RulesError, Table
 from holdem.engine.pots import Pot
 from holdem.engine.rules import OddChips
 from holdem.engine.runout import award_runs, share
+
+DRIVER = SimpleNamespace(
+    **runpy.run_path(str(Path(__file__).resolve().parent.parent / "_pokerkit_driver.py"))
+)
 
 
 def cards(text: str) -> list[Card]:
@@ -122,72 +128,27 @@ def test_table_option() -> None:
 
 def play_pokerkit(pk: Any, hand: Hand, stacks: list[int], runs: int) -> list[int]:
     """The same hand in pokerkit: same cards, same actions, every player selecting ``runs``."""
-    automations = (
-        pk.Automation.ANTE_POSTING,
-        pk.Automation.BET_COLLECTION,
-        pk.Automation.BLIND_OR_STRADDLE_POSTING,
-        pk.Automation.HOLE_CARDS_SHOWING_OR_MUCKING,
-        pk.Automation.HAND_KILLING,
-        pk.Automation.CHIPS_PUSHING,
-        pk.Automation.CHIPS_PULLING,
-    )
-    n = len(stacks)
-    blinds = list(hand.forced_bets) if n > 2 else list(reversed(hand.forced_bets))
-    state = pk.NoLimitTexasHoldem.create_state(
-        automations, False, 0, blinds, 2, stacks, n, mode=pk.Mode.CASH_GAME
-    )
+    blinds = list(hand.forced_bets) if len(stacks) > 2 else list(reversed(hand.forced_bets))
+    state = DRIVER.cash_game(pk, blinds, 2, stacks)
     events = list(hand.events)
-    holes = [e for e in events if e.kind is EventKind.DEAL_HOLE]
-    for k in range(2):
-        for e in holes:
-            state.deal_hole(str(e.cards[k]))
-    board = [e for e in events if e.kind in (EventKind.BURN, EventKind.DEAL_BOARD)]
+    holes = [[str(c) for c in e.cards] for e in events if e.kind is EventKind.DEAL_HOLE]
+    burns = [str(e.cards[0]) for e in events if e.kind is EventKind.BURN]
+    boards = ["".join(map(str, e.cards)) for e in events if e.kind is EventKind.DEAL_BOARD]
+    verbs = {EventKind.FOLD: "f", EventKind.CHECK: "cc", EventKind.CALL: "cc"}
+    verbs |= {EventKind.BET: "cbr", EventKind.RAISE: "cbr"}
     actions = [
-        e
+        (e.seat, verbs[e.kind], None if e.amount is None else int(e.amount))
         for e in events
-        if e.kind
-        in (EventKind.FOLD, EventKind.CHECK, EventKind.CALL, EventKind.BET, EventKind.RAISE)
+        if e.kind in verbs
     ]
-    while state.status:
-        if state.actor_index is not None:
-            e = actions.pop(0)
-            assert e.seat == state.actor_index
-            if e.kind is EventKind.FOLD:
-                state.fold()
-            elif e.kind in (EventKind.CHECK, EventKind.CALL):
-                state.check_or_call()
-            else:
-                state.complete_bet_or_raise_to(int(e.amount))
-        elif state.can_select_runout_count():
-            state.select_runout_count(runs)
-        elif state.can_burn_card():
-            state.burn_card(str(board.pop(0).cards[0]))
-        elif state.can_deal_board():
-            state.deal_board("".join(map(str, board.pop(0).cards)))
-        else:
-            raise AssertionError("pokerkit waits for something the test does not give")
-    assert not actions and not board
-    return list(state.stacks)
+    return list(DRIVER.drive(state, holes, actions, boards, burns, runs))
 
 
 @pytest.mark.parametrize("seed", range(60))
 def test_against_pokerkit_runout_count(seed: int) -> None:
     pk = pytest.importorskip("pokerkit")
-    rng = random.Random(seed)
-    n = rng.choice((2, 2, 3, 4))
-    stacks = [rng.choice((100, 100, rng.randint(10, 300))) for _ in range(n)]
-    runs = rng.choice((2, 2, 3))
-    hand = Hand(stacks, blinds=(1, 2), seed=seed, runs=runs, rules="pokerkit")
     # everyone calls to a street, then goes all-in
-    street_goal = rng.choice((0, 0, 1, 2))
-    while not hand.is_over:
-        legal = hand.legal_actions()
-        if hand.street < street_goal:
-            hand.check_or_call()
-        elif legal.can_raise:
-            hand.all_in()
-        else:
-            hand.check_or_call()
+    hand, stacks, runs = DRIVER.random_runs_hand(seed)
     assert sum(hand.payoffs) == 0
     theirs = play_pokerkit(pk, hand, stacks, runs)
     # pokerkit merges no pots when it runs the board more than once only if no hand is

@@ -10,7 +10,9 @@ file's finishing stacks (pokerkit's ``HandHistory`` has no way to read the runs 
 
 from __future__ import annotations
 
-import random
+import runpy
+from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -18,26 +20,14 @@ import pytest
 from holdem import Hand, PHHError
 from holdem.phh import HandHistory, loads, replay, to_phh
 
-
-def play_out(hand: Hand, rng: random.Random, street_goal: int) -> None:
-    """Everyone calls to a street, then goes all-in."""
-    while not hand.is_over:
-        legal = hand.legal_actions()
-        if hand.street < street_goal:
-            hand.check_or_call()
-        elif legal.can_raise:
-            hand.all_in()
-        else:
-            hand.check_or_call()
+DRIVER = SimpleNamespace(
+    **runpy.run_path(str(Path(__file__).resolve().parent.parent / "_pokerkit_driver.py"))
+)
 
 
 def random_hand(seed: int) -> tuple[Hand, int]:
-    rng = random.Random(seed)
-    n = rng.choice((2, 2, 3, 4))
-    stacks = [rng.choice((100, 100, rng.randint(10, 300))) for _ in range(n)]
-    runs = rng.choice((2, 2, 3))
-    hand = Hand(stacks, blinds=(1, 2), seed=seed, runs=runs, rules="pokerkit")
-    play_out(hand, rng, rng.choice((0, 0, 1, 2)))
+    """A random hand whose board may run 2 or 3 times, and its runs."""
+    hand, _, runs = DRIVER.random_runs_hand(seed)
     return hand, runs
 
 
@@ -104,47 +94,18 @@ def test_a_later_run_card_dealt_twice_refused() -> None:
 
 def pokerkit_stacks(pk: Any, history: HandHistory, runs: int) -> list[int]:
     """The file's hand played in pokerkit, from the file's own actions."""
-    automations = (
-        pk.Automation.ANTE_POSTING,
-        pk.Automation.BET_COLLECTION,
-        pk.Automation.BLIND_OR_STRADDLE_POSTING,
-        pk.Automation.HOLE_CARDS_SHOWING_OR_MUCKING,
-        pk.Automation.HAND_KILLING,
-        pk.Automation.CHIPS_PUSHING,
-        pk.Automation.CHIPS_PULLING,
+    state = DRIVER.cash_game(
+        pk, history.blinds_or_straddles, history.min_bet, history.starting_stacks
     )
-    n = len(history.starting_stacks)
-    state = pk.NoLimitTexasHoldem.create_state(
-        automations, False, 0, list(history.blinds_or_straddles), history.min_bet,
-        list(history.starting_stacks), n, mode=pk.Mode.CASH_GAME,
-    )  # fmt: skip
     words = [a.split() for a in history.actions]
     holes = [w[3] for w in words if w[:2] == ["d", "dh"]]
     boards = [w[2] for w in words if w[:2] == ["d", "db"]]
-    bets = [w for w in words if w[0] != "d" and w[1] != "sm"]
-    for k in range(2):
-        for cards in holes:
-            state.deal_hole(cards[2 * k : 2 * k + 2])
-    while state.status:
-        if state.can_select_runout_count():
-            state.select_runout_count(runs)
-        elif state.actor_index is not None:
-            player, verb, *amount = bets.pop(0)
-            assert int(player[1:]) - 1 == state.actor_index
-            if verb == "f":
-                state.fold()
-            elif verb == "cc":
-                state.check_or_call()
-            else:
-                state.complete_bet_or_raise_to(int(amount[0]))
-        elif state.can_burn_card():
-            state.burn_card("??")  # the file has no burn cards
-        elif state.can_deal_board():
-            state.deal_board(boards.pop(0))
-        else:
-            raise AssertionError("pokerkit waits for something the file does not give")
-    assert not bets and not boards
-    return list(state.stacks)
+    actions = [
+        (int(player[1:]) - 1, verb, int(amount[0]) if amount else None)
+        for player, verb, *amount in words
+        if player != "d" and verb != "sm"
+    ]
+    return list(DRIVER.drive(state, [[c[:2], c[2:4]] for c in holes], actions, boards, None, runs))
 
 
 @pytest.mark.parametrize("seed", range(40))
