@@ -8,6 +8,7 @@ import itertools
 import math
 
 import numpy as np
+import numpy.typing as npt
 import pytest
 
 import holdem
@@ -38,17 +39,66 @@ def test_a_seed_gives_the_same_deals_on_any_number_of_threads() -> None:
     assert deal_batch(0, 2, seed=1)[0].shape == (0, 2, 2)
 
 
-def test_every_card_is_equally_likely_in_every_position() -> None:
-    """Pearson's chi-squared test of the 52 cards in each of the 9 places (51 degrees of
-    freedom each; the bound is far in the tail, about 6 standard deviations)."""
-    n = 104_000
-    holes, boards = deal_batch(n, 2, 5, seed=2026)
-    cards = np.concatenate([holes.reshape(n, -1), boards], axis=1)
-    expected = n / 52
-    for place in range(cards.shape[1]):
-        counts = np.bincount(cards[:, place], minlength=52)
-        chi2 = float(((counts - expected) ** 2 / expected).sum())
-        assert chi2 < 51 + 6 * math.sqrt(2 * 51), (place, chi2)
+def chi_square(counts: npt.NDArray[np.int64], expected: float) -> float:
+    """Pearson's statistic of observed counts against one expected count per cell."""
+    return float(((counts - expected) ** 2 / expected).sum())
+
+
+def tail_bound(df: int) -> float:
+    """A bound on a chi-squared statistic with ``df`` degrees of freedom about 6 standard
+    deviations above its mean (``df``, variance ``2 df``): a uniform deal exceeds it with a
+    probability far below one in a million, a biased one by more as the sample grows."""
+    return df + 6 * math.sqrt(2 * df)
+
+
+def place_statistics(cards: npt.NDArray[np.uint8]) -> list[float]:
+    """The chi-squared statistic of the 52 cards in each place of the rows (51 degrees of
+    freedom each)."""
+    expected = cards.shape[0] / 52
+    return [
+        chi_square(np.bincount(cards[:, place], minlength=52), expected)
+        for place in range(cards.shape[1])
+    ]
+
+
+def pair_statistics(cards: npt.NDArray[np.uint8], places: list[tuple[int, int]]) -> list[float]:
+    """The chi-squared statistic of the 52 x 51 ordered pairs of distinct cards in each pair of
+    places (2,651 degrees of freedom each; a uniform deal makes every ordered pair equally
+    likely, 1 / 2,652)."""
+    expected = cards.shape[0] / (52 * 51)
+    distinct = np.arange(52 * 52) % 53 != 0  # the cells (a, b) with a != b
+    stats = []
+    for p, q in places:
+        cells = cards[:, p].astype(np.int64) * 52 + cards[:, q]
+        counts = np.bincount(cells, minlength=52 * 52)
+        assert not counts[~distinct].any()
+        stats.append(chi_square(counts[distinct], expected))
+    return stats
+
+
+def dealt_cards(n: int, players: int, board: int, seed: int) -> npt.NDArray[np.uint8]:
+    holes, boards = deal_batch(n, players, board, seed=seed)
+    return np.concatenate([holes.reshape(n, -1), boards], axis=1)
+
+
+@pytest.mark.parametrize(("players", "board", "seed"), [(2, 5, 2026), (6, 5, 7), (4, 3, 8)])
+def test_every_card_is_equally_likely_in_every_position(
+    players: int, board: int, seed: int
+) -> None:
+    """Pearson's chi-squared test of the 52 cards in each place (Wikipedia, "Pearson's
+    chi-squared test"), for layouts of one and of several groups of cards a row."""
+    for place, chi2 in enumerate(place_statistics(dealt_cards(104_000, players, board, seed))):
+        assert chi2 < tail_bound(51), (place, chi2)
+
+
+def test_every_ordered_pair_of_cards_is_equally_likely_in_two_places() -> None:
+    """Pearson's chi-squared test of the ordered pairs of cards in neighbouring places and in
+    the first and last places: a deal whose cards depend on each other fails it even when each
+    place alone is uniform."""
+    cards = dealt_cards(300_000, 2, 5, 2027)
+    places = [(p, p + 1) for p in range(8)] + [(0, 8)]
+    for pair, chi2 in zip(places, pair_statistics(cards, places), strict=True):
+        assert chi2 < tail_bound(52 * 51 - 1), (pair, chi2)
 
 
 def test_classes_of_dealt_hands_follow_the_combo_counts() -> None:
