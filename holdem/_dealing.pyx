@@ -106,6 +106,39 @@ cdef inline void deal_rows(uint64_t* state, uint8_t* deck, Py_ssize_t rows, cons
         boards += board
 
 
+cdef void deal_any_rows(uint64_t* state, uint8_t* deck, Py_ssize_t rows, int hole, int board,
+                        uint8_t* holes, uint8_t* boards, const uint64_t* thresholds) noexcept nogil:
+    """:func:`deal_rows` for sizes known only at run time: each card is written to the deck and
+    to its row as it is dealt."""
+    cdef uint64_t index[52]
+    cdef uint64_t j
+    cdef uint8_t card
+    cdef int total = hole + board
+    cdef int groups = total // GROUP
+    cdef int tail = total % GROUP
+    cdef int g, i
+    cdef Py_ssize_t _r
+    for _r in range(rows):
+        for g in range(groups):
+            draw(state, GROUP * g, GROUP, thresholds[g], index + GROUP * g)
+        if tail:
+            draw(state, GROUP * groups, tail, thresholds[groups], index + GROUP * groups)
+        for i in range(hole):
+            j = i + index[i]
+            card = deck[j]
+            deck[j] = deck[i]
+            deck[i] = card
+            holes[i] = card
+        for i in range(hole, total):
+            j = i + index[i]
+            card = deck[j]
+            deck[j] = deck[i]
+            deck[i] = card
+            boards[i - hole] = card
+        holes += hole
+        boards += board
+
+
 cdef void deal_block(uint64_t seed, uint64_t block, Py_ssize_t rows, int hole, int board,
                      uint8_t* holes, uint8_t* boards) noexcept nogil:
     """Deal ``rows`` rows of one block: ``hole`` hole cards then ``board`` board cards each,
@@ -129,7 +162,7 @@ cdef void deal_block(uint64_t seed, uint64_t block, Py_ssize_t rows, int hole, i
     elif hole == 12 and board == 5:
         deal_rows(&state, deck, rows, 12, 5, holes, boards, thresholds)
     else:
-        deal_rows(&state, deck, rows, hole, board, holes, boards, thresholds)
+        deal_any_rows(&state, deck, rows, hole, board, holes, boards, thresholds)
 
 
 cdef Py_ssize_t class_rows(const uint8_t* cards, Py_ssize_t rows, uint8_t* out) noexcept nogil:
