@@ -12,7 +12,14 @@ import numpy.typing as npt
 import pytest
 
 import holdem
-from holdem import ArgumentError, ArgumentTypeError, CardError, deal_batch, hand_class_batch
+from holdem import (
+    ArgumentError,
+    ArgumentTypeError,
+    CardError,
+    _dealing,
+    deal_batch,
+    hand_class_batch,
+)
 
 
 @pytest.mark.parametrize(("players", "board"), [(2, 5), (6, 5), (9, 3), (1, 0), (23, 5)])
@@ -145,3 +152,56 @@ def test_bad_input_raises() -> None:
         deal_batch(10, 2.0)  # type: ignore[arg-type]
     with pytest.raises(ArgumentError):
         deal_batch(10, threads=0)
+
+
+GOLDEN = 0x9E3779B97F4A7C15
+WORD = 1 << 64
+
+
+def fmix64(z: int) -> int:
+    """splitmix64's finaliser (Steele, Lea and Flood, 2014), in Python integers."""
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) % WORD
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) % WORD
+    return z ^ (z >> 31)
+
+
+def reference_block(seed: int, block: int, rows: int, hole: int, board: int) -> list[list[int]]:
+    """The rows of one block as the module docstring of ``holdem._dealing`` describes them:
+    a splitmix64 stream seeded with the finaliser of ``seed * golden + block``; groups of up to
+    nine cards, each drawn from one word by Lemire's batched method (the high words of the
+    128-bit products, the whole group drawn again while the last low word is below
+    ``2**64 mod`` the product of the ranges); a partial Fisher-Yates shuffle of the deck as the
+    previous row left it."""
+    state = fmix64((seed * GOLDEN + block) % WORD)
+    deck = list(range(52))
+    total = hole + board
+    out = []
+    for _ in range(rows):
+        index: list[int] = []
+        for first in range(0, total, 9):
+            ranges = [52 - i for i in range(first, min(total, first + 9))]
+            threshold = WORD % math.prod(ranges)
+            while True:
+                state = (state + GOLDEN) % WORD
+                left, drawn = fmix64(state), []
+                for n in ranges:
+                    drawn.append(left * n >> 64)
+                    left = left * n % WORD
+                if left >= threshold:
+                    break
+            index += drawn
+        for i, k in enumerate(index):
+            deck[i], deck[i + k] = deck[i + k], deck[i]
+        out.append(deck[:total])
+    return out
+
+
+@pytest.mark.parametrize(("players", "board"), [(2, 5), (6, 5), (4, 3), (1, 0), (23, 5)])
+def test_deals_follow_the_documented_algorithm(players: int, board: int) -> None:
+    """The first rows of the first two blocks against a Python rendering of the algorithm, for
+    the layouts with sizes fixed at compile time and those known at run time."""
+    block = _dealing.block_rows()
+    holes, boards = deal_batch(block + 40, players, board, seed=77)
+    cards = np.concatenate([holes.reshape(len(holes), -1), boards], axis=1)
+    assert cards[:40].tolist() == reference_block(77, 0, 40, 2 * players, board)
+    assert cards[block:].tolist() == reference_block(77, 1, 40, 2 * players, board)
