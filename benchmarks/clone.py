@@ -8,8 +8,8 @@ first seat to act checked. Each engine deals its own cards; the betting is the s
 includes freeing the copy, as a search that drops its copies pays it too.
 
 Method: one process; contenders interleaved round-robin (the first one rotates each round); the
-MEDIAN over ``--repeats`` rounds of the best of 3 ``timeit`` loops; microseconds per copy and
-holdem's ratio to each peer.
+MEDIAN over ``--repeats`` rounds of the best of 3 ``timeit`` loops (the rounds of
+``benchmarks/_timing.py``); microseconds per copy and holdem's ratio to each peer.
 
 Usage:
   python benchmarks/clone.py              # full run
@@ -26,12 +26,12 @@ import argparse
 import copy
 import importlib.metadata
 import json
-import os
-import statistics
 import sys
 import timeit
 from collections.abc import Callable
 from typing import Any
+
+from _timing import machine, medians, round_robin
 
 PLAYERS = 6
 STACK = 400
@@ -147,18 +147,14 @@ def main(argv: list[str] | None = None) -> int:
             t = timeit.timeit(fn, number=n)
         loops[name] = max(1, int(n * target / t))
     samples: dict[str, list[float]] = {name: [] for name in runs}
-    names = list(runs)
-    for r in range(repeats):
-        for name in names[r % len(names) :] + names[: r % len(names)]:
-            n = loops[name]
-            best = min(timeit.repeat(runs[name][1], number=n, repeat=3))
-            samples[name].append(best / n * 1e6)
-    us = {name: statistics.median(v) for name, v in samples.items()}
+    for name in round_robin(list(runs), repeats):
+        n = loops[name]
+        best = min(timeit.repeat(runs[name][1], number=n, repeat=3))
+        samples[name].append(best / n * 1e6)
+    us = medians(samples)
     base = us["holdem copy()"]
     result: dict[str, Any] = {
-        "python": sys.version.split()[0],
-        "cpus": os.cpu_count(),
-        "loadavg": os.getloadavg(),
+        **machine(),
         "repeats": repeats,
         "versions": {name: version(dist) for name, (dist, _) in runs.items()},
         "microseconds_per_copy": us,

@@ -10,7 +10,8 @@ with NumPy array operations (ranks, suits, ``np.where``), checked equal.
 Method: one process; contenders interleaved round-robin (the first one rotates each round); one
 untimed warm-up run each; the MEDIAN of ``--repeats`` runs of the wall-clock time
 (``time.perf_counter``) and of the process's CPU time (``time.process_time``: every job here
-runs on one thread, and on a machine shared with other work the CPU time is the steadier one).
+runs on one thread, and on a machine shared with other work the CPU time is the steadier one);
+the loop is ``benchmarks/_timing.py``'s.
 
 Usage: python benchmarks/dealing.py [--quick] [--rows N] [--repeats R] [--json]
 
@@ -22,13 +23,12 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import statistics
 import sys
-import time
 from collections.abc import Callable
 from typing import Any
 
 import numpy as np
+from _timing import interleaved
 
 import holdem
 
@@ -63,19 +63,8 @@ def main(argv: list[str] | None = None) -> int:
         "hand_class_batch": lambda: holdem.hand_class_batch(holes),
         "numpy class index": lambda: numpy_classes(holes),
     }
-    for job in jobs.values():
-        job()
-    samples: dict[str, list[float]] = {name: [] for name in jobs}
-    cpu: dict[str, list[float]] = {name: [] for name in jobs}
-    names = list(jobs)
-    for r in range(repeats):
-        for name in names[r % len(names) :] + names[: r % len(names)]:
-            t0, c0 = time.perf_counter(), time.process_time()
-            jobs[name]()
-            cpu[name].append(time.process_time() - c0)
-            samples[name].append(time.perf_counter() - t0)
-    secs = {name: statistics.median(v) for name, v in samples.items()}
-    cpu_secs = {name: statistics.median(v) for name, v in cpu.items()}
+    timings = interleaved(jobs, repeats)
+    secs, cpu_secs = timings.wall(), timings.cpu()
     deal_ratio = secs["argsort shuffle"] / secs["deal_batch"]
     class_ratio = secs["numpy class index"] / secs["hand_class_batch"]
     deal_cpu = cpu_secs["argsort shuffle"] / max(cpu_secs["deal_batch"], 1e-9)

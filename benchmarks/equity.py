@@ -19,8 +19,9 @@ Three spots, each with a bar:
    two threads: <= 10 s (only with ``--preflop``: it takes seconds of both cores).
 
 Method: every measurement is repeated ``--repeats`` times, contenders interleaved round-robin
-(the first one rotates every round), one untimed warm-up each, ``time.perf_counter``, garbage
-collector off while timing; the MEDIAN is reported, with ratios. A peer that is not installed is
+(the first one rotates every round), one untimed warm-up each, wall-clock time, garbage
+collector off while timing (the loop of ``benchmarks/_timing.py``); the MEDIAN is reported, with
+ratios. A peer that is not installed is
 skipped with a note. Correctness is checked in the run: the published counts (787,966 wins and
 6,732 ties), poker-equity's exact answer, and every Monte Carlo estimate against the exact one
 within 5 standard errors.
@@ -64,6 +65,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import _timing
+
 HU = ["AhKh", "QsQd"]
 THREE_WAY = ["TT+,AKs,AKo", "JJ-88,AQs,AKs", "22+,A2s+,KTs+,QJs"]
 
@@ -82,19 +85,7 @@ def optional(name: str) -> Any:
 
 def interleaved(contenders: dict[str, Callable[[], Any]], repeats: int) -> dict[str, float]:
     """Median seconds of each contender over interleaved rounds (after one warm-up each)."""
-    for fn in contenders.values():
-        fn()
-    times: dict[str, list[float]] = {k: [] for k in contenders}
-    names = list(contenders)
-    for r in range(repeats):
-        order = names[r % len(names) :] + names[: r % len(names)]
-        for name in order:
-            gc.disable()
-            t = time.perf_counter()
-            contenders[name]()
-            times[name].append(time.perf_counter() - t)
-            gc.enable()
-    return {k: statistics.median(v) for k, v in times.items()}
+    return _timing.interleaved(contenders, repeats, gc_off=True).wall()
 
 
 OMP_DRIVER = r"""

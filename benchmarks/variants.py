@@ -3,7 +3,8 @@
 
 One process, the same pre-generated hands for every contender, contenders interleaved
 round-robin (the starting one rotating), a warm-up run each, the garbage collector off while
-timing, MEDIANS of ``--repeats`` runs, reported as ratios:
+timing (the loop of ``benchmarks/_timing.py``), MEDIANS of ``--repeats`` runs, reported as
+ratios:
 
   1. Omaha per call from Python, random 4-card holes and 5-card boards:
      ``holdem.evaluate_omaha(hole, board)`` and the drop-in
@@ -38,7 +39,6 @@ Exit status: 0 ok, 1 a correctness check failed.
 from __future__ import annotations
 
 import argparse
-import gc
 import importlib
 import json
 import statistics
@@ -48,6 +48,7 @@ from collections.abc import Callable
 from typing import Any
 
 import numpy as np
+from _timing import interleaved
 
 
 def log(msg: str) -> None:
@@ -71,26 +72,6 @@ def deal(n: int, k: int, seed: int, deck: np.ndarray) -> np.ndarray:
         order = np.argsort(rng.random((m, len(deck))), axis=1)[:, :k]
         out[lo : lo + m] = deck[order]
     return out
-
-
-def round_robin(runs: dict[str, Callable[[], object]], repeats: int) -> dict[str, list[int]]:
-    """ns samples of each callable, interleaved, after one warm-up run each."""
-    names = list(runs)
-    samples: dict[str, list[int]] = {name: [] for name in names}
-    for name in names:
-        runs[name]()
-    gc.collect()
-    gc.disable()
-    try:
-        for r in range(repeats):
-            k = r % len(names)
-            for name in names[k:] + names[:k]:
-                t0 = time.perf_counter_ns()
-                runs[name]()
-                samples[name].append(time.perf_counter_ns() - t0)
-    finally:
-        gc.enable()
-    return samples
 
 
 def rate(samples: list[int], items: int) -> dict[str, float]:
@@ -148,7 +129,7 @@ def section_percall(cfg: argparse.Namespace, failures: list[str]) -> dict[str, A
     }
     if ph is not None:
         runs["phevaluator.evaluate_omaha_cards(*cards)"] = star(ph.evaluate_omaha_cards)
-    samples = round_robin(runs, cfg.repeats)
+    samples = interleaved(runs, cfg.repeats, gc_off=True).wall_ns
     rows = {name: rate(s, len(cards)) for name, s in samples.items()}
     out: dict[str, Any] = {"hands": len(cards), "rows": rows}
     if ph is not None:
@@ -251,7 +232,7 @@ def section_batch(cfg: argparse.Namespace, failures: list[str]) -> dict[str, Any
             ),
         }
     )
-    samples = round_robin(runs, cfg.repeats)
+    samples = interleaved(runs, cfg.repeats, gc_off=True).wall_ns
     rows = {name: rate(s, cfg.batch_hands) for name, s in samples.items()}
     return {
         "hands": cfg.batch_hands,
@@ -286,7 +267,7 @@ def section_equity(cfg: argparse.Namespace, failures: list[str]) -> dict[str, An
             ["AsKd2s", "QhQc7d"], game="lazy-pineapple", exact=True
         ),
     }
-    samples = round_robin(runs, max(3, cfg.repeats // 2))
+    samples = interleaved(runs, max(3, cfg.repeats // 2), gc_off=True).wall_ns
     out: dict[str, Any] = {
         "ms": {name: statistics.median(s) / 1e6 for name, s in samples.items()},
         "omaha_equity": holdem.game_equity(hands, game="omaha", exact=True).equity,

@@ -7,89 +7,162 @@ threads. A row is a partial Fisher-Yates shuffle (Knuth, TAOCP vol. 2, algorithm
 as the block's previous row left it: the first cards of any arrangement, each drawn uniformly
 from those left, are a uniform draw without replacement, so the deck is never reset. Indices are
 drawn with Lemire's unbiased bounded integers ("Fast random integer generation in an interval",
-2019).
+2019), batched: up to ``GROUP`` of them from one 64-bit word (Brackett-Rozinsky and Lemire,
+"Batched ranged random integer generation", 2024).
 
 Kernels are ``cdef ... noexcept nogil`` over C types; the ``def`` functions check their
 arguments and run the kernels with the GIL released. The Python face is
 :func:`holdem.evaluation.deal_batch` and :func:`holdem.evaluation.hand_class_batch`.
 """
 
-from libc.stdint cimport uint8_t, uint32_t, uint64_t
+from libc.stdint cimport uint8_t, uint64_t
+from libc.string cimport memcpy
 
 from holdem._kernels cimport mix64, splitmix64
 
+cdef extern from *:
+    """
+    #include <stdint.h>
+    #if defined(_MSC_VER) && defined(_M_X64)
+    #include <intrin.h>
+    #endif
+    /* The high word of the 128-bit product left * n; the low word is left in left. */
+    static inline uint64_t holdem_mul_step(uint64_t *left, uint64_t n) {
+    #if defined(__SIZEOF_INT128__) && !defined(HOLDEM_PORTABLE_MUL)
+        unsigned __int128 m = (unsigned __int128)*left * n;
+        *left = (uint64_t)m;
+        return (uint64_t)(m >> 64);
+    #elif defined(_MSC_VER) && defined(_M_X64) && !defined(HOLDEM_PORTABLE_MUL)
+        uint64_t high;
+        *left = _umul128(*left, n, &high);
+        return high;
+    #else
+        uint64_t a = *left, lo = a & 0xFFFFFFFFu, hi = a >> 32;
+        uint64_t low = lo * n, mid = hi * n + (low >> 32);
+        *left = a * n;
+        return mid >> 32;  /* n < 2**32: the product of the high half carries the rest */
+    #endif
+    }
+    """
+    uint64_t mul_step "holdem_mul_step"(uint64_t* left, uint64_t n) noexcept nogil
+
 cdef enum:
     BLOCK = 4096        # rows of one random stream
+    GROUP = 9           # cards drawn from one 64-bit word: 52 * 51 * ... * 44 < 2**52
+    GROUPS = 6          # groups of a row at most: 52 cards / GROUP, rounded up
 
 
 # ---------------------------------------------------------------------------------------------
 # Kernels
 # ---------------------------------------------------------------------------------------------
 
-cdef inline void place(uint8_t* deck, int i, uint32_t j, uint8_t* into) noexcept nogil:
-    """Swap deck[i + j] into place i and write it to into[0]."""
-    cdef uint8_t c = deck[i + j]
-    deck[i + j] = deck[i]
-    deck[i] = c
-    into[0] = c
+cdef inline void draw(uint64_t* state, int first, const int count, uint64_t threshold,
+                      uint64_t* index) noexcept nogil:
+    """Indices of cards ``first`` to ``first + count - 1`` of a row among the cards left: the
+    index of card ``first + t`` in ``[0, 52 - first - t)``, from one word of the stream.
 
-
-cdef inline uint8_t* slot(uint8_t* holes, uint8_t* boards, int hole, int i) noexcept nogil:
-    """Where card i of a row goes: hole cards first, then the board."""
-    return holes + i if i < hole else boards + (i - hole)
-
-
-cdef inline void deal_four(uint64_t* state, uint32_t x, uint8_t* deck, int i, int total,
-                           uint8_t* holes, uint8_t* boards, int hole) noexcept nogil:
-    """Cards i to i + 3 of a row (fewer at the row's end) from the 32-bit random ``x``.
-
-    Lemire's method batched (Brackett-Rozinsky and Lemire, "Batched ranged random integer
-    generation", 2024): the index among the n cards left is the high word of x * n, whose low
-    word draws the next; unbiased, as the whole draw is made again from a new word of the
-    stream when the last leftover falls below the threshold of the product of the ranges."""
-    cdef uint32_t idx[4]
-    cdef int count = total - i if total - i < 4 else 4
+    Lemire's method batched: the index is the high word of ``left * n`` for the ``n`` cards left,
+    and its low word is the ``left`` of the next draw. The draw is uniform over the product of
+    the ranges (so unbiased) when the whole group is drawn again from a new word while the last
+    low word is below ``threshold``, ``2**64 mod`` that product."""
+    cdef uint64_t left
     cdef int t
-    cdef uint32_t product, left, n
-    cdef uint64_t m
     while True:
-        left = x
-        product = 1
+        left = splitmix64(state)
         for t in range(count):
-            n = <uint32_t>(52 - i - t)
-            m = <uint64_t>left * n
-            idx[t] = <uint32_t>(m >> 32)
-            left = <uint32_t>m
-            product *= n
-        if left >= product or left >= (<uint32_t>(-product)) % product:
-            break
-        x = <uint32_t>splitmix64(state)
-    for t in range(count):
-        place(deck, i + t, idx[t], slot(holes, boards, hole, i + t))
+            index[t] = mul_step(&left, <uint64_t>(52 - first - t))
+        if left >= threshold:
+            return
+
+
+cdef inline void deal_rows(uint64_t* state, uint8_t* deck, Py_ssize_t rows, const int hole,
+                           const int board, uint8_t* holes, uint8_t* boards,
+                           const uint64_t* thresholds) noexcept nogil:
+    """Deal ``rows`` rows of ``hole`` hole cards then ``board`` board cards from ``deck``.
+
+    Card i swaps with card ``i + index``; a place below i is never read again in the row, so the
+    cards dealt are written back to the deck's first places once, at the row's end."""
+    cdef uint8_t row[52]
+    cdef uint64_t index[52]
+    cdef uint64_t j
+    cdef int total = hole + board
+    cdef int groups = total // GROUP
+    cdef int tail = total % GROUP
+    cdef int g, i
+    cdef Py_ssize_t _r
+    for _r in range(rows):
+        for g in range(groups):
+            draw(state, GROUP * g, GROUP, thresholds[g], index + GROUP * g)
+        if tail:
+            draw(state, GROUP * groups, tail, thresholds[groups], index + GROUP * groups)
+        for i in range(total):
+            j = i + index[i]
+            row[i] = deck[j]
+            deck[j] = deck[i]
+        memcpy(deck, row, total)
+        memcpy(holes, row, hole)
+        memcpy(boards, row + hole, board)
+        holes += hole
+        boards += board
+
+
+cdef void deal_any_rows(uint64_t* state, uint8_t* deck, Py_ssize_t rows, int hole, int board,
+                        uint8_t* holes, uint8_t* boards, const uint64_t* thresholds) noexcept nogil:
+    """:func:`deal_rows` for sizes known only at run time: each card is written to the deck and
+    to its row as it is dealt."""
+    cdef uint64_t index[52]
+    cdef uint64_t j
+    cdef uint8_t card
+    cdef int total = hole + board
+    cdef int groups = total // GROUP
+    cdef int tail = total % GROUP
+    cdef int g, i
+    cdef Py_ssize_t _r
+    for _r in range(rows):
+        for g in range(groups):
+            draw(state, GROUP * g, GROUP, thresholds[g], index + GROUP * g)
+        if tail:
+            draw(state, GROUP * groups, tail, thresholds[groups], index + GROUP * groups)
+        for i in range(hole):
+            j = i + index[i]
+            card = deck[j]
+            deck[j] = deck[i]
+            deck[i] = card
+            holes[i] = card
+        for i in range(hole, total):
+            j = i + index[i]
+            card = deck[j]
+            deck[j] = deck[i]
+            deck[i] = card
+            boards[i - hole] = card
+        holes += hole
+        boards += board
 
 
 cdef void deal_block(uint64_t seed, uint64_t block, Py_ssize_t rows, int hole, int board,
                      uint8_t* holes, uint8_t* boards) noexcept nogil:
     """Deal ``rows`` rows of one block: ``hole`` hole cards then ``board`` board cards each,
-    eight cards from each 64-bit word of the stream."""
+    in groups of ``GROUP`` cards, each group from one 64-bit word of the stream (heads-up and
+    6-max with a full board have their sizes fixed at compile time)."""
     cdef uint8_t deck[52]
+    cdef uint64_t thresholds[GROUPS]
     cdef uint64_t state = mix64(seed, block)
-    cdef uint64_t w
-    cdef Py_ssize_t _r
-    cdef int i
+    cdef uint64_t product = 1
     cdef int total = hole + board
+    cdef int i
     for i in range(52):
         deck[i] = <uint8_t>i
-    for _r in range(rows):
-        i = 0
-        while i < total:
-            w = splitmix64(&state)
-            deal_four(&state, <uint32_t>w, deck, i, total, holes, boards, hole)
-            if i + 4 < total:
-                deal_four(&state, <uint32_t>(w >> 32), deck, i + 4, total, holes, boards, hole)
-            i += 8
-        holes += hole
-        boards += board
+    for i in range(total):
+        product *= <uint64_t>(52 - i)
+        if i % GROUP == GROUP - 1 or i == total - 1:
+            thresholds[i // GROUP] = (<uint64_t>0 - product) % product
+            product = 1
+    if hole == 4 and board == 5:
+        deal_rows(&state, deck, rows, 4, 5, holes, boards, thresholds)
+    elif hole == 12 and board == 5:
+        deal_rows(&state, deck, rows, 12, 5, holes, boards, thresholds)
+    else:
+        deal_any_rows(&state, deck, rows, hole, board, holes, boards, thresholds)
 
 
 cdef Py_ssize_t class_rows(const uint8_t* cards, Py_ssize_t rows, uint8_t* out) noexcept nogil:

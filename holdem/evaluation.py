@@ -531,8 +531,10 @@ def deal_batch(
     ``(n, board)``, no card twice within a deal (a uniform draw without replacement from the 52
     cards). The deals depend on ``seed`` only, not on ``threads`` (the rows are dealt in blocks,
     each from its own stream seeded from the seed and the block's number); None draws a seed
-    from the operating system. ``holes[:, p]`` is what :func:`evaluate_batch` and
-    :func:`hand_class_batch` take, with the board concatenated for the first.
+    from the operating system. A seed's deals are reproducible within one version of holdem,
+    not across versions: the generator behind them is not part of the interface.
+    ``holes[:, p]`` is what :func:`evaluate_batch` and :func:`hand_class_batch` take, with the
+    board concatenated for the first.
 
     :raises ArgumentError: for a negative ``n``, fewer than 1 or more than 23 players, a board
         other than 0 to 5 cards, more cards than the deck holds, a negative seed, or
