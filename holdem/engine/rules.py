@@ -152,8 +152,8 @@ class Rake:
     never raked.
 
     :raises RulesError: for a negative or fractional cap, amount or unit, a percent that is not
-        a number from 0 to 100, ``pots`` that are not whole chips from 0, or an unknown
-        rounding.
+        a number from 0 to 100, ``pots`` that are not whole chips from 0, a ``whole_pot`` that
+        is not a bool, or an unknown rounding.
 
     >>> Rake(percent=5, cap=300).take(1_000)  # 5% of 1,000 chips
     50
@@ -196,6 +196,8 @@ class Rake:
             ):
                 raise RulesError(f"rake pots must be a tuple of ints >= 0, got {pots!r}")
             object.__setattr__(self, "pots", tuple(pots))
+        if not isinstance(self.whole_pot, bool):
+            raise RulesError(f"rake whole_pot must be a bool, got {self.whole_pot!r}")
         if self.rounding not in _ROUNDINGS:
             raise RulesError(f"rake rounding must be one of {_ROUNDINGS}, got {self.rounding!r}")
 
@@ -236,7 +238,8 @@ class Rules:
       bet).
     * ``raise_needs_cover`` (``True``): a bet or raise needs another player in the hand who could
       put in more than the current bet; False: any other player not all-in is enough, even one
-      who can only call all-in (the ACPC dealer).
+      who can only call all-in, and the part no one matches comes back as an uncalled bet (the
+      ACPC dealer; PokerStars, see :func:`holdem.pokerstars.stars_rules`).
     * ``limit_short_raise`` (``False``): fixed limit: a player who cannot cover the bet may
       still raise, putting in his whole stack, which becomes the bet to match (lower than
       before); a player who had put in more and then calls takes the excess back, and may fold

@@ -264,7 +264,7 @@ def check(hand: StarsHand, *, rules: str = "casino") -> Checked:
     if rules != "casino":
         history = dataclasses.replace(history, fields={**history.fields, **_rule_fields(rules)})
     result = _replayed(hand, history, base)
-    if len(hand.pots) > 1 and hand.rake:  # the rake of each pot, from the summary's pots
+    if len(hand.pots) > 1:  # the summary's pots: the engine's, less each pot's rake
         rakes = _pot_rakes(hand, tuple(p.amount for p in result.hand.pots))
         if rakes[0] != hand.rake:  # (all from the main pot: as played already)
             fields = {**history.fields, "_rake_pots": list(rakes)}

@@ -111,6 +111,8 @@ def test_rake_pots_option_is_checked() -> None:
     for bad in ((1, -1), (1.5,), "12", (True,)):
         with pytest.raises(RulesError):
             Rake(pots=bad)  # type: ignore[arg-type]
+    with pytest.raises(RulesError):
+        Rake(whole_pot=1)  # type: ignore[arg-type]
     after, taken = rake_pots([Pot(100, (0, 1)), Pot(50, (0,))], [100, 50], Rake(pots=(7,)), True)
     assert taken == 7 and [p.amount for p in after] == [93, 50]
 
