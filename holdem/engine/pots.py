@@ -102,10 +102,13 @@ def rake_pots(
     """The pots after the house's ``rake``, and the chips it takes.
 
     The rake comes out of the main pot first, then each side pot in turn: each gives its share
-    (:meth:`Rake.take`, or what is left of an exact ``amount``) until the cap is reached. An
-    uncalled bet (what the largest of ``contributions`` has beyond the second largest, at the
-    top of the last pot; dead antes, which sit in the main pot, are left out of them) is never
-    raked; nothing is raked before the ``flop`` with ``no_flop_no_drop``.
+    (:meth:`Rake.take`, what is left of an exact ``amount``, or its own entry of ``pots``)
+    until the cap is reached; with ``whole_pot``, the rake is the share of all the pots
+    together, and the units that rounding each pot's share leaves over come from the largest
+    pot (the first of the largest). An uncalled bet (what the largest of ``contributions`` has
+    beyond the second largest, at the top of the last pot; dead antes, which sit in the main
+    pot, are left out of them) is never raked; nothing is raked before the ``flop`` with
+    ``no_flop_no_drop``.
 
     >>> rake_pots(
     ...     [Pot(150, (0, 1, 2)), Pot(120, (0, 2))],
@@ -119,21 +122,48 @@ def rake_pots(
         return list(pots), 0
     top = sorted(contributions, reverse=True)
     uncalled = top[0] - top[1] if len(top) > 1 else top[0] if top else 0
-    limit = rake.amount if rake.amount is not None else None
+    limit = rake.amount if rake.amount is not None and rake.pots is None else None
     if rake.cap is not None:
         limit = rake.cap if limit is None else min(limit, rake.cap)
     out: list[Pot] = []
     taken = 0
     last = len(pots) - 1
+    each = rake.pots
+    if rake.whole_pot and each is None and rake.amount is None:
+        each = _whole_pot(pots, uncalled, rake)
     for k, pot in enumerate(pots):
         base = pot.amount - (uncalled if k == last else 0)
-        share = base if rake.amount is not None else rake.take(base)
+        if each is not None:
+            share = each[k] if k < len(each) else 0
+        else:
+            share = base if rake.amount is not None else rake.take(base)
         if limit is not None:
             share = min(share, limit - taken)
         share = max(0, min(share, base))
         taken += share
         out.append(Pot(pot.amount - share, pot.eligible))
     return out, taken
+
+
+def _whole_pot(pots: Sequence[Pot], uncalled: int, rake: Rake) -> tuple[int, ...]:
+    """Each pot's rake when the rake is the share of all the pots together (see
+    :func:`rake_pots`)."""
+    bases = [p.amount for p in pots]
+    if bases:
+        bases[-1] -= uncalled
+    total = rake.take(sum(bases))
+    if rake.cap is not None and total > rake.cap:
+        total = rake.cap
+    shares = []
+    left = total
+    for base in bases:  # main pot first, each its own share, until the total
+        share = min(rake.take(base), left)
+        shares.append(share)
+        left -= share
+    if left > 0 and bases:
+        k = bases.index(max(bases))
+        shares[k] += min(left, bases[k] - shares[k])
+    return tuple(shares)
 
 
 def split(

@@ -132,12 +132,28 @@ class Rake:
     * ``no_flop_no_drop`` (True): no rake from a hand that ends before the flop is dealt.
     * ``amount`` (None): an exact rake for one hand, as a hand history records it (then
       ``percent`` and ``unit`` are not used; ``cap`` still bounds it).
+    * ``pots`` (None): an exact rake for each pot of one hand, main pot first (the pots of
+      ``Hand.pots``; a pot beyond the tuple gives none), as a hand history that gives each
+      pot after the rake records it. PokerStars rakes each pot its own share (a percentage
+      rounded down, main pot first, until the cap), so that the rake of a hand with side pots
+      is not all taken from the main pot: its summary ("Total pot $6.73 Main pot $3. Side pot
+      $3.43. | Rake $0.30") gives each pot after the rake, and the percentage is not in the
+      text. ``amount``, ``percent`` and ``unit`` are then not used; ``cap`` still bounds it.
+
+    * ``whole_pot`` (False): the rake of a hand is the share of all its pots together (rounded
+      once, then capped) rather than the sum of each pot's; each pot still gives its own share,
+      main pot first, and the units that rounding each pot's share down leaves over come from
+      the largest pot (PokerStars' hand histories: "Total pot €19.84 Main pot €5.37. Side
+      pot-1 €7.50. Side pot-2 €6.08. | Rake €0.89" at 4.5% is 25, 35 + 1 and 28 cents from
+      pots of €5.62, €7.86 and €6.36).
 
     The rake comes out of the pots before they are awarded, main pot first (each pot gives its
-    share, until the cap is reached); an uncalled bet is never raked.
+    share, until the cap is reached; with ``pots``, each pot gives its own); an uncalled bet is
+    never raked.
 
     :raises RulesError: for a negative or fractional cap, amount or unit, a percent that is not
-        a number from 0 to 100, or an unknown rounding.
+        a number from 0 to 100, ``pots`` that are not whole chips from 0, a ``whole_pot`` that
+        is not a bool, or an unknown rounding.
 
     >>> Rake(percent=5, cap=300).take(1_000)  # 5% of 1,000 chips
     50
@@ -151,6 +167,8 @@ class Rake:
     rounding: str = "down"
     no_flop_no_drop: bool = True
     amount: int | None = None
+    pots: tuple[int, ...] | None = None
+    whole_pot: bool = False
 
     def __post_init__(self) -> None:
         percent: object = self.percent
@@ -171,6 +189,15 @@ class Rake:
                 continue
             if not isinstance(v, int) or isinstance(v, bool) or v < low:
                 raise RulesError(f"rake {name} must be an int >= {low}, got {v!r}")
+        pots: object = self.pots
+        if pots is not None:
+            if not isinstance(pots, tuple | list) or not all(
+                isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in pots
+            ):
+                raise RulesError(f"rake pots must be a tuple of ints >= 0, got {pots!r}")
+            object.__setattr__(self, "pots", tuple(pots))
+        if not isinstance(self.whole_pot, bool):
+            raise RulesError(f"rake whole_pot must be a bool, got {self.whole_pot!r}")
         if self.rounding not in _ROUNDINGS:
             raise RulesError(f"rake rounding must be one of {_ROUNDINGS}, got {self.rounding!r}")
 
@@ -211,7 +238,8 @@ class Rules:
       bet).
     * ``raise_needs_cover`` (``True``): a bet or raise needs another player in the hand who could
       put in more than the current bet; False: any other player not all-in is enough, even one
-      who can only call all-in (the ACPC dealer).
+      who can only call all-in, and the part no one matches comes back as an uncalled bet (the
+      ACPC dealer; PokerStars, see :func:`holdem.pokerstars.stars_rules`).
     * ``limit_short_raise`` (``False``): fixed limit: a player who cannot cover the bet may
       still raise, putting in his whole stack, which becomes the bet to match (lower than
       before); a player who had put in more and then calls takes the excess back, and may fold

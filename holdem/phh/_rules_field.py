@@ -79,6 +79,8 @@ def rules_in_file(fields: Any, label: str) -> Rules | None:
 def _frozen(value: Any) -> Any:
     if isinstance(value, dict):
         return tuple(sorted((k, _frozen(v)) for k, v in value.items()))
+    if isinstance(value, list):  # (a rake's ``pots``)
+        return tuple(value)
     return value
 
 

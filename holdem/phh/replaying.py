@@ -472,6 +472,26 @@ def _replay(
     )
 
 
+def _rake_of_pots(history: HandHistory, places: int) -> Rake:
+    """The rake of the file's ``_rake_pots`` field: each pot's rake, main pot first, in the
+    file's units (as :func:`holdem.pokerstars.check` writes it).
+
+    :raises PHHError: if the field is not a list of amounts from 0 in the file's units.
+    """
+    given = history.fields["_rake_pots"]
+    ok = isinstance(given, list | tuple) and all(
+        isinstance(v, int | Decimal) and not isinstance(v, bool) and 0 <= v < 2**60 for v in given
+    )
+    try:
+        chips = tuple(int(Decimal(v).scaleb(places)) for v in given) if ok else ()
+        ok = ok and all(Decimal(v).scaleb(places) == c for v, c in zip(given, chips, strict=True))
+    except ArithmeticError:
+        ok = False
+    if not ok:
+        raise PHHError(f"{history.label}: _rake_pots is not a list of rakes in the file's units")
+    return Rake(pots=chips, no_flop_no_drop=False)
+
+
 def _new_hand(
     history: HandHistory, base: Rules, units: _Units, raked: int | None, cards: dict[str, Any]
 ) -> Hand:
@@ -481,6 +501,9 @@ def _new_hand(
     :raises PHHError: if the engine refuses the set-up.
     """
     limit = VARIANTS[history.variant] is Structure.FIXED_LIMIT
+    rules = _rules_for(base, history.ante_trimming_status, units.rake if raked is None else raked)
+    if "_rake_pots" in history.fields and base.rake is None:
+        rules = rules.replace(rake=_rake_of_pots(history, units.places))
     try:
         return Hand(
             units.stacks,
@@ -493,9 +516,7 @@ def _new_hand(
             big_bet=units.big_bet if limit else None,
             river_bet=units.river_bet if limit else None,
             min_bet=None if limit else units.min_bet,
-            rules=_rules_for(
-                base, history.ante_trimming_status, units.rake if raked is None else raked
-            ),
+            rules=rules,
             showdown="manual",
             **cards,
             game=VARIANT_GAMES.get(history.variant),

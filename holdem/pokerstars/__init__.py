@@ -39,7 +39,13 @@ import os
 from dataclasses import dataclass, field
 
 from holdem.errors import PokerStarsError
-from holdem.pokerstars.converting import Checked, check, players_in_order, to_history
+from holdem.pokerstars.converting import (
+    Checked,
+    check,
+    players_in_order,
+    stars_rules,
+    to_history,
+)
 from holdem.pokerstars.parsing import Action, Seat, StarsHand, parse_hand, split_hands
 
 __all__ = [
@@ -56,6 +62,7 @@ __all__ = [
     "parse_hand",
     "players_in_order",
     "split_hands",
+    "stars_rules",
     "to_history",
 ]
 

@@ -9,18 +9,22 @@ with the summary's.
 
 from __future__ import annotations
 
+import dataclasses
+import functools
 from collections.abc import Iterable
 from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
 from holdem.cards import Card
+from holdem.engine.rules import Rake, Rules
 from holdem.errors import HoldemError, PokerStarsError
+from holdem.phh._rules_field import rule_fields
 from holdem.phh.model import HandHistory
 from holdem.phh.replaying import Replay, replay
 from holdem.pokerstars.parsing import Action, StarsHand
 
-__all__ = ["Checked", "check", "to_history"]
+__all__ = ["Checked", "check", "stars_rules", "to_history"]
 
 _VARIANT = {"no-limit": "NT", "pot-limit": "PT", "fixed-limit": "FT"}
 _PLAY = ("fold", "check", "call", "bet", "raise")
@@ -62,7 +66,10 @@ def to_history(hand: StarsHand) -> HandHistory:
     ``_dead_blinds_in_antes`` says how much of each entry is a dead blind. A board run more
     than once has the user-defined field ``_runs`` and the later runs' ``d db`` actions after
     the first board's. At a capped table ("$2/$4 - $80 Cap") a player may put in no more than
-    the cap: each stack is played up to the cap (the user-defined field ``_cap``).
+    the cap: each stack is played up to the cap (the user-defined field ``_cap``). The rules
+    the hand is played by are ``casino`` with PokerStars' options (:func:`stars_rules`), in the
+    user-defined fields ``_rules`` and ``_rule_options``, which :func:`holdem.phh.replay`
+    honours.
 
     :raises PokerStarsError: for what the engine cannot play or the text does not say
         consistently (a straddle by a blind, a second blind by one player, a cash-out).
@@ -123,6 +130,7 @@ def to_history(hand: StarsHand) -> HandHistory:
         "_runs": runs if runs > 1 else None,
         "_cap": hand.cap,
         "_dead_blinds_in_antes": list(ordered(dead)) if any(dead) else None,
+        **_rule_fields("casino"),
     }
     if hand.date is not None:
         year, month, day = (int(x) for x in hand.date.split("/"))
@@ -226,11 +234,15 @@ def check(hand: StarsHand, *, rules: str = "casino") -> Checked:
 
     Checked: the chips put in (posts, calls, bets and raises, less uncalled bets) add up to the
     summary's total pot; the collected amounts and the rake add up to it too; and the engine,
-    taking the summary's rake from the pots (main pot first), pays each player exactly what the
-    text says he collected.
+    taking the summary's rake from the pots, pays each player exactly what the text says he
+    collected. The hand is played by the ``rules`` preset with the options PokerStars plays
+    by (:func:`stars_rules`). The rake comes from the main pot first, unless the summary gives
+    each pot after the rake ("Main pot $3. Side pot $3.43."): then each of the engine's pots
+    gives what the summary says it gave (the engine's pots must be the summary's, less that
+    rake), and the history has the user-defined field ``_rake_pots`` (each pot's rake).
 
     :raises PokerStarsError: if the hand cannot be converted or replayed, or the engine's award
-        differs from the text's.
+        or pots differ from the text's.
     """
     history = to_history(hand)
     names = list(history.fields["players"])
@@ -248,10 +260,17 @@ def check(hand: StarsHand, *, rules: str = "casino") -> Checked:
             f"{hand.label}: the amounts collected ({sum(collected)}) and the rake ({hand.rake}) "
             f"do not add up to the total pot ({hand.total_pot})"
         )
-    try:
-        result = replay(history, rules=rules, check=False, seed=0)
-    except HoldemError as exc:
-        raise PokerStarsError(f"{hand.label}: the engine refuses the hand: {exc}") from None
+    base = stars_rules(rules)
+    if rules != "casino":
+        history = dataclasses.replace(history, fields={**history.fields, **_rule_fields(rules)})
+    result = _replayed(hand, history, base)
+    if len(hand.pots) > 1:  # the summary's pots: the engine's, less each pot's rake
+        rakes = _pot_rakes(hand, tuple(p.amount for p in result.hand.pots))
+        if rakes[0] != hand.rake:  # (all from the main pot: as played already)
+            fields = {**history.fields, "_rake_pots": list(rakes)}
+            history = dataclasses.replace(history, fields=fields)
+            rake = Rake(pots=rakes, no_flop_no_drop=False)
+            result = _replayed(hand, history, base.replace(rake=rake))
     if not result.complete:
         raise PokerStarsError(f"{hand.label}: the actions stop before the end of the hand")
     if result.guessed:
@@ -265,6 +284,59 @@ def check(hand: StarsHand, *, rules: str = "casino") -> Checked:
             f"{result.hand.rake}; the text says {_by_name(names, collected)} and {hand.rake}"
         )
     return Checked(hand, history, result, collected, hand.rake)
+
+
+def _rule_fields(preset: str) -> dict[str, Any]:
+    """``_rules`` and ``_rule_options`` of :func:`stars_rules` (a new dict each time)."""
+    return {k: dict(v) if isinstance(v, dict) else v for k, v in _fields_of(preset).items()}
+
+
+@functools.lru_cache(maxsize=16)
+def _fields_of(preset: str) -> dict[str, Any]:
+    return rule_fields(stars_rules(preset))
+
+
+@functools.lru_cache(maxsize=16)
+def stars_rules(preset: str = "casino") -> Rules:
+    """The rules a PokerStars hand is played by: the ``preset`` with PokerStars' options.
+
+    PokerStars lets a player bet or raise while another player in the hand has chips behind,
+    even when no one left could match it (each of them can only call all in): the part no one
+    matches comes back as an uncalled bet (``raise_needs_cover=False``). The rule books
+    (Robert's Rules of Poker, the TDA rules) speak of the minimum raise and of reopening the
+    betting, not of this case; the presets refuse such a raise, which no one can call.
+
+    :raises RulesError: for an unknown preset name.
+
+    >>> stars_rules().raise_needs_cover
+    False
+    """
+    return Rules.preset(preset).replace(raise_needs_cover=False)
+
+
+def _replayed(hand: StarsHand, history: HandHistory, rules: Rules) -> Replay:
+    try:
+        return replay(history, rules=rules, check=False, seed=0)
+    except HoldemError as exc:
+        raise PokerStarsError(f"{hand.label}: the engine refuses the hand: {exc}") from None
+
+
+def _pot_rakes(hand: StarsHand, gross: tuple[int, ...]) -> tuple[int, ...]:
+    """Each of the engine's pots' rake (``gross``: the pots before the rake, main pot first):
+    what it holds less what the summary says it held after the rake. A pot past the summary's
+    (the uncalled part of a bet, which the summary leaves out) gives none.
+
+    :raises PokerStarsError: if the summary's pots are not the engine's less a rake that adds
+        up to the summary's.
+    """
+    net = hand.pots
+    rakes = tuple(g - p for g, p in zip(gross, net, strict=False))
+    if len(gross) < len(net) or min(rakes) < 0 or sum(rakes) != hand.rake:
+        raise PokerStarsError(
+            f"{hand.label}: the summary's pots {list(net)} with the rake {hand.rake} are not "
+            f"the engine's pots {list(gross)}"
+        )
+    return rakes
 
 
 def _accounts(hand: StarsHand, names: list[str], dead: list[int]) -> tuple[list[int], list[int]]:

@@ -48,6 +48,7 @@ _AMOUNT = re.compile(r"^(?P<sign>-?)[$€£¥]?(?P<int>\d[\d,]*)(?:\.(?P<frac>\d
 _CARDS = re.compile(r"\[(?P<cards>[^\]]*)\]")
 _STREET = re.compile(r"^\*\*\* (?P<name>[A-Z ]+?) \*\*\*(?P<rest>.*)$")
 _TOTAL = re.compile(r"^Total pot (?P<pot>\S+)(?P<middle>.*?)\| Rake (?P<rake>\S+)(?P<tail>.*)$")
+_POT = re.compile(r"(?:Main|Side) pot(?:-\d+)? (\S+?)\.(?= |$)")  # "Side pot-1 $7.50."
 _UNCALLED = re.compile(r"^Uncalled bet \((?P<amount>[^)]+)\) returned to (?P<name>.+)$")
 
 _STREETS = {"FLOP": 1, "TURN": 2, "RIVER": 3}
@@ -108,6 +109,8 @@ class StarsHand:
     ``known`` holds hole cards the text reveals (the hero's, shown and mucked hands).
     ``run_twice``: the board was run more than once (its ``board`` actions say which run);
     ``cap``: the most a player may put in the hand, in a capped no-limit or pot-limit game.
+    ``pots``: each pot after the rake, main pot first, when the summary lists several ("Main
+    pot $3. Side pot $3.43."), else empty.
     """
 
     number: str
@@ -134,6 +137,7 @@ class StarsHand:
     currency_symbol: str = ""
     run_twice: bool = False
     cap: int | None = None
+    pots: tuple[int, ...] = ()
 
     @property
     def label(self) -> str:
@@ -179,6 +183,7 @@ class _Reader:
         self.names: list[str] = []
         self.seated: frozenset[str] = frozenset()
         self.plain = True
+        self.pots: tuple[int, ...] = ()
 
     def fail(self, message: str) -> PokerStarsError:
         return PokerStarsError(f"{self.source}: hand #{self.number}: {message}")
@@ -293,6 +298,7 @@ class _Reader:
             currency_symbol=symbol,
             run_twice=run_twice,
             cap=self.amount(stakes["cap"]) if stakes["cap"] else None,
+            pots=self.pots,
         )
 
     def seats(self, lines: list[str], k: int) -> tuple[list[Seat], int]:
@@ -424,6 +430,8 @@ class _Reader:
     ) -> tuple[int, int]:
         m = _TOTAL.match(line)
         if m is not None:
+            if "pot" in m["middle"]:
+                self.pots = tuple(self.amount(x) for x in _POT.findall(m["middle"]))
             return self.amount(m["pot"]), self.amount(m["rake"])
         if line.startswith("Seat ") and "mucked [" in line:
             body = line.split(": ", 1)[1] if ": " in line else ""
