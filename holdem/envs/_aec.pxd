@@ -10,11 +10,6 @@ cdef class AECCore:
     cdef public object agent_selection, render_mode
     cdef public bint _dealt, _zero_rewards
 
-    cpdef observe(self, object agent)
-
-    @cython.locals(game=Game)
-    cpdef _reset_agents(self)
-
     @cython.locals(game=Game)
     cpdef step(self, object action)
 

@@ -11,6 +11,7 @@ PettingZoo's ``AECEnv.last``, ``agent_iter`` and ``_was_dead_step``.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from holdem.envs._game import Game
@@ -76,8 +77,13 @@ class AECCore:
         :raises ActionError: before ``reset``.
         """
         agent = self.agent_selection
+        obs = None
+        if observe:  # as observe(agent), without a look-up of the method at every turn
+            if not self._dealt:
+                raise ActionError("last() before reset(): reset() deals the first hand")
+            obs = self.game.observe(self._index[agent])
         return (
-            self.observe(agent) if observe else None,
+            obs,
             self._cumulative_rewards[agent],
             self.terminations[agent],
             self.truncations[agent],
@@ -90,8 +96,16 @@ class AECCore:
         """
         return AgentIter(self, max_iter)
 
-    def _reset_agents(self) -> None:
-        """Every agent back, with fresh dictionaries, after the game dealt a new episode."""
+    def reset(self, seed: int | None = None, options: Mapping[str, Any] | None = None) -> None:
+        """Deal a new episode; ``seed`` restarts the random stream, ``options`` may fix the cards
+        of its first hand (``{"deck": ...}`` in dealing order, or ``{"hole_cards": ...,
+        "board": ...}``; other keys are ignored).
+
+        :raises ArgumentError: for a negative seed.
+        :raises ArgumentTypeError: for a seed that is not None or an int.
+        :raises CardError: for fixed cards that cannot be dealt.
+        """
+        self.game.reset(seed, options)
         self._dealt = True
         self.agents = agents = self.possible_agents[:]
         self.rewards = dict.fromkeys(agents, 0.0)

@@ -42,7 +42,6 @@ all zero for an agent that is not to act. ``render_mode="ansi"`` renders the tab
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from holdem.envs._aec import AECCore
@@ -124,18 +123,6 @@ class raw_env(AECCore, AECEnv):  # type: ignore[misc]
     def action_space(self, agent: str) -> Any:
         """The action space of ``agent`` (the same for every agent)."""
         return self.action_spaces[agent]
-
-    def reset(self, seed: int | None = None, options: Mapping[str, Any] | None = None) -> None:
-        """Deal a new episode; ``seed`` restarts the random stream, ``options`` may fix the cards
-        of its first hand (``{"deck": ...}`` in dealing order, or ``{"hole_cards": ...,
-        "board": ...}``; other keys are ignored).
-
-        :raises ArgumentError: for a negative seed.
-        :raises ArgumentTypeError: for a seed that is not None or an int.
-        :raises CardError: for fixed cards that cannot be dealt.
-        """
-        self.game.reset(seed, options)
-        self._reset_agents()
 
     def render(self) -> str | None:
         """The table as text (``render_mode="ansi"``), printed for ``"human"``."""
