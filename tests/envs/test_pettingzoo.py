@@ -14,6 +14,7 @@ have folded. Everywhere else the observations and masks are equal.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -323,3 +324,18 @@ def test_a_pickled_or_copied_environment_plays_on_as_the_original(texas_holdem_v
         original = pickle.loads(state)
         assert _play(twin, twin.agent_iter(), 5) == _play(original, original.agent_iter(), 5)
     assert pickle.dumps(env) == state  # the copies share nothing that their play moved
+
+
+def test_calls_before_reset_raise_and_change_nothing(texas_holdem_v0: Any) -> None:
+    env = texas_holdem_v0.env(num_players=2)
+    calls: list[Callable[[], object]] = [
+        lambda: env.last(),
+        lambda: env.observe("player_0"),
+        lambda: env.step(1),
+    ]
+    for call in calls:
+        with pytest.raises(ActionError, match="before reset"):
+            call()
+    env.reset(seed=4)
+    assert env.agents == ["player_0", "player_1"] and env.agent_selection in env.agents
+    assert env.last()[0]["action_mask"].tolist() == [1, 1, 1, 1, 1]
