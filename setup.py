@@ -65,6 +65,7 @@ COMPILED_PY = [
     "holdem/engine/hand.py",
     "holdem/engine/_pickle.py",
     "holdem/envs/_game.py",
+    "holdem/envs/_aec.py",
     "holdem/engine/matches.py",
 ]
 if _flag("HOLDEM_PURE_ENGINE"):  # the engine as plain Python (the .pyx modules are always compiled)

@@ -67,6 +67,14 @@ _MAX_SKIPPED = 1000  # hands in a row that may end before the agent acts
 Policy = Callable[[Any, Any], int]
 
 
+def _uniform(rng: np.random.Generator, mask: Any) -> int:
+    """A legal action of ``mask`` drawn uniformly: the draw of ``rng.choice(legal)``, which for
+    a uniform choice with replacement is ``legal[rng.integers(0, len(legal), dtype=int64)]``
+    (NumPy's ``Generator.choice``), without the cost of its general case."""
+    legal = np.flatnonzero(mask)
+    return int(legal[rng.integers(0, len(legal), dtype=np.int64)])
+
+
 class TexasHoldemEnv(gymnasium.Env[Any, Any]):
     """One seat of a hold'em hand as a Gymnasium environment (see the module's documentation).
 
@@ -128,7 +136,7 @@ class TexasHoldemEnv(gymnasium.Env[Any, Any]):
             mask = game.mask(seat)
             policy = self._policy(seat)
             if policy is None:
-                action = int(self.np_random.choice(np.flatnonzero(mask)))
+                action = _uniform(self.np_random, mask)
             else:
                 action = policy(game.observation(seat), mask)
             game.step(action)

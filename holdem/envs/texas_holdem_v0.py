@@ -42,11 +42,11 @@ all zero for an agent that is not to act. ``render_mode="ansi"`` renders the tab
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any, ClassVar
 
+from holdem.envs._aec import AECCore
 from holdem.envs._game import Game
-from holdem.errors import ActionError, MissingDependencyError
+from holdem.errors import MissingDependencyError
 
 try:
     from gymnasium import spaces
@@ -76,7 +76,7 @@ def env(**kwargs: Any) -> Any:
     return raw_env(**kwargs)
 
 
-class raw_env(AECEnv):  # type: ignore[misc]
+class raw_env(AECCore, AECEnv):  # type: ignore[misc]
     """Texas hold'em, one hand (or several, at a table) per episode, as a PettingZoo AEC
     environment.
 
@@ -100,10 +100,8 @@ class raw_env(AECEnv):  # type: ignore[misc]
             from holdem.errors import ArgumentError
 
             raise ArgumentError(f"render_mode must be None, 'human' or 'ansi', got {render_mode!r}")
-        self.render_mode = render_mode
-        self.game = game = Game(num_players=num_players, **options)
-        self.possible_agents = [f"player_{i}" for i in range(game.players)]
-        self.agents = self.possible_agents[:]
+        game = Game(num_players=num_players, **options)
+        self._setup(game, render_mode)
         box = spaces.Box(
             low=np.zeros(game.obs_size, dtype=np.float32), high=game.obs_high, dtype=np.float32
         )
@@ -117,8 +115,6 @@ class raw_env(AECEnv):  # type: ignore[misc]
             for a in self.possible_agents
         }
         self.action_spaces = {a: spaces.Discrete(game.num_actions) for a in self.possible_agents}
-        self._index = {a: i for i, a in enumerate(self.possible_agents)}
-        self._dealt = False
 
     def observation_space(self, agent: str) -> Any:
         """The observation space of ``agent`` (the same for every agent)."""
@@ -127,118 +123,6 @@ class raw_env(AECEnv):  # type: ignore[misc]
     def action_space(self, agent: str) -> Any:
         """The action space of ``agent`` (the same for every agent)."""
         return self.action_spaces[agent]
-
-    def observe(self, agent: str) -> dict[str, Any]:
-        """What ``agent`` sees: its observation and its action mask."""
-        if not self._dealt:
-            raise ActionError("observe() before reset(): reset() deals the first hand")
-        return self.game.observe(self._index[agent])
-
-    def last(self, observe: bool = True) -> tuple[Any, float, bool, bool, dict[str, Any]]:
-        """The observation, cumulative reward, termination, truncation and info of
-        ``agent_selection`` (as PettingZoo's ``AECEnv.last``).
-
-        :raises ActionError: before ``reset``.
-        """
-        agent = self.agent_selection
-        return (
-            self.observe(agent) if observe else None,
-            self._cumulative_rewards[agent],
-            self.terminations[agent],
-            self.truncations[agent],
-            self.infos[agent],
-        )
-
-    def reset(self, seed: int | None = None, options: Mapping[str, Any] | None = None) -> None:
-        """Deal a new episode; ``seed`` restarts the random stream, ``options`` may fix the cards
-        of its first hand (``{"deck": ...}`` in dealing order, or ``{"hole_cards": ...,
-        "board": ...}``; other keys are ignored).
-
-        :raises ArgumentError: for a negative seed.
-        :raises ArgumentTypeError: for a seed that is not None or an int.
-        :raises CardError: for fixed cards that cannot be dealt.
-        """
-        self.game.reset(seed, options)
-        self._dealt = True
-        self.agents = self.possible_agents[:]
-        self.rewards = dict.fromkeys(self.agents, 0.0)
-        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
-        self.terminations = dict.fromkeys(self.agents, False)
-        self.truncations = dict.fromkeys(self.agents, False)
-        self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
-        self._zero_rewards = True
-        if self.game.hand_done:  # a hand ended before anyone could act
-            self._after_hand()
-        else:
-            self.agent_selection = self.possible_agents[self.game.actor]  # type: ignore[index]
-
-    def step(self, action: Any) -> None:
-        """Play ``action`` for ``agent_selection`` (None for an agent whose episode is over).
-
-        :raises ActionError: for an illegal action under ``illegal_action="raise"`` (nothing
-            changes).
-        :raises ValueError: for an action other than None from an agent whose episode is over
-            (as PettingZoo's environments do).
-        """
-        if not self._dealt:
-            raise ActionError("step() before reset(): reset() deals the first hand")
-        agent = self.agent_selection
-        if self.terminations[agent] or self.truncations[agent]:
-            self._dead_step(action)
-            return
-        game = self.game
-        game.step(action)
-        self._cumulative_rewards[agent] = 0.0
-        if game.hand_done:
-            self._after_hand()
-        else:
-            if not self._zero_rewards:
-                self.rewards = dict.fromkeys(self.agents, 0.0)
-                self._zero_rewards = True
-            self.agent_selection = self.possible_agents[game.actor]  # type: ignore[index]
-        if self.render_mode == "human":
-            self.render()
-
-    def _after_hand(self) -> None:
-        """Pay the hand's rewards; end the episode of every agent, or of those who left."""
-        game = self.game
-        paid = game.take_rewards()
-        index = self._index
-        self.rewards = rewards = {a: paid[index[a]] for a in self.agents}
-        self._zero_rewards = False
-        cumulative = self._cumulative_rewards
-        for a, r in rewards.items():
-            cumulative[a] += r
-        over = game.over
-        dead = [a for a in self.agents if over or game.out[index[a]]]
-        for a in dead:
-            self.terminations[a] = True
-        if dead:
-            self.agent_selection = dead[0]
-        else:
-            self.agent_selection = self.possible_agents[game.actor]  # type: ignore[index]
-
-    def _dead_step(self, action: Any) -> None:
-        """Step an agent whose episode is over: it leaves ``agents``; the next agent is another
-        one whose episode is over, else the seat to act."""
-        if action is not None:
-            raise ValueError("when an agent is dead, the only valid action is None")
-        agent = self.agent_selection
-        del self.terminations[agent]
-        del self.truncations[agent]
-        del self.rewards[agent]
-        del self._cumulative_rewards[agent]
-        del self.infos[agent]
-        self.agents.remove(agent)
-        dead = [a for a in self.agents if self.terminations[a] or self.truncations[a]]
-        if dead:
-            self.agent_selection = dead[0]
-        elif self.agents:
-            actor = self.game.actor
-            if actor is not None:
-                self.agent_selection = self.possible_agents[actor]
-        self.rewards = dict.fromkeys(self.agents, 0.0)
-        self._zero_rewards = True
 
     def render(self) -> str | None:
         """The table as text (``render_mode="ansi"``), printed for ``"human"``."""

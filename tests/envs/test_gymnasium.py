@@ -111,3 +111,14 @@ def test_without_gymnasium_the_import_error_names_the_extra(
 def test_a_game_with_a_discard_is_refused(gym_env: Any) -> None:
     with pytest.raises(ArgumentError, match="discard"):
         gym_env.TexasHoldemEnv(num_players=3, game="crazy-pineapple")
+
+
+def test_random_opponents_draw_as_numpys_choice(gym_env: Any) -> None:
+    np = pytest.importorskip("numpy")
+    for seed in range(200):
+        ours, numpys = np.random.default_rng(seed), np.random.default_rng(seed)
+        for k in range(40):
+            mask = np.array([(k * 7 + j) % 3 != 0 or j == 1 for j in range(2 + k % 6)], np.int8)
+            got = gym_env._uniform(ours, mask)
+            assert mask[got] == 1
+            assert got == int(numpys.choice(np.flatnonzero(mask)))

@@ -14,6 +14,7 @@ have folded. Everywhere else the observations and masks are equal.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -274,3 +275,67 @@ def test_only_holdem_is_played(texas_holdem_v0: Any) -> None:
         texas_holdem_v0.env(game="omaha")
     with pytest.raises(RulesError):
         texas_holdem_v0.env(game="no such game")
+
+
+def _play(env: Any, turns: Any, seed: int) -> list[tuple[str, float, bool]]:
+    """Every turn of ``turns`` stepped with a random legal action: (agent, reward, done)."""
+    rng = random.Random(seed)
+    seen = []
+    for agent in turns:
+        obs, reward, done, truncated, _info = env.last()
+        seen.append((agent, reward, done))
+        if done or truncated:
+            env.step(None)
+            continue
+        mask = obs["action_mask"]
+        env.step(rng.choice([i for i in range(len(mask)) if mask[i]]))
+    return seen
+
+
+@pytest.mark.parametrize("hands", [1, 5])
+def test_agent_iter_yields_the_turns_of_pettingzoos_own_iterator(
+    texas_holdem_v0: Any, hands: int
+) -> None:
+    from pettingzoo.utils.env import AECEnv
+
+    for max_iter in (2**63, 3, 0):
+        ours = texas_holdem_v0.env(num_players=3, hands_per_episode=hands)
+        theirs = texas_holdem_v0.env(num_players=3, hands_per_episode=hands)
+        for episode in range(20):
+            ours.reset(seed=episode)
+            theirs.reset(seed=episode)
+            got = _play(ours, ours.agent_iter(max_iter), episode)
+            want = _play(theirs, AECEnv.agent_iter(theirs, max_iter), episode)
+            assert got == want
+            assert len(got) == min(max_iter, len(want))
+
+
+def test_a_pickled_or_copied_environment_plays_on_as_the_original(texas_holdem_v0: Any) -> None:
+    import copy
+    import pickle
+
+    env = texas_holdem_v0.env(num_players=3, render_mode="ansi")
+    env.reset(seed=11)
+    env.step(1)
+    state = pickle.dumps(env)
+    for twin in (pickle.loads(state), copy.deepcopy(env)):
+        assert type(twin) is type(env) and twin.render_mode == "ansi"
+        assert twin.agent_selection == env.agent_selection and twin.agents == env.agents
+        original = pickle.loads(state)
+        assert _play(twin, twin.agent_iter(), 5) == _play(original, original.agent_iter(), 5)
+    assert pickle.dumps(env) == state  # the copies share nothing that their play moved
+
+
+def test_calls_before_reset_raise_and_change_nothing(texas_holdem_v0: Any) -> None:
+    env = texas_holdem_v0.env(num_players=2)
+    calls: list[Callable[[], object]] = [
+        lambda: env.last(),
+        lambda: env.observe("player_0"),
+        lambda: env.step(1),
+    ]
+    for call in calls:
+        with pytest.raises(ActionError, match="before reset"):
+            call()
+    env.reset(seed=4)
+    assert env.agents == ["player_0", "player_1"] and env.agent_selection in env.agents
+    assert env.last()[0]["action_mask"].tolist() == [1, 1, 1, 1, 1]
