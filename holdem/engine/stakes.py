@@ -455,8 +455,9 @@ SetUp = tuple[
 # a new Rules object at a reused id is never taken for the old one). A table deals hand after
 # hand with the same stakes; the entries are immutable and shared by those hands.
 _SET_UPS: dict[tuple[Any, ...], tuple[Rules, SetUp]] = {}
-# The last plain set-up: its arguments (the very objects, so that no key is built or hashed for
-# the next hand with the same ones: a tuple of ints is immutable) and its stakes.
+# The last plain set-up: its arguments (the blinds and straddles, compared as tuples of plain
+# ints; the other arguments, the very objects) and its stakes: the next hand with the same
+# ones builds and hashes no key.
 _LAST: tuple[Any, ...] | None = None
 
 
@@ -497,9 +498,9 @@ def set_up(
         last = _LAST
         if (
             last is not None
-            and last[0] is blinds
-            and last[1] is straddles
             and last[2] is rules
+            and type(blinds) is tuple
+            and type(straddles) is tuple
             and last[3] == n
             and last[4] == structure
             and last[5] is ante
@@ -510,7 +511,13 @@ def set_up(
             and last[10] is river_bet
             and last[11] is runs
         ):
-            return last[12]  # type: ignore[no-any-return]
+            plain = True  # blinds and straddles of plain ints, equal to the last ones
+            for x in blinds:
+                plain = plain and type(x) is int
+            for x in straddles:
+                plain = plain and type(x) is int
+            if plain and last[0] == blinds and last[1] == straddles:
+                return last[12]  # type: ignore[no-any-return]
         if type(blinds) is tuple and type(straddles) is tuple:
             # Plain ints alone: then equal keys mean the same arguments.
             key = (runs, ante, big_blind_ante, small_bet, big_bet, min_bet, river_bet)
@@ -523,10 +530,10 @@ def set_up(
         if key is not None:
             entry = _SET_UPS.get(key)
             if entry is not None and entry[0] is rules:
-                out = entry[1]
+                found = entry[1]
                 _LAST = (blinds, straddles, rules, n, structure, ante, big_blind_ante)
-                _LAST += (small_bet, big_bet, min_bet, river_bet, runs, out)
-                return out
+                _LAST += (small_bet, big_bet, min_bet, river_bet, runs, found)
+                return found
     forced_list, ante_list, small, big, least = stakes(
         n,
         structure == 0,
