@@ -3,5 +3,7 @@
 from typing import Any, TypeVar
 
 _T = TypeVar("_T", bound=tuple[Any, ...])
+_U = TypeVar("_U")
 
 def subtuple(cls: type[_T], values: tuple[Any, ...]) -> _T: ...
+def draw(pool: tuple[_U, ...], k: int, seed: int) -> tuple[_U, ...]: ...

@@ -4,14 +4,35 @@
 :func:`subtuple` builds an instance of a tuple subclass, such as a ``NamedTuple``
 (:class:`holdem.Legal`, :class:`holdem.Pot`), from a tuple of its fields without running the
 class's Python-level ``__new__``: the engine builds one for every decision, and the
-``NamedTuple`` constructor checks its arguments in Python.
+``NamedTuple`` constructor checks its arguments in Python. :func:`draw` deals a hand's cards
+as :func:`holdem._core.draw` does, straight into a tuple.
 """
+
+from libc.stdint cimport uint64_t
+
+from holdem._kernels cimport splitmix64
 
 # ---------------------------------------------------------------------------------------------
 # Kernels
 # ---------------------------------------------------------------------------------------------
 
-# None: every helper here builds Python objects, so all of them are the Python face.
+cdef enum:
+    MAX_POOL = 64  # the most items draw() chooses from (a deck has at most 52 cards)
+
+
+cdef void draw_order(uint64_t state, unsigned char* order, Py_ssize_t n,
+                     Py_ssize_t k) noexcept nogil:
+    """Put a uniform choice of ``k`` of the indices ``0 .. n - 1`` in ``order[:k]``: the partial
+    Fisher-Yates shuffle of ``holdem._core.draw``, driven by splitmix64 from ``state``."""
+    cdef Py_ssize_t i, j
+    cdef unsigned char t
+    for i in range(n):
+        order[i] = <unsigned char>i
+    for i in range(k):
+        j = i + <Py_ssize_t>(splitmix64(&state) % <uint64_t>(n - i))
+        t = order[i]
+        order[i] = order[j]
+        order[j] = t
 
 # ---------------------------------------------------------------------------------------------
 # Python face
@@ -33,7 +54,10 @@ cdef extern from *:
     """
     object holdem_subtuple(object cls, object values)
 
-from holdem.errors import ArgumentTypeError
+from cpython.ref cimport Py_INCREF
+from cpython.tuple cimport PyTuple_GET_ITEM, PyTuple_New, PyTuple_SET_ITEM
+
+from holdem.errors import ArgumentError, ArgumentTypeError
 
 
 cpdef object subtuple(object cls, object values):
@@ -52,3 +76,30 @@ cpdef object subtuple(object cls, object values):
     if not isinstance(cls, type) or cls is tuple or not issubclass(cls, tuple):
         raise ArgumentTypeError(f"subtuple() needs a subclass of tuple, got {cls!r}")
     return holdem_subtuple(cls, values)
+
+
+def draw(tuple pool, Py_ssize_t k, uint64_t seed):
+    """A uniform random choice of ``k`` items of ``pool``, in the order drawn, as a tuple: the
+    items that ``holdem._core.draw(list(pool), k, seed)`` returns (the same partial
+    Fisher-Yates shuffle driven by splitmix64 from the 64-bit ``seed``), without copying the
+    pool (a hand deals its cards with it).
+
+    :raises ArgumentError: unless 0 <= k <= len(pool) <= 64.
+    :raises OverflowError: for a seed that is not from 0 to 2**64 - 1.
+
+    >>> from holdem import _core
+    >>> draw(tuple(range(10)), 3, 7) == tuple(_core.draw(list(range(10)), 3, 7))
+    True
+    """
+    cdef unsigned char order[MAX_POOL]
+    cdef Py_ssize_t n = len(pool)
+    cdef Py_ssize_t i
+    if not 0 <= k <= n <= MAX_POOL:
+        raise ArgumentError(f"cannot draw {k} of {n} items (at most {MAX_POOL})")
+    draw_order(seed, order, n, k)
+    out = PyTuple_New(k)
+    for i in range(k):
+        item = <object>PyTuple_GET_ITEM(pool, order[i])
+        Py_INCREF(item)
+        PyTuple_SET_ITEM(out, i, item)
+    return out

@@ -23,6 +23,7 @@ from typing import Any
 from holdem import _core
 from holdem._validate import check_seed
 from holdem.cards import Card, CardLike, Deck, parse_cards
+from holdem.engine._fast import draw
 from holdem.errors import CardError, RulesError
 
 __all__ = ["deal_order", "shuffler"]
@@ -120,6 +121,34 @@ def deal_order(
     pool = [c for c in _ALL_CARDS if c not in taken] if taken else list(_ALL_CARDS)
     fill = iter(_core.draw(pool, need - len(known), rng.getrandbits(64)))
     return [c if c is not None else next(fill) for c in slots]
+
+
+def hand_cards(
+    n: int,
+    deck: Deck | Sequence[CardLike] | None,
+    seed: int | None,
+    rng: random.Random | None,
+    hole_cards: Sequence[Sequence[CardLike | None] | None] | None,
+    board: Sequence[CardLike],
+    runs: int,
+) -> tuple[Card, ...]:
+    """The cards of :func:`deal_order` as a tuple (a hand keeps them so): the same cards.
+
+    :raises RulesError: as :func:`deal_order` does.
+    :raises ArgumentTypeError: as :func:`deal_order` does.
+    :raises ArgumentError: as :func:`deal_order` does.
+    :raises CardError: as :func:`deal_order` does.
+
+    >>> hand_cards(6, None, 1, None, None, (), 1) == tuple(deal_order(6, seed=1))
+    True
+    """
+    need = 2 * n + 8 * runs
+    if deck is None and seed is None and hole_cards is None and not board and need <= 52:
+        if rng is None:
+            rng = _RNG
+        if type(rng) is random.Random:  # every card at random: drawn straight into a tuple
+            return draw(_ALL_CARDS, need, rng.getrandbits(64))
+    return tuple(deal_order(n, deck, seed, rng, hole_cards, board, runs))
 
 
 def place_hole_cards(

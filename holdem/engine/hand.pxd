@@ -63,11 +63,12 @@ cdef class Hand(Showdown):
     cpdef raise_to(self, amount, seat=*)
 
     @cython.locals(n=Py_ssize_t, i=Py_ssize_t, k=Py_ssize_t, first=Py_ssize_t, top=Py_ssize_t,
-                   second="long long", total="long long", high="long long")
+                   second="long long", total="long long", high="long long", b="long long",
+                   s="long long")
     cdef _begin_round(self)
 
     @cython.locals(n=Py_ssize_t, i=Py_ssize_t, k=Py_ssize_t, a="long long", f="long long",
-                   cutoff="long long", largest="long long")
+                   cutoff="long long", largest="long long", s="long long", r="long long")
     cdef _post_forced(self, tuple antes, tuple forced, tuple dead)
 
     @cython.locals(n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, top="long long", second="long long",

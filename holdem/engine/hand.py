@@ -35,7 +35,7 @@ from holdem._validate import is_int
 from holdem.cards import CardLike, Deck
 from holdem.engine import stakes as _stakes
 from holdem.engine._fast import subtuple
-from holdem.engine.dealing import deal_order
+from holdem.engine.dealing import hand_cards
 from holdem.engine.events import Event, EventKind, Legal, Street, View, late_view
 from holdem.engine.rules import PRESETS, Reopen, Rules, Structure
 from holdem.engine.showdown import Showdown, ShowdownMode
@@ -207,18 +207,18 @@ class Hand(Showdown):
         self._cap = -1 if self._rules.cap is None else self._rules.cap
 
         forced, ante_list, self._posts, small, big, least, self._sizes, dead, self._runs = set_up(
-            *(n, self._kind, blinds, straddles, ante, big_blind_ante, forced_bets, antes, posts),
-            *(dead_blinds, small_bet, big_bet, min_bet, river_bet, runs, self._rules),
-        )
+            n, self._kind, blinds, straddles, ante, big_blind_ante, forced_bets, antes, posts,
+            dead_blinds, small_bet, big_bet, min_bet, river_bet, runs, self._rules,
+        )  # fmt: skip
         self._forced_bets: tuple[int, ...] = forced
         self._antes_due: tuple[int, ...] = ante_list
         self._small_bet, self._big_bet, self._min_bet = small, big, least
         self._game = variant = None if game is None else play_variant(game)  # None: hold'em
         self._boards = None if variant is None else variant.start(n, self._runs)
         # The deck, the starting stacks and the hole cards never change: tuples, shared by copies.
-        deal = deal_order if variant is None else variant.deal
+        deal = hand_cards if variant is None else variant.deal
         self._cards = tuple(deal(n, deck, seed, rng, hole_cards, board, self._runs))
-        self._set_up(tuple(start))
+        self._set_up(start)  # (a new list: starting_stacks makes one)
         self._bet = [0] * n
         self._acted: set[int] = set()
         self._shorts: list[int] = []
@@ -284,7 +284,8 @@ class Hand(Showdown):
             i = k if n > 2 else 1 - k  # heads-up, the button's small blind first
             f = forced[i]
             largest = f if f > largest else largest
-            f = min(f, stack[i], room[i])
+            s, r = stack[i], room[i]
+            f = (f if f < s else s) if f < r else (r if r < s else s)
             if f:
                 stack[i] -= f
                 self._bet[i] = f
@@ -345,7 +346,8 @@ class Hand(Showdown):
         high = second = 0  # the two largest totals of a live seat (bet and stack)
         for i in range(n):
             if not folded[i]:
-                total = bet[i] + stack[i]
+                b, s = bet[i], stack[i]
+                total = b + s
                 if total > high:
                     high, second = total, high
                 elif total > second:

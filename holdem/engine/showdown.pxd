@@ -25,7 +25,7 @@ cdef class Showdown:
     cdef _deal_runs(self, tuple cards, Py_ssize_t first)
 
     @cython.locals(n=Py_ssize_t, i=Py_ssize_t)
-    cdef _set_up(self, tuple start)
+    cdef _set_up(self, list stack)
     cdef list _street_bets(self)
     cdef tuple _log_seen_by(self, Py_ssize_t seat)
 

@@ -351,12 +351,13 @@ class Showdown:
                 into[i] += f
                 self._log.append((kind, i, f, (), Street.PREFLOP, not stack[i]))
 
-    def _set_up(self, start: tuple[int, ...]) -> None:
-        """The base's fields at the start of a hand whose seats start with ``start`` (the
-        subclass's ``__init__`` calls it before posting and dealing)."""
-        n = len(start)
+    def _set_up(self, stack: list[int]) -> None:
+        """The base's fields at the start of a hand whose seats start with ``stack`` (the
+        subclass's ``__init__`` calls it before posting and dealing; the list becomes the
+        hand's own)."""
+        n = len(stack)
         self._n = self._live = n
-        self._start, self._stack, self._final = start, list(start), None
+        self._start, self._stack, self._final = tuple(stack), stack, None
         self._contrib, self._ante = [0] * n, [0] * n
         self._folded, self._mucked, self._shown = [False] * n, [False] * n, [False] * n
         self._payoffs, self._log, self._board, self._hole = None, [], [], ()

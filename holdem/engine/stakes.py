@@ -107,11 +107,14 @@ def starting_stacks(stacks: Sequence[int]) -> list[int]:
     for i, s in enumerate(start):
         if type(s) is not int or not 0 < s <= MAX_CHIPS:  # else the fast path: a plain int
             start[i] = chips(s, f"stack of seat {i}")
-    if not all(start):
-        raise RulesError(f"every seat needs chips to play a hand, got stacks {start}")
-    if sum(start) > MAX_TABLE_CHIPS:
+    total = 0
+    for s in start:
+        if not s:
+            raise RulesError(f"every seat needs chips to play a hand, got stacks {start}")
+        total += s
+    if total > MAX_TABLE_CHIPS:
         raise RulesError(
-            f"the stacks total {sum(start)} chips: at most 2**62 at one table, so that no sum "
+            f"the stacks total {total} chips: at most 2**62 at one table, so that no sum "
             "of a hand's chips overflows the engine's 64-bit integers"
         )
     return start
@@ -452,6 +455,10 @@ SetUp = tuple[
 # a new Rules object at a reused id is never taken for the old one). A table deals hand after
 # hand with the same stakes; the entries are immutable and shared by those hands.
 _SET_UPS: dict[tuple[Any, ...], tuple[Rules, SetUp]] = {}
+# The last plain set-up: its arguments (the blinds and straddles, compared as tuples of plain
+# ints; the other arguments, the very objects) and its stakes: the next hand with the same
+# ones builds and hashes no key.
+_LAST: tuple[Any, ...] | None = None
 
 
 def set_up(
@@ -485,8 +492,32 @@ def set_up(
     >>> set_up(3, 2, (1, 2), (), 0, 0, None, None, None, None, None, None, None, None, 1, Rules())
     ((1, 2, 0), (0, 0, 0), None, 2, 4, 2, (2, 2, 4, 4), (0, 0, 0), 1)
     """
+    global _LAST
     key: tuple[Any, ...] | None = None
     if forced is None and antes is None and posts is None and dead_blinds is None:
+        last = _LAST
+        if (
+            last is not None
+            and last[2] is rules
+            and type(blinds) is tuple
+            and type(straddles) is tuple
+            and last[3] == n
+            and last[4] == structure
+            and last[5] is ante
+            and last[6] is big_blind_ante
+            and last[7] is small_bet
+            and last[8] is big_bet
+            and last[9] is min_bet
+            and last[10] is river_bet
+            and last[11] is runs
+        ):
+            plain = True  # blinds and straddles of plain ints, equal to the last ones
+            for x in blinds:
+                plain = plain and type(x) is int
+            for x in straddles:
+                plain = plain and type(x) is int
+            if plain and last[0] == blinds and last[1] == straddles:
+                return last[12]  # type: ignore[no-any-return]
         if type(blinds) is tuple and type(straddles) is tuple:
             # Plain ints alone: then equal keys mean the same arguments.
             key = (runs, ante, big_blind_ante, small_bet, big_bet, min_bet, river_bet)
@@ -499,7 +530,10 @@ def set_up(
         if key is not None:
             entry = _SET_UPS.get(key)
             if entry is not None and entry[0] is rules:
-                return entry[1]
+                found = entry[1]
+                _LAST = (blinds, straddles, rules, n, structure, ante, big_blind_ante)
+                _LAST += (small_bet, big_bet, min_bet, river_bet, runs, found)
+                return found
     forced_list, ante_list, small, big, least = stakes(
         n,
         structure == 0,
@@ -526,4 +560,6 @@ def set_up(
         if len(_SET_UPS) >= 256:
             _SET_UPS.clear()
         _SET_UPS[key] = (rules, out)
+        _LAST = (blinds, straddles, rules, n, structure, ante, big_blind_ante)
+        _LAST += (small_bet, big_bet, min_bet, river_bet, runs, out)
     return out

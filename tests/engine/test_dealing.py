@@ -128,3 +128,35 @@ def test_bad_cards_and_seeds(kwargs: dict[str, Any], error: type[Exception], mes
     assert HoldemError in type(info.value).__mro__
     builtin = TypeError if error is ArgumentTypeError else ValueError
     assert builtin in type(info.value).__mro__
+
+
+@pytest.mark.parametrize("players", [2, 6, 9, 22])
+def test_a_hand_dealt_by_an_rng_gets_the_cards_deal_order_gives(players: int) -> None:
+    # A hand's own path (every card at random, drawn straight into a tuple) and deal_order's
+    # list deal the same cards, in the same order, from generators in the same state.
+    for s in range(20):
+        hand = Hand([100] * players, blinds=(1, 2), rng=random.Random(s))
+        cards = deal_order(players, rng=random.Random(s))
+        assert [hand.hole_cards(i) for i in range(players)] == [
+            (cards[i], cards[players + i]) for i in range(players)
+        ]
+        while not hand.is_over:
+            hand.check_or_call()
+        assert hand.board == tuple(cards[2 * players + k] for k in (1, 2, 3, 5, 7))
+
+
+def test_the_tuple_draw_is_the_list_draw() -> None:
+    from holdem import _core
+    from holdem.engine._fast import draw
+
+    pool = tuple(Card(i) for i in range(52))
+    for seed in (0, 1, 2**63, 2**64 - 1, *range(2, 200, 7)):
+        for k in (0, 1, 20, 52):
+            assert draw(pool, k, seed) == tuple(_core.draw(list(pool), k, seed))
+    assert draw((), 0, 5) == ()
+    with pytest.raises(ArgumentError):
+        draw(pool, 53, 1)
+    with pytest.raises(ArgumentError):
+        draw(tuple(range(65)), 1, 1)
+    with pytest.raises(OverflowError):
+        draw(pool, 1, -1)

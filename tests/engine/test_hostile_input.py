@@ -243,3 +243,15 @@ def test_a_hand_used_from_one_thread_at_a_time_is_unaffected() -> None:
     thread.start()
     thread.join()
     assert results == [True]
+
+
+def test_a_set_up_like_the_last_one_is_still_checked() -> None:
+    # Equal blinds as a new tuple reuse the checked stakes; blinds that compare equal to the
+    # last ones but are not plain ints are refused as the first time.
+    assert Hand([100] * 3, blinds=(1, 2), seed=1).forced_bets == (1, 2, 0)
+    for bad in [(1.0, 2.0), (True, 2), (1, 2.0)]:
+        with pytest.raises(RulesError, match="int number of chips"):
+            Hand([100] * 3, blinds=bad, seed=1)  # type: ignore[arg-type]
+        assert Hand([100] * 3, blinds=tuple([1, 2]), seed=1).forced_bets == (1, 2, 0)
+    assert Hand([100] * 3, blinds=tuple([1, 3]), seed=1).forced_bets == (1, 3, 0)
+    assert Hand([100] * 4, blinds=tuple([1, 3]), seed=1).forced_bets == (1, 3, 0, 0)
