@@ -66,6 +66,13 @@ COMPILED_PY = [
     "holdem/engine/_pickle.py",
     "holdem/envs/_game.py",
     "holdem/engine/matches.py",
+    "holdem/phh/_actions.py",
+    "holdem/phh/_units.py",
+    "holdem/phh/_dealt.py",
+    "holdem/phh/_winnings.py",
+    "holdem/phh/replaying.py",
+    "holdem/pokerstars/parsing.py",
+    "holdem/pokerstars/converting.py",
 ]
 if _flag("HOLDEM_PURE_ENGINE"):  # the engine as plain Python (the .pyx modules are always compiled)
     COMPILED_PY = []
