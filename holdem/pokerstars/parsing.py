@@ -64,6 +64,7 @@ _AMOUNTS: dict[str, tuple[int, int]] = {}
 _MAX_CACHED = 4096
 # A board run more than once: "*** FIRST FLOP ***", "*** SECOND RIVER ***" ... (the run, from 0).
 _RUNS = {"FIRST": 0, "SECOND": 1, "THIRD": 2}
+_CARD_OF = {str(card): card for card in map(Card, range(52))}
 _CAP_REACHED = re.compile(r" and has reached the \S+ cap$")
 
 
@@ -224,6 +225,10 @@ class _Reader:
         return None
 
     def cards(self, text: str) -> tuple[Card, ...]:
+        # The usual text, "Ah Kd": each card as it prints, looked up (what parse_cards reads)
+        found = [_CARD_OF.get(token) for token in text.split(" ")]
+        if None not in found and len(set(found)) == len(found):
+            return tuple(found)  # type: ignore[arg-type]
         try:
             return tuple(parse_cards(text))
         except CardError as exc:
