@@ -1,9 +1,10 @@
-"""The reader's scans of a text (the hands' headers, the most decimals of an amount) find what
-the plain regular expressions of the format find.
+"""The reader's scans of a text (the hands' headers, the most decimals of an amount, the cards
+a line shows) find what the plain readers find.
 
-Oracles: Python's ``re`` with the patterns as they read (a header at the start of a line,
-after a byte-order mark if any; a digit, a point and digits), on every real PokerStars file of
-tests/data/pokerstars (see its README for the sources) and on random texts.
+Oracles: :func:`holdem.cards.parse_cards` for cards, and Python's ``re`` with the patterns as
+they read (a header at the start of a line, after a byte-order mark if any; a digit, a point
+and digits), on every real PokerStars file of tests/data/pokerstars (see its README for the
+sources) and on random texts.
 """
 
 from __future__ import annotations
@@ -11,9 +12,12 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from holdem.cards import Card, parse_cards
+from holdem.errors import CardError, PokerStarsError
 from holdem.pokerstars import parsing
 from holdem.pokerstars.parsing import split_hands
 
@@ -90,3 +94,19 @@ def test_decimals_random(text: str) -> None:
 def test_split_hands_random(parts: list[str]) -> None:
     text = "".join(parts)
     assert split_hands(text) == _hands_by_re(text)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from([*(str(Card(i)) for i in range(52)), "10h", "", "Xx", "  "])))
+def test_cards_read_as_parse_cards_reads_them(tokens: list[str]) -> None:
+    """The reader's lookup of "Ah Kd" gives what :func:`holdem.cards.parse_cards` gives, and
+    refuses what it refuses (a repeated or unknown card)."""
+    text = " ".join(tokens)
+    reader = parsing._Reader("PokerStars Hand #1: x", "<test>", 0)
+    try:
+        expected = parse_cards(text)
+    except CardError:
+        with pytest.raises(PokerStarsError, match="bad cards"):
+            reader.cards(text)
+    else:
+        assert reader.cards(text) == expected
