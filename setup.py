@@ -51,10 +51,10 @@ EXTENSIONS = [
     for pyx in sorted(Path("holdem").rglob("*.pyx"))
 ]
 
-# Python modules of the hand engine (and of the environments' engine side) that Cython also
-# compiles, for speed (a .pxd beside one may type its attributes). They stay plain Python: the
-# source is the .py, which runs as it is when not compiled (an extension module takes precedence
-# over the .py beside it on import).
+# Python modules of the hand engine (and of the environments' engine side, the PHH replay and the
+# PokerStars import) that Cython also compiles, for speed (a .pxd beside one may type its
+# attributes). They stay plain Python: the source is the .py, which runs as it is when not
+# compiled (an extension module takes precedence over the .py beside it on import).
 # Annotations are not used for typing here: a wrong argument type must reach the module's own
 # checks (a HoldemError naming the problem), not a TypeError from the compiled signature.
 COMPILED_PY = [
@@ -67,6 +67,13 @@ COMPILED_PY = [
     "holdem/envs/_game.py",
     "holdem/envs/_aec.py",
     "holdem/engine/matches.py",
+    "holdem/phh/_actions.py",
+    "holdem/phh/_units.py",
+    "holdem/phh/_dealt.py",
+    "holdem/phh/_winnings.py",
+    "holdem/phh/replaying.py",
+    "holdem/pokerstars/parsing.py",
+    "holdem/pokerstars/converting.py",
 ]
 if _flag("HOLDEM_PURE_ENGINE"):  # the engine as plain Python (the .pyx modules are always compiled)
     COMPILED_PY = []

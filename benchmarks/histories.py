@@ -20,6 +20,12 @@ garbage collector disabled while timing. Each round runs the job several times o
 (the PHH file is short: its rounds repeat it 10 times, so that a round is not a few
 milliseconds that a busy machine's scheduler decides).
 
+Memos: holdem remembers text it has read (each PHH action line, each PokerStars amount), across
+hands, as a batch job over a large file benefits from; a round here repeats the same few hands,
+so by default every line is found there. ``--cold`` empties those memos before each pass over
+the hands, as a new process reading the file starts (pokerkit keeps no such memo): the two
+figures bracket a real file's, whose lines repeat more the longer it is.
+
 ``--hand-share`` also prints the share of a PHH replay spent in the engine's ``Hand`` itself:
 the same hands built with the arguments the replay gives ``Hand`` and played with the calls it
 makes (recorded once), timed alone, against the whole replay.
@@ -29,6 +35,7 @@ Usage:
   python benchmarks/histories.py --quick    # smoke run
   python benchmarks/histories.py --json     # JSON on stdout
   python benchmarks/histories.py --hand-share
+  python benchmarks/histories.py --cold     # memos emptied before each pass (see above)
 
 Bar: holdem >= 20x pokerkit on each job. Exit status: 0 ok, 1 a check failed, 2 a bar was missed
 and ``--enforce-bars`` was given.
@@ -81,10 +88,21 @@ def hand_texts() -> list[str]:
     return texts
 
 
-def stars_holdem(texts: list[str]) -> Callable[[], int]:
+def forget() -> None:
+    """Empty holdem's memos of text read before (see ``--cold``)."""
+    from holdem.phh import _actions
+    from holdem.pokerstars import parsing
+
+    _actions._SEEN.clear()
+    parsing._AMOUNTS.clear()
+
+
+def stars_holdem(texts: list[str], cold: bool = False) -> Callable[[], int]:
     from holdem import pokerstars
 
     def run() -> int:
+        if cold:
+            forget()
         done = 0
         for text in texts:
             for hand in pokerstars.loads(text).hands:
@@ -112,12 +130,14 @@ def stars_pokerkit(texts: list[str]) -> Callable[[], int]:
     return run
 
 
-def phh_holdem() -> Callable[[], int]:
+def phh_holdem(cold: bool = False) -> Callable[[], int]:
     from holdem import phh
 
     histories = phh.load(PLURIBUS)
 
     def run() -> int:
+        if cold:
+            forget()
         for history in histories:
             phh.replay(history, seed=0)
         return len(histories)
@@ -253,6 +273,7 @@ def main() -> int:
     parser.add_argument("--repeats", type=int, default=None)
     parser.add_argument("--enforce-bars", action="store_true")
     parser.add_argument("--hand-share", action="store_true")
+    parser.add_argument("--cold", action="store_true")
     args = parser.parse_args()
     repeats = args.repeats or (3 if args.quick else 7)
     try:
@@ -264,14 +285,14 @@ def main() -> int:
     log(f"PokerStars: {len(texts)} real hands that both read; PHH: {PLURIBUS.name}")
     results = [
         compare(
-            "PokerStars text -> checked replay",
-            {"holdem": stars_holdem(texts), "pokerkit": stars_pokerkit(texts)},
+            "PokerStars text -> checked replay" + (" (cold)" if args.cold else ""),
+            {"holdem": stars_holdem(texts, args.cold), "pokerkit": stars_pokerkit(texts)},
             loops=1 if args.quick else 5,
             repeats=repeats,
         ),
         compare(
-            "PHH replay",
-            {"holdem": phh_holdem(), "pokerkit": phh_pokerkit()},
+            "PHH replay" + (" (cold)" if args.cold else ""),
+            {"holdem": phh_holdem(args.cold), "pokerkit": phh_pokerkit()},
             loops=2 if args.quick else 10,
             repeats=repeats,
         ),

@@ -3,8 +3,10 @@ twice), and the engine's deck in dealing order for them."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable, Iterator, Sequence
-from typing import Any
+from math import ceil, log
+from typing import Any, TypeVar
 
 from holdem.cards import Card
 from holdem.errors import PHHError
@@ -14,6 +16,58 @@ from holdem.phh.model import HandHistory
 __all__: list[str] = []
 
 _DECK = tuple(Card(i) for i in range(52))
+_T = TypeVar("_T")
+
+
+def seeded(seed: int) -> random.Random:
+    """A new ``random.Random(seed)``, in the state such a generator starts in (copied from the
+    first one made for ``seed``: seeding again costs more)."""
+    state = _STATES.get(seed)
+    if state is None:
+        if len(_STATES) >= 64:
+            _STATES.clear()
+        state = _STATES[seed] = random.Random(seed).getstate()
+    rng = random.Random.__new__(random.Random)
+    rng.setstate(state)
+    return rng
+
+
+_STATES: dict[int, tuple[Any, ...]] = {}
+
+
+def sample(rng: random.Random, population: list[_T], k: int) -> list[_T]:
+    """``rng.sample(population, k)``: the same items in the same order, and ``rng`` left in the
+    same state, in fewer Python calls. For a ``random.Random`` itself, CPython's own algorithm
+    (``Random.sample`` and ``Random._randbelow``) on the generator's ``getrandbits``; another
+    class (which may draw otherwise) uses its own ``sample``."""
+    n = len(population)
+    if type(rng) is not random.Random or not 0 <= k <= n:
+        return rng.sample(population, k)
+    getrandbits = rng.getrandbits
+    result: list[Any] = [None] * k
+    setsize = 21  # (Random.sample's choice between a pool and a set of the indices drawn)
+    if k > 5:
+        setsize += 4 ** ceil(log(k * 3, 4))
+    if n <= setsize:
+        pool = list(population)
+        for i in range(k):
+            left = n - i
+            bits = left.bit_length()
+            j = getrandbits(bits)
+            while j >= left:
+                j = getrandbits(bits)
+            result[i] = pool[j]
+            pool[j] = pool[left - 1]
+    else:
+        selected: set[int] = set()
+        bits = n.bit_length()
+        for i in range(k):
+            j = getrandbits(bits)
+            while j >= n or j in selected:
+                j = getrandbits(bits)
+            selected.add(j)
+            result[i] = population[j]
+    return result
 
 
 def _deal(

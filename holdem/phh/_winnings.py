@@ -64,6 +64,16 @@ def check_winnings(hand: Any, wanted: list[int]) -> tuple[bool, int | None]:
     """Whether a finished hand paid each seat the file's ``wanted`` winnings (in engine chips),
     under either reading; if not, the rake that would explain them (the pots less the
     winnings, at most :data:`MAX_RAKE_SHARE` of the pots), or None."""
+    # What each seat won from the pots, without the log: its stack at the end, less its stack
+    # at the start, plus what it put in (an uncalled bet given back is not in its
+    # contributions). The usual hand pays the file's winnings under the first reading.
+    if wanted == [
+        end - start + put_in
+        for end, start, put_in in zip(
+            hand.stacks, hand.starting_stacks, hand.contributions, strict=True
+        )
+    ]:
+        return True, None
     won, back = collected(hand)
     with_back = [w + b for w, b in zip(won, back, strict=True)]
     if wanted in (won, with_back):

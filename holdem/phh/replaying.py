@@ -15,7 +15,7 @@ from holdem.engine.hand import Street
 from holdem.engine.rules import PRESETS, Rake, Rules, Structure
 from holdem.errors import ArgumentError, ArgumentTypeError, HoldemError, PHHError
 from holdem.phh._actions import _Action, _lines, _parse, _parse_actions, _Refused
-from holdem.phh._dealt import _DECK, _deal, _fixed_deck
+from holdem.phh._dealt import _DECK, _deal, _fixed_deck, sample, seeded
 from holdem.phh._rules_field import RULES_FIELD as _RULES
 from holdem.phh._rules_field import rules_in_file
 from holdem.phh._runs import runs_deck, split_runs
@@ -337,8 +337,8 @@ def _fast(
     units = _units(history, cbr)
     if unknown:  # drawn from the rest of the deck, with the burns and the board not dealt
         if rng is None:
-            rng = _RNG if seed is None else random.Random(seed)
-        spare = iter(rng.sample([c for c in _DECK if c not in used], unknown + 8 - len(board)))
+            rng = _RNG if seed is None else seeded(seed)
+        spare = iter(sample(rng, [c for c in _DECK if c not in used], unknown + 8 - len(board)))
     else:  # nothing the file leaves out is ever seen: the first cards of the deck left
         spare = (c for c in _DECK if c not in used)
     deck = _fixed_deck(dealt_cards, board, spare)
@@ -432,14 +432,15 @@ def _replay(
         cards = {"deck": _fixed_deck(dealt_cards, board, (c for c in _DECK if c not in used))}
     else:
         if rng is None:
-            rng = _RNG if seed is None else random.Random(seed)
+            rng = _RNG if seed is None else seeded(seed)
         low = 16 if game == "short-deck" else 0  # the short deck starts at the sixes
         # Unknown cards: drawn from the rest of the deck (the engine draws the burns); a later
         # run's cards are dealt to no player: they stay out of the unknown hole cards.
         barred = used.union(c for a in later for c in a.cards or () if c is not None)
         pool = [c for c in _DECK[low:] if c not in barred]
         fill = iter(
-            rng.sample(
+            sample(
+                rng,
                 pool,
                 sum(c is None for c in board)
                 + 5

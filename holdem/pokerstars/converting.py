@@ -29,6 +29,7 @@ __all__ = ["Checked", "check", "stars_rules", "to_history"]
 _VARIANT = {"no-limit": "NT", "pot-limit": "PT", "fixed-limit": "FT"}
 _PLAY = ("fold", "check", "call", "bet", "raise")
 _POSTS = ("ante", "small blind", "big blind", "dead blinds", "straddle")
+_ACTING = frozenset(_PLAY + _POSTS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,7 +50,7 @@ class Checked:
 
 def players_in_order(hand: StarsHand) -> list[str]:
     """The players dealt in, in PHH order: from the seat left of the button round to it."""
-    acting = {a.name for a in hand.actions if a.verb in _PLAY or a.verb in _POSTS}
+    acting = {a.name for a in hand.actions if a.verb in _ACTING}
     seats = [s for s in hand.seats if s.name in acting]
     seats.sort(key=lambda s: (s.number <= hand.button, s.number))
     return [s.name for s in seats]
@@ -79,6 +80,9 @@ def to_history(hand: StarsHand) -> HandHistory:
     if n < 2:
         raise PokerStarsError(f"{hand.label}: fewer than two players are dealt in")
     seat_of = {name: k for k, name in enumerate(names)}
+    number_of: dict[str, int] = {}  # each name's seat (the first, if the text gives two)
+    for s in hand.seats:
+        number_of.setdefault(s.name, s.number)
     stacks = {s.name: s.stack for s in hand.seats}
     if hand.cap is not None:  # a player can put in no more than the cap: his stack in play
         stacks = {name: min(stack, hand.cap) for name, stack in stacks.items()}
@@ -119,7 +123,7 @@ def to_history(hand: StarsHand) -> HandHistory:
         "hand": int(hand.number),
         "table": hand.table,
         "seat_count": hand.seat_count,
-        "seats": [next(s.number for s in hand.seats if s.name == nm) for nm in names],
+        "seats": [number_of[nm] for nm in names],
         "players": names,
         "time_zone_abbreviation": hand.time_zone,
         "currency_symbol": hand.currency_symbol or None,

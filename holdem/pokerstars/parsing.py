@@ -22,9 +22,9 @@ _MAX_HAND_CHARS = 200_000
 _MAX_AMOUNT_DIGITS = 15  # the integer digits of an amount (10**15 units)
 _MAX_DECIMALS = 6
 
-_HAND_START = re.compile(
-    r"^\ufeff?PokerStars (?:Zoom |Home Game |Rush |Cash )?(?:Hand|Game) #", re.MULTILINE
-)
+# A hand's header starts a line (after a byte-order mark, if any): found by its words, which a
+# search finds at once, then checked for the start of a line.
+_HAND_START = re.compile(r"PokerStars (?:Zoom |Home Game |Rush |Cash )?(?:Hand|Game) #")
 _HEADER = re.compile(
     r"^PokerStars (?P<kind>Zoom |Home Game |Rush |Cash )?(?:Hand|Game) #(?P<number>\d{1,30}):\s*"
     r"(?P<rest>.*)$"
@@ -65,6 +65,7 @@ _AMOUNTS: dict[str, tuple[int, int]] = {}
 _MAX_CACHED = 4096
 # A board run more than once: "*** FIRST FLOP ***", "*** SECOND RIVER ***" ... (the run, from 0).
 _RUNS = {"FIRST": 0, "SECOND": 1, "THIRD": 2}
+_CARD_OF = {str(card): card for card in map(Card, range(52))}
 _CAP_REACHED = re.compile(r" and has reached the \S+ cap$")
 
 
@@ -151,7 +152,13 @@ def split_hands(text: str) -> list[str]:
     >>> len(split_hands("PokerStars Hand #1: ...\\n\\n\\nPokerStars Hand #2: ...\\n"))
     2
     """
-    starts = [m.start() for m in _HAND_START.finditer(text)]
+    starts = []
+    for m in _HAND_START.finditer(text):
+        at = m.start()
+        if at and text[at - 1] == "\ufeff":
+            at -= 1
+        if not at or text[at - 1] == "\n":
+            starts.append(at)
     if not starts:
         return []
     ends = [*starts[1:], len(text)]
@@ -223,6 +230,10 @@ class _Reader:
         return None
 
     def cards(self, text: str) -> tuple[Card, ...]:
+        # The usual text, "Ah Kd": each card as it prints, looked up (what parse_cards reads)
+        found = [_CARD_OF.get(token) for token in text.split(" ")]
+        if None not in found and len(set(found)) == len(found):
+            return tuple(found)  # type: ignore[arg-type]
         try:
             return tuple(parse_cards(text))
         except CardError as exc:
@@ -253,7 +264,7 @@ class _Reader:
         # The hand's unit: the most decimals any amount of the hand has.
         self.decimals = max(
             [self.raw_amount(stakes[k])[1] for k in ("small", "big", "cap") if stakes[k]]
-            + [len(m[1]) for m in re.finditer(r"\d\.(\d+)", "\n".join(lines[1:]))]
+            + [_decimals("\n".join(lines[1:]))]
         )
         if self.decimals > _MAX_DECIMALS:
             raise self.fail(f"amounts with more than {_MAX_DECIMALS} decimals")
@@ -440,6 +451,22 @@ class _Reader:
             if found is not None and cards is not None:
                 known.setdefault(found[0], self.cards(cards["cards"]))
         return total, rake
+
+
+def _decimals(text: str) -> int:
+    """The most digits after a point that follows a digit (``1.25``: 2), as the matches of
+    ``\\d\\.(\\d+)`` found one after another give them: each point found, kept when a digit
+    that no earlier match took comes before it."""
+    most = taken = 0  # taken: where the last match ended
+    for m in _FRACTION.finditer(text):
+        at, end = m.start(), m.end()
+        if at > taken and text[at - 1].isdecimal():
+            taken = end
+            most = max(most, end - at - 1)
+    return most
+
+
+_FRACTION = re.compile(r"\.(\d+)")
 
 
 def _game_name(rest: str) -> str:

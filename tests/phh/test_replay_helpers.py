@@ -1,0 +1,105 @@
+"""The replay's own versions of standard steps give what the standard ones give.
+
+Oracles: the standard library's ``random.Random`` (its ``sample`` and a generator seeded
+anew), and the engine's log of a finished hand (its ``WIN`` events) for each hand of the shipped
+real data (tests/data: the PHH data set's hands and real PokerStars hands, see their READMEs).
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from holdem import phh, pokerstars
+from holdem.engine.events import EventKind
+from holdem.errors import HoldemError
+from holdem.phh._dealt import sample, seeded
+
+DATA = Path(__file__).resolve().parent.parent / "data"
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(0, 2**32), st.integers(0, 60), st.data())
+def test_sample_draws_what_random_sample_draws(seed: int, n: int, data: st.DataObject) -> None:
+    k = data.draw(st.integers(0, n))
+    population = [f"c{i}" for i in range(n)]
+    ours, theirs = random.Random(seed), random.Random(seed)
+    assert sample(ours, population, k) == theirs.sample(population, k)
+    assert ours.getstate() == theirs.getstate()  # the generator left as Random.sample leaves it
+
+
+def test_sample_every_size_of_a_deck() -> None:
+    deck = list(range(52))
+    for k in range(53):
+        for seed in range(5):
+            ours, theirs = random.Random(seed), random.Random(seed)
+            assert sample(ours, deck, k) == theirs.sample(deck, k)
+            assert ours.random() == theirs.random()
+
+
+def test_sample_of_another_generator_class_is_its_own() -> None:
+    class Reversed(random.Random):
+        def reversed_sample(self, population: list[int], k: int) -> list[int]:
+            return list(reversed(super().sample(population, k)))
+
+        sample = reversed_sample  # type: ignore[assignment]
+
+    deck = list(range(52))
+    assert sample(Reversed(3), deck, 9) == Reversed(3).sample(deck, 9)
+
+
+def test_sample_refuses_as_random_sample_does() -> None:
+    with pytest.raises(ValueError, match="Sample larger than population"):
+        sample(random.Random(0), [1, 2], 3)
+
+
+def test_seeded_is_a_new_generator_seeded_so() -> None:
+    for seed in (0, 1, 12345, 2**40):
+        first, second = seeded(seed), seeded(seed)
+        assert first is not second
+        expected = random.Random(seed)
+        assert [first.random() for _ in range(5)] == [expected.random() for _ in range(5)]
+        assert second.getstate() == random.Random(seed).getstate()  # not moved by the first
+        assert second.gauss(0, 1) == random.Random(seed).gauss(0, 1)
+
+
+def _won_by_events(hand: Any) -> list[Any]:
+    won: list[Any] = [0] * hand.players
+    for event in hand.events:
+        if event.kind is EventKind.WIN:
+            won[event.seat] += event.amount
+    return won
+
+
+def _replays() -> list[phh.Replay]:
+    done = []
+    for path in sorted((DATA / "phh").rglob("*.phh*")):
+        for history in phh.load(path):
+            try:
+                done.append(phh.replay(history, seed=0, check=False))
+            except HoldemError:
+                continue
+    for path in sorted((DATA / "pokerstars").rglob("*.txt")):
+        done.extend(pokerstars.check(h).replay for h in pokerstars.load(path).hands)
+    return done
+
+
+def test_what_a_seat_won_is_its_stacks_and_contributions() -> None:
+    """``check_winnings`` reads what each seat won from the pots off its stacks: its stack at
+    the end less at the start, plus its contributions, is the sum of its WIN events."""
+    replays = [r for r in _replays() if r.complete]
+    assert len(replays) >= 100
+    for done in replays:
+        hand = done.hand
+        formula = [
+            end - start + put_in
+            for end, start, put_in in zip(
+                hand.stacks, hand.starting_stacks, hand.contributions, strict=True
+            )
+        ]
+        assert formula == _won_by_events(hand), done.history.label
