@@ -34,7 +34,8 @@ from holdem._parallel import run_chunks
 from holdem._validate import check_int, is_int
 from holdem.cards import Card
 from holdem.engine.events import pending_view
-from holdem.engine.hand import Hand, Legal, View
+from holdem.engine.hand import Hand, Legal, Street, View
+from holdem.engine.rules import Rules, Structure
 from holdem.engine.variants import GameArg
 from holdem.errors import ActionError, ArgumentError, ArgumentTypeError, CardError
 
@@ -46,12 +47,14 @@ __all__ = ["AgentResult", "MatchResult", "apply_decision", "match"]
 _refcount: Any = getattr(sys, "getrefcount", lambda _: 1 << 30)  # none: always fill
 
 
-def _refs_of_a_local() -> int:
-    probe = object()
-    return int(_refcount(probe))  # the references _play sees to a view that only it holds
+def _refs_of_a_view() -> int:
+    views = [object()]
+    view = views[0]
+    return int(_refcount(view))  # the references _play sees to a view that only it holds
 
 
-_ALONE = _refs_of_a_local()
+_ALONE = _refs_of_a_view()
+_COMPLETE = Street.COMPLETE
 _Z95 = 1.959963984540054  # the 97.5% quantile of the standard normal distribution
 
 
@@ -135,27 +138,55 @@ def _card(decision: object) -> Card | None:
         return None
 
 
-def _play(hand: Hand, agents: Sequence[Callable[[View, Legal], Any]], seats: Sequence[int]) -> None:
-    """Play a hand to the end; ``seats[s]`` is the index of the agent in seat ``s``."""
-    legal_actions = hand.legal_actions
+def _play(
+    hand: Hand,
+    agents: Sequence[Callable[[View, Legal], Any]],
+    seats: Sequence[int],
+    views: list[View | None],
+) -> None:
+    """Play a hand to the end; ``seats[s]`` is the index of the agent in seat ``s``.
+
+    ``views[s]`` is seat ``s``'s pending view of ``hand`` (see :func:`_retarget`), or None: a
+    view that its agent neither read nor kept is given to it again at its next decision, as it
+    still shows the hand when read; one it read or kept is its own, and the seat gets a new one.
+    """
     while True:
-        seat = hand.actor
+        seat = hand._actor
         if seat is None:
-            if hand.is_over:  # (the automatic showdown ends it with the betting)
+            if hand._street is _COMPLETE:  # (the automatic showdown ends it with the betting)
                 break
-            legal = legal_actions()  # no one to act, the hand not over: the first to discard
+            legal = hand.legal_actions()  # no one to act, the hand not over: a seat to discard
             seat = legal.seat
         else:
-            legal = legal_actions()
-        view = pending_view(hand, seat)  # filled when the agent reads it
+            legal = hand.legal_actions()
+        view = views[seat]
+        if view is None:
+            view = pending_view(hand, seat)  # filled when the agent reads it
+            views[seat] = view
         decision = agents[seats[seat]](view, legal)
-        if view._f is None and _refcount(view) > _ALONE:  # the agent kept it, unread:
-            view._fill()  # filled before the hand moves on (see pending_view)
-        if not apply_decision(hand, decision, legal):
+        if view._f is not None or _refcount(view) > _ALONE:  # read, or kept by the agent:
+            if view._f is None:
+                view._fill()  # filled before the hand moves on (see pending_view)
+            views[seat] = None  # the agent's own now
+        # The common answers first, taken as apply_decision takes them (a discard's legal
+        # actions allow no check, call or fold).
+        if (decision == "check" and legal[2]) or (decision == "call" and legal[3] is not None):
+            hand.check_or_call()
+        elif decision == "fold" and legal[1]:
+            hand.fold()
+        elif not apply_decision(hand, decision, legal):
             raise ActionError(
                 f"agent {seats[seat]} chose {decision!r}, not legal: {legal} (fold, check, call "
                 "or a raise-to int; a card to discard)"
             )
+
+
+def _retarget(views: list[View | None], hand: Hand) -> None:
+    """Point the reusable pending views of ``views`` (see :func:`_play`) at a new ``hand``."""
+    for s in range(len(views)):
+        view = views[s]
+        if view is not None:
+            view._seen = (hand, s)
 
 
 def _chunk(
@@ -167,8 +198,8 @@ def _chunk(
     orders: Sequence[Sequence[int]],
     stacks: Sequence[int],
     blinds: Sequence[int],
-    structure: str,
-    rules: str,
+    structure: Structure | str,
+    rules: Rules | str,
     game: GameArg = None,
 ) -> tuple[list[int], list[list[int]]]:
     """Play ``decks`` decks of one chunk: each agent's chips in all and per unit (deck)."""
@@ -176,20 +207,25 @@ def _chunk(
     k = len(agents)
     total = [0] * k
     units: list[list[int]] = []
+    views: list[View | None] = [None] * k
+    rotate = len(orders) == 1
+    last = len(orders) - 1
     for d in range(decks):
-        if len(orders) > 1:
-            plays = orders
-        else:  # seats rotate from deal to deal
+        if rotate:  # seats rotate from deal to deal
             shift = (first_deck + d) % k
             plays = [[(s + shift) % k for s in range(k)]]
+        else:
+            plays = orders
         unit = [0] * k
         # The deck, shuffled by the chunk's generator: the chunk deals the same decks wherever
         # it runs (a generator seeded for each deck would cost more than the hand's play).
         dealt = Hand(stacks, blinds=blinds, structure=structure, rules=rules, rng=rng, game=game)
-        for p, seats in enumerate(plays):  # each seating plays a copy of the hand as dealt
-            hand = dealt if p == len(plays) - 1 else dealt.copy()
-            _play(hand, agents, seats)
-            payoffs = hand.payoffs
+        for p in range(last + 1):  # each seating plays a copy of the hand as dealt
+            seats = plays[p]
+            hand = dealt if p == last else dealt.copy()
+            _retarget(views, hand)
+            _play(hand, agents, seats, views)
+            payoffs = hand._payoffs
             for s in range(k):
                 unit[seats[s]] += int(payoffs[s])
         for a in range(k):
@@ -206,8 +242,8 @@ def match(
     duplicate: bool = True,
     stacks: int | Sequence[int] = 200,
     blinds: Sequence[int] = (1, 2),
-    structure: str = "no-limit",
-    rules: str = "casino",
+    structure: Structure | str = "no-limit",
+    rules: Rules | str = "casino",
     game: GameArg = None,
     executor: cf.Executor | None = None,
     threads: int = 1,
@@ -243,6 +279,11 @@ def match(
     if duplicate and k > 6:
         raise ArgumentError(f"duplicate play with {k} agents would deal each deck {k}! times")
     seat_stacks = [stacks] * k if isinstance(stacks, int) else list(stacks)
+    # Named once here rather than at every deal (the hands take the objects as they are).
+    if isinstance(structure, str):
+        structure = Structure.parse(structure)
+    if isinstance(rules, str):
+        rules = Rules.preset(rules)
     orders = [list(p) for p in itertools.permutations(range(k))] if duplicate else [[]]
     per_deck = len(orders) if duplicate else 1
     decks = -(-hands // per_deck)
