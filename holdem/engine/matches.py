@@ -168,13 +168,21 @@ def _play(
             if view._f is None:
                 view._fill()  # filled before the hand moves on (see pending_view)
             views[seat] = None  # the agent's own now
-        # The common answers first, taken as apply_decision takes them (a discard's legal
-        # actions allow no check, call or fold).
-        if (decision == "check" and legal[2]) or (decision == "call" and legal[3] is not None):
-            hand.check_or_call()
-        elif decision == "fold" and legal[1]:
-            hand.fold()
-        elif not apply_decision(hand, decision, legal):
+        # The common answers first, as they are: the hand refuses them when apply_decision
+        # would (it checks, calls or folds the seat to act; a seat to discard may do none).
+        try:
+            if decision == "check":
+                hand.check()
+                continue
+            if decision == "call":
+                hand.call()
+                continue
+            if decision == "fold":
+                hand.fold()
+                continue
+        except ActionError:
+            pass  # not legal now: apply_decision says so
+        if not apply_decision(hand, decision, legal):
             raise ActionError(
                 f"agent {seats[seat]} chose {decision!r}, not legal: {legal} (fold, check, call "
                 "or a raise-to int; a card to discard)"
