@@ -5,3 +5,12 @@ from typing import Any, TypeVar
 _T = TypeVar("_T", bound=tuple[Any, ...])
 
 def subtuple(cls: type[_T], values: tuple[Any, ...]) -> _T: ...
+def legal_of(
+    cls: type[_T],
+    seat: int,
+    fold: bool,
+    check: bool,
+    call: int | None,
+    lo: int | None,
+    hi: int | None,
+) -> _T: ...

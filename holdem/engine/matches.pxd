@@ -6,7 +6,7 @@ cdef object _refcount, _COMPLETE
 cdef Py_ssize_t _ALONE
 
 
-@cython.locals(view=object, legal=object, decision=object)
+@cython.locals(seat=Py_ssize_t, actor=object, view=object, legal=object, decision=object)
 cdef _play(Hand hand, object agents, object seats, list views)
 
 @cython.locals(s=Py_ssize_t)

@@ -151,14 +151,15 @@ def _play(
     still shows the hand when read; one it read or kept is its own, and the seat gets a new one.
     """
     while True:
-        seat = hand._actor
-        if seat is None:
+        actor = hand._actor
+        if actor is None:
             if hand._street is _COMPLETE:  # (the automatic showdown ends it with the betting)
                 break
             legal = hand.legal_actions()  # no one to act, the hand not over: a seat to discard
             seat = legal.seat
         else:
             legal = hand.legal_actions()
+            seat = actor
         view = views[seat]
         if view is None:
             view = pending_view(hand, seat)  # filled when the agent reads it
