@@ -210,12 +210,13 @@ def _chunk(
     structure: Structure | str,
     rules: Rules | str,
     game: GameArg = None,
-) -> tuple[list[int], list[list[int]]]:
-    """Play ``decks`` decks of one chunk: each agent's chips in all and per unit (deck)."""
+) -> tuple[list[int], list[int]]:
+    """Play ``decks`` decks of one chunk: each agent's chips in all, and per unit (deck) in one
+    flat list (agent ``a``'s chips in deck ``d`` at ``d * len(agents) + a``)."""
     rng = random.Random(f"holdem-match:{seed}:{index}")
     k = len(agents)
     total = [0] * k
-    units: list[list[int]] = []
+    units: list[int] = []
     views: list[View | None] = [None] * k
     rotate = len(orders) == 1
     last = len(orders) - 1
@@ -239,7 +240,7 @@ def _chunk(
                 unit[seats[s]] += int(payoffs[s])
         for a in range(k):
             total[a] += unit[a]
-        units.append(unit)
+        units += unit
     return total, units
 
 
@@ -308,15 +309,16 @@ def match(
     if progress is True:
         print(file=sys.stderr)
     bb = max(blinds) if blinds else 1
-    units = [u for _, us in parts for u in us]
+    units: list[int] = []
+    for _, flat in parts:
+        units += flat
     played = decks * per_deck
     results = []
     for a in range(k):
         chips = sum(total[a] for total, _ in parts)
-        per_unit = [u[a] / per_deck for u in units]  # mean chips per hand in each unit
         mean = chips / played
-        var = sum((x - mean) ** 2 for x in per_unit) / (len(units) - 1) if len(units) > 1 else 0.0
-        half = _Z95 * math.sqrt(var / len(units))
+        var = _variance(units, k, a, per_deck, mean)
+        half = _Z95 * math.sqrt(var / decks)
         results.append(
             AgentResult(
                 index=a,
@@ -329,6 +331,19 @@ def match(
             )
         )
     return MatchResult(agents=tuple(results), hands=played, decks=decks, duplicate=duplicate)
+
+
+def _variance(units: list[int], k: int, a: int, per_deck: int, mean: float) -> float:
+    """The sample variance of agent ``a``'s mean chips per hand in each unit (``units``: as
+    :func:`_chunk` gives them, ``k`` agents), around ``mean``; 0.0 for a single unit."""
+    n = len(units) // k
+    if n < 2:
+        return 0.0
+    squares: list[float] = []
+    for u in range(n):
+        x = units[u * k + a] / per_deck  # its mean chips per hand in unit u
+        squares.append((x - mean) ** 2)
+    return sum(squares) / (n - 1)
 
 
 def _progress_bar(done: int, total: int) -> None:
