@@ -221,6 +221,7 @@ def _chunk(
     rotate = len(orders) == 1
     last = len(orders) - 1
     for d in range(decks):
+        plays: Sequence[Sequence[int]]
         if rotate:  # seats rotate from deal to deal
             shift = (first_deck + d) % k
             plays = [[(s + shift) % k for s in range(k)]]
@@ -236,6 +237,7 @@ def _chunk(
             _retarget(views, hand)
             _play(hand, agents, seats, views)
             payoffs = hand._payoffs
+            assert payoffs is not None  # (the hand is over)
             for s in range(k):
                 unit[seats[s]] += int(payoffs[s])
         for a in range(k):
