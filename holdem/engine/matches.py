@@ -93,6 +93,7 @@ def apply_decision(hand: Hand, decision: object, legal: Legal) -> bool:
     the hand is as it was. It raises nothing for a decision that is not legal: the caller says
     whose it was.
 
+    >>> from holdem import Hand
     >>> hand = Hand([100, 100], blinds=(1, 2), seed=0)
     >>> legal = hand.legal_actions()
     >>> apply_decision(hand, 3, legal), apply_decision(hand, "Call", legal), hand.street
