@@ -7,3 +7,12 @@ _U = TypeVar("_U")
 
 def subtuple(cls: type[_T], values: tuple[Any, ...]) -> _T: ...
 def draw(pool: tuple[_U, ...], k: int, seed: int) -> tuple[_U, ...]: ...
+def legal_of(
+    cls: type[_T],
+    seat: int,
+    fold: bool,
+    check: bool,
+    call: int | None,
+    lo: int | None,
+    hi: int | None,
+) -> _T: ...

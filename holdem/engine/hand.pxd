@@ -1,6 +1,6 @@
 cimport cython
 
-from holdem.engine._fast cimport subtuple
+from holdem.engine._fast cimport legal_of
 from holdem.engine.showdown cimport Showdown
 
 # The rule choices and bits of hand.py, as C constants, and its enum members as C globals.

@@ -34,7 +34,7 @@ from operator import index as _index
 from holdem._validate import is_int
 from holdem.cards import CardLike, Deck
 from holdem.engine import stakes as _stakes
-from holdem.engine._fast import subtuple
+from holdem.engine._fast import legal_of
 from holdem.engine.dealing import hand_cards
 from holdem.engine.events import Event, EventKind, Legal, Street, View, late_view
 from holdem.engine.rules import PRESETS, Reopen, Rules, Structure
@@ -396,8 +396,8 @@ class Hand(Showdown):
         owed = max_bet - bet_i
         call = (owed if owed < stack_i else stack_i) if owed > 0 else None
         lo, hi = self._raise_range(i, owed, stack_i, bet_i)
-        # subtuple skips the NamedTuple's Python-level __new__ (this is the hottest call).
-        return subtuple(Legal, (i, owed != 0 or self._fold_free, owed <= 0, call, lo, hi))
+        # legal_of skips the NamedTuple's Python-level __new__ (this is the hottest call).
+        return legal_of(Legal, i, owed != 0 or self._fold_free, owed <= 0, call, lo, hi)
 
     def _raise_range(
         self, i: int, owed: int, stack_i: int, bet_i: int

@@ -34,7 +34,8 @@ from holdem._parallel import run_chunks
 from holdem._validate import check_int, is_int
 from holdem.cards import Card
 from holdem.engine.events import pending_view
-from holdem.engine.hand import Hand, Legal, View
+from holdem.engine.hand import Hand, Legal, Street, View
+from holdem.engine.rules import Rules, Structure
 from holdem.engine.variants import GameArg
 from holdem.errors import ActionError, ArgumentError, ArgumentTypeError, CardError
 
@@ -46,12 +47,14 @@ __all__ = ["AgentResult", "MatchResult", "apply_decision", "match"]
 _refcount: Any = getattr(sys, "getrefcount", lambda _: 1 << 30)  # none: always fill
 
 
-def _refs_of_a_local() -> int:
-    probe = object()
-    return int(_refcount(probe))  # the references _play sees to a view that only it holds
+def _refs_of_a_view() -> int:
+    views = [object()]
+    view = views[0]
+    return int(_refcount(view))  # the references _play sees to a view that only it holds
 
 
-_ALONE = _refs_of_a_local()
+_ALONE = _refs_of_a_view()
+_COMPLETE = Street.COMPLETE
 _Z95 = 1.959963984540054  # the 97.5% quantile of the standard normal distribution
 
 
@@ -90,6 +93,7 @@ def apply_decision(hand: Hand, decision: object, legal: Legal) -> bool:
     the hand is as it was. It raises nothing for a decision that is not legal: the caller says
     whose it was.
 
+    >>> from holdem import Hand
     >>> hand = Hand([100, 100], blinds=(1, 2), seed=0)
     >>> legal = hand.legal_actions()
     >>> apply_decision(hand, 3, legal), apply_decision(hand, "Call", legal), hand.street
@@ -135,27 +139,64 @@ def _card(decision: object) -> Card | None:
         return None
 
 
-def _play(hand: Hand, agents: Sequence[Callable[[View, Legal], Any]], seats: Sequence[int]) -> None:
-    """Play a hand to the end; ``seats[s]`` is the index of the agent in seat ``s``."""
-    legal_actions = hand.legal_actions
+def _play(
+    hand: Hand,
+    agents: Sequence[Callable[[View, Legal], Any]],
+    seats: Sequence[int],
+    views: list[View | None],
+) -> None:
+    """Play a hand to the end; ``seats[s]`` is the index of the agent in seat ``s``.
+
+    ``views[s]`` is seat ``s``'s pending view of ``hand`` (see :func:`_retarget`), or None: a
+    view that its agent neither read nor kept is given to it again at its next decision, as it
+    still shows the hand when read; one it read or kept is its own, and the seat gets a new one.
+    """
     while True:
-        seat = hand.actor
-        if seat is None:
-            if hand.is_over:  # (the automatic showdown ends it with the betting)
+        actor = hand._actor
+        if actor is None:
+            if hand._street is _COMPLETE:  # (the automatic showdown ends it with the betting)
                 break
-            legal = legal_actions()  # no one to act, the hand not over: the first to discard
+            legal = hand.legal_actions()  # no one to act, the hand not over: a seat to discard
             seat = legal.seat
         else:
-            legal = legal_actions()
-        view = pending_view(hand, seat)  # filled when the agent reads it
+            legal = hand.legal_actions()
+            seat = actor
+        view = views[seat]
+        if view is None:
+            view = pending_view(hand, seat)  # filled when the agent reads it
+            views[seat] = view
         decision = agents[seats[seat]](view, legal)
-        if view._f is None and _refcount(view) > _ALONE:  # the agent kept it, unread:
-            view._fill()  # filled before the hand moves on (see pending_view)
+        if view._f is not None or _refcount(view) > _ALONE:  # read, or kept by the agent:
+            if view._f is None:
+                view._fill()  # filled before the hand moves on (see pending_view)
+            views[seat] = None  # the agent's own now
+        # The common answers first, as they are: the hand refuses them when apply_decision
+        # would (it checks, calls or folds the seat to act; a seat to discard may do none).
+        try:
+            if decision == "check":
+                hand.check()
+                continue
+            if decision == "call":
+                hand.call()
+                continue
+            if decision == "fold":
+                hand.fold()
+                continue
+        except ActionError:
+            pass  # not legal now: apply_decision says so
         if not apply_decision(hand, decision, legal):
             raise ActionError(
                 f"agent {seats[seat]} chose {decision!r}, not legal: {legal} (fold, check, call "
                 "or a raise-to int; a card to discard)"
             )
+
+
+def _retarget(views: list[View | None], hand: Hand) -> None:
+    """Point the reusable pending views of ``views`` (see :func:`_play`) at a new ``hand``."""
+    for s in range(len(views)):
+        view = views[s]
+        if view is not None:
+            view._seen = (hand, s)
 
 
 def _chunk(
@@ -167,34 +208,42 @@ def _chunk(
     orders: Sequence[Sequence[int]],
     stacks: Sequence[int],
     blinds: Sequence[int],
-    structure: str,
-    rules: str,
+    structure: Structure | str,
+    rules: Rules | str,
     game: GameArg = None,
-) -> tuple[list[int], list[list[int]]]:
-    """Play ``decks`` decks of one chunk: each agent's chips in all and per unit (deck)."""
+) -> tuple[list[int], list[int]]:
+    """Play ``decks`` decks of one chunk: each agent's chips in all, and per unit (deck) in one
+    flat list (agent ``a``'s chips in deck ``d`` at ``d * len(agents) + a``)."""
     rng = random.Random(f"holdem-match:{seed}:{index}")
     k = len(agents)
     total = [0] * k
-    units: list[list[int]] = []
+    units: list[int] = []
+    views: list[View | None] = [None] * k
+    rotate = len(orders) == 1
+    last = len(orders) - 1
     for d in range(decks):
-        if len(orders) > 1:
-            plays = orders
-        else:  # seats rotate from deal to deal
+        plays: Sequence[Sequence[int]]
+        if rotate:  # seats rotate from deal to deal
             shift = (first_deck + d) % k
             plays = [[(s + shift) % k for s in range(k)]]
+        else:
+            plays = orders
         unit = [0] * k
         # The deck, shuffled by the chunk's generator: the chunk deals the same decks wherever
         # it runs (a generator seeded for each deck would cost more than the hand's play).
         dealt = Hand(stacks, blinds=blinds, structure=structure, rules=rules, rng=rng, game=game)
-        for p, seats in enumerate(plays):  # each seating plays a copy of the hand as dealt
-            hand = dealt if p == len(plays) - 1 else dealt.copy()
-            _play(hand, agents, seats)
-            payoffs = hand.payoffs
+        for p in range(last + 1):  # each seating plays a copy of the hand as dealt
+            seats = plays[p]
+            hand = dealt if p == last else dealt.copy()
+            _retarget(views, hand)
+            _play(hand, agents, seats, views)
+            payoffs = hand._payoffs
+            assert payoffs is not None  # (the hand is over)
             for s in range(k):
                 unit[seats[s]] += int(payoffs[s])
         for a in range(k):
             total[a] += unit[a]
-        units.append(unit)
+        units += unit
     return total, units
 
 
@@ -206,8 +255,8 @@ def match(
     duplicate: bool = True,
     stacks: int | Sequence[int] = 200,
     blinds: Sequence[int] = (1, 2),
-    structure: str = "no-limit",
-    rules: str = "casino",
+    structure: Structure | str = "no-limit",
+    rules: Rules | str = "casino",
     game: GameArg = None,
     executor: cf.Executor | None = None,
     threads: int = 1,
@@ -243,6 +292,11 @@ def match(
     if duplicate and k > 6:
         raise ArgumentError(f"duplicate play with {k} agents would deal each deck {k}! times")
     seat_stacks = [stacks] * k if isinstance(stacks, int) else list(stacks)
+    # Named once here rather than at every deal (the hands take the objects as they are).
+    if isinstance(structure, str):
+        structure = Structure.parse(structure)
+    if isinstance(rules, str):
+        rules = Rules.preset(rules)
     orders = [list(p) for p in itertools.permutations(range(k))] if duplicate else [[]]
     per_deck = len(orders) if duplicate else 1
     decks = -(-hands // per_deck)
@@ -258,15 +312,16 @@ def match(
     if progress is True:
         print(file=sys.stderr)
     bb = max(blinds) if blinds else 1
-    units = [u for _, us in parts for u in us]
+    units: list[int] = []
+    for _, flat in parts:
+        units += flat
     played = decks * per_deck
     results = []
     for a in range(k):
         chips = sum(total[a] for total, _ in parts)
-        per_unit = [u[a] / per_deck for u in units]  # mean chips per hand in each unit
         mean = chips / played
-        var = sum((x - mean) ** 2 for x in per_unit) / (len(units) - 1) if len(units) > 1 else 0.0
-        half = _Z95 * math.sqrt(var / len(units))
+        var = _variance(units, k, a, per_deck, mean)
+        half = _Z95 * math.sqrt(var / decks)
         results.append(
             AgentResult(
                 index=a,
@@ -279,6 +334,19 @@ def match(
             )
         )
     return MatchResult(agents=tuple(results), hands=played, decks=decks, duplicate=duplicate)
+
+
+def _variance(units: list[int], k: int, a: int, per_deck: int, mean: float) -> float:
+    """The sample variance of agent ``a``'s mean chips per hand in each unit (``units``: as
+    :func:`_chunk` gives them, ``k`` agents), around ``mean``; 0.0 for a single unit."""
+    n = len(units) // k
+    if n < 2:
+        return 0.0
+    squares: list[float] = []
+    for u in range(n):
+        x = units[u * k + a] / per_deck  # its mean chips per hand in unit u
+        squares.append((x - mean) ** 2)
+    return sum(squares) / (n - 1)
 
 
 def _progress_bar(done: int, total: int) -> None:

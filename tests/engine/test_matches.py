@@ -98,3 +98,31 @@ def test_on_a_dask_client() -> None:
         dashboard_address=None,
     ) as client:
         assert match(agents, executor=client.get_executor(), **kwargs) == inline
+
+
+def test_a_view_read_at_some_decisions_only_shows_each_of_them() -> None:
+    """Each view shows the decision it was given for, whether the agent read the views before
+    it or not: the seat to act is its own, the legal actions and the amount to call are the ones
+    it was given, the board fits the street, and it sees its own hole cards only."""
+    from holdem import Street
+    from holdem.acpc.client import random_agent
+
+    boards = {Street.PREFLOP: 0, Street.FLOP: 3, Street.TURN: 4, Street.RIVER: 5}
+    calls = [0]
+    checked = [0]
+    pick = random_agent(4)
+
+    def sometimes(view: View, legal: Legal) -> Any:
+        calls[0] += 1
+        if calls[0] % 3 == 0:  # two decisions in three go unread
+            checked[0] += 1
+            assert view.actor == view.seat == legal.seat and view.legal == legal
+            assert view.to_call == (legal.call or 0)
+            assert len(view.board) == boards[view.street]
+            assert len(view.hole_cards) == 2
+            others = [cards for s, cards in enumerate(view.shown) if s != view.seat]
+            assert all(cards is None for cards in others)  # no showdown before the end
+        return pick(view, legal)
+
+    match([sometimes, sometimes, call_agent], hands=300, seed=8, chunk_decks=9)
+    assert checked[0] > 100
