@@ -105,10 +105,8 @@ def apply_decision(hand: Hand, decision: object, legal: Legal) -> bool:
             return False
         hand.discard(card, legal.seat)
         return True
-    if decision == "call" or decision == "check":  # the common answers, as they are
-        word = decision
-    elif isinstance(decision, str):
-        word = decision.strip().lower()
+    if isinstance(decision, str):  # (any other object's == may be anything)
+        word = decision if decision == "call" or decision == "check" else decision.strip().lower()
     else:
         if is_int(decision) and hand.can_raise_to(decision):
             hand.raise_to(decision)
@@ -172,18 +170,19 @@ def _play(
             views[seat] = None  # the agent's own now
         # The common answers first, as they are: the hand refuses them when apply_decision
         # would (it checks, calls or folds the seat to act; a seat to discard may do none).
-        try:
-            if decision == "check":
-                hand.check()
-                continue
-            if decision == "call":
-                hand.call()
-                continue
-            if decision == "fold":
-                hand.fold()
-                continue
-        except ActionError:
-            pass  # not legal now: apply_decision says so
+        if type(decision) is str:  # (any other object's == may be anything: apply_decision)
+            try:
+                if decision == "check":
+                    hand.check()
+                    continue
+                if decision == "call":
+                    hand.call()
+                    continue
+                if decision == "fold":
+                    hand.fold()
+                    continue
+            except ActionError:
+                pass  # not legal now: apply_decision says so
         if not apply_decision(hand, decision, legal):
             raise ActionError(
                 f"agent {seats[seat]} chose {decision!r}, not legal: {legal} (fold, check, call "

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from holdem import ArgumentError, ArgumentTypeError, Legal, View, match
+from holdem import ActionError, ArgumentError, ArgumentTypeError, Legal, View, match
 from holdem.acpc.client import call_agent
 
 
@@ -126,3 +126,21 @@ def test_a_view_read_at_some_decisions_only_shows_each_of_them() -> None:
 
     match([sometimes, sometimes, call_agent], hands=300, seed=8, chunk_decks=9)
     assert checked[0] > 100
+
+
+class _Unequal:
+    """A decision whose comparisons give no truth value (as a NumPy array of two actions)."""
+
+    def __eq__(self, other: object) -> bool:
+        raise TypeError("no truth value")
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+@pytest.mark.parametrize("decision", [_Unequal(), None, 2.5, "raise"])
+def test_a_decision_that_is_no_action_is_refused_by_name(decision: object) -> None:
+    def agent(view: View, legal: Legal) -> object:
+        return decision
+
+    with pytest.raises(ActionError, match=r"agent 0 chose .*, not legal"):
+        match([agent, call_agent], hands=2, seed=1)
