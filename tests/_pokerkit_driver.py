@@ -11,7 +11,9 @@ every function takes the module the caller got from ``pytest.importorskip("poker
   folding is allowed, the amount to check or call and the minimum and maximum raise-to;
 - :func:`check_showdown` and :func:`check_chips` compare the end;
 - :func:`drive` plays a finished hand's cards and actions into a pokerkit state (a board run
-  more than once included), and :func:`random_runs_hand` / :func:`play_out` make such hands.
+  more than once included), and :func:`random_runs_hand` / :func:`play_out` make such hands;
+- :func:`pokerkit_payoffs` reads a PHH hand history in pokerkit, and :func:`by_key` loads a
+  file's histories by their keys.
 
 Seats and pokerkit's "player indices" are the same numbers (0 = left of the button, the last =
 the button). pokerkit reverses the blinds and antes of a two-player hand; the engine's
@@ -22,13 +24,17 @@ from __future__ import annotations
 
 import contextlib
 import random
+import warnings
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from decimal import Decimal
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from holdem import Card, EventKind, Hand, Rake, Rules
+from holdem.phh import HandHistory, dumps_all, load
 
 SHOWDOWN = (EventKind.SHOW, EventKind.MUCK)
 
@@ -426,3 +432,22 @@ def random_runs_hand(seed: int) -> tuple[Hand, list[int], int]:
     hand = Hand(stacks, blinds=(1, 2), seed=seed, runs=runs, rules="pokerkit")
     play_out(hand, rng.choice((0, 0, 1, 2)))
     return hand, stacks, runs
+
+
+# -- PHH hand histories in pokerkit ----------------------------------------------------------
+
+
+def by_key(path: Path) -> dict[str | None, HandHistory]:
+    """The hand histories of a file, by their keys."""
+    return {h.key: h for h in load(path)}
+
+
+def pokerkit_payoffs(history: HandHistory) -> list[Decimal]:
+    """pokerkit's payoffs for the same text (it takes no rake), its values read as exact
+    Decimals (a skip where pokerkit is not installed)."""
+    pk = pytest.importorskip("pokerkit")
+    text = dumps_all([history.replace(key=None)]).split("\n", 1)[1]
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        states = list(pk.HandHistory.loads(text, parse_value=Decimal))
+    return [Decimal(p) for p in states[-1].payoffs]

@@ -10,13 +10,15 @@ with exact decimals.
 
 from __future__ import annotations
 
-import warnings
+import runpy
+from collections.abc import Callable
 from decimal import Decimal
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
-from holdem.phh import HandHistory, dumps_all, load, replay
+from holdem.phh import HandHistory, load, replay
 
 DATA = Path(__file__).parent.parent / "data" / "phh" / "phh-dataset"
 SITES = {
@@ -29,18 +31,11 @@ SITES = {
 }
 
 
-def by_key(path: Path) -> dict[str | None, HandHistory]:
-    return {h.key: h for h in load(path)}
-
-
-def pokerkit_payoffs(history: HandHistory) -> list[Decimal]:
-    """pokerkit's payoffs for the same text (it takes no rake), its values exact Decimals."""
-    pk = pytest.importorskip("pokerkit")
-    text = dumps_all([history.replace(key=None)]).split("\n", 1)[1]
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        states = list(pk.HandHistory.loads(text, parse_value=Decimal))
-    return [Decimal(p) for p in states[-1].payoffs]
+DRIVER = SimpleNamespace(
+    **runpy.run_path(str(Path(__file__).resolve().parent.parent / "_pokerkit_driver.py"))
+)
+by_key: Callable[[Path], dict[str | None, HandHistory]] = DRIVER.by_key
+pokerkit_payoffs: Callable[[HandHistory], list[Decimal]] = DRIVER.pokerkit_payoffs
 
 
 @pytest.mark.parametrize("site", sorted(SITES))
