@@ -44,9 +44,8 @@ function of the seats' states and the last hand's positions.
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
-from types import MappingProxyType
 from typing import Any, NamedTuple
 
 __all__ = [
@@ -62,7 +61,28 @@ __all__ = [
 ]
 
 
-_EMPTY: Mapping[int, Any] = MappingProxyType({})
+class _Empty(Mapping[int, Any]):
+    """The empty read-only mapping of a plan with no posts; pickles and copies as itself."""
+
+    __slots__ = ()
+
+    def __getitem__(self, key: int) -> Any:
+        raise KeyError(key)
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(())
+
+    def __len__(self) -> int:
+        return 0
+
+    def __repr__(self) -> str:
+        return "{}"
+
+    def __reduce__(self) -> str:
+        return "_EMPTY"
+
+
+_EMPTY: Mapping[int, Any] = _Empty()
 
 
 class ButtonRule(enum.Enum):

@@ -13,7 +13,7 @@ from decimal import Decimal
 
 import pytest
 
-from holdem import Table
+from holdem import Hand, Table
 from holdem.phh import HandHistory, loads, replay
 
 
@@ -44,18 +44,22 @@ def busy_session(rules: str, seed: int, hands: int = 40) -> Table:
                 t.add_chips(s, 100)
         if t.is_over:
             break
-        hand = t.new_hand()
-        while not hand.is_over:
-            legal = hand.legal_actions()
-            x = rng.random()
-            if legal.call is not None and x < 0.3:
-                hand.fold()
-            elif legal.can_raise and x > 0.85:
-                assert legal.min_raise_to is not None and legal.max_raise_to is not None
-                hand.raise_to(rng.randint(legal.min_raise_to, legal.max_raise_to))
-            else:
-                hand.check_or_call()
+        play_out(t.new_hand(), rng)
     return t
+
+
+def play_out(hand: Hand, rng: random.Random) -> None:
+    """Random legal actions to the end of the hand: fold, call or check, and now and then raise."""
+    while not hand.is_over:
+        legal = hand.legal_actions()
+        x = rng.random()
+        if legal.call is not None and x < 0.3:
+            hand.fold()
+        elif legal.can_raise and x > 0.85:
+            assert legal.min_raise_to is not None and legal.max_raise_to is not None
+            hand.raise_to(rng.randint(legal.min_raise_to, legal.max_raise_to))
+        else:
+            hand.check_or_call()
 
 
 @pytest.mark.parametrize("rules", ["casino", "pokerkit"])
@@ -116,3 +120,36 @@ def test_pokerkit_replays_the_session() -> None:
         checked += 1
     assert checked >= 40
     assert isinstance(ours[0], HandHistory)
+
+
+def play_on(t: Table, seed: int, hands: int) -> str:
+    """Finish the hand in play and deal ``hands`` more (a busted player buys in again), random
+    legal actions: the session's histories."""
+    rng = random.Random(seed)
+    if t.hand is not None:
+        play_out(t.hand, rng)
+    for _ in range(hands):
+        for s, p in t.players.items():
+            if p.stack == 0:
+                t.add_chips(s, 100)
+        if t.is_over:
+            break
+        play_out(t.new_hand(), rng)
+    return t.dumps_phhs()
+
+
+@pytest.mark.parametrize("played", [0, 12])
+def test_a_table_pickled_or_copied_mid_hand_plays_on_as_the_original(played: int) -> None:
+    import copy
+    import pickle
+
+    t = busy_session("casino", seed=5, hands=played)
+    hand = t.new_hand()  # the first hand's plan posts nothing: its mappings are the empty one
+    hand.check_or_call()
+    state = pickle.dumps(t)
+    twins = [pickle.loads(state), copy.deepcopy(t)]
+    assert t.plan is not None and pickle.loads(pickle.dumps(t.plan)) == t.plan
+    session = play_on(t, 9, 6)
+    for twin in twins:
+        assert twin.stacks != t.stacks or twin.hand_number != t.hand_number
+        assert play_on(twin, 9, 6) == session

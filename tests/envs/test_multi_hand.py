@@ -141,3 +141,25 @@ def test_bad_hands_per_episode(texas_holdem_v0: Any) -> None:
         texas_holdem_v0.env(hands_per_episode=0)
     with pytest.raises(ArgumentError):
         texas_holdem_v0.env(hands_per_episode=3, blinds=(1, 2, 4))
+
+
+def test_a_pickled_or_copied_multi_hand_environment_plays_on_as_the_original(
+    texas_holdem_v0: Any,
+) -> None:
+    import copy
+    import pickle
+
+    env = texas_holdem_v0.raw_env(num_players=3, stacks=[30, 50, 40], hands_per_episode=None)
+    env.reset(seed=8)
+    rng = random.Random(2)
+    while env.game.table.hand_number < 3:  # into a later hand of the episode
+        obs, _, done, truncated, _ = env.last()
+        legal = [i for i, m in enumerate(obs["action_mask"]) if m]
+        env.step(None if done or truncated else rng.choice(legal))
+    assert env.agents
+    state = pickle.dumps(env)
+    twins = [pickle.loads(state), copy.deepcopy(env)]
+    episode = play_episode(env, random.Random(4))
+    for twin in twins:
+        assert twin.agents == ["player_0", "player_1", "player_2"]
+        assert play_episode(twin, random.Random(4)) == episode
