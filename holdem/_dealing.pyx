@@ -15,7 +15,7 @@ arguments and run the kernels with the GIL released. The Python face is
 :func:`holdem.evaluation.deal_batch` and :func:`holdem.evaluation.hand_class_batch`.
 """
 
-from libc.stdint cimport uint8_t, uint64_t
+from libc.stdint cimport uint8_t, uint32_t, uint64_t
 from libc.string cimport memcpy
 
 from holdem._kernels cimport mix64, splitmix64
@@ -75,35 +75,72 @@ cdef inline void draw(uint64_t* state, int first, const int count, uint64_t thre
             return
 
 
-cdef inline void deal_rows(uint64_t* state, uint8_t* deck, Py_ssize_t rows, const int hole,
-                           const int board, uint8_t* holes, uint8_t* boards,
-                           const uint64_t* thresholds) noexcept nogil:
-    """Deal ``rows`` rows of ``hole`` hole cards then ``board`` board cards from ``deck``.
+cdef inline uint64_t bytes_at(const uint64_t* words, const int offset) noexcept nogil:
+    """The eight bytes of a row from byte ``offset`` on, the row packed eight cards a word,
+    little-endian (card ``i`` is byte ``i % 8`` of word ``i // 8``)."""
+    cdef int w = offset >> 3
+    cdef int shift = (offset & 7) * 8
+    if shift == 0:
+        return words[w]
+    return (words[w] >> shift) | (words[w + 1] << (64 - shift))
+
+
+cdef inline void store_bytes(uint8_t* out, uint64_t value, const int count) noexcept nogil:
+    """The first ``count`` (at most 8) bytes of ``value``, little-endian, to ``out``."""
+    cdef uint32_t low
+    cdef int i
+    if count == 8:
+        memcpy(out, &value, 8)
+        return
+    i = 0
+    if count >= 4:
+        low = <uint32_t>value
+        memcpy(out, &low, 4)
+        value >>= 32
+        i = 4
+    while i < count:
+        out[i] = <uint8_t>value
+        value >>= 8
+        i += 1
+
+
+cdef inline uint64_t deal_rows(uint64_t state, uint8_t* deck, Py_ssize_t rows, const int hole,
+                               const int board, uint8_t* holes, uint8_t* boards,
+                               const uint64_t* thresholds) noexcept nogil:
+    """Deal ``rows`` rows of ``hole`` hole cards then ``board`` board cards from ``deck``;
+    returns the stream's state after them.
 
     Card i swaps with card ``i + index``; a place below i is never read again in the row, so the
-    cards dealt are written back to the deck's first places once, at the row's end."""
-    cdef uint8_t row[52]
+    cards dealt are written back to the deck's first places once, at the row's end. The row is
+    gathered in words of eight cards (kept in registers), which go out whole or in halves to
+    the deck's first places, the hole cards and the board, not a card at a time."""
     cdef uint64_t index[52]
+    cdef uint64_t words[8]
     cdef uint64_t j
     cdef int total = hole + board
     cdef int groups = total // GROUP
     cdef int tail = total % GROUP
-    cdef int g, i
-    cdef Py_ssize_t _r
-    for _r in range(rows):
+    cdef int g, i, w
+    cdef Py_ssize_t r
+    for r in range(rows):
         for g in range(groups):
-            draw(state, GROUP * g, GROUP, thresholds[g], index + GROUP * g)
+            draw(&state, GROUP * g, GROUP, thresholds[g], index + GROUP * g)
         if tail:
-            draw(state, GROUP * groups, tail, thresholds[groups], index + GROUP * groups)
+            draw(&state, GROUP * groups, tail, thresholds[groups], index + GROUP * groups)
+        for w in range((total >> 3) + 1):  # one word past the row: bytes_at may read it
+            words[w] = 0
         for i in range(total):
             j = i + index[i]
-            row[i] = deck[j]
+            words[i >> 3] |= <uint64_t>deck[j] << ((i & 7) * 8)
             deck[j] = deck[i]
-        memcpy(deck, row, total)
-        memcpy(holes, row, hole)
-        memcpy(boards, row + hole, board)
-        holes += hole
-        boards += board
+        for w in range(total >> 3):
+            memcpy(deck + 8 * w, &words[w], 8)
+        store_bytes(deck + (total & ~7), words[total >> 3], total & 7)
+        for w in range(0, hole, 8):
+            store_bytes(holes + r * hole + w, bytes_at(words, w), min(8, hole - w))
+        for w in range(0, board, 8):
+            store_bytes(boards + r * board + w, bytes_at(words, hole + w), min(8, board - w))
+    return state
 
 
 cdef void deal_any_rows(uint64_t* state, uint8_t* deck, Py_ssize_t rows, int hole, int board,
@@ -158,9 +195,9 @@ cdef void deal_block(uint64_t seed, uint64_t block, Py_ssize_t rows, int hole, i
             thresholds[i // GROUP] = (<uint64_t>0 - product) % product
             product = 1
     if hole == 4 and board == 5:
-        deal_rows(&state, deck, rows, 4, 5, holes, boards, thresholds)
+        deal_rows(state, deck, rows, 4, 5, holes, boards, thresholds)
     elif hole == 12 and board == 5:
-        deal_rows(&state, deck, rows, 12, 5, holes, boards, thresholds)
+        deal_rows(state, deck, rows, 12, 5, holes, boards, thresholds)
     else:
         deal_any_rows(&state, deck, rows, hole, board, holes, boards, thresholds)
 
