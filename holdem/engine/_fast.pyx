@@ -99,7 +99,7 @@ cpdef object subtuple(object cls, object values):
     return holdem_subtuple(cls, values)
 
 
-def draw(tuple pool, Py_ssize_t k, uint64_t seed):
+cpdef tuple draw(tuple pool, Py_ssize_t k, uint64_t seed):
     """A uniform random choice of ``k`` items of ``pool``, in the order drawn, as a tuple: the
     items that ``holdem._core.draw(list(pool), k, seed)`` returns (the same partial
     Fisher-Yates shuffle driven by splitmix64 from the 64-bit ``seed``), without copying the

@@ -52,7 +52,8 @@ _PRESETS = PRESETS
 # Small ints for the rule choices the hot paths test (the compiled Hand keeps them as C ints).
 _FULL_RAISE, _POKERKIT, _ALWAYS = 0, 1, 2
 _FIXED, _POT, _NOLIMIT = 0, 1, 2
-_COVER, _NO_FLOOR, _SHORT_RAISE = 1, 2, 4  # rule options the betting reads, as bits of _flags
+# The rule options the betting reads, as bits of _flags.
+_COVER, _NO_FLOOR, _SHORT_RAISE, _STRADDLE_MIN, _CAP_BLIND, _BY_POSTED = 1, 2, 4, 8, 16, 32
 _R_FULL, _R_POKERKIT = Reopen.FULL_RAISE, Reopen.POKERKIT
 _S_NOLIMIT, _S_POT = Structure.NO_LIMIT, Structure.POT_LIMIT
 
@@ -63,6 +64,20 @@ _EV_ANTE, _EV_BLIND, _EV_STRADDLE = EventKind.ANTE, EventKind.BLIND, EventKind.S
 _EV_POST, _EV_DEAD_BLIND, _EV_FOLD = EventKind.POST, EventKind.DEAD_BLIND, EventKind.FOLD
 _EV_CHECK, _EV_CALL, _EV_BET = EventKind.CHECK, EventKind.CALL, EventKind.BET
 _EV_RAISE, _EV_RETURN = EventKind.RAISE, EventKind.RETURN
+
+
+def _rule_bits(r: Rules) -> tuple[int, bool, int, int]:
+    """The rule choices the betting reads, as a hand keeps them: reopen, fold_free, flags, cap."""
+    reopen = r.reopen  # (identity tests: an Enum's __hash__ runs in Python)
+    code = _FULL_RAISE if reopen is _R_FULL else _POKERKIT if reopen is _R_POKERKIT else _ALWAYS
+    flags = (_COVER if r.raise_needs_cover else 0) | (_NO_FLOOR if r.min_raise_last else 0)
+    flags |= _SHORT_RAISE if r.limit_short_raise else 0
+    flags |= _STRADDLE_MIN if r.straddle_sets_min_raise else 0
+    flags |= (_CAP_BLIND if r.cap_counts_blind else 0) | (_BY_POSTED if r.opener_by_posted else 0)
+    return code, r.fold_when_free, flags, -1 if r.cap is None else r.cap
+
+
+_RULES: tuple[object, tuple[int, bool, int, int]] = (None, (0, False, 0, 0))  # the last ones
 
 
 class Hand(Showdown):
@@ -189,22 +204,13 @@ class Hand(Showdown):
             raise RulesError(f"showdown must be 'auto', 'all' or 'manual', got {showdown!r}")
         self._showdown_mode = showdown
         self._n = n
-        # (identity tests: an Enum's __hash__ runs in Python, a dict lookup would call it)
-        reopen = self._rules.reopen
-        self._reopen = (
-            _FULL_RAISE if reopen is _R_FULL else _POKERKIT if reopen is _R_POKERKIT else _ALWAYS
-        )
-        structure = self._structure
-        self._kind = (
-            _NOLIMIT if structure is _S_NOLIMIT else _POT if structure is _S_POT else _FIXED
-        )
-        self._fold_free = self._rules.fold_when_free
-        r = self._rules
-        self._flags = (_COVER if r.raise_needs_cover else 0) | (
-            _NO_FLOOR if r.min_raise_last else 0
-        )
-        self._flags |= _SHORT_RAISE if r.limit_short_raise else 0
-        self._cap = -1 if self._rules.cap is None else self._rules.cap
+        s = self._structure  # (identity tests: an Enum's __hash__ runs in Python)
+        self._kind = _NOLIMIT if s is _S_NOLIMIT else _POT if s is _S_POT else _FIXED
+        global _RULES
+        last = _RULES  # (read once: another thread may replace it)
+        if last[0] is not self._rules:  # the rule choices as ints, worked out once per Rules
+            _RULES = last = (self._rules, _rule_bits(self._rules))
+        self._reopen, self._fold_free, self._flags, self._cap = last[1]
 
         forced, ante_list, self._posts, small, big, least, self._sizes, dead, self._runs = set_up(
             n, self._kind, blinds, straddles, ante, big_blind_ante, forced_bets, antes, posts,
@@ -298,10 +304,10 @@ class Hand(Showdown):
             self._max_bet = f if f > self._max_bet else self._max_bet
         # The pre-flop round: the largest blind or straddle counts as its opening bet.
         self._inc = self._opening_size(_PREFLOP)
-        if rules.straddle_sets_min_raise and self._inc:
+        if self._flags & _STRADDLE_MIN and self._inc:
             self._inc = max(self._inc, largest)
         self._raises = 0
-        if largest and rules.cap_counts_blind and not self._completes(largest):
+        if largest and self._flags & _CAP_BLIND and not self._completes(largest):
             self._raises = 1  # (a blind short of the small bet is a bring-in, not a bet)
             for i in range(2, n):
                 self._raises += forced[i] != 0
@@ -321,7 +327,7 @@ class Hand(Showdown):
         if street is _PREFLOP:
             # Left of the largest blind or straddle (the later seat on a tie): heads-up, the
             # button; with none, left of the button. pokerkit looks at what was posted.
-            forced = bet if self._rules.opener_by_posted else self._forced_bets
+            forced = bet if self._flags & _BY_POSTED else self._forced_bets
             if self._posts is not None and forced is bet:  # a live post opens nothing
                 forced = [b if f else 0 for b, f in zip(bet, self._forced_bets, strict=True)]
             top = 0
@@ -352,8 +358,8 @@ class Hand(Showdown):
                     high, second = total, high
                 elif total > second:
                     second = total
-        queue = []
-        for k in range(n):
+        queue = []  # in reverse order of action: the actor last, popped by _next
+        for k in range(n - 1, -1, -1):
             i = (first + k) % n
             if not folded[i] and stack[i] and second > bet[i]:
                 queue.append(i)
@@ -366,7 +372,7 @@ class Hand(Showdown):
             queue.clear()
         self._queue = queue
         if queue:
-            self._actor = queue[0]
+            self._actor = queue[-1]
         else:
             self._end_round()
 
@@ -625,11 +631,12 @@ class Hand(Showdown):
         self._aggressor = i
         # Everyone else who can still act must act again, in order after the raiser.
         n, folded = self._n, self._folded
-        queue = [i]  # the raiser, popped by _next
-        for k in range(1, n):
+        queue = []  # in reverse order of action, then the raiser, popped by _next
+        for k in range(n - 1, 0, -1):
             j = (i + k) % n
             if not folded[j] and stack[j]:
                 queue.append(j)
+        queue.append(i)
         self._queue = queue
         self._next(i)
 
@@ -665,14 +672,14 @@ class Hand(Showdown):
 
     def _next(self, i: int) -> None:
         queue = self._queue
-        if queue and queue[0] == i:
-            del queue[0]
+        if queue and queue[-1] == i:
+            queue.pop()
         if self._reopen == _POKERKIT:
             self._acted.add(i)
         if self._reopen == _FULL_RAISE and self._reopen_at[i] < self._max_bet:
             self._reopen_at[i] = self._max_bet + self._inc
         if queue and self._live > 1:
-            self._actor = queue[0]
+            self._actor = queue[-1]
             return
         self._actor = None
         self._end_round()

@@ -1,5 +1,7 @@
 cimport cython
 
+from holdem.engine.pots cimport award, pots_of
+
 # The enum members of showdown.py, as C globals.
 cdef object _showdown_values, _SHOWDOWN, _COMPLETE, _EV_SHOW, _EV_MUCK, _EV_WIN, _EV_BURN
 cdef object _EV_DEAL_BOARD, _EV_DEAL_HOLE, _PREFLOP, _FLOP, _EV_DISCARD, _EV_MISDEAL, _FRACTIONAL

@@ -110,7 +110,7 @@ class Showdown:
     _live: int  # seats that have not folded
     _street: Street
     _actor: int | None  # the seat to act (to show or muck at a manual showdown)
-    _queue: list[int]  # the seats still to act in this betting round, the actor first
+    _queue: list[int]  # the seats still to act in this round, in reverse: the actor last
     _aggressor: int | None  # the last seat to bet or raise in this round
     _opener: int  # the first seat to act in this round
     _start: tuple[int, ...]  # the stacks before the hand
