@@ -31,7 +31,7 @@ cdef class Showdown:
     cdef list _street_bets(self)
     cdef tuple _log_seen_by(self, Py_ssize_t seat)
 
-    @cython.locals(n=Py_ssize_t, i=Py_ssize_t)
+    @cython.locals(n=Py_ssize_t, i=Py_ssize_t, hole=tuple, log=list)
     cdef _deal_hole(self, tuple cards)
 
     @cython.locals(n=Py_ssize_t, burn=Py_ssize_t, count=Py_ssize_t)
