@@ -1,7 +1,9 @@
 cimport cython
 
 from holdem.engine._fast cimport legal_of
+from holdem.engine.dealing cimport hand_cards
 from holdem.engine.showdown cimport Showdown
+from holdem.engine.stakes cimport set_up, starting_stacks
 
 # The rule choices and bits of hand.py, as C constants, and its enum members as C globals.
 cdef int FULL_RAISE, POKERKIT, ALWAYS, FIXED, POT, NOLIMIT, COVER, NO_FLOOR, SHORT_RAISE

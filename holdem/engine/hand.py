@@ -212,8 +212,10 @@ class Hand(Showdown):
         self._game = variant = None if game is None else play_variant(game)  # None: hold'em
         self._boards = None if variant is None else variant.start(n, self._runs)
         # The deck, the starting stacks and the hole cards never change: tuples, shared by copies.
-        deal = hand_cards if variant is None else variant.deal
-        self._cards = tuple(deal(n, deck, seed, rng, hole_cards, board, self._runs))
+        if variant is None:  # hold'em
+            self._cards = hand_cards(n, deck, seed, rng, hole_cards, board, self._runs)
+        else:
+            self._cards = tuple(variant.deal(n, deck, seed, rng, hole_cards, board, self._runs))
         self._set_up(start)  # (a new list: starting_stacks makes one)
         self._bet = [0] * n
         self._acted: set[int] = set()
