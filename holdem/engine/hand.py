@@ -285,15 +285,17 @@ class Hand(Showdown):
             s, r = stack[i], room[i]
             f = (f if f < s else s) if f < r else (r if r < s else s)
             if f:
-                stack[i] -= f
+                stack[i] = s - f
                 self._bet[i] = f
                 self._contrib[i] += f
+                self._max_bet = f if f > self._max_bet else self._max_bet
                 kind = _EV_STRADDLE if n > 2 and i >= 2 else _EV_BLIND
-                log.append((kind, i, f, (), _PREFLOP, not stack[i]))
-        self._post_extra(self._posts, 0, _EV_POST, self._bet)  # live, but no blinds
-        for i in range(n):
-            f = self._bet[i]
-            self._max_bet = f if f > self._max_bet else self._max_bet
+                log.append((kind, i, f, (), _PREFLOP, s == f))
+        if self._posts is not None:
+            self._post_extra(self._posts, 0, _EV_POST, self._bet)  # live, but no blinds
+            for i in range(n):
+                f = self._bet[i]
+                self._max_bet = f if f > self._max_bet else self._max_bet
         # The pre-flop round: the largest blind or straddle counts as its opening bet.
         self._inc = self._opening_size(_PREFLOP)
         if self._flags & STRADDLE_MIN and self._inc:
@@ -534,7 +536,7 @@ class Hand(Showdown):
         stack, s = self._stack, self._stack[i]
         add = owed if owed < s else s
         stack[i] = s - add
-        self._bet[i] += add
+        self._bet[i] = self._max_bet - owed + add  # (its bet, plus what it adds)
         self._contrib[i] += add
         self._log.append((_EV_CALL, i, add, (), self._street, s == add))
         self._next(i)
