@@ -14,7 +14,8 @@ True
 
 from __future__ import annotations
 
-from holdem.engine.events import EventKind, Street
+from holdem.cards import Card
+from holdem.engine.events import Chips, EventKind, Street
 from holdem.engine.rules import Reopen, Rules
 from holdem.engine.stakes import MAX_PLAYERS
 
@@ -48,7 +49,11 @@ def rule_bits(r: Rules) -> tuple[int, bool, int, int]:
     return code, r.fold_when_free, flags, -1 if r.cap is None else r.cap
 
 
-def _entries(kind: EventKind) -> tuple[tuple[tuple[object, ...], ...], ...]:
+#: A log entry: the fields of an Event.
+Entry = tuple[EventKind, int | None, Chips, tuple[Card, ...], Street, bool]
+
+
+def _entries(kind: EventKind) -> tuple[tuple[Entry, ...], ...]:
     return tuple(
         tuple((kind, i, 0, (), street, False) for i in range(MAX_PLAYERS)) for street in Street
     )
