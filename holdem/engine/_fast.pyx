@@ -99,7 +99,7 @@ cpdef object subtuple(object cls, object values):
     return holdem_subtuple(cls, values)
 
 
-def draw(tuple pool, Py_ssize_t k, uint64_t seed):
+cpdef tuple draw(tuple pool, Py_ssize_t k, uint64_t seed):
     """A uniform random choice of ``k`` items of ``pool``, in the order drawn, as a tuple: the
     items that ``holdem._core.draw(list(pool), k, seed)`` returns (the same partial
     Fisher-Yates shuffle driven by splitmix64 from the 64-bit ``seed``), without copying the
@@ -126,6 +126,9 @@ def draw(tuple pool, Py_ssize_t k, uint64_t seed):
     return out
 
 
+cdef type _legal_class = None  # the last class legal_of() checked
+
+
 cpdef object legal_of(type cls, Py_ssize_t seat, bint fold, bint check, object call, object lo,
                       object hi):
     """An instance of ``cls``, a subclass of tuple of six fields such as :class:`holdem.Legal`,
@@ -137,6 +140,9 @@ cpdef object legal_of(type cls, Py_ssize_t seat, bint fold, bint check, object c
     >>> legal_of(Legal, 1, True, False, 1, 4, 200)
     Legal(seat=1, fold=True, check=False, call=1, min_raise_to=4, max_raise_to=200)
     """
-    if cls is tuple or not issubclass(cls, tuple):
-        raise ArgumentTypeError(f"legal_of() needs a subclass of tuple, got {cls!r}")
+    global _legal_class
+    if cls is not _legal_class:  # (the class checked last time needs no check)
+        if cls is tuple or not issubclass(cls, tuple):
+            raise ArgumentTypeError(f"legal_of() needs a subclass of tuple, got {cls!r}")
+        _legal_class = cls
     return holdem_legal(cls, seat, fold, check, call, lo, hi)

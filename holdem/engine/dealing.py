@@ -34,6 +34,7 @@ _ALL_CARDS = tuple(Card(i) for i in range(52))
 # very same hands as its parent and its siblings. Pass rng=random.SystemRandom() to draw every
 # hand from the operating system instead.
 _RNG = random.Random()
+_RANDOM = random.Random  # (a global: no module attribute looked up per hand)
 
 
 def _reseed() -> None:
@@ -146,7 +147,7 @@ def hand_cards(
     if deck is None and seed is None and hole_cards is None and not board and need <= 52:
         if rng is None:
             rng = _RNG
-        if type(rng) is random.Random:  # every card at random: drawn straight into a tuple
+        if type(rng) is _RANDOM:  # every card at random: drawn straight into a tuple
             return draw(_ALL_CARDS, need, rng.getrandbits(64))
     return tuple(deal_order(n, deck, seed, rng, hole_cards, board, runs))
 

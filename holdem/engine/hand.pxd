@@ -1,10 +1,14 @@
 cimport cython
 
 from holdem.engine._fast cimport legal_of
+from holdem.engine.dealing cimport hand_cards
 from holdem.engine.showdown cimport Showdown
+from holdem.engine.stakes cimport set_up, starting_stacks
 
 # The rule choices and bits of hand.py, as C constants, and its enum members as C globals.
-cdef int _FULL_RAISE, _POKERKIT, _ALWAYS, _FIXED, _POT, _NOLIMIT, _COVER, _NO_FLOOR, _SHORT_RAISE
+cdef int FULL_RAISE, POKERKIT, ALWAYS, FIXED, POT, NOLIMIT, COVER, NO_FLOOR, SHORT_RAISE
+cdef int STRADDLE_MIN, CAP_BLIND, BY_POSTED
+cdef tuple _RULES, FOLDS, CHECKS
 cdef tuple _STREETS
 cdef object _PREFLOP, _FLOP, _TURN, _RIVER, _SHOWDOWN, _COMPLETE
 cdef object _EV_ANTE, _EV_BLIND, _EV_STRADDLE, _EV_POST, _EV_DEAD_BLIND, _EV_FOLD, _EV_CHECK

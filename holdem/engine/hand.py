@@ -33,11 +33,13 @@ from operator import index as _index
 
 from holdem._validate import is_int
 from holdem.cards import CardLike, Deck
+from holdem.engine import _choices
 from holdem.engine import stakes as _stakes
+from holdem.engine._choices import CHECKS, FOLDS, rule_bits
 from holdem.engine._fast import legal_of
 from holdem.engine.dealing import hand_cards
 from holdem.engine.events import Event, EventKind, Legal, Street, View, late_view
-from holdem.engine.rules import PRESETS, Reopen, Rules, Structure
+from holdem.engine.rules import PRESETS, Rules, Structure
 from holdem.engine.showdown import Showdown, ShowdownMode
 from holdem.engine.stakes import set_up, starting_stacks
 from holdem.engine.variants import GameArg, play_variant
@@ -49,11 +51,10 @@ __all__ = ["Event", "EventKind", "Hand", "Legal", "Street", "View"]
 _STREETS = tuple(Street)
 _PRESETS = PRESETS
 
-# Small ints for the rule choices the hot paths test (the compiled Hand keeps them as C ints).
-_FULL_RAISE, _POKERKIT, _ALWAYS = 0, 1, 2
-_FIXED, _POT, _NOLIMIT = 0, 1, 2
-_COVER, _NO_FLOOR, _SHORT_RAISE = 1, 2, 4  # rule options the betting reads, as bits of _flags
-_R_FULL, _R_POKERKIT = Reopen.FULL_RAISE, Reopen.POKERKIT
+# The rule choices as small ints (the compiled Hand keeps them as C ints: see hand.pxd).
+FULL_RAISE, POKERKIT, ALWAYS = _choices.REOPENS
+FIXED, POT, NOLIMIT = _choices.STRUCTURES
+COVER, NO_FLOOR, SHORT_RAISE, STRADDLE_MIN, CAP_BLIND, BY_POSTED = _choices.FLAGS
 _S_NOLIMIT, _S_POT = Structure.NO_LIMIT, Structure.POT_LIMIT
 
 # Module constants for the enum members the hot paths use (a global is found faster than an
@@ -63,6 +64,10 @@ _EV_ANTE, _EV_BLIND, _EV_STRADDLE = EventKind.ANTE, EventKind.BLIND, EventKind.S
 _EV_POST, _EV_DEAD_BLIND, _EV_FOLD = EventKind.POST, EventKind.DEAD_BLIND, EventKind.FOLD
 _EV_CHECK, _EV_CALL, _EV_BET = EventKind.CHECK, EventKind.CALL, EventKind.BET
 _EV_RAISE, _EV_RETURN = EventKind.RAISE, EventKind.RETURN
+
+
+# The last Rules a hand was built with, and its rule_bits.
+_RULES: tuple[object, tuple[int, bool, int, int]] = (None, (0, False, 0, 0))
 
 
 class Hand(Showdown):
@@ -189,22 +194,13 @@ class Hand(Showdown):
             raise RulesError(f"showdown must be 'auto', 'all' or 'manual', got {showdown!r}")
         self._showdown_mode = showdown
         self._n = n
-        # (identity tests: an Enum's __hash__ runs in Python, a dict lookup would call it)
-        reopen = self._rules.reopen
-        self._reopen = (
-            _FULL_RAISE if reopen is _R_FULL else _POKERKIT if reopen is _R_POKERKIT else _ALWAYS
-        )
-        structure = self._structure
-        self._kind = (
-            _NOLIMIT if structure is _S_NOLIMIT else _POT if structure is _S_POT else _FIXED
-        )
-        self._fold_free = self._rules.fold_when_free
-        r = self._rules
-        self._flags = (_COVER if r.raise_needs_cover else 0) | (
-            _NO_FLOOR if r.min_raise_last else 0
-        )
-        self._flags |= _SHORT_RAISE if r.limit_short_raise else 0
-        self._cap = -1 if self._rules.cap is None else self._rules.cap
+        s = self._structure  # (identity tests: an Enum's __hash__ runs in Python)
+        self._kind = NOLIMIT if s is _S_NOLIMIT else POT if s is _S_POT else FIXED
+        global _RULES
+        last = _RULES  # (read once: another thread may replace it)
+        if last[0] is not self._rules:  # the rule choices as ints, worked out once per Rules
+            _RULES = last = (self._rules, rule_bits(self._rules))
+        self._reopen, self._fold_free, self._flags, self._cap = last[1]
 
         forced, ante_list, self._posts, small, big, least, self._sizes, dead, self._runs = set_up(
             n, self._kind, blinds, straddles, ante, big_blind_ante, forced_bets, antes, posts,
@@ -216,8 +212,10 @@ class Hand(Showdown):
         self._game = variant = None if game is None else play_variant(game)  # None: hold'em
         self._boards = None if variant is None else variant.start(n, self._runs)
         # The deck, the starting stacks and the hole cards never change: tuples, shared by copies.
-        deal = hand_cards if variant is None else variant.deal
-        self._cards = tuple(deal(n, deck, seed, rng, hole_cards, board, self._runs))
+        if variant is None:  # hold'em
+            self._cards = hand_cards(n, deck, seed, rng, hole_cards, board, self._runs)
+        else:
+            self._cards = tuple(variant.deal(n, deck, seed, rng, hole_cards, board, self._runs))
         self._set_up(start)  # (a new list: starting_stacks makes one)
         self._bet = [0] * n
         self._acted: set[int] = set()
@@ -287,30 +285,32 @@ class Hand(Showdown):
             s, r = stack[i], room[i]
             f = (f if f < s else s) if f < r else (r if r < s else s)
             if f:
-                stack[i] -= f
+                stack[i] = s - f
                 self._bet[i] = f
                 self._contrib[i] += f
+                self._max_bet = f if f > self._max_bet else self._max_bet
                 kind = _EV_STRADDLE if n > 2 and i >= 2 else _EV_BLIND
-                log.append((kind, i, f, (), _PREFLOP, not stack[i]))
-        self._post_extra(self._posts, 0, _EV_POST, self._bet)  # live, but no blinds
-        for i in range(n):
-            f = self._bet[i]
-            self._max_bet = f if f > self._max_bet else self._max_bet
+                log.append((kind, i, f, (), _PREFLOP, s == f))
+        if self._posts is not None:
+            self._post_extra(self._posts, 0, _EV_POST, self._bet)  # live, but no blinds
+            for i in range(n):
+                f = self._bet[i]
+                self._max_bet = f if f > self._max_bet else self._max_bet
         # The pre-flop round: the largest blind or straddle counts as its opening bet.
         self._inc = self._opening_size(_PREFLOP)
-        if rules.straddle_sets_min_raise and self._inc:
+        if self._flags & STRADDLE_MIN and self._inc:
             self._inc = max(self._inc, largest)
         self._raises = 0
-        if largest and rules.cap_counts_blind and not self._completes(largest):
+        if largest and self._flags & CAP_BLIND and not self._completes(largest):
             self._raises = 1  # (a blind short of the small bet is a bring-in, not a bet)
             for i in range(2, n):
                 self._raises += forced[i] != 0
 
     def _opening_size(self, street: Street) -> int:
         """The size a raise must reach to be full before anyone bets on this street."""
-        if self._reopen == _POKERKIT:
+        if self._reopen == POKERKIT:
             return 0  # pokerkit: the largest raise so far, none yet (the minimum bet still holds)
-        return self._street_bet() if self._kind == _FIXED else self._min_bet
+        return self._street_bet() if self._kind == FIXED else self._min_bet
 
     # -- betting rounds ------------------------------------------------------------------------
 
@@ -321,7 +321,7 @@ class Hand(Showdown):
         if street is _PREFLOP:
             # Left of the largest blind or straddle (the later seat on a tie): heads-up, the
             # button; with none, left of the button. pokerkit looks at what was posted.
-            forced = bet if self._rules.opener_by_posted else self._forced_bets
+            forced = bet if self._flags & BY_POSTED else self._forced_bets
             if self._posts is not None and forced is bet:  # a live post opens nothing
                 forced = [b if f else 0 for b, f in zip(bet, self._forced_bets, strict=True)]
             top = 0
@@ -352,21 +352,21 @@ class Hand(Showdown):
                     high, second = total, high
                 elif total > second:
                     second = total
-        queue = []
-        for k in range(n):
+        queue = []  # in reverse order of action: the actor last, popped by _next
+        for k in range(n - 1, -1, -1):
             i = (first + k) % n
             if not folded[i] and stack[i] and second > bet[i]:
                 queue.append(i)
         live = self._live
         rules = self._rules
-        self._round_capped = self._kind == _FIXED and self._cap >= 0
+        self._round_capped = self._kind == FIXED and self._cap >= 0
         if self._round_capped and rules.uncapped_heads_up and live == 2:
             self._round_capped = False
         if len(queue) == 1 and bet[queue[0]] >= self._max_bet:
             queue.clear()
         self._queue = queue
         if queue:
-            self._actor = queue[0]
+            self._actor = queue[-1]
         else:
             self._end_round()
 
@@ -374,7 +374,7 @@ class Hand(Showdown):
         return self._sizes[self._street]
 
     def _completes(self, max_bet: int) -> bool:  # a short blind is completed (see Rules)
-        fixed, short = self._kind == _FIXED, max_bet < self._small_bet
+        fixed, short = self._kind == FIXED, max_bet < self._small_bet
         return fixed and short and self._street is _PREFLOP and self._rules.complete_short_blind
 
     def legal_actions(self) -> Legal:
@@ -403,13 +403,13 @@ class Hand(Showdown):
         self, i: int, owed: int, stack_i: int, bet_i: int
     ) -> tuple[int | None, int | None]:
         kind, flags = self._kind, self._flags
-        if stack_i <= owed and not (kind == _FIXED and flags & _SHORT_RAISE):
+        if stack_i <= owed and not (kind == FIXED and flags & SHORT_RAISE):
             return None, None  # (the ACPC dealer lets him raise all-in: see Rules)
         max_bet = self._max_bet
         if self._round_capped and self._raises >= self._cap:
             return None, None
         bet, stack, folded = self._bet, self._stack, self._folded
-        cover = flags & _COVER
+        cover = flags & COVER
         for j in range(self._n):
             if j != i and not folded[j]:
                 b, s = bet[j], stack[j]
@@ -419,25 +419,25 @@ class Hand(Showdown):
             return None, None  # no one left who could call a raise
         reopen = self._reopen
         inc = self._inc
-        if reopen == _FULL_RAISE:
+        if reopen == FULL_RAISE:
             if max_bet < self._reopen_at[i]:
                 return None, None
-        elif reopen == _POKERKIT:
+        elif reopen == POKERKIT:
             if owed < inc:  # pokerkit: "Short all-in cannot be raised."
                 return None, None
             shorts = self._shorts
             if shorts and sum(shorts) < inc and i in self._acted:
                 return None, None
         all_in = bet_i + stack_i
-        if kind == _FIXED:
+        if kind == FIXED:
             lo = self._small_bet if self._completes(max_bet) else max_bet + self._street_bet()
             hi = lo
         else:
-            floor = 0 if flags & _NO_FLOOR else self._min_bet  # ACPC: no floor (see Rules)
+            floor = 0 if flags & NO_FLOOR else self._min_bet  # ACPC: no floor (see Rules)
             lo = max_bet + (inc if inc > floor else floor)
             # Pot limit: call, then raise by the pot (the sum is only needed there); the minimum
             # raise is always allowed, even above the pot (a small pot pre-flop).
-            if kind == _NOLIMIT:
+            if kind == NOLIMIT:
                 hi = all_in
             else:
                 hi = max_bet + owed + sum(self._contrib)
@@ -500,7 +500,7 @@ class Hand(Showdown):
             raise ActionError(f"seat {i} may not fold when it can check (rules {self._rules.name})")
         self._folded[i] = True
         self._live -= 1
-        self._log.append((_EV_FOLD, i, 0, (), self._street, False))
+        self._log.append(FOLDS[self._street][i])  # (an entry every hand shares)
         self._next(i)
 
     def check(self, seat: int | None = None) -> None:
@@ -516,7 +516,7 @@ class Hand(Showdown):
                 f"seat {i} cannot check facing a bet: call {min(owed, self._stack[i])}, "
                 "raise or fold"
             )
-        self._log.append((_EV_CHECK, i, 0, (), self._street, False))
+        self._log.append(CHECKS[self._street][i])
         if owed < 0:  # over the bet a short raise lowered (Rules.limit_short_raise)
             _stakes.take_back(
                 self._bet, self._stack, self._contrib, i, self._max_bet, self._log, self._street
@@ -536,7 +536,7 @@ class Hand(Showdown):
         stack, s = self._stack, self._stack[i]
         add = owed if owed < s else s
         stack[i] = s - add
-        self._bet[i] += add
+        self._bet[i] = self._max_bet - owed + add  # (its bet, plus what it adds)
         self._contrib[i] += add
         self._log.append((_EV_CALL, i, add, (), self._street, s == add))
         self._next(i)
@@ -594,18 +594,18 @@ class Hand(Showdown):
         rules = self._rules
         reopen = self._reopen
         inc = self._inc
-        if reopen == _FULL_RAISE:
+        if reopen == FULL_RAISE:
             full = size >= inc or (
-                self._kind == _FIXED and rules.half_bet_reopens and 2 * size >= self._street_bet()
+                self._kind == FIXED and rules.half_bet_reopens and 2 * size >= self._street_bet()
             )
             if full or self._completes(max_bet):
-                if self._kind != _FIXED and size > inc:
+                if self._kind != FIXED and size > inc:
                     self._inc = size
                 reopen_at = self._reopen_at
                 for j in range(self._n):
                     reopen_at[j] = 0
             self._reopen_at[i] = amount + self._inc
-        elif reopen == _POKERKIT:
+        elif reopen == POKERKIT:
             if size >= inc:
                 self._acted.clear()
             if size > inc:
@@ -625,11 +625,12 @@ class Hand(Showdown):
         self._aggressor = i
         # Everyone else who can still act must act again, in order after the raiser.
         n, folded = self._n, self._folded
-        queue = [i]  # the raiser, popped by _next
-        for k in range(1, n):
+        queue = []  # in reverse order of action, then the raiser, popped by _next
+        for k in range(n - 1, 0, -1):
             j = (i + k) % n
             if not folded[j] and stack[j]:
                 queue.append(j)
+        queue.append(i)
         self._queue = queue
         self._next(i)
 
@@ -665,14 +666,14 @@ class Hand(Showdown):
 
     def _next(self, i: int) -> None:
         queue = self._queue
-        if queue and queue[0] == i:
-            del queue[0]
-        if self._reopen == _POKERKIT:
+        if queue and queue[-1] == i:
+            queue.pop()
+        if self._reopen == POKERKIT:
             self._acted.add(i)
-        if self._reopen == _FULL_RAISE and self._reopen_at[i] < self._max_bet:
+        if self._reopen == FULL_RAISE and self._reopen_at[i] < self._max_bet:
             self._reopen_at[i] = self._max_bet + self._inc
         if queue and self._live > 1:
-            self._actor = queue[0]
+            self._actor = queue[-1]
             return
         self._actor = None
         self._end_round()

@@ -81,7 +81,7 @@ def build_pots(contributions: Sequence[int], live: Sequence[bool], dead: int = 0
         pots.append(subtuple(Pot, (amount, eligible)))
         amount = 0
     if amount:  # nothing but dead money (or chips no live seat reached, with no pot below)
-        pots.append(Pot(amount, tuple(i for i, ok in enumerate(live) if ok)))
+        pots.append(Pot(amount, tuple([i for i, ok in enumerate(live) if ok])))
     return pots
 
 
@@ -90,7 +90,12 @@ def pots_of(
 ) -> tuple[Pot, ...]:
     """The pots of :func:`build_pots`, with each seat's ``dead`` antes (None for none) in the
     main pot, outside the side-pot levels."""
-    if dead is not None and any(dead):
+    if dead is not None:
+        for a in dead:
+            if a:
+                break
+        else:
+            return tuple(build_pots(contributions, live))
         contrib = [c - a for c, a in zip(contributions, dead, strict=True)]
         return tuple(build_pots(contrib, live, sum(dead)))
     return tuple(build_pots(contributions, live))

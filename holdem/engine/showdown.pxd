@@ -1,5 +1,7 @@
 cimport cython
 
+from holdem.engine.pots cimport award, pots_of
+
 # The enum members of showdown.py, as C globals.
 cdef object _showdown_values, _SHOWDOWN, _COMPLETE, _EV_SHOW, _EV_MUCK, _EV_WIN, _EV_BURN
 cdef object _EV_DEAL_BOARD, _EV_DEAL_HOLE, _PREFLOP, _FLOP, _EV_DISCARD, _EV_MISDEAL, _FRACTIONAL
@@ -29,7 +31,7 @@ cdef class Showdown:
     cdef list _street_bets(self)
     cdef tuple _log_seen_by(self, Py_ssize_t seat)
 
-    @cython.locals(n=Py_ssize_t, i=Py_ssize_t)
+    @cython.locals(n=Py_ssize_t, i=Py_ssize_t, hole=tuple, log=list)
     cdef _deal_hole(self, tuple cards)
 
     @cython.locals(n=Py_ssize_t, burn=Py_ssize_t, count=Py_ssize_t)

@@ -110,7 +110,7 @@ class Showdown:
     _live: int  # seats that have not folded
     _street: Street
     _actor: int | None  # the seat to act (to show or muck at a manual showdown)
-    _queue: list[int]  # the seats still to act in this betting round, the actor first
+    _queue: list[int]  # the seats still to act in this round, in reverse: the actor last
     _aggressor: int | None  # the last seat to bet or raise in this round
     _opener: int  # the first seat to act in this round
     _start: tuple[int, ...]  # the stacks before the hand
@@ -368,12 +368,15 @@ class Showdown:
         """Deal the hole cards from the cards in dealing order (see ``deal_order``)."""
         n = self._n
         self._discarding = []
-        if self._game is None:
-            self._hole = tuple([(cards[i], cards[n + i]) for i in range(n)])
-        else:
-            self._hole = self._game.holes(cards, n)
+        hole = (
+            tuple([(cards[i], cards[n + i]) for i in range(n)])
+            if self._game is None
+            else self._game.holes(cards, n)
+        )
+        self._hole = hole
+        log = self._log
         for i in range(n):
-            self._log.append((_EV_DEAL_HOLE, i, 0, self._hole[i], _PREFLOP, False))
+            log.append((_EV_DEAL_HOLE, i, 0, hole[i], _PREFLOP, False))
 
     def _deal_board(self, cards: tuple[Card, ...]) -> None:
         """Deal the current street's board cards, after a burn."""
