@@ -7,6 +7,7 @@ cdef class AECCore:
     cdef public Game game
     cdef public list possible_agents, agents
     cdef public dict rewards, _cumulative_rewards, terminations, truncations, infos, _index
+    cdef public dict _zeros, _falses
     cdef public object agent_selection, render_mode
     cdef public bint _dealt, _zero_rewards
 
@@ -19,6 +20,9 @@ cdef class AECCore:
 
     @cython.locals(terminations=dict, truncations=dict, agents=list, actor=Py_ssize_t)
     cdef _dead_step(self, object action)
+
+
+cdef dict _zero_rewards(list agents)
 
 
 cdef class AgentIter:

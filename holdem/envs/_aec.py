@@ -36,6 +36,8 @@ class AECCore:
     _index: dict[str, int]
     _dealt: bool
     _zero_rewards: bool
+    _zeros: dict[str, float]
+    _falses: dict[str, bool]
     render_mode: str | None
 
     def _setup(self, game: Game, render_mode: str | None) -> None:
@@ -52,6 +54,10 @@ class AECCore:
         self.agent_selection = None
         self._dealt = False
         self._zero_rewards = True
+        # Every agent's zero reward and False flag: reset copies them (a copy of a small
+        # dictionary is made without hashing its keys again).
+        self._zeros = dict.fromkeys(self.possible_agents, 0.0)
+        self._falses = dict.fromkeys(self.possible_agents, False)
         self.render_mode = render_mode
 
     def __reduce__(self) -> tuple[Any, ...]:
@@ -108,10 +114,10 @@ class AECCore:
         self.game.reset(seed, options)
         self._dealt = True
         self.agents = agents = self.possible_agents[:]
-        self.rewards = dict.fromkeys(agents, 0.0)
-        self._cumulative_rewards = dict.fromkeys(agents, 0.0)
-        self.terminations = dict.fromkeys(agents, False)
-        self.truncations = dict.fromkeys(agents, False)
+        self.rewards = self._zeros.copy()
+        self._cumulative_rewards = self._zeros.copy()
+        self.terminations = self._falses.copy()
+        self.truncations = self._falses.copy()
         self.infos = {a: {} for a in agents}
         self._zero_rewards = True
         game = self.game
@@ -141,7 +147,7 @@ class AECCore:
             self._after_hand()
         else:
             if not self._zero_rewards:
-                self.rewards = dict.fromkeys(self.agents, 0.0)
+                self.rewards = _zero_rewards(self.agents)
                 self._zero_rewards = True
             self.agent_selection = self.possible_agents[game._to_act]
         if self.render_mode is not None and self.render_mode == "human":
@@ -199,14 +205,20 @@ class AECCore:
             actor = self.game._to_act
             if actor >= 0:
                 self.agent_selection = self.possible_agents[actor]
-        self.rewards = dict.fromkeys(agents, 0.0)
+        self.rewards = _zero_rewards(agents)
         self._zero_rewards = True
+
+
+def _zero_rewards(agents: list[str]) -> dict[str, float]:
+    """A zero reward for each of ``agents`` (``dict.fromkeys``, without a method call)."""
+    return {a: 0.0 for a in agents}
 
 
 # Every field of an AECCore (its pickled state; _aec.pxd declares them).
 _FIELDS = (
     "game", "possible_agents", "agents", "rewards", "_cumulative_rewards", "terminations",
-    "truncations", "infos", "agent_selection", "_index", "_dealt", "_zero_rewards", "render_mode",
+    "truncations", "infos", "agent_selection", "_index", "_dealt", "_zero_rewards", "_zeros",
+    "_falses", "render_mode",
 )  # fmt: skip
 
 

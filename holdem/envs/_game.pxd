@@ -2,6 +2,10 @@ cimport cython
 
 from holdem.engine.hand cimport Hand
 
+# The hand's state as the environment reads it (its fields, in one place).
+cdef object _actor_of(Hand hand)
+cdef bint _is_over(Hand hand)
+
 
 cdef class Game:
     cdef public Py_ssize_t players
@@ -31,16 +35,27 @@ cdef class Game:
     cdef float[::1] _obs_buf
     cdef signed char[::1] _mask_buf
     cdef public dict _masks
+    cdef Py_ssize_t _l_seat
+    cdef bint _l_fold, _l_check
+    cdef long long _l_call, _l_lo, _l_hi
 
     @cython.locals(seat=object)
     cpdef _find_actor(self)
 
+    cpdef list rewards(self)
+    cpdef list take_rewards(self)
+    cpdef _hand_over(self)
+
     cpdef object legal(self)
+    cdef _unpack(self, object legal)
 
-    @cython.locals(f=double, i=Py_ssize_t)
-    cpdef object _target(self, Py_ssize_t index, object legal)
+    @cython.locals(f=double, i=Py_ssize_t, lo="long long", hi="long long", bets=list,
+                   bet="long long", pot="long long", x="long long", owed="long long",
+                   top="long long", amount="long long")
+    cpdef object _target(self, Py_ssize_t index)
 
-    @cython.locals(num=Py_ssize_t, marks="signed char[::1]", k=Py_ssize_t, i=Py_ssize_t)
+    @cython.locals(num=Py_ssize_t, marks="signed char[::1]", k=Py_ssize_t, i=Py_ssize_t,
+                   lo="long long", hi="long long")
     cpdef mask(self, Py_ssize_t seat)
 
     @cython.locals(k=Py_ssize_t, marks="signed char[::1]")

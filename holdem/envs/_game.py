@@ -69,6 +69,7 @@ IllegalAction = Literal["raise", "check_or_fold", "terminate"]
 
 FOLD, CHECK_CALL = 0, 1
 _SHOWDOWN = int(Street.SHOWDOWN)
+_COMPLETE = Street.COMPLETE
 _F32 = np.float32
 _I8 = np.int8
 # What an illegal action does (Game._illegal).
@@ -80,6 +81,16 @@ _MASK_BITS = 60
 # holdem's card is rank * 4 + suit, ranks from 2 to the ace and suits clubs, diamonds, hearts,
 # spades.
 _RLCARD_INDEX = tuple((3 - c % 4) * 13 + (c // 4 + 1) % 13 for c in range(52))
+
+
+def _actor_of(hand: Hand) -> int | None:
+    """The seat to act in ``hand``, or None (``Hand.actor``, read from its field)."""
+    return hand._actor
+
+
+def _is_over(hand: Hand) -> bool:
+    """True once ``hand`` is over (``Hand.is_over``, read from its field)."""
+    return hand._street is _COMPLETE
 
 
 def _choice(value: object, what: str, choices: Sequence[str]) -> Any:
@@ -330,7 +341,7 @@ class Game:
         n = self.players
         self.out = [False] * n
         self.pending = [0.0] * n
-        if self.hand.is_over:  # no one can act (all-in on the blinds)
+        if _is_over(self.hand):  # no one can act (all-in on the blinds)
             self._hand_over()
         self._find_actor()
 
@@ -340,7 +351,7 @@ class Game:
         if self.done:
             self._to_act = self._seat_to_act = -1
             return
-        seat = self.hand.actor
+        seat = _actor_of(self.hand)
         if seat is None:
             self._to_act = self._seat_to_act = -1
         else:
@@ -369,7 +380,7 @@ class Game:
         if self.illegal_seat is not None:
             return [-1.0 if i == self.illegal_seat else 0.0 for i in range(n)]
         hand = self.hand
-        if not hand.is_over:
+        if not _is_over(hand):
             return [0.0] * n
         scale = self._scale
         out = [0.0] * n
@@ -408,7 +419,7 @@ class Game:
             self.hand = table.new_hand()
             self.hands_played += 1
             self._map_seats()
-            if not self.hand.is_over:
+            if not _is_over(self.hand):
                 return
 
     # -- actions -------------------------------------------------------------------------------
@@ -423,57 +434,81 @@ class Game:
             if self.done:
                 raise ActionError("the episode is over: no one is to act")
             legal = self._legal = self.hand.legal_actions()
+            self._unpack(legal)
         return legal
 
-    def _target(self, index: int, legal: Legal) -> int:
-        """The raise-to amount of a raise index, or -1 when it is not legal now."""
-        lo, hi = legal[4], legal[5]
+    def _unpack(self, legal: Legal) -> None:
+        """Keep the fields of ``legal`` as C fields (an index into a tuple's subclass goes
+        through ``__getitem__``; the hot paths read these instead): the call 0 when there is
+        nothing to call, both raise bounds -1 when the seat may not raise."""
+        seat, fold, check, call, lo, hi = legal
+        self._l_seat = seat
+        self._l_fold = fold
+        self._l_check = check
+        self._l_call = 0 if call is None else call
         if lo is None or hi is None:
+            self._l_lo = self._l_hi = -1
+        else:
+            self._l_lo = lo
+            self._l_hi = hi
+
+    def _target(self, index: int) -> int:
+        """The raise-to amount of a raise index, or -1 when it is not legal now (``legal()``
+        has been called since the last action)."""
+        lo, hi = self._l_lo, self._l_hi
+        if lo < 0:
             return -1
         if self._full:
             amount = index - 2
             return amount if lo <= amount <= hi else -1
         hand = self.hand
-        i = legal[0]
-        bet = hand._bet[i]
+        i = self._l_seat
+        bets = hand._bet
+        bet = bets[i]
         if index == self.all_in_action:
             return hi if bet + hand._stack[i] == hi else -1
         f = self._fracs[index - 2]
-        pot = sum(hand._contrib)
+        pot = 0
+        for x in hand._contrib:
+            pot += x
         if self._pz_sizing:
             amount = bet + int(f * pot)
             return amount if lo <= amount <= hi else -1
-        owed = (legal[3] or 0) if not legal[2] else 0
-        amount = max(hand._bet) + int(f * (pot + owed) + 0.5)
+        owed = self._l_call if not self._l_check else 0
+        top = 0
+        for x in bets:
+            if x > top:
+                top = x
+        amount = top + int(f * (pot + owed) + 0.5)
         return min(max(amount, lo), hi)
 
     def mask(self, seat: int) -> Any:
         """The action mask of ``seat`` (int8): all zero when it is not the seat to act."""
         if seat != self._to_act:
             return self._mask_zero.copy()
-        legal = self.legal()
-        lo, hi = legal[4], legal[5]
+        self.legal()
+        lo, hi = self._l_lo, self._l_hi
         num = self.num_actions
         if self._full:
             marks = self._mask_buf
             marks[:] = 0
-            marks[FOLD] = 1 if legal[1] else 0
+            marks[FOLD] = 1 if self._l_fold else 0
             marks[CHECK_CALL] = 1
-            if lo is not None and hi is not None:
+            if lo >= 0:
                 marks[2 + lo : 3 + hi] = 1
             return self._mask_arr.copy()
-        bits = 3 if legal[1] else 2
-        if lo is None or hi is None:
+        bits = 3 if self._l_fold else 2
+        if lo < 0:
             pass
         elif not self._pz_sizing:  # every fraction is legal (moved into the range)
             bits |= self._raise_bits
             hand = self.hand
-            i = legal[0]
+            i = self._l_seat
             if hand._bet[i] + hand._stack[i] == hi:
                 bits |= 1 << self.all_in_action
         else:
             for k in range(2, num):
-                if self._target(k, legal) >= 0:
+                if self._target(k) >= 0:
                     bits |= 1 << k
         if num <= _MASK_BITS:
             made = self._masks.get(bits)
@@ -500,7 +535,7 @@ class Game:
             raise ActionError("the episode is over: reset() deals the next one")
         hand = self.hand
         self.hand_done = False
-        legal = self.legal()
+        self.legal()
         num = self.num_actions
         index = -1
         if type(action) is int:
@@ -510,28 +545,28 @@ class Game:
             value = int(action)
             if 0 <= value < num:
                 index = value
-        if index == 0 and legal[1]:  # FOLD
+        if index == 0 and self._l_fold:  # FOLD
             hand.fold()
         elif index == 1:  # CHECK_CALL
             hand.check_or_call()
         else:
-            target = self._target(index, legal) if index >= 2 else -1
+            target = self._target(index) if index >= 2 else -1
             if target >= 0:
                 hand.raise_to(target)
             elif self._illegal == _CHECK_OR_FOLD:
-                if legal[2]:
+                if self._l_check:
                     hand.check()
                 else:
                     hand.fold()
             elif self._illegal == _TERMINATE:
-                self.illegal_seat = self.agent_of[legal[0]]
+                self.illegal_seat = self.agent_of[self._l_seat]
             else:
-                who = self.agent_of[legal[0]]
+                who = self.agent_of[self._l_seat]
                 raise ActionError(
                     f"action {action!r} is not legal for seat {who} now: legal are "
                     f"{[int(k) for k in np.flatnonzero(self.mask(who))]}"
                 )
-        if hand.is_over or self.illegal_seat is not None:
+        if _is_over(hand) or self.illegal_seat is not None:
             self._hand_over()
         self._find_actor()
 
@@ -571,13 +606,11 @@ class Game:
             out[104 + street] = 1.0
         actor = self._seat_to_act
         if actor == me:
-            legal = self.legal()
-            x = legal[3] or 0
-            out[109] = x * scale
-            x = legal[4] or 0
-            out[110] = x * scale
-            x = legal[5] or 0
-            out[111] = x * scale
+            self.legal()
+            out[109] = self._l_call * scale
+            if self._l_lo >= 0:
+                out[110] = self._l_lo * scale
+                out[111] = self._l_hi * scale
         stacks = hand._final if hand._final is not None else hand._stack
         bets, folded = hand._bet, hand._folded
         base = 112 + 2 * n
@@ -649,4 +682,6 @@ def _restore(cls: type[Game], fields: dict[str, Any]) -> Game:
         setattr(game, k, v)
     game._obs_buf = game._obs_arr  # the scratch buffers: views of the scratch arrays
     game._mask_buf = game._mask_arr
+    if game._legal is not None:
+        game._unpack(game._legal)
     return game

@@ -326,6 +326,48 @@ def test_a_pickled_or_copied_environment_plays_on_as_the_original(texas_holdem_v
     assert pickle.dumps(env) == state  # the copies share nothing that their play moved
 
 
+def _masks_played(env: Any, seed: int) -> list[tuple[str, list[int], list[float], float]]:
+    """The rest of the episode with random legal actions: each turn's agent, mask,
+    observation and reward."""
+    rng = random.Random(seed)
+    seen = []
+    for agent in env.agent_iter():
+        obs, reward, done, truncated, _info = env.last()
+        mask = obs["action_mask"].tolist()
+        seen.append((agent, mask, obs["observation"].tolist(), reward))
+        if done or truncated:
+            env.step(None)
+            continue
+        env.step(rng.choice([i for i in range(len(mask)) if mask[i]]))
+    return seen
+
+
+@pytest.mark.parametrize(
+    "options",
+    [{}, {"actions": "full"}, {"obs_encoding": "pettingzoo_v6"}],
+)
+def test_a_copy_taken_while_an_agent_decides_sees_and_plays_as_the_original(
+    texas_holdem_v0: Any, options: dict[str, Any]
+) -> None:
+    import copy
+    import pickle
+
+    for seed in range(12):
+        env = texas_holdem_v0.env(num_players=3, stacks=40, **options)
+        env.reset(seed=seed)
+        env.step(1)
+        env.last()  # the legal actions of the agent to act are looked up, then copied
+        twins = [pickle.loads(pickle.dumps(env)), copy.deepcopy(env), copy.copy(env.game)]
+        mask = env.last()[0]["action_mask"].tolist()
+        assert twins[2].mask(env.game.actor).tolist() == mask
+        for twin in twins[:2]:
+            assert twin.last()[0]["action_mask"].tolist() == mask
+        want = _masks_played(env, seed)
+        assert any(sum(m) > 2 for _a, m, _o, _r in want)  # some raise was legal
+        for twin in twins[:2]:
+            assert _masks_played(twin, seed) == want
+
+
 def test_calls_before_reset_raise_and_change_nothing(texas_holdem_v0: Any) -> None:
     env = texas_holdem_v0.env(num_players=2)
     calls: list[Callable[[], object]] = [
