@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 from holdem import phh, pokerstars
 from holdem.engine.events import EventKind
 from holdem.errors import HoldemError
+from holdem.phh._actions import _hole_count, _line, _parse, _Refused
 from holdem.phh._dealt import sample, seeded
 
 DATA = Path(__file__).resolve().parent.parent / "data"
@@ -103,3 +104,41 @@ def test_what_a_seat_won_is_its_stacks_and_contributions() -> None:
             )
         ]
         assert formula == _won_by_events(hand), done.history.label
+
+
+def _general(text: str, n: int, holes: int, who: str) -> tuple[Any, ...]:
+    return (text, *_parse(text, n, holes, who))
+
+
+def test_quick_line_reading_gives_the_general_reading_on_real_files() -> None:
+    """Every action line of the shipped PHH files (the PHH data set's, pokerkit's, Pluribus'):
+    the one-pass reading of the usual shapes gives what the general reader gives."""
+    lines = 0
+    for path in sorted((DATA / "phh").rglob("*.phh*")):
+        for history in phh.load(path):
+            n, holes = history.players, _hole_count(history.variant)
+            for text in history.actions:
+                assert _line(text, n, holes, "a hold'em") == _general(text, n, holes, "a hold'em")
+                lines += 1
+    assert lines > 1000
+
+
+_WORDS = ["d", "dh", "db", "p1", "p2", "p3", "p9", "p10", "p0", "p01", "f", "cc", "cbr", "sm"]
+_WORDS += ["-", "AsKd", "2c", "Th9h8h", "????", "??", "Ks??", "1", "0", "250", "007", "1,000"]
+_WORDS += ["2.5", "1e3", "-4", "99999999999999999999", "T", "As Kd", "#", "x", "AsAs", "QcJc5"]
+
+
+@settings(max_examples=2000, deadline=None)
+@given(st.lists(st.sampled_from(_WORDS), min_size=0, max_size=5), st.sampled_from([" ", "  "]))
+def test_quick_line_reading_gives_the_general_reading(words: list[str], sep: str) -> None:
+    """Lines made of PHH's words, well formed or not: the same reading, or the same refusal."""
+    text = sep.join(words)
+    for n, holes in ((3, 2), (10, 2), (2, 4)):
+        try:
+            expected = _general(text, n, holes, "a hold'em")
+        except _Refused as exc:
+            with pytest.raises(_Refused) as raised:
+                _line(text, n, holes, "a hold'em")
+            assert str(raised.value) == str(exc)
+        else:
+            assert _line(text, n, holes, "a hold'em") == expected
