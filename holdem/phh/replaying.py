@@ -347,18 +347,32 @@ def _fast(
     if unknown:
         _STAND_INS[hand] = frozenset(deck[: 2 * n]) - used
     amounts = units.amounts
-    showdown, over = Street.SHOWDOWN, Street.COMPLETE
+    shown = _drive(hand, parsed, amounts)
+    if shown is None:
+        return None
+    if len(hand.board) > len(board):  # a card the file does not give: drawn at random
+        return None
+    return _outcome(
+        history, base, seed, rng, check, False, True, None, hand, units, used, shown, []
+    )
+
+
+def _drive(hand: Any, parsed: list[tuple[Any, ...]], amounts: dict[int, int]) -> set[int] | None:
+    """Play :func:`_fast`'s parsed lines on ``hand`` (compiled, through the engine's typed
+    calls and fields): the seats that showed at the showdown, or None when the file is not in
+    the engine's order (:func:`_replay` then plays it, and words the error)."""
+    showdown, over = _SHOWDOWN, _COMPLETE
     announced = dealt = 0  # board cards the file has dealt, and the engine
-    street = hand.street
+    street = hand._street
     shown: set[int] = set()
     decided: set[int] = set()
     try:
         for line in parsed:
             verb, seat = line[1], line[2]
             if verb == "f" or verb == "cc" or verb == "cbr":
-                if hand.street is not street:
-                    street = hand.street
-                    dealt = len(hand.board)
+                if hand._street is not street:
+                    street = hand._street
+                    dealt = len(hand._board)
                 if announced < dealt:
                     return None
                 if verb == "f":
@@ -369,33 +383,32 @@ def _fast(
                     hand.raise_to(amounts[line[3]], seat)
             elif verb == "db":
                 announced += len(line[3])
-                if len(hand.board) < announced:
+                if len(hand._board) < announced:
                     return None
             else:  # "sm"
                 cards = line[3]
                 if seat in shown and cards is not None:
                     continue  # shown again on a later street of an all-in run-out
-                now = hand.street
-                if now is showdown and hand.actor == seat:
+                now = hand._street
+                if now is showdown and hand._actor == seat:
                     if cards is None:
                         hand.muck()
                     else:
                         hand.show()
                         shown.add(seat)
                     decided.add(seat)
-                elif not (now is over and not decided and not hand.folded[seat]):
+                elif not (now is over and not decided and not hand._folded[seat]):
                     return None  # out of the engine's order, or not allowed: see _play
-        while hand.street is showdown:  # no decision in the file: the player shows
-            seat = hand.actor
+        while hand._street is showdown:  # no decision in the file: the player shows
+            seat = hand._actor
             hand.show()
-            shown.add(seat)  # type: ignore[arg-type]
+            shown.add(seat)
     except HoldemError:
         return None
-    if len(hand.board) > len(board):  # a card the file does not give: drawn at random
-        return None
-    return _outcome(
-        history, base, seed, rng, check, False, True, None, hand, units, used, shown, []
-    )
+    return shown
+
+
+_SHOWDOWN, _COMPLETE = Street.SHOWDOWN, Street.COMPLETE
 
 
 def _replay(
