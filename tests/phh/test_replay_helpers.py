@@ -20,6 +20,7 @@ from holdem.engine.events import EventKind
 from holdem.errors import HoldemError
 from holdem.phh._actions import _hole_count, _line, _parse, _Refused
 from holdem.phh._dealt import sample, seeded
+from holdem.pokerstars import parsing
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 
@@ -142,3 +143,32 @@ def test_quick_line_reading_gives_the_general_reading(words: list[str], sep: str
             assert str(raised.value) == str(exc)
         else:
             assert _line(text, n, holes, "a hold'em") == expected
+
+
+def _regex_amount(text: str) -> tuple[int, int] | None:
+    """An amount read by the PokerStars reader's regular expression (None: refused)."""
+    m = parsing._AMOUNT.match(text.strip())
+    if m is None or m["sign"]:
+        return None
+    whole, frac = m["int"].replace(",", ""), m["frac"] or ""
+    if len(whole) > parsing._MAX_AMOUNT_DIGITS or len(frac) > parsing._MAX_DECIMALS:
+        return None
+    return int(whole + frac), len(frac)
+
+
+@settings(max_examples=2000, deadline=None)
+@given(st.text(alphabet="$€£¥0123456789.,- USD٣", max_size=22))
+def test_quick_amount_reading_gives_the_regular_expressions_reading(text: str) -> None:
+    """A PokerStars amount in the usual shape, read in one pass: what the regular expression
+    reads (any other text is left to it)."""
+    quick = parsing._plain_amount(text)
+    if quick is not None:
+        assert quick == _regex_amount(text)
+
+
+def test_quick_amount_reading_of_real_amounts() -> None:
+    assert parsing._plain_amount("$0.25") == (25, 2) == _regex_amount("$0.25")
+    assert parsing._plain_amount("1500") == (1500, 0) == _regex_amount("1500")
+    assert parsing._plain_amount("€10.5") == (105, 1) == _regex_amount("€10.5")
+    for text in ("$1,000", "5.", "$", "", "1.2.3", "-5", "$5 USD", "1" * 16):
+        assert parsing._plain_amount(text) is None
