@@ -175,29 +175,37 @@ def hand_share(repeats: int) -> dict[str, float]:
     histories = phh.load(PLURIBUS)
     records: list[tuple[dict[str, Any], list[tuple[str, tuple[Any, ...]]]]] = []
 
-    class Recorder:
-        """Stands in for the Hand class while the replay runs once: records the arguments and
-        the calls that change the hand, and passes everything to a real hand."""
+    class Recorder(Hand):  # type: ignore[misc]
+        """A Hand that records its arguments and the calls that change it while the replay runs
+        once (the replay drives the engine's typed calls: a Hand is what it takes)."""
 
         def __init__(self, *args: Any, **kwargs: Any) -> None:
             calls: list[tuple[str, tuple[Any, ...]]] = []
             if "rng" in kwargs:  # the replay's own generator: a fresh one of the same kind
                 kwargs = {**kwargs, "rng": random.Random(0)}
             records.append(({"stacks": args[0], **kwargs}, calls))
-            object.__setattr__(self, "_hand", Hand(*args, **kwargs))
-            object.__setattr__(self, "_calls", calls)
+            super().__init__(*args, **kwargs)
+            self._calls = calls
 
-        def __getattr__(self, name: str) -> Any:
-            value = getattr(self._hand, name)
-            if name not in ("fold", "check_or_call", "raise_to", "show", "muck"):
-                return value
-            calls = self._calls
+        def fold(self, *args: Any) -> None:
+            self._calls.append(("fold", args))
+            super().fold(*args)
 
-            def call(*args: Any) -> Any:
-                calls.append((name, args))
-                return value(*args)
+        def check_or_call(self, *args: Any) -> None:
+            self._calls.append(("check_or_call", args))
+            super().check_or_call(*args)
 
-            return call
+        def raise_to(self, *args: Any) -> None:
+            self._calls.append(("raise_to", args))
+            super().raise_to(*args)
+
+        def show(self, *args: Any) -> None:
+            self._calls.append(("show", args))
+            super().show(*args)
+
+        def muck(self, *args: Any) -> None:
+            self._calls.append(("muck", args))
+            super().muck(*args)
 
     replaying.Hand = Recorder  # type: ignore[misc,assignment]
     try:

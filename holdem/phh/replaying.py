@@ -13,8 +13,9 @@ from holdem._validate import check_seed
 from holdem.cards import Card, format_cards
 from holdem.engine.hand import Street
 from holdem.engine.rules import PRESETS, Rake, Rules, Structure
+from holdem.engine.stakes import MAX_CHIPS
 from holdem.errors import ArgumentError, ArgumentTypeError, HoldemError, PHHError
-from holdem.phh._actions import _Action, _lines, _parse, _parse_actions, _Refused
+from holdem.phh._actions import _Action, _line, _lines, _parse_actions, _Refused
 from holdem.phh._dealt import _DECK, _deal, _fixed_deck, sample, seeded
 from holdem.phh._rules_field import RULES_FIELD as _RULES
 from holdem.phh._rules_field import rules_in_file
@@ -300,7 +301,7 @@ def _fast(
         line = lines.get(text)
         if line is None:
             try:
-                line = lines[text] = (text, *_parse(text, n, 2, "a hold'em"))
+                line = lines[text] = _line(text, n, 2, "a hold'em")
             except _Refused:
                 return None
         verb, seat, cards = line[1], line[2], line[3]
@@ -346,18 +347,32 @@ def _fast(
     if unknown:
         _STAND_INS[hand] = frozenset(deck[: 2 * n]) - used
     amounts = units.amounts
-    showdown, over = Street.SHOWDOWN, Street.COMPLETE
+    shown = _drive(hand, parsed, amounts)
+    if shown is None:
+        return None
+    if len(hand.board) > len(board):  # a card the file does not give: drawn at random
+        return None
+    return _outcome(
+        history, base, seed, rng, check, False, True, None, hand, units, used, shown, []
+    )
+
+
+def _drive(hand: Any, parsed: list[tuple[Any, ...]], amounts: dict[int, int]) -> set[int] | None:
+    """Play :func:`_fast`'s parsed lines on ``hand`` (compiled, through the engine's typed
+    calls and fields): the seats that showed at the showdown, or None when the file is not in
+    the engine's order (:func:`_replay` then plays it, and words the error)."""
+    showdown, over = _SHOWDOWN, _COMPLETE
     announced = dealt = 0  # board cards the file has dealt, and the engine
-    street = hand.street
+    street = hand._street
     shown: set[int] = set()
     decided: set[int] = set()
     try:
         for line in parsed:
             verb, seat = line[1], line[2]
             if verb == "f" or verb == "cc" or verb == "cbr":
-                if hand.street is not street:
-                    street = hand.street
-                    dealt = len(hand.board)
+                if hand._street is not street:
+                    street = hand._street
+                    dealt = len(hand._board)
                 if announced < dealt:
                     return None
                 if verb == "f":
@@ -368,33 +383,32 @@ def _fast(
                     hand.raise_to(amounts[line[3]], seat)
             elif verb == "db":
                 announced += len(line[3])
-                if len(hand.board) < announced:
+                if len(hand._board) < announced:
                     return None
             else:  # "sm"
                 cards = line[3]
                 if seat in shown and cards is not None:
                     continue  # shown again on a later street of an all-in run-out
-                now = hand.street
-                if now is showdown and hand.actor == seat:
+                now = hand._street
+                if now is showdown and hand._actor == seat:
                     if cards is None:
                         hand.muck()
                     else:
                         hand.show()
                         shown.add(seat)
                     decided.add(seat)
-                elif not (now is over and not decided and not hand.folded[seat]):
+                elif not (now is over and not decided and not hand._folded[seat]):
                     return None  # out of the engine's order, or not allowed: see _play
-        while hand.street is showdown:  # no decision in the file: the player shows
-            seat = hand.actor
+        while hand._street is showdown:  # no decision in the file: the player shows
+            seat = hand._actor
             hand.show()
-            shown.add(seat)  # type: ignore[arg-type]
+            shown.add(seat)
     except HoldemError:
         return None
-    if len(hand.board) > len(board):  # a card the file does not give: drawn at random
-        return None
-    return _outcome(
-        history, base, seed, rng, check, False, True, None, hand, units, used, shown, []
-    )
+    return shown
+
+
+_SHOWDOWN, _COMPLETE = Street.SHOWDOWN, Street.COMPLETE
 
 
 def _replay(
@@ -505,25 +519,69 @@ def _new_hand(
     rules = _rules_for(base, history.ante_trimming_status, units.rake if raked is None else raked)
     if "_rake_pots" in history.fields and base.rake is None:
         rules = rules.replace(rake=_rake_of_pots(history, units.places))
+    # The arguments that differ from Hand's defaults (each keyword given costs a look-up).
+    kwargs: dict[str, Any] = {"structure": VARIANTS[history.variant], "rules": rules, **cards}
+    kwargs["showdown"] = "manual"
+    stakes = _plain_stakes(units.forced, units.antes, len(units.stacks))
+    if stakes is not None:  # the same stakes, in the form whose set-up the engine reuses
+        kwargs["blinds"] = stakes[0]
+        if stakes[1]:
+            kwargs["ante"] = stakes[1]
+    else:
+        kwargs["forced_bets"] = units.forced
+        kwargs["antes"] = units.antes
+    if units.posts is not None:
+        kwargs["posts"] = units.posts
+    if units.dead is not None:
+        kwargs["dead_blinds"] = units.dead
+    if limit:
+        for name, value in (
+            ("small_bet", units.small_bet),
+            ("big_bet", units.big_bet),
+            ("river_bet", units.river_bet),
+        ):
+            if value is not None:
+                kwargs[name] = value
+    elif units.min_bet is not None:
+        kwargs["min_bet"] = units.min_bet
+    game = VARIANT_GAMES.get(history.variant)
+    if game is not None:
+        kwargs["game"] = game
     try:
-        return Hand(
-            units.stacks,
-            forced_bets=units.forced,
-            antes=units.antes,
-            posts=units.posts,
-            dead_blinds=units.dead,
-            structure=VARIANTS[history.variant],
-            small_bet=units.small_bet if limit else None,
-            big_bet=units.big_bet if limit else None,
-            river_bet=units.river_bet if limit else None,
-            min_bet=None if limit else units.min_bet,
-            rules=rules,
-            showdown="manual",
-            **cards,
-            game=VARIANT_GAMES.get(history.variant),
-        )
+        return Hand(units.stacks, **kwargs)
     except HoldemError as exc:
         raise PHHError(f"{history.label}: cannot set up the hand: {exc}") from None
+
+
+def _plain_stakes(
+    forced: list[int], antes: list[int], seats: int
+) -> tuple[tuple[int, int], int] | None:
+    """The blinds and the ante of ``Hand(blinds=..., ante=...)`` that set up the same hand as
+    ``Hand(forced_bets=forced, antes=antes)`` (the engine keeps the set-up of such stakes and
+    reuses it hand after hand), or None for other stakes: straddles, one blind or none, a
+    small blind larger than the big one, unequal antes.
+
+    The forced bets are in engine order: with three seats or more, the small and the big
+    blind are seats 0 and 1; heads-up, seat 0 posts the big blind and seat 1 (the button) the
+    small one. The big blind is the larger blind in both forms, and a plain ante is every
+    seat's.
+    """
+    n = len(forced)
+    if n < 2 or n != seats or len(antes) != n:
+        return None
+    big, small = (forced[0], forced[1]) if n == 2 else (forced[1], forced[0])
+    if type(small) is not int or type(big) is not int or not 0 < small <= big <= MAX_CHIPS:
+        return None
+    for k in range(2, n):
+        if forced[k] != 0:
+            return None
+    ante = antes[0]
+    if type(ante) is not int or not 0 <= ante <= MAX_CHIPS:
+        return None
+    for a in antes:
+        if a != ante:
+            return None
+    return (small, big), ante
 
 
 def _outcome(

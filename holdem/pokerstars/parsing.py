@@ -202,6 +202,12 @@ class _Reader:
         known = _AMOUNTS.get(text)
         if known is not None:
             return known
+        read = _plain_amount(text)
+        if read is not None:
+            if len(_AMOUNTS) >= _MAX_CACHED:
+                _AMOUNTS.clear()
+            _AMOUNTS[text] = read
+            return read
         m = _AMOUNT.match(text.strip())
         if m is None or m["sign"]:
             raise self.fail(f"not an amount: {text!r}")
@@ -451,6 +457,30 @@ class _Reader:
             if found is not None and cards is not None:
                 known.setdefault(found[0], self.cards(cards["cards"]))
         return total, rake
+
+
+def _plain_amount(text: str) -> tuple[int, int] | None:
+    """:meth:`_Reader.raw_amount` of an amount in the usual shape, in one pass over its
+    characters: a currency sign or none, plain digits, and a point with digits or none
+    (``$0.25``, ``1500``); None for any other text (the regular expression reads it, or words
+    the error)."""
+    size = len(text)
+    start = 1 if size and text[0] in "$€£¥" else 0
+    point = -1
+    for i in range(start, size):
+        c = text[i]
+        if c == ".":
+            if point >= 0:
+                return None
+            point = i
+        elif not "0" <= c <= "9":
+            return None
+    if point < 0:
+        point = size
+    whole, frac = point - start, size - point - 1 if point < size else 0
+    if not 0 < whole <= _MAX_AMOUNT_DIGITS or (point < size and not 0 < frac <= _MAX_DECIMALS):
+        return None
+    return int(text[start:point] + text[point + 1 :]), frac
 
 
 def _decimals(text: str) -> int:
