@@ -1,20 +1,28 @@
 """Pickling a hand: its fields as a state, and the hand rebuilt from that state.
 
 ``Showdown.__reduce__`` (the base of :class:`holdem.Hand`) returns ``(restore, (cls, state))``
-with the state of :func:`state`: every field that ``Hand.copy()`` copies (the base's in
-``Showdown.copy``, the hand's own in ``Hand._copy_own``), by name, and the instance dictionary
-of a subclass that has one. The compiled build reads and writes the fields through the types
-of hand.pxd; the uncompiled build (``HOLDEM_PURE_ENGINE=1``) runs the same code on the slots.
+with the state of :func:`state`: the number of its layout (:data:`FORMAT`), then every field
+that ``Hand.copy()`` copies (the base's in ``Showdown.copy``, the hand's own in
+``Hand._copy_own``), by name, and the instance dictionary of a subclass that has one. The
+compiled build reads and writes the fields through the types of hand.pxd; the uncompiled build
+(``HOLDEM_PURE_ENGINE=1``) runs the same code on the slots.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from holdem.errors import ArgumentError
+
 if TYPE_CHECKING:
     from holdem.engine.hand import Hand
 
-__all__ = ["FIELDS", "restore", "state"]
+__all__ = ["FIELDS", "FORMAT", "restore", "state"]
+
+#: The layout of the state: a hand keeps some fields in a form of its own (the betting queue
+#: with the actor last, the rule choices as bits), so a state of another layout is refused
+#: rather than read wrong.
+FORMAT = 2
 
 #: The fields of a hand's state, the base class's then the hand's own.
 FIELDS = (
@@ -29,10 +37,11 @@ FIELDS = (
 
 
 def state(hand: Hand) -> tuple[Any, ...]:
-    """The fields of ``hand`` in the order of :data:`FIELDS`, then its instance dictionary (or
-    None). Mutable fields are the hand's own objects: pickle copies them."""
+    """:data:`FORMAT`, the fields of ``hand`` in the order of :data:`FIELDS`, then its instance
+    dictionary (or None). Mutable fields are the hand's own objects: pickle copies them."""
     h = hand
     return (
+        FORMAT,
         (h._rules, h._showdown_mode, h._n, h._live, h._actor, h._aggressor, h._opener),
         (h._payoffs, h._final, h._street, h._stack, h._contrib, h._ante, h._folded, h._mucked),
         (h._shown, h._log, h._board, h._queue, h._show_queue, h._hole, h._start, h._runs),
@@ -45,9 +54,18 @@ def state(hand: Hand) -> tuple[Any, ...]:
 
 
 def restore(cls: type[Hand], fields: tuple[Any, ...]) -> Hand:
-    """A hand of class ``cls`` with the fields of :func:`state` (unpickling calls it)."""
+    """A hand of class ``cls`` with the fields of :func:`state` (unpickling calls it).
+
+    :raises ArgumentError: when the state is not of this version's :data:`FORMAT` (a hand
+        pickled by another version of holdem).
+    """
+    if len(fields) != 9 or fields[0] != FORMAT:
+        raise ArgumentError(
+            f"this hand was pickled by another version of holdem (this version reads the state "
+            f"format {FORMAT}): play it with that version, or rebuild it from its history"
+        )
     h = cls.__new__(cls)
-    a, b, c, d, e, f, g, extra = fields
+    _, a, b, c, d, e, f, g, extra = fields
     h._rules, h._showdown_mode, h._n, h._live, h._actor, h._aggressor, h._opener = a
     h._payoffs, h._final, h._street, h._stack, h._contrib, h._ante, h._folded, h._mucked = b
     h._shown, h._log, h._board, h._queue, h._show_queue, h._hole, h._start, h._runs = c

@@ -16,8 +16,8 @@ from typing import Any
 
 import pytest
 
-from holdem import ActionError, Hand, Street
-from holdem.engine._pickle import FIELDS
+from holdem import ActionError, ArgumentError, Hand, Street
+from holdem.engine._pickle import FIELDS, FORMAT
 from holdem.engine.showdown import Showdown
 
 
@@ -146,3 +146,14 @@ def test_help_shows_no_generated_pickling_methods() -> None:
     assert "__reduce_cython__" not in text and "__setstate_cython__" not in text
     assert "__reduce__" in text  # the hand-written one, with its docstring
     assert "Pickle support" in text
+
+
+def test_a_state_of_another_layout_is_refused_not_read_wrong() -> None:
+    hand = Hand([50, 50, 50], blinds=(1, 2), seed=4)
+    rebuild, (cls, state) = hand.__reduce__()
+    assert state[0] == FORMAT
+    older = state[1:]  # the layout before the format number: the fields' tuples only
+    for bad in (older, (FORMAT - 1, *state[1:]), (FORMAT + 1, *state[1:])):
+        with pytest.raises(ArgumentError, match="pickled by another version"):
+            rebuild(cls, bad)
+    assert snapshot(rebuild(cls, state)) == snapshot(hand)
