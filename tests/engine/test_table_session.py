@@ -39,13 +39,18 @@ def busy_session(rules: str, seed: int, hands: int = 40) -> Table:
                 t.come_back(s, wait_for_big_blind=rng.random() < 0.3)
             else:
                 t.sit_out(s)
-        for s, p in t.players.items():
-            if p.stack == 0:
-                t.add_chips(s, 100)
+        buy_back(t)
         if t.is_over:
             break
         play_out(t.new_hand(), rng)
     return t
+
+
+def buy_back(t: Table) -> None:
+    """Each busted player buys 100 chips."""
+    for s, p in t.players.items():
+        if p.stack == 0:
+            t.add_chips(s, 100)
 
 
 def play_out(hand: Hand, rng: random.Random) -> None:
@@ -129,9 +134,7 @@ def play_on(t: Table, seed: int, hands: int) -> str:
     if t.hand is not None:
         play_out(t.hand, rng)
     for _ in range(hands):
-        for s, p in t.players.items():
-            if p.stack == 0:
-                t.add_chips(s, 100)
+        buy_back(t)
         if t.is_over:
             break
         play_out(t.new_hand(), rng)
