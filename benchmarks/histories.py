@@ -95,6 +95,8 @@ def forget() -> None:
 
     _actions._SEEN.clear()
     parsing._AMOUNTS.clear()
+    parsing._LINES.clear()
+    parsing._SEATS.clear()
 
 
 def stars_holdem(texts: list[str], cold: bool = False) -> Callable[[], int]:

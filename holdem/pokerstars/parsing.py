@@ -63,6 +63,12 @@ _POST_KINDS = {
 # Amount texts read already ("$0.25" -> (25, 2)): a file repeats the same few amounts.
 _AMOUNTS: dict[str, tuple[int, int]] = {}
 _MAX_CACHED = 4096
+# Player lines read already, "Name: verb ..." whose name is the text before its first ": "
+# (line, street, decimals) -> its Action: a file repeats the same lines ("Ann: folds") hand
+# after hand. Such a line's Action depends on nothing else but that the name is seated.
+_LINES: dict[tuple[str, int, int], Action] = {}
+# Seat lines read already: (line, decimals) -> its Seat (a stack that did not change since).
+_SEATS: dict[tuple[str, int], Seat] = {}
 # A board run more than once: "*** FIRST FLOP ***", "*** SECOND RIVER ***" ... (the run, from 0).
 _RUNS = {"FIRST": 0, "SECOND": 1, "THIRD": 2}
 _CARD_OF = {str(card): card for card in map(Card, range(52))}
@@ -322,18 +328,31 @@ class _Reader:
         seats: list[Seat] = []
         numbers: set[int] = set()
         names: set[str] = set()
+        decimals, seats_read = self.decimals, _SEATS
         while k < len(lines):
-            m = _SEAT.match(lines[k])
-            if m is None:
-                break
-            number, name = int(m["seat"]), m["name"]
+            line = lines[k]
+            seat = seats_read.get((line, decimals))
+            m = None
+            if seat is not None:
+                number, name = seat.number, seat.name
+            else:
+                m = _SEAT.match(line)
+                if m is None:
+                    break
+                number, name = int(m["seat"]), m["name"]
             if number in numbers:
                 raise self.fail(f"seat {number} is listed twice")
             if name in names:
                 raise self.fail(f"{name!r} sits in two seats")
             numbers.add(number)
             names.add(name)
-            seats.append(Seat(number, name, self.amount(m["stack"]), "sitting out" in m["rest"]))
+            if seat is None:
+                assert m is not None
+                seat = Seat(number, name, self.amount(m["stack"]), "sitting out" in m["rest"])
+                if len(seats_read) >= _MAX_CACHED:
+                    seats_read.clear()
+                seats_read[line, decimals] = seat
+            seats.append(seat)
             k += 1
         if len(seats) < 2:
             raise self.fail("fewer than two seated players")
@@ -349,6 +368,7 @@ class _Reader:
         total = rake = -1
         run_twice = False
         in_summary = False
+        plain, seated, decimals, lines_read = self.plain, self.seated, self.decimals, _LINES
         for line in lines[k:]:
             section = _STREET.match(line) if line[0] == "*" else None
             if section is not None:
@@ -373,7 +393,8 @@ class _Reader:
                     raise self.fail(f"unknown section {line!r}")
                 continue
             if in_summary:
-                total, rake = self.summary_line(line, known, total, rake)
+                if line.startswith("Total pot ") or "mucked [" in line:  # (else nothing to read)
+                    total, rake = self.summary_line(line, known, total, rake)
                 continue
             if line.startswith("Dealt to "):
                 found = self.who(line[len("Dealt to ") :])
@@ -381,6 +402,12 @@ class _Reader:
                 if found is not None and cards is not None and cards["cards"].strip():
                     known[found[0]] = self.cards(cards["cards"])
                 continue
+            if plain:
+                key = (line, street, decimals)
+                action = lines_read.get(key)
+                if action is not None and action.name in seated:
+                    self.take(action, actions, known, collected)
+                    continue
             uncalled = _UNCALLED.match(line) if line.startswith("Uncalled bet (") else None
             if uncalled is not None:
                 name = uncalled["name"].strip()
@@ -394,16 +421,31 @@ class _Reader:
             action = self.player_line(street, *found)
             if action is None:
                 continue
-            if action.verb == "show" or (action.verb in ("muck", "fold") and action.cards):
-                known[action.name] = action.cards
-            if action.verb == "collect":
-                collected[action.name] = collected.get(action.name, 0) + action.amount
-            actions.append(action)
+            if plain and line.find(": ") == len(action.name):  # (who's first reading)
+                if len(lines_read) >= _MAX_CACHED:
+                    lines_read.clear()
+                lines_read[key] = action
+            self.take(action, actions, known, collected)
         if self.cancelled:
             raise self.fail("the hand was cancelled")
         if total < 0:
             raise self.fail("no 'Total pot ... | Rake ...' line in the summary")
         return actions, known, collected, total, rake, run_twice
+
+    @staticmethod
+    def take(
+        action: Action,
+        actions: list[Action],
+        known: dict[str, tuple[Card, ...]],
+        collected: dict[str, int],
+    ) -> None:
+        """A player's line read: its action kept, and the cards or chips it shows noted."""
+        verb = action.verb
+        if verb == "show" or (action.cards and (verb == "muck" or verb == "fold")):
+            known[action.name] = action.cards
+        elif verb == "collect":
+            collected[action.name] = collected.get(action.name, 0) + action.amount
+        actions.append(action)
 
     def player_line(self, street: int, name: str, rest: str) -> Action | None:
         all_in = rest.endswith("and is all-in")

@@ -1,0 +1,91 @@
+"""The reader's memos of lines read before give what reading each line afresh gives.
+
+Oracle: the reader itself with its memos emptied before every hand (each line then read by the
+general path: the regular expressions and :meth:`_Reader.player_line`), on every real
+PokerStars file of tests/data/pokerstars (see its README for the sources), against the same
+files read with memos that already hold every line of every file, and read in another order.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from holdem import pokerstars
+from holdem.pokerstars import parsing
+
+DATA = Path(__file__).resolve().parent.parent / "data" / "pokerstars"
+FILES = sorted(DATA.rglob("*.txt"))
+
+
+def _forget() -> None:
+    parsing._AMOUNTS.clear()
+    parsing._LINES.clear()
+    parsing._SEATS.clear()
+
+
+def _read_each_hand_afresh(path: Path) -> pokerstars.Read:
+    """A file read with every memo emptied before each of its hands."""
+    text = pokerstars._decode(path.read_bytes())
+    read = pokerstars.Read()
+    for index, part in enumerate(parsing.split_hands(text)):
+        _forget()
+        try:
+            read.hands.append(pokerstars.parse_hand(part, source=str(path), index=index))
+        except pokerstars.PokerStarsError as exc:
+            number = part.split("#", 1)[1].split(":", 1)[0] if "#" in part else "?"
+            read.refused.append(pokerstars.Refused(index, number, str(exc)))
+    return read
+
+
+@pytest.fixture(scope="module")
+def afresh() -> dict[Path, pokerstars.Read]:
+    return {path: _read_each_hand_afresh(path) for path in FILES}
+
+
+def test_the_corpus_is_there(afresh: dict[Path, pokerstars.Read]) -> None:
+    assert len(FILES) >= 20
+    assert sum(len(read.hands) for read in afresh.values()) >= 100
+
+
+@pytest.mark.parametrize("order", ["forward", "backward"])
+def test_remembered_lines_read_as_fresh_ones(
+    afresh: dict[Path, pokerstars.Read], order: str
+) -> None:
+    _forget()
+    for path in FILES:  # every line of every file remembered
+        pokerstars.load(path)
+    assert parsing._LINES and parsing._SEATS
+    files = FILES if order == "forward" else FILES[::-1]
+    for path in files:
+        warm = pokerstars.load(path)
+        assert warm.hands == afresh[path].hands, path
+        assert warm.refused == afresh[path].refused, path
+        for ours, theirs in zip(warm.hands, afresh[path].hands, strict=True):
+            assert ours.actions == theirs.actions
+            assert ours.seats == theirs.seats
+            assert ours.known == theirs.known and ours.collected == theirs.collected
+
+
+def _outcome(part: str) -> object:
+    try:
+        return pokerstars.parse_hand(part)
+    except pokerstars.PokerStarsError as exc:
+        return str(exc)
+
+
+def test_a_remembered_line_of_a_player_not_seated_is_read_afresh() -> None:
+    # Each real hand with one player renamed on his seat line only: his remembered lines
+    # ("Name: folds") then name nobody seated, and are read as the general path reads them.
+    for path in FILES:
+        text = pokerstars._decode(path.read_bytes())
+        for part in parsing.split_hands(text):
+            seat = next((ln for ln in part.split("\n") if " in chips" in ln), None)
+            assert seat is not None
+            name = seat.split(": ", 1)[1].rsplit(" (", 1)[0]
+            moved = part.replace(seat, seat.replace(f": {name} (", f": {name}_z ("), 1)
+            _forget()
+            fresh = _outcome(moved)
+            _outcome(part)  # its lines remembered
+            assert _outcome(moved) == fresh
