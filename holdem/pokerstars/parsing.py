@@ -72,6 +72,7 @@ _SEATS: dict[tuple[str, int], Seat] = {}
 # A board run more than once: "*** FIRST FLOP ***", "*** SECOND RIVER ***" ... (the run, from 0).
 _RUNS = {"FIRST": 0, "SECOND": 1, "THIRD": 2}
 _CARD_OF = {str(card): card for card in map(Card, range(52))}
+_OTHER_HOLDEM = re.compile(r"(?:Split|6\+) Hold'em")  # two boards; short deck
 _CAP_REACHED = re.compile(r" and has reached the \S+ cap$")
 
 
@@ -104,6 +105,33 @@ class Action:
     cards: tuple[Card, ...] = ()
     all_in: bool = False
     run: int = 0
+
+
+_NEW = object.__new__
+_SET_ACTION = tuple(getattr(Action, name).__set__ for name in Action.__match_args__)
+
+
+def _action(
+    street: int,
+    name: str,
+    verb: str,
+    amount: int = 0,
+    cards: tuple[Card, ...] = (),
+    all_in: bool = False,
+    run: int = 0,
+) -> Action:
+    """``Action(street, name, verb, ...)``, each field set by its slot as the dataclass's own
+    ``__init__`` sets it, without the frozen class's ``object.__setattr__`` call per field."""
+    action: Action = _NEW(Action)
+    s = _SET_ACTION
+    s[0](action, street)
+    s[1](action, name)
+    s[2](action, verb)
+    s[3](action, amount)
+    s[4](action, cards)
+    s[5](action, all_in)
+    s[6](action, run)
+    return action
 
 
 @dataclass(frozen=True, slots=True)
@@ -263,7 +291,7 @@ class _Reader:
         self.number = header["number"]
         rest = header["rest"]
         game = _GAME.search(rest)
-        if game is None or re.search(r"(?:Split|6\+) Hold'em", rest):  # two boards; short deck
+        if game is None or _OTHER_HOLDEM.search(rest):  # two boards; short deck
             raise self.fail(f"not a hold'em hand ({_game_name(rest)})")
         structure = {
             "No Limit": "no-limit",
@@ -384,7 +412,7 @@ class _Reader:
                     if not boards:
                         raise self.fail(f"no cards on the {name.lower()} line")
                     dealt = self.cards(boards[-1])
-                    actions.append(Action(street, "", "board", cards=dealt, run=run))
+                    actions.append(_action(street, "", "board", cards=dealt, run=run))
                 elif name in ("SHOW DOWN", "SHOWDOWN"):
                     street = 4
                 elif name == "SUMMARY":
@@ -413,7 +441,7 @@ class _Reader:
                 name = uncalled["name"].strip()
                 if name not in self.names:
                     raise self.fail(f"uncalled bet returned to an unknown player {name!r}")
-                actions.append(Action(street, name, "uncalled", self.amount(uncalled["amount"])))
+                actions.append(_action(street, name, "uncalled", self.amount(uncalled["amount"])))
                 continue
             found = self.who(line)
             if found is None:
@@ -458,30 +486,30 @@ class _Reader:
         words = rest.split(" ")
         verb = words[0]
         if verb == "folds" and len(words) == 1:  # the most frequent line first
-            return Action(street, name, "fold")
+            return _action(street, name, "fold")
         if verb == "posts":
             what = _POST_KINDS.get(" ".join(words[1:-1]))
             if what is None:
                 raise self.fail(f"unknown post {rest!r} by {name!r}")
-            return Action(street, name, what, self.amount(words[-1]), all_in=all_in)
+            return _action(street, name, what, self.amount(words[-1]), all_in=all_in)
         if verb in ("folds", "checks") and (len(words) == 1 or words[1].startswith("[")):
             cards = _CARDS.search(rest)
             got = self.cards(cards["cards"]) if cards is not None else ()
-            return Action(street, name, verb[:-1], cards=got)
+            return _action(street, name, verb[:-1], cards=got)
         if verb in ("calls", "bets") and len(words) == 2:
-            return Action(street, name, verb[:-1], self.amount(words[1]), all_in=all_in)
+            return _action(street, name, verb[:-1], self.amount(words[1]), all_in=all_in)
         if verb == "raises" and len(words) == 4 and words[2] == "to":
-            return Action(street, name, "raise", self.amount(words[3]), all_in=all_in)
+            return _action(street, name, "raise", self.amount(words[3]), all_in=all_in)
         if verb == "shows" and rest.startswith("shows ["):
             cards = _CARDS.search(rest)
             assert cards is not None
-            return Action(street, name, "show", cards=self.cards(cards["cards"]))
+            return _action(street, name, "show", cards=self.cards(cards["cards"]))
         if rest in ("mucks hand", "doesn't show hand"):
-            return Action(street, name, "muck" if verb == "mucks" else "no show")
+            return _action(street, name, "muck" if verb == "mucks" else "no show")
         if verb == "collected" and len(words) >= 4 and words[2] == "from":
-            return Action(street, name, "collect", self.amount(words[1]))
+            return _action(street, name, "collect", self.amount(words[1]))
         if verb == "cashed" and rest.startswith("cashed out the hand for "):
-            return Action(street, name, "cash out", self.amount(words[-1]))
+            return _action(street, name, "cash out", self.amount(words[-1]))
         return None  # chat, connections, sitting out, finishing places ...
 
     def summary_line(

@@ -1,4 +1,5 @@
-"""The reader's memos of lines read before give what reading each line afresh gives.
+"""The reader's memos of lines read before give what reading each line afresh gives, and its
+actions are the ones the Action dataclass builds.
 
 Oracle: the reader itself with its memos emptied before every hand (each line then read by the
 general path: the regular expressions and :meth:`_Reader.player_line`), on every real
@@ -89,3 +90,18 @@ def test_a_remembered_line_of_a_player_not_seated_is_read_afresh() -> None:
             fresh = _outcome(moved)
             _outcome(part)  # its lines remembered
             assert _outcome(moved) == fresh
+
+
+def test_each_action_is_the_one_the_dataclass_builds(
+    afresh: dict[Path, pokerstars.Read],
+) -> None:
+    # The reader sets each Action's slots itself: the dataclass's own __init__ is the oracle.
+    count = 0
+    for read in afresh.values():
+        for hand in read.hands:
+            for a in hand.actions:
+                built = parsing.Action(a.street, a.name, a.verb, a.amount, a.cards, a.all_in, a.run)
+                assert type(a) is parsing.Action
+                assert a == built and hash(a) == hash(built) and repr(a) == repr(built)
+                count += 1
+    assert count > 1000
