@@ -96,28 +96,30 @@ def to_history(hand: StarsHand) -> HandHistory:
         # PHH heads-up: the button (p2) has the first entry.
         return tuple(reversed(values)) if n == 2 else tuple(values)
 
-    actions = [f"d dh p{k + 1} {_cards(hand.known.get(name))}" for k, name in enumerate(names)]
+    tags = {name: f"p{k + 1}" for k, name in enumerate(names)}  # "p1" ...
+    actions = [f"d dh {tags[name]} {_cards(hand.known.get(name))}" for name in names]
     showdown: list[str] = []
     later: list[str] = []  # the later runs' boards, after the first run's
     decided: set[str] = set()
+    last_run = 0
     for a in hand.actions:
-        if a.verb == "board":
+        verb = a.verb
+        if verb == "fold":
+            actions.append(tags[a.name] + " f")
+        elif verb == "check" or verb == "call":
+            actions.append(tags[a.name] + " cc")
+        elif verb == "bet" or verb == "raise":
+            actions.append(f"{tags[a.name]} cbr {a.amount}")
+        elif verb == "board":
             (later if a.run else actions).append("d db " + "".join(map(str, a.cards)))
-        elif a.verb in _PLAY:
-            who = f"p{seat_of[a.name] + 1}"
-            if a.verb == "fold":
-                actions.append(f"{who} f")
-            elif a.verb in ("check", "call"):
-                actions.append(f"{who} cc")
-            else:
-                actions.append(f"{who} cbr {a.amount}")
-        elif a.verb == "cash out":
+            last_run = max(last_run, a.run)
+        elif verb == "cash out":
             raise PokerStarsError(f"{hand.label}: a player cashed out the hand (not supported)")
-        elif a.verb in ("show", "muck") and a.name in seat_of and a.name not in decided:
+        elif (verb == "show" or verb == "muck") and a.name in tags and a.name not in decided:
             decided.add(a.name)  # (a board run twice has a showdown per run: the first decides)
-            who = f"p{seat_of[a.name] + 1}"
-            showdown.append(f"{who} sm {_cards(a.cards)}" if a.verb == "show" else f"{who} sm")
-    runs = 1 + max((a.run for a in hand.actions if a.verb == "board"), default=0)
+            who = tags[a.name]
+            showdown.append(f"{who} sm {_cards(a.cards)}" if verb == "show" else f"{who} sm")
+    runs = 1 + last_run
     fields: dict[str, Any] = {
         "venue": "PokerStars",
         "hand": int(hand.number),
