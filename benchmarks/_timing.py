@@ -2,9 +2,13 @@
 
 Contenders run round-robin, the first one rotating each round (so that none always runs first,
 after the others have warmed or cooled the caches), after one untimed warm-up run each; each
-run's wall-clock time (``time.perf_counter_ns``) and the process's CPU time
-(``time.process_time_ns``) are kept, and a benchmark reports their medians. On a machine shared
+run's wall-clock time (``time.perf_counter_ns``), the process's CPU time
+(``time.process_time_ns``) and the timing thread's (``time.thread_time_ns``) are kept, and a
+benchmark reports their medians. On a machine shared
 with other work the CPU time of a single-threaded job is the steadier of the two.
+
+:func:`interleaved` times jobs that take no argument; :func:`rounds` times jobs that take the
+round's number (a benchmark that seeds each round afresh) and keeps what each run returned.
 """
 
 from __future__ import annotations
@@ -29,10 +33,26 @@ def round_robin(names: Sequence[str], repeats: int) -> Iterator[str]:
 
 @dataclass
 class Timings:
-    """Nanoseconds of each contender's runs: wall-clock and CPU time, in the order run."""
+    """Nanoseconds of each contender's runs: wall-clock, process CPU and calling-thread CPU
+    time, in the order run; and what each run returned."""
 
     wall_ns: dict[str, list[int]] = field(default_factory=dict)
     cpu_ns: dict[str, list[int]] = field(default_factory=dict)
+    thread_ns: dict[str, list[int]] = field(default_factory=dict)
+    results: dict[str, list[object]] = field(default_factory=dict)
+
+    def samples(self, clock: str = "wall") -> dict[str, list[int]]:
+        """The nanoseconds of each run by ``clock``: ``"wall"``, ``"cpu"`` (the process) or
+        ``"thread"`` (the thread that timed them: every contender that runs in it)."""
+        return {"wall": self.wall_ns, "cpu": self.cpu_ns, "thread": self.thread_ns}[clock]
+
+    def rates(self, work: Mapping[str, float], clock: str = "wall") -> dict[str, list[float]]:
+        """Each run's units of work per second, by ``clock``; ``work`` gives each contender's
+        units per run."""
+        return {
+            name: [work[name] * 1e9 / max(ns, 1) for ns in runs]
+            for name, runs in self.samples(clock).items()
+        }
 
     def wall(self) -> dict[str, float]:
         """The median wall-clock seconds of each contender."""
@@ -56,24 +76,54 @@ def interleaved(
     gc_off: bool = False,
 ) -> Timings:
     """Time ``repeats`` interleaved rounds of ``jobs`` (see :func:`round_robin`), after one
-    untimed run each when ``warm_up``; with ``gc_off`` the garbage is collected once before the
-    rounds and the collector stays off while they run."""
-    if warm_up:
-        for job in jobs.values():
-            job()
-    out = Timings({name: [] for name in jobs}, {name: [] for name in jobs})
-    if gc_off:
-        gc.collect()
-        gc.disable()
-    try:
-        for name in round_robin(list(jobs), repeats):
-            t0, c0 = time.perf_counter_ns(), time.process_time_ns()
-            jobs[name]()
-            out.cpu_ns[name].append(time.process_time_ns() - c0)
-            out.wall_ns[name].append(time.perf_counter_ns() - t0)
-    finally:
+    untimed run each when ``warm_up``; with ``gc_off`` the garbage is collected before each run,
+    untimed, and the collector stays off while it runs."""
+    return rounds(
+        {name: (lambda _r, job=job: job()) for name, job in jobs.items()},
+        repeats,
+        warm_up=(lambda name: jobs[name]()) if warm_up else None,
+        gc_off=gc_off,
+    )
+
+
+def rounds(
+    jobs: Mapping[str, Callable[[int], object]],
+    repeats: int,
+    *,
+    warm_up: Callable[[str], object] | None = None,
+    gc_off: bool = False,
+    on_round: Callable[[int, Timings], object] | None = None,
+) -> Timings:
+    """Time ``repeats`` interleaved rounds of ``jobs`` (see :func:`round_robin`), each called
+    with the round's number (0, 1, ...), keeping what each run returns.
+
+    ``warm_up(name)`` runs once for each contender first, untimed. With ``gc_off`` the garbage
+    is collected before each run, untimed, and the collector stays off while it runs.
+    ``on_round(r, timings)`` is called after each round (a progress line, say). An exception
+    from a job stops the rounds and propagates."""
+    if warm_up is not None:
+        for name in jobs:
+            warm_up(name)
+    names = list(jobs)
+    out = Timings(*({name: [] for name in names} for _ in range(4)))  # type: ignore[arg-type]
+    per_round = len(names)
+    for k, name in enumerate(round_robin(names, repeats)):
         if gc_off:
-            gc.enable()
+            gc.collect()
+            gc.disable()
+        try:
+            t0, c0, h0 = time.perf_counter_ns(), time.process_time_ns(), time.thread_time_ns()
+            result = jobs[name](k // per_round)
+            h1, c1, t1 = time.thread_time_ns(), time.process_time_ns(), time.perf_counter_ns()
+        finally:
+            if gc_off:
+                gc.enable()
+        out.wall_ns[name].append(t1 - t0)
+        out.cpu_ns[name].append(c1 - c0)
+        out.thread_ns[name].append(h1 - h0)
+        out.results[name].append(result)
+        if on_round is not None and (k + 1) % per_round == 0:
+            on_round(k // per_round, out)
     return out
 
 

@@ -11,7 +11,8 @@ its own cards and uses its own random number generator (seeded).
 
 Method: one process; contenders interleaved round-robin (the first one rotates each round);
 one untimed warm-up run each; the MEDIAN of ``--repeats`` runs; ``time.perf_counter``; the
-garbage collector disabled while timing. The hands/s of each engine and holdem's ratio to it
+garbage collected before each run and the collector off while it runs (the loop of
+``benchmarks/_timing.py``). The hands/s of each engine and holdem's ratio to it
 are printed. Chips are checked: every engine's payoffs must sum to zero in every hand.
 
 Usage:
@@ -34,16 +35,16 @@ Exit status: 0 ok, 1 a check failed, 2 a bar was missed and ``--enforce-bars`` w
 from __future__ import annotations
 
 import argparse
-import gc
 import importlib.metadata
 import json
 import os
 import random
 import statistics
 import sys
-import time
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
+
+import _timing
 
 PLAYERS = 6
 STACK = 400
@@ -322,27 +323,26 @@ def main(argv: list[str] | None = None) -> int:
             runners[name] = (factory(), max(1, hands // divisor))
         except ImportError as exc:
             log(f"skipping {name}: {exc}")
-    samples: dict[str, list[float]] = {name: [] for name in runners}
-    decisions: dict[str, float] = {}
-    names = list(runners)
-    for run, n in runners.values():  # warm-up
-        run(max(1, n // 10), args.seed)
-    for r in range(repeats):
-        order = names[r % len(names) :] + names[: r % len(names)]
-        for name in order:
-            run, n = runners[name]
-            gc.disable()
-            t0 = time.perf_counter()
-            count = run(n, args.seed + r)
-            dt = time.perf_counter() - t0
-            gc.enable()
-            decisions[name] = count / n
-            samples[name].append(n / dt)
-        log(
-            f"round {r + 1}/{repeats}: "
-            + ", ".join(f"{k} {v[-1]:,.0f}/s" for k, v in samples.items())
-        )
 
+    def job(name: str) -> Callable[[int], int]:
+        run, n = runners[name]
+        return lambda r: run(n, args.seed + r)
+
+    def progress(r: int, t: _timing.Timings) -> None:
+        rate = {name: runners[name][1] * 1e9 / ns[-1] for name, ns in t.wall_ns.items()}
+        log(f"round {r + 1}/{repeats}: " + ", ".join(f"{k} {v:,.0f}/s" for k, v in rate.items()))
+
+    timings = _timing.rounds(
+        {name: job(name) for name in runners},
+        repeats,
+        warm_up=lambda name: runners[name][0](max(1, runners[name][1] // 10), args.seed),
+        gc_off=True,
+        on_round=progress,
+    )
+    samples = timings.rates({name: n for name, (_, n) in runners.items()})
+    decisions = {
+        name: cast(int, runs[-1]) / runners[name][1] for name, runs in timings.results.items()
+    }
     rates = {name: statistics.median(v) for name, v in samples.items()}
     result: dict[str, Any] = {
         "python": sys.version.split()[0],

@@ -13,7 +13,8 @@ turn, as an agent does.
 Method: one process; contenders interleaved round-robin (the first one rotates each round); one
 untimed warm-up run each; the MEDIAN of ``--repeats`` runs; ``time.perf_counter``, or with
 ``--clock cpu`` the CPU time of the timing thread (``time.thread_time``: every contender runs in
-that thread, and a busy machine then slows none of them in the figures).
+that thread, and a busy machine then slows none of them in the figures). The loop is
+``benchmarks/_timing.py``'s.
 
 Usage:
   python benchmarks/envs.py              # full run
@@ -34,10 +35,11 @@ import os
 import random
 import statistics
 import sys
-import time
 import warnings
 from collections.abc import Callable
 from typing import Any
+
+import _timing
 
 
 def version(name: str) -> str | None:
@@ -154,17 +156,18 @@ def main(argv: list[str] | None = None) -> int:
             runners[name] = (factory(), max(1, hands // divisor))
         except ImportError as exc:
             print(f"skipping {name}: {exc}", file=sys.stderr)
-    for run, n in runners.values():  # warm-up
-        run(max(1, n // 10), args.seed)
-    clock = time.perf_counter if args.clock == "wall" else time.thread_time
-    samples: dict[str, list[float]] = {name: [] for name in runners}
-    names = list(runners)
-    for r in range(repeats):
-        for name in names[r % len(names) :] + names[: r % len(names)]:
-            run, n = runners[name]
-            t0 = clock()
-            run(n, args.seed + r)
-            samples[name].append(n / (clock() - t0))
+
+    def job(name: str) -> Callable[[int], int]:
+        run, n = runners[name]
+        return lambda r: run(n, args.seed + r)
+
+    timings = _timing.rounds(
+        {name: job(name) for name in runners},
+        repeats,
+        warm_up=lambda name: runners[name][0](max(1, runners[name][1] // 10), args.seed),
+    )
+    clock = "wall" if args.clock == "wall" else "thread"
+    samples = timings.rates({name: n for name, (_, n) in runners.items()}, clock)
     rates = {name: statistics.median(v) for name, v in samples.items()}
     base = rates.get("holdem AEC")
     result: dict[str, Any] = {

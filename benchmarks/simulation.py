@@ -14,7 +14,8 @@ here; holdem deals its own cards. Each draws from its own seeded ``random.Random
 
 Method: one process; contenders interleaved round-robin (the first one rotates each round);
 one untimed warm-up run each; the MEDIAN of ``--repeats`` runs; ``time.perf_counter``; the
-garbage collector disabled while timing. Chips are checked: every contender's payoffs must sum
+garbage collected before each run and the collector off while it runs (the loop of
+``benchmarks/_timing.py``). Chips are checked: every contender's payoffs must sum
 to zero in every hand.
 
 Usage:
@@ -29,15 +30,15 @@ Exit status: 0 ok, 1 a check failed, 2 a bar was missed and ``--enforce-bars`` w
 from __future__ import annotations
 
 import argparse
-import gc
 import json
 import os
 import random
 import statistics
 import sys
-import time
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
+
+import _timing
 
 # The holdem contender, its table and policy are benchmarks/engine.py's (this script's folder
 # is on the path when it runs).
@@ -125,35 +126,24 @@ def main(argv: list[str] | None = None) -> int:
             runners[name] = factory()
         except ImportError as exc:
             log(f"skipping {name}: {exc}")
+
+    def progress(r: int, t: _timing.Timings) -> None:
+        rate = {name: hands * 1e9 / ns[-1] for name, ns in t.wall_ns.items()}
+        log(f"round {r + 1}/{repeats}: " + ", ".join(f"{k} {v:,.0f}/s" for k, v in rate.items()))
+
     try:
-        for run in runners.values():  # warm-up
-            run(max(1, hands // 10), args.seed)
+        timings = _timing.rounds(
+            {name: (lambda r, run=run: run(hands, args.seed + r)) for name, run in runners.items()},
+            repeats,
+            warm_up=lambda name: runners[name](max(1, hands // 10), args.seed),
+            gc_off=True,
+            on_round=progress,
+        )
     except AssertionError as exc:
         log(f"check failed: {exc}")
         return 1
-    samples: dict[str, list[float]] = {name: [] for name in runners}
-    decisions: dict[str, float] = {}
-    names = list(runners)
-    for r in range(repeats):
-        order = names[r % len(names) :] + names[: r % len(names)]
-        for name in order:
-            gc.disable()
-            t0 = time.perf_counter()
-            try:
-                count = runners[name](hands, args.seed + r)
-            except AssertionError as exc:
-                log(f"check failed: {exc}")
-                return 1
-            finally:
-                dt = time.perf_counter() - t0
-                gc.enable()
-            decisions[name] = count / hands
-            samples[name].append(hands / dt)
-        log(
-            f"round {r + 1}/{repeats}: "
-            + ", ".join(f"{k} {v[-1]:,.0f}/s" for k, v in samples.items())
-        )
-
+    samples = timings.rates(dict.fromkeys(runners, hands))
+    decisions = {name: cast(int, runs[-1]) / hands for name, runs in timings.results.items()}
     rates = {name: statistics.median(v) for name, v in samples.items()}
     result: dict[str, Any] = {
         "python": sys.version.split()[0],
