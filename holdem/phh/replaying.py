@@ -16,7 +16,7 @@ from holdem.engine.rules import PRESETS, Rake, Rules, Structure
 from holdem.engine.stakes import MAX_CHIPS
 from holdem.errors import ArgumentError, ArgumentTypeError, HoldemError, PHHError
 from holdem.phh._actions import _Action, _line, _lines, _parse_actions, _Refused
-from holdem.phh._dealt import _DECK, _deal, _fixed_deck, sample, seeded
+from holdem.phh._dealt import _DECK, Later, _deal, _fixed_deck, sample, seeded, seeded_sample
 from holdem.phh._rules_field import RULES_FIELD as _RULES
 from holdem.phh._rules_field import rules_in_file
 from holdem.phh._runs import runs_deck, split_runs
@@ -337,11 +337,21 @@ def _fast(
         return None
     units = _units(history, cbr)
     if unknown:  # drawn from the rest of the deck, with the burns and the board not dealt
-        if rng is None:
-            rng = _RNG if seed is None else seeded(seed)
-        spare = iter(sample(rng, [c for c in _DECK if c not in used], unknown + 8 - len(board)))
+        pool = [c for c in _DECK if c not in used]
+        count = unknown + 8 - len(board)
+        drawn = seeded_sample(seed, pool, count) if rng is None and seed is not None else None
+        if drawn is not None:  # the draws of seeded(seed), and the generator made if needed
+            assert seed is not None
+            spare = iter(drawn[0])
+            later: random.Random | Later | None = Later(drawn[1], seed)
+        else:
+            if rng is None:
+                rng = _RNG if seed is None else seeded(seed)
+            spare = iter(sample(rng, pool, count))
+            later = rng
     else:  # nothing the file leaves out is ever seen: the first cards of the deck left
         spare = (c for c in _DECK if c not in used)
+        later = rng
     deck = _fixed_deck(dealt_cards, board, spare)
     hand = _new_hand(history, base, units, None, {"deck": deck})
     if unknown:
@@ -353,7 +363,7 @@ def _fast(
     if len(hand.board) > len(board):  # a card the file does not give: drawn at random
         return None
     return _outcome(
-        history, base, seed, rng, check, False, True, None, hand, units, used, shown, []
+        history, base, seed, later, check, False, True, None, hand, units, used, shown, []
     )
 
 
@@ -588,7 +598,7 @@ def _outcome(
     history: HandHistory,
     base: Rules,
     seed: int | None,
-    rng: random.Random | None,
+    rng: random.Random | Later | None,
     check: bool,
     lenient: bool,
     fixed: bool,
@@ -624,6 +634,8 @@ def _outcome(
     if wanted is not None:
         paid, rake = check_winnings(hand, wanted)
         if rake is not None and raked is None and units.rake is None and base.rake is None:
+            if isinstance(rng, Later):  # (the fast path's draws, without the generator)
+                rng = rng.generator()
             again = _replay(history, base, seed, rng, check, lenient, fixed, rake)
             if again.winnings_match:
                 return again
