@@ -111,6 +111,9 @@ _NEW = object.__new__
 _SET_ACTION = tuple(getattr(Action, name).__set__ for name in Action.__match_args__)
 
 
+_SET_SEAT = tuple(getattr(Seat, name).__set__ for name in Seat.__match_args__)
+
+
 def _action(
     street: int,
     name: str,
@@ -389,7 +392,12 @@ class _Reader:
             names.add(name)
             if seat is None:
                 assert m is not None
-                seat = Seat(number, name, self.amount(m["stack"]), "sitting out" in m["rest"])
+                seat = _NEW(Seat)  # Seat(number, name, stack, sitting_out), by its slots
+                stack = self.amount(m["stack"])
+                _SET_SEAT[0](seat, number)
+                _SET_SEAT[1](seat, name)
+                _SET_SEAT[2](seat, stack)
+                _SET_SEAT[3](seat, "sitting out" in m["rest"])
                 if len(seats_read) >= _MAX_CACHED:
                     seats_read.clear()
                 seats_read[line, decimals] = seat

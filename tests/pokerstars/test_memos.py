@@ -120,6 +120,10 @@ def test_each_hand_and_history_is_the_one_the_dataclass_builds(
             built = dataclasses.replace(hand)
             assert type(hand) is pokerstars.StarsHand and hand == built
             assert repr(hand) == repr(built)
+            for seat in hand.seats:
+                made = pokerstars.Seat(seat.number, seat.name, seat.stack, seat.sitting_out)
+                assert type(seat) is pokerstars.Seat
+                assert seat == made and hash(seat) == hash(made) and repr(seat) == repr(made)
             try:
                 history = pokerstars.to_history(hand)
             except pokerstars.PokerStarsError:
