@@ -363,7 +363,19 @@ def _fast(
     if len(hand.board) > len(board):  # a card the file does not give: drawn at random
         return None
     return _outcome(
-        history, base, seed, later, check, False, True, None, hand, units, used, shown, []
+        history,
+        hand,
+        units=units,
+        used=used,
+        revealed=shown,
+        repairs=[],
+        base=base,
+        seed=seed,
+        rng=later,
+        check=check,
+        lenient=False,
+        fixed=True,
+        raked=None,
     )
 
 
@@ -493,7 +505,19 @@ def _replay(
             f"{history.label}: _runs = {runs}, but the hand ran {len(hand.boards)} board(s)"
         )
     return _outcome(
-        history, base, seed, rng, check, lenient, fixed, raked, hand, units, used, revealed, repairs
+        history,
+        hand,
+        units=units,
+        used=used,
+        revealed=revealed,
+        repairs=repairs,
+        base=base,
+        seed=seed,
+        rng=rng,
+        check=check,
+        lenient=lenient,
+        fixed=fixed,
+        raked=raked,
     )
 
 
@@ -596,6 +620,11 @@ def _plain_stakes(
 
 def _outcome(
     history: HandHistory,
+    hand: Hand,
+    units: _Units,
+    used: set[Card],
+    revealed: set[int],
+    repairs: list[str],
     base: Rules,
     seed: int | None,
     rng: random.Random | Later | None,
@@ -603,15 +632,19 @@ def _outcome(
     lenient: bool,
     fixed: bool,
     raked: int | None,
-    hand: Hand,
-    units: _Units,
-    used: set[Card],
-    revealed: set[int],
-    repairs: list[str],
 ) -> Replay:
     """The verdict on a played hand: its stacks in the file's units, whether a showdown used a
     card the file leaves unknown, the file's winnings (a rake they imply replays the hand with
-    it) and finishing stacks (which raise, with ``check``, if they differ)."""
+    it) and finishing stacks (which raise, with ``check``, if they differ).
+
+    ``hand``: the engine's hand, played (``units``: the file's amounts in its chips); ``used``:
+    the cards the file gives; ``revealed``: the seats that showed at the showdown;
+    ``repairs``: what a lenient replay did. The rest are the replay's own arguments, for
+    playing the hand again with a rake the winnings imply: ``base`` rules, ``seed`` and
+    ``rng`` (the generator, or the fast path's :class:`Later` one), ``check``, ``lenient``,
+    ``fixed`` (the file gives every card dealt) and ``raked`` (the rake played, if any).
+    Called with its arguments named (compiled, a C function: the names cost nothing).
+    """
     complete = hand.is_over
     guessed = False
     # A showdown (two hands or more shown) may depend on a card the file leaves unknown.
