@@ -23,8 +23,10 @@ milliseconds that a busy machine's scheduler decides).
 Memos: holdem remembers text it has read (each PHH action line, each PokerStars amount), across
 the hands of a file. Every pass over the hands starts with those memos emptied, as a new process
 reading the file does (pokerkit keeps no such memo), so a pass gains only from the lines that
-repeat within it. ``--warm`` keeps them from pass to pass instead: every line is then found,
-the figure of a file whose lines all repeat (an upper bound, not a fair comparison).
+repeat within it. What a process makes once, whatever it reads, stays: the state and the first
+words of the generator seeded with 0, which draw the unknown cards of every hand replayed.
+``--warm`` keeps the memos from pass to pass instead: every line is then found, the figure of
+a file whose lines all repeat (an upper bound, not a fair comparison).
 
 ``--hand-share`` also prints the share of a PHH replay spent in the engine's ``Hand`` itself:
 the same hands built with the arguments the replay gives ``Hand`` and played with the calls it
@@ -91,12 +93,13 @@ def hand_texts() -> list[str]:
 def forget() -> None:
     """Empty holdem's memos of text read before (see ``--warm``)."""
     from holdem.phh import _actions
-    from holdem.pokerstars import parsing
+    from holdem.pokerstars import converting, parsing
 
     _actions._SEEN.clear()
     parsing._AMOUNTS.clear()
     parsing._LINES.clear()
     parsing._SEATS.clear()
+    converting._TEXTS.clear()
 
 
 def stars_holdem(texts: list[str], cold: bool = False) -> Callable[[], int]:

@@ -35,6 +35,90 @@ def seeded(seed: int) -> random.Random:
 _STATES: dict[int, tuple[Any, ...]] = {}
 
 
+def seeded_sample(seed: int, population: list[_T], k: int) -> tuple[list[_T], int] | None:
+    """``seeded(seed).sample(population, k)`` (:func:`sample`'s draws) without making the
+    generator, from the first 32-bit words ``random.Random(seed)`` gives (remembered per seed:
+    a generator's ``getrandbits(b)``, ``b`` from 1 to 32, is its next word shifted right by
+    ``32 - b``), and the number of words drawn; None when the draws need more words than are
+    kept (:func:`sample` on :func:`seeded` then draws them)."""
+    words = _WORDS.get(seed)
+    if words is None:
+        if len(_WORDS) >= 64:
+            _WORDS.clear()
+        rng = random.Random(seed)
+        words = _WORDS[seed] = [rng.getrandbits(32) for _ in range(_WORDS_KEPT)]
+    n = len(population)
+    if k < 0 or k > n:
+        return None
+    kept = len(words)
+    result: list[Any] = [None] * k
+    at = 0
+    setsize = 21  # (as in sample)
+    if k > 5:
+        setsize += 4 ** ceil(log(k * 3, 4))
+    if n <= setsize:
+        pool = list(population)
+        for i in range(k):
+            left = n - i
+            shift = 32 - _bit_length(left)
+            while True:
+                if at >= kept:
+                    return None
+                word = words[at]
+                at += 1
+                j = word >> shift
+                if j < left:
+                    break
+            result[i] = pool[j]
+            pool[j] = pool[left - 1]
+    else:
+        selected: set[int] = set()
+        shift = 32 - _bit_length(n)
+        for i in range(k):
+            while True:
+                if at >= kept:
+                    return None
+                word = words[at]
+                at += 1
+                j = word >> shift
+                if j < n and j not in selected:
+                    break
+            selected.add(j)
+            result[i] = population[j]
+    return result, at
+
+
+def _bit_length(value: int) -> int:
+    """``value.bit_length()`` of a count from 0."""
+    bits = 0
+    while value:
+        bits += 1
+        value >>= 1
+    return bits
+
+
+_WORDS: dict[int, list[int]] = {}
+_WORDS_KEPT = 256  # (a hand draws at most 52 cards, each word kept with a chance over 1/2)
+
+
+class Later:
+    """The generator :func:`seeded` makes for ``seed`` after ``words`` 32-bit words drawn, made
+    only when asked for (:func:`seeded_sample` drew without it)."""
+
+    __slots__ = ("seed", "words")
+
+    def __init__(self, words: int, seed: int) -> None:
+        self.seed = seed
+        self.words = words
+
+    def generator(self) -> random.Random:
+        rng = seeded(self.seed)
+        getrandbits = rng.getrandbits
+        for _ in range(self.words):
+            getrandbits(32)
+        return rng
+
+
 def sample(rng: random.Random, population: list[_T], k: int) -> list[_T]:
     """``rng.sample(population, k)``: the same items in the same order, and ``rng`` left in the
     same state, in fewer Python calls. For a ``random.Random`` itself, CPython's own algorithm

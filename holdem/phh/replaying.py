@@ -16,7 +16,7 @@ from holdem.engine.rules import PRESETS, Rake, Rules, Structure
 from holdem.engine.stakes import MAX_CHIPS
 from holdem.errors import ArgumentError, ArgumentTypeError, HoldemError, PHHError
 from holdem.phh._actions import _Action, _line, _lines, _parse_actions, _Refused
-from holdem.phh._dealt import _DECK, _deal, _fixed_deck, sample, seeded
+from holdem.phh._dealt import _DECK, Later, _deal, _fixed_deck, sample, seeded, seeded_sample
 from holdem.phh._rules_field import RULES_FIELD as _RULES
 from holdem.phh._rules_field import rules_in_file
 from holdem.phh._runs import runs_deck, split_runs
@@ -337,11 +337,21 @@ def _fast(
         return None
     units = _units(history, cbr)
     if unknown:  # drawn from the rest of the deck, with the burns and the board not dealt
-        if rng is None:
-            rng = _RNG if seed is None else seeded(seed)
-        spare = iter(sample(rng, [c for c in _DECK if c not in used], unknown + 8 - len(board)))
+        pool = [c for c in _DECK if c not in used]
+        count = unknown + 8 - len(board)
+        drawn = seeded_sample(seed, pool, count) if rng is None and seed is not None else None
+        if drawn is not None:  # the draws of seeded(seed), and the generator made if needed
+            assert seed is not None
+            spare = iter(drawn[0])
+            later: random.Random | Later | None = Later(drawn[1], seed)
+        else:
+            if rng is None:
+                rng = _RNG if seed is None else seeded(seed)
+            spare = iter(sample(rng, pool, count))
+            later = rng
     else:  # nothing the file leaves out is ever seen: the first cards of the deck left
         spare = (c for c in _DECK if c not in used)
+        later = rng
     deck = _fixed_deck(dealt_cards, board, spare)
     hand = _new_hand(history, base, units, None, {"deck": deck})
     if unknown:
@@ -353,7 +363,19 @@ def _fast(
     if len(hand.board) > len(board):  # a card the file does not give: drawn at random
         return None
     return _outcome(
-        history, base, seed, rng, check, False, True, None, hand, units, used, shown, []
+        history,
+        hand,
+        units=units,
+        used=used,
+        revealed=shown,
+        repairs=[],
+        base=base,
+        seed=seed,
+        rng=later,
+        check=check,
+        lenient=False,
+        fixed=True,
+        raked=None,
     )
 
 
@@ -483,7 +505,19 @@ def _replay(
             f"{history.label}: _runs = {runs}, but the hand ran {len(hand.boards)} board(s)"
         )
     return _outcome(
-        history, base, seed, rng, check, lenient, fixed, raked, hand, units, used, revealed, repairs
+        history,
+        hand,
+        units=units,
+        used=used,
+        revealed=revealed,
+        repairs=repairs,
+        base=base,
+        seed=seed,
+        rng=rng,
+        check=check,
+        lenient=lenient,
+        fixed=fixed,
+        raked=raked,
     )
 
 
@@ -586,22 +620,31 @@ def _plain_stakes(
 
 def _outcome(
     history: HandHistory,
-    base: Rules,
-    seed: int | None,
-    rng: random.Random | None,
-    check: bool,
-    lenient: bool,
-    fixed: bool,
-    raked: int | None,
     hand: Hand,
     units: _Units,
     used: set[Card],
     revealed: set[int],
     repairs: list[str],
+    base: Rules,
+    seed: int | None,
+    rng: random.Random | Later | None,
+    check: bool,
+    lenient: bool,
+    fixed: bool,
+    raked: int | None,
 ) -> Replay:
     """The verdict on a played hand: its stacks in the file's units, whether a showdown used a
     card the file leaves unknown, the file's winnings (a rake they imply replays the hand with
-    it) and finishing stacks (which raise, with ``check``, if they differ)."""
+    it) and finishing stacks (which raise, with ``check``, if they differ).
+
+    ``hand``: the engine's hand, played (``units``: the file's amounts in its chips); ``used``:
+    the cards the file gives; ``revealed``: the seats that showed at the showdown;
+    ``repairs``: what a lenient replay did. The rest are the replay's own arguments, for
+    playing the hand again with a rake the winnings imply: ``base`` rules, ``seed`` and
+    ``rng`` (the generator, or the fast path's :class:`Later` one), ``check``, ``lenient``,
+    ``fixed`` (the file gives every card dealt) and ``raked`` (the rake played, if any).
+    Called with its arguments named (compiled, a C function: the names cost nothing).
+    """
     complete = hand.is_over
     guessed = False
     # A showdown (two hands or more shown) may depend on a card the file leaves unknown.
@@ -624,6 +667,8 @@ def _outcome(
     if wanted is not None:
         paid, rake = check_winnings(hand, wanted)
         if rake is not None and raked is None and units.rake is None and base.rake is None:
+            if isinstance(rng, Later):  # (the fast path's draws, without the generator)
+                rng = rng.generator()
             again = _replay(history, base, seed, rng, check, lenient, fixed, rake)
             if again.winnings_match:
                 return again

@@ -111,7 +111,7 @@ def to_history(hand: StarsHand) -> HandHistory:
         elif verb == "bet" or verb == "raise":
             actions.append(f"{tags[a.name]} cbr {a.amount}")
         elif verb == "board":
-            (later if a.run else actions).append("d db " + "".join(map(str, a.cards)))
+            (later if a.run else actions).append("d db " + _text(a.cards))
             last_run = max(last_run, a.run)
         elif verb == "cash out":
             raise PokerStarsError(f"{hand.label}: a player cashed out the hand (not supported)")
@@ -139,7 +139,7 @@ def to_history(hand: StarsHand) -> HandHistory:
         **_rule_fields("casino"),
     }
     if hand.date is not None:
-        year, month, day = (int(x) for x in hand.date.split("/"))
+        year, month, day = [int(x) for x in hand.date.split("/")]
         fields.update(year=year, month=month, day=day)
     if hand.tournament is not None:
         fields["event"] = f"PokerStars tournament #{hand.tournament}"
@@ -147,22 +147,43 @@ def to_history(hand: StarsHand) -> HandHistory:
         fields["_level"] = hand.level
     committed, returned = _accounts(hand, names, dead)
     finishing = tuple(
-        stacks[nm] - committed[k] + returned[k] + hand.collected.get(nm, 0)
-        for k, nm in enumerate(names)
+        [
+            stacks[nm] - committed[k] + returned[k] + hand.collected.get(nm, 0)
+            for k, nm in enumerate(names)
+        ]
     )
-    return HandHistory(
-        variant=_VARIANT[hand.structure],
-        starting_stacks=tuple(stacks[nm] for nm in names),
-        actions=tuple(actions + later + showdown),
-        antes=ordered([a + d for a, d in zip(antes, dead, strict=True)]),
-        blinds_or_straddles=ordered(blinds),
-        finishing_stacks=finishing,
-        fields={k: v for k, v in fields.items() if v is not None},
-        source=hand.source,
-        index=hand.index,
-        key=hand.number,
-        **game,
+    return _history(
+        _VARIANT[hand.structure],
+        tuple([stacks[nm] for nm in names]),
+        tuple(actions + later + showdown),
+        ordered([a + d for a, d in zip(antes, dead, strict=True)]),
+        ordered(blinds),
+        game.get("min_bet"),
+        game.get("small_bet"),
+        game.get("big_bet"),
+        False,
+        finishing,
+        {k: v for k, v in fields.items() if v is not None},
+        hand.source,
+        hand.index,
+        hand.number,
     )
+
+
+# HandHistory's fields in the order of its constructor's arguments, each set by its slot.
+_SET_HISTORY = tuple(getattr(HandHistory, name).__set__ for name in HandHistory.__match_args__)
+_NEW: Any = object.__new__
+
+
+def _history(*values: Any) -> HandHistory:
+    """``HandHistory(*values)`` (every field given, in order), each field set by its slot as
+    the dataclass's own ``__init__`` sets it, without the frozen class's
+    ``object.__setattr__`` call per field; its ``__post_init__`` check is not needed: the
+    ``fields`` :func:`to_history` writes hold none of the hand's own fields."""
+    history: HandHistory = _NEW(HandHistory)
+    for set_field, value in zip(_SET_HISTORY, values, strict=True):
+        set_field(history, value)
+    return history
 
 
 def _forced(hand: StarsHand, seat_of: dict[str, int]) -> tuple[list[int], list[int], list[int]]:
@@ -252,7 +273,7 @@ def check(hand: StarsHand, *, rules: str = "casino") -> Checked:
     """
     history = to_history(hand)
     names = list(history.fields["players"])
-    collected = tuple(hand.collected.get(nm, 0) for nm in names)
+    collected = tuple([hand.collected.get(nm, 0) for nm in names])
     start, finishing = history.starting_stacks, history.finishing_stacks or ()
     # What each player put in (less uncalled bets), from the finishing stacks to_history made.
     put_in = [start[k] - finishing[k] + collected[k] for k in range(len(names))]
@@ -282,7 +303,7 @@ def check(hand: StarsHand, *, rules: str = "casino") -> Checked:
     if result.guessed:
         raise PokerStarsError(f"{hand.label}: the showdown needs cards the text does not show")
     final = result.finishing_stacks or ()
-    engine = tuple(int(final[k]) - start[k] + put_in[k] for k in range(len(names)))
+    engine = tuple([int(final[k]) - start[k] + put_in[k] for k in range(len(names))])
     if engine != collected or result.hand.rake != hand.rake:
         raise PokerStarsError(
             f"{hand.label}: the engine's award differs from the text's: it pays "
@@ -396,8 +417,25 @@ def _cards(cards: Iterable[Card] | None) -> str:
     """Hole cards in PHH, an unknown card as ``??`` (a player may show one card of two)."""
     if cards is None:
         return "????"
-    text = "".join(map(str, cards))
+    text = _text(cards)
     return text + "??" * (2 - len(text) // 2)
+
+
+def _text(cards: Iterable[Card]) -> str:
+    """Cards as PHH writes them, ``"AhKd"`` (remembered for a tuple of cards: the board and
+    the hole cards of a file repeat few texts)."""
+    if type(cards) is not tuple:
+        return "".join(map(str, cards))
+    text = _TEXTS.get(cards)
+    if text is None:
+        text = "".join(map(str, cards))
+        if len(_TEXTS) >= 4096:
+            _TEXTS.clear()
+        _TEXTS[cards] = text
+    return text
+
+
+_TEXTS: dict[tuple[Card, ...], str] = {}
 
 
 def _by_name(names: list[str], amounts: Iterable[int | Decimal]) -> str:

@@ -111,6 +111,9 @@ _NEW = object.__new__
 _SET_ACTION = tuple(getattr(Action, name).__set__ for name in Action.__match_args__)
 
 
+_SET_SEAT = tuple(getattr(Seat, name).__set__ for name in Seat.__match_args__)
+
+
 def _action(
     street: int,
     name: str,
@@ -178,6 +181,19 @@ class StarsHand:
     def label(self) -> str:
         """The hand in messages: the file, its position in the file and the hand number."""
         return f"{self.source}: hand #{self.number}"
+
+
+# StarsHand's fields in the order of its constructor's arguments, each set by its slot.
+_SET_HAND = tuple(getattr(StarsHand, name).__set__ for name in StarsHand.__match_args__)
+
+
+def _stars_hand(*values: object) -> StarsHand:
+    """``StarsHand(*values)`` (every field given, in order), each field set by its slot as the
+    dataclass's own ``__init__`` sets it (see :func:`_action`)."""
+    hand: StarsHand = _NEW(StarsHand)
+    for set_field, value in zip(_SET_HAND, values, strict=True):
+        set_field(hand, value)
+    return hand
 
 
 def split_hands(text: str) -> list[str]:
@@ -324,32 +340,32 @@ class _Reader:
         # Without a name holding ": ", "Name: ..." names its player at once.
         self.plain = not any(": " in name for name in self.names)
         actions, known, collected, total, rake, run_twice = self.body(lines, k)
-        return StarsHand(
-            number=self.number,
-            source=self.source,
-            index=self.index,
-            structure=structure,
-            small=self.amount(stakes["small"]),
-            big=self.amount(stakes["big"]),
-            unit=_unit_text(self.decimals),
-            button=int(table["button"]),
-            seats=tuple(seats),
-            actions=tuple(actions),
-            total_pot=total,
-            rake=rake,
-            collected=collected,
-            known=known,
-            table=table["table"],
-            seat_count=int(table["max"]) if table["max"] else None,
-            tournament=tournament["id"] if tournament else None,
-            level=level["level"] if level else None,
-            date=when["date"] if when else None,
-            time=when["time"] if when else None,
-            time_zone=when["zone"] if when else None,
-            currency_symbol=symbol,
-            run_twice=run_twice,
-            cap=self.amount(stakes["cap"]) if stakes["cap"] else None,
-            pots=self.pots,
+        return _stars_hand(  # StarsHand(number=..., pots=...), every field in order
+            self.number,
+            self.source,
+            self.index,
+            structure,
+            self.amount(stakes["small"]),
+            self.amount(stakes["big"]),
+            _unit_text(self.decimals),
+            int(table["button"]),
+            tuple(seats),
+            tuple(actions),
+            total,
+            rake,
+            collected,
+            known,
+            table["table"],
+            int(table["max"]) if table["max"] else None,
+            tournament["id"] if tournament else None,
+            level["level"] if level else None,
+            when["date"] if when else None,
+            when["time"] if when else None,
+            when["zone"] if when else None,
+            symbol,
+            run_twice,
+            self.amount(stakes["cap"]) if stakes["cap"] else None,
+            self.pots,
         )
 
     def seats(self, lines: list[str], k: int) -> tuple[list[Seat], int]:
@@ -376,7 +392,12 @@ class _Reader:
             names.add(name)
             if seat is None:
                 assert m is not None
-                seat = Seat(number, name, self.amount(m["stack"]), "sitting out" in m["rest"])
+                seat = _NEW(Seat)  # Seat(number, name, stack, sitting_out), by its slots
+                stack = self.amount(m["stack"])
+                _SET_SEAT[0](seat, number)
+                _SET_SEAT[1](seat, name)
+                _SET_SEAT[2](seat, stack)
+                _SET_SEAT[3](seat, "sitting out" in m["rest"])
                 if len(seats_read) >= _MAX_CACHED:
                     seats_read.clear()
                 seats_read[line, decimals] = seat
@@ -433,8 +454,13 @@ class _Reader:
             if plain:
                 key = (line, street, decimals)
                 action = lines_read.get(key)
-                if action is not None and action.name in seated:
-                    self.take(action, actions, known, collected)
+                if action is not None and action.name in seated:  # (_take, written out)
+                    verb = action.verb
+                    if verb == "show" or (action.cards and (verb == "muck" or verb == "fold")):
+                        known[action.name] = action.cards
+                    elif verb == "collect":
+                        collected[action.name] = collected.get(action.name, 0) + action.amount
+                    actions.append(action)
                     continue
             uncalled = _UNCALLED.match(line) if line.startswith("Uncalled bet (") else None
             if uncalled is not None:
@@ -446,34 +472,19 @@ class _Reader:
             found = self.who(line)
             if found is None:
                 continue  # the dealer's and the site's notes ("Hand cancelled" is refused below)
-            action = self.player_line(street, *found)
+            action = self.player_line(street, found[0], found[1])
             if action is None:
                 continue
             if plain and line.find(": ") == len(action.name):  # (who's first reading)
                 if len(lines_read) >= _MAX_CACHED:
                     lines_read.clear()
                 lines_read[key] = action
-            self.take(action, actions, known, collected)
+            _take(action, actions, known, collected)
         if self.cancelled:
             raise self.fail("the hand was cancelled")
         if total < 0:
             raise self.fail("no 'Total pot ... | Rake ...' line in the summary")
         return actions, known, collected, total, rake, run_twice
-
-    @staticmethod
-    def take(
-        action: Action,
-        actions: list[Action],
-        known: dict[str, tuple[Card, ...]],
-        collected: dict[str, int],
-    ) -> None:
-        """A player's line read: its action kept, and the cards or chips it shows noted."""
-        verb = action.verb
-        if verb == "show" or (action.cards and (verb == "muck" or verb == "fold")):
-            known[action.name] = action.cards
-        elif verb == "collect":
-            collected[action.name] = collected.get(action.name, 0) + action.amount
-        actions.append(action)
 
     def player_line(self, street: int, name: str, rest: str) -> Action | None:
         all_in = rest.endswith("and is all-in")
@@ -518,7 +529,7 @@ class _Reader:
         m = _TOTAL.match(line)
         if m is not None:
             if "pot" in m["middle"]:
-                self.pots = tuple(self.amount(x) for x in _POT.findall(m["middle"]))
+                self.pots = tuple([self.amount(x) for x in _POT.findall(m["middle"])])
             return self.amount(m["pot"]), self.amount(m["rake"])
         if line.startswith("Seat ") and "mucked [" in line:
             body = line.split(": ", 1)[1] if ": " in line else ""
@@ -527,6 +538,21 @@ class _Reader:
             if found is not None and cards is not None:
                 known.setdefault(found[0], self.cards(cards["cards"]))
         return total, rake
+
+
+def _take(
+    action: Action,
+    actions: list[Action],
+    known: dict[str, tuple[Card, ...]],
+    collected: dict[str, int],
+) -> None:
+    """A player's line read: its action kept, and the cards or chips it shows noted."""
+    verb = action.verb
+    if verb == "show" or (action.cards and (verb == "muck" or verb == "fold")):
+        known[action.name] = action.cards
+    elif verb == "collect":
+        collected[action.name] = collected.get(action.name, 0) + action.amount
+    actions.append(action)
 
 
 def _plain_amount(text: str) -> tuple[int, int] | None:

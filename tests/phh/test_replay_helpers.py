@@ -19,7 +19,7 @@ from holdem import phh, pokerstars
 from holdem.engine.events import EventKind
 from holdem.errors import HoldemError
 from holdem.phh._actions import _hole_count, _line, _parse, _Refused
-from holdem.phh._dealt import sample, seeded
+from holdem.phh._dealt import Later, sample, seeded, seeded_sample
 from holdem.pokerstars import parsing
 
 DATA = Path(__file__).resolve().parent.parent / "data"
@@ -68,6 +68,45 @@ def test_seeded_is_a_new_generator_seeded_so() -> None:
         assert [first.random() for _ in range(5)] == [expected.random() for _ in range(5)]
         assert second.getstate() == random.Random(seed).getstate()  # not moved by the first
         assert second.gauss(0, 1) == random.Random(seed).gauss(0, 1)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(0, 2**70), st.integers(0, 200), st.data())
+def test_seeded_sample_draws_what_a_seeded_generator_draws(
+    seed: int, n: int, data: st.DataObject
+) -> None:
+    # Up to 200 items: both of Random.sample's ways (a pool, or a set of the indices drawn).
+    k = data.draw(st.integers(0, n))
+    population = [f"c{i}" for i in range(n)]
+    theirs = random.Random(seed)
+    expected = theirs.sample(population, k)
+    drawn = seeded_sample(seed, population, k)
+    if drawn is None:  # more words than kept: only for a large sample
+        assert k > 52
+        return
+    assert drawn[0] == expected
+    # The generator made afterwards is in the state Random.sample left its own in.
+    assert Later(drawn[1], seed).generator().getstate() == theirs.getstate()
+
+
+def test_seeded_sample_every_size_of_a_deck() -> None:
+    deck = list(range(52))
+    for seed in (0, 1, 7, 2**40):
+        for k in range(53):
+            theirs = random.Random(seed)
+            drawn = seeded_sample(seed, deck, k)
+            assert drawn is not None and drawn[0] == theirs.sample(deck, k)
+            assert Later(drawn[1], seed).generator().random() == theirs.random()
+    assert seeded_sample(0, deck, 53) is None  # (sample raises: refused to the caller)
+
+
+def test_seeded_sample_keeps_a_bounded_memo() -> None:
+    from holdem.phh import _dealt
+
+    for seed in range(300):
+        assert seeded_sample(seed, [1, 2, 3], 2) is not None
+    assert len(_dealt._WORDS) <= 64
+    assert all(len(words) == _dealt._WORDS_KEPT for words in _dealt._WORDS.values())
 
 
 def _won_by_events(hand: Any) -> list[Any]:

@@ -9,11 +9,13 @@ files read with memos that already hold every line of every file, and read in an
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import pytest
 
 from holdem import pokerstars
+from holdem.phh import HandHistory
 from holdem.pokerstars import parsing
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "pokerstars"
@@ -105,3 +107,34 @@ def test_each_action_is_the_one_the_dataclass_builds(
                 assert a == built and hash(a) == hash(built) and repr(a) == repr(built)
                 count += 1
     assert count > 1000
+
+
+def test_each_hand_and_history_is_the_one_the_dataclass_builds(
+    afresh: dict[Path, pokerstars.Read],
+) -> None:
+    # The reader and to_history set each StarsHand's and HandHistory's slots themselves: the
+    # dataclasses' own __init__ (and HandHistory's __post_init__ check) are the oracle.
+    count = 0
+    for read in afresh.values():
+        for hand in read.hands:
+            built = dataclasses.replace(hand)
+            assert type(hand) is pokerstars.StarsHand and hand == built
+            assert repr(hand) == repr(built)
+            for seat in hand.seats:
+                made = pokerstars.Seat(seat.number, seat.name, seat.stack, seat.sitting_out)
+                assert type(seat) is pokerstars.Seat
+                assert seat == made and hash(seat) == hash(made) and repr(seat) == repr(made)
+            try:
+                history = pokerstars.to_history(hand)
+            except pokerstars.PokerStarsError:
+                continue
+            again = dataclasses.replace(history)
+            assert type(history) is HandHistory and history == again
+            assert repr(history) == repr(again)
+            assert (history.source, history.index, history.key) == (
+                again.source,
+                again.index,
+                again.key,
+            )
+            count += 1
+    assert count > 100

@@ -1,0 +1,13 @@
+cimport cython
+
+
+# The draws of a seeded generator's sample, from its words remembered (typed: a hand draws a
+# dozen cards, each a few C operations).
+@cython.locals(n=Py_ssize_t, kept=Py_ssize_t, at=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t,
+               left=Py_ssize_t, shift=int, setsize=Py_ssize_t, word="unsigned long",
+               words=list, pool=list, result=list, selected=set)
+cpdef tuple seeded_sample(object seed, list population, Py_ssize_t k)
+
+
+@cython.locals(bits=int)
+cdef int _bit_length(Py_ssize_t value) noexcept
