@@ -231,7 +231,11 @@ def _chunk(
         unit = [0] * k
         # The deck, shuffled by the chunk's generator: the chunk deals the same decks wherever
         # it runs (a generator seeded for each deck would cost more than the hand's play).
-        dealt = Hand(stacks, blinds=blinds, structure=structure, rules=rules, rng=rng, game=game)
+        # (game=None only when it is not: the call parses each keyword given, at some cost)
+        if game is None:
+            dealt = Hand(stacks, blinds=blinds, structure=structure, rules=rules, rng=rng)
+        else:
+            dealt = Hand(stacks, blinds=blinds, structure=structure, rules=rules, rng=rng, game=game)
         for p in range(last + 1):  # each seating plays a copy of the hand as dealt
             seats = plays[p]
             hand = dealt if p == last else dealt.copy()
