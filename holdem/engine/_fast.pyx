@@ -83,11 +83,10 @@ cdef extern from *:
     #ifndef Py_GIL_DISABLED
         if (((PyTypeObject *)cls)->tp_dictoffset == 0 && holdem_plain(call) && holdem_plain(lo)
                 && holdem_plain(hi)) {
-            /* (the hash of an exact int is never -1, an error) */
+            /* The slot from the seat, fold, check and the minimum raise only (the others are
+               compared); the hash of an exact int is never -1, an error. */
             Py_uhash_t h = (Py_uhash_t)seat * 4 + (fold ? 2 : 0) + (check ? 1 : 0);
-            h = h * 1000003u + (call == Py_None ? 0 : (Py_uhash_t)PyObject_Hash(call));
             h = h * 1000003u + (lo == Py_None ? 0 : (Py_uhash_t)PyObject_Hash(lo));
-            h = h * 1000003u + (hi == Py_None ? 0 : (Py_uhash_t)PyObject_Hash(hi));
             slot = (size_t)(((unsigned long long)h * 0x9E3779B97F4A7C15ull) >> 58);  /* 0 .. 63 */
             o = holdem_memo[slot];
             if (o != NULL && Py_TYPE(o) == (PyTypeObject *)cls && holdem_memo_seat[slot] == seat
