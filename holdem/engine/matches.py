@@ -55,6 +55,8 @@ def _refs_of_a_view() -> int:
 
 _ALONE = _refs_of_a_view()
 _COMPLETE = Street.COMPLETE
+_NO_LIMIT = Structure.NO_LIMIT
+_CASINO = Rules.preset("casino")
 _Z95 = 1.959963984540054  # the 97.5% quantile of the standard normal distribution
 
 
@@ -164,7 +166,8 @@ def _play(
             view = pending_view(hand, seat)  # filled when the agent reads it
             views[seat] = view
         decision = players[seat](view, legal)
-        if view._f is not None or _refcount(view) > _ALONE:  # read, or kept by the agent:
+        refs = _refcount(view)
+        if refs > _ALONE or view._f is not None:  # kept or read by the agent:
             if view._f is None:
                 view._fill()  # filled before the hand moves on (see pending_view)
             views[seat] = None  # the agent's own now
@@ -220,6 +223,7 @@ def _chunk(
     views: list[View | None] = [None] * k
     rotate = len(orders) == 1
     last = len(orders) - 1
+    plain = structure is _NO_LIMIT and rules is _CASINO and game is None  # Hand's defaults
     plays: Sequence[Sequence[int]] = orders
     # The agent in each seat of each seating (looked up once, not at every decision).
     players = [[agents[o[s]] for s in range(k)] for o in orders] if not rotate else []
@@ -231,11 +235,13 @@ def _chunk(
         unit = [0] * k
         # The deck, shuffled by the chunk's generator: the chunk deals the same decks wherever
         # it runs (a generator seeded for each deck would cost more than the hand's play).
-        # (game=None only when it is not: the call parses each keyword given, at some cost)
-        if game is None:
-            dealt = Hand(stacks, blinds=blinds, structure=structure, rules=rules, rng=rng)
+        # Hand's defaults not given (the call parses each keyword given, at some cost).
+        if plain:
+            dealt = Hand(stacks, blinds=blinds, rng=rng)
         else:
-            dealt = Hand(stacks, blinds=blinds, structure=structure, rules=rules, rng=rng, game=game)
+            dealt = Hand(
+                stacks, blinds=blinds, structure=structure, rules=rules, rng=rng, game=game
+            )
         for p in range(last + 1):  # each seating plays a copy of the hand as dealt
             seats = plays[p]
             hand = dealt if p == last else dealt.copy()
