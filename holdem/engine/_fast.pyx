@@ -5,7 +5,8 @@
 (:class:`holdem.Legal`, :class:`holdem.Pot`), from a tuple of its fields without running the
 class's Python-level ``__new__``: the engine builds one for every decision, and the
 ``NamedTuple`` constructor checks its arguments in Python. :func:`legal_of` builds a
-:class:`holdem.Legal` from its six fields directly (no tuple of them built first).
+:class:`holdem.Legal` from its six fields directly (no tuple of them built first), or gives
+again an equal one it made lately.
 :func:`draw` deals a hand's cards as :func:`holdem._core.draw` does, straight into a tuple.
 """
 
@@ -53,9 +54,52 @@ cdef extern from *:
         return o;
     }
 
+    /* The Legal instances made last, in a direct-mapped memo of HOLDEM_MEMO slots hashed from
+       the fields: a hand asks for the same few again and again (the same seat checks on every
+       street, the same blinds are called in every hand), and a tuple is immutable, so an equal
+       one is given again instead of being made (and later freed). Only instances of classes
+       without a __dict__, holding None or exact ints (never a subclass whose == may run code).
+       Not under free-threaded CPython, where two threads could swap a slot at once. */
+    #define HOLDEM_MEMO 64
+    #ifndef Py_GIL_DISABLED
+    static PyObject *holdem_memo[HOLDEM_MEMO];
+    static Py_ssize_t holdem_memo_seat[HOLDEM_MEMO];
+    #endif
+
+    static int holdem_plain(PyObject *v) {  /* None or an exact int: hashed and == in C */
+        return v == Py_None || PyLong_CheckExact(v);
+    }
+
+    static int holdem_same(PyObject *a, PyObject *b) {  /* both holdem_plain */
+        if (a == b) return 1;
+        if (a == Py_None || b == Py_None) return 0;
+        return PyObject_RichCompareBool(a, b, Py_EQ) == 1;
+    }
+
     static PyObject *holdem_legal(PyObject *cls, Py_ssize_t seat, int fold, int check,
                                   PyObject *call, PyObject *lo, PyObject *hi) {
-        PyObject *first = PyLong_FromSsize_t(seat), *o;
+        PyObject *first, *o;
+        size_t slot = HOLDEM_MEMO;
+    #ifndef Py_GIL_DISABLED
+        if (((PyTypeObject *)cls)->tp_dictoffset == 0 && holdem_plain(call) && holdem_plain(lo)
+                && holdem_plain(hi)) {
+            /* The slot from the seat, fold, check and the minimum raise only (the others are
+               compared); the hash of an exact int is never -1, an error. */
+            Py_uhash_t h = (Py_uhash_t)seat * 4 + (fold ? 2 : 0) + (check ? 1 : 0);
+            h = h * 1000003u + (lo == Py_None ? 0 : (Py_uhash_t)PyObject_Hash(lo));
+            slot = (size_t)(((unsigned long long)h * 0x9E3779B97F4A7C15ull) >> 58);  /* 0 .. 63 */
+            o = holdem_memo[slot];
+            if (o != NULL && Py_TYPE(o) == (PyTypeObject *)cls && holdem_memo_seat[slot] == seat
+                    && PyTuple_GET_ITEM(o, 1) == (fold ? Py_True : Py_False)
+                    && PyTuple_GET_ITEM(o, 2) == (check ? Py_True : Py_False)
+                    && holdem_same(PyTuple_GET_ITEM(o, 3), call)
+                    && holdem_same(PyTuple_GET_ITEM(o, 4), lo)
+                    && holdem_same(PyTuple_GET_ITEM(o, 5), hi)) {
+                return Py_NewRef(o);
+            }
+        }
+    #endif
+        first = PyLong_FromSsize_t(seat);
         if (first == NULL) return NULL;
         o = ((PyTypeObject *)cls)->tp_alloc((PyTypeObject *)cls, 6);
         if (o == NULL) {
@@ -68,6 +112,14 @@ cdef extern from *:
         PyTuple_SET_ITEM(o, 3, Py_NewRef(call));
         PyTuple_SET_ITEM(o, 4, Py_NewRef(lo));
         PyTuple_SET_ITEM(o, 5, Py_NewRef(hi));
+    #ifndef Py_GIL_DISABLED
+        if (slot < HOLDEM_MEMO) {  /* the new one in the slot first, then the old one freed */
+            PyObject *old = holdem_memo[slot];
+            holdem_memo[slot] = Py_NewRef(o);
+            holdem_memo_seat[slot] = seat;
+            Py_XDECREF(old);
+        }
+    #endif
         return o;
     }
     """
@@ -132,7 +184,9 @@ cdef type _legal_class = None  # the last class legal_of() checked
 cpdef object legal_of(type cls, Py_ssize_t seat, bint fold, bint check, object call, object lo,
                       object hi):
     """An instance of ``cls``, a subclass of tuple of six fields such as :class:`holdem.Legal`,
-    holding ``(seat, fold, check, call, lo, hi)`` (its ``__new__`` is not run).
+    holding ``(seat, fold, check, call, lo, hi)`` (its ``__new__`` is not run). An equal one
+    made lately may be given again (a tuple does not change): the same fields come back at
+    nearly every decision of a hand.
 
     :raises ArgumentTypeError: for a class that is not a strict subclass of tuple.
 

@@ -2,12 +2,13 @@ cimport cython
 
 from holdem.engine.hand cimport Hand
 
-cdef object _refcount, _COMPLETE
+cdef object _refcount, _COMPLETE, _NO_LIMIT, _CASINO
 cdef Py_ssize_t _ALONE
 
 
-@cython.locals(seat=Py_ssize_t, actor=object, view=object, legal=object, decision=object)
-cdef _play(Hand hand, object agents, object seats, list views)
+@cython.locals(seat=Py_ssize_t, refs=Py_ssize_t, actor=object, view=object, legal=object,
+               decision=object)
+cdef _play(Hand hand, list players, object seats, list views)
 
 
 @cython.locals(s=Py_ssize_t)
@@ -15,8 +16,8 @@ cdef _retarget(list views, Hand hand)
 
 
 @cython.locals(k=Py_ssize_t, d=Py_ssize_t, p=Py_ssize_t, s=Py_ssize_t, a=Py_ssize_t,
-               last=Py_ssize_t, shift=Py_ssize_t, rotate=bint, hand=Hand, dealt=Hand,
-               units=list, views=list, total=list, unit=list)
+               last=Py_ssize_t, shift=Py_ssize_t, rotate=bint, plain=bint, hand=Hand,
+               dealt=Hand, units=list, views=list, total=list, unit=list, players=list)
 cpdef tuple _chunk(object agents, object seed, object index, Py_ssize_t decks,
                    Py_ssize_t first_deck, object orders, object stacks, object blinds,
                    object structure, object rules, object game=*)

@@ -55,6 +55,8 @@ def _refs_of_a_view() -> int:
 
 _ALONE = _refs_of_a_view()
 _COMPLETE = Street.COMPLETE
+_NO_LIMIT = Structure.NO_LIMIT
+_CASINO = Rules.preset("casino")
 _Z95 = 1.959963984540054  # the 97.5% quantile of the standard normal distribution
 
 
@@ -139,11 +141,11 @@ def _card(decision: object) -> Card | None:
 
 def _play(
     hand: Hand,
-    agents: Sequence[Callable[[View, Legal], Any]],
+    players: list[Callable[[View, Legal], Any]],
     seats: Sequence[int],
     views: list[View | None],
 ) -> None:
-    """Play a hand to the end; ``seats[s]`` is the index of the agent in seat ``s``.
+    """Play a hand to the end; ``players[s]`` is the agent in seat ``s``, ``seats[s]`` its index.
 
     ``views[s]`` is seat ``s``'s pending view of ``hand`` (see :func:`_retarget`), or None: a
     view that its agent neither read nor kept is given to it again at its next decision, as it
@@ -163,8 +165,9 @@ def _play(
         if view is None:
             view = pending_view(hand, seat)  # filled when the agent reads it
             views[seat] = view
-        decision = agents[seats[seat]](view, legal)
-        if view._f is not None or _refcount(view) > _ALONE:  # read, or kept by the agent:
+        decision = players[seat](view, legal)
+        refs = _refcount(view)
+        if refs > _ALONE or view._f is not None:  # kept or read by the agent:
             if view._f is None:
                 view._fill()  # filled before the hand moves on (see pending_view)
             views[seat] = None  # the agent's own now
@@ -220,22 +223,30 @@ def _chunk(
     views: list[View | None] = [None] * k
     rotate = len(orders) == 1
     last = len(orders) - 1
+    plain = structure is _NO_LIMIT and rules is _CASINO and game is None  # Hand's defaults
+    plays: Sequence[Sequence[int]] = orders
+    # The agent in each seat of each seating (looked up once, not at every decision).
+    players = [[agents[o[s]] for s in range(k)] for o in orders] if not rotate else []
     for d in range(decks):
-        plays: Sequence[Sequence[int]]
         if rotate:  # seats rotate from deal to deal
             shift = (first_deck + d) % k
             plays = [[(s + shift) % k for s in range(k)]]
-        else:
-            plays = orders
+            players = [[agents[(s + shift) % k] for s in range(k)]]
         unit = [0] * k
         # The deck, shuffled by the chunk's generator: the chunk deals the same decks wherever
         # it runs (a generator seeded for each deck would cost more than the hand's play).
-        dealt = Hand(stacks, blinds=blinds, structure=structure, rules=rules, rng=rng, game=game)
+        # Hand's defaults not given (the call parses each keyword given, at some cost).
+        if plain:
+            dealt = Hand(stacks, blinds=blinds, rng=rng)
+        else:
+            dealt = Hand(
+                stacks, blinds=blinds, structure=structure, rules=rules, rng=rng, game=game
+            )
         for p in range(last + 1):  # each seating plays a copy of the hand as dealt
             seats = plays[p]
             hand = dealt if p == last else dealt.copy()
             _retarget(views, hand)
-            _play(hand, agents, seats, views)
+            _play(hand, players[p], seats, views)
             payoffs = hand._payoffs
             assert payoffs is not None  # (the hand is over)
             for s in range(k):

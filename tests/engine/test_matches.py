@@ -144,3 +144,18 @@ def test_a_decision_that_is_no_action_is_refused_by_name(decision: object) -> No
 
     with pytest.raises(ActionError, match=r"agent 0 chose .*, not legal"):
         match([agent, call_agent], hands=2, seed=1)
+
+
+def test_rotating_seats_give_the_same_answer_on_every_executor() -> None:
+    """Without duplicate play (the seats rotate from deal to deal), three agents, and a seed
+    whose chunks end mid-rotation: inline, on threads and on a process pool alike."""
+    agents = [raiser, folder, call_agent]
+    kwargs: dict[str, Any] = {"hands": 400, "seed": 9, "chunk_decks": 17, "duplicate": False}
+    inline = match(agents, **kwargs)
+    assert inline.hands == inline.decks == 400 and not inline.duplicate
+    assert sum(r.chips for r in inline.agents) == 0 and inline.agents[0].chips != 0
+    assert match(agents, threads=2, **kwargs) == inline
+    with cf.ProcessPoolExecutor(2) as pool:
+        assert match(agents, executor=pool, **kwargs) == inline
+    # Each agent meets the others from every seat: a different order is a different answer.
+    assert match([folder, raiser, call_agent], **kwargs) != inline
