@@ -153,20 +153,20 @@ def to_history(hand: StarsHand) -> HandHistory:
         ]
     )
     return _history(
-        _VARIANT[hand.structure],
-        tuple([stacks[nm] for nm in names]),
-        tuple(actions + later + showdown),
-        ordered([a + d for a, d in zip(antes, dead, strict=True)]),
-        ordered(blinds),
-        game.get("min_bet"),
-        game.get("small_bet"),
-        game.get("big_bet"),
-        False,
-        finishing,
-        {k: v for k, v in fields.items() if v is not None},
-        hand.source,
-        hand.index,
-        hand.number,
+        _VARIANT[hand.structure],  # variant
+        tuple([stacks[nm] for nm in names]),  # starting_stacks
+        tuple(actions + later + showdown),  # actions
+        ordered([a + d for a, d in zip(antes, dead, strict=True)]),  # antes
+        ordered(blinds),  # blinds_or_straddles
+        game.get("min_bet"),  # min_bet
+        game.get("small_bet"),  # small_bet
+        game.get("big_bet"),  # big_bet
+        False,  # ante_trimming_status
+        finishing,  # finishing_stacks
+        {k: v for k, v in fields.items() if v is not None},  # fields
+        hand.source,  # source
+        hand.index,  # index
+        hand.number,  # key
     )
 
 
