@@ -19,7 +19,8 @@ cdef class Showdown:
     cdef __weakref__
 
     @cython.locals(n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, k=Py_ssize_t, first=Py_ssize_t,
-                   able=Py_ssize_t, v=int, top=int, show=bint, everyone=bint)
+                   able=Py_ssize_t, v=int, top=int, show=bint, everyone=bint,
+                   amount="long long")
     cdef _begin_showdown(self)
 
     @cython.locals(i=Py_ssize_t, f="long long")
@@ -47,6 +48,13 @@ cdef class Showdown:
     cdef Showdown _copy_own(self)
     cdef tuple _pots(self, list live)
     cdef str _nobody_to_act(self)
+    @cython.locals(i=Py_ssize_t, c="long long", top="long long", total="long long")
+    cdef long long _one_pot(self) except -1
+
+    @cython.locals(n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, k=Py_ssize_t, seat=Py_ssize_t,
+                   count=Py_ssize_t, v=int, top=int, amount="long long", quotient="long long",
+                   remainder="long long", chips="long long", best=list, final=list)
+    cdef _award_one(self, list values, long long amount)
     cdef list _values(self)
     cdef _reveal(self, Py_ssize_t i, bint show)
     cdef Py_ssize_t _showdown_turn(self, object seat) except -1

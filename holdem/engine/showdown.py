@@ -55,7 +55,7 @@ _EV_SHOW, _EV_MUCK, _EV_WIN = EventKind.SHOW, EventKind.MUCK, EventKind.WIN
 _EV_BURN, _EV_DEAL_BOARD = EventKind.BURN, EventKind.DEAL_BOARD
 _EV_DEAL_HOLE, _PREFLOP, _FLOP = EventKind.DEAL_HOLE, Street.PREFLOP, Street.FLOP
 _EV_DISCARD, _EV_MISDEAL = EventKind.DISCARD, EventKind.MISDEAL
-_FRACTIONAL = OddChips.FRACTIONAL
+_FRACTIONAL, _FIRST_WINNER = OddChips.FRACTIONAL, OddChips.FIRST_WINNER
 
 
 # A hand is not thread-safe; used from two threads at once, it refuses to settle twice.
@@ -620,6 +620,18 @@ class Showdown:
             or able <= 1
             or (self._rules.all_in_shows_all and able < self._live)  # someone is all-in
         )
+        amount = self._one_pot() if self._game is None and self._boards is None else 0
+        if amount:  # the common case: one pot, every live seat eligible (as below)
+            values = self._values()
+            top = 0  # the best value shown so far
+            for i in list(order):
+                v = values[i]
+                show = everyone or v >= top
+                self._reveal(i, show)
+                if show and v > top:
+                    top = v
+            self._award_one(values, amount)
+            return
         pots = self._pots([not f for f in folded])
         if self._game is not None:  # every board and hand type (high, low) counts
             comps = self._game.components(self.boards, self._hole)
@@ -654,6 +666,78 @@ class Showdown:
                     if v > best[k]:
                         best[k] = v
         self._settle(values, pots)
+
+    def _one_pot(self) -> int:
+        """The chips of the one pot when every live seat put in the most and there is no dead
+        money (the pots are then that one pot, every live seat eligible: see ``build_pots``),
+        else 0."""
+        contrib, folded = self._contrib, self._folded
+        for a in self._ante:
+            if a:
+                return 0
+        top = total = 0
+        for i in range(self._n):
+            c = contrib[i]
+            total += c
+            if c > top:
+                top = c
+        for i in range(self._n):
+            if not folded[i] and contrib[i] != top:
+                return 0
+        return total
+
+    def _award_one(self, values: list[int], amount: int) -> None:
+        """``_settle`` for the one pot of :meth:`_one_pot`, without a rake or fractions: the
+        same award, pushed without building the pot and the contenders."""
+        rules = self._rules
+        policy = rules.odd_chips
+        if rules.rake is not None or policy is _FRACTIONAL:
+            self._settle(values, self._pots([not f for f in self._folded]))
+            return
+        if self._final is not None:  # (as in _award)
+            raise ActionError(_CONCURRENT)
+        n, shown, folded = self._n, self._shown, self._folded
+        final: list[Chips] = list(self._stack)
+        self._final = final
+        log = self._log
+        count = 0  # the contenders: the seats shown
+        best = []  # the best of them among the live seats, in seat order
+        top = -1
+        for i in range(n):
+            if shown[i]:
+                count += 1
+                seat = i
+                if not folded[i]:
+                    v = values[i]
+                    if v > top:
+                        top = v
+                        best = [i]
+                    elif v == top:
+                        best.append(i)
+        if count != 1 and not best:  # (no live seat shown: the pot's eligible seats share it)
+            best = [i for i in range(n) if not folded[i]]
+        if count == 1 or len(best) == 1:  # one seat takes every chip
+            if count != 1:
+                seat = best[0]
+            final[seat] += amount
+            log.append((_EV_WIN, seat, amount, (), _COMPLETE, False))
+        else:
+            k = len(best)
+            quotient, remainder = divmod(amount, k)
+            for j in range(k):
+                if policy is _FIRST_WINNER:
+                    chips = quotient + (remainder if j == 0 else 0)
+                else:
+                    chips = quotient + (1 if j < remainder else 0)
+                seat = best[j]
+                final[seat] += chips
+                log.append((_EV_WIN, seat, chips, (), _COMPLETE, False))
+        start = self._start
+        self._payoffs = [final[i] - start[i] for i in range(n)]
+        self._stack = final  # type: ignore[assignment]
+        self._street = _COMPLETE
+        self._actor = None
+        self._queue = []
 
     def _values(self) -> list[int]:
         """Every seat's hand value on the full board (0 for a folded seat): one compiled call."""
