@@ -9,8 +9,10 @@ class's Python-level ``__new__``: the engine builds one for every decision, and 
 :func:`draw` deals a hand's cards as :func:`holdem._core.draw` does, straight into a tuple.
 """
 
-from libc.stdint cimport uint64_t
+from cpython.ref cimport PyObject
+from libc.stdint cimport uint8_t, uint16_t, uint64_t
 
+from holdem._core cimport eval_cards, value_objects
 from holdem._kernels cimport splitmix64
 
 # ---------------------------------------------------------------------------------------------
@@ -123,6 +125,55 @@ cpdef tuple draw(tuple pool, Py_ssize_t k, uint64_t seed):
         item = <object>PyTuple_GET_ITEM(pool, order[i])
         Py_INCREF(item)
         PyTuple_SET_ITEM(out, i, item)
+    return out
+
+
+cdef PyObject** _VALUES = value_objects()  # the Python ints 0..7462, by value
+
+
+cdef inline uint8_t _card_byte(object card) except? 255:
+    cdef long c = card  # (a Card is an int)
+    if not 0 <= c < 52:
+        from holdem.errors import CardError
+        raise CardError(f"not a card: {card!r}")
+    return <uint8_t>c
+
+
+cpdef list hand_values(tuple hole, list board, list folded):
+    """Each seat's hold'em value on a board of five cards (its two ``hole`` cards and the
+    board; 0 for a seat whose ``folded`` entry is true): the values that
+    ``holdem._core.showdown_values`` gives, as the same int objects, in one pass.
+
+    :raises ArgumentError: for a board of other than five cards, or ``folded`` shorter than
+        ``hole``.
+    :raises CardError: for an unknown card, or a card twice in a seat's seven.
+
+    >>> from holdem import parse_cards
+    >>> hole = (tuple(parse_cards("As Ah")), tuple(parse_cards("2c 7d")))
+    >>> hand_values(hole, list(parse_cards("Ac Kd 9h 5s 3c")), [False, True])
+    [5850, 0]
+    """
+    cdef uint8_t cards[7]
+    cdef Py_ssize_t i, k, n = len(hole)
+    cdef uint16_t v
+    if len(board) != 5 or len(folded) < n:
+        raise ArgumentError(f"a board of five cards and a folded entry per seat, got {board!r}")
+    for k in range(5):
+        cards[k] = _card_byte(board[k])
+    out = [0] * n
+    for i in range(n):
+        if folded[i]:
+            continue
+        pair = hole[i]
+        if len(pair) != 2:
+            raise ArgumentError(f"two hole cards a seat, got {pair!r}")
+        cards[5] = _card_byte(pair[0])
+        cards[6] = _card_byte(pair[1])
+        v = eval_cards(cards, 7)
+        if v == 0:
+            from holdem.errors import CardError
+            raise CardError("an unknown card, or a card that appears twice")
+        out[i] = <object>_VALUES[v]
     return out
 
 

@@ -1,8 +1,10 @@
 cimport cython
 
+from holdem.engine._fast cimport hand_values
 from holdem.engine.pots cimport award, pots_of
 
 # The enum members of showdown.py, as C globals.
+cdef tuple MUCKS
 cdef object _showdown_values, _SHOWDOWN, _COMPLETE, _EV_SHOW, _EV_MUCK, _EV_WIN, _EV_BURN
 cdef object _EV_DEAL_BOARD, _EV_DEAL_HOLE, _PREFLOP, _FLOP, _EV_DISCARD, _EV_MISDEAL, _FRACTIONAL
 
@@ -56,6 +58,7 @@ cdef class Showdown:
                    remainder="long long", chips="long long", best=list, final=list)
     cdef _award_one(self, list values, long long amount)
     cdef list _values(self)
+    @cython.locals(queue=list)
     cdef _reveal(self, Py_ssize_t i, bint show)
     cdef Py_ssize_t _showdown_turn(self, object seat) except -1
     cdef _showdown_next(self)

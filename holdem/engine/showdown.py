@@ -35,6 +35,8 @@ from typing import Any, Literal, Self
 from holdem import _core
 from holdem._validate import is_int
 from holdem.cards import Card, CardLike
+from holdem.engine._choices import MUCKS
+from holdem.engine._fast import hand_values
 from holdem.engine.events import Chips, Event, EventKind, LegalDiscard, Street
 from holdem.engine.misdeal import Exposure, check_misdeal, expose
 from holdem.engine.pots import Pot, award, pot_winners, pots_of, rake_pots
@@ -671,9 +673,9 @@ class Showdown:
         """The chips of the one pot when every live seat put in the most and there is no dead
         money (the pots are then that one pot, every live seat eligible: see ``build_pots``),
         else 0."""
-        contrib, folded = self._contrib, self._folded
-        for a in self._ante:
-            if a:
+        contrib, folded, ante = self._contrib, self._folded, self._ante
+        for i in range(self._n):
+            if ante[i]:
                 return 0
         top = total = 0
         for i in range(self._n):
@@ -743,6 +745,8 @@ class Showdown:
         """Every seat's hand value on the full board (0 for a folded seat): one compiled call."""
         if self._game is not None:  # the award reads the game's values itself
             return [0] * self._n
+        if len(self._board) == 5:
+            return hand_values(self._hole, self._board, self._folded)
         holes: list[Card] = [c for h in self._hole for c in h]
         values: list[int] = _showdown_values(self._board, holes)
         folded = self._folded
@@ -752,15 +756,19 @@ class Showdown:
         return values
 
     def _reveal(self, i: int, show: bool) -> None:
-        if i not in self._show_queue:  # another thread showed or mucked it meanwhile
+        queue = self._show_queue
+        if queue and queue[0] == i:  # (the seats show or muck in the queue's order)
+            del queue[0]
+        elif i in queue:
+            queue.remove(i)
+        else:  # another thread showed or mucked it meanwhile
             raise ActionError(_CONCURRENT)
-        self._show_queue.remove(i)
         if show:
             self._shown[i] = True
             self._log.append((_EV_SHOW, i, 0, self._hole[i], _SHOWDOWN, False))
         else:
             self._mucked[i] = True
-            self._log.append((_EV_MUCK, i, 0, (), _SHOWDOWN, False))
+            self._log.append(MUCKS[i])  # (an entry every hand shares)
 
     def show(self, seat: int | None = None) -> None:
         """Manual showdown: the seat whose turn it is shows its hole cards.
