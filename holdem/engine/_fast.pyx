@@ -177,6 +177,81 @@ cpdef list hand_values(tuple hole, list board, list folded):
     return out
 
 
+# The pairs and the single cards as tuples, shared by every hand (built on first use): a hand's
+# hole cards and its burns, turn and river are these tuples when they hold the Card objects
+# holdem.Card makes (each card one object: Card("As") is Card("As")).
+cdef tuple _CARDS = None  # the 52 Card objects
+cdef type _CARD = None  # their class
+cdef tuple _PAIRS = None  # (a, b) at 52 * a + b
+cdef tuple _SINGLES = None  # (a,) at a
+
+
+cdef int _build_tuples() except -1:
+    global _CARDS, _CARD, _PAIRS, _SINGLES
+    from holdem.cards import Card
+    _CARD = Card
+    cards = tuple([Card(i) for i in range(52)])
+    _PAIRS = tuple([(a, b) for a in cards for b in cards])
+    _SINGLES = tuple([(a,) for a in cards])
+    _CARDS = cards
+    return 0
+
+
+cdef inline Py_ssize_t _shared_index(object card) except -2:
+    """The index of ``card`` when it is one of the 52 shared Card objects, else -1."""
+    cdef long c
+    if type(card) is not _CARD:
+        return -1
+    c = card
+    if 0 <= c < 52 and <object>PyTuple_GET_ITEM(_CARDS, c) is card:
+        return c
+    return -1
+
+
+cpdef tuple hole_pairs(tuple cards, Py_ssize_t n):
+    """The hole cards of ``n`` seats dealt from ``cards`` in dealing order, one pair a seat:
+    ``tuple([(cards[i], cards[n + i]) for i in range(n)])``, with the pairs shared by every
+    hand (pairs of other objects than holdem's Card objects are new tuples).
+
+    :raises ArgumentError: unless 0 <= n and 2 * n <= len(cards).
+
+    >>> from holdem import parse_cards
+    >>> hole_pairs(tuple(parse_cards("As Kd Ah Kh")), 2)
+    ((Card('As'), Card('Ah')), (Card('Kd'), Card('Kh')))
+    """
+    cdef Py_ssize_t i, x, y
+    if not 0 <= n or 2 * n > len(cards):
+        raise ArgumentError(f"{len(cards)} cards do not deal {n} pairs")
+    if _CARDS is None:
+        _build_tuples()
+    out = PyTuple_New(n)
+    for i in range(n):
+        a = <object>PyTuple_GET_ITEM(cards, i)
+        b = <object>PyTuple_GET_ITEM(cards, n + i)
+        x = _shared_index(a)
+        y = _shared_index(b) if x >= 0 else -1
+        pair = <object>PyTuple_GET_ITEM(_PAIRS, 52 * x + y) if y >= 0 else (a, b)
+        Py_INCREF(pair)
+        PyTuple_SET_ITEM(out, i, pair)
+    return out
+
+
+cpdef tuple single(object card):
+    """``(card,)``, shared by every hand when ``card`` is one of holdem's Card objects.
+
+    >>> from holdem import Card
+    >>> single(Card("As")) is single(Card("As")), single(7)
+    (True, (7,))
+    """
+    cdef Py_ssize_t x
+    if _CARDS is None:
+        _build_tuples()
+    x = _shared_index(card)
+    if x >= 0:
+        return <tuple>PyTuple_GET_ITEM(_SINGLES, x)
+    return (card,)
+
+
 cdef type _legal_class = None  # the last class legal_of() checked
 
 

@@ -1,6 +1,6 @@
 cimport cython
 
-from holdem.engine._fast cimport hand_values
+from holdem.engine._fast cimport hand_values, hole_pairs, single
 from holdem.engine.pots cimport award, pots_of
 
 # The enum members of showdown.py, as C globals.

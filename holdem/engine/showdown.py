@@ -36,7 +36,7 @@ from holdem import _core
 from holdem._validate import is_int
 from holdem.cards import Card, CardLike
 from holdem.engine._choices import MUCKS
-from holdem.engine._fast import hand_values
+from holdem.engine._fast import hand_values, hole_pairs, single
 from holdem.engine.events import Chips, Event, EventKind, LegalDiscard, Street
 from holdem.engine.misdeal import Exposure, check_misdeal, expose
 from holdem.engine.pots import Pot, award, pot_winners, pots_of, rake_pots
@@ -370,11 +370,8 @@ class Showdown:
         """Deal the hole cards from the cards in dealing order (see ``deal_order``)."""
         n = self._n
         self._discarding = []
-        hole = (
-            tuple([(cards[i], cards[n + i]) for i in range(n)])
-            if self._game is None
-            else self._game.holes(cards, n)
-        )
+        # (hold'em: the pairs every hand shares, when they are holdem's Card objects)
+        hole = hole_pairs(cards, n) if self._game is None else self._game.holes(cards, n)
         self._hole = hole
         log = self._log
         for i in range(n):
@@ -387,10 +384,12 @@ class Showdown:
             self._game.deal_street(n, cards, street, self._board, self._boards, self._log)
             return
         burn = 2 * n + (0, 0, 4, 6)[street]
-        count = 3 if street is _FLOP else 1
-        dealt = tuple(cards[burn + 1 : burn + 1 + count])
+        if street is _FLOP:
+            dealt = tuple(cards[burn + 1 : burn + 4])
+        else:  # (the turn and the river: a card every hand shares, as the burns)
+            dealt = single(cards[burn + 1])
         self._board.extend(dealt)
-        self._log.append((_EV_BURN, None, 0, (cards[burn],), street, False))
+        self._log.append((_EV_BURN, None, 0, single(cards[burn]), street, False))
         self._log.append((_EV_DEAL_BOARD, None, 0, dealt, street, False))
 
     # -- discards (Pineapple, Crazy Pineapple) ---------------------------------------------------
