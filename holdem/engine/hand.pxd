@@ -27,6 +27,7 @@ cdef class _Prepared:
 cdef _Prepared _PREPARED
 cdef tuple _LAST_START
 
+
 @cython.locals(n=Py_ssize_t, i=Py_ssize_t)
 cdef bint _same_stacks(object stacks, tuple start) except -1
 

@@ -127,10 +127,10 @@ def _same_stacks(stacks: object, start: tuple[int, ...]) -> bool:
     if type(stacks) is not list and type(stacks) is not tuple:
         return False
     n = len(start)
-    if len(stacks) != n:  # type: ignore[arg-type]
+    if len(stacks) != n:
         return False
     for i in range(n):
-        s = stacks[i]  # type: ignore[index]
+        s = stacks[i]
         t = start[i]
         if s is not t and (type(s) is not int or s != t):
             return False
@@ -293,6 +293,7 @@ class Hand(Showdown):
         self._shorts: list[int] = []
         self._reopen_at = [0] * n
         if start is None:  # the stacks of the prepared start
+            assert prepared is not None
             if (
                 variant is None
                 and stakes is prepared.stakes  # (a set-up checked once is reused as such)

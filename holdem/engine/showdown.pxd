@@ -50,6 +50,7 @@ cdef class Showdown:
     cdef Showdown _copy_own(self)
     cdef tuple _pots(self, list live)
     cdef str _nobody_to_act(self)
+
     @cython.locals(i=Py_ssize_t, c="long long", top="long long", total="long long")
     cdef long long _one_pot(self) except -1
 
@@ -58,6 +59,7 @@ cdef class Showdown:
                    remainder="long long", chips="long long", best=list, final=list)
     cdef _award_one(self, list values, long long amount)
     cdef list _values(self)
+
     @cython.locals(queue=list)
     cdef _reveal(self, Py_ssize_t i, bint show)
     cdef Py_ssize_t _showdown_turn(self, object seat) except -1

@@ -384,10 +384,8 @@ class Showdown:
             self._game.deal_street(n, cards, street, self._board, self._boards, self._log)
             return
         burn = 2 * n + (0, 0, 4, 6)[street]
-        if street is _FLOP:
-            dealt = tuple(cards[burn + 1 : burn + 4])
-        else:  # (the turn and the river: a card every hand shares, as the burns)
-            dealt = single(cards[burn + 1])
+        # (the turn and the river: a tuple every hand shares, as the burns)
+        dealt = tuple(cards[burn + 1 : burn + 4]) if street is _FLOP else single(cards[burn + 1])
         self._board.extend(dealt)
         self._log.append((_EV_BURN, None, 0, single(cards[burn]), street, False))
         self._log.append((_EV_DEAL_BOARD, None, 0, dealt, street, False))
