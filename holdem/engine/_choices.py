@@ -19,7 +19,7 @@ from holdem.engine.events import Chips, EventKind, Street
 from holdem.engine.rules import Reopen, Rules
 from holdem.engine.stakes import MAX_PLAYERS
 
-__all__ = ["CHECKS", "FLAGS", "FOLDS", "REOPENS", "STRUCTURES", "rule_bits"]
+__all__ = ["CHECKS", "FLAGS", "FOLDS", "MUCKS", "REOPENS", "STRUCTURES", "rule_bits"]
 
 # How a raise reopens the betting (Rules.reopen) and the betting structure.
 FULL_RAISE, POKERKIT, ALWAYS = 0, 1, 2
@@ -63,3 +63,5 @@ def _entries(kind: EventKind) -> tuple[tuple[Entry, ...], ...]:
 FOLDS = _entries(EventKind.FOLD)
 #: The log entry of a check, by street and seat.
 CHECKS = _entries(EventKind.CHECK)
+#: The log entry of a muck at the showdown, by seat.
+MUCKS = _entries(EventKind.MUCK)[Street.SHOWDOWN]

@@ -10,8 +10,10 @@ again an equal one it made lately.
 :func:`draw` deals a hand's cards as :func:`holdem._core.draw` does, straight into a tuple.
 """
 
-from libc.stdint cimport uint64_t
+from cpython.ref cimport PyObject
+from libc.stdint cimport uint8_t, uint16_t, uint64_t
 
+from holdem._core cimport eval_cards, value_objects
 from holdem._kernels cimport splitmix64
 
 # ---------------------------------------------------------------------------------------------
@@ -176,6 +178,130 @@ cpdef tuple draw(tuple pool, Py_ssize_t k, uint64_t seed):
         Py_INCREF(item)
         PyTuple_SET_ITEM(out, i, item)
     return out
+
+
+cdef PyObject** _VALUES = value_objects()  # the Python ints 0..7462, by value
+
+
+cdef inline uint8_t _card_byte(object card) except? 255:
+    cdef long c = card  # (a Card is an int)
+    if not 0 <= c < 52:
+        from holdem.errors import CardError
+        raise CardError(f"not a card: {card!r}")
+    return <uint8_t>c
+
+
+cpdef list hand_values(tuple hole, list board, list folded):
+    """Each seat's hold'em value on a board of five cards (its two ``hole`` cards and the
+    board; 0 for a seat whose ``folded`` entry is true): the values that
+    ``holdem._core.showdown_values`` gives, as the same int objects, in one pass.
+
+    :raises ArgumentError: for a board of other than five cards, or ``folded`` shorter than
+        ``hole``.
+    :raises CardError: for an unknown card, or a card twice in a seat's seven.
+
+    >>> from holdem import parse_cards
+    >>> hole = (tuple(parse_cards("As Ah")), tuple(parse_cards("2c 7d")))
+    >>> hand_values(hole, list(parse_cards("Ac Kd 9h 5s 3c")), [False, True])
+    [5850, 0]
+    """
+    cdef uint8_t cards[7]
+    cdef Py_ssize_t i, k, n = len(hole)
+    cdef uint16_t v
+    if len(board) != 5 or len(folded) < n:
+        raise ArgumentError(f"a board of five cards and a folded entry per seat, got {board!r}")
+    for k in range(5):
+        cards[k] = _card_byte(board[k])
+    out = [0] * n
+    for i in range(n):
+        if folded[i]:
+            continue
+        pair = hole[i]
+        if len(pair) != 2:
+            raise ArgumentError(f"two hole cards a seat, got {pair!r}")
+        cards[5] = _card_byte(pair[0])
+        cards[6] = _card_byte(pair[1])
+        v = eval_cards(cards, 7)
+        if v == 0:
+            from holdem.errors import CardError
+            raise CardError("an unknown card, or a card that appears twice")
+        out[i] = <object>_VALUES[v]
+    return out
+
+
+# The pairs and the single cards as tuples, shared by every hand (built on first use): a hand's
+# hole cards and its burns, turn and river are these tuples when they hold the Card objects
+# holdem.Card makes (each card one object: Card("As") is Card("As")).
+cdef tuple _CARDS = None  # the 52 Card objects
+cdef type _CARD = None  # their class
+cdef tuple _PAIRS = None  # (a, b) at 52 * a + b
+cdef tuple _SINGLES = None  # (a,) at a
+
+
+cdef int _build_tuples() except -1:
+    global _CARDS, _CARD, _PAIRS, _SINGLES
+    from holdem.cards import Card
+    _CARD = Card
+    cards = tuple([Card(i) for i in range(52)])
+    _PAIRS = tuple([(a, b) for a in cards for b in cards])
+    _SINGLES = tuple([(a,) for a in cards])
+    _CARDS = cards
+    return 0
+
+
+cdef inline Py_ssize_t _shared_index(object card) except -2:
+    """The index of ``card`` when it is one of the 52 shared Card objects, else -1."""
+    cdef long c
+    if type(card) is not _CARD:
+        return -1
+    c = card
+    if 0 <= c < 52 and <object>PyTuple_GET_ITEM(_CARDS, c) is card:
+        return c
+    return -1
+
+
+cpdef tuple hole_pairs(tuple cards, Py_ssize_t n):
+    """The hole cards of ``n`` seats dealt from ``cards`` in dealing order, one pair a seat:
+    ``tuple([(cards[i], cards[n + i]) for i in range(n)])``, with the pairs shared by every
+    hand (pairs of other objects than holdem's Card objects are new tuples).
+
+    :raises ArgumentError: unless 0 <= n and 2 * n <= len(cards).
+
+    >>> from holdem import parse_cards
+    >>> hole_pairs(tuple(parse_cards("As Kd Ah Kh")), 2)
+    ((Card('As'), Card('Ah')), (Card('Kd'), Card('Kh')))
+    """
+    cdef Py_ssize_t i, x, y
+    if not 0 <= n or 2 * n > len(cards):
+        raise ArgumentError(f"{len(cards)} cards do not deal {n} pairs")
+    if _CARDS is None:
+        _build_tuples()
+    out = PyTuple_New(n)
+    for i in range(n):
+        a = <object>PyTuple_GET_ITEM(cards, i)
+        b = <object>PyTuple_GET_ITEM(cards, n + i)
+        x = _shared_index(a)
+        y = _shared_index(b) if x >= 0 else -1
+        pair = <object>PyTuple_GET_ITEM(_PAIRS, 52 * x + y) if y >= 0 else (a, b)
+        Py_INCREF(pair)
+        PyTuple_SET_ITEM(out, i, pair)
+    return out
+
+
+cpdef tuple single(object card):
+    """``(card,)``, shared by every hand when ``card`` is one of holdem's Card objects.
+
+    >>> from holdem import Card
+    >>> single(Card("As")) is single(Card("As")), single(7)
+    (True, (7,))
+    """
+    cdef Py_ssize_t x
+    if _CARDS is None:
+        _build_tuples()
+    x = _shared_index(card)
+    if x >= 0:
+        return <tuple>PyTuple_GET_ITEM(_SINGLES, x)
+    return (card,)
 
 
 cdef type _legal_class = None  # the last class legal_of() checked

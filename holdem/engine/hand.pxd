@@ -15,6 +15,23 @@ cdef object _EV_ANTE, _EV_BLIND, _EV_STRADDLE, _EV_POST, _EV_DEAD_BLIND, _EV_FOL
 cdef object _EV_CALL, _EV_BET, _EV_RAISE, _EV_RETURN
 
 
+cdef class _Prepared:
+    cdef object rules, actor, opener
+    cdef tuple stakes, start
+    cdef int kind
+    cdef list stack, contrib, ante, bet, queue, log
+    cdef Py_ssize_t raises
+    cdef long long inc, max_bet
+    cdef bint round_capped
+
+cdef _Prepared _PREPARED
+cdef tuple _LAST_START
+
+
+@cython.locals(n=Py_ssize_t, i=Py_ssize_t)
+cdef bint _same_stacks(object stacks, tuple start) except -1
+
+
 cdef class Hand(Showdown):
     cdef object _structure, _forced_bets, _antes_due, _posts
     cdef tuple _sizes
@@ -42,6 +59,12 @@ cdef class Hand(Showdown):
     cdef object _opening_size(self, object street)
     cdef object _street_bet(self)
     cdef bint _completes(self, object max_bet) except -1
+
+    @cython.locals(p=_Prepared)
+    cdef _prepare(self, tuple stakes)
+
+    @cython.locals(n=Py_ssize_t)
+    cdef _from_prepared(self, _Prepared prepared)
 
     @cython.locals(new=Hand)
     cdef Showdown _copy_own(self)

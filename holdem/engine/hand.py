@@ -35,7 +35,7 @@ from holdem._validate import is_int
 from holdem.cards import CardLike, Deck
 from holdem.engine import _choices
 from holdem.engine import stakes as _stakes
-from holdem.engine._choices import CHECKS, FOLDS, rule_bits
+from holdem.engine._choices import CHECKS, FOLDS, Entry, rule_bits
 from holdem.engine._fast import legal_of
 from holdem.engine.dealing import hand_cards
 from holdem.engine.events import Event, EventKind, Legal, Street, View, late_view
@@ -68,6 +68,73 @@ _EV_RAISE, _EV_RETURN = EventKind.RAISE, EventKind.RETURN
 
 # The last Rules a hand was built with, and its rule_bits.
 _RULES: tuple[object, tuple[int, bool, int, int]] = (None, (0, False, 0, 0))
+
+
+class _Prepared:
+    """A hand's start after its forced bets and before the first action, for the next hands
+    with the same stacks and the same stakes (the very set-up ``stakes.set_up`` checked once
+    and reuses) and rules: they copy it rather than post the blinds and set up the first
+    round again, which depend on nothing else (not the cards). A table or a simulation deals
+    hand after hand from the same start. It is immutable once made (the hands copy its lists).
+    """
+
+    __slots__ = (
+        "actor",
+        "ante",
+        "bet",
+        "contrib",
+        "inc",
+        "kind",
+        "log",
+        "max_bet",
+        "opener",
+        "queue",
+        "raises",
+        "round_capped",
+        "rules",
+        "stack",
+        "stakes",
+        "start",
+    )
+
+    rules: Rules
+    stakes: tuple[object, ...]
+    kind: int
+    start: tuple[int, ...]
+    stack: list[int]
+    contrib: list[int]
+    ante: list[int]
+    bet: list[int]
+    queue: list[int]
+    log: list[Entry]
+    actor: int | None
+    opener: int
+    raises: int
+    inc: int
+    max_bet: int
+    round_capped: bool
+
+
+# The prepared start of the last repeated set-up, and the stacks and stakes of the last hand
+# built without one (a set-up that comes twice running is prepared).
+_PREPARED: _Prepared | None = None
+_LAST_START: tuple[tuple[int, ...], object] | None = None
+
+
+def _same_stacks(stacks: object, start: tuple[int, ...]) -> bool:
+    """True when ``stacks`` are a list or tuple of plain ints equal to ``start`` (a prepared
+    start's stacks, checked when it was made)."""
+    if type(stacks) is not list and type(stacks) is not tuple:
+        return False
+    n = len(start)
+    if len(stacks) != n:
+        return False
+    for i in range(n):
+        s = stacks[i]
+        t = start[i]
+        if s is not t and (type(s) is not int or s != t):
+            return False
+    return True
 
 
 class Hand(Showdown):
@@ -179,8 +246,13 @@ class Hand(Showdown):
         river_bet: int | None = None,
         game: GameArg = None,
     ) -> None:
-        start = starting_stacks(stacks)
-        n = len(start)
+        prepared = _PREPARED  # (read once: another thread may replace it)
+        start: list[int] | None = None
+        if prepared is not None and _same_stacks(stacks, prepared.start):
+            n = len(prepared.start)  # the stacks of the prepared start: checked already
+        else:
+            start = starting_stacks(stacks)
+            n = len(start)
         if isinstance(rules, str):
             self._rules = _PRESETS[rules] if rules in _PRESETS else Rules.preset(rules)
         else:
@@ -202,10 +274,11 @@ class Hand(Showdown):
             _RULES = last = (self._rules, rule_bits(self._rules))
         self._reopen, self._fold_free, self._flags, self._cap = last[1]
 
-        forced, ante_list, self._posts, small, big, least, self._sizes, dead, self._runs = set_up(
+        stakes = set_up(
             n, self._kind, blinds, straddles, ante, big_blind_ante, forced_bets, antes, posts,
             dead_blinds, small_bet, big_bet, min_bet, river_bet, runs, self._rules,
         )  # fmt: skip
+        forced, ante_list, self._posts, small, big, least, self._sizes, dead, self._runs = stakes
         self._forced_bets: tuple[int, ...] = forced
         self._antes_due: tuple[int, ...] = ante_list
         self._small_bet, self._big_bet, self._min_bet = small, big, least
@@ -216,11 +289,23 @@ class Hand(Showdown):
             self._cards = hand_cards(n, deck, seed, rng, hole_cards, board, self._runs)
         else:
             self._cards = tuple(variant.deal(n, deck, seed, rng, hole_cards, board, self._runs))
-        self._set_up(start)  # (a new list: starting_stacks makes one)
-        self._bet = [0] * n
         self._acted: set[int] = set()
         self._shorts: list[int] = []
         self._reopen_at = [0] * n
+        if start is None:  # the stacks of the prepared start
+            assert prepared is not None
+            if (
+                variant is None
+                and stakes is prepared.stakes  # (a set-up checked once is reused as such)
+                and self._rules is prepared.rules
+                and self._kind == prepared.kind
+            ):
+                self._from_prepared(prepared)
+                self._deal_hole(self._cards)
+                return
+            start = list(prepared.start)
+        self._set_up(start)  # (a new list: starting_stacks makes one)
+        self._bet = [0] * n
         self._raises = 0
         self._inc = 0
         self._max_bet = 0
@@ -228,6 +313,47 @@ class Hand(Showdown):
         self._post_forced(ante_list, forced, dead)
         self._deal_hole(self._cards)
         self._begin_round()
+        if (
+            variant is None
+            and self._posts is None
+            and self._actor is not None
+            and self._street is _PREFLOP
+        ):
+            self._prepare(stakes)
+
+    # -- the prepared start: a repeated set-up posts its forced bets once ----------------------
+
+    def _prepare(self, stakes: tuple[object, ...]) -> None:
+        """Keep this hand's start (after the forced bets, before the first action) as the
+        prepared start of the next hands with the same stacks and stakes, once a set-up comes
+        twice running (see :class:`_Prepared`)."""
+        global _PREPARED, _LAST_START
+        last = _LAST_START
+        if last is not None and last[1] is stakes and last[0] == self._start:
+            p = _Prepared()  # (the hand has just been dealt: its log ends with the hole cards)
+            p.rules, p.stakes, p.kind, p.start = self._rules, stakes, self._kind, self._start
+            p.stack, p.contrib, p.ante = self._stack[:], self._contrib[:], self._ante[:]
+            p.bet, p.queue, p.log = self._bet[:], self._queue[:], self._log[: -self._n]
+            p.actor, p.opener, p.raises = self._actor, self._opener, self._raises
+            p.inc, p.max_bet, p.round_capped = self._inc, self._max_bet, self._round_capped
+            _PREPARED = p
+        else:
+            _LAST_START = (self._start, stakes)
+
+    def _from_prepared(self, prepared: _Prepared) -> None:
+        """Set every field that the forced bets and the first betting round set, from the
+        prepared start (its lists copied: it is shared by every hand built from it)."""
+        n = self._n
+        self._live = n
+        self._start, self._stack, self._final = prepared.start, prepared.stack[:], None
+        self._contrib, self._ante = prepared.contrib[:], prepared.ante[:]
+        self._folded, self._mucked, self._shown = [False] * n, [False] * n, [False] * n
+        self._payoffs, self._log, self._board, self._hole = None, prepared.log[:], [], ()
+        self._street, self._queue, self._show_queue = _PREFLOP, prepared.queue[:], []
+        self._actor, self._aggressor, self._opener = prepared.actor, None, prepared.opener
+        self._bet = prepared.bet[:]
+        self._raises, self._inc, self._max_bet = prepared.raises, prepared.inc, prepared.max_bet
+        self._round_capped = prepared.round_capped
 
     def _copy_own(self) -> Hand:
         """A new hand of this class with its own fields copied (``Showdown.copy`` does the rest)."""

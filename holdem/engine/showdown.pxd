@@ -1,8 +1,10 @@
 cimport cython
 
+from holdem.engine._fast cimport hand_values, hole_pairs, single
 from holdem.engine.pots cimport award, pots_of
 
 # The enum members of showdown.py, as C globals.
+cdef tuple MUCKS
 cdef object _showdown_values, _SHOWDOWN, _COMPLETE, _EV_SHOW, _EV_MUCK, _EV_WIN, _EV_BURN
 cdef object _EV_DEAL_BOARD, _EV_DEAL_HOLE, _PREFLOP, _FLOP, _EV_DISCARD, _EV_MISDEAL, _FRACTIONAL
 
@@ -19,7 +21,8 @@ cdef class Showdown:
     cdef __weakref__
 
     @cython.locals(n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, k=Py_ssize_t, first=Py_ssize_t,
-                   able=Py_ssize_t, v=int, top=int, show=bint, everyone=bint)
+                   able=Py_ssize_t, v=int, top=int, show=bint, everyone=bint,
+                   amount="long long")
     cdef _begin_showdown(self)
 
     @cython.locals(i=Py_ssize_t, f="long long")
@@ -47,7 +50,17 @@ cdef class Showdown:
     cdef Showdown _copy_own(self)
     cdef tuple _pots(self, list live)
     cdef str _nobody_to_act(self)
+
+    @cython.locals(i=Py_ssize_t, c="long long", top="long long", total="long long")
+    cdef long long _one_pot(self) except -1
+
+    @cython.locals(n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, k=Py_ssize_t, seat=Py_ssize_t,
+                   count=Py_ssize_t, v=int, top=int, amount="long long", quotient="long long",
+                   remainder="long long", chips="long long", best=list, final=list)
+    cdef _award_one(self, list values, long long amount)
     cdef list _values(self)
+
+    @cython.locals(queue=list)
     cdef _reveal(self, Py_ssize_t i, bint show)
     cdef Py_ssize_t _showdown_turn(self, object seat) except -1
     cdef _showdown_next(self)

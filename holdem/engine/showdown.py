@@ -35,6 +35,8 @@ from typing import Any, Literal, Self
 from holdem import _core
 from holdem._validate import is_int
 from holdem.cards import Card, CardLike
+from holdem.engine._choices import MUCKS
+from holdem.engine._fast import hand_values, hole_pairs, single
 from holdem.engine.events import Chips, Event, EventKind, LegalDiscard, Street
 from holdem.engine.misdeal import Exposure, check_misdeal, expose
 from holdem.engine.pots import Pot, award, pot_winners, pots_of, rake_pots
@@ -55,7 +57,7 @@ _EV_SHOW, _EV_MUCK, _EV_WIN = EventKind.SHOW, EventKind.MUCK, EventKind.WIN
 _EV_BURN, _EV_DEAL_BOARD = EventKind.BURN, EventKind.DEAL_BOARD
 _EV_DEAL_HOLE, _PREFLOP, _FLOP = EventKind.DEAL_HOLE, Street.PREFLOP, Street.FLOP
 _EV_DISCARD, _EV_MISDEAL = EventKind.DISCARD, EventKind.MISDEAL
-_FRACTIONAL = OddChips.FRACTIONAL
+_FRACTIONAL, _FIRST_WINNER = OddChips.FRACTIONAL, OddChips.FIRST_WINNER
 
 
 # A hand is not thread-safe; used from two threads at once, it refuses to settle twice.
@@ -368,11 +370,8 @@ class Showdown:
         """Deal the hole cards from the cards in dealing order (see ``deal_order``)."""
         n = self._n
         self._discarding = []
-        hole = (
-            tuple([(cards[i], cards[n + i]) for i in range(n)])
-            if self._game is None
-            else self._game.holes(cards, n)
-        )
+        # (hold'em: the pairs every hand shares, when they are holdem's Card objects)
+        hole = hole_pairs(cards, n) if self._game is None else self._game.holes(cards, n)
         self._hole = hole
         log = self._log
         for i in range(n):
@@ -385,10 +384,10 @@ class Showdown:
             self._game.deal_street(n, cards, street, self._board, self._boards, self._log)
             return
         burn = 2 * n + (0, 0, 4, 6)[street]
-        count = 3 if street is _FLOP else 1
-        dealt = tuple(cards[burn + 1 : burn + 1 + count])
+        # (the turn and the river: a tuple every hand shares, as the burns)
+        dealt = tuple(cards[burn + 1 : burn + 4]) if street is _FLOP else single(cards[burn + 1])
         self._board.extend(dealt)
-        self._log.append((_EV_BURN, None, 0, (cards[burn],), street, False))
+        self._log.append((_EV_BURN, None, 0, single(cards[burn]), street, False))
         self._log.append((_EV_DEAL_BOARD, None, 0, dealt, street, False))
 
     # -- discards (Pineapple, Crazy Pineapple) ---------------------------------------------------
@@ -620,6 +619,18 @@ class Showdown:
             or able <= 1
             or (self._rules.all_in_shows_all and able < self._live)  # someone is all-in
         )
+        amount = self._one_pot() if self._game is None and self._boards is None else 0
+        if amount:  # the common case: one pot, every live seat eligible (as below)
+            values = self._values()
+            top = 0  # the best value shown so far
+            for i in list(order):
+                v = values[i]
+                show = everyone or v >= top
+                self._reveal(i, show)
+                if show and v > top:
+                    top = v
+            self._award_one(values, amount)
+            return
         pots = self._pots([not f for f in folded])
         if self._game is not None:  # every board and hand type (high, low) counts
             comps = self._game.components(self.boards, self._hole)
@@ -655,10 +666,84 @@ class Showdown:
                         best[k] = v
         self._settle(values, pots)
 
+    def _one_pot(self) -> int:
+        """The chips of the one pot when every live seat put in the most and there is no dead
+        money (the pots are then that one pot, every live seat eligible: see ``build_pots``),
+        else 0."""
+        contrib, folded, ante = self._contrib, self._folded, self._ante
+        for i in range(self._n):
+            if ante[i]:
+                return 0
+        top = total = 0
+        for i in range(self._n):
+            c = contrib[i]
+            total += c
+            if c > top:
+                top = c
+        for i in range(self._n):
+            if not folded[i] and contrib[i] != top:
+                return 0
+        return total
+
+    def _award_one(self, values: list[int], amount: int) -> None:
+        """``_settle`` for the one pot of :meth:`_one_pot`, without a rake or fractions: the
+        same award, pushed without building the pot and the contenders."""
+        rules = self._rules
+        policy = rules.odd_chips
+        if rules.rake is not None or policy is _FRACTIONAL:
+            self._settle(values, self._pots([not f for f in self._folded]))
+            return
+        if self._final is not None:  # (as in _award)
+            raise ActionError(_CONCURRENT)
+        n, shown, folded = self._n, self._shown, self._folded
+        final: list[Chips] = list(self._stack)
+        self._final = final
+        log = self._log
+        count = 0  # the contenders: the seats shown
+        best = []  # the best of them among the live seats, in seat order
+        top = -1
+        for i in range(n):
+            if shown[i]:
+                count += 1
+                seat = i
+                if not folded[i]:
+                    v = values[i]
+                    if v > top:
+                        top = v
+                        best = [i]
+                    elif v == top:
+                        best.append(i)
+        if count != 1 and not best:  # (no live seat shown: the pot's eligible seats share it)
+            best = [i for i in range(n) if not folded[i]]
+        if count == 1 or len(best) == 1:  # one seat takes every chip
+            if count != 1:
+                seat = best[0]
+            final[seat] += amount
+            log.append((_EV_WIN, seat, amount, (), _COMPLETE, False))
+        else:
+            k = len(best)
+            quotient, remainder = divmod(amount, k)
+            for j in range(k):
+                if policy is _FIRST_WINNER:
+                    chips = quotient + (remainder if j == 0 else 0)
+                else:
+                    chips = quotient + (1 if j < remainder else 0)
+                seat = best[j]
+                final[seat] += chips
+                log.append((_EV_WIN, seat, chips, (), _COMPLETE, False))
+        start = self._start
+        self._payoffs = [final[i] - start[i] for i in range(n)]
+        self._stack = final  # type: ignore[assignment]
+        self._street = _COMPLETE
+        self._actor = None
+        self._queue = []
+
     def _values(self) -> list[int]:
         """Every seat's hand value on the full board (0 for a folded seat): one compiled call."""
         if self._game is not None:  # the award reads the game's values itself
             return [0] * self._n
+        if len(self._board) == 5:
+            return hand_values(self._hole, self._board, self._folded)
         holes: list[Card] = [c for h in self._hole for c in h]
         values: list[int] = _showdown_values(self._board, holes)
         folded = self._folded
@@ -668,15 +753,19 @@ class Showdown:
         return values
 
     def _reveal(self, i: int, show: bool) -> None:
-        if i not in self._show_queue:  # another thread showed or mucked it meanwhile
+        queue = self._show_queue
+        if queue and queue[0] == i:  # (the seats show or muck in the queue's order)
+            del queue[0]
+        elif i in queue:
+            queue.remove(i)
+        else:  # another thread showed or mucked it meanwhile
             raise ActionError(_CONCURRENT)
-        self._show_queue.remove(i)
         if show:
             self._shown[i] = True
             self._log.append((_EV_SHOW, i, 0, self._hole[i], _SHOWDOWN, False))
         else:
             self._mucked[i] = True
-            self._log.append((_EV_MUCK, i, 0, (), _SHOWDOWN, False))
+            self._log.append(MUCKS[i])  # (an entry every hand shares)
 
     def show(self, seat: int | None = None) -> None:
         """Manual showdown: the seat whose turn it is shows its hole cards.
