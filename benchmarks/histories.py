@@ -16,7 +16,8 @@ Two jobs, each on the same hands for both contenders, in hands per second:
 
 Method: one process; the contenders interleaved round-robin (the first one alternates each
 round), one untimed warm-up each, the MEDIAN of ``--repeats`` rounds, ``time.perf_counter``, the
-garbage collector disabled while timing. Each round runs the job several times over its hands
+garbage collected before each run and the collector off while it runs (the loop of
+``benchmarks/_timing.py``). Each round runs the job several times over its hands
 (the PHH file is short: its rounds repeat it 10 times, so that a round is not a few
 milliseconds that a busy machine's scheduler decides).
 
@@ -47,16 +48,16 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import gc
 import io
 import json
 import statistics
 import sys
-import time
 import warnings
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
+
+import _timing
 
 ROOT = Path(__file__).resolve().parent.parent
 STARS = sorted((ROOT / "tests" / "data" / "pokerstars").rglob("*.txt"))
@@ -232,14 +233,7 @@ def hand_share(repeats: int) -> dict[str, float]:
             phh.replay(history, seed=0)
         return len(histories)
 
-    rates: dict[str, list[float]] = {"hand": [], "replay": []}
-    for run in (engine, whole):
-        run()
-    for _ in range(repeats):
-        for key, run in (("hand", engine), ("replay", whole)):
-            seconds, done = timed(run, 20)
-            rates[key].append(done / seconds)
-    medians = {k: statistics.median(v) for k, v in rates.items()}
+    medians = hands_per_second({"hand": engine, "replay": whole}, 20, repeats)
     share = medians["replay"] / medians["hand"]
     log(
         f"PHH replay: {medians['replay']:,.0f} hands/s; the same hands' Hand set-up and play "
@@ -248,29 +242,35 @@ def hand_share(repeats: int) -> dict[str, float]:
     return {"replay": medians["replay"], "hand": medians["hand"], "share": share}
 
 
-def timed(run: Callable[[], int], loops: int) -> tuple[float, int]:
-    gc.collect()
-    gc.disable()
-    try:
-        start = time.perf_counter()
-        done = sum(run() for _ in range(loops))
-        return time.perf_counter() - start, done
-    finally:
-        gc.enable()
+def hands_per_second(
+    contenders: dict[str, Callable[[], int]], loops: int, repeats: int
+) -> dict[str, float]:
+    """The median hands/s of each contender over ``repeats`` interleaved rounds (after one
+    warm-up run each), each timed run calling it ``loops`` times (it returns the hands done),
+    the garbage collected before and the collector off during each run (``_timing.rounds``)."""
+
+    def looped(run: Callable[[], int]) -> Callable[[int], int]:
+        return lambda _r: sum(run() for _ in range(loops))
+
+    timings = _timing.rounds(
+        {k: looped(run) for k, run in contenders.items()},
+        repeats,
+        warm_up=lambda k: contenders[k](),
+        gc_off=True,
+    )
+    return {
+        k: statistics.median(
+            cast(int, done) * 1e9 / ns
+            for done, ns in zip(timings.results[k], timings.wall_ns[k], strict=True)
+        )
+        for k in contenders
+    }
 
 
 def compare(
     name: str, contenders: dict[str, Callable[[], int]], loops: int, repeats: int
 ) -> dict[str, Any]:
-    for run in contenders.values():  # warm-up, and the same number of hands for both
-        run()
-    rates: dict[str, list[float]] = {k: [] for k in contenders}
-    order = list(contenders)
-    for r in range(repeats):
-        for key in order[r % 2 :] + order[: r % 2]:
-            seconds, done = timed(contenders[key], loops)
-            rates[key].append(done / seconds)
-    medians = {k: statistics.median(v) for k, v in rates.items()}
+    medians = hands_per_second(contenders, loops, repeats)
     ratio = medians["holdem"] / medians["pokerkit"]
     log(
         f"{name}: holdem {medians['holdem']:,.0f} hands/s, pokerkit {medians['pokerkit']:,.0f} "

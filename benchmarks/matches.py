@@ -10,7 +10,7 @@ decision and gathers the confidence intervals; the raw loop only deals and plays
 
 Method: one process (the pool is made once, before timing, and reused); contenders interleaved
 round-robin (the first one rotates each round); one untimed warm-up run each; the MEDIAN of
-``--repeats`` runs; ``time.perf_counter``.
+``--repeats`` runs; ``time.perf_counter`` (the loop of ``benchmarks/_timing.py``).
 
 With ``--dask`` (the ``dask`` extra installed), also on a Dask ``LocalCluster`` of 2 worker
 processes of one thread each, bound to 127.0.0.1, through ``client.get_executor()``.
@@ -29,9 +29,10 @@ import os
 import random
 import statistics
 import sys
-import time
 from collections.abc import Callable
 from typing import Any
+
+import _timing
 
 import holdem
 from holdem.acpc.client import call_agent
@@ -82,15 +83,7 @@ def main(argv: list[str] | None = None) -> int:
         jobs["match dask 2 workers"] = lambda: holdem.match(
             agents, hands=hands, seed=1, chunk_decks=chunk, executor=dask_pool
         )
-    for job in jobs.values():
-        job()
-    samples: dict[str, list[float]] = {name: [] for name in jobs}
-    names = list(jobs)
-    for r in range(repeats):
-        for name in names[r % len(names) :] + names[: r % len(names)]:
-            t0 = time.perf_counter()
-            jobs[name]()
-            samples[name].append(hands / (time.perf_counter() - t0))
+    samples = _timing.interleaved(jobs, repeats).rates(dict.fromkeys(jobs, hands))
     pool.shutdown()
     if client is not None and cluster is not None:
         client.close()
