@@ -352,9 +352,6 @@ class _Reader:
         # Without a name holding ": ", "Name: ..." names its player at once.
         self.plain = not any(": " in name for name in self.names)
         actions, known, collected, total, rake, run_twice = self.body(lines, k)
-        for name in self.not_awarded:
-            if name not in self.cash_outs:
-                raise self.fail(f"{name!r}'s pot is not awarded, but he did not cash out")
         return _stars_hand(  # StarsHand(number=..., pots=...), every field in order
             self.number,
             self.source,
