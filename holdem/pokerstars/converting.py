@@ -39,6 +39,13 @@ class Checked:
     ``history.finishing_stacks`` are the text's (each player's stack less what he put in, plus
     what he collected, in PHH order), which the engine's replay reached; ``collected`` is what
     each player collected (the engine paid the same) and ``rake`` the summary's rake.
+
+    A hand where players cashed out (:attr:`StarsHand.cash_outs`) is played out with the pots
+    awarded by the cards: ``collected`` holds, for a player who cashed out and won, the pot he
+    won and was not paid (:attr:`StarsHand.not_awarded`), and the finishing stacks are the
+    engine's. ``cash_outs`` and ``cash_out_fees`` are each player's cash-out and its fee (0
+    without one), and ``ended`` what each player really ended the hand with: his finishing
+    stack, less a pot not awarded, plus the cash-out the site paid him.
     """
 
     hand: StarsHand
@@ -46,6 +53,9 @@ class Checked:
     replay: Replay
     collected: tuple[int, ...]
     rake: int
+    cash_outs: tuple[int, ...] = ()
+    cash_out_fees: tuple[int, ...] = ()
+    ended: tuple[int, ...] = ()
 
 
 def players_in_order(hand: StarsHand) -> list[str]:
@@ -70,10 +80,15 @@ def to_history(hand: StarsHand) -> HandHistory:
     the cap: each stack is played up to the cap (the user-defined field ``_cap``). The rules
     the hand is played by are ``casino`` with PokerStars' options (:func:`stars_rules`), in the
     user-defined fields ``_rules`` and ``_rule_options``, which :func:`holdem.phh.replay`
-    honours.
+    honours. A hand where a player cashed out ("All-in Cash Out") is written as played, the
+    pots awarded by the cards: ``winnings`` and ``finishing_stacks`` are the engine's (a pot a
+    player who cashed out won is in them, though the site did not pay it), so that
+    :func:`holdem.phh.replay` matches; the user-defined fields ``_cash_outs`` and
+    ``_cash_out_fees`` (each player's, in PHH order, 0 without one) and ``_not_awarded`` (the
+    pot each player won and was not paid) say what the site paid instead.
 
     :raises PokerStarsError: for what the engine cannot play or the text does not say
-        consistently (a straddle by a blind, a second blind by one player, a cash-out).
+        consistently (a straddle by a blind, a second blind by one player).
     """
     names = players_in_order(hand)
     n = len(names)
@@ -113,8 +128,6 @@ def to_history(hand: StarsHand) -> HandHistory:
         elif verb == "board":
             (later if a.run else actions).append("d db " + _text(a.cards))
             last_run = max(last_run, a.run)
-        elif verb == "cash out":
-            raise PokerStarsError(f"{hand.label}: a player cashed out the hand (not supported)")
         elif (verb == "show" or verb == "muck") and a.name in tags and a.name not in decided:
             decided.add(a.name)  # (a board run twice has a showdown per run: the first decides)
             who = tags[a.name]
@@ -129,7 +142,7 @@ def to_history(hand: StarsHand) -> HandHistory:
         "players": names,
         "time_zone_abbreviation": hand.time_zone,
         "currency_symbol": hand.currency_symbol or None,
-        "winnings": [hand.collected.get(nm, 0) for nm in names],
+        "winnings": list(_awarded(hand, names)),
         "_unit": hand.unit,
         "_total_pot": hand.total_pot,
         "_rake": hand.rake,
@@ -145,12 +158,12 @@ def to_history(hand: StarsHand) -> HandHistory:
         fields["event"] = f"PokerStars tournament #{hand.tournament}"
     if hand.level is not None:
         fields["_level"] = hand.level
+    if hand.cash_outs:
+        _cash_out_fields(hand, names, fields)
     committed, returned = _accounts(hand, names, dead)
+    won = _awarded(hand, names)
     finishing = tuple(
-        [
-            stacks[nm] - committed[k] + returned[k] + hand.collected.get(nm, 0)
-            for k, nm in enumerate(names)
-        ]
+        [stacks[nm] - committed[k] + returned[k] + won[k] for k, nm in enumerate(names)]
     )
     return _history(
         _VARIANT[hand.structure],  # variant
@@ -168,6 +181,30 @@ def to_history(hand: StarsHand) -> HandHistory:
         hand.index,  # index
         hand.number,  # key
     )
+
+
+def _awarded(hand: StarsHand, names: list[str]) -> tuple[int, ...]:
+    """What the cards award each player: what he collected, and a pot not awarded to a player
+    who cashed out (:attr:`StarsHand.not_awarded`)."""
+    collected = hand.collected
+    if not hand.not_awarded:
+        return tuple([collected.get(nm, 0) for nm in names])
+    return tuple([collected.get(nm, 0) + hand.not_awarded.get(nm, 0) for nm in names])
+
+
+def _cash_out_fields(hand: StarsHand, names: list[str], fields: dict[str, Any]) -> None:
+    """The user-defined fields of the cash-outs: ``_cash_outs``, ``_cash_out_fees`` and, when
+    a player who cashed out won a pot, ``_not_awarded`` (each player's, in PHH order).
+
+    :raises PokerStarsError: for a cash-out by a player not dealt in.
+    """
+    for name in hand.cash_outs:
+        if name not in names:
+            raise PokerStarsError(f"{hand.label}: {name!r} cashes out but is not dealt in")
+    fields["_cash_outs"] = [hand.cash_outs.get(nm, (0, 0))[0] for nm in names]
+    fields["_cash_out_fees"] = [hand.cash_outs.get(nm, (0, 0))[1] for nm in names]
+    if hand.not_awarded:
+        fields["_not_awarded"] = [hand.not_awarded.get(nm, 0) for nm in names]
 
 
 # HandHistory's fields in the order of its constructor's arguments, each set by its slot.
@@ -262,18 +299,22 @@ def check(hand: StarsHand, *, rules: str = "casino") -> Checked:
     Checked: the chips put in (posts, calls, bets and raises, less uncalled bets) add up to the
     summary's total pot; the collected amounts and the rake add up to it too; and the engine,
     taking the summary's rake from the pots, pays each player exactly what the text says he
-    collected. The hand is played by the ``rules`` preset with the options PokerStars plays
-    by (:func:`stars_rules`). The rake comes from the main pot first, unless the summary gives
-    each pot after the rake ("Main pot $3. Side pot $3.43."): then each of the engine's pots
-    gives what the summary says it gave (the engine's pots must be the summary's, less that
-    rake), and the history has the user-defined field ``_rake_pots`` (each pot's rake).
+    collected. When players cashed out, the engine plays the hand out and awards the pots by the
+    cards: it must pay each player who did not cash out what he collected, and a player who
+    cashed out nothing or, if he won, the summary's "won ($W)" that was not awarded to him (a
+    pot not awarded counts with the collected amounts in the total). The hand is played by the
+    ``rules`` preset with the options PokerStars plays by (:func:`stars_rules`). The rake comes
+    from the main pot first, unless the summary gives each pot after the rake ("Main pot $3.
+    Side pot $3.43."): then each of the engine's pots gives what the summary says it gave (the
+    engine's pots must be the summary's, less that rake), and the history has the user-defined
+    field ``_rake_pots`` (each pot's rake).
 
     :raises PokerStarsError: if the hand cannot be converted or replayed, or the engine's award
         or pots differ from the text's.
     """
     history = to_history(hand)
     names = list(history.fields["players"])
-    collected = tuple([hand.collected.get(nm, 0) for nm in names])
+    collected = _awarded(hand, names)
     start, finishing = history.starting_stacks, history.finishing_stacks or ()
     # What each player put in (less uncalled bets), from the finishing stacks to_history made.
     put_in = [start[k] - finishing[k] + collected[k] for k in range(len(names))]
@@ -310,7 +351,13 @@ def check(hand: StarsHand, *, rules: str = "casino") -> Checked:
             f"{_by_name(names, engine)} and rakes "
             f"{result.hand.rake}; the text says {_by_name(names, collected)} and {hand.rake}"
         )
-    return Checked(hand, history, result, collected, hand.rake)
+    if not hand.cash_outs:
+        return Checked(hand, history, result, collected, hand.rake)
+    paid = tuple([hand.cash_outs.get(nm, (0, 0))[0] for nm in names])
+    fees = tuple([hand.cash_outs.get(nm, (0, 0))[1] for nm in names])
+    unpaid = [hand.not_awarded.get(nm, 0) for nm in names]
+    ended = tuple([int(final[k]) - unpaid[k] + paid[k] for k in range(len(names))])
+    return Checked(hand, history, result, collected, hand.rake, paid, fees, ended)
 
 
 def _rule_fields(preset: str) -> dict[str, Any]:

@@ -14,6 +14,8 @@ cdef class _Reader:
     cdef public frozenset seated
     cdef public bint plain
     cdef public tuple pots
+    cdef public dict cash_outs
+    cdef public dict not_awarded
 
     cdef object fail(self, message)
 
@@ -34,6 +36,8 @@ cdef class _Reader:
 
     @cython.locals(words=list, all_in=bint)
     cdef object player_line(self, object street, str name, str rest)
+
+    cdef object cash_out(self, object street, str name, str rest)
 
     cdef tuple summary_line(self, str line, dict known, object total, object rake)
 

@@ -48,6 +48,9 @@ _AMOUNT = re.compile(r"^(?P<sign>-?)[$€£¥]?(?P<int>\d[\d,]*)(?:\.(?P<frac>\d
 _CARDS = re.compile(r"\[(?P<cards>[^\]]*)\]")
 _STREET = re.compile(r"^\*\*\* (?P<name>[A-Z ]+?) \*\*\*(?P<rest>.*)$")
 _TOTAL = re.compile(r"^Total pot (?P<pot>\S+)(?P<middle>.*?)\| Rake (?P<rake>\S+)(?P<tail>.*)$")
+# "cashed out the hand for $22.77 | Cash Out Fee $0.46" (the rest of the line after the name)
+_CASH_OUT = re.compile(r"^cashed out the hand for (?P<amount>\S+) \| Cash Out Fee (?P<fee>\S+)$")
+_WON = re.compile(r" won \((?P<amount>[^)]+)\)")
 _POT = re.compile(r"(?:Main|Side) pot(?:-\d+)? (\S+?)\.(?= |$)")  # "Side pot-1 $7.50."
 _UNCALLED = re.compile(r"^Uncalled bet \((?P<amount>[^)]+)\) returned to (?P<name>.+)$")
 
@@ -148,7 +151,12 @@ class StarsHand:
     ``run_twice``: the board was run more than once (its ``board`` actions say which run);
     ``cap``: the most a player may put in the hand, in a capped no-limit or pot-limit game.
     ``pots``: each pot after the rake, main pot first, when the summary lists several ("Main
-    pot $3. Side pot $3.43."), else empty.
+    pot $3. Side pot $3.43."), else empty. ``cash_outs``: each player who cashed out the hand
+    ("All-in Cash Out": "X cashed out the hand for $A | Cash Out Fee $F") with the amount the
+    site paid him, outside the pot, and its fee, ``(amount, fee)``; the hand is played out and
+    the pots decided by the cards as usual. ``not_awarded``: what a player who cashed out won
+    by the cards and was not paid (the summary's "won ($W) ... (pot not awarded as player cashed
+    out)"; no "collected" line pays it).
     """
 
     number: str
@@ -176,6 +184,8 @@ class StarsHand:
     run_twice: bool = False
     cap: int | None = None
     pots: tuple[int, ...] = ()
+    cash_outs: dict[str, tuple[int, int]] = field(default_factory=dict)
+    not_awarded: dict[str, int] = field(default_factory=dict)
 
     @property
     def label(self) -> str:
@@ -241,6 +251,8 @@ class _Reader:
         self.seated: frozenset[str] = frozenset()
         self.plain = True
         self.pots: tuple[int, ...] = ()
+        self.cash_outs: dict[str, tuple[int, int]] = {}
+        self.not_awarded: dict[str, int] = {}
 
     def fail(self, message: str) -> PokerStarsError:
         return PokerStarsError(f"{self.source}: hand #{self.number}: {message}")
@@ -366,6 +378,8 @@ class _Reader:
             run_twice,
             self.amount(stakes["cap"]) if stakes["cap"] else None,
             self.pots,
+            self.cash_outs,
+            self.not_awarded,
         )
 
     def seats(self, lines: list[str], k: int) -> tuple[list[Seat], int]:
@@ -442,7 +456,7 @@ class _Reader:
                     raise self.fail(f"unknown section {line!r}")
                 continue
             if in_summary:
-                if line.startswith("Total pot ") or "mucked [" in line:  # (else nothing to read)
+                if line.startswith("Total pot ") or "mucked [" in line or "cashed out" in line:
                     total, rake = self.summary_line(line, known, total, rake)
                 continue
             if line.startswith("Dealt to "):
@@ -471,6 +485,8 @@ class _Reader:
                 continue
             found = self.who(line)
             if found is None:
+                if " cashed out the hand " in line:
+                    raise self.fail(f"a cash-out by a player not seated: {line!r}")
                 continue  # the dealer's and the site's notes ("Hand cancelled" is refused below)
             action = self.player_line(street, found[0], found[1])
             if action is None:
@@ -519,9 +535,21 @@ class _Reader:
             return _action(street, name, "muck" if verb == "mucks" else "no show")
         if verb == "collected" and len(words) >= 4 and words[2] == "from":
             return _action(street, name, "collect", self.amount(words[1]))
-        if verb == "cashed" and rest.startswith("cashed out the hand for "):
-            return _action(street, name, "cash out", self.amount(words[-1]))
+        if verb == "cashed" and rest.startswith("cashed out the hand "):
+            return self.cash_out(street, name, rest)
         return None  # chat, connections, sitting out, finishing places ...
+
+    def cash_out(self, street: int, name: str, rest: str) -> Action:
+        """A "cashed out the hand for $A | Cash Out Fee $F" line: ``name``'s cash-out noted in
+        ``cash_outs`` as ``(A, F)``, and a ``cash out`` action of the amount A."""
+        m = _CASH_OUT.match(rest)
+        if m is None:
+            raise self.fail(f"a cash-out line that cannot be read: {name!r} {rest!r}")
+        if name in self.cash_outs:
+            raise self.fail(f"{name!r} cashes out the hand twice")
+        amount, fee = self.amount(m["amount"]), self.amount(m["fee"])
+        self.cash_outs[name] = (amount, fee)
+        return _action(street, name, "cash out", amount)
 
     def summary_line(
         self, line: str, known: dict[str, tuple[Card, ...]], total: int, rake: int
@@ -531,6 +559,18 @@ class _Reader:
             if "pot" in m["middle"]:
                 self.pots = tuple([self.amount(x) for x in _POT.findall(m["middle"])])
             return self.amount(m["pot"]), self.amount(m["rake"])
+        if line.startswith("Seat ") and "cashed out" in line:
+            # "Seat 6: X showed [..] and won ($71.68) with .. (pot not awarded as player cashed
+            # out)", or "... and lost with .. (cashed out)": the player must have cashed out
+            body = line.split(": ", 1)[1] if ": " in line else ""
+            found = self.who(body)
+            if found is None or found[0] not in self.cash_outs:
+                raise self.fail(f"the summary says a player cashed out, but none did: {line!r}")
+            won = _WON.search(line)
+            if "pot not awarded" in line:
+                if won is None:
+                    raise self.fail(f"a pot not awarded without its amount: {line!r}")
+                self.not_awarded[found[0]] = self.amount(won["amount"])
         if line.startswith("Seat ") and "mucked [" in line:
             body = line.split(": ", 1)[1] if ": " in line else ""
             found = self.who(body)
