@@ -16,6 +16,7 @@ from holdem.engine.rules import PRESETS, Rake, Rules, Structure
 from holdem.engine.stakes import MAX_CHIPS
 from holdem.errors import ArgumentError, ArgumentTypeError, HoldemError, PHHError
 from holdem.phh._actions import _Action, _line, _lines, _parse_actions, _Refused
+from holdem.phh._cash_outs import check_cash_outs, not_awarded_message
 from holdem.phh._dealt import _DECK, Later, _deal, _fixed_deck, sample, seeded, seeded_sample
 from holdem.phh._rules_field import RULES_FIELD as _RULES
 from holdem.phh._rules_field import rules_in_file
@@ -44,7 +45,11 @@ class Replay:
     ``winnings_match``: whether the engine paid each player the file's ``winnings`` (the pots he
     collected, after the rake; the uncalled bet given back counted in or not, as records differ),
     None when the file gives none (or only zeros), the hand is incomplete, or its showdown
-    depended on a card the file leaves unknown (``guessed``).
+    depended on a card the file leaves unknown (``guessed``). ``cash_outs_match``: in a hand
+    where players cashed out (the file's ``_cash_outs``), whether the engine awarded each of them
+    the pot the file's ``_not_awarded`` says he was not paid (0 without it), None for a file
+    without cash-outs, a hand incomplete, or one ``guessed``; when it is False, ``matches`` is
+    False too.
 
     Amounts are in the file's units: a file with decimals (``0.25``) is played in its smallest
     unit (the engine's ``hand`` counts cents), and its stacks and payoffs come back as exact
@@ -60,6 +65,7 @@ class Replay:
     repairs: tuple[str, ...] = ()
     units: _Units | None = None
     winnings_match: bool | None = None
+    cash_outs_match: bool | None = None
 
     @property
     def rake(self) -> int | Fraction | Decimal:
@@ -148,6 +154,8 @@ class Replay:
             line += f"; repaired: {'; '.join(self.repairs)}"
         if self.matches:
             line += "; matches the file's finishing_stacks"
+        elif self.cash_outs_match is False:
+            line += "; DIFFERS from the file's _not_awarded (the pots not paid to who cashed out)"
         elif self.matches is False:
             line += (
                 f"; DIFFERS from the file's finishing_stacks {list(history.finishing_stacks or ())}"
@@ -672,6 +680,10 @@ def _outcome(
             again = _replay(history, base, seed, rng, check, lenient, fixed, rake)
             if again.winnings_match:
                 return again
+    fields = history.fields
+    cashed = None  # whether the engine awarded the file's pots not awarded (_cash_outs)
+    if "_cash_outs" in fields or "_not_awarded" in fields or "_cash_out_fees" in fields:
+        cashed = check_cash_outs(history, hand, units, not guessed)
     matches = None
     if stacks is not None and history.finishing_stacks is not None and not guessed:
         matches = stacks == history.finishing_stacks
@@ -680,7 +692,13 @@ def _outcome(
                 f"{history.label}: the replay ends with stacks {_listed(stacks)}, "
                 f"but the file's finishing_stacks are {_listed(history.finishing_stacks)}"
             )
-    return Replay(history, hand, complete, stacks, guessed, matches, tuple(repairs), units, paid)
+    if cashed is False:
+        if check:
+            raise PHHError(not_awarded_message(history, hand, units))
+        matches = False
+    return Replay(
+        history, hand, complete, stacks, guessed, matches, tuple(repairs), units, paid, cashed
+    )
 
 
 def _listed(values: Iterable[int | Fraction | Decimal]) -> str:
