@@ -16,6 +16,8 @@ from holdem.phh.model import HandHistory
 __all__: list[str] = []
 
 _DECK = tuple(Card(i) for i in range(52))
+#: The generator of unknown cards and burns when a replay is given no seed (seeded once, by the OS).
+RNG = random.Random()
 _T = TypeVar("_T")
 
 
