@@ -71,6 +71,7 @@ COMPILED_PY = [
     "holdem/phh/_units.py",
     "holdem/phh/_dealt.py",
     "holdem/phh/_winnings.py",
+    "holdem/phh/_fast_replay.py",
     "holdem/phh/replaying.py",
     "holdem/pokerstars/parsing.py",
     "holdem/pokerstars/converting.py",

@@ -16,6 +16,8 @@ from holdem.phh.model import HandHistory
 __all__: list[str] = []
 
 _DECK = tuple(Card(i) for i in range(52))
+#: The generator of unknown cards and burns when a replay is given no seed (seeded once, by the OS).
+RNG = random.Random()
 _T = TypeVar("_T")
 
 
@@ -53,10 +55,7 @@ def seeded_sample(seed: int, population: list[_T], k: int) -> tuple[list[_T], in
     kept = len(words)
     result: list[Any] = [None] * k
     at = 0
-    setsize = 21  # (as in sample)
-    if k > 5:
-        setsize += 4 ** ceil(log(k * 3, 4))
-    if n <= setsize:
+    if _pooled(n, k):
         pool = list(population)
         for i in range(k):
             left = n - i
@@ -86,6 +85,16 @@ def seeded_sample(seed: int, population: list[_T], k: int) -> tuple[list[_T], in
             selected.add(j)
             result[i] = population[j]
     return result, at
+
+
+def _pooled(n: int, k: int) -> bool:
+    """Whether ``Random.sample`` draws ``k`` of ``n`` items from a pool (a copy of the
+    population, each item drawn replaced by the last) rather than by indices kept in a set:
+    CPython's choice, by the size of the set (its ``setsize``)."""
+    setsize = 21
+    if k > 5:
+        setsize += 4 ** ceil(log(k * 3, 4))
+    return n <= setsize
 
 
 def _bit_length(value: int) -> int:
@@ -129,10 +138,7 @@ def sample(rng: random.Random, population: list[_T], k: int) -> list[_T]:
         return rng.sample(population, k)
     getrandbits = rng.getrandbits
     result: list[Any] = [None] * k
-    setsize = 21  # (Random.sample's choice between a pool and a set of the indices drawn)
-    if k > 5:
-        setsize += 4 ** ceil(log(k * 3, 4))
-    if n <= setsize:
+    if _pooled(n, k):
         pool = list(population)
         for i in range(k):
             left = n - i

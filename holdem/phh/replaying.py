@@ -15,8 +15,10 @@ from holdem.engine.hand import Street
 from holdem.engine.rules import PRESETS, Rake, Rules, Structure
 from holdem.engine.stakes import MAX_CHIPS
 from holdem.errors import ArgumentError, ArgumentTypeError, HoldemError, PHHError
-from holdem.phh._actions import _Action, _line, _lines, _parse_actions, _Refused
-from holdem.phh._dealt import _DECK, Later, _deal, _fixed_deck, sample, seeded, seeded_sample
+from holdem.phh._actions import _Action, _parse_actions
+from holdem.phh._cash_outs import check_cash_outs, not_awarded_message
+from holdem.phh._dealt import _DECK, RNG, Later, _deal, _fixed_deck, sample, seeded
+from holdem.phh._fast_replay import _drive, fast_cards
 from holdem.phh._rules_field import RULES_FIELD as _RULES
 from holdem.phh._rules_field import rules_in_file
 from holdem.phh._runs import runs_deck, split_runs
@@ -44,7 +46,11 @@ class Replay:
     ``winnings_match``: whether the engine paid each player the file's ``winnings`` (the pots he
     collected, after the rake; the uncalled bet given back counted in or not, as records differ),
     None when the file gives none (or only zeros), the hand is incomplete, or its showdown
-    depended on a card the file leaves unknown (``guessed``).
+    depended on a card the file leaves unknown (``guessed``). ``cash_outs_match``: in a hand
+    where players cashed out (the file's ``_cash_outs``), whether the engine awarded each of them
+    the pot the file's ``_not_awarded`` says he was not paid (0 without it), None for a file
+    without cash-outs, a hand incomplete, or one ``guessed``; when it is False, ``matches`` is
+    False too.
 
     Amounts are in the file's units: a file with decimals (``0.25``) is played in its smallest
     unit (the engine's ``hand`` counts cents), and its stacks and payoffs come back as exact
@@ -60,6 +66,7 @@ class Replay:
     repairs: tuple[str, ...] = ()
     units: _Units | None = None
     winnings_match: bool | None = None
+    cash_outs_match: bool | None = None
 
     @property
     def rake(self) -> int | Fraction | Decimal:
@@ -148,6 +155,8 @@ class Replay:
             line += f"; repaired: {'; '.join(self.repairs)}"
         if self.matches:
             line += "; matches the file's finishing_stacks"
+        elif self.cash_outs_match is False:
+            line += "; DIFFERS from the file's _not_awarded (the pots not paid to who cashed out)"
         elif self.matches is False:
             line += (
                 f"; DIFFERS from the file's finishing_stacks {list(history.finishing_stacks or ())}"
@@ -155,9 +164,6 @@ class Replay:
         elif self.guessed:
             line += "; the showdown used cards the file leaves unknown (drawn at random)"
         return line
-
-
-_RNG = random.Random()  # unknown cards and burns when no seed is given (seeded once, by the OS)
 
 
 def _json(value: int | Fraction | Decimal) -> int | str:
@@ -290,77 +296,19 @@ def _fast(
     """The usual hold'em file in one pass: each seat dealt once (its cards given, or unknown:
     drawn at random from the rest of the deck), the board given and dealt a flop, a turn and a
     river before the betting on each, every action in its turn, the showdown in the engine's
-    order. None for anything else: :func:`_replay` plays it (and words the error, if any)."""
-    n = history.players
-    lines = _lines(n, 2, "a hold'em")
-    hole: list[Any] = [None] * n
-    board: list[Card] = []
-    cbr: dict[int, int | Decimal] = {}
-    parsed = []
-    for number, text in enumerate(history.actions, 1):
-        line = lines.get(text)
-        if line is None:
-            try:
-                line = lines[text] = _line(text, n, 2, "a hold'em")
-            except _Refused:
-                return None
-        verb, seat, cards = line[1], line[2], line[3]
-        if verb == "f" or verb == "cc":
-            parsed.append(line)
-        elif verb == "cbr":
-            cbr[number] = line[4]
-            parsed.append((text, verb, seat, number))  # the amount's key, where cards are
-        elif verb == "dh":
-            if parsed or hole[seat] is not None:  # dealt after the betting started, or twice
-                return None
-            hole[seat] = cards
-        elif verb == "db":
-            if None in cards or len(board) >= 5 or len(cards) != (1 if board else 3):
-                return None
-            board += cards
-            parsed.append(line)
-        elif verb == "sm":
-            if cards and cards != hole[seat]:
-                pair = hole[seat]  # shown: the cards the file left unknown when dealt
-                if pair is None or None in cards or pair.count(None) != 2:
-                    return None
-                hole[seat] = cards
-            parsed.append(line)
-    if None in hole:
+    order (the file read by ``_fast_replay.fast_cards``, played by its ``_drive``). None for
+    anything else: :func:`_replay` plays it (and words the error, if any)."""
+    dealt = fast_cards(history, seed, rng)
+    if dealt is None:
         return None
-    dealt_cards = [pair[k] for k in (0, 1) for pair in hole]  # in the engine's order
-    unknown = dealt_cards.count(None)
-    used = set(dealt_cards)
-    used.update(board)
-    used.discard(None)
-    if len(used) != 2 * n - unknown + len(board):  # a card dealt twice
-        return None
-    units = _units(history, cbr)
-    if unknown:  # drawn from the rest of the deck, with the burns and the board not dealt
-        pool = [c for c in _DECK if c not in used]
-        count = unknown + 8 - len(board)
-        drawn = seeded_sample(seed, pool, count) if rng is None and seed is not None else None
-        if drawn is not None:  # the draws of seeded(seed), and the generator made if needed
-            assert seed is not None
-            spare = iter(drawn[0])
-            later: random.Random | Later | None = Later(drawn[1], seed)
-        else:
-            if rng is None:
-                rng = _RNG if seed is None else seeded(seed)
-            spare = iter(sample(rng, pool, count))
-            later = rng
-    else:  # nothing the file leaves out is ever seen: the first cards of the deck left
-        spare = (c for c in _DECK if c not in used)
-        later = rng
-    deck = _fixed_deck(dealt_cards, board, spare)
+    parsed, units, used, deck, unknown, later, given = dealt
     hand = _new_hand(history, base, units, None, {"deck": deck})
     if unknown:
-        _STAND_INS[hand] = frozenset(deck[: 2 * n]) - used
-    amounts = units.amounts
-    shown = _drive(hand, parsed, amounts)
+        _STAND_INS[hand] = frozenset(deck[: 2 * history.players]) - used
+    shown = _drive(hand, parsed, units.amounts)
     if shown is None:
         return None
-    if len(hand.board) > len(board):  # a card the file does not give: drawn at random
+    if len(hand.board) > given:  # a card the file does not give: drawn at random
         return None
     return _outcome(
         history,
@@ -377,60 +325,6 @@ def _fast(
         fixed=True,
         raked=None,
     )
-
-
-def _drive(hand: Any, parsed: list[tuple[Any, ...]], amounts: dict[int, int]) -> set[int] | None:
-    """Play :func:`_fast`'s parsed lines on ``hand`` (compiled, through the engine's typed
-    calls and fields): the seats that showed at the showdown, or None when the file is not in
-    the engine's order (:func:`_replay` then plays it, and words the error)."""
-    showdown, over = _SHOWDOWN, _COMPLETE
-    announced = dealt = 0  # board cards the file has dealt, and the engine
-    street = hand._street
-    shown: set[int] = set()
-    decided: set[int] = set()
-    try:
-        for line in parsed:
-            verb, seat = line[1], line[2]
-            if verb == "f" or verb == "cc" or verb == "cbr":
-                if hand._street is not street:
-                    street = hand._street
-                    dealt = len(hand._board)
-                if announced < dealt:
-                    return None
-                if verb == "f":
-                    hand.fold(seat)
-                elif verb == "cc":
-                    hand.check_or_call(seat)
-                else:
-                    hand.raise_to(amounts[line[3]], seat)
-            elif verb == "db":
-                announced += len(line[3])
-                if len(hand._board) < announced:
-                    return None
-            else:  # "sm"
-                cards = line[3]
-                if seat in shown and cards is not None:
-                    continue  # shown again on a later street of an all-in run-out
-                now = hand._street
-                if now is showdown and hand._actor == seat:
-                    if cards is None:
-                        hand.muck()
-                    else:
-                        hand.show()
-                        shown.add(seat)
-                    decided.add(seat)
-                elif not (now is over and not decided and not hand._folded[seat]):
-                    return None  # out of the engine's order, or not allowed: see _play
-        while hand._street is showdown:  # no decision in the file: the player shows
-            seat = hand._actor
-            hand.show()
-            shown.add(seat)
-    except HoldemError:
-        return None
-    return shown
-
-
-_SHOWDOWN, _COMPLETE = Street.SHOWDOWN, Street.COMPLETE
 
 
 def _replay(
@@ -468,7 +362,7 @@ def _replay(
         cards = {"deck": _fixed_deck(dealt_cards, board, (c for c in _DECK if c not in used))}
     else:
         if rng is None:
-            rng = _RNG if seed is None else seeded(seed)
+            rng = RNG if seed is None else seeded(seed)
         low = 16 if game == "short-deck" else 0  # the short deck starts at the sixes
         # Unknown cards: drawn from the rest of the deck (the engine draws the burns); a later
         # run's cards are dealt to no player: they stay out of the unknown hole cards.
@@ -672,6 +566,10 @@ def _outcome(
             again = _replay(history, base, seed, rng, check, lenient, fixed, rake)
             if again.winnings_match:
                 return again
+    fields = history.fields
+    cashed = None  # whether the engine awarded the file's pots not awarded (_cash_outs)
+    if "_cash_outs" in fields or "_not_awarded" in fields or "_cash_out_fees" in fields:
+        cashed = check_cash_outs(history, hand, units, not guessed)
     matches = None
     if stacks is not None and history.finishing_stacks is not None and not guessed:
         matches = stacks == history.finishing_stacks
@@ -680,7 +578,13 @@ def _outcome(
                 f"{history.label}: the replay ends with stacks {_listed(stacks)}, "
                 f"but the file's finishing_stacks are {_listed(history.finishing_stacks)}"
             )
-    return Replay(history, hand, complete, stacks, guessed, matches, tuple(repairs), units, paid)
+    if cashed is False:
+        if check:
+            raise PHHError(not_awarded_message(history, hand, units))
+        matches = False
+    return Replay(
+        history, hand, complete, stacks, guessed, matches, tuple(repairs), units, paid, cashed
+    )
 
 
 def _listed(values: Iterable[int | Fraction | Decimal]) -> str:

@@ -468,13 +468,8 @@ class _Reader:
             if plain:
                 key = (line, street, decimals)
                 action = lines_read.get(key)
-                if action is not None and action.name in seated:  # (_take, written out)
-                    verb = action.verb
-                    if verb == "show" or (action.cards and (verb == "muck" or verb == "fold")):
-                        known[action.name] = action.cards
-                    elif verb == "collect":
-                        collected[action.name] = collected.get(action.name, 0) + action.amount
-                    actions.append(action)
+                if action is not None and action.name in seated:
+                    _take(action, actions, known, collected)
                     continue
             uncalled = _UNCALLED.match(line) if line.startswith("Uncalled bet (") else None
             if uncalled is not None:

@@ -21,30 +21,22 @@ from __future__ import annotations
 
 import itertools
 import random
+import runpy
+from pathlib import Path
 from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from holdem import EventKind, Hand, Rake, Rules, Table, TableError
+from holdem import EventKind, Rake, Rules, Table, TableError
 from holdem.engine.table import PlayerInfo
 
 SB, BB = 1, 2
 OPS = ("sit", "sit", "leave", "sit_out", "come_back", "add", "hand", "hand", "hand", "hand")
 
 
-def play_randomly(hand: Hand, rng: random.Random) -> None:
-    while not hand.is_over:
-        legal = hand.legal_actions()
-        pick = rng.random()
-        if legal.call is not None and pick < 0.25:
-            hand.fold()
-        elif legal.can_raise and pick > 0.8:
-            assert legal.min_raise_to is not None and legal.max_raise_to is not None
-            hand.raise_to(rng.randint(legal.min_raise_to, legal.max_raise_to))
-        else:
-            hand.check_or_call()
+play_randomly = runpy.run_path(str(Path(__file__).parents[1] / "_random_play.py"))["play_randomly"]
 
 
 def arc(seats: int, start: int, end: int) -> list[int]:

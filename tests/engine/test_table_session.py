@@ -9,12 +9,16 @@ PHH has no field for, excepted).
 from __future__ import annotations
 
 import random
+import runpy
 from decimal import Decimal
+from pathlib import Path
 
 import pytest
 
 from holdem import Hand, Table
 from holdem.phh import HandHistory, loads, replay
+
+play_randomly = runpy.run_path(str(Path(__file__).parents[1] / "_random_play.py"))["play_randomly"]
 
 
 def busy_session(rules: str, seed: int, hands: int = 40) -> Table:
@@ -55,16 +59,7 @@ def buy_back(t: Table) -> None:
 
 def play_out(hand: Hand, rng: random.Random) -> None:
     """Random legal actions to the end of the hand: fold, call or check, and now and then raise."""
-    while not hand.is_over:
-        legal = hand.legal_actions()
-        x = rng.random()
-        if legal.call is not None and x < 0.3:
-            hand.fold()
-        elif legal.can_raise and x > 0.85:
-            assert legal.min_raise_to is not None and legal.max_raise_to is not None
-            hand.raise_to(rng.randint(legal.min_raise_to, legal.max_raise_to))
-        else:
-            hand.check_or_call()
+    play_randomly(hand, rng, fold=0.3, raise_above=0.85)
 
 
 @pytest.mark.parametrize("rules", ["casino", "pokerkit"])

@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from holdem import phh, pokerstars
-from holdem.errors import PokerStarsError
+from holdem.errors import PHHError, PokerStarsError
 
 FPDB = os.environ.get("HOLDEM_FPDB_CORPUS")
 PATH = "cash/Stars/Flop/2025-NL-6max-USD-0.05-0.10.cashout.txt"
@@ -117,3 +117,78 @@ def test_fpdb_short_deck_cash_outs_stay_refused_as_another_game() -> None:
     read = pokerstars.load(Path(FPDB) / short_deck)
     assert read.hands == []
     assert read.refused and all("not a hold'em hand" in r.reason for r in read.refused)
+
+
+# -- phh.replay of the converted hand: the cash-out checked against the play ------------------
+
+
+def _converted() -> tuple[phh.HandHistory, list[str]]:
+    """The hand converted to PHH and read back from its text, and its players in PHH order."""
+    history = pokerstars.to_history(_hand())
+    (again,) = phh.loads(phh.dumps_all([history]))
+    return again, list(again.fields["players"])
+
+
+def _with(history: phh.HandHistory, **fields: object) -> phh.HandHistory:
+    return history.replace(fields={**history.fields, **fields})
+
+
+def test_fpdb_replay_checks_the_cash_out_and_matches() -> None:
+    history, names = _converted()
+    played = phh.replay(history)
+    assert played.matches is True and played.winnings_match is True
+    assert played.cash_outs_match is True  # Player3 cashed out and lost: nothing not awarded
+    three = names.index("Player3")
+    assert history.fields["_cash_outs"][three] == 2277
+    assert played.hand.folded[three] is False  # the player who cashed out saw the showdown
+
+
+def test_fpdb_a_cash_out_larger_than_the_pot_is_refused() -> None:
+    history, names = _converted()
+    three = names.index("Player3")
+    # The pot is $27.21: $22.77 and the $0.46 fee fit in it, ten times the cash-out does not.
+    paid = [22770 if k == three else 0 for k in range(len(names))]
+    with pytest.raises(PHHError, match=r"p\d cashed out for 22770 \(fee 46\), more than the pots"):
+        phh.replay(_with(history, _cash_outs=paid))
+    fees = [2721 if k == three else 0 for k in range(len(names))]  # fee + cash-out > $27.21
+    with pytest.raises(PHHError, match="more than the pots"):
+        phh.replay(_with(history, _cash_out_fees=fees))
+
+
+def test_fpdb_a_cash_out_by_a_player_who_folded_is_refused() -> None:
+    history, names = _converted()
+    two = names.index("Player2")  # folded before the flop
+    paid = [2277 if k == two else 0 for k in range(len(names))]
+    fees = [46 if k == two else 0 for k in range(len(names))]
+    with pytest.raises(PHHError, match=f"p{two + 1} cashed out, but folded"):
+        phh.replay(_with(history, _cash_outs=paid, _cash_out_fees=fees))
+
+
+def test_fpdb_a_pot_not_awarded_that_does_not_add_up_does_not_match() -> None:
+    history, names = _converted()
+    three = names.index("Player3")
+    # Player3 lost: the engine awarded him nothing, so no pot can be "not awarded" to him.
+    unpaid = [100 if k == three else 0 for k in range(len(names))]
+    edited = _with(history, _not_awarded=unpaid)
+    with pytest.raises(PHHError, match=r"_not_awarded is \[.*100.*\], but the engine awarded"):
+        phh.replay(edited)
+    played = phh.replay(edited, check=False)
+    assert played.cash_outs_match is False and played.matches is False
+    assert "DIFFERS from the file's _not_awarded" in played.describe()
+
+
+def test_fpdb_a_cash_out_by_the_winner_needs_his_pot_not_awarded() -> None:
+    history, names = _converted()
+    one = names.index("Player1")
+    # Say Player1, who won the $25.96 the record shows him collecting, had cashed out instead:
+    # the pot the cards award him is then not paid to him, and _not_awarded must say so.
+    paid = [2277 if k == one else 0 for k in range(len(names))]
+    moved = _with(history, _cash_outs=paid, _cash_out_fees=[0] * len(names))
+    played = phh.replay(moved, check=False)
+    assert played.cash_outs_match is False and played.matches is False
+    with pytest.raises(PHHError, match="_not_awarded is"):
+        phh.replay(moved)
+    unpaid = [2596 if k == one else 0 for k in range(len(names))]  # the record's collected
+    assert phh.replay(_with(moved, _not_awarded=unpaid)).cash_outs_match is True
+    short = [2595 if k == one else 0 for k in range(len(names))]
+    assert phh.replay(_with(moved, _not_awarded=short), check=False).matches is False
