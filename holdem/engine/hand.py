@@ -223,7 +223,12 @@ class Hand(Showdown):
         self,
         stacks: Sequence[int],
         *,
+        # (the keywords most calls give first: compiled, a call's keywords are found by looking
+        # the names up in this order until every one given is found, a dictionary lookup each)
         blinds: Sequence[int] = (),
+        rng: random.Random | None = None,
+        seed: int | None = None,
+        deck: Deck | Sequence[CardLike] | None = None,
         straddles: Sequence[int] = (),
         ante: int = 0,
         big_blind_ante: int = 0,
@@ -236,9 +241,6 @@ class Hand(Showdown):
         big_bet: int | None = None,
         min_bet: int | None = None,
         rules: Rules | str = "casino",
-        deck: Deck | Sequence[CardLike] | None = None,
-        seed: int | None = None,
-        rng: random.Random | None = None,
         hole_cards: Sequence[Sequence[CardLike | None] | None] | None = None,
         board: Sequence[CardLike] = (),
         showdown: ShowdownMode = "auto",
