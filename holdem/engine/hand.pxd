@@ -45,16 +45,22 @@ cdef class Hand(Showdown):
     cdef set _acted
 
     @cython.locals(i=Py_ssize_t, bet_i="long long", stack_i="long long", max_bet="long long",
-                   owed="long long")
+                   owed="long long", lo="long long", hi="long long", fold=bint)
     cpdef legal_actions(self)
 
     @cython.locals(j=Py_ssize_t, max_bet="long long", inc="long long", all_in="long long",
-                   lo="long long", hi="long long", b="long long", s="long long",
-                   floor="long long", kind=int, flags=int, cover=int)
-    cdef tuple _raise_range(self, Py_ssize_t i, long long owed, long long stack_i,
-                            long long bet_i)
+                   lo="long long", b="long long", s="long long", floor="long long", kind=int,
+                   flags=int, cover=int)
+    cdef long long _raise_min(self, Py_ssize_t i, long long owed, long long stack_i,
+                              long long bet_i) except -2
+
+    @cython.locals(all_in="long long", hi="long long", kind=int)
+    cdef long long _raise_max(self, long long lo, long long owed, long long stack_i,
+                              long long bet_i) except -2
 
     cdef Py_ssize_t _check_turn(self, object seat) except -1
+    @cython.locals(i=Py_ssize_t, owed="long long", stack_i="long long", bet_i="long long",
+                   lo="long long", hi="long long")
     cdef Py_ssize_t _raise_check(self, object amount, object seat) except -1
     cdef object _opening_size(self, object street)
     cdef object _street_bet(self)
@@ -70,10 +76,10 @@ cdef class Hand(Showdown):
     cdef Showdown _copy_own(self)
     cdef list _street_bets(self)
 
-    @cython.locals(i=Py_ssize_t)
+    @cython.locals(queue=list, last=Py_ssize_t, reopen=int, at="long long")
     cdef _next(self, Py_ssize_t i)
 
-    @cython.locals(i=Py_ssize_t, owed="long long", add="long long", s="long long")
+    @cython.locals(i=Py_ssize_t, owed="long long", add="long long", s="long long", chips=object)
     cpdef call(self, seat=*)
 
     @cython.locals(i=Py_ssize_t, owed="long long")
@@ -86,12 +92,12 @@ cdef class Hand(Showdown):
     cpdef check_or_call(self, seat=*)
 
     @cython.locals(i=Py_ssize_t, j=Py_ssize_t, n=Py_ssize_t, max_bet="long long", add="long long",
-                   size="long long", inc="long long", k=Py_ssize_t)
+                   size="long long", inc="long long", k=Py_ssize_t, queue=list)
     cpdef raise_to(self, amount, seat=*)
 
     @cython.locals(n=Py_ssize_t, i=Py_ssize_t, k=Py_ssize_t, first=Py_ssize_t, top=Py_ssize_t,
                    second="long long", total="long long", high="long long", b="long long",
-                   s="long long")
+                   s="long long", queue=list)
     cdef _begin_round(self)
 
     @cython.locals(n=Py_ssize_t, i=Py_ssize_t, k=Py_ssize_t, a="long long", f="long long",

@@ -480,7 +480,8 @@ class Hand(Showdown):
                     high, second = total, high
                 elif total > second:
                     second = total
-        queue = []  # in reverse order of action: the actor last, popped by _next
+        queue = self._queue  # (the hand's own list, emptied: no new list each round)
+        del queue[:]  # in reverse order of action: the actor last, popped by _next
         for k in range(n - 1, -1, -1):
             i = (first + k) % n
             if not folded[i] and stack[i] and second > bet[i]:
@@ -492,7 +493,6 @@ class Hand(Showdown):
             self._round_capped = False
         if len(queue) == 1 and bet[queue[0]] >= self._max_bet:
             queue.clear()
-        self._queue = queue
         if queue:
             self._actor = queue[-1]
         else:
@@ -523,19 +523,24 @@ class Hand(Showdown):
         max_bet = self._max_bet
         owed = max_bet - bet_i
         call = (owed if owed < stack_i else stack_i) if owed > 0 else None
-        lo, hi = self._raise_range(i, owed, stack_i, bet_i)
+        fold = owed != 0 or self._fold_free
+        lo = self._raise_min(i, owed, stack_i, bet_i)
         # legal_of skips the NamedTuple's Python-level __new__ (this is the hottest call).
-        return legal_of(Legal, i, owed != 0 or self._fold_free, owed <= 0, call, lo, hi)
+        if lo < 0:
+            return legal_of(Legal, i, fold, owed <= 0, call, None, None)
+        hi = self._raise_max(lo, owed, stack_i, bet_i)
+        return legal_of(Legal, i, fold, owed <= 0, call, lo, hi)
 
-    def _raise_range(
-        self, i: int, owed: int, stack_i: int, bet_i: int
-    ) -> tuple[int | None, int | None]:
+    def _raise_min(self, i: int, owed: int, stack_i: int, bet_i: int) -> int:
+        """The smallest total the seat to act (``i``) may bet or raise to, all its chips when it
+        has no more (see :meth:`_raise_max` for the largest), or -1 when it may not bet or raise
+        now. (Two C calls that give C ints, compiled: no tuple of two new ints a decision.)"""
         kind, flags = self._kind, self._flags
         if stack_i <= owed and not (kind == FIXED and flags & SHORT_RAISE):
-            return None, None  # (the ACPC dealer lets him raise all-in: see Rules)
+            return -1  # (the ACPC dealer lets him raise all-in: see Rules)
         max_bet = self._max_bet
         if self._round_capped and self._raises >= self._cap:
-            return None, None
+            return -1
         bet, stack, folded = self._bet, self._stack, self._folded
         cover = flags & COVER
         for j in range(self._n):
@@ -544,36 +549,43 @@ class Hand(Showdown):
                 if b + s > (max_bet if cover else b):
                     break
         else:
-            return None, None  # no one left who could call a raise
+            return -1  # no one left who could call a raise
         reopen = self._reopen
         inc = self._inc
         if reopen == FULL_RAISE:
             if max_bet < self._reopen_at[i]:
-                return None, None
+                return -1
         elif reopen == POKERKIT:
             if owed < inc:  # pokerkit: "Short all-in cannot be raised."
-                return None, None
+                return -1
             shorts = self._shorts
             if shorts and sum(shorts) < inc and i in self._acted:
-                return None, None
+                return -1
         all_in = bet_i + stack_i
         if kind == FIXED:
             lo = self._small_bet if self._completes(max_bet) else max_bet + self._street_bet()
-            hi = lo
         else:
             floor = 0 if flags & NO_FLOOR else self._min_bet  # ACPC: no floor (see Rules)
             lo = max_bet + (inc if inc > floor else floor)
-            # Pot limit: call, then raise by the pot (the sum is only needed there); the minimum
-            # raise is always allowed, even above the pot (a small pot pre-flop).
-            if kind == NOLIMIT:
-                hi = all_in
-            else:
-                hi = max_bet + owed + sum(self._contrib)
-                if hi < lo:
-                    hi = lo
-        if all_in <= lo:
-            return all_in, all_in
-        return lo, (hi if hi < all_in else all_in)
+        return all_in if all_in <= lo else lo
+
+    def _raise_max(self, lo: int, owed: int, stack_i: int, bet_i: int) -> int:
+        """The largest total the seat to act may bet or raise to, when :meth:`_raise_min` gave
+        ``lo`` (not -1): all its chips in no limit, the smallest in fixed limit, in pot limit a
+        raise by the pot after the call (the smallest if that is less); never more than all
+        its chips."""
+        all_in = bet_i + stack_i
+        kind = self._kind
+        if kind == NOLIMIT or all_in <= lo:
+            return all_in
+        if kind == FIXED:
+            return lo
+        # Pot limit: call, then raise by the pot (the sum is only needed there); the minimum
+        # raise is always allowed, even above the pot (a small pot pre-flop).
+        hi = self._max_bet + owed + sum(self._contrib)
+        if hi < lo:
+            hi = lo
+        return hi if hi < all_in else all_in
 
     def _check_turn(self, seat: int | None) -> int:
         actor, street = self._actor, self._street
@@ -665,8 +677,9 @@ class Hand(Showdown):
         add = owed if owed < s else s
         stack[i] = s - add
         self._bet[i] = self._max_bet - owed + add  # (its bet, plus what it adds)
-        self._contrib[i] += add
-        self._log.append((_EV_CALL, i, add, (), self._street, s == add))
+        chips = add  # (compiled: one int object for the two uses below)
+        self._contrib[i] += chips
+        self._log.append((_EV_CALL, i, chips, (), self._street, s == add))
         self._next(i)
 
     def check_or_call(self, seat: int | None = None) -> None:
@@ -687,12 +700,14 @@ class Hand(Showdown):
                 raise ActionError(f"a bet or raise is an int number of chips, got {amount!r}")
             amount = _index(amount)  # a plain int: a subclass's comparisons may lie
         owed = self._max_bet - self._bet[i]
-        lo, hi = self._raise_range(i, owed, self._stack[i], self._bet[i])
-        if lo is None or hi is None:
+        stack_i, bet_i = self._stack[i], self._bet[i]
+        lo = self._raise_min(i, owed, stack_i, bet_i)
+        if lo < 0:
             legal = self.legal_actions()
             options = ["fold"] if legal.fold else []
             options.append("check" if legal.check else f"call {legal.call}")
             raise ActionError(f"seat {i} may not bet or raise now: {' or '.join(options)}")
+        hi = self._raise_max(lo, owed, stack_i, bet_i)
         if not lo <= amount <= hi:
             what = "raise" if self._max_bet else "bet"
             span = f"to {lo}" if lo == hi else f"to {lo} .. {hi}"
@@ -753,13 +768,13 @@ class Hand(Showdown):
         self._aggressor = i
         # Everyone else who can still act must act again, in order after the raiser.
         n, folded = self._n, self._folded
-        queue = []  # in reverse order of action, then the raiser, popped by _next
+        queue = self._queue  # (the hand's own list, emptied: no new list each raise)
+        del queue[:]  # in reverse order of action, then the raiser, popped by _next
         for k in range(n - 1, 0, -1):
             j = (i + k) % n
             if not folded[j] and stack[j]:
                 queue.append(j)
         queue.append(i)
-        self._queue = queue
         self._next(i)
 
     bet = raise_to
@@ -794,12 +809,17 @@ class Hand(Showdown):
 
     def _next(self, i: int) -> None:
         queue = self._queue
-        if queue and queue[-1] == i:
-            queue.pop()
-        if self._reopen == POKERKIT:
+        if queue:
+            last = queue[-1]  # (compiled, C ints compared: no int object made)
+            if last == i:
+                queue.pop()
+        reopen = self._reopen
+        if reopen == POKERKIT:
             self._acted.add(i)
-        if self._reopen == FULL_RAISE and self._reopen_at[i] < self._max_bet:
-            self._reopen_at[i] = self._max_bet + self._inc
+        elif reopen == FULL_RAISE:
+            at = self._reopen_at[i]
+            if at < self._max_bet:
+                self._reopen_at[i] = self._max_bet + self._inc
         if queue and self._live > 1:
             self._actor = queue[-1]
             return
