@@ -4,7 +4,7 @@ from holdem.engine._fast cimport hand_values, hole_pairs, single
 from holdem.engine.pots cimport award, pots_of
 
 # The enum members of showdown.py, as C globals.
-cdef tuple MUCKS
+cdef tuple MUCKS, BURNS, DEALS
 cdef object _showdown_values, _SHOWDOWN, _COMPLETE, _EV_SHOW, _EV_MUCK, _EV_WIN, _EV_BURN
 cdef object _EV_DEAL_BOARD, _EV_DEAL_HOLE, _PREFLOP, _FLOP, _EV_DISCARD, _EV_MISDEAL, _FRACTIONAL
 
@@ -37,7 +37,8 @@ cdef class Showdown:
     @cython.locals(n=Py_ssize_t, i=Py_ssize_t, hole=tuple, log=list)
     cdef _deal_hole(self, tuple cards)
 
-    @cython.locals(n=Py_ssize_t, burn=Py_ssize_t, count=Py_ssize_t)
+    @cython.locals(n=Py_ssize_t, burn=Py_ssize_t, count=Py_ssize_t, log=list, entry=tuple,
+                   dealt=tuple, k=int, c=int)
     cdef _deal_board(self, tuple cards)
 
     cdef bint _game_pause(self, bint runout) except -1

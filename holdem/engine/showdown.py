@@ -35,7 +35,7 @@ from typing import Any, Literal, Self
 from holdem import _core
 from holdem._validate import is_int
 from holdem.cards import Card, CardLike
-from holdem.engine._choices import MUCKS
+from holdem.engine._choices import BURNS, DEALS, MUCKS
 from holdem.engine._fast import hand_values, hole_pairs, single
 from holdem.engine.events import Chips, Event, EventKind, LegalDiscard, Street
 from holdem.engine.misdeal import Exposure, check_misdeal, expose
@@ -383,12 +383,28 @@ class Showdown:
         if self._game is not None:
             self._game.deal_street(n, cards, street, self._board, self._boards, self._log)
             return
-        burn = 2 * n + (0, 0, 4, 6)[street]
-        # (the turn and the river: a tuple every hand shares, as the burns)
-        dealt = tuple(cards[burn + 1 : burn + 4]) if street is _FLOP else single(cards[burn + 1])
+        k = street  # (compiled: C ints index the tuples)
+        burn = 2 * n + (0, 0, 4, 6)[k]
+        log = self._log
+        # The burn, and the turn or the river: an entry every hand shares, for holdem's Cards.
+        card = cards[burn]
+        c = card
+        entry = BURNS[k][c]
+        if entry[3][0] is not card:
+            entry = (_EV_BURN, None, 0, single(card), street, False)
+        log.append(entry)
+        if street is _FLOP:
+            dealt = tuple(cards[burn + 1 : burn + 4])
+            entry = (_EV_DEAL_BOARD, None, 0, dealt, street, False)
+        else:
+            card = cards[burn + 1]
+            c = card
+            entry = DEALS[k][c]
+            if entry[3][0] is not card:
+                entry = (_EV_DEAL_BOARD, None, 0, single(card), street, False)
+            dealt = entry[3]
         self._board.extend(dealt)
-        self._log.append((_EV_BURN, None, 0, single(cards[burn]), street, False))
-        self._log.append((_EV_DEAL_BOARD, None, 0, dealt, street, False))
+        log.append(entry)
 
     # -- discards (Pineapple, Crazy Pineapple) ---------------------------------------------------
 
@@ -671,11 +687,10 @@ class Showdown:
         money (the pots are then that one pot, every live seat eligible: see ``build_pots``),
         else 0."""
         contrib, folded, ante = self._contrib, self._folded, self._ante
+        top = total = 0
         for i in range(self._n):
             if ante[i]:
                 return 0
-        top = total = 0
-        for i in range(self._n):
             c = contrib[i]
             total += c
             if c > top:
@@ -696,8 +711,8 @@ class Showdown:
         if self._final is not None:  # (as in _award)
             raise ActionError(_CONCURRENT)
         n, shown, folded = self._n, self._shown, self._folded
-        final: list[Chips] = list(self._stack)
-        self._final = final
+        final = self._stack  # (the stacks after the award: paid in place)
+        self._final = final  # type: ignore[assignment]
         log = self._log
         count = 0  # the contenders: the seats shown
         best = []  # the best of them among the live seats, in seat order
@@ -733,7 +748,6 @@ class Showdown:
                 log.append((_EV_WIN, seat, chips, (), _COMPLETE, False))
         start = self._start
         self._payoffs = [final[i] - start[i] for i in range(n)]
-        self._stack = final  # type: ignore[assignment]
         self._street = _COMPLETE
         self._actor = None
         self._queue = []
