@@ -59,9 +59,11 @@ cdef class Hand(Showdown):
                               long long bet_i) except -2
 
     cdef Py_ssize_t _check_turn(self, object seat) except -1
+
     @cython.locals(i=Py_ssize_t, owed="long long", stack_i="long long", bet_i="long long",
                    lo="long long", hi="long long")
     cdef Py_ssize_t _raise_check(self, object amount, object seat) except -1
+
     cdef object _opening_size(self, object street)
     cdef object _street_bet(self)
     cdef bint _completes(self, object max_bet) except -1
@@ -79,13 +81,17 @@ cdef class Hand(Showdown):
     @cython.locals(queue=list, last=Py_ssize_t, reopen=int, at="long long")
     cdef _next(self, Py_ssize_t i)
 
-    @cython.locals(i=Py_ssize_t, owed="long long", add="long long", s="long long", chips=object)
     cpdef call(self, seat=*)
 
-    @cython.locals(i=Py_ssize_t, owed="long long")
+    @cython.locals(owed="long long", add="long long", s="long long", chips=object)
+    cdef _call_at(self, Py_ssize_t i)
+
     cpdef check(self, seat=*)
 
-    @cython.locals(i=Py_ssize_t)
+    @cython.locals(owed="long long", k=int)
+    cdef _check_at(self, Py_ssize_t i)
+
+    @cython.locals(i=Py_ssize_t, k=int)
     cpdef fold(self, seat=*)
 
     @cython.locals(i=Py_ssize_t)
@@ -105,5 +111,5 @@ cdef class Hand(Showdown):
     cdef _post_forced(self, tuple antes, tuple forced, tuple dead)
 
     @cython.locals(n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, top="long long", second="long long",
-                   back="long long", b="long long", able=Py_ssize_t)
+                   back="long long", b="long long", able=Py_ssize_t, k=int, at=int)
     cdef _end_round(self)

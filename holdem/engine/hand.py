@@ -256,7 +256,8 @@ class Hand(Showdown):
             start = starting_stacks(stacks)
             n = len(start)
         if isinstance(rules, str):
-            self._rules = _PRESETS[rules] if rules in _PRESETS else Rules.preset(rules)
+            preset = _PRESETS.get(rules)  # (one lookup)
+            self._rules = preset if preset is not None else Rules.preset(rules)
         else:
             self._rules = rules
         if not isinstance(self._rules, Rules):
@@ -640,7 +641,8 @@ class Hand(Showdown):
             raise ActionError(f"seat {i} may not fold when it can check (rules {self._rules.name})")
         self._folded[i] = True
         self._live -= 1
-        self._log.append(FOLDS[self._street][i])  # (an entry every hand shares)
+        k = self._street  # (compiled: a C int, the shared entries found in C)
+        self._log.append(FOLDS[k][i])  # (an entry every hand shares)
         self._next(i)
 
     def check(self, seat: int | None = None) -> None:
@@ -649,14 +651,18 @@ class Hand(Showdown):
         :raises ActionError: when no one is to act, ``seat`` is not the seat to act, or it faces
             a bet (the message says how much it would call).
         """
-        i = self._check_turn(seat)
+        self._check_at(self._check_turn(seat))
+
+    def _check_at(self, i: int) -> None:
+        """:meth:`check` for seat ``i``, the seat to act."""
         owed = self._max_bet - self._bet[i]
         if owed > 0:
             raise ActionError(
                 f"seat {i} cannot check facing a bet: call {min(owed, self._stack[i])}, "
                 "raise or fold"
             )
-        self._log.append(CHECKS[self._street][i])
+        k = self._street  # (compiled: a C int)
+        self._log.append(CHECKS[k][i])
         if owed < 0:  # over the bet a short raise lowered (Rules.limit_short_raise)
             _stakes.take_back(
                 self._bet, self._stack, self._contrib, i, self._max_bet, self._log, self._street
@@ -669,7 +675,10 @@ class Hand(Showdown):
         :raises ActionError: when no one is to act, ``seat`` is not the seat to act, or there is
             no bet to call.
         """
-        i = self._check_turn(seat)
+        self._call_at(self._check_turn(seat))
+
+    def _call_at(self, i: int) -> None:
+        """:meth:`call` for seat ``i``, the seat to act."""
         owed = self._max_bet - self._bet[i]
         if owed <= 0:
             raise ActionError(f"seat {i} has no bet to call: check, bet or fold")
@@ -689,9 +698,9 @@ class Hand(Showdown):
         """
         i = self._check_turn(seat)
         if self._bet[i] >= self._max_bet:
-            self.check(i)
+            self._check_at(i)
         else:
-            self.call(i)
+            self._call_at(i)
 
     def _raise_check(self, amount: object, seat: int | None) -> int:
         i = self._check_turn(seat)
@@ -856,19 +865,21 @@ class Hand(Showdown):
         if self._live == 1:
             self._award({i: None})
             return
+        k = street  # (compiled: a C int; the streets before the showdown go up to the river)
         if street is _RIVER or able <= 1:
-            while self._street < _RIVER:
+            while self._street is not _RIVER:
                 if self._game is not None and self._game_pause(True):
                     return  # Pineapple: the discards come first (see Showdown.discard)
-                self._street = _STREETS[self._street + 1]
+                at = self._street
+                self._street = _STREETS[at + 1]
                 self._deal_board(self._cards)
-            if self._runs > 1 and street < _RIVER:  # all-in before the river: run it N times
-                self._deal_runs(self._cards, street + 1)
+            if self._runs > 1 and street is not _RIVER:  # all-in before the river: run it N times
+                self._deal_runs(self._cards, k + 1)
             self._begin_showdown()
             return
         if self._game is not None and self._game_pause(False):
             return  # discards, or Manila's next board card and betting round
-        self._street = _STREETS[street + 1]
+        self._street = _STREETS[k + 1]
         self._deal_board(self._cards)
         self._begin_round()
 
