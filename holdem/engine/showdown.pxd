@@ -57,7 +57,9 @@ cdef class Showdown:
 
     @cython.locals(n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, k=Py_ssize_t, seat=Py_ssize_t,
                    count=Py_ssize_t, v=int, top=int, amount="long long", quotient="long long",
-                   remainder="long long", chips="long long", best=list, final=list)
+                   remainder="long long", chips="long long", best=list, final=list,
+                   first=Py_ssize_t, ties=Py_ssize_t, won="long long", had="long long",
+                   payoffs=list)
     cdef _award_one(self, list values, long long amount)
     cdef list _values(self)
 

@@ -715,7 +715,7 @@ class Showdown:
         self._final = final  # type: ignore[assignment]
         log = self._log
         count = 0  # the contenders: the seats shown
-        best = []  # the best of them among the live seats, in seat order
+        first = ties = 0  # the first of the best of them among the live seats, and how many
         top = -1
         for i in range(n):
             if shown[i]:
@@ -725,14 +725,21 @@ class Showdown:
                     v = values[i]
                     if v > top:
                         top = v
-                        best = [i]
+                        first = i
+                        ties = 1
                     elif v == top:
-                        best.append(i)
-        if count != 1 and not best:  # (no live seat shown: the pot's eligible seats share it)
-            best = [i for i in range(n) if not folded[i]]
-        if count == 1 or len(best) == 1:  # one seat takes every chip
+                        ties += 1
+        if count != 1 and ties != 1:  # the best, in seat order (no list for a lone winner)
+            if ties:
+                best = [i for i in range(n) if shown[i] and not folded[i] and values[i] == top]
+            else:  # (no live seat shown: the pot's eligible seats share it)
+                best = [i for i in range(n) if not folded[i]]
+            if len(best) == 1:
+                first = best[0]
+                ties = 1
+        if count == 1 or ties == 1:  # one seat takes every chip
             if count != 1:
-                seat = best[0]
+                seat = first
             final[seat] += amount
             log.append((_EV_WIN, seat, amount, (), _COMPLETE, False))
         else:
@@ -747,7 +754,11 @@ class Showdown:
                 final[seat] += chips
                 log.append((_EV_WIN, seat, chips, (), _COMPLETE, False))
         start = self._start
-        self._payoffs = [final[i] - start[i] for i in range(n)]
+        payoffs: list[Chips] = [0] * n
+        for i in range(n):
+            won, had = final[i], start[i]  # (compiled: C ints)
+            payoffs[i] = won - had
+        self._payoffs = payoffs
         self._street = _COMPLETE
         self._actor = None
         self._queue = []
