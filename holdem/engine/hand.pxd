@@ -9,6 +9,7 @@ from holdem.engine.stakes cimport set_up, starting_stacks
 cdef int FULL_RAISE, POKERKIT, ALWAYS, FIXED, POT, NOLIMIT, COVER, NO_FLOOR, SHORT_RAISE
 cdef int STRADDLE_MIN, CAP_BLIND, BY_POSTED
 cdef tuple _RULES, FOLDS, CHECKS
+cdef dict _PRESETS
 cdef tuple _STREETS
 cdef object _PREFLOP, _FLOP, _TURN, _RIVER, _SHOWDOWN, _COMPLETE
 cdef object _EV_ANTE, _EV_BLIND, _EV_STRADDLE, _EV_POST, _EV_DEAD_BLIND, _EV_FOLD, _EV_CHECK
@@ -83,22 +84,23 @@ cdef class Hand(Showdown):
 
     cpdef call(self, seat=*)
 
-    @cython.locals(owed="long long", add="long long", s="long long", chips=object)
+    @cython.locals(owed="long long", add="long long", s="long long", chips=object, b="long long")
     cdef _call_at(self, Py_ssize_t i)
 
     cpdef check(self, seat=*)
 
-    @cython.locals(owed="long long", k=int)
+    @cython.locals(owed="long long", k=int, b="long long")
     cdef _check_at(self, Py_ssize_t i)
 
-    @cython.locals(i=Py_ssize_t, k=int)
+    @cython.locals(i=Py_ssize_t, k=int, b="long long")
     cpdef fold(self, seat=*)
 
-    @cython.locals(i=Py_ssize_t)
+    @cython.locals(i=Py_ssize_t, b="long long")
     cpdef check_or_call(self, seat=*)
 
     @cython.locals(i=Py_ssize_t, j=Py_ssize_t, n=Py_ssize_t, max_bet="long long", add="long long",
-                   size="long long", inc="long long", k=Py_ssize_t, queue=list)
+                   size="long long", inc="long long", k=Py_ssize_t, queue=list,
+                   total="long long", b="long long", s="long long")
     cpdef raise_to(self, amount, seat=*)
 
     @cython.locals(n=Py_ssize_t, i=Py_ssize_t, k=Py_ssize_t, first=Py_ssize_t, top=Py_ssize_t,

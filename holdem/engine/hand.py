@@ -481,8 +481,7 @@ class Hand(Showdown):
                     high, second = total, high
                 elif total > second:
                     second = total
-        queue = self._queue  # (the hand's own list, emptied: no new list each round)
-        del queue[:]  # in reverse order of action: the actor last, popped by _next
+        queue = []  # in reverse order of action: the actor last, popped by _next
         for k in range(n - 1, -1, -1):
             i = (first + k) % n
             if not folded[i] and stack[i] and second > bet[i]:
@@ -494,6 +493,7 @@ class Hand(Showdown):
             self._round_capped = False
         if len(queue) == 1 and bet[queue[0]] >= self._max_bet:
             queue.clear()
+        self._queue = queue
         if queue:
             self._actor = queue[-1]
         else:
@@ -637,7 +637,8 @@ class Hand(Showdown):
             check and the rules forbid folding then (``Rules.fold_when_free``).
         """
         i = self._check_turn(seat)
-        if self._bet[i] == self._max_bet and not self._fold_free:
+        b = self._bet[i]  # (compiled: a C int)
+        if b == self._max_bet and not self._fold_free:
             raise ActionError(f"seat {i} may not fold when it can check (rules {self._rules.name})")
         self._folded[i] = True
         self._live -= 1
@@ -655,7 +656,8 @@ class Hand(Showdown):
 
     def _check_at(self, i: int) -> None:
         """:meth:`check` for seat ``i``, the seat to act."""
-        owed = self._max_bet - self._bet[i]
+        b = self._bet[i]  # (compiled: a C int)
+        owed = self._max_bet - b
         if owed > 0:
             raise ActionError(
                 f"seat {i} cannot check facing a bet: call {min(owed, self._stack[i])}, "
@@ -679,7 +681,8 @@ class Hand(Showdown):
 
     def _call_at(self, i: int) -> None:
         """:meth:`call` for seat ``i``, the seat to act."""
-        owed = self._max_bet - self._bet[i]
+        b = self._bet[i]  # (compiled: a C int)
+        owed = self._max_bet - b
         if owed <= 0:
             raise ActionError(f"seat {i} has no bet to call: check, bet or fold")
         stack, s = self._stack, self._stack[i]
@@ -697,7 +700,8 @@ class Hand(Showdown):
         :raises ActionError: when no one is to act or ``seat`` is not the seat to act.
         """
         i = self._check_turn(seat)
-        if self._bet[i] >= self._max_bet:
+        b = self._bet[i]  # (compiled: a C int)
+        if b >= self._max_bet:
             self._check_at(i)
         else:
             self._call_at(i)
@@ -708,8 +712,8 @@ class Hand(Showdown):
             if not is_int(amount):
                 raise ActionError(f"a bet or raise is an int number of chips, got {amount!r}")
             amount = _index(amount)  # a plain int: a subclass's comparisons may lie
-        owed = self._max_bet - self._bet[i]
         stack_i, bet_i = self._stack[i], self._bet[i]
+        owed = self._max_bet - bet_i
         lo = self._raise_min(i, owed, stack_i, bet_i)
         if lo < 0:
             legal = self.legal_actions()
@@ -736,13 +740,15 @@ class Hand(Showdown):
             amount = _index(amount)  # checked as a plain int by _raise_check
         bet, stack = self._bet, self._stack
         max_bet = self._max_bet
-        add = amount - bet[i]
-        stack[i] -= add
+        total, b, s = amount, bet[i], stack[i]  # (compiled: C ints; the amount is legal)
+        add = total - b
+        s -= add
+        stack[i] = s
         bet[i] = amount
         self._contrib[i] += add
         kind = _EV_RAISE if max_bet else _EV_BET
-        self._log.append((kind, i, amount, (), self._street, not stack[i]))
-        size = amount - max_bet
+        self._log.append((kind, i, amount, (), self._street, not s))
+        size = total - max_bet
         rules = self._rules
         reopen = self._reopen
         inc = self._inc
@@ -756,7 +762,7 @@ class Hand(Showdown):
                 reopen_at = self._reopen_at
                 for j in range(self._n):
                     reopen_at[j] = 0
-            self._reopen_at[i] = amount + self._inc
+            self._reopen_at[i] = total + self._inc
         elif reopen == POKERKIT:
             if size >= inc:
                 self._acted.clear()
@@ -769,21 +775,21 @@ class Hand(Showdown):
             if sum(self._shorts) >= self._inc:
                 self._shorts.clear()
         elif rules.min_raise_last:  # ACPC: reach the last minimum and this raise plus its size
-            self._inc = max(max_bet + inc - amount, size)
+            self._inc = max(max_bet + inc - total, size)
         elif size > inc:  # ALWAYS: the next raise is at least the largest one
             self._inc = size
         self._raises += 1
-        self._max_bet = amount
+        self._max_bet = total
         self._aggressor = i
         # Everyone else who can still act must act again, in order after the raiser.
         n, folded = self._n, self._folded
-        queue = self._queue  # (the hand's own list, emptied: no new list each raise)
-        del queue[:]  # in reverse order of action, then the raiser, popped by _next
+        queue = []  # in reverse order of action, then the raiser, popped by _next
         for k in range(n - 1, 0, -1):
             j = (i + k) % n
             if not folded[j] and stack[j]:
                 queue.append(j)
         queue.append(i)
+        self._queue = queue
         self._next(i)
 
     bet = raise_to
