@@ -32,14 +32,13 @@ from collections.abc import Sequence
 from operator import index as _index
 from typing import Any, Literal, Self
 
-from holdem import _core
 from holdem._validate import is_int
 from holdem.cards import Card, CardLike
 from holdem.engine._choices import BURNS, DEALS, MUCKS
 from holdem.engine._fast import hand_values, hole_pairs, single
 from holdem.engine.events import Chips, Event, EventKind, LegalDiscard, Street
 from holdem.engine.misdeal import Exposure, check_misdeal, expose
-from holdem.engine.pots import Pot, award, pot_winners, pots_of, rake_pots
+from holdem.engine.pots import Pot, award, pot_winners, pots_of, rake_pots, split
 from holdem.engine.rules import OddChips, Rules
 from holdem.engine.runout import award_runs
 from holdem.engine.variants import VARIANTS, Variant, award_variant, shows, variant_winners
@@ -51,13 +50,12 @@ __all__ = ["Showdown", "ShowdownMode"]
 #: hand shows) or 'manual' (the seat to act calls show() or muck()).
 ShowdownMode = Literal["auto", "all", "manual"]
 
-_showdown_values = _core.showdown_values
 _SHOWDOWN, _COMPLETE = Street.SHOWDOWN, Street.COMPLETE
 _EV_SHOW, _EV_MUCK, _EV_WIN = EventKind.SHOW, EventKind.MUCK, EventKind.WIN
 _EV_BURN, _EV_DEAL_BOARD = EventKind.BURN, EventKind.DEAL_BOARD
 _EV_DEAL_HOLE, _PREFLOP, _FLOP = EventKind.DEAL_HOLE, Street.PREFLOP, Street.FLOP
 _EV_DISCARD, _EV_MISDEAL = EventKind.DISCARD, EventKind.MISDEAL
-_FRACTIONAL, _FIRST_WINNER = OddChips.FRACTIONAL, OddChips.FIRST_WINNER
+_FRACTIONAL = OddChips.FRACTIONAL
 
 
 # A hand is not thread-safe; used from two threads at once, it refuses to settle twice.
@@ -711,8 +709,8 @@ class Showdown:
         if self._final is not None:  # (as in _award)
             raise ActionError(_CONCURRENT)
         n, shown, folded = self._n, self._shown, self._folded
-        final = self._stack  # (the stacks after the award: paid in place)
-        self._final = final  # type: ignore[assignment]
+        final: list[Chips] = self._stack  # type: ignore[assignment]  # (paid in place)
+        self._final = final
         log = self._log
         count = 0  # the contenders: the seats shown
         first = ties = 0  # the first of the best of them among the live seats, and how many
@@ -742,15 +740,8 @@ class Showdown:
                 seat = first
             final[seat] += amount
             log.append((_EV_WIN, seat, amount, (), _COMPLETE, False))
-        else:
-            k = len(best)
-            quotient, remainder = divmod(amount, k)
-            for j in range(k):
-                if policy is _FIRST_WINNER:
-                    chips = quotient + (remainder if j == 0 else 0)
-                else:
-                    chips = quotient + (1 if j < remainder else 0)
-                seat = best[j]
+        else:  # the odd chips as pots.split gives them (the award of any pot)
+            for seat, chips in split(amount, best, policy):
                 final[seat] += chips
                 log.append((_EV_WIN, seat, chips, (), _COMPLETE, False))
         start = self._start
@@ -764,18 +755,14 @@ class Showdown:
         self._queue = []
 
     def _values(self) -> list[int]:
-        """Every seat's hand value on the full board (0 for a folded seat): one compiled call."""
+        """Every seat's hand value on the full board (0 for a folded seat): one compiled call.
+
+        A hold'em hand reaches the showdown with the five cards of the board dealt (the board is
+        run out when the betting ends before the river).
+        """
         if self._game is not None:  # the award reads the game's values itself
             return [0] * self._n
-        if len(self._board) == 5:
-            return hand_values(self._hole, self._board, self._folded)
-        holes: list[Card] = [c for h in self._hole for c in h]
-        values: list[int] = _showdown_values(self._board, holes)
-        folded = self._folded
-        for i in range(self._n):
-            if folded[i]:
-                values[i] = 0
-        return values
+        return hand_values(self._hole, self._board, self._folded)
 
     def _reveal(self, i: int, show: bool) -> None:
         queue = self._show_queue
