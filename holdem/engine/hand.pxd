@@ -1,6 +1,7 @@
 cimport cython
 
 from holdem.engine._fast cimport legal_of
+from holdem.engine._prepared cimport Prepared, current, keep, repeated, same_stacks
 from holdem.engine.dealing cimport hand_cards
 from holdem.engine.showdown cimport Showdown
 from holdem.engine.stakes cimport set_up, starting_stacks
@@ -14,23 +15,6 @@ cdef tuple _STREETS
 cdef object _PREFLOP, _FLOP, _TURN, _RIVER, _SHOWDOWN, _COMPLETE
 cdef object _EV_ANTE, _EV_BLIND, _EV_STRADDLE, _EV_POST, _EV_DEAD_BLIND, _EV_FOLD, _EV_CHECK
 cdef object _EV_CALL, _EV_BET, _EV_RAISE, _EV_RETURN
-
-
-cdef class _Prepared:
-    cdef object rules, actor, opener
-    cdef tuple stakes, start
-    cdef int kind
-    cdef list stack, contrib, ante, bet, queue, log
-    cdef Py_ssize_t raises
-    cdef long long inc, max_bet
-    cdef bint round_capped
-
-cdef _Prepared _PREPARED
-cdef tuple _LAST_START
-
-
-@cython.locals(n=Py_ssize_t, i=Py_ssize_t)
-cdef bint _same_stacks(object stacks, tuple start) except -1
 
 
 cdef class Hand(Showdown):
@@ -69,11 +53,11 @@ cdef class Hand(Showdown):
     cdef object _street_bet(self)
     cdef bint _completes(self, object max_bet) except -1
 
-    @cython.locals(p=_Prepared)
+    @cython.locals(p=Prepared)
     cdef _prepare(self, tuple stakes)
 
     @cython.locals(n=Py_ssize_t)
-    cdef _from_prepared(self, _Prepared prepared)
+    cdef _from_prepared(self, Prepared prepared)
 
     @cython.locals(new=Hand)
     cdef Showdown _copy_own(self)

@@ -35,8 +35,9 @@ from holdem._validate import is_int
 from holdem.cards import CardLike, Deck
 from holdem.engine import _choices
 from holdem.engine import stakes as _stakes
-from holdem.engine._choices import CHECKS, FOLDS, Entry, rule_bits
+from holdem.engine._choices import CHECKS, FOLDS, rule_bits
 from holdem.engine._fast import legal_of
+from holdem.engine._prepared import Prepared, current, keep, repeated, same_stacks
 from holdem.engine.dealing import hand_cards
 from holdem.engine.events import Event, EventKind, Legal, Street, View, late_view
 from holdem.engine.rules import PRESETS, Rules, Structure
@@ -68,73 +69,6 @@ _EV_RAISE, _EV_RETURN = EventKind.RAISE, EventKind.RETURN
 
 # The last Rules a hand was built with, and its rule_bits.
 _RULES: tuple[object, tuple[int, bool, int, int]] = (None, (0, False, 0, 0))
-
-
-class _Prepared:
-    """A hand's start after its forced bets and before the first action, for the next hands
-    with the same stacks and the same stakes (the very set-up ``stakes.set_up`` checked once
-    and reuses) and rules: they copy it rather than post the blinds and set up the first
-    round again, which depend on nothing else (not the cards). A table or a simulation deals
-    hand after hand from the same start. It is immutable once made (the hands copy its lists).
-    """
-
-    __slots__ = (
-        "actor",
-        "ante",
-        "bet",
-        "contrib",
-        "inc",
-        "kind",
-        "log",
-        "max_bet",
-        "opener",
-        "queue",
-        "raises",
-        "round_capped",
-        "rules",
-        "stack",
-        "stakes",
-        "start",
-    )
-
-    rules: Rules
-    stakes: tuple[object, ...]
-    kind: int
-    start: tuple[int, ...]
-    stack: list[int]
-    contrib: list[int]
-    ante: list[int]
-    bet: list[int]
-    queue: list[int]
-    log: list[Entry]
-    actor: int | None
-    opener: int
-    raises: int
-    inc: int
-    max_bet: int
-    round_capped: bool
-
-
-# The prepared start of the last repeated set-up, and the stacks and stakes of the last hand
-# built without one (a set-up that comes twice running is prepared).
-_PREPARED: _Prepared | None = None
-_LAST_START: tuple[tuple[int, ...], object] | None = None
-
-
-def _same_stacks(stacks: object, start: tuple[int, ...]) -> bool:
-    """True when ``stacks`` are a list or tuple of plain ints equal to ``start`` (a prepared
-    start's stacks, checked when it was made)."""
-    if type(stacks) is not list and type(stacks) is not tuple:
-        return False
-    n = len(start)
-    if len(stacks) != n:
-        return False
-    for i in range(n):
-        s = stacks[i]
-        t = start[i]
-        if s is not t and (type(s) is not int or s != t):
-            return False
-    return True
 
 
 class Hand(Showdown):
@@ -248,9 +182,9 @@ class Hand(Showdown):
         river_bet: int | None = None,
         game: GameArg = None,
     ) -> None:
-        prepared = _PREPARED  # (read once: another thread may replace it)
+        prepared = current()  # (read once: another thread may replace it)
         start: list[int] | None = None
-        if prepared is not None and _same_stacks(stacks, prepared.start):
+        if prepared is not None and same_stacks(stacks, prepared.start):
             n = len(prepared.start)  # the stacks of the prepared start: checked already
         else:
             start = starting_stacks(stacks)
@@ -329,21 +263,17 @@ class Hand(Showdown):
     def _prepare(self, stakes: tuple[object, ...]) -> None:
         """Keep this hand's start (after the forced bets, before the first action) as the
         prepared start of the next hands with the same stacks and stakes, once a set-up comes
-        twice running (see :class:`_Prepared`)."""
-        global _PREPARED, _LAST_START
-        last = _LAST_START
-        if last is not None and last[1] is stakes and last[0] == self._start:
-            p = _Prepared()  # (the hand has just been dealt: its log ends with the hole cards)
+        twice running (see :mod:`holdem.engine._prepared`)."""
+        if repeated(self._start, stakes):
+            p = Prepared()  # (the hand has just been dealt: its log ends with the hole cards)
             p.rules, p.stakes, p.kind, p.start = self._rules, stakes, self._kind, self._start
             p.stack, p.contrib, p.ante = self._stack[:], self._contrib[:], self._ante[:]
             p.bet, p.queue, p.log = self._bet[:], self._queue[:], self._log[: -self._n]
             p.actor, p.opener, p.raises = self._actor, self._opener, self._raises
             p.inc, p.max_bet, p.round_capped = self._inc, self._max_bet, self._round_capped
-            _PREPARED = p
-        else:
-            _LAST_START = (self._start, stakes)
+            keep(p)
 
-    def _from_prepared(self, prepared: _Prepared) -> None:
+    def _from_prepared(self, prepared: Prepared) -> None:
         """Set every field that the forced bets and the first betting round set, from the
         prepared start (its lists copied: it is shared by every hand built from it)."""
         n = self._n
