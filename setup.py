@@ -62,6 +62,7 @@ COMPILED_PY = [
     "holdem/engine/stakes.py",
     "holdem/engine/dealing.py",
     "holdem/engine/showdown.py",
+    "holdem/engine/_prepared.py",
     "holdem/engine/hand.py",
     "holdem/engine/_pickle.py",
     "holdem/envs/_game.py",

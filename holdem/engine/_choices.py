@@ -15,11 +15,22 @@ True
 from __future__ import annotations
 
 from holdem.cards import Card
+from holdem.engine._fast import single
 from holdem.engine.events import Chips, EventKind, Street
 from holdem.engine.rules import Reopen, Rules
 from holdem.engine.stakes import MAX_PLAYERS
 
-__all__ = ["CHECKS", "FLAGS", "FOLDS", "MUCKS", "REOPENS", "STRUCTURES", "rule_bits"]
+__all__ = [
+    "BURNS",
+    "CHECKS",
+    "DEALS",
+    "FLAGS",
+    "FOLDS",
+    "MUCKS",
+    "REOPENS",
+    "STRUCTURES",
+    "rule_bits",
+]
 
 # How a raise reopens the betting (Rules.reopen) and the betting structure.
 FULL_RAISE, POKERKIT, ALWAYS = 0, 1, 2
@@ -65,3 +76,16 @@ FOLDS = _entries(EventKind.FOLD)
 CHECKS = _entries(EventKind.CHECK)
 #: The log entry of a muck at the showdown, by seat.
 MUCKS = _entries(EventKind.MUCK)[Street.SHOWDOWN]
+
+
+def _card_entries(kind: EventKind) -> tuple[tuple[Entry, ...], ...]:
+    return tuple(
+        tuple((kind, None, 0, single(card), street, False) for card in Card._all)
+        for street in Street
+    )
+
+
+#: The log entry of a burn, by street and card (holdem's Card objects, see ``_fast.single``).
+BURNS = _card_entries(EventKind.BURN)
+#: The log entry of a board card dealt alone (the turn, the river), by street and card.
+DEALS = _card_entries(EventKind.DEAL_BOARD)

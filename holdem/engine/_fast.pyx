@@ -103,6 +103,28 @@ cdef extern from *:
     #endif
         first = PyLong_FromSsize_t(seat);
         if (first == NULL) return NULL;
+    #if !defined(Py_GIL_DISABLED) && PY_VERSION_HEX < 0x030E0000
+        /* The slot's instance when no one else holds it (the memo's is its only reference):
+           its fields are replaced in place rather than a new one made and the old one freed
+           (a tuple that no one else sees cannot be seen to change; no weak reference either).
+           Not from 3.14 on, where a tuple keeps its hash once computed. */
+        o = slot < HOLDEM_MEMO ? holdem_memo[slot] : NULL;
+        if (o != NULL && Py_REFCNT(o) == 1 && Py_TYPE(o) == (PyTypeObject *)cls
+                && ((PyTypeObject *)cls)->tp_weaklistoffset == 0) {
+            PyObject *old[6];
+            Py_ssize_t k;
+            for (k = 0; k < 6; k++) old[k] = PyTuple_GET_ITEM(o, k);
+            PyTuple_SET_ITEM(o, 0, first);
+            PyTuple_SET_ITEM(o, 1, Py_NewRef(fold ? Py_True : Py_False));
+            PyTuple_SET_ITEM(o, 2, Py_NewRef(check ? Py_True : Py_False));
+            PyTuple_SET_ITEM(o, 3, Py_NewRef(call));
+            PyTuple_SET_ITEM(o, 4, Py_NewRef(lo));
+            PyTuple_SET_ITEM(o, 5, Py_NewRef(hi));
+            holdem_memo_seat[slot] = seat;
+            for (k = 0; k < 6; k++) Py_DECREF(old[k]);
+            return Py_NewRef(o);
+        }
+    #endif
         o = ((PyTypeObject *)cls)->tp_alloc((PyTypeObject *)cls, 6);
         if (o == NULL) {
             Py_DECREF(first);

@@ -35,6 +35,9 @@ _ALL_CARDS = tuple(Card(i) for i in range(52))
 # hand from the operating system instead.
 _RNG = random.Random()
 _RANDOM = random.Random  # (a global: no module attribute looked up per hand)
+# The C method of random.Random's base that an exact random.Random uses: called as a function,
+# with no bound method looked up and made per hand.
+_GETRANDBITS = random.Random.getrandbits
 
 
 def _reseed() -> None:
@@ -148,7 +151,7 @@ def hand_cards(
         if rng is None:
             rng = _RNG
         if type(rng) is _RANDOM:  # every card at random: drawn straight into a tuple
-            return draw(_ALL_CARDS, need, rng.getrandbits(64))
+            return draw(_ALL_CARDS, need, _GETRANDBITS(rng, 64))
     return tuple(deal_order(n, deck, seed, rng, hole_cards, board, runs))
 
 

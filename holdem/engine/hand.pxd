@@ -1,6 +1,7 @@
 cimport cython
 
 from holdem.engine._fast cimport legal_of
+from holdem.engine._prepared cimport Prepared, current, keep, repeated, same_stacks
 from holdem.engine.dealing cimport hand_cards
 from holdem.engine.showdown cimport Showdown
 from holdem.engine.stakes cimport set_up, starting_stacks
@@ -9,27 +10,11 @@ from holdem.engine.stakes cimport set_up, starting_stacks
 cdef int FULL_RAISE, POKERKIT, ALWAYS, FIXED, POT, NOLIMIT, COVER, NO_FLOOR, SHORT_RAISE
 cdef int STRADDLE_MIN, CAP_BLIND, BY_POSTED
 cdef tuple _RULES, FOLDS, CHECKS
+cdef dict _PRESETS
 cdef tuple _STREETS
 cdef object _PREFLOP, _FLOP, _TURN, _RIVER, _SHOWDOWN, _COMPLETE
 cdef object _EV_ANTE, _EV_BLIND, _EV_STRADDLE, _EV_POST, _EV_DEAD_BLIND, _EV_FOLD, _EV_CHECK
 cdef object _EV_CALL, _EV_BET, _EV_RAISE, _EV_RETURN
-
-
-cdef class _Prepared:
-    cdef object rules, actor, opener
-    cdef tuple stakes, start
-    cdef int kind
-    cdef list stack, contrib, ante, bet, queue, log
-    cdef Py_ssize_t raises
-    cdef long long inc, max_bet
-    cdef bint round_capped
-
-cdef _Prepared _PREPARED
-cdef tuple _LAST_START
-
-
-@cython.locals(n=Py_ssize_t, i=Py_ssize_t)
-cdef bint _same_stacks(object stacks, tuple start) except -1
 
 
 cdef class Hand(Showdown):
@@ -45,53 +30,66 @@ cdef class Hand(Showdown):
     cdef set _acted
 
     @cython.locals(i=Py_ssize_t, bet_i="long long", stack_i="long long", max_bet="long long",
-                   owed="long long")
+                   owed="long long", lo="long long", hi="long long", fold=bint)
     cpdef legal_actions(self)
 
     @cython.locals(j=Py_ssize_t, max_bet="long long", inc="long long", all_in="long long",
-                   lo="long long", hi="long long", b="long long", s="long long",
-                   floor="long long", kind=int, flags=int, cover=int)
-    cdef tuple _raise_range(self, Py_ssize_t i, long long owed, long long stack_i,
-                            long long bet_i)
+                   lo="long long", b="long long", s="long long", floor="long long", kind=int,
+                   flags=int, cover=int)
+    cdef long long _raise_min(self, Py_ssize_t i, long long owed, long long stack_i,
+                              long long bet_i) except -2
+
+    @cython.locals(all_in="long long", hi="long long", kind=int)
+    cdef long long _raise_max(self, long long lo, long long owed, long long stack_i,
+                              long long bet_i) except -2
 
     cdef Py_ssize_t _check_turn(self, object seat) except -1
+
+    @cython.locals(i=Py_ssize_t, owed="long long", stack_i="long long", bet_i="long long",
+                   lo="long long", hi="long long")
     cdef Py_ssize_t _raise_check(self, object amount, object seat) except -1
+
     cdef object _opening_size(self, object street)
     cdef object _street_bet(self)
     cdef bint _completes(self, object max_bet) except -1
 
-    @cython.locals(p=_Prepared)
+    @cython.locals(p=Prepared)
     cdef _prepare(self, tuple stakes)
 
     @cython.locals(n=Py_ssize_t)
-    cdef _from_prepared(self, _Prepared prepared)
+    cdef _from_prepared(self, Prepared prepared)
 
     @cython.locals(new=Hand)
     cdef Showdown _copy_own(self)
     cdef list _street_bets(self)
 
-    @cython.locals(i=Py_ssize_t)
+    @cython.locals(queue=list, last=Py_ssize_t, reopen=int, at="long long")
     cdef _next(self, Py_ssize_t i)
 
-    @cython.locals(i=Py_ssize_t, owed="long long", add="long long", s="long long")
     cpdef call(self, seat=*)
 
-    @cython.locals(i=Py_ssize_t, owed="long long")
+    @cython.locals(owed="long long", add="long long", s="long long", chips=object, b="long long")
+    cdef _call_at(self, Py_ssize_t i)
+
     cpdef check(self, seat=*)
 
-    @cython.locals(i=Py_ssize_t)
+    @cython.locals(owed="long long", k=int, b="long long")
+    cdef _check_at(self, Py_ssize_t i)
+
+    @cython.locals(i=Py_ssize_t, k=int, b="long long")
     cpdef fold(self, seat=*)
 
-    @cython.locals(i=Py_ssize_t)
+    @cython.locals(i=Py_ssize_t, b="long long")
     cpdef check_or_call(self, seat=*)
 
     @cython.locals(i=Py_ssize_t, j=Py_ssize_t, n=Py_ssize_t, max_bet="long long", add="long long",
-                   size="long long", inc="long long", k=Py_ssize_t)
+                   size="long long", inc="long long", k=Py_ssize_t, queue=list,
+                   total="long long", b="long long", s="long long")
     cpdef raise_to(self, amount, seat=*)
 
     @cython.locals(n=Py_ssize_t, i=Py_ssize_t, k=Py_ssize_t, first=Py_ssize_t, top=Py_ssize_t,
                    second="long long", total="long long", high="long long", b="long long",
-                   s="long long")
+                   s="long long", queue=list)
     cdef _begin_round(self)
 
     @cython.locals(n=Py_ssize_t, i=Py_ssize_t, k=Py_ssize_t, a="long long", f="long long",
@@ -99,5 +97,5 @@ cdef class Hand(Showdown):
     cdef _post_forced(self, tuple antes, tuple forced, tuple dead)
 
     @cython.locals(n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, top="long long", second="long long",
-                   back="long long", b="long long", able=Py_ssize_t)
+                   back="long long", b="long long", able=Py_ssize_t, k=int, at=int)
     cdef _end_round(self)

@@ -35,8 +35,9 @@ from holdem._validate import is_int
 from holdem.cards import CardLike, Deck
 from holdem.engine import _choices
 from holdem.engine import stakes as _stakes
-from holdem.engine._choices import CHECKS, FOLDS, Entry, rule_bits
+from holdem.engine._choices import CHECKS, FOLDS, rule_bits
 from holdem.engine._fast import legal_of
+from holdem.engine._prepared import Prepared, current, keep, repeated, same_stacks
 from holdem.engine.dealing import hand_cards
 from holdem.engine.events import Event, EventKind, Legal, Street, View, late_view
 from holdem.engine.rules import PRESETS, Rules, Structure
@@ -68,73 +69,6 @@ _EV_RAISE, _EV_RETURN = EventKind.RAISE, EventKind.RETURN
 
 # The last Rules a hand was built with, and its rule_bits.
 _RULES: tuple[object, tuple[int, bool, int, int]] = (None, (0, False, 0, 0))
-
-
-class _Prepared:
-    """A hand's start after its forced bets and before the first action, for the next hands
-    with the same stacks and the same stakes (the very set-up ``stakes.set_up`` checked once
-    and reuses) and rules: they copy it rather than post the blinds and set up the first
-    round again, which depend on nothing else (not the cards). A table or a simulation deals
-    hand after hand from the same start. It is immutable once made (the hands copy its lists).
-    """
-
-    __slots__ = (
-        "actor",
-        "ante",
-        "bet",
-        "contrib",
-        "inc",
-        "kind",
-        "log",
-        "max_bet",
-        "opener",
-        "queue",
-        "raises",
-        "round_capped",
-        "rules",
-        "stack",
-        "stakes",
-        "start",
-    )
-
-    rules: Rules
-    stakes: tuple[object, ...]
-    kind: int
-    start: tuple[int, ...]
-    stack: list[int]
-    contrib: list[int]
-    ante: list[int]
-    bet: list[int]
-    queue: list[int]
-    log: list[Entry]
-    actor: int | None
-    opener: int
-    raises: int
-    inc: int
-    max_bet: int
-    round_capped: bool
-
-
-# The prepared start of the last repeated set-up, and the stacks and stakes of the last hand
-# built without one (a set-up that comes twice running is prepared).
-_PREPARED: _Prepared | None = None
-_LAST_START: tuple[tuple[int, ...], object] | None = None
-
-
-def _same_stacks(stacks: object, start: tuple[int, ...]) -> bool:
-    """True when ``stacks`` are a list or tuple of plain ints equal to ``start`` (a prepared
-    start's stacks, checked when it was made)."""
-    if type(stacks) is not list and type(stacks) is not tuple:
-        return False
-    n = len(start)
-    if len(stacks) != n:
-        return False
-    for i in range(n):
-        s = stacks[i]
-        t = start[i]
-        if s is not t and (type(s) is not int or s != t):
-            return False
-    return True
 
 
 class Hand(Showdown):
@@ -223,7 +157,12 @@ class Hand(Showdown):
         self,
         stacks: Sequence[int],
         *,
+        # (the keywords most calls give first: compiled, a call's keywords are found by looking
+        # the names up in this order until every one given is found, a dictionary lookup each)
         blinds: Sequence[int] = (),
+        rng: random.Random | None = None,
+        seed: int | None = None,
+        deck: Deck | Sequence[CardLike] | None = None,
         straddles: Sequence[int] = (),
         ante: int = 0,
         big_blind_ante: int = 0,
@@ -236,9 +175,6 @@ class Hand(Showdown):
         big_bet: int | None = None,
         min_bet: int | None = None,
         rules: Rules | str = "casino",
-        deck: Deck | Sequence[CardLike] | None = None,
-        seed: int | None = None,
-        rng: random.Random | None = None,
         hole_cards: Sequence[Sequence[CardLike | None] | None] | None = None,
         board: Sequence[CardLike] = (),
         showdown: ShowdownMode = "auto",
@@ -246,15 +182,16 @@ class Hand(Showdown):
         river_bet: int | None = None,
         game: GameArg = None,
     ) -> None:
-        prepared = _PREPARED  # (read once: another thread may replace it)
+        prepared = current()  # (read once: another thread may replace it)
         start: list[int] | None = None
-        if prepared is not None and _same_stacks(stacks, prepared.start):
+        if prepared is not None and same_stacks(stacks, prepared.start):
             n = len(prepared.start)  # the stacks of the prepared start: checked already
         else:
             start = starting_stacks(stacks)
             n = len(start)
         if isinstance(rules, str):
-            self._rules = _PRESETS[rules] if rules in _PRESETS else Rules.preset(rules)
+            preset = _PRESETS.get(rules)  # (one lookup)
+            self._rules = preset if preset is not None else Rules.preset(rules)
         else:
             self._rules = rules
         if not isinstance(self._rules, Rules):
@@ -326,21 +263,17 @@ class Hand(Showdown):
     def _prepare(self, stakes: tuple[object, ...]) -> None:
         """Keep this hand's start (after the forced bets, before the first action) as the
         prepared start of the next hands with the same stacks and stakes, once a set-up comes
-        twice running (see :class:`_Prepared`)."""
-        global _PREPARED, _LAST_START
-        last = _LAST_START
-        if last is not None and last[1] is stakes and last[0] == self._start:
-            p = _Prepared()  # (the hand has just been dealt: its log ends with the hole cards)
+        twice running (see :mod:`holdem.engine._prepared`)."""
+        if repeated(self._start, stakes):
+            p = Prepared()  # (the hand has just been dealt: its log ends with the hole cards)
             p.rules, p.stakes, p.kind, p.start = self._rules, stakes, self._kind, self._start
             p.stack, p.contrib, p.ante = self._stack[:], self._contrib[:], self._ante[:]
             p.bet, p.queue, p.log = self._bet[:], self._queue[:], self._log[: -self._n]
             p.actor, p.opener, p.raises = self._actor, self._opener, self._raises
             p.inc, p.max_bet, p.round_capped = self._inc, self._max_bet, self._round_capped
-            _PREPARED = p
-        else:
-            _LAST_START = (self._start, stakes)
+            keep(p)
 
-    def _from_prepared(self, prepared: _Prepared) -> None:
+    def _from_prepared(self, prepared: Prepared) -> None:
         """Set every field that the forced bets and the first betting round set, from the
         prepared start (its lists copied: it is shared by every hand built from it)."""
         n = self._n
@@ -521,19 +454,24 @@ class Hand(Showdown):
         max_bet = self._max_bet
         owed = max_bet - bet_i
         call = (owed if owed < stack_i else stack_i) if owed > 0 else None
-        lo, hi = self._raise_range(i, owed, stack_i, bet_i)
+        fold = owed != 0 or self._fold_free
+        lo = self._raise_min(i, owed, stack_i, bet_i)
         # legal_of skips the NamedTuple's Python-level __new__ (this is the hottest call).
-        return legal_of(Legal, i, owed != 0 or self._fold_free, owed <= 0, call, lo, hi)
+        if lo < 0:
+            return legal_of(Legal, i, fold, owed <= 0, call, None, None)
+        hi = self._raise_max(lo, owed, stack_i, bet_i)
+        return legal_of(Legal, i, fold, owed <= 0, call, lo, hi)
 
-    def _raise_range(
-        self, i: int, owed: int, stack_i: int, bet_i: int
-    ) -> tuple[int | None, int | None]:
+    def _raise_min(self, i: int, owed: int, stack_i: int, bet_i: int) -> int:
+        """The smallest total the seat to act (``i``) may bet or raise to, all its chips when it
+        has no more (see :meth:`_raise_max` for the largest), or -1 when it may not bet or raise
+        now. (Two C calls that give C ints, compiled: no tuple of two new ints a decision.)"""
         kind, flags = self._kind, self._flags
         if stack_i <= owed and not (kind == FIXED and flags & SHORT_RAISE):
-            return None, None  # (the ACPC dealer lets him raise all-in: see Rules)
+            return -1  # (the ACPC dealer lets him raise all-in: see Rules)
         max_bet = self._max_bet
         if self._round_capped and self._raises >= self._cap:
-            return None, None
+            return -1
         bet, stack, folded = self._bet, self._stack, self._folded
         cover = flags & COVER
         for j in range(self._n):
@@ -542,36 +480,43 @@ class Hand(Showdown):
                 if b + s > (max_bet if cover else b):
                     break
         else:
-            return None, None  # no one left who could call a raise
+            return -1  # no one left who could call a raise
         reopen = self._reopen
         inc = self._inc
         if reopen == FULL_RAISE:
             if max_bet < self._reopen_at[i]:
-                return None, None
+                return -1
         elif reopen == POKERKIT:
             if owed < inc:  # pokerkit: "Short all-in cannot be raised."
-                return None, None
+                return -1
             shorts = self._shorts
             if shorts and sum(shorts) < inc and i in self._acted:
-                return None, None
+                return -1
         all_in = bet_i + stack_i
         if kind == FIXED:
             lo = self._small_bet if self._completes(max_bet) else max_bet + self._street_bet()
-            hi = lo
         else:
             floor = 0 if flags & NO_FLOOR else self._min_bet  # ACPC: no floor (see Rules)
             lo = max_bet + (inc if inc > floor else floor)
-            # Pot limit: call, then raise by the pot (the sum is only needed there); the minimum
-            # raise is always allowed, even above the pot (a small pot pre-flop).
-            if kind == NOLIMIT:
-                hi = all_in
-            else:
-                hi = max_bet + owed + sum(self._contrib)
-                if hi < lo:
-                    hi = lo
-        if all_in <= lo:
-            return all_in, all_in
-        return lo, (hi if hi < all_in else all_in)
+        return all_in if all_in <= lo else lo
+
+    def _raise_max(self, lo: int, owed: int, stack_i: int, bet_i: int) -> int:
+        """The largest total the seat to act may bet or raise to, when :meth:`_raise_min` gave
+        ``lo`` (not -1): all its chips in no limit, the smallest in fixed limit, in pot limit a
+        raise by the pot after the call (the smallest if that is less); never more than all
+        its chips."""
+        all_in = bet_i + stack_i
+        kind = self._kind
+        if kind == NOLIMIT or all_in <= lo:
+            return all_in
+        if kind == FIXED:
+            return lo
+        # Pot limit: call, then raise by the pot (the sum is only needed there); the minimum
+        # raise is always allowed, even above the pot (a small pot pre-flop).
+        hi = self._max_bet + owed + sum(self._contrib)
+        if hi < lo:
+            hi = lo
+        return hi if hi < all_in else all_in
 
     def _check_turn(self, seat: int | None) -> int:
         actor, street = self._actor, self._street
@@ -622,11 +567,13 @@ class Hand(Showdown):
             check and the rules forbid folding then (``Rules.fold_when_free``).
         """
         i = self._check_turn(seat)
-        if self._bet[i] == self._max_bet and not self._fold_free:
+        b = self._bet[i]  # (compiled: a C int)
+        if b == self._max_bet and not self._fold_free:
             raise ActionError(f"seat {i} may not fold when it can check (rules {self._rules.name})")
         self._folded[i] = True
         self._live -= 1
-        self._log.append(FOLDS[self._street][i])  # (an entry every hand shares)
+        k = self._street  # (compiled: a C int, the shared entries found in C)
+        self._log.append(FOLDS[k][i])  # (an entry every hand shares)
         self._next(i)
 
     def check(self, seat: int | None = None) -> None:
@@ -635,14 +582,19 @@ class Hand(Showdown):
         :raises ActionError: when no one is to act, ``seat`` is not the seat to act, or it faces
             a bet (the message says how much it would call).
         """
-        i = self._check_turn(seat)
-        owed = self._max_bet - self._bet[i]
+        self._check_at(self._check_turn(seat))
+
+    def _check_at(self, i: int) -> None:
+        """:meth:`check` for seat ``i``, the seat to act."""
+        b = self._bet[i]  # (compiled: a C int)
+        owed = self._max_bet - b
         if owed > 0:
             raise ActionError(
                 f"seat {i} cannot check facing a bet: call {min(owed, self._stack[i])}, "
                 "raise or fold"
             )
-        self._log.append(CHECKS[self._street][i])
+        k = self._street  # (compiled: a C int)
+        self._log.append(CHECKS[k][i])
         if owed < 0:  # over the bet a short raise lowered (Rules.limit_short_raise)
             _stakes.take_back(
                 self._bet, self._stack, self._contrib, i, self._max_bet, self._log, self._street
@@ -655,16 +607,21 @@ class Hand(Showdown):
         :raises ActionError: when no one is to act, ``seat`` is not the seat to act, or there is
             no bet to call.
         """
-        i = self._check_turn(seat)
-        owed = self._max_bet - self._bet[i]
+        self._call_at(self._check_turn(seat))
+
+    def _call_at(self, i: int) -> None:
+        """:meth:`call` for seat ``i``, the seat to act."""
+        b = self._bet[i]  # (compiled: a C int)
+        owed = self._max_bet - b
         if owed <= 0:
             raise ActionError(f"seat {i} has no bet to call: check, bet or fold")
         stack, s = self._stack, self._stack[i]
         add = owed if owed < s else s
         stack[i] = s - add
         self._bet[i] = self._max_bet - owed + add  # (its bet, plus what it adds)
-        self._contrib[i] += add
-        self._log.append((_EV_CALL, i, add, (), self._street, s == add))
+        chips = add  # (compiled: one int object for the two uses below)
+        self._contrib[i] += chips
+        self._log.append((_EV_CALL, i, chips, (), self._street, s == add))
         self._next(i)
 
     def check_or_call(self, seat: int | None = None) -> None:
@@ -673,10 +630,11 @@ class Hand(Showdown):
         :raises ActionError: when no one is to act or ``seat`` is not the seat to act.
         """
         i = self._check_turn(seat)
-        if self._bet[i] >= self._max_bet:
-            self.check(i)
+        b = self._bet[i]  # (compiled: a C int)
+        if b >= self._max_bet:
+            self._check_at(i)
         else:
-            self.call(i)
+            self._call_at(i)
 
     def _raise_check(self, amount: object, seat: int | None) -> int:
         i = self._check_turn(seat)
@@ -684,13 +642,15 @@ class Hand(Showdown):
             if not is_int(amount):
                 raise ActionError(f"a bet or raise is an int number of chips, got {amount!r}")
             amount = _index(amount)  # a plain int: a subclass's comparisons may lie
-        owed = self._max_bet - self._bet[i]
-        lo, hi = self._raise_range(i, owed, self._stack[i], self._bet[i])
-        if lo is None or hi is None:
+        stack_i, bet_i = self._stack[i], self._bet[i]
+        owed = self._max_bet - bet_i
+        lo = self._raise_min(i, owed, stack_i, bet_i)
+        if lo < 0:
             legal = self.legal_actions()
             options = ["fold"] if legal.fold else []
             options.append("check" if legal.check else f"call {legal.call}")
             raise ActionError(f"seat {i} may not bet or raise now: {' or '.join(options)}")
+        hi = self._raise_max(lo, owed, stack_i, bet_i)
         if not lo <= amount <= hi:
             what = "raise" if self._max_bet else "bet"
             span = f"to {lo}" if lo == hi else f"to {lo} .. {hi}"
@@ -710,13 +670,15 @@ class Hand(Showdown):
             amount = _index(amount)  # checked as a plain int by _raise_check
         bet, stack = self._bet, self._stack
         max_bet = self._max_bet
-        add = amount - bet[i]
-        stack[i] -= add
+        total, b, s = amount, bet[i], stack[i]  # (compiled: C ints; the amount is legal)
+        add = total - b
+        s -= add
+        stack[i] = s
         bet[i] = amount
         self._contrib[i] += add
         kind = _EV_RAISE if max_bet else _EV_BET
-        self._log.append((kind, i, amount, (), self._street, not stack[i]))
-        size = amount - max_bet
+        self._log.append((kind, i, amount, (), self._street, not s))
+        size = total - max_bet
         rules = self._rules
         reopen = self._reopen
         inc = self._inc
@@ -730,7 +692,7 @@ class Hand(Showdown):
                 reopen_at = self._reopen_at
                 for j in range(self._n):
                     reopen_at[j] = 0
-            self._reopen_at[i] = amount + self._inc
+            self._reopen_at[i] = total + self._inc
         elif reopen == POKERKIT:
             if size >= inc:
                 self._acted.clear()
@@ -743,11 +705,11 @@ class Hand(Showdown):
             if sum(self._shorts) >= self._inc:
                 self._shorts.clear()
         elif rules.min_raise_last:  # ACPC: reach the last minimum and this raise plus its size
-            self._inc = max(max_bet + inc - amount, size)
+            self._inc = max(max_bet + inc - total, size)
         elif size > inc:  # ALWAYS: the next raise is at least the largest one
             self._inc = size
         self._raises += 1
-        self._max_bet = amount
+        self._max_bet = total
         self._aggressor = i
         # Everyone else who can still act must act again, in order after the raiser.
         n, folded = self._n, self._folded
@@ -792,12 +754,17 @@ class Hand(Showdown):
 
     def _next(self, i: int) -> None:
         queue = self._queue
-        if queue and queue[-1] == i:
-            queue.pop()
-        if self._reopen == POKERKIT:
+        if queue:
+            last = queue[-1]  # (compiled, C ints compared: no int object made)
+            if last == i:
+                queue.pop()
+        reopen = self._reopen
+        if reopen == POKERKIT:
             self._acted.add(i)
-        if self._reopen == FULL_RAISE and self._reopen_at[i] < self._max_bet:
-            self._reopen_at[i] = self._max_bet + self._inc
+        elif reopen == FULL_RAISE:
+            at = self._reopen_at[i]
+            if at < self._max_bet:
+                self._reopen_at[i] = self._max_bet + self._inc
         if queue and self._live > 1:
             self._actor = queue[-1]
             return
@@ -834,19 +801,21 @@ class Hand(Showdown):
         if self._live == 1:
             self._award({i: None})
             return
+        k = street  # (compiled: a C int; the streets before the showdown go up to the river)
         if street is _RIVER or able <= 1:
-            while self._street < _RIVER:
+            while self._street is not _RIVER:
                 if self._game is not None and self._game_pause(True):
                     return  # Pineapple: the discards come first (see Showdown.discard)
-                self._street = _STREETS[self._street + 1]
+                at = self._street
+                self._street = _STREETS[at + 1]
                 self._deal_board(self._cards)
-            if self._runs > 1 and street < _RIVER:  # all-in before the river: run it N times
-                self._deal_runs(self._cards, street + 1)
+            if self._runs > 1 and street is not _RIVER:  # all-in before the river: run it N times
+                self._deal_runs(self._cards, k + 1)
             self._begin_showdown()
             return
         if self._game is not None and self._game_pause(False):
             return  # discards, or Manila's next board card and betting round
-        self._street = _STREETS[street + 1]
+        self._street = _STREETS[k + 1]
         self._deal_board(self._cards)
         self._begin_round()
 

@@ -1,11 +1,11 @@
 cimport cython
 
 from holdem.engine._fast cimport hand_values, hole_pairs, single
-from holdem.engine.pots cimport award, pots_of
+from holdem.engine.pots cimport award, pots_of, split
 
 # The enum members of showdown.py, as C globals.
-cdef tuple MUCKS
-cdef object _showdown_values, _SHOWDOWN, _COMPLETE, _EV_SHOW, _EV_MUCK, _EV_WIN, _EV_BURN
+cdef tuple MUCKS, BURNS, DEALS
+cdef object _SHOWDOWN, _COMPLETE, _EV_SHOW, _EV_MUCK, _EV_WIN, _EV_BURN
 cdef object _EV_DEAL_BOARD, _EV_DEAL_HOLE, _PREFLOP, _FLOP, _EV_DISCARD, _EV_MISDEAL, _FRACTIONAL
 
 cdef class Showdown:
@@ -37,7 +37,8 @@ cdef class Showdown:
     @cython.locals(n=Py_ssize_t, i=Py_ssize_t, hole=tuple, log=list)
     cdef _deal_hole(self, tuple cards)
 
-    @cython.locals(n=Py_ssize_t, burn=Py_ssize_t, count=Py_ssize_t)
+    @cython.locals(n=Py_ssize_t, burn=Py_ssize_t, count=Py_ssize_t, log=list, entry=tuple,
+                   dealt=tuple, k=int, c=int)
     cdef _deal_board(self, tuple cards)
 
     cdef bint _game_pause(self, bint runout) except -1
@@ -54,9 +55,9 @@ cdef class Showdown:
     @cython.locals(i=Py_ssize_t, c="long long", top="long long", total="long long")
     cdef long long _one_pot(self) except -1
 
-    @cython.locals(n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, k=Py_ssize_t, seat=Py_ssize_t,
-                   count=Py_ssize_t, v=int, top=int, amount="long long", quotient="long long",
-                   remainder="long long", chips="long long", best=list, final=list)
+    @cython.locals(n=Py_ssize_t, i=Py_ssize_t, seat=Py_ssize_t, count=Py_ssize_t, v=int, top=int,
+                   chips="long long", best=list, final=list, first=Py_ssize_t, ties=Py_ssize_t,
+                   won="long long", had="long long", payoffs=list)
     cdef _award_one(self, list values, long long amount)
     cdef list _values(self)
 

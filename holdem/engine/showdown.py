@@ -32,14 +32,13 @@ from collections.abc import Sequence
 from operator import index as _index
 from typing import Any, Literal, Self
 
-from holdem import _core
 from holdem._validate import is_int
 from holdem.cards import Card, CardLike
-from holdem.engine._choices import MUCKS
+from holdem.engine._choices import BURNS, DEALS, MUCKS
 from holdem.engine._fast import hand_values, hole_pairs, single
 from holdem.engine.events import Chips, Event, EventKind, LegalDiscard, Street
 from holdem.engine.misdeal import Exposure, check_misdeal, expose
-from holdem.engine.pots import Pot, award, pot_winners, pots_of, rake_pots
+from holdem.engine.pots import Pot, award, pot_winners, pots_of, rake_pots, split
 from holdem.engine.rules import OddChips, Rules
 from holdem.engine.runout import award_runs
 from holdem.engine.variants import VARIANTS, Variant, award_variant, shows, variant_winners
@@ -51,13 +50,12 @@ __all__ = ["Showdown", "ShowdownMode"]
 #: hand shows) or 'manual' (the seat to act calls show() or muck()).
 ShowdownMode = Literal["auto", "all", "manual"]
 
-_showdown_values = _core.showdown_values
 _SHOWDOWN, _COMPLETE = Street.SHOWDOWN, Street.COMPLETE
 _EV_SHOW, _EV_MUCK, _EV_WIN = EventKind.SHOW, EventKind.MUCK, EventKind.WIN
 _EV_BURN, _EV_DEAL_BOARD = EventKind.BURN, EventKind.DEAL_BOARD
 _EV_DEAL_HOLE, _PREFLOP, _FLOP = EventKind.DEAL_HOLE, Street.PREFLOP, Street.FLOP
 _EV_DISCARD, _EV_MISDEAL = EventKind.DISCARD, EventKind.MISDEAL
-_FRACTIONAL, _FIRST_WINNER = OddChips.FRACTIONAL, OddChips.FIRST_WINNER
+_FRACTIONAL = OddChips.FRACTIONAL
 
 
 # A hand is not thread-safe; used from two threads at once, it refuses to settle twice.
@@ -383,12 +381,28 @@ class Showdown:
         if self._game is not None:
             self._game.deal_street(n, cards, street, self._board, self._boards, self._log)
             return
-        burn = 2 * n + (0, 0, 4, 6)[street]
-        # (the turn and the river: a tuple every hand shares, as the burns)
-        dealt = tuple(cards[burn + 1 : burn + 4]) if street is _FLOP else single(cards[burn + 1])
+        k = street  # (compiled: C ints index the tuples)
+        burn = 2 * n + (0, 0, 4, 6)[k]
+        log = self._log
+        # The burn, and the turn or the river: an entry every hand shares, for holdem's Cards.
+        card = cards[burn]
+        c = card
+        entry = BURNS[k][c]
+        if entry[3][0] is not card:
+            entry = (_EV_BURN, None, 0, single(card), street, False)
+        log.append(entry)
+        if street is _FLOP:
+            dealt = tuple(cards[burn + 1 : burn + 4])
+            entry = (_EV_DEAL_BOARD, None, 0, dealt, street, False)
+        else:
+            card = cards[burn + 1]
+            c = card
+            entry = DEALS[k][c]
+            if entry[3][0] is not card:
+                entry = (_EV_DEAL_BOARD, None, 0, single(card), street, False)
+            dealt = entry[3]
         self._board.extend(dealt)
-        self._log.append((_EV_BURN, None, 0, single(cards[burn]), street, False))
-        self._log.append((_EV_DEAL_BOARD, None, 0, dealt, street, False))
+        log.append(entry)
 
     # -- discards (Pineapple, Crazy Pineapple) ---------------------------------------------------
 
@@ -671,11 +685,10 @@ class Showdown:
         money (the pots are then that one pot, every live seat eligible: see ``build_pots``),
         else 0."""
         contrib, folded, ante = self._contrib, self._folded, self._ante
+        top = total = 0
         for i in range(self._n):
             if ante[i]:
                 return 0
-        top = total = 0
-        for i in range(self._n):
             c = contrib[i]
             total += c
             if c > top:
@@ -696,11 +709,11 @@ class Showdown:
         if self._final is not None:  # (as in _award)
             raise ActionError(_CONCURRENT)
         n, shown, folded = self._n, self._shown, self._folded
-        final: list[Chips] = list(self._stack)
+        final: list[Chips] = self._stack  # type: ignore[assignment]  # (paid in place)
         self._final = final
         log = self._log
         count = 0  # the contenders: the seats shown
-        best = []  # the best of them among the live seats, in seat order
+        first = ties = 0  # the first of the best of them among the live seats, and how many
         top = -1
         for i in range(n):
             if shown[i]:
@@ -710,47 +723,46 @@ class Showdown:
                     v = values[i]
                     if v > top:
                         top = v
-                        best = [i]
+                        first = i
+                        ties = 1
                     elif v == top:
-                        best.append(i)
-        if count != 1 and not best:  # (no live seat shown: the pot's eligible seats share it)
-            best = [i for i in range(n) if not folded[i]]
-        if count == 1 or len(best) == 1:  # one seat takes every chip
+                        ties += 1
+        if count != 1 and ties != 1:  # the best, in seat order (no list for a lone winner)
+            if ties:
+                best = [i for i in range(n) if shown[i] and not folded[i] and values[i] == top]
+            else:  # (no live seat shown: the pot's eligible seats share it)
+                best = [i for i in range(n) if not folded[i]]
+            if len(best) == 1:
+                first = best[0]
+                ties = 1
+        if count == 1 or ties == 1:  # one seat takes every chip
             if count != 1:
-                seat = best[0]
+                seat = first
             final[seat] += amount
             log.append((_EV_WIN, seat, amount, (), _COMPLETE, False))
-        else:
-            k = len(best)
-            quotient, remainder = divmod(amount, k)
-            for j in range(k):
-                if policy is _FIRST_WINNER:
-                    chips = quotient + (remainder if j == 0 else 0)
-                else:
-                    chips = quotient + (1 if j < remainder else 0)
-                seat = best[j]
+        else:  # the odd chips as pots.split gives them (the award of any pot)
+            for seat, chips in split(amount, best, policy):
                 final[seat] += chips
                 log.append((_EV_WIN, seat, chips, (), _COMPLETE, False))
         start = self._start
-        self._payoffs = [final[i] - start[i] for i in range(n)]
-        self._stack = final  # type: ignore[assignment]
+        payoffs: list[Chips] = [0] * n
+        for i in range(n):
+            won, had = final[i], start[i]  # (compiled: C ints)
+            payoffs[i] = won - had
+        self._payoffs = payoffs
         self._street = _COMPLETE
         self._actor = None
         self._queue = []
 
     def _values(self) -> list[int]:
-        """Every seat's hand value on the full board (0 for a folded seat): one compiled call."""
+        """Every seat's hand value on the full board (0 for a folded seat): one compiled call.
+
+        A hold'em hand reaches the showdown with the five cards of the board dealt (the board is
+        run out when the betting ends before the river).
+        """
         if self._game is not None:  # the award reads the game's values itself
             return [0] * self._n
-        if len(self._board) == 5:
-            return hand_values(self._hole, self._board, self._folded)
-        holes: list[Card] = [c for h in self._hole for c in h]
-        values: list[int] = _showdown_values(self._board, holes)
-        folded = self._folded
-        for i in range(self._n):
-            if folded[i]:
-                values[i] = 0
-        return values
+        return hand_values(self._hole, self._board, self._folded)
 
     def _reveal(self, i: int, show: bool) -> None:
         queue = self._show_queue

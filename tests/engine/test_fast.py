@@ -1,7 +1,8 @@
 """``holdem.engine._fast.legal_of``: the Legal it gives is the one the NamedTuple's own
 constructor builds from the same fields, whether it is made afresh or given again from the
 memo of the ones it made lately; a value that is not None or an exact int is kept as given,
-and instances of a class with a ``__dict__`` are never shared."""
+instances of a class with a ``__dict__`` are never shared, and an instance a caller holds
+never changes."""
 
 from __future__ import annotations
 
@@ -75,3 +76,19 @@ def test_instances_with_a_dict_are_never_shared() -> None:
     c = legal_of(_Open, 1, False, True, None, 4, 200)
     d = legal_of(Legal, 1, False, True, None, 4, 200)
     assert type(c) is _Open and type(d) is Legal and c == d
+
+
+def test_an_instance_the_caller_holds_never_changes() -> None:
+    """The memo reuses in place only an instance that no one else holds: every instance kept
+    here keeps its fields while the others, dropped at once, are made again and again."""
+    rng = random.Random(11)
+    kept = []
+    for _ in range(20_000):
+        fields = _fields(rng)
+        got = legal_of(Legal, *fields)
+        assert got == Legal(*fields)
+        if rng.random() < 0.05:
+            kept.append((got, Legal(*fields)))
+    assert len(kept) > 500
+    for got, want in kept:
+        assert got == want and [type(v) for v in got] == [type(v) for v in want]
