@@ -61,6 +61,7 @@ COMPILED_PY = [
     "holdem/engine/pots.py",
     "holdem/engine/stakes.py",
     "holdem/engine/dealing.py",
+    "holdem/engine/_award.py",
     "holdem/engine/showdown.py",
     "holdem/engine/_prepared.py",
     "holdem/engine/hand.py",

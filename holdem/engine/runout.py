@@ -23,13 +23,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from fractions import Fraction
+from typing import TYPE_CHECKING, Any
 
 from holdem import _core
 from holdem.cards import Card
+from holdem.engine.events import EventKind, Street
 from holdem.engine.pots import Pot, award
 from holdem.engine.rules import OddChips
 
-__all__ = ["award_runs", "share"]
+if TYPE_CHECKING:  # (variants.py imports this module)
+    from holdem.engine.variants import Variant
+
+__all__ = ["award_runs", "deal_runs", "share"]
 
 
 def share(amount: int, runs: int, run: int, policy: OddChips) -> int | Fraction:
@@ -70,3 +75,36 @@ def award_runs(
         shares = [Pot(share(p.amount, runs, run, policy), p.eligible) for p in pots]  # type: ignore[arg-type]
         out += award(shares, these, policy)
     return out
+
+
+def deal_runs(
+    cards: Sequence[Card],
+    first: int,
+    board: list[Card],
+    n: int,
+    game: Variant | None,
+    runs: int,
+    log: list[Any],
+) -> list[list[Card]]:
+    """Deal the rest of the board again for every run after the first, from street ``first`` on:
+    every run's board (the first is ``board``, the board already dealt), each burn and deal
+    logged.
+
+    Each run takes a burn and the street's cards for each street, from the cards after the
+    first run's (as a dealer runs the boards one after the other). ``n`` seats play ``game``
+    (None for hold'em) from ``cards`` in dealing order.
+    """
+    kept = (0, 0, 3, 4)[first]  # the board cards dealt before the all-in
+    boards = [list(board)]
+    at = 2 * n + 8 if game is None else game.cards_needed(n)
+    for _ in range(runs - 1):
+        run = board[:kept]
+        for street in range(first, 4):
+            count = 3 if street == 1 else 1
+            dealt = tuple(cards[at + 1 : at + 1 + count])
+            log.append((EventKind.BURN, None, 0, (cards[at],), Street(street), False))
+            log.append((EventKind.DEAL_BOARD, None, 0, dealt, Street(street), False))
+            run.extend(dealt)
+            at += 1 + count
+        boards.append(run)
+    return boards

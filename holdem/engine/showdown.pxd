@@ -1,7 +1,8 @@
 cimport cython
 
+from holdem.engine._award cimport one_pot, pay, pay_one
 from holdem.engine._fast cimport hand_values, hole_pairs, single
-from holdem.engine.pots cimport award, pots_of, split
+from holdem.engine.pots cimport pots_of
 
 # The enum members of showdown.py, as C globals.
 cdef tuple MUCKS, BURNS, DEALS
@@ -52,12 +53,9 @@ cdef class Showdown:
     cdef tuple _pots(self, list live)
     cdef str _nobody_to_act(self)
 
-    @cython.locals(i=Py_ssize_t, c="long long", top="long long", total="long long")
     cdef long long _one_pot(self) except -1
 
-    @cython.locals(n=Py_ssize_t, i=Py_ssize_t, seat=Py_ssize_t, count=Py_ssize_t, v=int, top=int,
-                   chips="long long", best=list, final=list, first=Py_ssize_t, ties=Py_ssize_t,
-                   won="long long", had="long long", payoffs=list)
+    @cython.locals(final=list)
     cdef _award_one(self, list values, long long amount)
     cdef list _values(self)
 
@@ -66,5 +64,4 @@ cdef class Showdown:
     cdef Py_ssize_t _showdown_turn(self, object seat) except -1
     cdef _showdown_next(self)
     cdef _settle(self, list values, pots)
-    cdef list _bets_in(self)
     cdef _award(self, dict contenders, pots=*)

@@ -3,7 +3,8 @@
 :class:`Showdown` is the base class of :class:`holdem.Hand`. It holds what a hand needs to end
 (the seats' chips, cards and log, set by ``Hand.__init__``) with their read-only views
 (``players``, ``street``, ``board``, ``stacks``, ``pots`` ...), and runs the showdown once the
-betting is over; ``Hand`` adds the set-up and the betting rounds.
+betting is over (the chips of the pots moved by :mod:`holdem.engine._award`); ``Hand`` adds the
+set-up and the betting rounds.
 
 The showdown starts with the last player to bet or raise in the last betting round (Wikipedia,
 "Texas hold 'em": "The last player to bet is the first player to show their hand"), else with
@@ -34,14 +35,15 @@ from typing import Any, Literal, Self
 
 from holdem._validate import is_int
 from holdem.cards import Card, CardLike
+from holdem.engine._award import one_pot, pay, pay_one
 from holdem.engine._choices import BURNS, DEALS, MUCKS
 from holdem.engine._fast import hand_values, hole_pairs, single
 from holdem.engine.events import Chips, Event, EventKind, LegalDiscard, Street
 from holdem.engine.misdeal import Exposure, check_misdeal, expose
-from holdem.engine.pots import Pot, award, pot_winners, pots_of, rake_pots, split
+from holdem.engine.pots import Pot, pots_of
 from holdem.engine.rules import OddChips, Rules
-from holdem.engine.runout import award_runs
-from holdem.engine.variants import VARIANTS, Variant, award_variant, shows, variant_winners
+from holdem.engine.runout import deal_runs
+from holdem.engine.variants import VARIANTS, Variant, shows
 from holdem.errors import ActionError, CardError
 
 __all__ = ["Showdown", "ShowdownMode"]
@@ -505,25 +507,11 @@ class Showdown:
             self._end_round()
 
     def _deal_runs(self, cards: Sequence[Card], first: int) -> None:
-        """Deal the rest of the board again for every run after the first, from ``first`` on.
-
-        Each run takes a burn and the street's cards for each street, from the cards after the
-        first run's (as a dealer runs the boards one after the other).
-        """
-        kept = (0, 0, 3, 4)[first]  # the board cards dealt before the all-in
-        boards = [list(self._board)]
-        at = 2 * self._n + 8 if self._game is None else self._game.cards_needed(self._n)
-        for _ in range(self._runs - 1):
-            board = self._board[:kept]
-            for street in range(first, 4):
-                count = 3 if street == 1 else 1
-                dealt = tuple(cards[at + 1 : at + 1 + count])
-                self._log.append((_EV_BURN, None, 0, (cards[at],), Street(street), False))
-                self._log.append((_EV_DEAL_BOARD, None, 0, dealt, Street(street), False))
-                board.extend(dealt)
-                at += 1 + count
-            boards.append(board)
-        self._boards = boards
+        """Deal the rest of the board again for every run after the first, from ``first`` on
+        (see :func:`holdem.engine.runout.deal_runs`)."""
+        self._boards = deal_runs(
+            cards, first, self._board, self._n, self._game, self._runs, self._log
+        )
 
     def copy(self) -> Self:
         """An independent copy of the hand, for search (MCTS, CFR): it shares nothing mutable.
@@ -682,21 +670,8 @@ class Showdown:
 
     def _one_pot(self) -> int:
         """The chips of the one pot when every live seat put in the most and there is no dead
-        money (the pots are then that one pot, every live seat eligible: see ``build_pots``),
-        else 0."""
-        contrib, folded, ante = self._contrib, self._folded, self._ante
-        top = total = 0
-        for i in range(self._n):
-            if ante[i]:
-                return 0
-            c = contrib[i]
-            total += c
-            if c > top:
-                top = c
-        for i in range(self._n):
-            if not folded[i] and contrib[i] != top:
-                return 0
-        return total
+        money, else 0 (see :func:`holdem.engine._award.one_pot`)."""
+        return one_pot(self._contrib, self._folded, self._ante, self._n)
 
     def _award_one(self, values: list[int], amount: int) -> None:
         """``_settle`` for the one pot of :meth:`_one_pot`, without a rake or fractions: the
@@ -708,48 +683,12 @@ class Showdown:
             return
         if self._final is not None:  # (as in _award)
             raise ActionError(_CONCURRENT)
-        n, shown, folded = self._n, self._shown, self._folded
         final: list[Chips] = self._stack  # type: ignore[assignment]  # (paid in place)
         self._final = final
-        log = self._log
-        count = 0  # the contenders: the seats shown
-        first = ties = 0  # the first of the best of them among the live seats, and how many
-        top = -1
-        for i in range(n):
-            if shown[i]:
-                count += 1
-                seat = i
-                if not folded[i]:
-                    v = values[i]
-                    if v > top:
-                        top = v
-                        first = i
-                        ties = 1
-                    elif v == top:
-                        ties += 1
-        if count != 1 and ties != 1:  # the best, in seat order (no list for a lone winner)
-            if ties:
-                best = [i for i in range(n) if shown[i] and not folded[i] and values[i] == top]
-            else:  # (no live seat shown: the pot's eligible seats share it)
-                best = [i for i in range(n) if not folded[i]]
-            if len(best) == 1:
-                first = best[0]
-                ties = 1
-        if count == 1 or ties == 1:  # one seat takes every chip
-            if count != 1:
-                seat = first
-            final[seat] += amount
-            log.append((_EV_WIN, seat, amount, (), _COMPLETE, False))
-        else:  # the odd chips as pots.split gives them (the award of any pot)
-            for seat, chips in split(amount, best, policy):
-                final[seat] += chips
-                log.append((_EV_WIN, seat, chips, (), _COMPLETE, False))
-        start = self._start
-        payoffs: list[Chips] = [0] * n
-        for i in range(n):
-            won, had = final[i], start[i]  # (compiled: C ints)
-            payoffs[i] = won - had
-        self._payoffs = payoffs
+        self._payoffs = pay_one(
+            values, amount, self._n, self._shown, self._folded, final, self._log, policy,
+            self._start,
+        )  # fmt: skip
         self._street = _COMPLETE
         self._actor = None
         self._queue = []
@@ -824,10 +763,6 @@ class Showdown:
         shown = self._shown
         self._award({i: values[i] for i in range(self._n) if shown[i]}, pots)
 
-    def _bets_in(self) -> list[int]:
-        """What each seat put in, less its dead money (dead antes and blinds, as the pots count)."""
-        return [c - a for c, a in zip(self._contrib, self._ante, strict=True)]
-
     def _award(self, contenders: dict[int, int | None], pots: Sequence[Pot] = ()) -> None:
         """Push every pot to its best contenders (a lone contender has value None)."""
         # Test and set with no Python code between (compiled, no other thread runs in between):
@@ -837,40 +772,10 @@ class Showdown:
         final: list[Chips] = list(self._stack)
         self._final = final
         policy = self._rules.odd_chips
-        log = self._log
-        rake = self._rules.rake
-        if len(contenders) == 1:  # everyone else folded or mucked: one seat takes every chip
-            (seat,) = contenders
-            won = sum(self._contrib)
-            if rake is not None:
-                won -= rake_pots(self.pots, self._bets_in(), rake, len(self._board) >= 3)[1]
-            final[seat] += won
-            log.append((_EV_WIN, seat, won, (), _COMPLETE, False))
-        elif self._game is not None:  # by board share and hand type (see variants.py)
-            comps = self._game.components(self.boards, self._hole)
-            if self._rules.merge_pots:
-                who = variant_winners(pots, comps, contenders)
-                pots = self._pots([i in who for i in range(self._n)])
-            if rake is not None:
-                pots = rake_pots(pots, self._bets_in(), rake, len(self._board) >= 3)[0]
-            for seat, chips in award_variant(pots, comps, contenders, policy):
-                final[seat] += chips
-                log.append((_EV_WIN, seat, chips, (), _COMPLETE, False))
-        else:
-            if self._boards is not None:  # each pot split by board, each share won on its board
-                if rake is not None:
-                    pots = rake_pots(pots, self._bets_in(), rake, len(self._board) >= 3)[0]
-                wins = award_runs(pots, self._boards, self._hole, list(contenders), policy)
-            else:
-                if self._rules.merge_pots:  # rebuilt with only the seats that win something
-                    winners = pot_winners(pots, contenders)
-                    pots = self._pots([i in winners for i in range(self._n)])
-                if rake is not None:
-                    pots = rake_pots(pots, self._bets_in(), rake, len(self._board) >= 3)[0]
-                wins = award(pots, contenders, policy)
-            for seat, chips in wins:
-                final[seat] += chips
-                log.append((_EV_WIN, seat, chips, (), _COMPLETE, False))
+        pay(
+            self, contenders, pots, final, self._log, self._rules, self._contrib, self._ante,
+            self._board, self._boards, self._hole, self._game, self._n,
+        )  # fmt: skip
         start = self._start
         self._payoffs = [final[i] - start[i] for i in range(self._n)]
         if policy is not _FRACTIONAL:  # then every amount is an int
