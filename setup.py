@@ -63,6 +63,7 @@ COMPILED_PY = [
     "holdem/engine/dealing.py",
     "holdem/engine/_award.py",
     "holdem/engine/showdown.py",
+    "holdem/engine/_betting.py",
     "holdem/engine/_prepared.py",
     "holdem/engine/hand.py",
     "holdem/engine/_pickle.py",

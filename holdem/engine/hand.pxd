@@ -1,5 +1,8 @@
 cimport cython
 
+from holdem.engine._betting cimport (
+    first_to_act, options, pokerkit_raise, post_forced, raise_queue, return_uncalled, round_queue
+)
 from holdem.engine._fast cimport legal_of
 from holdem.engine._prepared cimport Prepared, current, keep, repeated, same_stacks
 from holdem.engine.dealing cimport hand_cards
@@ -9,12 +12,10 @@ from holdem.engine.stakes cimport set_up, starting_stacks
 # The rule choices and bits of hand.py, as C constants, and its enum members as C globals.
 cdef int FULL_RAISE, POKERKIT, ALWAYS, FIXED, POT, NOLIMIT, COVER, NO_FLOOR, SHORT_RAISE
 cdef int STRADDLE_MIN, CAP_BLIND, BY_POSTED
-cdef tuple _RULES, FOLDS, CHECKS
-cdef dict _PRESETS
+cdef tuple FOLDS, CHECKS
 cdef tuple _STREETS
 cdef object _PREFLOP, _FLOP, _TURN, _RIVER, _SHOWDOWN, _COMPLETE
-cdef object _EV_ANTE, _EV_BLIND, _EV_STRADDLE, _EV_POST, _EV_DEAD_BLIND, _EV_FOLD, _EV_CHECK
-cdef object _EV_CALL, _EV_BET, _EV_RAISE, _EV_RETURN
+cdef object _EV_FOLD, _EV_CHECK, _EV_CALL, _EV_BET, _EV_RAISE
 
 
 cdef class Hand(Showdown):
@@ -82,20 +83,16 @@ cdef class Hand(Showdown):
     @cython.locals(i=Py_ssize_t, b="long long")
     cpdef check_or_call(self, seat=*)
 
-    @cython.locals(i=Py_ssize_t, j=Py_ssize_t, n=Py_ssize_t, max_bet="long long", add="long long",
-                   size="long long", inc="long long", k=Py_ssize_t, queue=list,
-                   total="long long", b="long long", s="long long")
+    @cython.locals(i=Py_ssize_t, j=Py_ssize_t, max_bet="long long", add="long long",
+                   size="long long", inc="long long", total="long long", b="long long",
+                   s="long long")
     cpdef raise_to(self, amount, seat=*)
 
-    @cython.locals(n=Py_ssize_t, i=Py_ssize_t, k=Py_ssize_t, first=Py_ssize_t, top=Py_ssize_t,
-                   second="long long", total="long long", high="long long", b="long long",
-                   s="long long", queue=list)
+    @cython.locals(n=Py_ssize_t, i=Py_ssize_t, first=Py_ssize_t, queue=list)
     cdef _begin_round(self)
 
-    @cython.locals(n=Py_ssize_t, i=Py_ssize_t, k=Py_ssize_t, a="long long", f="long long",
-                   cutoff="long long", largest="long long", s="long long", r="long long")
+    @cython.locals(n=Py_ssize_t, i=Py_ssize_t, f="long long", largest="long long")
     cdef _post_forced(self, tuple antes, tuple forced, tuple dead)
 
-    @cython.locals(n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, top="long long", second="long long",
-                   back="long long", b="long long", able=Py_ssize_t, k=int, at=int)
+    @cython.locals(n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, able=Py_ssize_t, k=int, at=int)
     cdef _end_round(self)

@@ -4,9 +4,10 @@ Seats are numbered clockwise from the seat left of the button: seat 0 is the sma
 three or more players), the last seat is the button. Heads-up, the button (seat 1) posts the
 small blind, acts first before the flop and last after it (Wikipedia, "Texas hold 'em").
 
-The set-up is in :mod:`holdem.engine.stakes` and :mod:`holdem.engine.dealing`, the showdown and
-the award of the pots in :mod:`holdem.engine.showdown` (the base class of :class:`Hand`), the
-values a hand gives out in :mod:`holdem.engine.events`.
+The set-up is in :mod:`holdem.engine.stakes` and :mod:`holdem.engine.dealing`, the work of the
+betting on the hand's lists in :mod:`holdem.engine._betting`, the showdown and the award of the
+pots in :mod:`holdem.engine.showdown` (the base class of :class:`Hand`), the values a hand gives
+out in :mod:`holdem.engine.events`.
 
 >>> hand = Hand([200, 200, 200], blinds=(1, 2), seed=1)
 >>> hand.actor, hand.street.name, hand.legal_actions().call
@@ -35,40 +36,41 @@ from holdem._validate import is_int
 from holdem.cards import CardLike, Deck
 from holdem.engine import _choices
 from holdem.engine import stakes as _stakes
-from holdem.engine._choices import CHECKS, FOLDS, rule_bits
+from holdem.engine._betting import (
+    first_to_act,
+    options,
+    pokerkit_raise,
+    post_forced,
+    raise_queue,
+    return_uncalled,
+    round_queue,
+)
+from holdem.engine._choices import CHECKS, FOLDS
 from holdem.engine._fast import legal_of
 from holdem.engine._prepared import Prepared, current, keep, repeated, same_stacks
 from holdem.engine.dealing import hand_cards
 from holdem.engine.events import Event, EventKind, Legal, Street, View, late_view
-from holdem.engine.rules import PRESETS, Rules, Structure
+from holdem.engine.rules import Rules, Structure
 from holdem.engine.showdown import Showdown, ShowdownMode
 from holdem.engine.stakes import set_up, starting_stacks
 from holdem.engine.variants import GameArg, play_variant
-from holdem.errors import ActionError, RulesError
+from holdem.errors import ActionError
 
 # The value types of a hand's API are re-exported: ``from holdem.engine.hand import Street``.
 __all__ = ["Event", "EventKind", "Hand", "Legal", "Street", "View"]
 
 _STREETS = tuple(Street)
-_PRESETS = PRESETS
 
 # The rule choices as small ints (the compiled Hand keeps them as C ints: see hand.pxd).
 FULL_RAISE, POKERKIT, ALWAYS = _choices.REOPENS
 FIXED, POT, NOLIMIT = _choices.STRUCTURES
 COVER, NO_FLOOR, SHORT_RAISE, STRADDLE_MIN, CAP_BLIND, BY_POSTED = _choices.FLAGS
-_S_NOLIMIT, _S_POT = Structure.NO_LIMIT, Structure.POT_LIMIT
 
 # Module constants for the enum members the hot paths use (a global is found faster than an
 # Enum class attribute).
 _PREFLOP, _FLOP, _TURN, _RIVER, _SHOWDOWN, _COMPLETE = Street
-_EV_ANTE, _EV_BLIND, _EV_STRADDLE = EventKind.ANTE, EventKind.BLIND, EventKind.STRADDLE
-_EV_POST, _EV_DEAD_BLIND, _EV_FOLD = EventKind.POST, EventKind.DEAD_BLIND, EventKind.FOLD
-_EV_CHECK, _EV_CALL, _EV_BET = EventKind.CHECK, EventKind.CALL, EventKind.BET
-_EV_RAISE, _EV_RETURN = EventKind.RAISE, EventKind.RETURN
-
-
-# The last Rules a hand was built with, and its rule_bits.
-_RULES: tuple[object, tuple[int, bool, int, int]] = (None, (0, False, 0, 0))
+_EV_FOLD, _EV_CHECK, _EV_CALL = EventKind.FOLD, EventKind.CHECK, EventKind.CALL
+_EV_BET, _EV_RAISE = EventKind.BET, EventKind.RAISE
 
 
 class Hand(Showdown):
@@ -189,27 +191,11 @@ class Hand(Showdown):
         else:
             start = starting_stacks(stacks)
             n = len(start)
-        if isinstance(rules, str):
-            preset = _PRESETS.get(rules)  # (one lookup)
-            self._rules = preset if preset is not None else Rules.preset(rules)
-        else:
-            self._rules = rules
-        if not isinstance(self._rules, Rules):
-            raise RulesError(f"rules must be a Rules or a preset name, got {rules!r}")
-        self._structure = (
-            structure if isinstance(structure, Structure) else Structure.parse(structure)
-        )
-        if showdown not in ("auto", "all", "manual"):
-            raise RulesError(f"showdown must be 'auto', 'all' or 'manual', got {showdown!r}")
+        # The rules, structure and showdown mode checked, and the rule choices as ints.
+        self._rules, self._structure, self._kind, bits = options(rules, structure, showdown)
         self._showdown_mode = showdown
         self._n = n
-        s = self._structure  # (identity tests: an Enum's __hash__ runs in Python)
-        self._kind = NOLIMIT if s is _S_NOLIMIT else POT if s is _S_POT else FIXED
-        global _RULES
-        last = _RULES  # (read once: another thread may replace it)
-        if last[0] is not self._rules:  # the rule choices as ints, worked out once per Rules
-            _RULES = last = (self._rules, rule_bits(self._rules))
-        self._reopen, self._fold_free, self._flags, self._cap = last[1]
+        self._reopen, self._fold_free, self._flags, self._cap = bits
 
         stakes = set_up(
             n, self._kind, blinds, straddles, ante, big_blind_ante, forced_bets, antes, posts,
@@ -315,46 +301,14 @@ class Hand(Showdown):
         self, antes: tuple[int, ...], forced: tuple[int, ...], dead: tuple[int, ...]
     ) -> None:
         n = self._n
-        stack, log, rules = self._stack, self._log, self._rules
-        room = stack  # what a blind may take
-        a = 0
+        largest = post_forced(
+            n, antes, forced, dead, self._posts, self._stack, self._contrib, self._ante,
+            self._bet, self._log, self._rules,
+        )  # fmt: skip
+        bet = self._bet
         for i in range(n):
-            a |= antes[i]
-        if a:  # some ante
-            posted = [min(a, stack[i]) for i, a in enumerate(antes)]
-            if rules.ante_trimming and n > 1:
-                # pokerkit: the trimmed part goes back, but a blind is still capped by the stack
-                # less the untrimmed ante.
-                room = [stack[i] - a for i, a in enumerate(posted)]
-                cutoff = sorted(posted)[-2]
-                posted = [min(a, cutoff) for a in posted]
-            for i, a in enumerate(posted):
-                if a:
-                    stack[i] -= a
-                    self._contrib[i] += a
-                    # Dead money only: every ante, or the big-blind ante (posted first).
-                    self._ante[i] = a if rules.dead_antes else min(a, dead[i])
-                    log.append((_EV_ANTE, i, a, (), _PREFLOP, not stack[i]))
-        self._post_extra(self._posts, 1, _EV_DEAD_BLIND, self._ante)  # dead: not in the bets
-        largest = 0
-        for k in range(n):
-            i = k if n > 2 else 1 - k  # heads-up, the button's small blind first
-            f = forced[i]
-            largest = f if f > largest else largest
-            s, r = stack[i], room[i]
-            f = (f if f < s else s) if f < r else (r if r < s else s)
-            if f:
-                stack[i] = s - f
-                self._bet[i] = f
-                self._contrib[i] += f
-                self._max_bet = f if f > self._max_bet else self._max_bet
-                kind = _EV_STRADDLE if n > 2 and i >= 2 else _EV_BLIND
-                log.append((kind, i, f, (), _PREFLOP, s == f))
-        if self._posts is not None:
-            self._post_extra(self._posts, 0, _EV_POST, self._bet)  # live, but no blinds
-            for i in range(n):
-                f = self._bet[i]
-                self._max_bet = f if f > self._max_bet else self._max_bet
+            f = bet[i]
+            self._max_bet = f if f > self._max_bet else self._max_bet
         # The pre-flop round: the largest blind or straddle counts as its opening bet.
         self._inc = self._opening_size(_PREFLOP)
         if self._flags & STRADDLE_MIN and self._inc:
@@ -378,16 +332,8 @@ class Hand(Showdown):
         n, street = self._n, self._street
         bet, stack, folded = self._bet, self._stack, self._folded
         if street is _PREFLOP:
-            # Left of the largest blind or straddle (the later seat on a tie): heads-up, the
-            # button; with none, left of the button. pokerkit looks at what was posted.
-            forced = bet if self._flags & BY_POSTED else self._forced_bets
-            if self._posts is not None and forced is bet:  # a live post opens nothing
-                forced = [b if f else 0 for b, f in zip(bet, self._forced_bets, strict=True)]
-            top = 0
-            for i in range(1, n):
-                if forced[i] >= forced[top]:
-                    top = i
-            first = (top + 1) % n if forced[top] else 0
+            # Left of the largest blind or straddle: pokerkit looks at what was posted.
+            first = first_to_act(n, bet, self._forced_bets, self._posts, self._flags & BY_POSTED)
         else:
             first = 0
             self._inc = self._opening_size(street)
@@ -402,20 +348,7 @@ class Hand(Showdown):
         reopen = self._reopen_at
         for i in range(n):
             reopen[i] = 0
-        high = second = 0  # the two largest totals of a live seat (bet and stack)
-        for i in range(n):
-            if not folded[i]:
-                b, s = bet[i], stack[i]
-                total = b + s
-                if total > high:
-                    high, second = total, high
-                elif total > second:
-                    second = total
-        queue = []  # in reverse order of action: the actor last, popped by _next
-        for k in range(n - 1, -1, -1):
-            i = (first + k) % n
-            if not folded[i] and stack[i] and second > bet[i]:
-                queue.append(i)
+        queue = round_queue(n, first, bet, stack, folded)  # (in reverse order: the actor last)
         live = self._live
         rules = self._rules
         self._round_capped = self._kind == FIXED and self._cap >= 0
@@ -694,16 +627,7 @@ class Hand(Showdown):
                     reopen_at[j] = 0
             self._reopen_at[i] = total + self._inc
         elif reopen == POKERKIT:
-            if size >= inc:
-                self._acted.clear()
-            if size > inc:
-                self._inc = size
-            if stack[i]:
-                self._shorts.clear()
-            else:
-                self._shorts.append(size)
-            if sum(self._shorts) >= self._inc:
-                self._shorts.clear()
+            self._inc = pokerkit_raise(size, inc, not stack[i], self._acted, self._shorts)
         elif rules.min_raise_last:  # ACPC: reach the last minimum and this raise plus its size
             self._inc = max(max_bet + inc - total, size)
         elif size > inc:  # ALWAYS: the next raise is at least the largest one
@@ -712,14 +636,7 @@ class Hand(Showdown):
         self._max_bet = total
         self._aggressor = i
         # Everyone else who can still act must act again, in order after the raiser.
-        n, folded = self._n, self._folded
-        queue = []  # in reverse order of action, then the raiser, popped by _next
-        for k in range(n - 1, 0, -1):
-            j = (i + k) % n
-            if not folded[j] and stack[j]:
-                queue.append(j)
-        queue.append(i)
-        self._queue = queue
+        self._queue = raise_queue(i, self._n, self._folded, stack)
         self._next(i)
 
     bet = raise_to
@@ -774,25 +691,9 @@ class Hand(Showdown):
     def _end_round(self) -> None:
         n, bet, stack, folded = self._n, self._bet, self._stack, self._folded
         street = self._street
-        top = second = 0  # the two largest bets
-        i = 0
-        for j in range(n):
-            b = bet[j]
-            if b > top:
-                second, top, i = top, b, j
-            elif b > second:
-                second = b
-        if top:
-            if top > second:  # the part of a bet no one called goes back
-                back = top - second
-                stack[i] += back
-                bet[i] = second
-                self._contrib[i] -= back
-                self._log.append((_EV_RETURN, i, back, (), street, False))
-            for j in range(n):
-                bet[j] = 0
+        return_uncalled(n, bet, stack, self._contrib, self._log, street)  # (bets cleared)
         self._max_bet = 0
-        able = 0  # live seats with chips behind
+        i = able = 0  # the last live seat, and the live seats with chips behind
         for j in range(n):
             if not folded[j]:
                 i = j

@@ -26,8 +26,6 @@ cdef class Showdown:
                    amount="long long")
     cdef _begin_showdown(self)
 
-    @cython.locals(i=Py_ssize_t, f="long long")
-    cdef _post_extra(self, object posts, int which, object kind, list into)
     cdef _deal_runs(self, tuple cards, Py_ssize_t first)
 
     @cython.locals(n=Py_ssize_t, i=Py_ssize_t)

@@ -334,25 +334,6 @@ class Showdown:
         self._log.append((EventKind.MISDEAL, None, 0, (), self._street, False))
         self._street, self._actor, self._queue, self._show_queue = _COMPLETE, None, [], []
 
-    def _post_extra(
-        self,
-        posts: tuple[list[int], list[int]] | None,
-        which: int,
-        kind: EventKind,
-        into: list[int],
-    ) -> None:
-        """Post the live posts (``which`` 0) or the dead blinds (1), adding them to ``into``."""
-        if posts is None:
-            return
-        stack, amounts = self._stack, posts[which]
-        for i in range(self._n):
-            f = min(amounts[i], stack[i])
-            if f:
-                stack[i] -= f
-                self._contrib[i] += f
-                into[i] += f
-                self._log.append((kind, i, f, (), Street.PREFLOP, not stack[i]))
-
     def _set_up(self, stack: list[int]) -> None:
         """The base's fields at the start of a hand whose seats start with ``stack`` (the
         subclass's ``__init__`` calls it before posting and dealing; the list becomes the
