@@ -78,6 +78,18 @@ cdef extern from *:
         return PyObject_RichCompareBool(a, b, Py_EQ) == 1;
     }
 
+    static inline void holdem_legal_fill(PyObject *o, PyObject *first, int fold, int check,
+                                         PyObject *call, PyObject *lo, PyObject *hi) {
+        /* A Legal's six fields, set in a tuple whose items are not held (new, or let go):
+           ``first`` is stolen, the others get a new reference. */
+        PyTuple_SET_ITEM(o, 0, first);
+        PyTuple_SET_ITEM(o, 1, Py_NewRef(fold ? Py_True : Py_False));
+        PyTuple_SET_ITEM(o, 2, Py_NewRef(check ? Py_True : Py_False));
+        PyTuple_SET_ITEM(o, 3, Py_NewRef(call));
+        PyTuple_SET_ITEM(o, 4, Py_NewRef(lo));
+        PyTuple_SET_ITEM(o, 5, Py_NewRef(hi));
+    }
+
     static PyObject *holdem_legal(PyObject *cls, Py_ssize_t seat, int fold, int check,
                                   PyObject *call, PyObject *lo, PyObject *hi) {
         PyObject *first, *o;
@@ -114,12 +126,7 @@ cdef extern from *:
             PyObject *old[6];
             Py_ssize_t k;
             for (k = 0; k < 6; k++) old[k] = PyTuple_GET_ITEM(o, k);
-            PyTuple_SET_ITEM(o, 0, first);
-            PyTuple_SET_ITEM(o, 1, Py_NewRef(fold ? Py_True : Py_False));
-            PyTuple_SET_ITEM(o, 2, Py_NewRef(check ? Py_True : Py_False));
-            PyTuple_SET_ITEM(o, 3, Py_NewRef(call));
-            PyTuple_SET_ITEM(o, 4, Py_NewRef(lo));
-            PyTuple_SET_ITEM(o, 5, Py_NewRef(hi));
+            holdem_legal_fill(o, first, fold, check, call, lo, hi);
             holdem_memo_seat[slot] = seat;
             for (k = 0; k < 6; k++) Py_DECREF(old[k]);
             return Py_NewRef(o);
@@ -130,12 +137,7 @@ cdef extern from *:
             Py_DECREF(first);
             return NULL;
         }
-        PyTuple_SET_ITEM(o, 0, first);
-        PyTuple_SET_ITEM(o, 1, Py_NewRef(fold ? Py_True : Py_False));
-        PyTuple_SET_ITEM(o, 2, Py_NewRef(check ? Py_True : Py_False));
-        PyTuple_SET_ITEM(o, 3, Py_NewRef(call));
-        PyTuple_SET_ITEM(o, 4, Py_NewRef(lo));
-        PyTuple_SET_ITEM(o, 5, Py_NewRef(hi));
+        holdem_legal_fill(o, first, fold, check, call, lo, hi);
     #ifndef Py_GIL_DISABLED
         if (slot < HOLDEM_MEMO) {  /* the new one in the slot first, then the old one freed */
             PyObject *old = holdem_memo[slot];
