@@ -11,11 +11,11 @@ file's ``finishing_stacks`` and ``winnings`` are the hand as played, a pot not a
 from __future__ import annotations
 
 from decimal import Decimal
-from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from holdem.engine.events import EventKind, Street
 from holdem.errors import PHHError
+from holdem.phh._winnings import collected
 from holdem.phh.model import HandHistory
 
 if TYPE_CHECKING:
@@ -104,13 +104,10 @@ def check_cash_outs(history: HandHistory, hand: Any, units: _Units, known: bool)
     label = history.label
     contributions = hand.contributions
     folded = hand.folded
-    won: list[int | Fraction] = [0] * history.players
-    river_betting = False
-    for event in hand.events:
-        if event.kind is EventKind.WIN:
-            won[event.seat] += event.amount
-        elif event.kind in _BETTING and event.street >= Street.RIVER:
-            river_betting = True
+    won = collected(hand)[0]
+    river_betting = any(
+        event.kind in _BETTING and event.street >= Street.RIVER for event in hand.events
+    )
     total = sum(won) + hand.rake  # every chip in the pots
     for k in range(history.players):
         if paid[k] == 0:
@@ -143,10 +140,7 @@ def not_awarded_message(history: HandHistory, hand: Any, units: _Units) -> str:
     """The words of a :func:`check_cash_outs` that failed: the file's pots not awarded, and
     what the engine awarded the players who cashed out."""
     paid, _, unpaid = cash_outs(history)
-    won: list[int | Fraction] = [0] * history.players
-    for event in hand.events:
-        if event.kind is EventKind.WIN:
-            won[event.seat] += event.amount
+    won = collected(hand)[0]
     engine = [units.back(w) if paid[k] else 0 for k, w in enumerate(won)]
     return (
         f"{history.label}: the file's _not_awarded is {_listed(unpaid)}, but the engine "
