@@ -14,5 +14,6 @@ def sample(
     samples: int,
     seed: int,
     stream: int,
+    block: int,
     max_rejects: int = 1000000,
 ) -> tuple[list[list[int]], int]: ...

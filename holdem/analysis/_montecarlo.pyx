@@ -598,9 +598,15 @@ cdef int make_groups(Group* groups, int* ng, Sampler* sp, const uint8_t[::1] com
 def sample(int n, kinds, const uint8_t[::1] combos not None, starts,
            const uint64_t[::1] thresh not None, const uint32_t[::1] alias not None,
            const uint8_t[::1] board not None, const uint8_t[::1] dead not None,
-           int64_t samples, uint64_t seed, uint64_t stream, int64_t max_rejects=1000000):
+           int64_t samples, uint64_t seed, uint64_t stream, int64_t block,
+           int64_t max_rejects=1000000):
     """Monte Carlo counts: (splits, rejected deals); splits[p][k - 1] counts the showdowns
     that player p won in a k-way split (k = 1: alone).
+
+    The samples are dealt ``block`` at a time (the last block may be short), block j from its
+    own random stream (seed, stream + j): the samples of a run cut into calls at multiples of
+    ``block`` (each call's ``stream`` its first block's number) are the same samples however the
+    run is cut, and the counts add up to the same totals.
 
     ``kinds[p]`` is 0 for a player drawn from its combos (alias tables ``thresh``/``alias``,
     indices relative to the player's first combo), 1 for a uniformly random hand. When every
@@ -616,7 +622,7 @@ def sample(int n, kinds, const uint8_t[::1] combos not None, starts,
     cdef int64_t* by_winners = NULL
     cdef int64_t st[MAX_PLAYERS + 1]
     cdef uint8_t fixed[2 * MAX_PLAYERS]
-    cdef int64_t rejects = 0
+    cdef int64_t rejects = 0, done = 0, size, got
     cdef int nb = <int>board.shape[0]
     cdef int p, i, k
     cdef bint all_fixed = True
@@ -624,8 +630,8 @@ def sample(int n, kinds, const uint8_t[::1] combos not None, starts,
     check_deal(n, board.shape[0], dead.shape[0])
     if len(kinds) != n or len(starts) != n + 1:
         raise ValueError("one kind per player, one start offset per player and the end")
-    if samples < 0 or max_rejects < 1:
-        raise ValueError("samples must be >= 0 and max_rejects >= 1")
+    if samples < 0 or block < 1 or max_rejects < 1:
+        raise ValueError("samples must be >= 0, block and max_rejects >= 1")
     memset(&sp, 0, sizeof(Sampler))
     for p in range(n + 1):
         st[p] = starts[p]
@@ -665,7 +671,6 @@ def sample(int n, kinds, const uint8_t[::1] combos not None, starts,
     sp.max_rejects = max_rejects
     memset(&t, 0, sizeof(Splits))
     memset(groups, 0, sizeof(groups))
-    seed_rng(&g, seed, stream)
     try:
         if not all_fixed:
             make_groups(groups, &ng, &sp, combos, st, thresh, alias)
@@ -673,18 +678,26 @@ def sample(int n, kinds, const uint8_t[::1] combos not None, starts,
             if by_winners == NULL:
                 raise MemoryError()
         with nogil:
-            if all_fixed:
-                rejects = sample_dealt(&sp, fixed, &g, samples, &t)
-            else:
-                if n == 2:
-                    rejects = sample_groups(&sp, groups, ng, &g, samples, by_winners, <Width2*>NULL)
+            while done < samples:
+                size = block if samples - done > block else samples - done
+                seed_rng(&g, seed, stream)
+                stream += 1
+                done += size
+                if all_fixed:
+                    got = sample_dealt(&sp, fixed, &g, size, &t)
+                elif n == 2:
+                    got = sample_groups(&sp, groups, ng, &g, size, by_winners, <Width2*>NULL)
                 elif n == 3:
-                    rejects = sample_groups(&sp, groups, ng, &g, samples, by_winners, <Width3*>NULL)
+                    got = sample_groups(&sp, groups, ng, &g, size, by_winners, <Width3*>NULL)
                 elif n == 4:
-                    rejects = sample_groups(&sp, groups, ng, &g, samples, by_winners, <Width4*>NULL)
+                    got = sample_groups(&sp, groups, ng, &g, size, by_winners, <Width4*>NULL)
                 else:
-                    rejects = sample_groups(&sp, groups, ng, &g, samples, by_winners,
-                                            <WidthAny*>NULL)
+                    got = sample_groups(&sp, groups, ng, &g, size, by_winners, <WidthAny*>NULL)
+                if got < 0:
+                    rejects = -1
+                    break
+                rejects += got
+            if not all_fixed:
                 winners_to_splits(by_winners, n, &t)
     finally:
         free(by_winners)

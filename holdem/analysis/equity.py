@@ -49,7 +49,9 @@ PlayerLike: TypeAlias = str | Range | Sequence[CardLike]
 DEFAULT_STDERR = 0.0005
 
 _SHARE: int = _exact.SHARE  # equity units per showdown (2520: every split is an integer)
-_MC_CHUNK = 1 << 18  # samples per Monte Carlo chunk
+_MC_BLOCK = 1 << 15  # Monte Carlo samples per random stream: (seed, the block's number)
+_MC_CHUNK = 1 << 18  # samples per Monte Carlo chunk (a multiple of _MC_BLOCK)
+_MC_THREAD_CHUNK = 1 << 16  # ... on threads, for a fixed number of samples: finer, for balance
 _MC_CAP = 1 << 32  # samples at most when only a standard error is asked for
 # Seconds of one core per class of deals and per player, by cards to come (see _exact_cost).
 _CLASS_COST = {5: 6e-4, 2: 8e-6, 1: 1.5e-6, 0: 5e-7}
@@ -276,7 +278,8 @@ def _mc_chunk(
     seed: int,
     stream: int,
 ) -> tuple[list[list[int]], int]:
-    """Monte Carlo counts of one chunk with its own stream of random numbers (picklable).
+    """Monte Carlo counts of one chunk, from the random streams of its blocks of ``_MC_BLOCK``
+    samples (the first ``stream``), picklable.
 
     :raises RangeError: when the ranges can hardly be dealt together (the kernel's RuntimeError:
         too many deals in a row gave two players the same card).
@@ -294,6 +297,7 @@ def _mc_chunk(
             samples,
             seed,
             stream,
+            _MC_BLOCK,
         )
     except RuntimeError as exc:
         raise RangeError(f"the players' ranges can hardly be dealt together: {exc}") from None
@@ -505,25 +509,28 @@ def _stderr(units: int, squares: int, samples: int) -> float:
 
 
 class _Chunks(Sequence[tuple[Any, ...]]):
-    """The arguments of each Monte Carlo chunk, made when asked for: a run of 10**15 samples
-    has billions of chunks, and stops early or is interrupted long before it would make them.
+    """The arguments of each Monte Carlo chunk of ``size`` samples (a multiple of
+    ``_MC_BLOCK``), made when asked for: a run of 10**15 samples has billions of chunks, and
+    stops early or is interrupted long before it would make them. A chunk's stream is the number
+    of its first block, so the samples do not depend on the size of the chunks.
 
-    >>> chunks = _Chunks(("head",), _MC_CHUNK + 5, 7)
+    >>> chunks = _Chunks(("head",), 2 * _MC_BLOCK + 5, 7, 2 * _MC_BLOCK)
     >>> len(chunks), chunks.size(1), chunks[1]
-    (2, 5, ('head', 5, 7, 1))
+    (2, 5, ('head', 5, 7, 2))
     """
 
-    def __init__(self, head: tuple[Any, ...], target: int, seed: int) -> None:
+    def __init__(self, head: tuple[Any, ...], target: int, seed: int, size: int) -> None:
         self._head = head
         self._target = target
         self._seed = seed
+        self._size = size
 
     def __len__(self) -> int:
-        return -(-self._target // _MC_CHUNK)
+        return -(-self._target // self._size)
 
     def size(self, k: int) -> int:
         """Samples of chunk ``k``."""
-        return min(_MC_CHUNK, self._target - k * _MC_CHUNK)
+        return min(self._size, self._target - k * self._size)
 
     @overload
     def __getitem__(self, k: int) -> tuple[Any, ...]: ...
@@ -536,7 +543,7 @@ class _Chunks(Sequence[tuple[Any, ...]]):
             return [self[i] for i in range(*k.indices(len(self)))]
         if not 0 <= k < len(self):
             raise IndexError(k)
-        return (*self._head, self.size(k), self._seed, k)
+        return (*self._head, self.size(k), self._seed, k * (self._size // _MC_BLOCK))
 
 
 def _monte_carlo(
@@ -567,7 +574,10 @@ def _monte_carlo(
     target = samples if samples is not None else _MC_CAP
     fixed = (n, kinds, bytes(combos), starts)
     tables = (array.array("Q", thresh).tobytes(), array.array("I", alias).tobytes())
-    args = _Chunks((*fixed, *tables, job.board, job.dead), target, seed)
+    # Whether to stop is asked after each chunk of _MC_CHUNK samples, however many threads run;
+    # a fixed number of samples on threads is cut finer, so that the threads end together.
+    size = _MC_THREAD_CHUNK if stderr is None and threads > 1 and executor is None else _MC_CHUNK
+    args = _Chunks((*fixed, *tables, job.board, job.dead), target, seed, size)
     totals = [[0] * n for _ in range(n)]
     count = [0]
     len_done = [0]

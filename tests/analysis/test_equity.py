@@ -326,6 +326,42 @@ def test_threads_and_executors_give_the_same_answer(players: list[str]) -> None:
     assert equity(players, stderr=0.0008, seed=5, threads=2) == stop
 
 
+@pytest.mark.parametrize("players", [["AhKh", "QsQd", "random"], ["QQ+,AKs", "JJ-99,AQs", "88"]])
+def test_a_run_cut_at_blocks_deals_the_same_samples(
+    players: list[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The kernel deals block j of a run from stream j, so a run cut into calls at multiples of
+    the block (on threads, or in chunks of any size) counts the same showdowns."""
+    from holdem.analysis import _montecarlo
+
+    module = importlib.import_module("holdem.analysis.equity")
+    calls: list[tuple[Any, ...]] = []
+    real = module._mc_chunk
+
+    def spy(*a: Any) -> Any:
+        calls.append(a)
+        return real(*a)
+
+    monkeypatch.setattr(module, "_mc_chunk", spy)
+    equity(players, samples=1000, seed=3)
+    head = calls[0][:8]
+
+    def counts(samples: int, stream: int, block: int = 1000) -> list[int]:
+        kinds, combos, starts, thresh, alias, board, dead = head[1:]
+        splits, _ = _montecarlo.sample(
+            head[0], kinds, combos, starts, array.array("Q", thresh), array.array("I", alias),
+            board, dead, samples, 3, stream, block,
+        )  # fmt: skip
+        return list(chain.from_iterable(splits))
+
+    whole = counts(3005, 0)
+    parts = [counts(1000, 0), counts(2000, 1), counts(5, 3)]
+    assert whole == [sum(c) for c in zip(*parts, strict=True)]
+    assert sum(whole) >= 3005  # every showdown is counted (a split once per winner)
+    assert counts(1000, 0) != counts(1000, 1)  # each block has a stream of its own
+    assert counts(3005, 0, block=3005) != whole  # ... and the block fixes where they start
+
+
 class PlainExecutor(cf.Executor):
     """An executor that says nothing about its workers (as a Dask client's executor)."""
 
@@ -410,7 +446,7 @@ def test_kernels_release_the_gil() -> None:
     # no turn at all until it returned.
     sampling = count_while(
         lambda: _montecarlo.sample(
-            2, [0, 0], hands, [0, 1, 2], one * 2, zero * 2, b"", b"", 6_000_000, 1, 0
+            2, [0, 0], hands, [0, 1, 2], one * 2, zero * 2, b"", b"", 6_000_000, 1, 0, 1 << 15
         )
     )
     module = importlib.import_module("holdem.analysis.equity")
