@@ -70,6 +70,7 @@ COMPILED_PY = [
     "holdem/envs/_game.py",
     "holdem/envs/_aec.py",
     "holdem/engine/matches.py",
+    "holdem/engine/_agents.py",
     "holdem/phh/_actions.py",
     "holdem/phh/_units.py",
     "holdem/phh/_dealt.py",

@@ -4,6 +4,10 @@ when free, else call: ``holdem.acpc.client.call_agent``) inline, on a 2-process
 ``ProcessPoolExecutor`` and on 2 threads, against the same heads-up hands played on bare
 ``holdem.Hand`` objects by the same policy (``check_or_call`` at every decision).
 
+``call_agent`` is compiled with the engine (``holdem/engine/_agents.py``). The same policy as a
+plain Python function, as a user's agent is, is timed too ("match inline, Python agent"): a
+Python function costs more to call, and that row says how much; the bars use ``call_agent``.
+
 What is timed: heads-up no-limit hands, stacks 200, blinds 1/2, in hands per second. The runner
 deals with duplicate play (each deck twice, the seats swapped), builds each agent's view at each
 decision and gathers the confidence intervals; the raw loop only deals and plays. A match is
@@ -49,6 +53,11 @@ def raw(hands: int) -> None:
             hand.check_or_call()
 
 
+def python_call_agent(view: holdem.View, legal: holdem.Legal) -> str:
+    """``call_agent``'s policy in plain Python (heads-up hold'em: no discards)."""
+    return "check" if legal.check else "call"
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     ap.add_argument("--quick", action="store_true")
@@ -72,6 +81,9 @@ def main(argv: list[str] | None = None) -> int:
         ),
         "match 2 threads": lambda: holdem.match(
             agents, hands=hands, seed=1, chunk_decks=chunk, threads=2
+        ),
+        "match inline, Python agent": lambda: holdem.match(
+            [python_call_agent] * 2, hands=hands, seed=1, chunk_decks=chunk
         ),
     }
     cluster = client = None
@@ -111,7 +123,7 @@ def main(argv: list[str] | None = None) -> int:
     else:
         print(f"{hands:,} heads-up hands, median of {repeats} runs, load {os.getloadavg()[0]:.1f}")
         for name, rate in rates.items():
-            print(f"{name:<20} {rate:12,.0f} hands/s")
+            print(f"{name:<28} {rate:12,.0f} hands/s")
         for bar in bars:
             print(f"{'PASS' if bar['ok'] else 'FAIL'}  {bar['bar']}: {bar['ratio']:.2f}x")
     if args.enforce_bars and not all(b["ok"] for b in bars):

@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, TypeAlias
 from holdem._validate import check_int, check_seed, is_int
 from holdem.acpc.gamedef import GameDef
 from holdem.acpc.protocol import AcpcState, parse_state
+from holdem.engine._agents import call_agent
 from holdem.engine.hand import Legal, View
 from holdem.errors import AcpcError, ActionError, ArgumentError, ArgumentTypeError
 
@@ -53,22 +54,6 @@ MAX_LINE = 16 * 1024
 Decision: TypeAlias = str | int
 #: A player: given the seat's view and the legal actions, its decision.
 Agent: TypeAlias = Callable[[View, Legal], Decision]
-
-
-def call_agent(view: View, legal: Legal) -> Decision:
-    """The default agent: check when it can, else call (to discard in Pineapple, the card
-    :func:`holdem.engine.agents.best_discard` gives).
-
-    >>> from holdem import Hand
-    >>> hand = Hand([100, 100], blinds=(1, 2), seed=0)
-    >>> call_agent(hand.view(1), hand.legal_actions())
-    'call'
-    """
-    if legal.discard is not None:
-        from holdem.engine.agents import best_discard
-
-        return best_discard(view, legal)
-    return "check" if legal.check else "call"
 
 
 def random_agent(seed: int | None = None) -> Agent:
