@@ -125,6 +125,7 @@ class Replay:
             "matches": self.matches,
             "rake": _json(self.rake),
             "winnings_match": self.winnings_match,
+            "cash_outs_match": self.cash_outs_match,
             "guessed": self.guessed,
             "repairs": list(self.repairs),
         }

@@ -54,9 +54,11 @@ def test_a_cash_out_by_the_winner_needs_the_pot_not_awarded() -> None:
         replay(history)
     played = replay(history, check=False)
     assert played.cash_outs_match is False and played.matches is False
+    assert played.as_dict()["cash_outs_match"] is False
     assert "DIFFERS from the file's _not_awarded" in played.describe()
     paid = history.replace(fields={**history.fields, "_not_awarded": [0, 200, 0]})
     assert replay(paid).matches is True and replay(paid).cash_outs_match is True
+    assert replay(paid).as_dict()["cash_outs_match"] is True
     wrong = history.replace(fields={**history.fields, "_not_awarded": [0, 198, 0]})
     assert replay(wrong, check=False).cash_outs_match is False
     # Without finishing stacks to compare, the pot not awarded is still compared.
