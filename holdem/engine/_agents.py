@@ -1,6 +1,6 @@
-"""The default agent, compiled with the hand engine (``COMPILED_PY`` in setup.py): a match or an
-environment asks it at every decision, and a compiled function is called for a fraction of what
-a Python one costs. :mod:`holdem.acpc.client` gives it as :func:`~holdem.acpc.client.call_agent`.
+"""The default agent, compiled with the hand engine (``COMPILED_PY`` in setup.py): a match asks
+its agents at every decision, and a compiled function is called for a fraction of what a Python
+one costs. :mod:`holdem.acpc.client` gives it as :func:`~holdem.acpc.client.call_agent`.
 """
 
 from __future__ import annotations

@@ -359,7 +359,7 @@ def test_a_run_cut_at_blocks_deals_the_same_samples(
     assert whole == [sum(c) for c in zip(*parts, strict=True)]
     assert sum(whole) >= 3005  # every showdown is counted (a split once per winner)
     assert counts(1000, 0) != counts(1000, 1)  # each block has a stream of its own
-    assert counts(3005, 0, block=3005) != whole  # ... and the block fixes where they start
+    assert counts(3005, 0, block=3005) != whole  # one stream throughout: other samples
 
 
 class PlainExecutor(cf.Executor):
