@@ -128,7 +128,13 @@ MSVC_LINK_ARGS = ["/DEBUG"] if DEBUG else []
 
 
 class BuildExt(build_ext):
-    """build_ext that adds optimisation flags for the compiler actually in use."""
+    """build_ext that adds optimisation flags for the compiler actually in use, and compiles the
+    extensions in parallel, one at a time per CPU, unless ``--parallel`` says otherwise."""
+
+    def finalize_options(self) -> None:
+        super().finalize_options()
+        if self.parallel is None:
+            self.parallel = os.cpu_count() or 1
 
     def build_extensions(self) -> None:
         compiler_type = self.compiler.compiler_type
