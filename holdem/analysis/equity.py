@@ -1,10 +1,11 @@
 """All-in equity of 2 to 10 players, each a hand or a weighted range: exact or Monte Carlo.
 
 The work runs in the compiled kernels of :mod:`holdem.analysis._exact` (exact) and
-:mod:`holdem.analysis._montecarlo` (Monte Carlo) with the GIL released, split into chunks that
-run inline, on ``threads`` Python threads, or on any :class:`concurrent.futures.Executor` (a
-process pool, or a Dask client's ``get_executor()``).
-The chunks and their seeds do not depend on how they are run, so neither does the answer.
+:mod:`holdem.analysis._montecarlo` (Monte Carlo, its chunks made in
+:mod:`holdem.analysis._sampling`) with the GIL released, split into chunks that run inline, on
+``threads`` Python threads, or on any :class:`concurrent.futures.Executor` (a process pool, or a
+Dask client's ``get_executor()``). The chunks and their seeds do not depend on how they are run,
+so neither does the answer.
 
 >>> r = equity(["AhKh", "QsQd"], exact=True)
 >>> round(r[0].equity, 6), r.showdowns
@@ -22,11 +23,12 @@ import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import permutations
-from typing import Any, TypeAlias, overload
+from typing import Any, TypeAlias
 
 from holdem._parallel import run_chunks, useful_threads
 from holdem._validate import check_int, check_seed
-from holdem.analysis import _exact, _montecarlo
+from holdem.analysis import _exact
+from holdem.analysis._sampling import monte_carlo
 from holdem.analysis.ranges import Range, _parse_class, parse_range
 from holdem.cards import CardLike, format_cards, parse_cards
 from holdem.errors import ArgumentError, ArgumentTypeError, CardError, RangeError
@@ -49,10 +51,6 @@ PlayerLike: TypeAlias = str | Range | Sequence[CardLike]
 DEFAULT_STDERR = 0.0005
 
 _SHARE: int = _exact.SHARE  # equity units per showdown (2520: every split is an integer)
-_MC_BLOCK = 1 << 15  # Monte Carlo samples per random stream: (seed, the block's number)
-_MC_CHUNK = 1 << 18  # samples per Monte Carlo chunk (a multiple of _MC_BLOCK)
-_MC_THREAD_CHUNK = 1 << 16  # ... on threads, for a fixed number of samples: finer, for balance
-_MC_CAP = 1 << 32  # samples at most when only a standard error is asked for
 # Seconds of one core per class of deals and per player, by cards to come (see _exact_cost).
 _CLASS_COST = {5: 6e-4, 2: 8e-6, 1: 1.5e-6, 0: 5e-7}
 _EXACT_BUDGET = 1.0  # default: exact when the estimate is at most this many seconds
@@ -265,45 +263,6 @@ def _exact_chunk(
     return result
 
 
-def _mc_chunk(
-    n: int,
-    kinds: list[int],
-    combos: bytes,
-    starts: list[int],
-    thresh: bytes,
-    alias: bytes,
-    board: bytes,
-    dead: bytes,
-    samples: int,
-    seed: int,
-    stream: int,
-) -> tuple[list[list[int]], int]:
-    """Monte Carlo counts of one chunk, from the random streams of its blocks of ``_MC_BLOCK``
-    samples (the first ``stream``), picklable.
-
-    :raises RangeError: when the ranges can hardly be dealt together (the kernel's RuntimeError:
-        too many deals in a row gave two players the same card).
-    """
-    try:
-        result: tuple[list[list[int]], int] = _montecarlo.sample(
-            n,
-            kinds,
-            combos,
-            starts,
-            array.array("Q", thresh),
-            array.array("I", alias),
-            board,
-            dead,
-            samples,
-            seed,
-            stream,
-            _MC_BLOCK,
-        )
-    except RuntimeError as exc:
-        raise RangeError(f"the players' ranges can hardly be dealt together: {exc}") from None
-    return result
-
-
 # -- exact ----------------------------------------------------------------------------------------
 
 
@@ -470,147 +429,6 @@ def _class_seconds(job: _Job, deal: tuple[tuple[int, int], ...] | None) -> float
     return best
 
 
-# -- Monte Carlo ----------------------------------------------------------------------------------
-
-
-def _alias(weights: Sequence[float]) -> tuple[list[int], list[int]]:
-    """Vose's alias tables: keep index i when a 32-bit random u < thresh[i], else take alias[i]."""
-    n = len(weights)
-    total = math.fsum(weights)
-    scaled = [w * n / total for w in weights]
-    thresh = [1 << 32] * n
-    alias = list(range(n))
-    small = [i for i, p in enumerate(scaled) if p < 1.0]
-    large = [i for i, p in enumerate(scaled) if p >= 1.0]
-    while small and large:
-        s, g = small.pop(), large.pop()
-        thresh[s] = min(1 << 32, round(scaled[s] * (1 << 32)))
-        alias[s] = g
-        scaled[g] -= 1.0 - scaled[s]
-        (small if scaled[g] < 1.0 else large).append(g)
-    return thresh, alias
-
-
-def _sums(splits: list[list[int]], n: int) -> tuple[list[int], list[int], list[int], list[int]]:
-    """Per player: wins, ties, equity units and squared units from split counts."""
-    wins = [splits[p][0] for p in range(n)]
-    ties = [sum(splits[p][1:]) for p in range(n)]
-    units = [sum(c * (_SHARE // (k + 1)) for k, c in enumerate(splits[p])) for p in range(n)]
-    squares = [sum(c * (_SHARE // (k + 1)) ** 2 for k, c in enumerate(splits[p])) for p in range(n)]
-    return wins, ties, units, squares
-
-
-def _stderr(units: int, squares: int, samples: int) -> float:
-    if samples < 2:
-        return math.inf
-    mean = units / samples / _SHARE
-    var = max(0.0, squares / samples / _SHARE**2 - mean * mean)
-    return math.sqrt(var / (samples - 1))
-
-
-class _Chunks(Sequence[tuple[Any, ...]]):
-    """The arguments of each Monte Carlo chunk of ``size`` samples (a multiple of
-    ``_MC_BLOCK``), made when asked for: a run of 10**15 samples has billions of chunks, and
-    stops early or is interrupted long before it would make them. A chunk's stream is the number
-    of its first block, so the samples do not depend on the size of the chunks.
-
-    >>> chunks = _Chunks(("head",), 2 * _MC_BLOCK + 5, 7, 2 * _MC_BLOCK)
-    >>> len(chunks), chunks.size(1), chunks[1]
-    (2, 5, ('head', 5, 7, 2))
-    """
-
-    def __init__(self, head: tuple[Any, ...], target: int, seed: int, size: int) -> None:
-        self._head = head
-        self._target = target
-        self._seed = seed
-        self._size = size
-
-    def __len__(self) -> int:
-        return -(-self._target // self._size)
-
-    def size(self, k: int) -> int:
-        """Samples of chunk ``k``."""
-        return min(self._size, self._target - k * self._size)
-
-    @overload
-    def __getitem__(self, k: int) -> tuple[Any, ...]: ...
-
-    @overload
-    def __getitem__(self, k: slice) -> Sequence[tuple[Any, ...]]: ...
-
-    def __getitem__(self, k: int | slice) -> tuple[Any, ...] | Sequence[tuple[Any, ...]]:
-        if isinstance(k, slice):
-            return [self[i] for i in range(*k.indices(len(self)))]
-        if not 0 <= k < len(self):
-            raise IndexError(k)
-        return (*self._head, self.size(k), self._seed, k * (self._size // _MC_BLOCK))
-
-
-def _monte_carlo(
-    job: _Job,
-    samples: int | None,
-    stderr: float | None,
-    seed: int,
-    threads: int,
-    executor: cf.Executor | None,
-    progress: Progress | None,
-) -> EquityResult:
-    n = job.n
-    kinds = [1 if r else 0 for r in job.random]
-    combos = bytearray()
-    starts = [0]
-    thresh: list[int] = []
-    alias: list[int] = []
-    for p in range(n):
-        if kinds[p]:
-            starts.append(starts[-1])
-            continue
-        for c in job.combos[p]:
-            combos += bytes(c)
-        t, a = _alias(job.weights[p])
-        thresh += t
-        alias += a
-        starts.append(starts[-1] + len(job.combos[p]))
-    target = samples if samples is not None else _MC_CAP
-    fixed = (n, kinds, bytes(combos), starts)
-    tables = (array.array("Q", thresh).tobytes(), array.array("I", alias).tobytes())
-    # Whether to stop is asked after each chunk of _MC_CHUNK samples, however many threads run;
-    # a fixed number of samples on threads is cut finer, so that the threads end together.
-    size = _MC_THREAD_CHUNK if stderr is None and threads > 1 and executor is None else _MC_CHUNK
-    args = _Chunks((*fixed, *tables, job.board, job.dead), target, seed, size)
-    totals = [[0] * n for _ in range(n)]
-    count = [0]
-    len_done = [0]
-
-    def stop(result: tuple[list[list[int]], int]) -> bool:
-        splits = result[0]
-        for p in range(n):
-            for k in range(n):
-                totals[p][k] += splits[p][k]
-        count[0] += args.size(len_done[0])
-        len_done[0] += 1
-        if stderr is None:
-            return False
-        _, _, units, squares = _sums(totals, n)
-        return max(_stderr(units[p], squares[p], count[0]) for p in range(n)) <= stderr
-
-    run_chunks(_mc_chunk, args, threads=threads, executor=executor, progress=progress, stop=stop)
-    total = count[0]
-    wins, ties, units, squares = _sums(totals, n)
-    players = tuple(
-        PlayerEquity(
-            equity=units[p] / _SHARE / total,
-            win=wins[p] / total,
-            tie=ties[p] / total,
-            wins=float(wins[p]),
-            ties=float(ties[p]),
-            stderr=_stderr(units[p], squares[p], total),
-        )
-        for p in range(n)
-    )
-    return EquityResult(players, False, total, seed)
-
-
 def _check_exact_cost(seconds: float) -> None:
     """Refuse an exact enumeration estimated at more than ``_EXACT_LIMIT`` seconds of one core."""
     if seconds > _EXACT_LIMIT:
@@ -725,7 +543,8 @@ def equity(
     elif not sampling:  # exact=False alone
         stderr = DEFAULT_STDERR
     used_seed = secrets.randbits(64) if seed is None else seed & ((1 << 64) - 1)
-    return _monte_carlo(job, samples, stderr, used_seed, threads, executor, progress)
+    rows, total = monte_carlo(job, samples, stderr, used_seed, threads, executor, progress)
+    return EquityResult(tuple(PlayerEquity(*row) for row in rows), False, total, used_seed)
 
 
 # -- starting hands -------------------------------------------------------------------------------

@@ -8,8 +8,8 @@ import re
 import sys
 from typing import Any
 
+from holdem.analysis._sampling import CHUNK
 from holdem.analysis.equity import (
-    _MC_CHUNK,
     DEFAULT_STDERR,
     EquityResult,
     ExactEstimate,
@@ -64,7 +64,7 @@ def _bar(args: argparse.Namespace, guess: ExactEstimate | None) -> Bar:
         sys.stderr,
         show,
         unit="samples",
-        per_step=_MC_CHUNK,
+        per_step=CHUNK,
         open_ended=True,
         goal=goal,
         after=_BAR_AFTER,

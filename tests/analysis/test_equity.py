@@ -334,15 +334,15 @@ def test_a_run_cut_at_blocks_deals_the_same_samples(
     the block (on threads, or in chunks of any size) counts the same showdowns."""
     from holdem.analysis import _montecarlo
 
-    module = importlib.import_module("holdem.analysis.equity")
+    module = importlib.import_module("holdem.analysis._sampling")
     calls: list[tuple[Any, ...]] = []
-    real = module._mc_chunk
+    real = module.sample_chunk
 
     def spy(*a: Any) -> Any:
         calls.append(a)
         return real(*a)
 
-    monkeypatch.setattr(module, "_mc_chunk", spy)
+    monkeypatch.setattr(module, "sample_chunk", spy)
     equity(players, samples=1000, seed=3)
     head = calls[0][:8]
 
