@@ -128,28 +128,23 @@ def pay(
             won -= rake_pots(hand.pots, bets_in(contrib, ante), rake, len(board) >= 3)[1]
         final[seat] += won
         log.append((_EV_WIN, seat, won, (), _COMPLETE, False))
-    elif game is not None:  # by board share and hand type (see variants.py)
+        return
+    if game is not None:  # by board share and hand type (see variants.py)
         comps = game.components(hand.boards, hole)
         if rules.merge_pots:
             who = variant_winners(pots, comps, contenders)
             pots = pots_of(contrib, ante, [i in who for i in range(n)])
-        if rake is not None:
-            pots = rake_pots(pots, bets_in(contrib, ante), rake, len(board) >= 3)[0]
-        for seat, chips in award_variant(pots, comps, contenders, policy):
-            final[seat] += chips
-            log.append((_EV_WIN, seat, chips, (), _COMPLETE, False))
+    elif boards is None and rules.merge_pots:  # rebuilt with only the seats that win something
+        winners = pot_winners(pots, contenders)
+        pots = pots_of(contrib, ante, [i in winners for i in range(n)])
+    if rake is not None:
+        pots = rake_pots(pots, bets_in(contrib, ante), rake, len(board) >= 3)[0]
+    if game is not None:
+        wins = award_variant(pots, comps, contenders, policy)
+    elif boards is not None:  # each pot split by board, each share won on its board
+        wins = award_runs(pots, boards, hole, list(contenders), policy)
     else:
-        if boards is not None:  # each pot split by board, each share won on its board
-            if rake is not None:
-                pots = rake_pots(pots, bets_in(contrib, ante), rake, len(board) >= 3)[0]
-            wins = award_runs(pots, boards, hole, list(contenders), policy)
-        else:
-            if rules.merge_pots:  # rebuilt with only the seats that win something
-                winners = pot_winners(pots, contenders)
-                pots = pots_of(contrib, ante, [i in winners for i in range(n)])
-            if rake is not None:
-                pots = rake_pots(pots, bets_in(contrib, ante), rake, len(board) >= 3)[0]
-            wins = award(pots, contenders, policy)
-        for seat, chips in wins:
-            final[seat] += chips
-            log.append((_EV_WIN, seat, chips, (), _COMPLETE, False))
+        wins = award(pots, contenders, policy)
+    for seat, chips in wins:
+        final[seat] += chips
+        log.append((_EV_WIN, seat, chips, (), _COMPLETE, False))

@@ -95,7 +95,7 @@ def post_extra(
             stack[i] -= f
             contrib[i] += f
             into[i] += f
-            log.append((kind, i, f, (), Street.PREFLOP, not stack[i]))
+            log.append((kind, i, f, (), _PREFLOP, not stack[i]))
 
 
 def post_forced(
@@ -147,8 +147,7 @@ def post_forced(
             contrib[i] += f
             kind = _EV_STRADDLE if n > 2 and i >= 2 else _EV_BLIND
             log.append((kind, i, f, (), _PREFLOP, s == f))
-    if posts is not None:
-        post_extra(posts, 0, _EV_POST, bet, stack, contrib, log, n)  # live, but no blinds
+    post_extra(posts, 0, _EV_POST, bet, stack, contrib, log, n)  # live, but no blinds
     return largest
 
 
