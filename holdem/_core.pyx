@@ -52,9 +52,9 @@ from holdem._kernels cimport (
     lookup_rank,
     row_check_bad,
     row_check_new,
-    splitmix64,
     sum7,
 )
+from holdem._random cimport below_mod
 from holdem._tables cimport build_tables
 
 # The tables (their sizes are what holdem._tables.build_tables() needs).
@@ -587,10 +587,10 @@ def draw(list pool, Py_ssize_t k, seed):
     """Move a uniform random choice of ``k`` items to the front of ``pool``; return them.
 
     A partial Fisher-Yates shuffle driven by splitmix64 from a 64-bit ``seed`` (the hand engine
-    deals with it: one call of the caller's generator per hand instead of one per card). The
-    index is drawn by a modulo, whose bias is below 2**-58. holdem.analysis._montecarlo draws
-    with Lemire's method from xoshiro256** instead; this sequence is kept apart and fixed, so
-    that a seeded hand deals the same cards on every platform.
+    deals with it: one call of the caller's generator per hand instead of one per card), the
+    steps of holdem/_random.pxd's ``partial_shuffle`` on a list: each index drawn by
+    ``below_mod``, whose bias is below 2**-58. This sequence is fixed, so that a seeded hand
+    deals the same cards on every platform.
 
     :raises ArgumentError: unless 0 <= k <= len(pool).
     """
@@ -600,6 +600,6 @@ def draw(list pool, Py_ssize_t k, seed):
     if not 0 <= k <= n:
         raise _argument_error(f"cannot draw {k} of {n} items")
     for i in range(k):
-        j = i + <Py_ssize_t>(splitmix64(&state) % <uint64_t>(n - i))
+        j = i + <Py_ssize_t>below_mod(&state, <uint64_t>(n - i))
         pool[i], pool[j] = pool[j], pool[i]
     return pool[:k]

@@ -8,9 +8,9 @@ holdem.compat._native). The plain C it declares is in holdem/_core.h.
 * the evaluator's representation: the key and mask constants, a card's record, the table sizes,
   and the lookup of a hand's value from its key and mask (``lookup_hand``, ``lookup_rank``,
   ``rank_slot``);
-* bit counting (``popcount64``);
-* splitmix64 (Steele, Lea and Flood, 2014): its finaliser ``fmix64``, the generator's step
-  ``splitmix64`` and the hash ``mix64`` of two words.
+* bit counting (``popcount64``).
+
+The random primitives are in holdem/_random.pxd.
 """
 
 from libc.stdint cimport uint8_t, uint16_t, uint32_t, uint64_t
@@ -100,21 +100,3 @@ cdef inline int popcount64(uint64_t x) noexcept nogil:
         x &= x - 1
         k += 1
     return k
-
-
-cdef inline uint64_t fmix64(uint64_t z) noexcept nogil:
-    """splitmix64's finaliser: a bijection of 64-bit words that mixes every bit into every bit."""
-    z = (z ^ (z >> 30)) * <uint64_t>0xBF58476D1CE4E5B9
-    z = (z ^ (z >> 27)) * <uint64_t>0x94D049BB133111EB
-    return z ^ (z >> 31)
-
-
-cdef inline uint64_t splitmix64(uint64_t* state) noexcept nogil:
-    """The next number of the splitmix64 generator: a golden-ratio step, then the finaliser."""
-    state[0] += <uint64_t>0x9E3779B97F4A7C15
-    return fmix64(state[0])
-
-
-cdef inline uint64_t mix64(uint64_t a, uint64_t b) noexcept nogil:
-    """A well-mixed 64-bit hash of two words: the finaliser of a * golden + b."""
-    return fmix64(a * <uint64_t>0x9E3779B97F4A7C15 + b)

@@ -14,7 +14,7 @@ from cpython.ref cimport PyObject
 from libc.stdint cimport uint8_t, uint16_t, uint64_t
 
 from holdem._core cimport eval_cards, value_objects
-from holdem._kernels cimport splitmix64
+from holdem._random cimport splitmix64
 
 # ---------------------------------------------------------------------------------------------
 # Kernels
