@@ -55,9 +55,9 @@ from holdem._kernels cimport (
     sum7,
 )
 from holdem._random cimport below_mod
-from holdem._tables cimport build_tables
+from holdem._tables cimport GameRules, build_tables, holdem_rules
 
-# The tables (their sizes are what holdem._tables.build_tables() needs).
+# The tables (their sizes are what holdem._tables' builders need).
 cdef CardBits CARDS[256]              # by card byte: key and mask; 52..255 are invalid cards
 cdef uint32_t RANK_KEYS[13]           # the rank part of the key of a card of each rank
 cdef uint16_t FLUSH_TABLE[8192]
@@ -276,9 +276,13 @@ cdef void histogram_each(int start, int left, uint64_t key, uint64_t mask,
 def _build():
     global _VALUE_INTS
     cdef int status
+    cdef uint32_t n_values = 0
+    cdef GameRules rules = holdem_rules()
     with nogil:
-        status = build_tables(CARDS, RANK_KEYS, FLUSH_TABLE, OFFSETS, HASH_TABLE, SCORES,
-                              &HASH_SIZE)
+        status = build_tables(&rules, RANK_KEYS, OFFSETS, CARDS, FLUSH_TABLE, HASH_TABLE,
+                              SCORES, &n_values, &HASH_SIZE)
+        if status == 0 and n_values != N_VALUES:
+            status = 12
     if status:
         raise ImportError(f"holdem._core: building the lookup tables failed (code {status})")
     _VALUE_INTS = pin_objects(range(N_VALUES + 1), VALUE_OBJS)
