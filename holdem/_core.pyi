@@ -18,8 +18,12 @@ def register_game_evaluator(evaluate_game: Callable[[Any, Any], int]) -> None: .
 
 # The kernels behind evaluate_batch and showdown_batch take C-contiguous arrays (read-only ones
 # for the cards) of exactly these dtypes; anything else raises ValueError (Cython's buffer check).
+# cursor: three int64 (next row, first bad row, rows a chunk) shared by several threads' calls.
 def evaluate_rows(
-    cards: npt.NDArray[np.uint8], out: npt.NDArray[np.uint16], path: str | None = None
+    cards: npt.NDArray[np.uint8],
+    out: npt.NDArray[np.uint16],
+    path: str | None = None,
+    cursor: npt.NDArray[np.int64] | None = None,
 ) -> int: ...
 def batch_paths() -> tuple[str, ...]: ...
 def showdown_rows(
@@ -27,6 +31,7 @@ def showdown_rows(
     holes: npt.NDArray[np.uint8],
     values: npt.NDArray[np.uint16],
     winners: npt.NDArray[np.uint8],
+    cursor: npt.NDArray[np.int64] | None = None,
 ) -> int: ...
 def showdown_values(
     board: Sequence[SupportsIndex], holes: Sequence[SupportsIndex]

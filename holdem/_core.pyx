@@ -24,7 +24,7 @@ arguments and run the kernels with the GIL released.
 
 cimport cython
 from cpython.ref cimport PyObject
-from libc.stdint cimport uint8_t, uint16_t, uint32_t, uint64_t
+from libc.stdint cimport int64_t, uint8_t, uint16_t, uint32_t, uint64_t
 from libc.stdlib cimport free, malloc
 from libc.string cimport memset
 
@@ -61,6 +61,12 @@ cdef extern from "holdem/_batch.h":
     int best_path "holdem_best_path"() noexcept nogil
     int rows7 "holdem_rows7"(const EvalTables* t, const uint8_t* cards, size_t rows,
                              uint16_t* out, int path) noexcept nogil
+
+# The rows of one batch shared by several threads' calls (holdem/_parallel.h): a cursor of three
+# int64 (the next row, the first bad row found, the rows of a chunk).
+cdef extern from "holdem/_parallel.h":
+    int64_t claim "holdem_claim"(int64_t* next, int64_t step) noexcept nogil
+    void lower "holdem_lower"(int64_t* value, int64_t x) noexcept nogil
 
 # The tables (their sizes are what holdem._tables' builders need).
 cdef CardBits CARDS[256]              # by card byte: key and mask; 52..255 are invalid cards
@@ -454,18 +460,32 @@ def batch_paths():
     return tuple(_PATH_NAMES[p] for p in order)
 
 
-def evaluate_rows(const uint8_t[:, ::1] cards not None, uint16_t[::1] out not None, path=None):
+cdef int64_t* shared_rows(int64_t[::1] cursor, Py_ssize_t rows) except NULL:
+    """The cursor's pointer, once it is checked: three int64, the next row and the first bad row
+    (the rows while none is) within [0, rows], the rows of a chunk at least 1."""
+    if cursor.shape[0] != 3 or not (0 <= cursor[0] and 0 <= cursor[1] <= rows and cursor[2] >= 1):
+        raise _argument_error("a cursor is three int64: next row, first bad row, chunk rows")
+    return &cursor[0]
+
+
+def evaluate_rows(const uint8_t[:, ::1] cards not None, uint16_t[::1] out not None, path=None,
+                  int64_t[::1] cursor=None):
     """Kernel behind evaluate_batch: fills ``out``; returns the first bad row, or -1.
 
-    ``path`` names one of :func:`batch_paths` (None: the fastest).
+    ``path`` names one of :func:`batch_paths` (None: the fastest). With a ``cursor`` (see
+    holdem/_parallel.h) the call claims chunks of the rows until none is left, as do the other
+    threads' calls on the same cursor, lowers ``cursor[1]`` to the first bad row it meets and
+    returns -1.
 
     :raises ArgumentError: for rows that are not 5, 6 or 7 cards, ``out`` of another length,
-        or a path this processor does not run.
+        a path this processor does not run, or a bad cursor.
     """
     cdef Py_ssize_t rows = cards.shape[0]
     cdef int ncols = <int>cards.shape[1]
     cdef int p = BEST_PATH
     cdef Py_ssize_t bad
+    cdef int64_t* share = NULL
+    cdef int64_t lo
     if ncols < 5 or ncols > 7:
         raise _argument_error(f"rows of 5, 6 or 7 cards expected, got {ncols}")
     if out.shape[0] != rows:
@@ -474,26 +494,43 @@ def evaluate_rows(const uint8_t[:, ::1] cards not None, uint16_t[::1] out not No
         if path not in batch_paths():
             raise _argument_error(f"no batch path {path!r} here: one of {batch_paths()}")
         p = _PATH_NAMES.index(path)
+    if cursor is not None:
+        share = shared_rows(cursor, rows)
     if rows == 0:
         return -1
+    if share == NULL:
+        with nogil:
+            bad = eval_rows_on(&cards[0, 0], rows, ncols, &out[0], p)
+        return bad
     with nogil:
-        bad = eval_rows_on(&cards[0, 0], rows, ncols, &out[0], p)
-    return bad
+        while True:
+            lo = claim(&share[0], share[2])
+            if lo >= rows:
+                break
+            bad = eval_rows_on(&cards[lo, 0], min(share[2], rows - lo), ncols, &out[lo], p)
+            if bad >= 0:
+                lower(&share[1], lo + bad)
+    return -1
 
 
 def showdown_rows(const uint8_t[:, ::1] boards not None, const uint8_t[:, :, ::1] holes not None,
-                  uint16_t[:, ::1] values not None, uint8_t[:, ::1] winners not None):
+                  uint16_t[:, ::1] values not None, uint8_t[:, ::1] winners not None,
+                  int64_t[::1] cursor=None):
     """Kernel behind showdown_batch: values and winner flags per board; first bad row or -1.
 
-    ``holes`` has shape (rows, players, 2), or (1, players, 2) to share the hands.
+    ``holes`` has shape (rows, players, 2), or (1, players, 2) to share the hands. A ``cursor``
+    shares the boards with other threads' calls, as in :func:`evaluate_rows`.
 
-    :raises ArgumentError: when the shapes do not fit together (see the messages).
+    :raises ArgumentError: when the shapes do not fit together (see the messages), or for a bad
+        cursor.
     """
     cdef Py_ssize_t rows = boards.shape[0]
     cdef int board_len = <int>boards.shape[1]
     cdef int players = <int>holes.shape[1]
     cdef Py_ssize_t stride = 0 if holes.shape[0] == 1 else 2 * players
     cdef Py_ssize_t bad
+    cdef int64_t* share = NULL
+    cdef int64_t lo
     if holes.shape[2] != 2:
         raise _argument_error("each player holds two cards")
     if holes.shape[0] != 1 and holes.shape[0] != rows:
@@ -506,12 +543,26 @@ def showdown_rows(const uint8_t[:, ::1] boards not None, const uint8_t[:, :, ::1
         raise _argument_error("values must be (rows, players)")
     if winners.shape[0] != rows or winners.shape[1] != players:
         raise _argument_error("winners must be (rows, players)")
+    if cursor is not None:
+        share = shared_rows(cursor, rows)
     if rows == 0:
         return -1
+    if share == NULL:
+        with nogil:
+            bad = resolve_rows(&boards[0, 0], rows, board_len, &holes[0, 0, 0], stride,
+                               players, &values[0, 0], &winners[0, 0])
+        return bad
     with nogil:
-        bad = resolve_rows(&boards[0, 0], rows, board_len, &holes[0, 0, 0], stride,
-                           players, &values[0, 0], &winners[0, 0])
-    return bad
+        while True:
+            lo = claim(&share[0], share[2])
+            if lo >= rows:
+                break
+            bad = resolve_rows(&boards[lo, 0], min(share[2], rows - lo), board_len,
+                               &holes[0, 0, 0] + stride * lo, stride, players, &values[lo, 0],
+                               &winners[lo, 0])
+            if bad >= 0:
+                lower(&share[1], lo + bad)
+    return -1
 
 
 def showdown_values(board, holes):

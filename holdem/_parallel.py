@@ -4,6 +4,12 @@ The compiled kernels release the GIL, so the chunks of one job run in parallel o
 threads; an executor (a process pool, a Dask client's ``get_executor()``) scales further. The
 results come back in the order of the chunks whatever runs them, so a job whose chunks and seeds
 are fixed in advance gives the same answer inline, on threads or on any executor.
+
+The threads are helpers kept for the life of the process (started when first needed: a job on
+``n`` threads never has more than ``n`` at work) and each takes the next chunk as soon as it is
+free, so that a thread slowed down (its core shared with another process) takes fewer chunks
+and none waits for another. :func:`run_shared` runs one function on several threads at once,
+for kernels that share their rows among threads themselves (holdem/_parallel.h).
 """
 
 from __future__ import annotations
@@ -15,10 +21,37 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 if TYPE_CHECKING:  # imported where a pool is made: `import holdem` does not pay for it
     import concurrent.futures as cf
+    from concurrent.futures import ThreadPoolExecutor
 
-__all__ = ["run_chunks", "useful_threads"]
+__all__ = ["run_chunks", "run_shared", "useful_threads"]
 
 T = TypeVar("T")
+
+# The helper threads, made on first use (a pool starts a thread only when no idle one is there,
+# so the cap is never reached in practice); a forked child makes its own.
+_MOST_HELPERS = 256
+_helpers_lock = threading.Lock()
+_helpers_pool: ThreadPoolExecutor | None = None
+
+
+def _helpers() -> ThreadPoolExecutor:
+    global _helpers_pool
+    with _helpers_lock:
+        if _helpers_pool is None:
+            from concurrent.futures import ThreadPoolExecutor
+
+            _helpers_pool = ThreadPoolExecutor(_MOST_HELPERS, thread_name_prefix="holdem")
+        return _helpers_pool
+
+
+def _forget_helpers() -> None:  # in a forked child: the parent's threads are not there
+    global _helpers_lock, _helpers_pool
+    _helpers_lock = threading.Lock()
+    _helpers_pool = None
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_forget_helpers)
 
 
 def run_chunks(
@@ -33,17 +66,16 @@ def run_chunks(
     """``fn(*a)`` for each ``a`` of ``args``, the results in the order of ``args``.
 
     The chunks run inline when ``threads`` is 1 and there is no ``executor``; on ``threads``
-    Python threads (one thread a chunk, the first on the calling thread, when there are no more
-    chunks than threads and neither ``progress`` nor ``stop``; else a pool that the calling
-    thread waits on); or on ``executor`` (``threads`` is then the number of its workers to keep
-    busy, at least this machine's CPU count).
+    helper threads, each taking the next chunk when it is free, while the calling thread takes
+    the results in order; or on ``executor`` (``threads`` is then the number of its workers to
+    keep busy, at least this machine's CPU count).
     ``progress(done, total)`` is called after each result is taken. ``stop(result)``, called on
     the results in order, ends the run early when it returns True: the results up to and
-    including that one are returned, and the chunks not started are cancelled. To keep that
-    cheap, a run that may stop early keeps only twice as many chunks in flight as there are
-    workers; any other run submits every chunk at once. ``args`` may be a lazy sequence (one
-    that makes each chunk's arguments when indexed): a run that may stop early makes only the
-    chunks it submits.
+    including that one are returned, and the chunks not started are not run. To keep that
+    cheap, a run that may stop early runs at most four chunks a thread ahead of the first result
+    not yet taken; any other run starts every chunk as soon as a thread is free. ``args`` may
+    be a lazy sequence (one that makes each chunk's arguments when indexed): only the chunks
+    started are made.
 
     :raises ArgumentError: if a thread cannot be started (the operating system's limit on
         threads or memory), saying so.
@@ -68,69 +100,114 @@ def run_chunks(
             if take(fn(*a)):
                 break
         return results
-    if executor is None and total <= threads and progress is None and stop is None:
-        return _one_thread_each(fn, args)
-    own = None
     if executor is None:
-        from concurrent.futures import ThreadPoolExecutor
-
-        own = executor = ThreadPoolExecutor(max_workers=threads)
-        workers = threads
-    else:
-        workers = max(threads, os.cpu_count() or 1)
-    try:
-        width = total if stop is None else 2 * workers
-        pending: list[cf.Future[T]] = []
-        nxt = 0
-        while nxt < total or pending:
-            while nxt < total and len(pending) < width:
-                try:
-                    pending.append(executor.submit(fn, *args[nxt]))
-                except RuntimeError as exc:  # a pool that cannot start its next thread
-                    if own is None:
-                        raise
-                    raise _no_thread(threads, exc) from None
-                nxt += 1
-            if take(pending.pop(0).result()):
-                for f in pending:
-                    f.cancel()
-                break
+        _Crew(fn, args, min(threads, total), 4 * threads if stop is not None else total).run(take)
         return results
-    finally:
-        if own is not None:
-            own.shutdown(wait=True, cancel_futures=True)
-
-
-def _one_thread_each(fn: Callable[..., T], args: Sequence[tuple[Any, ...]]) -> list[T]:
-    """Each chunk on its own thread, the first on the calling thread (one round of work costs
-    less this way than through a pool); the first exception in the order of ``args`` is raised."""
-    results: list[Any] = [None] * len(args)
-    errors: list[BaseException | None] = [None] * len(args)
-
-    def run(k: int) -> None:
-        try:
-            results[k] = fn(*args[k])
-        except BaseException as exc:  # re-raised in the calling thread below
-            errors[k] = exc
-
-    others = [threading.Thread(target=run, args=(k,)) for k in range(1, len(args))]
-    started = []
-    try:
-        for t in others:
-            t.start()
-            started.append(t)
-        run(0)
-    except RuntimeError as failed:
-        if len(started) == len(others):
-            raise  # from run(0): not a thread that failed to start
-        raise _no_thread(len(args), failed) from None
-    finally:
-        for t in started:
-            t.join()
-    for exc in errors:
-        if exc is not None:
-            raise exc
+    workers = max(threads, os.cpu_count() or 1)
+    width = total if stop is None else 2 * workers
+    pending: list[cf.Future[T]] = []
+    nxt = 0
+    while nxt < total or pending:
+        while nxt < total and len(pending) < width:
+            pending.append(executor.submit(fn, *args[nxt]))
+            nxt += 1
+        if take(pending.pop(0).result()):
+            for f in pending:
+                f.cancel()
+            break
     return results
+
+
+class _Crew:
+    """The helper threads of one run of :func:`run_chunks`: each takes the next chunk not yet
+    started (at most ``window`` ahead of the first result not yet taken), and the calling
+    thread takes the results in order."""
+
+    def __init__(
+        self, fn: Callable[..., Any], args: Sequence[tuple[Any, ...]], helpers: int, window: int
+    ) -> None:
+        self.fn = fn
+        self.args = args
+        self.helpers = helpers
+        self.window = window
+        self.changed = threading.Condition()
+        self.next = 0  # the first chunk not started
+        self.taken = 0  # the results taken
+        self.halt = False
+        self.done: dict[int, tuple[bool, Any]] = {}  # chunk -> (it returned, what)
+
+    def work(self) -> None:
+        total = len(self.args)
+        while True:
+            with self.changed:
+                while not self.halt and self.taken + self.window <= self.next < total:
+                    self.changed.wait()
+                if self.halt or self.next >= total:
+                    return
+                k = self.next
+                self.next += 1
+            try:
+                result = (True, self.fn(*self.args[k]))
+            except BaseException as exc:  # handed to the calling thread, which raises it
+                result = (False, exc)
+            with self.changed:
+                self.done[k] = result
+                self.changed.notify_all()
+
+    def run(self, take: Callable[[Any], bool]) -> None:
+        started: list[cf.Future[None]] = []
+        try:
+            pool = _helpers()
+            for _ in range(self.helpers):
+                try:
+                    started.append(pool.submit(self.work))
+                except RuntimeError as exc:  # a pool that cannot start its next thread
+                    raise _no_thread(self.helpers, exc) from None
+            for k in range(len(self.args)):
+                with self.changed:
+                    while k not in self.done:
+                        self.changed.wait()
+                    returned, value = self.done.pop(k)
+                    self.taken = k + 1
+                    self.changed.notify_all()
+                if not returned:
+                    raise value
+                if take(value):
+                    return
+        finally:
+            with self.changed:
+                self.halt = True
+                self.changed.notify_all()
+            for f in started:  # a chunk under way finishes; none starts
+                f.result()
+
+
+def run_shared(fn: Callable[[], T], threads: int) -> list[T]:
+    """``fn()`` on ``threads`` threads at once, the calling thread one of them; the results, the
+    calling thread's first. For kernels that share their work among the calls themselves (each
+    takes the next part while any is left): a helper that starts late finds less to do.
+
+    :raises ArgumentError: if a thread cannot be started, saying so.
+    :raises Exception: whatever ``fn`` raises (on the calling thread first).
+
+    >>> run_shared(lambda: 7, 3)
+    [7, 7, 7]
+    """
+    if threads <= 1:
+        return [fn()]
+    started: list[cf.Future[T]] = []
+    try:
+        pool = _helpers()
+        for _ in range(threads - 1):
+            try:
+                started.append(pool.submit(fn))
+            except RuntimeError as exc:
+                raise _no_thread(threads, exc) from None
+        mine = fn()
+    finally:
+        for f in started:
+            f.exception()  # waits: the helpers' calls share the caller's work
+    return [mine, *(f.result() for f in started)]
 
 
 def useful_threads() -> int:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from holdem import _core, _dealing, _games, _omaha, games
 from holdem._core import evaluate
-from holdem._parallel import run_chunks, useful_threads
+from holdem._parallel import run_chunks, run_shared, useful_threads
 from holdem._validate import check_int, check_seed
 from holdem.cards import Card, CardLike, parse_cards
 from holdem.errors import ArgumentError, ArgumentTypeError, CardError, MissingDependencyError
@@ -375,17 +375,38 @@ def _out_array(numpy: Any, out: Any, rows: int) -> Any:
     return out
 
 
-def _split_rows(rows: int, threads: int) -> list[tuple[int, int]]:
+# A thread for fewer rows than this costs more than it saves (waking a helper takes tens of
+# microseconds; a row, a few nanoseconds).
+_ROWS_A_THREAD = 1 << 15
+
+
+def _workers(rows: int, threads: int) -> int:
+    """The threads worth using for ``rows`` rows when ``threads`` are asked for (at most the
+    CPUs this process may run on: more only share them)."""
     threads = check_int(threads, "threads", 1)
-    # A thread for fewer rows costs more than it saves, and more threads than CPUs only share them.
-    threads = max(1, min(threads, rows // 4096, useful_threads()))
-    step = max(1, -(-rows // threads))
-    return [(lo, min(rows, lo + step)) for lo in range(0, rows, step)] or [(0, 0)]
+    return max(1, min(threads, rows // _ROWS_A_THREAD, useful_threads()))
 
 
-def _run(chunks: Sequence[tuple[int, int]], work: Callable[[int, int], int]) -> int:
-    """Run work(lo, hi) on each chunk (one thread each); the smallest bad row found, or -1."""
-    found = run_chunks(work, chunks, threads=len(chunks))
+def _share_rows(rows: int, threads: int, kernel: Callable[[Any], int]) -> int:
+    """``kernel(cursor)`` on the threads worth using, the rows shared among the calls through
+    the cursor (holdem/_parallel.h: each call takes the next chunk while any is left, so that no
+    thread waits for another); the first bad row, or -1."""
+    np = _numpy()
+    n = _workers(rows, threads)
+    chunk = rows if n == 1 else max(1024, -(-rows // (64 * n)))  # ~64 chunks a thread
+    cursor = np.array([0, rows, max(1, chunk)], dtype=np.int64)
+    run_shared(lambda: kernel(cursor), n)
+    return int(cursor[1]) if cursor[1] < rows else -1
+
+
+def _share(rows: int, threads: int, work: Callable[[int, int], int]) -> int:
+    """``work(lo, hi)`` over chunks of the rows (a kernel on rows lo..hi - 1: the first bad row
+    among them, or -1), each thread taking the next chunk when it is free; the first bad row,
+    or -1."""
+    n = _workers(rows, threads)
+    step = max(1, -(-rows // (16 * n)))  # ~16 chunks a thread, for balance
+    chunks = [(lo, min(rows, lo + step)) for lo in range(0, rows, step)] or [(0, 0)]
+    found = run_chunks(work, chunks, threads=n)
     bad_rows = [lo + bad for (lo, _), bad in zip(chunks, found, strict=True) if bad >= 0]
     return min(bad_rows) if bad_rows else -1
 
@@ -422,14 +443,11 @@ def evaluate_batch(
         raise CardError(f"each row is 5, 6 or 7 cards, got {ncols}")
     out = _out_array(np, out, rows)
     if g.is_holdem:
-        bad = _run(
-            _split_rows(rows, threads), lambda lo, hi: _core.evaluate_rows(arr[lo:hi], out[lo:hi])
-        )
+        bad = _share_rows(rows, threads, lambda cursor: _core.evaluate_rows(arr, out, None, cursor))
     else:
         index = g.index
-        bad = _run(
-            _split_rows(rows, threads),
-            lambda lo, hi: _games.evaluate_rows(index, arr[lo:hi], out[lo:hi]),
+        bad = _share(
+            rows, threads, lambda lo, hi: _games.evaluate_rows(index, arr[lo:hi], out[lo:hi])
         )
     if bad >= 0:
         row = " ".join(str(Card(c)) if c < 52 else f"<{c}>" for c in arr[bad].tolist())
@@ -508,11 +526,15 @@ def showdown_batch(
         hl = h if shared else h[lo:hi]
         if omaha:
             return _omaha.omaha_showdown_rows(b[lo:hi], hl, low, values[lo:hi], winners[lo:hi])
-        if g is None or g.is_holdem:
-            return _core.showdown_rows(b[lo:hi], hl, values[lo:hi], winners[lo:hi])
+        assert g is not None
         return _games.showdown_rows(g.index, b[lo:hi], hl, values[lo:hi], winners[lo:hi])
 
-    bad = _run(_split_rows(rows, threads), work)
+    if g is not None and g.is_holdem:
+        bad = _share_rows(
+            rows, threads, lambda cursor: _core.showdown_rows(b, h, values, winners, cursor)
+        )
+    else:
+        bad = _share(rows, threads, work)
     if bad >= 0:
         raise CardError(
             f"board {bad}: an unknown card, a card that appears twice or one outside the deck"
@@ -565,14 +587,14 @@ def deal_batch(
     block = _dealing.block_rows()
     blocks = -(-rows // block)
     workers = max(1, min(check_int(threads, "threads", 1), blocks, useful_threads()))
-    step = max(1, -(-blocks // workers))
+    step = max(1, blocks // (16 * workers))  # ~16 chunks a thread, each taken when one is free
     chunks = [(lo, min(blocks, lo + step)) for lo in range(0, blocks, step)] or [(0, 0)]
     run_chunks(
         lambda lo, hi: _dealing.deal_blocks(
             given, lo, flat[lo * block : hi * block], boards[lo * block : hi * block]
         ),
         chunks,
-        threads=len(chunks),
+        threads=workers,
     )
     return holes, boards
 

@@ -420,7 +420,7 @@ def _hole_board_rows(
 ) -> np.ndarray[Any, Any]:
     """Check a batch of (hole, board) rows, run ``kernel(holes, boards, out)`` over row chunks
     with the GIL released, and raise :class:`CardError` naming the first bad row it reports."""
-    from holdem.evaluation import _card_array, _numpy, _out_array, _run, _split_rows
+    from holdem.evaluation import _card_array, _numpy, _out_array, _share
 
     np_ = _numpy()
     h = _card_array(holes, "holes", (None, None))
@@ -435,10 +435,7 @@ def _hole_board_rows(
     if b.shape[0] != rows:
         raise ArgumentError(f"one board per hole: {rows} holes, {b.shape[0]} boards")
     result: np.ndarray[Any, Any] = _out_array(np_, out, rows)
-    bad = _run(
-        _split_rows(rows, threads),
-        lambda lo, hi: kernel(h[lo:hi], b[lo:hi], result[lo:hi]),
-    )
+    bad = _share(rows, threads, lambda lo, hi: kernel(h[lo:hi], b[lo:hi], result[lo:hi]))
     if bad >= 0:
         row = " ".join(str(Card(c)) if c < 52 else f"<{c}>" for c in (*h[bad], *b[bad]))
         raise CardError(f"row {bad} has an unknown or repeated card: {row}")

@@ -110,3 +110,42 @@ def test_threads_report_the_first_bad_row(hands: np.ndarray) -> None:
     seven[ROWS // 2 + 7, 0] = 52  # an unknown card in a middle chunk
     with pytest.raises(holdem.CardError, match=f"row {ROWS // 2 + 7}"):
         holdem.evaluate_batch(seven, threads=4)
+
+
+def test_kernels_share_their_rows_through_a_cursor(hands: np.ndarray) -> None:
+    """Eight threads on one cursor (more than this machine's CPUs, chunks of 1,000 rows): every
+    row is evaluated once, as by one call, and the first bad row is the one kept."""
+    from holdem import _core
+    from holdem._parallel import run_shared
+
+    seven = np.array(hands[:, :7])
+    one = np.empty(ROWS, dtype=np.uint16)
+    assert _core.evaluate_rows(seven, one) == -1
+    shared = np.zeros(ROWS, dtype=np.uint16)
+    cursor = np.array([0, ROWS, 1000], dtype=np.int64)
+    run_shared(lambda: _core.evaluate_rows(seven, shared, None, cursor), 8)
+    assert np.array_equal(shared, one) and cursor[1] == ROWS
+    seven[ROWS - 3, 1] = seven[ROWS - 3, 2]
+    seven[777_777, 6] = 200
+    cursor = np.array([0, ROWS, 1000], dtype=np.int64)
+    run_shared(lambda: _core.evaluate_rows(seven, shared, None, cursor), 8)
+    assert cursor[1] == 777_777
+    boards = np.ascontiguousarray(hands[:, :5])
+    holes = np.ascontiguousarray(hands[:, 5:9]).reshape(ROWS, 2, 2)
+    v1, w1 = holdem.showdown_batch(boards, holes)
+    values = np.zeros((ROWS, 2), dtype=np.uint16)
+    winners = np.zeros((ROWS, 2), dtype=np.uint8)
+    cursor = np.array([0, ROWS, 999], dtype=np.int64)
+    run_shared(lambda: _core.showdown_rows(boards, holes, values, winners, cursor), 8)
+    assert np.array_equal(values, v1) and np.array_equal(winners.view(bool), w1)
+    assert cursor[1] == ROWS
+
+
+@pytest.mark.parametrize("bad", [np.array([0, 5, 1]), np.array([0, 0, 0]), np.array([0, 0])])
+def test_a_bad_cursor_is_refused(bad: np.ndarray) -> None:
+    from holdem import _core
+
+    with pytest.raises(holdem.ArgumentError, match="cursor"):
+        _core.evaluate_rows(
+            np.zeros((4, 7), dtype=np.uint8), np.empty(4, np.uint16), None, bad.astype(np.int64)
+        )

@@ -12,8 +12,8 @@ import threading
 import pytest
 
 import holdem
-from holdem import Card, evaluate, format_cards, parse_cards, parse_range
-from holdem._parallel import run_chunks
+from holdem import Card, _parallel, evaluate, format_cards, parse_cards, parse_range
+from holdem._parallel import run_chunks, run_shared
 from holdem.analysis.ranges import Range
 from holdem.errors import ArgumentError, ArgumentTypeError, CardError
 
@@ -77,10 +77,11 @@ def test_run_chunks_says_when_a_thread_cannot_start(monkeypatch: pytest.MonkeyPa
         raise RuntimeError("can't start new thread")
 
     monkeypatch.setattr(threading.Thread, "start", refuse)
+    monkeypatch.setattr(_parallel, "_helpers_pool", None)  # no helper started yet
     with pytest.raises(ArgumentError, match="cannot start a thread"):
-        run_chunks(abs, [(-1,), (-2,)], threads=2)  # one thread a chunk
+        run_chunks(abs, [(-1,), (-2,)], threads=2)
     with pytest.raises(ArgumentError, match="cannot start a thread"):
-        run_chunks(abs, [(-1,), (-2,), (-3,)], threads=2)  # a pool
+        run_shared(lambda: 1, 2)
 
 
 class _Liar(int):

@@ -10,7 +10,7 @@ import threading
 
 import pytest
 
-from holdem._parallel import run_chunks
+from holdem._parallel import run_chunks, run_shared
 
 ARGS = [(i, i + 3) for i in range(0, 40, 3)]
 
@@ -77,3 +77,42 @@ def test_one_thread_a_chunk_runs_them_at_once() -> None:
         return k
 
     assert run_chunks(meet, [(k,) for k in range(4)], threads=4) == [0, 1, 2, 3]
+
+
+def test_a_slow_chunk_holds_no_other_thread_back() -> None:
+    """Chunk 0 waits until every other chunk is done: the other thread must take them all
+    (a run that handed the threads chunks in turn, or kept only a few ahead of the first
+    result, would wait forever)."""
+    others_done = threading.Event()
+    count = 20
+
+    def work(k: int) -> int:
+        if k == 0:
+            assert others_done.wait(timeout=30), "the other chunks did not run"
+        elif k == count - 1:
+            others_done.set()
+        return k
+
+    assert run_chunks(work, [(k,) for k in range(count)], threads=2) == list(range(count))
+
+
+def test_run_shared_runs_every_call_at_once() -> None:
+    barrier = threading.Barrier(3, timeout=10)
+
+    def meet() -> int:
+        return barrier.wait()
+
+    assert sorted(run_shared(meet, 3)) == [0, 1, 2]
+    assert run_shared(lambda: 5, 1) == [5]
+
+
+def test_run_shared_raises_what_a_call_raises() -> None:
+    calls = []
+
+    def fail() -> None:
+        calls.append(threading.get_ident())
+        if len(calls) == 1:
+            raise ValueError("the first call")
+
+    with pytest.raises(ValueError, match="the first call"):
+        run_shared(fail, 2)

@@ -188,7 +188,7 @@ def monte_carlo(
     count = [0]
     len_done = [0]
 
-    def stop(result: tuple[list[list[int]], int]) -> bool:
+    def add(result: tuple[list[list[int]], int]) -> bool:
         splits = result[0]
         for p in range(n):
             for k in range(n):
@@ -200,7 +200,15 @@ def monte_carlo(
         _, _, units, squares = sums(totals, n)
         return max(stderr_of(units[p], squares[p], count[0]) for p in range(n)) <= stderr
 
-    run_chunks(sample_chunk, args, threads=threads, executor=executor, progress=progress, stop=stop)
+    if stderr is None:  # a fixed number of samples: every chunk starts when a thread is free
+        for result in run_chunks(
+            sample_chunk, args, threads=threads, executor=executor, progress=progress
+        ):
+            add(result)
+    else:
+        run_chunks(
+            sample_chunk, args, threads=threads, executor=executor, progress=progress, stop=add
+        )
     total = count[0]
     wins, ties, units, squares = sums(totals, n)
     rows: list[Row] = [

@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 import holdem
+from holdem import _parallel
 from holdem.analysis import equity as equity_module
 from holdem.analysis import icm as icm_module
 from holdem.analysis.odds import hit_probability, percent
@@ -126,6 +127,7 @@ def test_equity_says_when_a_thread_cannot_start(monkeypatch: pytest.MonkeyPatch)
 
     monkeypatch.setattr(equity_module, "useful_threads", lambda: 4, raising=False)
     monkeypatch.setattr(threading.Thread, "start", refuse)
+    monkeypatch.setattr(_parallel, "_helpers_pool", None)  # no helper thread started yet
     with pytest.raises(ArgumentError, match="cannot start a thread"):
         holdem.equity(["AsAd", "KhKs"], "2c3d4h", samples=4 << 18, seed=1, threads=4)
 
