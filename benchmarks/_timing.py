@@ -9,6 +9,7 @@ with other work the CPU time of a single-threaded job is the steadier of the two
 
 :func:`interleaved` times jobs that take no argument; :func:`rounds` times jobs that take the
 round's number (a benchmark that seeds each round afresh) and keeps what each run returned.
+:func:`cpu_probe` tells whether the CPUs are free, for a row that times several threads.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from __future__ import annotations
 import gc
 import os
 import statistics
+import subprocess
 import sys
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -130,3 +132,25 @@ def rounds(
 def machine() -> dict[str, Any]:
     """What a report says of the machine: the Python version, the CPUs, the load average."""
     return {"python": sys.version.split()[0], "cpus": os.cpu_count(), "loadavg": os.getloadavg()}
+
+
+def cpu_probe(copies: int = 2) -> dict[str, float]:
+    """Whether the CPUs are free now: one CPU-bound Python job alone, then ``copies`` of it at
+    once in separate processes (medians of three tries); ``ratio`` is the time of the copies
+    over the time alone: about 1 when each copy has a CPU to itself, about ``copies`` when they
+    share one (a machine whose other CPUs are busy with other work)."""
+    code = (
+        "import time\nt = time.perf_counter()\nx = 0\n"
+        "for i in range(2_000_000):\n    x += i\nprint(time.perf_counter() - t)"
+    )
+
+    def run(n: int) -> float:
+        procs = [
+            subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True)
+            for _ in range(n)
+        ]
+        return max(float(p.communicate()[0]) for p in procs)
+
+    alone = statistics.median(run(1) for _ in range(3))
+    together = statistics.median(run(copies) for _ in range(3))
+    return {"alone_s": alone, "together_s": together, "copies": copies, "ratio": together / alone}

@@ -7,15 +7,18 @@ Three spots, each with a bar:
 2. heads-up Monte Carlo, AhKh vs QsQd, one thread: holdem >= 25 M samples/s;
 3. the three-way range spot 'TT+,AKs,AKo' vs 'JJ-88,AQs,AKs' vs '22+,A2s+,KTs+,QJs', exact,
    preflop, one thread: holdem <= 30 s;
-4. the same spot by Monte Carlo (2,000,000 samples) against OMPEval's EquityCalculator (the C++
-   library of zekyll/OMPEval, compiled by this script from ``--ompeval DIR`` or the OMPEVAL_DIR
-   environment variable, a source folder or a bare git repository; skipped when absent), on one
-   thread and on two: holdem >= 1.5x faster on each. OMPEval's ranges are the same classes
+4. the same spot by Monte Carlo (2,000,000 samples) against OMPEval's EquityCalculator (through
+   a harness binary built by hand outside the repository: ``--ompeval PATH`` or the
+   OMPEVAL_HARNESS environment variable, see benchmarks/_ompeval.py; skipped when absent), on
+   one thread and on two: holdem >= 1.5x faster on each. OMPEval's ranges are the same classes
    written out one by one (its parser reads 'JJ-88' as JJ alone), and its answer is checked
    against holdem's;
 5. a small exact job (AhKh vs QsQd vs 7c8c, preflop) on one thread and on two: threads=2 is
    never slower (a job too small to split runs on the calling thread);
-6. the exact 169 x 169 heads-up preflop table (``holdem.analysis.preflop.compute_heads_up``) on
+6. the scaling of the heads-up and three-way Monte Carlo from one thread to every CPU, between
+   two probes of whether the CPUs were free (two single-thread copies of one job timed at once
+   against one alone): threads=2 >= 1.8x threads=1 for each, when the second CPU is free;
+7. the exact 169 x 169 heads-up preflop table (``holdem.analysis.preflop.compute_heads_up``) on
    two threads: <= 10 s (only with ``--preflop``: it takes seconds of both cores).
 
 Method: every measurement is repeated ``--repeats`` times, contenders interleaved round-robin
@@ -32,19 +35,17 @@ and returns 0.0 preflop, so it has no exact row). poker-equity's exact enumerati
 the three-way spot (returns None after about 45 s), so that row is its Monte Carlo instead, and
 only with ``--slow-peers``.
 
-OMPEval is built with its makefile's flags plus -march=native (g++ -O3 -march=native -std=c++11
--pthread), in a temporary folder; the two declarations that newer compilers reject (its
-generator's min() and max() must be constexpr for std::shuffle; <functional> is not included)
-are fixed in that copy. Its Monte Carlo is a random walk over the deals of hole cards (a Markov
-chain: one player's hand changes per sample), with a 16-bit card draw of small bias; holdem's
-samples are independent and unbiased. The times of both are wall-clock times of the whole call
-(OMPEval's start() to wait(), holdem.equity from Python).
+OMPEval's Monte Carlo is a random walk over the deals of hole cards (a Markov chain: one
+player's hand changes per sample), with a 16-bit card draw of small bias; holdem's samples are
+independent and unbiased. The times of both are wall-clock times of the whole call (OMPEval's
+start() to wait() by the harness's clock, holdem.equity from Python). The exact heads-up spot
+is timed for OMPEval too (its enumeration, by the same harness).
 
 Usage:
   python benchmarks/equity.py              # full run (~1-2 min)
   python benchmarks/equity.py --quick      # smoke run: no three-way spot, fewer repeats
   python benchmarks/equity.py --json       # one JSON object on stdout
-  python benchmarks/equity.py --ompeval ~/src/OMPEval --preflop
+  python benchmarks/equity.py --ompeval ~/ext/ompeval/ompeval-harness --preflop
 Exit status: 0 ok, 1 a correctness check failed, 2 a bar was missed with --enforce-bars.
 """
 
@@ -55,16 +56,13 @@ import gc
 import importlib
 import json
 import os
-import shutil
 import statistics
-import subprocess
 import sys
-import tempfile
 import time
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
+import _ompeval
 import _timing
 
 HU = ["AhKh", "QsQd"]
@@ -88,70 +86,6 @@ def interleaved(contenders: dict[str, Callable[[], Any]], repeats: int) -> dict[
     return _timing.interleaved(contenders, repeats, gc_off=True).wall()
 
 
-OMP_DRIVER = r"""
-// Reads lines "threads samples range1 range2 ..." and answers "seconds equity1 equity2 ...".
-#include "omp/EquityCalculator.h"
-#include <chrono>
-#include <iostream>
-#include <sstream>
-#include <string>
-#include <vector>
-int main() {
-    std::string line;
-    while (std::getline(std::cin, line)) {
-        std::istringstream in(line);
-        unsigned threads; unsigned long long samples; std::string r;
-        if (!(in >> threads >> samples)) break;
-        std::vector<omp::CardRange> ranges;
-        while (in >> r) ranges.emplace_back(r);
-        omp::EquityCalculator eq;
-        eq.setHandLimit(samples);
-        auto t0 = std::chrono::steady_clock::now();
-        eq.start(ranges, 0, 0, false, 0, nullptr, 0.2, threads);
-        eq.wait();
-        double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-        auto res = eq.getResults();
-        std::cout << s;
-        for (unsigned i = 0; i < ranges.size(); ++i) std::cout << " " << res.equity[i];
-        std::cout << std::endl;
-    }
-}
-"""
-
-
-def build_ompeval(source: str | None, work: Path) -> Path | None:
-    """Compile OMPEval and the driver above into ``work``; None (with a note) when not possible."""
-    if not source:
-        log("note: OMPEval not given (--ompeval DIR or OMPEVAL_DIR): skipped")
-        return None
-    src, tree = Path(source).expanduser(), work / "ompeval"
-    if (src / "omp" / "EquityCalculator.cpp").exists():
-        shutil.copytree(src, tree)
-    elif (src / "HEAD").exists():  # a bare git repository
-        tree.mkdir()
-        archive = subprocess.run(["git", f"--git-dir={src}", "archive", "HEAD"],
-                                 capture_output=True, check=False)  # fmt: skip
-        subprocess.run(["tar", "-x", "-C", str(tree)], input=archive.stdout, check=False)
-    if not (tree / "omp" / "EquityCalculator.cpp").exists():
-        log(f"note: no OMPEval sources in {src}: skipped")
-        return None
-    rnd = tree / "omp" / "Random.h"
-    text = rnd.read_text()
-    for name in ("min", "max"):
-        text = text.replace(f"static uint64_t {name}()", f"static constexpr uint64_t {name}()")
-    rnd.write_text(text)
-    (tree / "driver.cpp").write_text(OMP_DRIVER)
-    exe = work / "ompeval-driver"
-    cmd = ["g++", "-O3", "-march=native", "-std=c++11", "-pthread", "-include", "functional",
-           "-I", str(tree), "-o", str(exe), str(tree / "driver.cpp"),
-           *sorted(str(p) for p in (tree / "omp").glob("*.cpp"))]  # fmt: skip
-    done = subprocess.run(cmd, capture_output=True, text=True, check=False)
-    if done.returncode != 0:
-        log(f"note: OMPEval did not compile: skipped\n{done.stderr[-2000:]}")
-        return None
-    return exe
-
-
 def omp_ranges(holdem: Any, ranges: list[str]) -> list[str]:
     """The ranges as OMPEval reads them: each class named alone ('JJ,TT,99,88,AQs,AKs')."""
     out = []
@@ -171,8 +105,9 @@ def main() -> int:
     ap.add_argument("--enforce-bars", action="store_true", help="exit 2 if a bar is missed")
     ap.add_argument(
         "--ompeval",
-        default=os.environ.get("OMPEVAL_DIR"),
-        help="OMPEval's sources (a folder or a bare git repository)",
+        default=None,
+        metavar="PATH",
+        help="an OMPEval harness binary (see benchmarks/_ompeval.py; default $OMPEVAL_HARNESS)",
     )
     ap.add_argument("--preflop", action="store_true", help="time the 169 x 169 preflop table")
     args = ap.parse_args()
@@ -186,6 +121,23 @@ def main() -> int:
         return 1
     pe = optional("poker_equity")
     e7 = optional("eval7")
+    harness = _ompeval.open_harness(args.ompeval)
+    try:
+        return _run(args, holdem, pe, e7, harness, repeats, samples)
+    finally:
+        if harness is not None:
+            harness.close()
+
+
+def _run(
+    args: argparse.Namespace,
+    holdem: Any,
+    pe: Any,
+    e7: Any,
+    harness: _ompeval.Harness | None,
+    repeats: int,
+    samples: int,
+) -> int:
     ok = True
     rows: list[dict[str, Any]] = []
     bars: list[dict[str, Any]] = []
@@ -207,7 +159,14 @@ def main() -> int:
             "poker-equity's exact equity equals holdem's",
         )
         contenders["poker-equity"] = lambda: pe.exact_from_text("holdem", HU)
+    omp_exact: list[tuple[float, list[float]]] = []
+    if harness is not None:
+        omp_exact.append(harness.equity(HU, 1))
+        check(abs(omp_exact[0][1][0] - exact[0].equity) < 1e-9, "OMPEval's exact equity")
+        contenders["OMPEval"] = lambda: omp_exact.append(harness.equity(HU, 1))
     t = interleaved(contenders, repeats if pe is None else max(3, repeats // 2))
+    if omp_exact:
+        t["OMPEval"] = statistics.median(r[0] for r in omp_exact[2:])  # its own clock
     for name, sec in t.items():
         rows.append({"spot": "exact HU preflop", "contender": name, "seconds": sec,
                      "holdem_faster": sec / t["holdem"]})  # fmt: skip
@@ -284,47 +243,33 @@ def main() -> int:
     # 4. Three-way ranges by Monte Carlo, against OMPEval, one thread and two.
     n3 = 2_000_000
     log(f"4. three-way ranges, Monte Carlo, {n3:,} samples, against OMPEval")
-    with tempfile.TemporaryDirectory() as tmp:
-        exe = build_ompeval(args.ompeval, Path(tmp))
-        drv = None
-        if exe is not None:
-            drv = subprocess.Popen([str(exe)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                   text=True)  # fmt: skip
-        try:
-            ref = holdem.equity(THREE_WAY, samples=n3, seed=11)
-            for threads in (1, 2):
-                ask = f"{threads} {n3} {' '.join(omp_ranges(holdem, THREE_WAY))}\n"
-                seen: list[list[float]] = []
+    ref = holdem.equity(THREE_WAY, samples=n3, seed=11)
+    for threads in (1, 2):
+        seen: list[tuple[float, list[float]]] = []
 
-                def omp(ask: str = ask, seen: list[list[float]] = seen) -> None:
-                    assert drv is not None and drv.stdin is not None and drv.stdout is not None
-                    drv.stdin.write(ask)
-                    drv.stdin.flush()
-                    seen.append([float(x) for x in drv.stdout.readline().split()])
+        def omp(threads: int = threads, seen: list[tuple[float, list[float]]] = seen) -> None:
+            assert harness is not None
+            seen.append(harness.equity(omp_ranges(holdem, THREE_WAY), threads, n3))
 
-                runs = {f"holdem threads={threads}": lambda threads=threads: holdem.equity(
-                    THREE_WAY, samples=n3, seed=next(seeds), threads=threads)}  # fmt: skip
-                if drv is not None:
-                    runs[f"OMPEval threads={threads}"] = omp
-                t = interleaved(runs, repeats)
-                mine = t[f"holdem threads={threads}"]
-                for name, sec in t.items():
-                    if name.startswith("OMPEval"):
-                        sec = statistics.median(r[0] for r in seen)  # its own clock
-                        agree = all(
-                            abs(e - m.equity) <= 5 * m.stderr + 0.002
-                            for e, m in zip(seen[-1][1:], ref, strict=True)
-                        )
-                        check(agree, f"OMPEval's threads={threads} equities near holdem's")
-                        bars.append({"bar": f"MC 3-way ranges >= 1.5x OMPEval, threads={threads}",
-                                     "value_x": sec / mine, "pass": sec / mine >= 1.5})  # fmt: skip
-                    rows.append({"spot": "MC 3-way ranges", "contender": name, "seconds": sec,
-                                 "msamples_per_s": n3 / sec / 1e6,
-                                 "holdem_faster": sec / mine})  # fmt: skip
-        finally:
-            if drv is not None:
-                drv.kill()
-                drv.wait()
+        runs = {f"holdem threads={threads}": lambda threads=threads: holdem.equity(
+            THREE_WAY, samples=n3, seed=next(seeds), threads=threads)}  # fmt: skip
+        if harness is not None:
+            runs[f"OMPEval threads={threads}"] = omp
+        t = interleaved(runs, repeats)
+        mine = t[f"holdem threads={threads}"]
+        for name, sec in t.items():
+            if name.startswith("OMPEval"):
+                sec = statistics.median(r[0] for r in seen[1:])  # its own clock, not the warm-up
+                agree = all(
+                    abs(e - m.equity) <= 5 * m.stderr + 0.002
+                    for e, m in zip(seen[-1][1], ref, strict=True)
+                )
+                check(agree, f"OMPEval's threads={threads} equities near holdem's")
+                bars.append({"bar": f"MC 3-way ranges >= 1.5x OMPEval, threads={threads}",
+                             "value_x": sec / mine, "pass": sec / mine >= 1.5})  # fmt: skip
+            rows.append({"spot": "MC 3-way ranges", "contender": name, "seconds": sec,
+                         "msamples_per_s": n3 / sec / 1e6,
+                         "holdem_faster": sec / mine})  # fmt: skip
 
     # 5. A small exact job: threads=2 is never slower than one thread.
     log("5. small exact job AhKh vs QsQd vs 7c8c, one thread and two")
@@ -338,11 +283,41 @@ def main() -> int:
                  "value_x": t["threads=2"] / t["threads=1"],
                  "pass": t["threads=2"] <= 1.05 * t["threads=1"]})  # fmt: skip
 
-    # 6. The exact 169 x 169 heads-up preflop table on two threads.
+    # 6. Scaling of the Monte Carlo from one thread to every CPU.
+    from holdem._parallel import useful_threads
+
+    cpus = useful_threads()
+    log(f"6. Monte Carlo on 1..{cpus} threads, between two probes of the CPUs")
+    before = _timing.cpu_probe()
+    for spot, players, n in (("MC HU", HU, samples), ("MC 3-way ranges", THREE_WAY, n3)):
+        runs = {
+            f"threads={k}": (
+                lambda k=k, players=players, n=n: holdem.equity(
+                    players, samples=n, seed=next(seeds), threads=k
+                )
+            )
+            for k in range(1, cpus + 1)
+        }
+        t = interleaved(runs, max(repeats, 9))
+        for k in range(1, cpus + 1):
+            sec = t[f"threads={k}"]
+            rows.append({"spot": f"{spot} scaling", "contender": f"holdem threads={k}",
+                         "seconds": sec, "msamples_per_s": n / sec / 1e6,
+                         "speedup": t["threads=1"] / sec})  # fmt: skip
+        if cpus > 1:
+            x = t["threads=1"] / t["threads=2"]
+            bars.append({"bar": f"{spot}: threads=2 >= 1.8x threads=1 (second CPU free)",
+                         "value_x": x, "pass": x >= 1.8})  # fmt: skip
+    after = _timing.cpu_probe()
+    probes = {"before": before, "after": after}
+    log("   CPU probe: two single-thread copies at once took "
+        f"{before['ratio']:.2f}x one alone before, {after['ratio']:.2f}x after")  # fmt: skip
+
+    # 7. The exact 169 x 169 heads-up preflop table on two threads.
     if args.preflop:
         from holdem.analysis import preflop
 
-        log("6. the exact 169 x 169 heads-up preflop table, two threads")
+        log("7. the exact 169 x 169 heads-up preflop table, two threads")
         t0, c0 = time.perf_counter(), time.process_time()
         table = preflop.compute_heads_up(threads=2)
         sec, cpu = time.perf_counter() - t0, time.process_time() - c0
@@ -354,7 +329,8 @@ def main() -> int:
         log(f"   {sec:.2f} s wall, {cpu:.2f} s of CPU (both threads)")
 
     if args.json:
-        print(json.dumps({"rows": rows, "bars": bars, "ok": ok}, indent=1, default=str))
+        print(json.dumps({"rows": rows, "bars": bars, "probes": probes, "ok": ok}, indent=1,
+                         default=str))  # fmt: skip
     else:
         print(f"{'spot':<20} {'contender':<28} {'median':>12} {'M samples/s':>12} {'ratio':>9}")
         for row in rows:
@@ -362,11 +338,18 @@ def main() -> int:
             shown = f"{1e3 * sec:9.2f} ms" if sec < 1 else f"{sec:10.2f} s"
             msps = f"{row['msamples_per_s']:12.2f}" if "msamples_per_s" in row else " " * 12
             ratio = f"{row['holdem_faster']:8.2f}x" if "holdem_faster" in row else ""
+            if "speedup" in row:
+                ratio = f"{row['speedup']:8.2f}x"
             print(f"{row['spot']:<20} {row['contender']:<28} {shown:>12} {msps} {ratio:>9}")
         print(
-            "(ratio: the contender's time over holdem's; machine load when run: "
-            f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs)"
+            "(ratio: the contender's time over holdem's, or in a scaling row threads=1's time "
+            f"over its own; machine load when run: {os.getloadavg()[0]:.1f} on {os.cpu_count()} "
+            "CPUs)"
         )
+        for when, probe in probes.items():
+            print(f"CPU probe {when} the scaling rows: two single-thread copies at once took "
+                  f"{probe['ratio']:.2f}x one alone "
+                  f"({'CPUs free' if probe['ratio'] < 1.15 else 'CPUs BUSY'})")  # fmt: skip
         for bar in bars:
             value = next(v for k, v in bar.items() if k.startswith("value"))
             print(f"{'PASS' if bar['pass'] else 'FAIL'}  {bar['bar']}  (measured {value:.2f})")

@@ -15,13 +15,19 @@ ratios are what matter (absolute numbers depend on the machine).  Methodology:
 
 Sections:
   1. per-call evaluation of random 7-card hands from Python;
-  2. batch evaluation (``holdem.evaluate_batch``, threads=1 and 2);
+  2. batch evaluation (``holdem.evaluate_batch``, threads=1 and 2, and each of its paths), beside
+     OMPEval's ``HandEvaluator`` on the same hands (``--ompeval PATH``: a harness binary built
+     by hand outside the repository, see benchmarks/_ompeval.py; its own clock around the
+     work), and the scaling of ``evaluate_batch`` from one thread to every CPU, with a probe of
+     whether the CPUs were free: two single-thread copies of one job timed at once against one
+     alone;
   3. full enumeration of all C(52,7) hands (``holdem.value_histogram(7)``).
 
 Usage:
   python benchmarks/evaluator.py              # full run, table on stdout
   python benchmarks/evaluator.py --quick      # smoke run (CI), < 20 s
   python benchmarks/evaluator.py --json       # JSON object on stdout instead of the table
+  python benchmarks/evaluator.py --only batch --ompeval ~/ext/ompeval/ompeval-harness
 
 Progress messages go to stderr.  Exit status: 0 ok, 1 a correctness check failed,
 2 a performance bar was missed and ``--enforce-bars`` was given.
@@ -41,11 +47,14 @@ import os
 import platform
 import statistics
 import sys
+import tempfile
 import time
 from functools import cmp_to_key
 from pathlib import Path
 from typing import Any
 
+import _ompeval
+import _timing
 import numpy as np
 
 RANKS = "23456789TJQKA"
@@ -79,6 +88,8 @@ KNOWN_CATEGORY_COUNTS = {
 # Performance bars (from the project's goals).
 BAR_PERCALL_VS_PHEVAL = 1.5  # holdem.evaluate >= 1.5x phevaluator._pheval.evaluate_7cards
 BAR_BATCH_MHPS = 150.0  # evaluate_batch, threads=1, >= 150 M hands/s
+BAR_BATCH_VS_OMPEVAL = 0.6  # evaluate_batch, threads=1: at most 0.6x OMPEval's time
+BAR_TWO_THREADS = 1.8  # evaluate_batch, threads=2: at least 1.8x threads=1 (second core free)
 BAR_ENUM_SECONDS = 0.25  # value_histogram(7), one thread, <= 0.25 s
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
@@ -596,7 +607,9 @@ def section_percall(cfg, mods, hands_arr, checks: Checks, repeats: int) -> dict:
     }
 
 
-def section_batch(cfg, mods, hands_arr, checks: Checks, repeats: int, percall: dict | None) -> dict:
+def section_batch(
+    cfg, mods, hands_arr, checks: Checks, repeats: int, percall: dict | None, harness=None
+) -> dict:
     holdem = mods.get("holdem")
     n = len(hands_arr)
     res: dict[str, Any] = {"hands": n, "rows": [], "peer_batch_apis": [], "skipped": []}
@@ -685,8 +698,44 @@ def section_batch(cfg, mods, hands_arr, checks: Checks, repeats: int, percall: d
         if ok:
             runs["holdem_t1_out"] = lambda: eb(arr, threads=1, out=out)
             labels["holdem_t1_out"] = "holdem.evaluate_batch(arr, threads=1, out=buf)"
+    core = getattr(holdem, "_core", None)
+    paths = core.batch_paths() if hasattr(core, "batch_paths") else ()
+    for path in paths:
+        buf = np.empty(n, dtype=np.uint16)
+        core.evaluate_rows(arr, buf, path)
+        checks.run(
+            f"batch path {path} == evaluate_batch",
+            lambda buf=buf: (bool(np.array_equal(buf, v1)), f"{n} hands"),
+        )
+        runs[f"path_{path}"] = lambda path=path, buf=buf: core.evaluate_rows(arr, buf, path)
+        labels[f"path_{path}"] = f"holdem._core.evaluate_rows(arr, out, {path!r}) (one path)"
+    omp_seconds: dict[str, list[float]] = {}
+    if harness is not None:
+        with tempfile.TemporaryDirectory() as tmp:
+            rows_file, values_file = Path(tmp) / "hands.u8", Path(tmp) / "values.u16"
+            arr.tofile(rows_file)
+            checks.add("OMPEval harness read the hands", harness.load_hands(rows_file) == n)
+            harness.evaluate(1)
+            harness.values(values_file)
+            omp_values = np.fromfile(values_file, dtype=np.uint16)
+        checks.run(
+            "OMPEval's values order the hands as holdem's",
+            lambda: order_consistent(omp_values.tolist(), (7463 - v1.astype(np.int64)).tolist()),
+        )
+        for th in (1, 2):
+            key = f"ompeval_t{th}"
+            omp_seconds[key] = []
+            runs[key] = lambda th=th, key=key: omp_seconds[key].append(harness.evaluate(th))
+            labels[key] = f"OMPEval HandEvaluator, threads={th} (its own clock)"
     log(f"[batch] timing {len(runs)} variants x {repeats} repeats, round-robin ...")
     samples = round_robin(runs, repeats, min_seconds=cfg["min_seconds"])
+    for key, secs in omp_seconds.items():  # the harness's clock, not the pipe's round trip
+        samples[key] = [int(x * 1e9) for x in secs[-len(samples[key]) :]]
+    if "ompeval_t1" in samples:
+        res["vs_ompeval_t1"] = statistics.median(samples["holdem_t1"]) / statistics.median(
+            samples["ompeval_t1"]
+        )
+    res["scaling"] = section_scaling(cfg, eb, arr, repeats)
     peer_row = None
     if percall and percall.get("fastest_peer"):
         peer_row = next(r for r in percall["rows"] if r["key"] == percall["fastest_peer"])
@@ -702,6 +751,28 @@ def section_batch(cfg, mods, hands_arr, checks: Checks, repeats: int, percall: d
             "m_per_s": peer_row["m_per_s"],
         }
     return res
+
+
+def section_scaling(cfg, eb, arr, repeats: int) -> dict:
+    """evaluate_batch on 1, 2, ... threads up to the CPUs this process may use, interleaved,
+    between two probes of whether the CPUs were free (:func:`cpu_probe`)."""
+    try:
+        cpus = len(os.sched_getaffinity(0))
+    except AttributeError:
+        cpus = os.cpu_count() or 1
+    out = np.empty(len(arr), dtype=np.uint16)
+    runs = {f"threads={k}": (lambda k=k: eb(arr, threads=k, out=out)) for k in range(1, cpus + 1)}
+    log(f"[batch] scaling over 1..{cpus} threads, with a probe of the CPUs before and after ...")
+    before = _timing.cpu_probe()
+    samples = round_robin(runs, max(repeats, 9), min_seconds=cfg["min_seconds"])
+    after = _timing.cpu_probe()
+    one = statistics.median(samples["threads=1"])
+    rows = []
+    for k in range(1, cpus + 1):
+        med = statistics.median(samples[f"threads={k}"])
+        rows.append({"threads": k, **summarize(samples[f"threads={k}"], len(arr)),
+                     "speedup": one / med})  # fmt: skip
+    return {"rows": rows, "probe_before": before, "probe_after": after}
 
 
 def section_enum(cfg, mods, checks: Checks, repeats: int) -> dict:
@@ -821,6 +892,29 @@ def bars(result: dict) -> list[dict]:
                     "text": f"{v:.1f} M hands/s",
                 }
             )
+    if bt and "vs_ompeval_t1" in bt:
+        v = bt["vs_ompeval_t1"]
+        out.append(
+            {
+                "name": "evaluate_batch threads=1 time / OMPEval's",
+                "value": v,
+                "bar": f"<= {BAR_BATCH_VS_OMPEVAL}",
+                "ok": v <= BAR_BATCH_VS_OMPEVAL,
+                "text": f"{v:.2f}x",
+            }
+        )
+    if bt and bt.get("scaling") and len(bt["scaling"]["rows"]) > 1:
+        v = bt["scaling"]["rows"][1]["speedup"]
+        out.append(
+            {
+                "name": "evaluate_batch threads=2 speedup over threads=1 (second CPU "
+                f"{'free' if bt['scaling']['probe_before']['ratio'] < 1.15 else 'BUSY'})",
+                "value": v,
+                "bar": f">= {BAR_TWO_THREADS}",
+                "ok": v >= BAR_TWO_THREADS,
+                "text": f"{v:.2f}x",
+            }
+        )
     en = result.get("enumeration")
     if en:
         rows = {r["key"]: r for r in en["rows"]}
@@ -976,6 +1070,27 @@ def render(result: dict) -> str:
                     "lrrrrr",
                 )
             )
+        if "vs_ompeval_t1" in bt:
+            L.append(
+                f"   evaluate_batch threads=1 takes {bt['vs_ompeval_t1']:.2f}x OMPEval's time on "
+                "the same hands (OMPEval timed by its harness's own clock)"
+            )
+        sc = bt.get("scaling")
+        if sc:
+            L.append("   scaling of evaluate_batch(arr, threads=k, out=buf):")
+            for r in sc["rows"]:
+                L.append(
+                    f"     threads={r['threads']}: {r['median_ns'] / 1e6:,.3f} ms, "
+                    f"{r['speedup']:.2f}x threads=1 "
+                    f"(spread {r['spread_pct']:.0f}% /{r['n_samples']})"
+                )
+            for when in ("before", "after"):
+                pr = sc[f"probe_{when}"]
+                L.append(
+                    f"     CPU probe {when}: {pr['copies']} single-thread copies at once took "
+                    f"{pr['ratio']:.2f}x one alone "
+                    f"({'CPUs free' if pr['ratio'] < 1.15 else 'CPUs BUSY'})"
+                )
         for p in bt["peer_batch_apis"]:
             L.append(f"   {p['key']}: {p['note']}")
         for s in bt["skipped"]:
@@ -1100,6 +1215,12 @@ def main(argv=None) -> int:
     ap.add_argument(
         "--enforce-bars", action="store_true", help="exit 2 if a performance bar is missed"
     )
+    ap.add_argument(
+        "--ompeval",
+        default=None,
+        metavar="PATH",
+        help="an OMPEval harness binary (see benchmarks/_ompeval.py; default $OMPEVAL_HARNESS)",
+    )
     args = ap.parse_args(argv)
 
     t_start = time.perf_counter()
@@ -1191,9 +1312,14 @@ def main(argv=None) -> int:
     if "percall" in sections:
         result["percall"] = section_percall(cfg, mods, hands_arr, checks, repeats)
     if "batch" in sections:
-        result["batch"] = section_batch(
-            cfg, mods, hands_arr, checks, repeats, result.get("percall")
-        )
+        harness = _ompeval.open_harness(args.ompeval)
+        try:
+            result["batch"] = section_batch(
+                cfg, mods, hands_arr, checks, repeats, result.get("percall"), harness
+            )
+        finally:
+            if harness is not None:
+                harness.close()
     if "enum" in sections:
         result["enumeration"] = section_enum(cfg, mods, checks, repeats)
 
