@@ -32,6 +32,7 @@ def showdown_rows(
     values: npt.NDArray[np.uint16],
     winners: npt.NDArray[np.uint8],
     cursor: npt.NDArray[np.int64] | None = None,
+    path: str | None = None,
 ) -> int: ...
 def showdown_values(
     board: Sequence[SupportsIndex], holes: Sequence[SupportsIndex]

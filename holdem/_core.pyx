@@ -56,11 +56,16 @@ from holdem._tables cimport GameRules, build_tables, holdem_rules
 
 cdef extern from "holdem/_batch.h":
     enum:
+        PATH_SCALAR "HOLDEM_PATH_SCALAR"
         N_PATHS "HOLDEM_N_PATHS"
     int paths_here "holdem_batch_paths"() noexcept nogil
     int best_path "holdem_best_path"() noexcept nogil
     int rows7 "holdem_rows7"(const EvalTables* t, const uint8_t* cards, size_t rows,
                              uint16_t* out, int path) noexcept nogil
+    int showdowns "holdem_showdowns"(const EvalTables* t, const uint8_t* boards, size_t rows,
+                                     int nb, const uint8_t* holes, size_t hole_stride,
+                                     int players, uint16_t* values, uint8_t* winners,
+                                     int path) noexcept nogil
 
 # The rows of one batch shared by several threads' calls (holdem/_parallel.h): a cursor of three
 # int64 (the next row, the first bad row found, the rows of a chunk).
@@ -199,6 +204,18 @@ cdef Py_ssize_t resolve_rows(const uint8_t* boards, Py_ssize_t rows, int board_l
         for p in range(players):
             winners[players * r + p] = values[players * r + p] == best
     return -1
+
+
+cdef Py_ssize_t showdown_block(const uint8_t* boards, Py_ssize_t rows, int board_len,
+                               const uint8_t* holes, Py_ssize_t hole_stride, int players,
+                               uint16_t* values, uint8_t* winners, int path) noexcept nogil:
+    """resolve_rows by holdem/_batch.h's kernels on a path (the scalar path is resolve_rows
+    itself, which also finds the first bad row when the others say there is one)."""
+    if path != PATH_SCALAR and not showdowns(&TABLES, boards, <size_t>rows, board_len, holes,
+                                             <size_t>hole_stride, players, values, winners,
+                                             path):
+        return -1
+    return resolve_rows(boards, rows, board_len, holes, hole_stride, players, values, winners)
 
 
 cdef inline void count_last_card(uint64_t key6, uint64_t mask6, int c6,
@@ -452,12 +469,21 @@ _PATH_NAMES = ("scalar", "interleaved", "avx2", "avx512")
 
 
 def batch_paths():
-    """The names of the batch evaluator's paths that this processor runs, the fastest last
-    (every one gives the same values: "scalar", "interleaved", and "avx2", "avx512" where the
-    processor has them)."""
+    """The names of the batch evaluator's paths that this processor runs, the one
+    evaluate_batch takes last (every one gives the same values: "scalar", "interleaved", and
+    "avx2", "avx512" where the processor has them; see holdem/_batch.h)."""
     cdef int paths = paths_here()
     order = [p for p in range(N_PATHS) if (paths >> p) & 1 and p != BEST_PATH] + [BEST_PATH]
     return tuple(_PATH_NAMES[p] for p in order)
+
+
+cdef int _path_number(path) except -1:
+    """The number of a path name of :func:`batch_paths` (None: evaluate_batch's)."""
+    if path is None:
+        return BEST_PATH
+    if path not in batch_paths():
+        raise _argument_error(f"no batch path {path!r} here: one of {batch_paths()}")
+    return _PATH_NAMES.index(path)
 
 
 cdef int64_t* shared_rows(int64_t[::1] cursor, Py_ssize_t rows) except NULL:
@@ -472,17 +498,17 @@ def evaluate_rows(const uint8_t[:, ::1] cards not None, uint16_t[::1] out not No
                   int64_t[::1] cursor=None):
     """Kernel behind evaluate_batch: fills ``out``; returns the first bad row, or -1.
 
-    ``path`` names one of :func:`batch_paths` (None: the fastest). With a ``cursor`` (see
-    holdem/_parallel.h) the call claims chunks of the rows until none is left, as do the other
-    threads' calls on the same cursor, lowers ``cursor[1]`` to the first bad row it meets and
-    returns -1.
+    ``path`` names one of :func:`batch_paths` (None: evaluate_batch's, the last of them). With
+    a ``cursor`` (see holdem/_parallel.h) the call claims chunks of the rows until none is
+    left, as do the other threads' calls on the same cursor, lowers ``cursor[1]`` to the first
+    bad row it meets and returns -1.
 
     :raises ArgumentError: for rows that are not 5, 6 or 7 cards, ``out`` of another length,
         a path this processor does not run, or a bad cursor.
     """
     cdef Py_ssize_t rows = cards.shape[0]
     cdef int ncols = <int>cards.shape[1]
-    cdef int p = BEST_PATH
+    cdef int p = _path_number(path)
     cdef Py_ssize_t bad
     cdef int64_t* share = NULL
     cdef int64_t lo
@@ -490,10 +516,6 @@ def evaluate_rows(const uint8_t[:, ::1] cards not None, uint16_t[::1] out not No
         raise _argument_error(f"rows of 5, 6 or 7 cards expected, got {ncols}")
     if out.shape[0] != rows:
         raise _argument_error("out must have one entry per row")
-    if path is not None:
-        if path not in batch_paths():
-            raise _argument_error(f"no batch path {path!r} here: one of {batch_paths()}")
-        p = _PATH_NAMES.index(path)
     if cursor is not None:
         share = shared_rows(cursor, rows)
     if rows == 0:
@@ -515,14 +537,15 @@ def evaluate_rows(const uint8_t[:, ::1] cards not None, uint16_t[::1] out not No
 
 def showdown_rows(const uint8_t[:, ::1] boards not None, const uint8_t[:, :, ::1] holes not None,
                   uint16_t[:, ::1] values not None, uint8_t[:, ::1] winners not None,
-                  int64_t[::1] cursor=None):
+                  int64_t[::1] cursor=None, path=None):
     """Kernel behind showdown_batch: values and winner flags per board; first bad row or -1.
 
     ``holes`` has shape (rows, players, 2), or (1, players, 2) to share the hands. A ``cursor``
-    shares the boards with other threads' calls, as in :func:`evaluate_rows`.
+    shares the boards with other threads' calls, and ``path`` picks the kernel's path, as in
+    :func:`evaluate_rows` ("avx2" is the interleaved path here).
 
-    :raises ArgumentError: when the shapes do not fit together (see the messages), or for a bad
-        cursor.
+    :raises ArgumentError: when the shapes do not fit together (see the messages), for a bad
+        cursor, or a path this processor does not run.
     """
     cdef Py_ssize_t rows = boards.shape[0]
     cdef int board_len = <int>boards.shape[1]
@@ -531,6 +554,7 @@ def showdown_rows(const uint8_t[:, ::1] boards not None, const uint8_t[:, :, ::1
     cdef Py_ssize_t bad
     cdef int64_t* share = NULL
     cdef int64_t lo
+    cdef int p = _path_number(path)
     if holes.shape[2] != 2:
         raise _argument_error("each player holds two cards")
     if holes.shape[0] != 1 and holes.shape[0] != rows:
@@ -549,17 +573,17 @@ def showdown_rows(const uint8_t[:, ::1] boards not None, const uint8_t[:, :, ::1
         return -1
     if share == NULL:
         with nogil:
-            bad = resolve_rows(&boards[0, 0], rows, board_len, &holes[0, 0, 0], stride,
-                               players, &values[0, 0], &winners[0, 0])
+            bad = showdown_block(&boards[0, 0], rows, board_len, &holes[0, 0, 0], stride,
+                                 players, &values[0, 0], &winners[0, 0], p)
         return bad
     with nogil:
         while True:
             lo = claim(&share[0], share[2])
             if lo >= rows:
                 break
-            bad = resolve_rows(&boards[lo, 0], min(share[2], rows - lo), board_len,
-                               &holes[0, 0, 0] + stride * lo, stride, players, &values[lo, 0],
-                               &winners[lo, 0])
+            bad = showdown_block(&boards[lo, 0], min(share[2], rows - lo), board_len,
+                                 &holes[0, 0, 0] + stride * lo, stride, players,
+                                 &values[lo, 0], &winners[lo, 0], p)
             if bad >= 0:
                 lower(&share[1], lo + bad)
     return -1

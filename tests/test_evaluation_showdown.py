@@ -231,3 +231,36 @@ def test_showdown_batch_wrong_shapes(
     hands = (np.arange(int(np.prod(hands_shape))) % 52).astype(np.uint8).reshape(hands_shape)
     with pytest.raises(error):
         holdem.showdown_batch(boards, hands)
+
+
+@pytest.mark.parametrize("shared", [False, True])
+@pytest.mark.parametrize("rows", [1, 8, 9, 17])
+def test_showdown_batch_finds_the_first_bad_row_of_every_kind(shared: bool, rows: int) -> None:
+    """A card twice on a board, in one hand, in two players' hands, between a hand and the
+    board, or an unknown card: at every row of batches around the kernel's blocks of 8 rows."""
+    deals = random_hands(np.random.default_rng(rows), rows, 5 + 6)
+    boards = np.ascontiguousarray(deals[:, :5])
+    hands = np.ascontiguousarray(deals[:, 5:].reshape(rows, 3, 2))
+    if shared:  # every board gets the first row's hands; the boards avoid them
+        hands = hands[0].copy()
+        free = np.array([c for c in range(52) if c not in set(hands.ravel().tolist())], np.uint8)
+        boards = np.stack([np.random.default_rng(r).permutation(free)[:5] for r in range(rows)])
+    holdem.showdown_batch(boards, hands)  # all good
+    for row in range(rows):
+        faults = ["board twice", "unknown"] + ([] if shared else ["hand", "players", "board"])
+        for fault in faults:
+            b, h = boards.copy(), hands.copy()
+            if fault == "board twice":
+                b[row, 4] = b[row, 1]
+            elif fault == "unknown":
+                b[row, 2] = 52 + row
+            elif fault == "hand":
+                h[row, 1, 1] = h[row, 1, 0]
+            elif fault == "players":
+                h[row, 2, 0] = h[row, 0, 1]
+            else:
+                h[row, 0, 0] = b[row, 3]
+            if row + 1 < rows:
+                b[row + 1, 0] = b[row + 1, 4]  # a later bad row too: the first one is named
+            with pytest.raises(CardError, match=rf"board {row}:"):
+                holdem.showdown_batch(b, h)
