@@ -420,9 +420,11 @@ def evaluate_batch(
 ) -> npt.NDArray[np.uint16]:
     """Values of N hands: an (N, 5 | 6 | 7) array of card indices in, N uint16 values out.
 
-    The kernel runs with the GIL released; ``threads`` splits the rows across that many Python
-    threads. A row with an unknown or repeated card (or, with ``game``, a card outside its
-    deck) raises :class:`CardError` naming the row.
+    The kernel runs with the GIL released; ``threads`` shares the rows among that many Python
+    threads (at most the CPUs, and fewer for a small batch), each taking the next chunk while
+    any is left: the values are the same for every number of threads. A row with an unknown or
+    repeated card (or, with ``game``, a card outside its deck) raises :class:`CardError` naming
+    the row.
 
     :raises CardError: for rows that are not 5, 6 or 7 cards, a value that is not a card index,
         or a row with an unknown or repeated card (the message names the first such row).

@@ -382,8 +382,8 @@ def evaluate_omaha_batch(
     """Omaha values of N hands: (N, 4 | 5 | 6) hole and (N, 3 | 4 | 5) board card indices in,
     N uint16 high values (or, with ``low``, eight-or-better low values, 0 for none) out.
 
-    The kernel runs with the GIL released; ``threads`` splits the rows across that many Python
-    threads.
+    The kernel runs with the GIL released; ``threads`` shares the rows among that many Python
+    threads, each taking the next chunk while any is left.
 
     :raises CardError: for holes that are not 4-6 cards, boards that are not 3-5 cards, a value
         that is not a card index, or a row with an unknown or repeated card (the message names
@@ -532,8 +532,8 @@ def evaluate_three_card_batch(
     """Values of N hands of three hole cards: (N, 3) hole and (N, 3 | 4 | 5) board card indices
     in, N uint16 hold'em values out; ``game`` is ``'lazy-pineapple'`` or ``'double-holdem'``.
 
-    The kernel runs with the GIL released; ``threads`` splits the rows across that many Python
-    threads.
+    The kernel runs with the GIL released; ``threads`` shares the rows among that many Python
+    threads, each taking the next chunk while any is left.
 
     :raises CardError: for holes that are not 3 cards, boards that are not 3-5 cards, a value
         that is not a card index, or a row with an unknown or repeated card (the message names
