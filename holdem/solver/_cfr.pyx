@@ -31,7 +31,7 @@ subtrees of the cards (each its own storage, so no two threads touch the same me
 thread walks the first street again up (UP: the values kept per card are used).
 """
 
-from libc.stdint cimport int8_t, int32_t, int64_t, uint8_t, uint32_t, uint64_t
+from libc.stdint cimport int8_t, int16_t, int32_t, int64_t, uint8_t, uint16_t, uint32_t, uint64_t
 from libc.stdlib cimport free, malloc, qsort
 from libc.string cimport memcpy, memset
 
@@ -101,9 +101,12 @@ ctypedef struct Ctx:
     const int32_t* perm[2]      # 6 x n: the hand that a swap of two suits makes
     const uint32_t* sd[2]       # strength << 16 | hand, sorted, per river board
     const int64_t* sd_off[2]    # n_pairs + 1 offsets into sd
-    # storage, per player
+    # storage, per player: float32, or (compressed) 16-bit with a float32 scale per node
+    int compressed
     float* regret[2]
     float* strat[2]
+    int16_t* regret16[2]
+    uint16_t* strat16[2]
     # locks, per player, sorted by address
     const Lock* locks[2]
     int n_locks[2]
@@ -119,6 +122,7 @@ ctypedef struct Ctx:
     const int32_t* task_of      # (chance instance - root_ci) * 52 + card -> task, or -1
     float* task_reach           # per task: the other player's reach (max n floats)
     float* task_value           # per task: the values (max n floats)
+    uint8_t* task_live          # per task: 0 when nothing reaches it (set in the DOWN phase)
     int64_t task_stride
 
 
@@ -154,26 +158,92 @@ cdef inline const Lock* find_lock(const Ctx* g, int who, int64_t addr) noexcept 
     return NULL
 
 
-cdef void strategy_of(const Ctx* g, int who, int64_t addr, int k, int n, bint average,
-                      float* out, float* total) noexcept nogil:
-    """The current (regret matching) or average strategy of a node, k x n, locks applied."""
-    cdef const float* src = (g.strat[who] if average else g.regret[who]) + addr
+cdef float* load(Ctx* g, Arena* w, bint sums, int who, int64_t addr, int size) noexcept nogil:
+    """A node's regrets (or strategy sums): the stored floats themselves, or decoded from 16
+    bits into the arena (NULL, the arena marked failed, when it is full)."""
+    cdef float* out
+    cdef float scale
+    cdef const int16_t* r16
+    cdef const uint16_t* s16
+    cdef int i
+    if not g.compressed:
+        return (g.strat[who] if sums else g.regret[who]) + addr
+    out = take(w, size)
+    if out == NULL:
+        return NULL
+    if sums:
+        s16 = g.strat16[who] + addr
+        memcpy(&scale, s16, sizeof(float))
+        s16 += 2
+        for i in range(size):
+            out[i] = s16[i] * scale
+    else:
+        r16 = g.regret16[who] + addr
+        memcpy(&scale, r16, sizeof(float))
+        r16 += 2
+        for i in range(size):
+            out[i] = r16[i] * scale
+    return out
+
+
+cdef void store(Ctx* g, bint sums, int who, int64_t addr, const float* x, int size) noexcept nogil:
+    """Write back what load gave, updated: nothing to do for floats; 16 bits are encoded again
+    with a new scale (the largest magnitude maps to 32767, or 65535 for the sums)."""
+    cdef float top = 0.0, y, scale, inv
+    cdef int16_t* r16
+    cdef uint16_t* s16
+    cdef int i
+    if not g.compressed:
+        return
+    for i in range(size):
+        y = x[i] if x[i] > 0.0 else -x[i]
+        top = y if y > top else top
+    if sums:
+        scale = top / 65535.0
+        inv = 65535.0 / top if top > 0.0 else 0.0
+        s16 = g.strat16[who] + addr
+        memcpy(s16, &scale, sizeof(float))
+        s16 += 2
+        for i in range(size):
+            y = x[i] * inv + 0.5
+            s16[i] = <uint16_t>(y if y > 0.0 else 0.0)
+    else:
+        scale = top / 32767.0
+        inv = 32767.0 / top if top > 0.0 else 0.0
+        r16 = g.regret16[who] + addr
+        memcpy(r16, &scale, sizeof(float))
+        r16 += 2
+        for i in range(size):
+            y = x[i] * inv
+            r16[i] = <int16_t>(y + 0.5 if y > 0.0 else y - 0.5)
+
+
+cdef void strategy_of(const Ctx* g, int who, int64_t addr, const float* src, int k, int n,
+                      float* out, float* scratch) noexcept nogil:
+    """The strategy of a node from its regrets (regret matching) or its strategy sums (the
+    average strategy), k x n, locks applied (scratch: 2n floats)."""
+    cdef float* scale = scratch
+    cdef float* add = scratch + n
     cdef int a, h
-    cdef float x, uniform = 1.0 / k
+    cdef float x, y, uniform = 1.0 / k
     cdef const Lock* lock
     for h in range(n):
-        total[h] = 0.0
+        scale[h] = 0.0
     for a in range(k):
         for h in range(n):
             x = src[a * n + h]
             x = x if x > 0.0 else 0.0
             out[a * n + h] = x
-            total[h] += x
+            scale[h] += x
     for h in range(n):
-        total[h] = 1.0 / total[h] if total[h] > 0.0 else -1.0
+        x = scale[h]
+        y = x if x > 0.0 else 1.0
+        y = 1.0 / y
+        add[h] = uniform if x <= 0.0 else 0.0
+        scale[h] = y if x > 0.0 else 0.0
     for a in range(k):
         for h in range(n):
-            out[a * n + h] = out[a * n + h] * total[h] if total[h] > 0.0 else uniform
+            out[a * n + h] = out[a * n + h] * scale[h] + add[h]
     if g.n_locks[who]:
         lock = find_lock(g, who, addr)
         if lock != NULL:
@@ -326,26 +396,29 @@ cdef void own_node(Ctx* g, Arena* w, int32_t t, int32_t si, int p, const float* 
         return
     sigma = take(w, k * n)
     values = take(w, k * n)
-    total = take(w, n)
+    total = take(w, 2 * n)
+    regret = load(g, w, g.mode != MODE_CFR, p, addr, k * n)
     if w.failed:
         return
-    strategy_of(g, p, addr, k, n, g.mode == MODE_AVERAGE, sigma, total)
+    strategy_of(g, p, addr, regret, k, n, sigma, total)
     for a in range(k):
         walk(g, w, kids[a], si, p, r, values + a * n)
     if g.mode == MODE_BEST:
+        for h in range(n):
+            v[h] = values[h]
+        for a in range(1, k):
+            for h in range(n):
+                y = values[a * n + h]
+                v[h] = y if y > v[h] else v[h]
         if g.n_locks[p]:
             lock = find_lock(g, p, addr)
-        for h in range(n):
-            if lock != NULL and lock.mask[h]:
-                x = 0.0
-                for a in range(k):
-                    x += sigma[a * n + h] * values[a * n + h]
-            else:
-                x = values[h]
-                for a in range(1, k):
-                    y = values[a * n + h]
-                    x = y if y > x else x
-            v[h] = x
+            if lock != NULL:  # a locked hand plays its strategy
+                for h in range(n):
+                    if lock.mask[h]:
+                        x = 0.0
+                        for a in range(k):
+                            x += sigma[a * n + h] * values[a * n + h]
+                        v[h] = x
     else:
         for h in range(n):
             v[h] = sigma[h] * values[h]
@@ -353,7 +426,6 @@ cdef void own_node(Ctx* g, Arena* w, int32_t t, int32_t si, int p, const float* 
             for h in range(n):
                 v[h] += sigma[a * n + h] * values[a * n + h]
     if g.mode == MODE_CFR:
-        regret = g.regret[p] + addr
         if g.plus:
             for a in range(k):
                 for h in range(n):
@@ -365,6 +437,7 @@ cdef void own_node(Ctx* g, Arena* w, int32_t t, int32_t si, int p, const float* 
                     x = regret[a * n + h]
                     x = x * (alpha if x > 0.0 else beta)
                     regret[a * n + h] = x + values[a * n + h] - v[h]
+        store(g, False, p, addr, regret, k * n)
     w.top = mark
 
 
@@ -379,29 +452,42 @@ cdef void other_node(Ctx* g, Arena* w, int32_t t, int32_t si, int p, const float
     cdef int64_t mark = w.top
     cdef int phase = g.phase if si == 0 else PHASE_FULL
     cdef float* sigma = take(w, k * m)
-    cdef float* reach = take(w, m)
+    cdef float* reach = take(w, 2 * m)
     cdef float* child = take(w, n)
     cdef float* sums
-    cdef float x, gamma = g.gamma
-    cdef bint live
+    cdef float* stored
+    cdef float x, top, gamma = g.gamma
     if w.failed:
         return
-    strategy_of(g, o, addr, k, m, g.mode != MODE_CFR, sigma, reach)
+    if r == NULL:  # DOWN phase, nothing reaches here: mark the cards below as not reached
+        for a in range(k):
+            walk(g, w, kids[a], si, p, NULL, NULL)
+        w.top = mark
+        return
+    stored = load(g, w, g.mode != MODE_CFR, o, addr, k * m)
+    if w.failed:
+        return
+    strategy_of(g, o, addr, stored, k, m, sigma, reach)
     if g.mode == MODE_CFR and phase != PHASE_UP:
-        sums = g.strat[o] + addr
+        sums = load(g, w, True, o, addr, k * m)
+        if w.failed:
+            return
         for a in range(k):
             for h in range(m):
                 sums[a * m + h] = sums[a * m + h] * gamma + r[h] * sigma[a * m + h]
+        store(g, True, o, addr, sums, k * m)
     if v != NULL:
         memset(v, 0, n * sizeof(float))
     for a in range(k):
-        live = False
+        top = 0.0
         for h in range(m):
             x = r[h] * sigma[a * m + h]
             reach[h] = x
-            live = live or x > 0.0
-        if not live:
-            continue  # nothing reaches the child: its values are zero
+            top = x if x > top else top
+        if top <= 0.0:  # nothing reaches the child: its values are zero
+            if phase == PHASE_DOWN:
+                walk(g, w, kids[a], si, p, NULL, NULL)
+            continue
         if v == NULL:
             walk(g, w, kids[a], si, p, reach, NULL)
         else:
@@ -434,6 +520,9 @@ cdef void chance(Ctx* g, Arena* w, int32_t t, int32_t si, int p, const float* r,
         for card in range(52):
             if entry[card] >= 0:
                 task = g.task_of[(ci - g.root_ci) * 52 + card]
+                g.task_live[task] = r != NULL
+                if r == NULL:
+                    continue
                 reach = g.task_reach + task * g.task_stride
                 memcpy(reach, r, m * sizeof(float))
                 zero_holding(g, o, card, reach)
@@ -481,6 +570,8 @@ cdef void run_tasks(Ctx* g, Arena* w, const int32_t* tasks, int count, const int
     cdef int i, task
     for i in range(count):
         task = tasks[i]
+        if not g.task_live[task]:
+            continue
         w.top = 0
         walk(g, w, task_t[task], task_si[task], p, g.task_reach + task * g.task_stride,
              g.task_value + task * g.task_stride)
@@ -706,8 +797,15 @@ cdef class Engine:
             self.g.perm[p] = self._i32(arrays["perm"][p])
             self.g.sd[p] = self._u32(arrays["sd"][p])
             self.g.sd_off[p] = self._i64(arrays["sd_off"][p])
-            self.g.regret[p] = self._f32w(arrays["regret"][p])
-            self.g.strat[p] = self._f32w(arrays["strat"][p])
+            self.g.regret[p] = self.g.strat[p] = NULL
+            self.g.regret16[p] = NULL
+            self.g.strat16[p] = NULL
+            if arrays["compressed"]:
+                self.g.regret16[p] = self._i16w(arrays["regret"][p])
+                self.g.strat16[p] = self._u16w(arrays["strat"][p])
+            else:
+                self.g.regret[p] = self._f32w(arrays["regret"][p])
+                self.g.strat[p] = self._f32w(arrays["strat"][p])
             self.g.locks[p] = NULL
             self.g.n_locks[p] = 0
             self.root_reach[p] = self._f32w(arrays["weights"][p])
@@ -716,6 +814,8 @@ cdef class Engine:
         self.g.task_reach = self._f32w(arrays["task_reach"])
         self.g.task_value = self._f32w(arrays["task_value"])
         self.g.task_stride = arrays["task_stride"]
+        self.g.compressed = arrays["compressed"]
+        self.g.task_live = self._u8w(arrays["task_live"])
         self.n_tasks = arrays["task_t"].shape[0]
         self.task_t = self._i32(arrays["task_t"])
         self.task_si = self._i32(arrays["task_si"])
@@ -770,6 +870,15 @@ cdef class Engine:
         return &a[0] if a.shape[0] else NULL
 
     cdef float* _f32w(self, float[::1] a):
+        return &a[0] if a.shape[0] else NULL
+
+    cdef uint8_t* _u8w(self, uint8_t[::1] a):
+        return &a[0] if a.shape[0] else NULL
+
+    cdef int16_t* _i16w(self, int16_t[::1] a):
+        return &a[0] if a.shape[0] else NULL
+
+    cdef uint16_t* _u16w(self, uint16_t[::1] a):
         return &a[0] if a.shape[0] else NULL
 
     def set_locks(self, int player, list locks):

@@ -81,7 +81,8 @@ class Layout:
 
     def bytes_needed(self, threads: int) -> int:
         """The memory solving takes: storage, showdown tables, tables of the tree, work areas."""
-        storage = 2 * 4 * (self.storage[0] + self.storage[1])
+        width = 2 if self.arrays["compressed"] else 4
+        storage = 2 * width * (self.storage[0] + self.storage[1])
         tables = 0
         for name, value in self.arrays.items():
             if name not in ("regret", "strat"):
@@ -92,12 +93,22 @@ class Layout:
     def allocate(self) -> None:
         """Allocate the storage arrays (zeros: uniform strategies, empty sums)."""
         np = _numpy()
-        self.arrays["regret"] = [np.zeros(max(s, 1), np.float32) for s in self.storage]
-        self.arrays["strat"] = [np.zeros(max(s, 1), np.float32) for s in self.storage]
+        if self.arrays["compressed"]:
+            self.arrays["regret"] = [np.zeros(max(s, 1), np.int16) for s in self.storage]
+            self.arrays["strat"] = [np.zeros(max(s, 1), np.uint16) for s in self.storage]
+        else:
+            self.arrays["regret"] = [np.zeros(max(s, 1), np.float32) for s in self.storage]
+            self.arrays["strat"] = [np.zeros(max(s, 1), np.float32) for s in self.storage]
 
 
-def lay_out(spot: Spot, tree: ActionTree, isomorphism: bool = True) -> Layout:
+def lay_out(
+    spot: Spot, tree: ActionTree, isomorphism: bool = True, compressed: bool = False
+) -> Layout:
     """The layout of a spot's game (storage not yet allocated).
+
+    Storage is float32, or with ``compressed`` 16-bit integers (regrets signed, strategy sums
+    unsigned) after a float32 scale per node: each node's block is then 2 + k x n entries of
+    16 bits, rounded up to an even number so that every scale is aligned.
 
     :raises SolverError: when no combo of one range can meet any combo of the other.
     """
@@ -154,7 +165,10 @@ def lay_out(spot: Spot, tree: ActionTree, isomorphism: bool = True) -> Layout:
         node = nodes[t]
         if node.kind in (OOP, IP):
             rel[t] = segment.size[node.kind]
-            segment.size[node.kind] += len(node.children) * n[node.kind]
+            block = len(node.children) * n[node.kind]
+            if compressed:
+                block = 2 + block + (block & 1)
+            segment.size[node.kind] += block
             stack.extend((c, seg) for c in reversed(node.children))
         elif node.kind == CHANCE:
             ordinal[t] = len(segment.chances)
@@ -305,6 +319,8 @@ def lay_out(spot: Spot, tree: ActionTree, isomorphism: bool = True) -> Layout:
         "task_reach": np.zeros(max(len(task_t) * stride, 1), np.float32),
         "task_value": np.zeros(max(len(task_t) * stride, 1), np.float32),
         "task_stride": stride,
+        "compressed": bool(compressed),
+        "task_live": np.zeros(max(len(task_t), 1), np.uint8),
     }
     return Layout(
         spot=spot,
@@ -356,9 +372,9 @@ def _arena(tree: ActionTree, n: tuple[int, int]) -> int:
         if node.kind == CHANCE:
             own = up(n[1 - p]) + 52 * up(n[p])
         elif node.kind == p:
-            own = 2 * up(k * n[p]) + up(n[p])
+            own = 3 * up(k * n[p]) + up(2 * n[p])
         else:
-            own = up(k * n[1 - p]) + up(n[1 - p]) + up(n[p])
+            own = 3 * up(k * n[1 - p]) + up(2 * n[1 - p]) + up(n[p])
         return own + max((walk(c, p) for c in node.children), default=0)
 
     return max(walk(0, 0), walk(0, 1)) + 4 * _ALIGN

@@ -212,7 +212,12 @@ def _strategy(solver: Solver, t: int, si: int, player: int) -> Any:
     k = len(solver.tree.nodes[t].children)
     n = len(layout.weights[player])
     addr = int(layout.arrays["si_base"][2 * si + player]) + int(layout.arrays["rel"][t])
-    sums = layout.arrays["strat"][player][addr : addr + k * n].reshape(k, n).astype(np.float64)
+    stored = layout.arrays["strat"][player]
+    if layout.arrays["compressed"]:  # a float32 scale, then k x n 16-bit sums
+        scale = float(stored[addr : addr + 2].view(np.float32)[0])
+        sums = stored[addr + 2 : addr + 2 + k * n].reshape(k, n).astype(np.float64) * scale
+    else:
+        sums = stored[addr : addr + k * n].reshape(k, n).astype(np.float64)
     total = sums.sum(axis=0)
     with np.errstate(invalid="ignore", divide="ignore"):
         strategy = np.where(total > 0, sums / total, 1.0 / k)

@@ -83,7 +83,9 @@ class Solver:
 
     ``threads`` is the most threads that :meth:`solve` may use (each needs a work area);
     ``memory_limit`` the bytes that the solver may take (by default 90% of physical memory);
-    ``isomorphism`` lets suits that the board and both ranges treat alike share their subtrees.
+    ``isomorphism`` lets suits that the board and both ranges treat alike share their subtrees;
+    ``compress`` stores regrets and strategy sums in 16 bits (a scale per node) instead of 32,
+    which halves the memory at some cost in precision.
 
     :raises SolverError: for a tree that would need more than ``memory_limit`` (the message gives
         both numbers), before the storage is allocated.
@@ -112,6 +114,7 @@ class Solver:
         threads: int = 1,
         memory_limit: int | None = None,
         isomorphism: bool = True,
+        compress: bool = False,
     ) -> None:
         if not isinstance(spot, Spot):
             raise ArgumentTypeError(f"a Solver solves a Spot, got {type(spot).__name__}")
@@ -124,7 +127,9 @@ class Solver:
             raise ArgumentError(f"memory_limit is a positive number of bytes, got {memory_limit}")
         self.spot = spot
         self.tree = build_tree(spot)
-        self.layout: Layout = lay_out(spot, self.tree, isomorphism=bool(isomorphism))
+        self.layout: Layout = lay_out(
+            spot, self.tree, isomorphism=bool(isomorphism), compressed=bool(compress)
+        )
         need = self.layout.bytes_needed(self._max_threads)
         if need > memory_limit:
             raise SolverError(

@@ -268,3 +268,45 @@ def test_exploitability_falls_to_the_target(algorithm: str, board: str) -> None:
     assert min(seen) >= 0.0  # measured every time: a target is set
     assert seen[0] > 1.0 and seen[-1] == report.exploitability
     assert solver.exploitability() == pytest.approx(report.exploitability)
+
+
+# -- threads and 16-bit storage ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("board", ["Qs Jh 2h 8h", "Ks 7h 2d"])
+def test_threads_change_nothing_but_the_time(board: str) -> None:
+    sizes = StreetSizes(bet="60%", raises="100%", allin=True)
+    spot = Spot(
+        board=board,
+        pot=60,
+        stack=150,
+        oop="AA,KK,QQ,JJ,AK,T9s,98s",
+        ip="AA,KK,TT,77,AQ,KQs,JTs",
+        oop_sizes=sizes,
+        ip_sizes=sizes,
+    )
+    one = Solver(spot, threads=1)
+    two = Solver(spot, threads=2)
+    assert two.layout.tasks > 0
+    one.solve(iterations=6)
+    two.solve(iterations=6, threads=2)
+    for p in (0, 1):
+        np.testing.assert_array_equal(
+            one.layout.arrays["regret"][p], two.layout.arrays["regret"][p]
+        )
+        np.testing.assert_array_equal(one.layout.arrays["strat"][p], two.layout.arrays["strat"][p])
+    assert one.exploitability() == two.exploitability(threads=2)
+
+
+def test_sixteen_bit_storage_halves_the_memory_and_still_solves() -> None:
+    spot = _small("Qs Jh 2h 8d")
+    full, half = Solver(spot), Solver(spot, compress=True)
+    assert half.layout.arrays["strat"][0].itemsize == 2
+
+    def storage(solver: Solver) -> int:
+        return sum(a.nbytes for k in ("regret", "strat") for a in solver.layout.arrays[k])
+
+    assert storage(half) < 0.55 * storage(full) and half.memory < full.memory
+    report = half.solve(target=0.3, iterations=3000)
+    assert report.stopped == "target"
+    assert brute_exploitability(half) == pytest.approx(report.exploitability, rel=1e-3, abs=1e-3)
