@@ -31,7 +31,7 @@ subtrees of the cards (each its own storage, so no two threads touch the same me
 thread walks the first street again up (UP: the values kept per card are used).
 """
 
-from libc.stdint cimport int8_t, int16_t, int32_t, int64_t, uint8_t, uint16_t, uint32_t, uint64_t
+from libc.stdint cimport int8_t, int16_t, int32_t, int64_t, uint8_t, uint16_t, uint64_t
 from libc.stdlib cimport free, malloc, qsort
 from libc.string cimport memcpy, memset
 
@@ -49,6 +49,7 @@ cdef enum:
     MODE_CFR = 0
     MODE_BEST = 1
     MODE_AVERAGE = 2
+    MODE_BEST_FREE = 3      # a best response that ignores the responder's own locks
 
 cdef enum:
     PHASE_FULL = 0
@@ -99,7 +100,7 @@ ctypedef struct Ctx:
     const int32_t* with_off[2]  # 53 offsets into with_card
     const int32_t* with_card[2]
     const int32_t* perm[2]      # 6 x n: the hand that a swap of two suits makes
-    const uint32_t* sd[2]       # strength << 16 | hand, sorted, per river board
+    const uint64_t* sd[2]       # per river board: sorted entries (see showdown_values)
     const int64_t* sd_off[2]    # n_pairs + 1 offsets into sd
     # storage, per player: float32, or (compressed) 16-bit with a float32 scale per node
     int compressed
@@ -279,15 +280,16 @@ cdef void fold_values(const Ctx* g, int32_t t, int p, const float* r, float* v) 
 cdef void showdown_values(const Ctx* g, int32_t t, int32_t si, int p, const float* r,
                           float* v) noexcept nogil:
     """Values of p's hands at a showdown, by two sweeps of the hands sorted by strength (a third
-    for the tied hands when the rake makes a tie cost something)."""
+    for the tied hands when the rake makes a tie cost something).
+
+    A sorted entry is strength << 48 | card << 40 | card << 32 | hand, and each board's list
+    has a sentinel before it (strength 0) and after it (strength 0xFFFF)."""
     cdef int o = 1 - p
     cdef int pair = g.si_pair[si]
-    cdef const uint32_t* mine = g.sd[p] + g.sd_off[p][pair]
-    cdef const uint32_t* theirs = g.sd[o] + g.sd_off[o][pair]
-    cdef int64_t nm = g.sd_off[p][pair + 1] - g.sd_off[p][pair]
-    cdef int64_t nt = g.sd_off[o][pair + 1] - g.sd_off[o][pair]
-    cdef const uint8_t* oc = g.cards[o]
-    cdef const uint8_t* pc = g.cards[p]
+    cdef const uint64_t* mine = g.sd[p] + g.sd_off[p][pair]
+    cdef const uint64_t* theirs = g.sd[o] + g.sd_off[o][pair]
+    cdef int64_t nm = g.sd_off[p][pair + 1] - g.sd_off[p][pair] - 2
+    cdef int64_t nt = g.sd_off[o][pair + 1] - g.sd_off[o][pair] - 2
     cdef const int32_t* same = g.same[p]
     cdef double half = g.half[t], rake = g.rake[t]
     cdef double tie = -0.5 * rake
@@ -295,56 +297,60 @@ cdef void showdown_values(const Ctx* g, int32_t t, int32_t si, int p, const floa
     cdef double total, x
     cdef double minus[52]
     cdef int64_t i, j
-    cdef uint32_t strength
-    cdef int h, s, oh
+    cdef uint64_t e, f, strength
+    cdef int h, s
     memset(v, 0, g.n[p] * sizeof(float))
     # wins: the other hands strictly weaker
     total = 0.0
     memset(minus, 0, sizeof(minus))
-    j = 0
-    for i in range(nm):
-        strength = mine[i] >> 16
-        while j < nt and (theirs[j] >> 16) < strength:
-            oh = theirs[j] & 0xFFFF
-            x = r[oh]
-            total += x
-            minus[oc[2 * oh]] += x
-            minus[oc[2 * oh + 1]] += x
+    j = 1
+    for i in range(1, nm + 1):
+        e = mine[i]
+        strength = e >> 48
+        while (theirs[j] >> 48) < strength:
+            f = theirs[j]
+            x = r[f & 0xFFFF]
+            if x != 0.0:
+                total += x
+                minus[(f >> 40) & 0xFF] += x
+                minus[(f >> 32) & 0xFF] += x
             j += 1
-        h = mine[i] & 0xFFFF
-        v[h] = <float>(win * (total - minus[pc[2 * h]] - minus[pc[2 * h + 1]]))
+        v[e & 0xFFFF] = <float>(win * (total - minus[(e >> 40) & 0xFF] - minus[(e >> 32) & 0xFF]))
     # losses: the other hands strictly stronger
     total = 0.0
     memset(minus, 0, sizeof(minus))
-    j = nt - 1
-    i = nm - 1
-    while i >= 0:
-        strength = mine[i] >> 16
-        while j >= 0 and (theirs[j] >> 16) > strength:
-            oh = theirs[j] & 0xFFFF
-            x = r[oh]
-            total += x
-            minus[oc[2 * oh]] += x
-            minus[oc[2 * oh + 1]] += x
+    j = nt
+    i = nm
+    while i >= 1:
+        e = mine[i]
+        strength = e >> 48
+        while (theirs[j] >> 48) > strength:
+            f = theirs[j]
+            x = r[f & 0xFFFF]
+            if x != 0.0:
+                total += x
+                minus[(f >> 40) & 0xFF] += x
+                minus[(f >> 32) & 0xFF] += x
             j -= 1
-        h = mine[i] & 0xFFFF
-        v[h] += <float>(lose * (total - minus[pc[2 * h]] - minus[pc[2 * h + 1]]))
+        h = e & 0xFFFF
+        v[h] += <float>(lose * (total - minus[(e >> 40) & 0xFF] - minus[(e >> 32) & 0xFF]))
         i -= 1
     if tie == 0.0:
         return
     # every compatible hand pays the tie's share of the rake; wins and losses above are net of it
     total = 0.0
     memset(minus, 0, sizeof(minus))
-    for j in range(nt):
-        oh = theirs[j] & 0xFFFF
-        x = r[oh]
+    for j in range(1, nt + 1):
+        f = theirs[j]
+        x = r[f & 0xFFFF]
         total += x
-        minus[oc[2 * oh]] += x
-        minus[oc[2 * oh + 1]] += x
-    for i in range(nm):
-        h = mine[i] & 0xFFFF
+        minus[(f >> 40) & 0xFF] += x
+        minus[(f >> 32) & 0xFF] += x
+    for i in range(1, nm + 1):
+        e = mine[i]
+        h = e & 0xFFFF
         s = same[h]
-        x = total - minus[pc[2 * h]] - minus[pc[2 * h + 1]] + (r[s] if s >= 0 else 0.0)
+        x = total - minus[(e >> 40) & 0xFF] - minus[(e >> 32) & 0xFF] + (r[s] if s >= 0 else 0.0)
         v[h] += <float>(tie * x)
 
 
@@ -403,14 +409,14 @@ cdef void own_node(Ctx* g, Arena* w, int32_t t, int32_t si, int p, const float* 
     strategy_of(g, p, addr, regret, k, n, sigma, total)
     for a in range(k):
         walk(g, w, kids[a], si, p, r, values + a * n)
-    if g.mode == MODE_BEST:
+    if g.mode == MODE_BEST or g.mode == MODE_BEST_FREE:
         for h in range(n):
             v[h] = values[h]
         for a in range(1, k):
             for h in range(n):
                 y = values[a * n + h]
                 v[h] = y if y > v[h] else v[h]
-        if g.n_locks[p]:
+        if g.n_locks[p] and g.mode == MODE_BEST:
             lock = find_lock(g, p, addr)
             if lock != NULL:  # a locked hand plays its strategy
                 for h in range(n):
@@ -577,91 +583,96 @@ cdef void run_tasks(Ctx* g, Arena* w, const int32_t* tasks, int count, const int
              g.task_value + task * g.task_stride)
 
 
-cdef int cmp_u32(const void* a, const void* b) noexcept nogil:
-    cdef uint32_t x = (<const uint32_t*>a)[0], y = (<const uint32_t*>b)[0]
+cdef int cmp_u64(const void* a, const void* b) noexcept nogil:
+    cdef uint64_t x = (<const uint64_t*>a)[0], y = (<const uint64_t*>b)[0]
     return (x > y) - (x < y)
 
 
 cdef int64_t sort_strengths(const EvalTables* tab, const uint8_t* board, const uint8_t* cards,
-                            int n, uint32_t* out) noexcept nogil:
-    """The hands that miss the 5-card board, as strength << 16 | hand, sorted; their number."""
+                            int n, uint64_t* out) noexcept nogil:
+    """The hands that miss the 5-card board, sorted by strength, between two sentinels (see
+    showdown_values); the number of entries written, sentinels included."""
     cdef uint64_t key = KEY_INIT, mask = 0, hk, hm
     cdef int i, h
-    cdef int64_t count = 0
+    cdef int64_t count = 1
     for i in range(5):
         key += tab.cards[board[i]].key
         mask |= tab.cards[board[i]].mask
+    out[0] = 0
     for h in range(n):
         hm = tab.cards[cards[2 * h]].mask | tab.cards[cards[2 * h + 1]].mask
         if hm & mask:
             continue
         hk = key + tab.cards[cards[2 * h]].key + tab.cards[cards[2 * h + 1]].key
-        out[count] = (<uint32_t>eval_key(tab, hk, mask | hm) << 16) | <uint32_t>h
+        out[count] = ((<uint64_t>eval_key(tab, hk, mask | hm) << 48)
+                      | (<uint64_t>cards[2 * h] << 40) | (<uint64_t>cards[2 * h + 1] << 32)
+                      | <uint64_t>h)
         count += 1
-    qsort(out, count, sizeof(uint32_t), cmp_u32)
-    return count
+    qsort(out + 1, count - 1, sizeof(uint64_t), cmp_u64)
+    out[count] = (<uint64_t>0xFFFF) << 48
+    return count + 1
 
 
 cdef void board_equity(const EvalTables* tab, const uint8_t* board, int n, const uint8_t* pc,
                        const int32_t* same, int m, const uint8_t* oc, const double* r,
-                       uint32_t* mine, uint32_t* theirs, double* out) noexcept nogil:
+                       uint64_t* mine, uint64_t* theirs, double* out) noexcept nogil:
     """Add each hand's share of the pot on one 5-card board against the other range (reach r):
-    the compatible reach it beats, plus half the reach it ties."""
-    cdef int64_t nm = sort_strengths(tab, board, pc, n, mine)
-    cdef int64_t nt = sort_strengths(tab, board, oc, m, theirs)
-    cdef double total = 0.0, wins = 0.0, x
+    half of (the compatible reach + the reach it beats - the reach that beats it)."""
+    cdef int64_t nm = sort_strengths(tab, board, pc, n, mine) - 2
+    cdef int64_t nt = sort_strengths(tab, board, oc, m, theirs) - 2
+    cdef double total = 0.0, x
     cdef double minus[52]
-    cdef double minus_w[52]
     cdef int64_t i, j
-    cdef int h, oh, s
-    cdef uint32_t strength
+    cdef int h, s
+    cdef uint64_t e, f, strength
     memset(minus, 0, sizeof(minus))
-    for j in range(nt):
-        oh = theirs[j] & 0xFFFF
-        x = r[oh]
+    for j in range(1, nt + 1):
+        f = theirs[j]
+        x = r[f & 0xFFFF]
         total += x
-        minus[oc[2 * oh]] += x
-        minus[oc[2 * oh + 1]] += x
-    # share = (compatible + beaten - beating) / 2, with the beaten and beating sums swept
-    for i in range(nm):
-        h = mine[i] & 0xFFFF
+        minus[(f >> 40) & 0xFF] += x
+        minus[(f >> 32) & 0xFF] += x
+    for i in range(1, nm + 1):
+        e = mine[i]
+        h = e & 0xFFFF
         s = same[h]
-        x = total - minus[pc[2 * h]] - minus[pc[2 * h + 1]] + (r[s] if s >= 0 else 0.0)
+        x = total - minus[(e >> 40) & 0xFF] - minus[(e >> 32) & 0xFF] + (r[s] if s >= 0 else 0.0)
         out[h] += 0.5 * x
-    memset(minus_w, 0, sizeof(minus_w))
-    j = 0
-    for i in range(nm):
-        strength = mine[i] >> 16
-        while j < nt and (theirs[j] >> 16) < strength:
-            oh = theirs[j] & 0xFFFF
-            x = r[oh]
-            wins += x
-            minus_w[oc[2 * oh]] += x
-            minus_w[oc[2 * oh + 1]] += x
+    total = 0.0
+    memset(minus, 0, sizeof(minus))
+    j = 1
+    for i in range(1, nm + 1):
+        e = mine[i]
+        strength = e >> 48
+        while (theirs[j] >> 48) < strength:
+            f = theirs[j]
+            x = r[f & 0xFFFF]
+            total += x
+            minus[(f >> 40) & 0xFF] += x
+            minus[(f >> 32) & 0xFF] += x
             j += 1
-        h = mine[i] & 0xFFFF
-        out[h] += 0.5 * (wins - minus_w[pc[2 * h]] - minus_w[pc[2 * h + 1]])
-    wins = 0.0
-    memset(minus_w, 0, sizeof(minus_w))
-    j = nt - 1
-    i = nm - 1
-    while i >= 0:
-        strength = mine[i] >> 16
-        while j >= 0 and (theirs[j] >> 16) > strength:
-            oh = theirs[j] & 0xFFFF
-            x = r[oh]
-            wins += x
-            minus_w[oc[2 * oh]] += x
-            minus_w[oc[2 * oh + 1]] += x
+        out[e & 0xFFFF] += 0.5 * (total - minus[(e >> 40) & 0xFF] - minus[(e >> 32) & 0xFF])
+    total = 0.0
+    memset(minus, 0, sizeof(minus))
+    j = nt
+    i = nm
+    while i >= 1:
+        e = mine[i]
+        strength = e >> 48
+        while (theirs[j] >> 48) > strength:
+            f = theirs[j]
+            x = r[f & 0xFFFF]
+            total += x
+            minus[(f >> 40) & 0xFF] += x
+            minus[(f >> 32) & 0xFF] += x
             j -= 1
-        h = mine[i] & 0xFFFF
-        out[h] -= 0.5 * (wins - minus_w[pc[2 * h]] - minus_w[pc[2 * h + 1]])
+        out[e & 0xFFFF] -= 0.5 * (total - minus[(e >> 40) & 0xFF] - minus[(e >> 32) & 0xFF])
         i -= 1
 
 
 cdef int64_t runout_equity(const EvalTables* tab, const uint8_t* board, int nb, int n,
                            const uint8_t* pc, const int32_t* same, int m, const uint8_t* oc,
-                           const double* r, uint32_t* mine, uint32_t* theirs,
+                           const double* r, uint64_t* mine, uint64_t* theirs,
                            double* out) noexcept nogil:
     """board_equity summed over every way to complete the board; the number of boards."""
     cdef uint8_t full[5]
@@ -695,13 +706,14 @@ cdef int64_t runout_equity(const EvalTables* tab, const uint8_t* board, int nb, 
 # Python face
 # ---------------------------------------------------------------------------------------------
 
-MODES = {"cfr": MODE_CFR, "best": MODE_BEST, "average": MODE_AVERAGE}
+MODES = {"cfr": MODE_CFR, "best": MODE_BEST, "average": MODE_AVERAGE, "free": MODE_BEST_FREE}
 
 
 def showdown_table(const uint8_t[:, ::1] boards not None, const uint8_t[:, ::1] cards not None,
-                   uint32_t[::1] out not None, int64_t[::1] offsets not None):
+                   uint64_t[::1] out not None, int64_t[::1] offsets not None):
     """Sort a range's hands by strength on each 5-card board (rows of ``boards``), into ``out``
-    (room for rows x hands), with ``offsets[i]`` where board i's list starts; returns the total.
+    (room for rows x (hands + 2)), each board's list between its sentinels, with ``offsets[i]``
+    where board i's list starts; returns the total.
     """
     cdef EvalTables tab = eval_tables()
     cdef Py_ssize_t rows = boards.shape[0], i
@@ -709,7 +721,7 @@ def showdown_table(const uint8_t[:, ::1] boards not None, const uint8_t[:, ::1] 
     cdef int64_t used = 0
     if boards.shape[1] != 5 or cards.shape[1] != 2 or n > 65535:
         raise ValueError("boards are 5 cards, hands 2 cards, at most 65,535 hands")
-    if out.shape[0] < rows * n or offsets.shape[0] != rows + 1:
+    if out.shape[0] < rows * (n + 2) or offsets.shape[0] != rows + 1:
         raise ValueError("out needs room for every hand on every board, offsets one per board + 1")
     with nogil:
         for i in range(rows):
@@ -728,16 +740,16 @@ def equity_sums(const uint8_t[::1] board not None, const uint8_t[:, ::1] mine no
     cdef EvalTables tab = eval_tables()
     cdef int nb = <int>board.shape[0], n = <int>mine.shape[0], m = <int>theirs.shape[0]
     cdef int64_t count
-    cdef uint32_t* a
-    cdef uint32_t* b
+    cdef uint64_t* a
+    cdef uint64_t* b
     if not 3 <= nb <= 5 or mine.shape[1] != 2 or theirs.shape[1] != 2:
         raise ValueError("a board of 3 to 5 cards, hands of 2 cards")
     if same.shape[0] != n or out.shape[0] != n or reach.shape[0] != m or n > 65535 or m > 65535:
         raise ValueError("same and out have one entry per hand of mine, reach per hand of theirs")
-    a = <uint32_t*>malloc((n + m + 2) * sizeof(uint32_t))
+    a = <uint64_t*>malloc((n + m + 4) * sizeof(uint64_t))
     if a == NULL:
         raise MemoryError()
-    b = a + n + 1
+    b = a + n + 2
     with nogil:
         count = runout_equity(&tab, &board[0], nb, n, &mine[0, 0], &same[0], m, &theirs[0, 0],
                               &reach[0], a, b, &out[0])
@@ -795,7 +807,7 @@ cdef class Engine:
             self.g.with_off[p] = self._i32(arrays["with_off"][p])
             self.g.with_card[p] = self._i32(arrays["with_card"][p])
             self.g.perm[p] = self._i32(arrays["perm"][p])
-            self.g.sd[p] = self._u32(arrays["sd"][p])
+            self.g.sd[p] = self._u64(arrays["sd"][p])
             self.g.sd_off[p] = self._i64(arrays["sd_off"][p])
             self.g.regret[p] = self.g.strat[p] = NULL
             self.g.regret16[p] = NULL
@@ -860,7 +872,7 @@ cdef class Engine:
     cdef const uint8_t* _u8(self, const uint8_t[::1] a):
         return &a[0] if a.shape[0] else NULL
 
-    cdef const uint32_t* _u32(self, const uint32_t[::1] a):
+    cdef const uint64_t* _u64(self, const uint64_t[::1] a):
         return &a[0] if a.shape[0] else NULL
 
     cdef const double* _f64(self, const double[::1] a):

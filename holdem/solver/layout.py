@@ -252,7 +252,7 @@ def lay_out(
     board_rows = np.array(boards, np.uint8).reshape(-1, 5)
     sd, sd_off = [], []
     for p in (0, 1):
-        out = np.zeros(max(len(boards) * n[p], 1), np.uint32)
+        out = np.zeros(max(len(boards) * (n[p] + 2), 1), np.uint64)
         offsets = np.zeros(len(boards) + 1, np.int64)
         used = showdown_table(board_rows, cards[p], out, offsets)
         sd.append(out[: max(used, 1)].copy())

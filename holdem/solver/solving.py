@@ -35,7 +35,7 @@ __all__ = ["ALGORITHMS", "Progress", "SolveReport", "Solver"]
 #: The algorithms :meth:`Solver.solve` runs.
 ALGORITHMS = ("dcfr", "cfr+")
 
-_CFR, _BEST, _AVERAGE = 0, 1, 2
+_CFR, _BEST, _AVERAGE, _BEST_FREE = 0, 1, 2, 3
 _FULL, _DOWN, _UP = 0, 1, 2
 _MAX_THREADS = 256
 
@@ -197,9 +197,13 @@ class Solver:
         values = self._walk(player, mode, threads)
         return float((self.layout.weights[player].astype("float64") * values).sum())
 
-    def exploitability(self, threads: int | None = None) -> float:
+    def exploitability(self, threads: int | None = None, locks: bool = True) -> float:
         """The exploitability of the average strategy, in percent of the starting pot: the mean
         of what each player's best response gains over the strategy's value.
+
+        A best response keeps its own player's locked nodes as they are locked (the measure of
+        how far the rest of the tree is from solved); with ``locks=False`` it may leave them
+        (the measure of the locked strategy itself).
 
         >>> from holdem.solver import Spot
         >>> solver = Solver(Spot(board="Ks 7h 2d 9c 4s", pot=10, stack=10, oop="AA", ip="KK"))
@@ -209,7 +213,7 @@ class Solver:
         n = self._max_threads if threads is None else min(_threads(threads), self._max_threads)
         gain = 0.0
         for p in (0, 1):
-            gain += self._total(p, _BEST, n)
+            gain += self._total(p, _BEST if locks else _BEST_FREE, n)
             if self.spot.rake:
                 gain -= self._total(p, _AVERAGE, n)
         return max(0.0, 100.0 * gain / 2 / self.spot.pot)
