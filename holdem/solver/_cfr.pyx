@@ -38,6 +38,15 @@ from libc.string cimport memcpy, memset
 from holdem._core cimport eval_tables
 from holdem._kernels cimport KEY_INIT, EvalTables, eval_key
 
+cdef extern from "holdem/solver/_cfr.h":
+    float pos "holdem_cfr_pos"(float x) noexcept nogil
+    float fmax "holdem_cfr_max"(float a, float b) noexcept nogil
+    float discount "holdem_cfr_discount"(float x, float a, float b) noexcept nogil
+    float inverse "holdem_cfr_inverse"(float x) noexcept nogil
+    float unless "holdem_cfr_unless"(float x, float u) noexcept nogil
+    float fabs "holdem_cfr_abs"(float x) noexcept nogil
+    float half_away "holdem_cfr_half_away"(float x) noexcept nogil
+
 cdef enum:
     K_OOP = 0
     K_IP = 1
@@ -190,15 +199,14 @@ cdef float* load(Ctx* g, Arena* w, bint sums, int who, int64_t addr, int size) n
 cdef void store(Ctx* g, bint sums, int who, int64_t addr, const float* x, int size) noexcept nogil:
     """Write back what load gave, updated: nothing to do for floats; 16 bits are encoded again
     with a new scale (the largest magnitude maps to 32767, or 65535 for the sums)."""
-    cdef float top = 0.0, y, scale, inv
+    cdef float top = 0.0, scale, inv
     cdef int16_t* r16
     cdef uint16_t* s16
     cdef int i
     if not g.compressed:
         return
     for i in range(size):
-        y = x[i] if x[i] > 0.0 else -x[i]
-        top = y if y > top else top
+        top = fmax(top, fabs(x[i]))
     if sums:
         scale = top / 65535.0
         inv = 65535.0 / top if top > 0.0 else 0.0
@@ -206,8 +214,7 @@ cdef void store(Ctx* g, bint sums, int who, int64_t addr, const float* x, int si
         memcpy(s16, &scale, sizeof(float))
         s16 += 2
         for i in range(size):
-            y = x[i] * inv + 0.5
-            s16[i] = <uint16_t>(y if y > 0.0 else 0.0)
+            s16[i] = <uint16_t>(pos(x[i]) * inv + 0.5)
     else:
         scale = top / 32767.0
         inv = 32767.0 / top if top > 0.0 else 0.0
@@ -215,8 +222,7 @@ cdef void store(Ctx* g, bint sums, int who, int64_t addr, const float* x, int si
         memcpy(r16, &scale, sizeof(float))
         r16 += 2
         for i in range(size):
-            y = x[i] * inv
-            r16[i] = <int16_t>(y + 0.5 if y > 0.0 else y - 0.5)
+            r16[i] = <int16_t>half_away(x[i] * inv)
 
 
 cdef void strategy_of(const Ctx* g, int who, int64_t addr, const float* src, int k, int n,
@@ -226,25 +232,19 @@ cdef void strategy_of(const Ctx* g, int who, int64_t addr, const float* src, int
     cdef float* scale = scratch
     cdef float* add = scratch + n
     cdef int a, h
-    cdef float x, y, uniform = 1.0 / k
+    cdef float uniform = 1.0 / k
     cdef const Lock* lock
     for h in range(n):
-        scale[h] = 0.0
-    for a in range(k):
+        scale[h] = pos(src[h])
+    for a in range(1, k):
         for h in range(n):
-            x = src[a * n + h]
-            x = x if x > 0.0 else 0.0
-            out[a * n + h] = x
-            scale[h] += x
+            scale[h] += pos(src[a * n + h])
     for h in range(n):
-        x = scale[h]
-        y = x if x > 0.0 else 1.0
-        y = 1.0 / y
-        add[h] = uniform if x <= 0.0 else 0.0
-        scale[h] = y if x > 0.0 else 0.0
+        add[h] = unless(scale[h], uniform)
+        scale[h] = inverse(scale[h])
     for a in range(k):
         for h in range(n):
-            out[a * n + h] = out[a * n + h] * scale[h] + add[h]
+            out[a * n + h] = pos(src[a * n + h]) * scale[h] + add[h]
     if g.n_locks[who]:
         lock = find_lock(g, who, addr)
         if lock != NULL:
@@ -394,7 +394,7 @@ cdef void own_node(Ctx* g, Arena* w, int32_t t, int32_t si, int p, const float* 
     cdef float* values
     cdef float* total
     cdef float* regret
-    cdef float x, y, alpha = g.alpha, beta = g.beta
+    cdef float x, alpha = g.alpha, beta = g.beta
     cdef const Lock* lock = NULL
     if phase == PHASE_DOWN:
         for a in range(k):
@@ -414,8 +414,7 @@ cdef void own_node(Ctx* g, Arena* w, int32_t t, int32_t si, int p, const float* 
             v[h] = values[h]
         for a in range(1, k):
             for h in range(n):
-                y = values[a * n + h]
-                v[h] = y if y > v[h] else v[h]
+                v[h] = fmax(v[h], values[a * n + h])
         if g.n_locks[p] and g.mode == MODE_BEST:
             lock = find_lock(g, p, addr)
             if lock != NULL:  # a locked hand plays its strategy
@@ -435,14 +434,12 @@ cdef void own_node(Ctx* g, Arena* w, int32_t t, int32_t si, int p, const float* 
         if g.plus:
             for a in range(k):
                 for h in range(n):
-                    x = regret[a * n + h] + values[a * n + h] - v[h]
-                    regret[a * n + h] = x if x > 0.0 else 0.0
+                    regret[a * n + h] = pos(regret[a * n + h] + values[a * n + h] - v[h])
         else:
             for a in range(k):
                 for h in range(n):
-                    x = regret[a * n + h]
-                    x = x * (alpha if x > 0.0 else beta)
-                    regret[a * n + h] = x + values[a * n + h] - v[h]
+                    regret[a * n + h] = (discount(regret[a * n + h], alpha, beta)
+                                         + values[a * n + h] - v[h])
         store(g, False, p, addr, regret, k * n)
     w.top = mark
 
@@ -489,7 +486,7 @@ cdef void other_node(Ctx* g, Arena* w, int32_t t, int32_t si, int p, const float
         for h in range(m):
             x = r[h] * sigma[a * m + h]
             reach[h] = x
-            top = x if x > top else top
+            top = fmax(top, x)
         if top <= 0.0:  # nothing reaches the child: its values are zero
             if phase == PHASE_DOWN:
                 walk(g, w, kids[a], si, p, NULL, NULL)
