@@ -177,6 +177,7 @@ def lay_out(
 
     # Street and chance instances: walk the cards from the spot's board.
     si_base: list[int] = []
+    si_segment: list[int] = []
     si_chance: list[int] = []
     si_pair: list[int] = []
     ci_entry: list[list[int]] = []
@@ -217,6 +218,7 @@ def lay_out(
         si = len(si_chance)
         segment = segments[seg]
         si_base.extend(totals)
+        si_segment.append(seg)
         totals[0] += segment.size[0]
         totals[1] += segment.size[1]
         si_chance.append(len(ci_inv))
@@ -300,6 +302,7 @@ def lay_out(
         "rake": rake,
         "si_base": np.array(si_base, np.int64),
         "si_chance": np.array(si_chance, np.int32),
+        "si_segment": np.array(si_segment, np.int32),
         "si_pair": np.array(si_pair, np.int32),
         "ci_entry": np.array(ci_entry, np.int32).reshape(-1),
         "ci_swap": np.array(ci_swap, np.int8).reshape(-1),

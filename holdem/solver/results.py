@@ -132,6 +132,26 @@ class NodeView:
             raise SolverError("the acting player's range never reaches this node")
         return (strategy * weights).sum(axis=1) / total
 
+    def by_class(self) -> dict[str, tuple[float, list[float]]]:
+        """The acting player's strategy per starting-hand class (``'AKs'``): the class's
+        weight in the range here and its frequency of each action, over its live combos.
+
+        :raises SolverError: at a node where nobody acts.
+        """
+        from holdem.analysis.starting import hand_class
+
+        strategy = self.strategy()
+        weights = self.range(self.player)
+        out: dict[str, list[Any]] = {}
+        for i, combo in enumerate(self.combos(self.player)):
+            entry = out.setdefault(hand_class(combo), [0.0, [0.0] * len(strategy)])
+            entry[0] += float(weights[i])
+            for a in range(len(strategy)):
+                entry[1][a] += float(weights[i] * strategy[a, i])
+        return {
+            name: (w, [f / w if w > 0 else 0.0 for f in freqs]) for name, (w, freqs) in out.items()
+        }
+
     def _reach(self, player: int) -> Any:
         """Range weight times the player's own action probabilities along the path, per hand
         of the whole range (board blocks not applied)."""

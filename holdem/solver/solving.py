@@ -20,6 +20,7 @@ import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from holdem.errors import ArgumentError, ArgumentTypeError, SolverError
@@ -27,6 +28,7 @@ from holdem.solver import _numpy
 from holdem.solver._cfr import Engine, equity_sums
 from holdem.solver.layout import Layout, lay_out
 from holdem.solver.results import NodeView, PathItem, follow
+from holdem.solver.saving import load_solution, save_solution
 from holdem.solver.spot import Spot
 from holdem.solver.tree import build_tree
 
@@ -126,6 +128,7 @@ class Solver:
         elif memory_limit <= 0:
             raise ArgumentError(f"memory_limit is a positive number of bytes, got {memory_limit}")
         self.spot = spot
+        self._isomorphism = bool(isomorphism)
         self.tree = build_tree(spot)
         self.layout: Layout = lay_out(
             spot, self.tree, isomorphism=bool(isomorphism), compressed=bool(compress)
@@ -332,9 +335,47 @@ class Solver:
                 return
         raise SolverError(f"no lock at {view}")
 
+    def _actions_at(self, player: int, addr: int) -> int | None:
+        """The number of actions of player's node stored at addr (None if no node is)."""
+        np = _numpy()
+        arrays = self.layout.arrays
+        bases = arrays["si_base"][player::2]
+        si = int(np.searchsorted(bases, addr, side="right")) - 1
+        while si >= 0:
+            segment = self.layout.segments[int(arrays["si_segment"][si])]
+            if segment.size[player]:
+                break
+            si -= 1
+        if si < 0:
+            return None
+        rel = addr - int(bases[si])
+        for t in segment.nodes:
+            node = self.tree.nodes[t]
+            if node.kind == player and int(arrays["rel"][t]) == rel:
+                return len(node.children)
+        return None
+
     def _push_locks(self, player: int) -> None:
         locks = self._locks[player]
         self._engine.set_locks(player, [(a, *locks[a]) for a in sorted(locks)])
+
+    # -- saving -------------------------------------------------------------------------------
+
+    def save(self, path: str | Path, *, regrets: bool = True) -> None:
+        """Save the solution to a file (compressed; see :mod:`holdem.solver.saving`); without
+        ``regrets``, only what reading it needs (a smaller file).
+
+        :raises OSError: when the file cannot be written.
+        """
+        save_solution(self, path, regrets=regrets)
+
+    @classmethod
+    def load(cls, path: str | Path, *, threads: int = 1, memory_limit: int | None = None) -> Solver:
+        """A solver saved by :meth:`save`, ready to read or to solve on.
+
+        :raises SolverError: for a file that is not a solution file or does not fit its spot.
+        """
+        return load_solution(path, threads=threads, memory_limit=memory_limit)
 
     # -- solving ------------------------------------------------------------------------------
 

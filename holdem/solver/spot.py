@@ -281,12 +281,17 @@ class Spot:
                 why = "is empty" if not len(parsed) else "has no combo left beside the board"
                 raise SolverError(f"the {name} range {why} ({str(text)[:60]!r})")
             ranges.append(live)
-        sizes = (_street_sizes(oop_sizes, "oop_sizes"), _street_sizes(ip_sizes, "ip_sizes"))
+        # the streets before the spot's own play no part: their sizes are left empty
+        first = len(cards) - 3
+        sizes = tuple(
+            tuple(StreetSizes() if i < first else x for i, x in enumerate(_street_sizes(arg, w)))
+            for arg, w in ((oop_sizes, "oop_sizes"), (ip_sizes, "ip_sizes"))
+        )
         object.__setattr__(self, "board", cards)
         object.__setattr__(self, "pot", pot)
         object.__setattr__(self, "stack", stack)
         object.__setattr__(self, "ranges", (ranges[0], ranges[1]))
-        object.__setattr__(self, "sizes", sizes)
+        object.__setattr__(self, "sizes", (sizes[0], sizes[1]))
         object.__setattr__(self, "raise_cap", raise_cap)
         object.__setattr__(self, "allin_threshold", allin_threshold)
         object.__setattr__(self, "rake", rake)
@@ -305,32 +310,6 @@ class Spot:
         if player not in (0, 1) or street not in STREETS:
             raise SolverError(f"no sizes for player {player!r} on {street!r}")
         return self.sizes[player][STREETS.index(street)]
-
-    def as_dict(self) -> dict[str, object]:
-        """The spot as plain data, the form of a spot file (see :mod:`holdem.solver.spotfile`).
-
-        >>> Spot(board="AsKd2c", pot=10, stack=50, oop="AA", ip="KK").as_dict()["board"]
-        'As Kd 2c'
-        """
-        data: dict[str, object] = {
-            "board": " ".join(str(c) for c in self.board),
-            "pot": self.pot,
-            "stack": self.stack,
-            "raise_cap": self.raise_cap,
-        }
-        if self.allin_threshold is not None:
-            data["allin_threshold"] = self.allin_threshold
-        if self.rake:
-            data["rake"] = {"rate": self.rake}
-            if self.rake_cap is not None:
-                data["rake"]["cap"] = self.rake_cap  # type: ignore[index]
-        first = STREETS.index(self.street)
-        for player, name in enumerate(_PLAYERS):
-            table: dict[str, object] = {"range": str(self.ranges[player])}
-            for street in STREETS[first:]:
-                table[street] = self.sizes_of(player, street).as_dict()
-            data[name] = table
-        return data
 
 
 def _chips(value: object, what: str) -> int:

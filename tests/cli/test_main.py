@@ -25,7 +25,7 @@ import pytest
 from holdem.analysis.equity import DEFAULT_STDERR
 from holdem.cli import _parser
 
-SUBCOMMANDS = ("eval", "equity", "odds", "icm", "range", "acpc-client", "replay")
+SUBCOMMANDS = ("eval", "equity", "odds", "icm", "range", "acpc-client", "replay", "solve")
 
 COMMANDS = SimpleNamespace(**runpy.run_path(str(Path(__file__).resolve().parent / "_commands.py")))
 holdem, start, ctrl_c = COMMANDS.holdem, COMMANDS.start, COMMANDS.ctrl_c
