@@ -3,6 +3,10 @@
 #ifndef HOLDEM_SOLVER_CFR_H
 #define HOLDEM_SOLVER_CFR_H
 
+#include <math.h>
+#include <stdint.h>
+#include <string.h>
+
 /* x if positive, else 0 */
 static inline float holdem_cfr_pos(float x) { return x > 0.0f ? x : 0.0f; }
 
@@ -18,10 +22,31 @@ static inline float holdem_cfr_inverse(float x) { return x > 0.0f ? 1.0f / x : 0
 /* u if x is not positive, else 0 */
 static inline float holdem_cfr_unless(float x, float u) { return x > 0.0f ? 0.0f : u; }
 
-/* |x| */
-static inline float holdem_cfr_abs(float x) { return x > 0.0f ? x : -x; }
+/* the larger of two unsigned integers */
+static inline uint32_t holdem_cfr_umax(uint32_t a, uint32_t b) { return a > b ? a : b; }
 
-/* x rounded half away from zero, before a conversion that truncates */
-static inline float holdem_cfr_half_away(float x) { return x > 0.0f ? x + 0.5f : x - 0.5f; }
+/* the bits of |x| as an unsigned integer: for floats that are not NaN, a larger magnitude has
+ * larger bits, so the largest magnitude of an array is an integer maximum (which vectorises) */
+static inline uint32_t holdem_cfr_abs_bits(float x) {
+    uint32_t u;
+    memcpy(&u, &x, sizeof u);
+    return u & 0x7fffffffu;
+}
+
+/* the float of bits that holdem_cfr_abs_bits gave */
+static inline float holdem_cfr_from_bits(uint32_t u) {
+    float x;
+    memcpy(&x, &u, sizeof x);
+    return x;
+}
+
+/* x rounded half away from zero to a 16-bit integer (|x| <= 32767.5) */
+static inline int16_t holdem_cfr_q16(float x) { return (int16_t)(int32_t)(x + copysignf(0.5f, x)); }
+
+/* x rounded half up to an unsigned 16-bit integer (0 <= x <= 65535.5), negatives to 0 */
+static inline uint16_t holdem_cfr_u16(float x) {
+    int32_t i = (int32_t)(x + 0.5f);
+    return (uint16_t)(i > 0 ? i : 0);
+}
 
 #endif

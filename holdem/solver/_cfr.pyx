@@ -31,7 +31,7 @@ subtrees of the cards (each its own storage, so no two threads touch the same me
 thread walks the first street again up (UP: the values kept per card are used).
 """
 
-from libc.stdint cimport int8_t, int16_t, int32_t, int64_t, uint8_t, uint16_t, uint64_t
+from libc.stdint cimport int8_t, int16_t, int32_t, int64_t, uint8_t, uint16_t, uint32_t, uint64_t
 from libc.stdlib cimport free, malloc, qsort
 from libc.string cimport memcpy, memset
 
@@ -44,8 +44,11 @@ cdef extern from "holdem/solver/_cfr.h":
     float discount "holdem_cfr_discount"(float x, float a, float b) noexcept nogil
     float inverse "holdem_cfr_inverse"(float x) noexcept nogil
     float unless "holdem_cfr_unless"(float x, float u) noexcept nogil
-    float fabs "holdem_cfr_abs"(float x) noexcept nogil
-    float half_away "holdem_cfr_half_away"(float x) noexcept nogil
+    uint32_t umax "holdem_cfr_umax"(uint32_t a, uint32_t b) noexcept nogil
+    uint32_t abs_bits "holdem_cfr_abs_bits"(float x) noexcept nogil
+    float from_bits "holdem_cfr_from_bits"(uint32_t u) noexcept nogil
+    int16_t q16 "holdem_cfr_q16"(float x) noexcept nogil
+    uint16_t u16 "holdem_cfr_u16"(float x) noexcept nogil
 
 cdef enum:
     K_OOP = 0
@@ -199,14 +202,16 @@ cdef float* load(Ctx* g, Arena* w, bint sums, int who, int64_t addr, int size) n
 cdef void store(Ctx* g, bint sums, int who, int64_t addr, const float* x, int size) noexcept nogil:
     """Write back what load gave, updated: nothing to do for floats; 16 bits are encoded again
     with a new scale (the largest magnitude maps to 32767, or 65535 for the sums)."""
-    cdef float top = 0.0, scale, inv
+    cdef float top, scale, inv
+    cdef uint32_t bits = 0
     cdef int16_t* r16
     cdef uint16_t* s16
     cdef int i
     if not g.compressed:
         return
     for i in range(size):
-        top = fmax(top, fabs(x[i]))
+        bits = umax(bits, abs_bits(x[i]))
+    top = from_bits(bits)
     if sums:
         scale = top / 65535.0
         inv = 65535.0 / top if top > 0.0 else 0.0
@@ -214,7 +219,7 @@ cdef void store(Ctx* g, bint sums, int who, int64_t addr, const float* x, int si
         memcpy(s16, &scale, sizeof(float))
         s16 += 2
         for i in range(size):
-            s16[i] = <uint16_t>(pos(x[i]) * inv + 0.5)
+            s16[i] = u16(x[i] * inv)
     else:
         scale = top / 32767.0
         inv = 32767.0 / top if top > 0.0 else 0.0
@@ -222,7 +227,7 @@ cdef void store(Ctx* g, bint sums, int who, int64_t addr, const float* x, int si
         memcpy(r16, &scale, sizeof(float))
         r16 += 2
         for i in range(size):
-            r16[i] = <int16_t>half_away(x[i] * inv)
+            r16[i] = q16(x[i] * inv)
 
 
 cdef void strategy_of(const Ctx* g, int who, int64_t addr, const float* src, int k, int n,
