@@ -16,11 +16,23 @@ static inline float holdem_cfr_max(float a, float b) { return a > b ? a : b; }
 /* x times a if x is positive, else x times b (a discount of regrets by sign) */
 static inline float holdem_cfr_discount(float x, float a, float b) { return x * (x > 0.0f ? a : b); }
 
-/* 1 / x if x is positive, else 0 */
-static inline float holdem_cfr_inverse(float x) { return x > 0.0f ? 1.0f / x : 0.0f; }
+/* 1.0f if x is not zero, else 0.0f, for x >= 0 (from its bits: the compiler does not vectorise
+ * a floating-point comparison that could raise an exception) */
+static inline float holdem_cfr_nonzero(float x) {
+    int32_t u;
+    memcpy(&u, &x, sizeof u);
+    u &= 0x7fffffff;
+    return (float)(int32_t)((uint32_t)(u | -u) >> 31);
+}
 
-/* u if x is not positive, else 0 */
-static inline float holdem_cfr_unless(float x, float u) { return x > 0.0f ? 0.0f : u; }
+/* 1 / x if x is positive, else 0, for x >= 0 (arithmetic on the 0/1 mask: no branch) */
+static inline float holdem_cfr_inverse(float x) {
+    float m = holdem_cfr_nonzero(x);
+    return m / (x + (1.0f - m));
+}
+
+/* u if x is zero, else 0, for x >= 0 */
+static inline float holdem_cfr_unless(float x, float u) { return (1.0f - holdem_cfr_nonzero(x)) * u; }
 
 /* the larger of two unsigned integers */
 static inline uint32_t holdem_cfr_umax(uint32_t a, uint32_t b) { return a > b ? a : b; }

@@ -263,19 +263,35 @@ cdef void fold_values(const Ctx* g, int32_t t, int p, const float* r, float* v) 
     """Values of p's hands when someone folds: the pot won or lost times the other range's
     reach that is compatible with each hand."""
     cdef int o = 1 - p
-    cdef int n = g.n[p], m = g.n[o], h, s
-    cdef double total = 0.0, x
+    cdef int n = g.n[p], m = g.n[o], h, s, half = m // 2
+    cdef double total = 0.0, x, y, total2 = 0.0
     cdef double minus[52]
+    cdef double minus2[52]
     cdef const uint8_t* oc = g.cards[o]
     cdef const uint8_t* pc = g.cards[p]
     cdef const int32_t* same = g.same[p]
     cdef double amount = -g.half[t] if g.player[t] == p else g.half[t] - g.rake[t]
     memset(minus, 0, sizeof(minus))
-    for h in range(m):
+    memset(minus2, 0, sizeof(minus2))
+    # two halves of the range at once, into two sets of sums: hands next to each other share a
+    # card, and one chain of additions through memory would wait on the last
+    for h in range(half):
         x = r[h]
+        y = r[h + half]
         total += x
+        total2 += y
         minus[oc[2 * h]] += x
+        minus2[oc[2 * (h + half)]] += y
         minus[oc[2 * h + 1]] += x
+        minus2[oc[2 * (h + half) + 1]] += y
+    if m & 1:
+        x = r[m - 1]
+        total += x
+        minus[oc[2 * m - 2]] += x
+        minus[oc[2 * m - 1]] += x
+    total += total2
+    for h in range(52):
+        minus[h] += minus2[h]
     for h in range(n):
         s = same[h]
         x = total - minus[pc[2 * h]] - minus[pc[2 * h + 1]] + (r[s] if s >= 0 else 0.0)
@@ -315,10 +331,9 @@ cdef void showdown_values(const Ctx* g, int32_t t, int32_t si, int p, const floa
         while (theirs[j] >> 48) < strength:
             f = theirs[j]
             x = r[f & 0xFFFF]
-            if x != 0.0:
-                total += x
-                minus[(f >> 40) & 0xFF] += x
-                minus[(f >> 32) & 0xFF] += x
+            total += x
+            minus[(f >> 40) & 0xFF] += x
+            minus[(f >> 32) & 0xFF] += x
             j += 1
         v[e & 0xFFFF] = <float>(win * (total - minus[(e >> 40) & 0xFF] - minus[(e >> 32) & 0xFF]))
     # losses: the other hands strictly stronger
@@ -332,10 +347,9 @@ cdef void showdown_values(const Ctx* g, int32_t t, int32_t si, int p, const floa
         while (theirs[j] >> 48) > strength:
             f = theirs[j]
             x = r[f & 0xFFFF]
-            if x != 0.0:
-                total += x
-                minus[(f >> 40) & 0xFF] += x
-                minus[(f >> 32) & 0xFF] += x
+            total += x
+            minus[(f >> 40) & 0xFF] += x
+            minus[(f >> 32) & 0xFF] += x
             j -= 1
         h = e & 0xFFFF
         v[h] += <float>(lose * (total - minus[(e >> 40) & 0xFF] - minus[(e >> 32) & 0xFF]))
@@ -464,7 +478,8 @@ cdef void other_node(Ctx* g, Arena* w, int32_t t, int32_t si, int p, const float
     cdef float* child = take(w, n)
     cdef float* sums
     cdef float* stored
-    cdef float x, top, gamma = g.gamma
+    cdef float x, gamma = g.gamma
+    cdef uint32_t live
     if w.failed:
         return
     if r == NULL:  # DOWN phase, nothing reaches here: mark the cards below as not reached
@@ -487,12 +502,12 @@ cdef void other_node(Ctx* g, Arena* w, int32_t t, int32_t si, int p, const float
     if v != NULL:
         memset(v, 0, n * sizeof(float))
     for a in range(k):
-        top = 0.0
+        live = 0  # the bits of the reaches or-ed: not 0 when one is (they are not negative)
         for h in range(m):
             x = r[h] * sigma[a * m + h]
             reach[h] = x
-            top = fmax(top, x)
-        if top <= 0.0:  # nothing reaches the child: its values are zero
+            live |= abs_bits(x)
+        if live == 0:  # nothing reaches the child: its values are zero
             if phase == PHASE_DOWN:
                 walk(g, w, kids[a], si, p, NULL, NULL)
             continue

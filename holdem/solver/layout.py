@@ -13,6 +13,7 @@ the first, with every hand's suits swapped: only one of the two is stored and wa
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -102,13 +103,20 @@ class Layout:
 
 
 def lay_out(
-    spot: Spot, tree: ActionTree, isomorphism: bool = True, compressed: bool = False
+    spot: Spot,
+    tree: ActionTree,
+    isomorphism: bool = True,
+    compressed: bool = False,
+    check: Callable[[int, int, int], None] | None = None,
 ) -> Layout:
     """The layout of a spot's game (storage not yet allocated).
 
     Storage is float32, or with ``compressed`` 16-bit integers (regrets signed, strategy sums
     unsigned) after a float32 scale per node: each node's block is then 2 + k x n entries of
     16 bits, rounded up to an even number so that every scale is aligned.
+
+    ``check(bytes, street_instances, entries)`` is called with what the tables and storage will
+    take, counted before any of them is built (it raises to refuse the tree).
 
     :raises SolverError: when no combo of one range can meet any combo of the other.
     """
@@ -245,6 +253,18 @@ def lay_out(
                     swap[c] = how[c]
         return si
 
+    if check is not None:
+        count_si, count_ci, count_boards, count_storage = _count(
+            segments, segment_of, nodes, classes, tuple(board)
+        )
+        width = 2 if compressed else 4
+        estimate = (
+            2 * width * (count_storage[0] + count_storage[1])
+            + 28 * count_si
+            + 264 * count_ci
+            + 8 * count_boards * (n[0] + n[1] + 4)
+        )
+        check(estimate, count_si, count_storage[0] + count_storage[1])
     instance(0, tuple(board))
     boards = sorted(pair_of, key=pair_of.__getitem__)
 
@@ -342,6 +362,43 @@ def lay_out(
         arena_floats=_arena(tree, n),
         tasks=len(task_t),
     )
+
+
+def _count(
+    segments: list[Segment],
+    segment_of: list[int],
+    nodes: list[Any],
+    classes: Callable[[tuple[int, ...]], tuple[list[int], list[int]]],
+    board: tuple[int, ...],
+) -> tuple[int, int, int, list[int]]:
+    """What the instances of the tree will number, before any is built: street instances,
+    chance instances, river boards with a showdown (an upper bound: boards repeat) and storage
+    per player."""
+    storage = [0, 0]
+    counts = [0, 0, 0]
+
+    def walk(seg: int, on_board: tuple[int, ...], copies: int) -> None:
+        segment = segments[seg]
+        counts[0] += copies
+        counts[1] += copies * len(segment.chances)
+        storage[0] += copies * segment.size[0]
+        storage[1] += copies * segment.size[1]
+        if len(on_board) == 5 and any(nodes[t].kind == SHOWDOWN for t in segment.nodes):
+            counts[2] += copies
+        if not segment.chances:
+            return
+        rep = classes(on_board)[0]
+        cards = [c for c in range(52) if rep[c] == c]
+        for t in segment.chances:
+            child = segment_of[nodes[t].children[0]]
+            if not segments[child].chances:  # a last street: every card alike
+                walk(child, (*on_board, cards[0]), copies * len(cards))
+                continue
+            for c in cards:
+                walk(child, (*on_board, c), copies)
+
+    walk(0, board, 1)
+    return counts[0], counts[1], counts[2], storage
 
 
 def _same_ranks(board: list[int] | tuple[int, ...], a: int, b: int) -> bool:

@@ -130,17 +130,22 @@ class Solver:
         self.spot = spot
         self._isomorphism = bool(isomorphism)
         self.tree = build_tree(spot)
+        threads_n = self._max_threads
+        limit: int = memory_limit
+
+        def refuse(need: int, instances: int, entries: int) -> None:
+            if need > limit:
+                raise SolverError(
+                    f"the tree needs {_mib(need)} and the limit is {_mib(limit)} "
+                    f"({instances:,} street instances, {entries:,} strategy entries): use "
+                    "fewer bet sizes, a lower raise_cap or narrower ranges"
+                )
+
         self.layout: Layout = lay_out(
-            spot, self.tree, isomorphism=bool(isomorphism), compressed=bool(compress)
+            spot, self.tree, isomorphism=bool(isomorphism), compressed=bool(compress), check=refuse
         )
-        need = self.layout.bytes_needed(self._max_threads)
-        if need > memory_limit:
-            raise SolverError(
-                f"the tree needs {_mib(need)} and the limit is {_mib(memory_limit)} "
-                f"({self.layout.street_instances:,} street instances, "
-                f"{self.layout.storage[0] + self.layout.storage[1]:,} strategy entries): use "
-                "fewer bet sizes, a lower raise_cap or narrower ranges"
-            )
+        need = self.layout.bytes_needed(threads_n)
+        refuse(need, self.layout.street_instances, sum(self.layout.storage))
         self.memory = need
         self.layout.allocate()
         self._engine = Engine(self.layout.arrays, self._max_threads, self.layout.arena_floats)

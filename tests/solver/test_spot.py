@@ -194,3 +194,16 @@ def test_all_in_and_called_deals_to_the_river() -> None:
     assert kinds == [CHANCE, CHANCE] and tree.nodes[t].kind == SHOWDOWN
     folds = [n for n in tree.nodes if n.kind == FOLD]
     assert all(n.invested[n.player] < n.invested[1 - n.player] for n in folds)
+
+
+@pytest.mark.parametrize("isomorphism", [True, False])
+def test_the_count_before_building_matches_the_tree_built(isomorphism: bool) -> None:
+    s = StreetSizes(bet="50%", raises="100%", allin=True)
+    spot = Spot(board="Qs Jh 2h", pot=100, stack=300, oop="AA,KK,QQ,AK,T9s", ip="JJ,AQ,KQ,87s",
+                oop_sizes=s, ip_sizes=s)
+    built = Solver(spot, isomorphism=isomorphism)
+    instances = built.layout.street_instances
+    entries = sum(built.layout.storage)
+    with pytest.raises(SolverError) as refused:
+        Solver(spot, isomorphism=isomorphism, memory_limit=2 * 4 * entries)
+    assert f"({instances:,} street instances, {entries:,} strategy entries)" in str(refused.value)
