@@ -61,4 +61,17 @@ static inline uint16_t holdem_cfr_u16(float x) {
     return (uint16_t)(i > 0 ? i : 0);
 }
 
+/* The next ticket of a counter shared by threads: each call returns a number no other call
+ * returns (0, 1, 2, ...), so that threads share out tasks as they become free. */
+#if defined(_MSC_VER)
+#include <intrin.h>
+static inline long holdem_cfr_ticket(volatile long *counter) {
+    return _InterlockedExchangeAdd(counter, 1);
+}
+#else
+static inline long holdem_cfr_ticket(volatile long *counter) {
+    return __atomic_fetch_add(counter, 1, __ATOMIC_RELAXED);
+}
+#endif
+
 #endif

@@ -49,6 +49,7 @@ cdef extern from "holdem/solver/_cfr.h":
     float from_bits "holdem_cfr_from_bits"(uint32_t u) noexcept nogil
     int16_t q16 "holdem_cfr_q16"(float x) noexcept nogil
     uint16_t u16 "holdem_cfr_u16"(float x) noexcept nogil
+    long ticket "holdem_cfr_ticket"(volatile long* counter) noexcept nogil
 
 cdef enum:
     K_OOP = 0
@@ -136,6 +137,7 @@ ctypedef struct Ctx:
     float* task_reach           # per task: the other player's reach (max n floats)
     float* task_value           # per task: the values (max n floats)
     uint8_t* task_live          # per task: 0 when nothing reaches it (set in the DOWN phase)
+    volatile long next_task     # the threads' shared ticket counter into their task order
     int64_t task_stride
 
 
@@ -587,12 +589,17 @@ cdef void chance(Ctx* g, Arena* w, int32_t t, int32_t si, int p, const float* r,
     w.top = mark
 
 
-cdef void run_tasks(Ctx* g, Arena* w, const int32_t* tasks, int count, const int32_t* task_t,
+cdef void run_tasks(Ctx* g, Arena* w, const int32_t* order, int count, const int32_t* task_t,
                     const int32_t* task_si, int p) noexcept nogil:
-    """Walk the subtrees of some of the first street's cards (a thread's share)."""
-    cdef int i, task
-    for i in range(count):
-        task = tasks[i]
+    """Walk the subtrees of the first street's cards, taking the next task of ``order`` (the
+    largest first) whenever this thread is free, until every task is taken."""
+    cdef long i
+    cdef int task
+    while True:
+        i = ticket(&g.next_task)
+        if i >= count:
+            return
+        task = order[i]
         if not g.task_live[task]:
             continue
         w.top = 0
@@ -845,6 +852,7 @@ cdef class Engine:
         self.g.task_stride = arrays["task_stride"]
         self.g.compressed = arrays["compressed"]
         self.g.task_live = self._u8w(arrays["task_live"])
+        self.g.next_task = 0
         self.n_tasks = arrays["task_t"].shape[0]
         self.task_t = self._i32(arrays["task_t"])
         self.task_si = self._i32(arrays["task_si"])
@@ -955,8 +963,13 @@ cdef class Engine:
             walk(&self.g, w, 0, 0, player, self.root_reach[1 - player], v)
         return not w.failed
 
+    def start_tasks(self):
+        """Before the threads of a walk's task phase start: no task taken yet."""
+        self.g.next_task = 0
+
     def walk_tasks(self, int thread, int player, const int32_t[::1] tasks):
-        """Walk the given tasks (first-street cards) on work area `thread`, without the GIL.
+        """Walk tasks (first-street cards) of the order given, on work area ``thread``, without
+        the GIL, taking each next task free (threads share one counter: see start_tasks).
         Returns False if the work area ran out of room."""
         cdef Arena* w = &self.arenas[thread]
         cdef int count = <int>tasks.shape[0]

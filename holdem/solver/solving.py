@@ -152,7 +152,7 @@ class Solver:
         self.iterations = 0
         self.algorithm = "dcfr"
         self._pool: ThreadPoolExecutor | None = None
-        self._shares: dict[int, list[Any]] = {}
+        self._task_order: Any = None
         np = _numpy()
         self._values = [np.zeros(len(w), np.float32) for w in self.layout.weights]
         # per player: storage address -> (locked strategy k x n float32, mask n uint8)
@@ -160,24 +160,17 @@ class Solver:
 
     # -- walking ------------------------------------------------------------------------------
 
-    def _share(self, threads: int) -> list[Any]:
-        """The first street's cards split among the threads, the largest subtrees first."""
-        shares = self._shares.get(threads)
-        if shares is not None:
-            return shares
-        np = _numpy()
-        task_si = self.layout.arrays["task_si"]
-        ends = [*task_si[1:].tolist(), self.layout.street_instances]
-        cost = [e - s for s, e in zip(task_si.tolist(), ends, strict=True)]
-        loads = [0] * threads
-        lists: list[list[int]] = [[] for _ in range(threads)]
-        for task in sorted(range(len(cost)), key=lambda i: -cost[i]):
-            i = loads.index(min(loads))
-            lists[i].append(task)
-            loads[i] += cost[task]
-        shares = [np.array(sorted(x), np.int32) for x in lists]
-        self._shares[threads] = shares
-        return shares
+    def _order(self) -> Any:
+        """The first street's cards, the largest subtrees first: the order in which the threads
+        take them (each thread the next one free)."""
+        if self._task_order is None:
+            np = _numpy()
+            task_si = self.layout.arrays["task_si"]
+            ends = [*task_si[1:].tolist(), self.layout.street_instances]
+            cost = [e - s for s, e in zip(task_si.tolist(), ends, strict=True)]
+            order = sorted(range(len(cost)), key=lambda i: -cost[i])
+            self._task_order = np.array(order, np.int32)
+        return self._task_order
 
     def _walk(self, player: int, mode: int, threads: int) -> Any:
         """One walk of the tree for player; its values at the root, one per hand."""
@@ -186,15 +179,15 @@ class Solver:
         if threads <= 1 or self.layout.tasks == 0:
             ok = engine.walk_root(player, mode, _FULL, out)
         else:
-            shares = self._share(threads)
+            order = self._order()
             ok = engine.walk_root(player, mode, _DOWN, out)
             if self._pool is None:
                 self._pool = ThreadPoolExecutor(self._max_threads - 1)
+            engine.start_tasks()
             futures = [
-                self._pool.submit(engine.walk_tasks, i, player, shares[i])
-                for i in range(1, threads)
+                self._pool.submit(engine.walk_tasks, i, player, order) for i in range(1, threads)
             ]
-            ok = engine.walk_tasks(0, player, shares[0]) and ok
+            ok = engine.walk_tasks(0, player, order) and ok
             ok = all([f.result() for f in futures]) and ok
             ok = engine.walk_root(player, mode, _UP, out) and ok
         if not ok:  # pragma: no cover - the work areas are sized from the tree
