@@ -221,7 +221,7 @@ def run_process(args: list[str], cwd: Path | None = None) -> tuple[str, float, f
     return out, wall, usage.ru_maxrss / 1024  # Linux: KiB
 
 
-def run_texassolver(
+def _run_texassolver_once(
     binary: Path, ts_dir: Path, spot: dict[str, Any], threads: int, dump: Path | None
 ) -> dict[str, Any]:
     with tempfile.TemporaryDirectory() as tmp:
@@ -242,6 +242,25 @@ def run_texassolver(
         "peak_mib": rss,
         "wall": wall,
     }
+
+
+def run_texassolver(
+    binary: Path, ts_dir: Path, spot: dict[str, Any], threads: int, dump: Path | None
+) -> dict[str, Any]:
+    """TexasSolver on a spot; run again (up to twice more) when it crashes, as it now and then
+    does on two threads (an exception from its solver after the first iterations); the
+    figures are those of the run that finished, and the retries are counted."""
+    for attempt in range(3):
+        try:
+            result = _run_texassolver_once(binary, ts_dir, spot, threads, dump)
+        except RuntimeError as exc:
+            if attempt == 2:
+                raise
+            log(f"TexasSolver failed ({str(exc)[:120]}...), running it again")
+            continue
+        result["retries"] = attempt
+        return result
+    raise AssertionError("unreachable")
 
 
 HOLDEM_CHILD = """

@@ -33,6 +33,19 @@ def _pyplot() -> Any:
     return plt
 
 
+def _grid_axes(ax: Any, title: str) -> None:
+    """The grid's frame: 13 x 13 square cells, ranks along the top and the left, a title."""
+    ax.set_xlim(0, 13)
+    ax.set_ylim(13, 0)
+    ax.set_aspect("equal")
+    ticks = [k + 0.5 for k in range(13)]
+    ax.set_xticks(ticks, list(GRID_RANKS))
+    ax.set_yticks(ticks, list(GRID_RANKS))
+    ax.xaxis.tick_top()
+    ax.tick_params(length=0)
+    ax.set_title(title, fontsize=10)
+
+
 def grid_png(
     path: str,
     values: Mapping[str, float],
@@ -78,15 +91,7 @@ def grid_png(
                     fontsize=7,
                     color="white" if dark else "black",
                 )
-        ax.set_xlim(0, 13)
-        ax.set_ylim(13, 0)
-        ax.set_aspect("equal")
-        ticks = [k + 0.5 for k in range(13)]
-        ax.set_xticks(ticks, list(GRID_RANKS))
-        ax.set_yticks(ticks, list(GRID_RANKS))
-        ax.xaxis.tick_top()
-        ax.tick_params(length=0)
-        ax.set_title(title, fontsize=10)
+        _grid_axes(ax, title)
         fig.savefig(path, format="png", dpi=_DPI)
     finally:
         plt.close(fig)
@@ -146,15 +151,7 @@ def strategy_png(
                             left += f
                 ax.add_patch(plt.Rectangle((c, r), 1, 1, fill=False, edgecolor="#999999"))
                 ax.text(c + 0.5, r + 0.5, name, ha="center", va="center", fontsize=7)
-        ax.set_xlim(0, 13)
-        ax.set_ylim(13, 0)
-        ax.set_aspect("equal")
-        ticks = [k + 0.5 for k in range(13)]
-        ax.set_xticks(ticks, list(GRID_RANKS))
-        ax.set_yticks(ticks, list(GRID_RANKS))
-        ax.xaxis.tick_top()
-        ax.tick_params(length=0)
-        ax.set_title(title, fontsize=10)
+        _grid_axes(ax, title)
         handles = [plt.Rectangle((0, 0), 1, 1, facecolor=c) for c in colours]
         ax.legend(
             handles,

@@ -300,33 +300,23 @@ cdef void fold_values(const Ctx* g, int32_t t, int p, const float* r, float* v) 
         v[h] = <float>(amount * x)
 
 
-cdef void showdown_values(const Ctx* g, int32_t t, int32_t si, int p, const float* r,
-                          float* v) noexcept nogil:
-    """Values of p's hands at a showdown, by two sweeps of the hands sorted by strength (a third
-    for the tied hands when the rake makes a tie cost something).
+ctypedef fused Out:
+    float
+    double
 
-    A sorted entry is strength << 48 | card << 40 | card << 32 | hand, and each board's list
-    has a sentinel before it (strength 0) and after it (strength 0xFFFF)."""
-    cdef int o = 1 - p
-    cdef int pair = g.si_pair[si]
-    cdef const uint64_t* mine = g.sd[p] + g.sd_off[p][pair]
-    cdef const uint64_t* theirs = g.sd[o] + g.sd_off[o][pair]
-    cdef int64_t nm = g.sd_off[p][pair + 1] - g.sd_off[p][pair] - 2
-    cdef int64_t nt = g.sd_off[o][pair + 1] - g.sd_off[o][pair] - 2
-    cdef const int32_t* same = g.same[p]
-    cdef double half = g.half[t], rake = g.rake[t]
-    cdef double tie = -0.5 * rake
-    cdef double win = half - rake - tie, lose = -half - tie
-    cdef double total, x
+
+cdef inline void add_weaker(const uint64_t* mine, int64_t nm, const uint64_t* theirs,
+                            const float* r, double coef, Out* out) noexcept nogil:
+    """out[h] += coef times the reach of the other hands strictly weaker than h and sharing no
+    card with it, for every hand h of mine (a sweep up both sorted lists).
+
+    A sorted entry is strength << 48 | card << 40 | card << 32 | hand, and each list has a
+    sentinel before it (strength 0) and after it (strength 0xFFFF): mine[1..nm]."""
+    cdef double total = 0.0, x
     cdef double minus[52]
-    cdef int64_t i, j
+    cdef int64_t i, j = 1
     cdef uint64_t e, f, strength
-    cdef int h, s
-    memset(v, 0, g.n[p] * sizeof(float))
-    # wins: the other hands strictly weaker
-    total = 0.0
     memset(minus, 0, sizeof(minus))
-    j = 1
     for i in range(1, nm + 1):
         e = mine[i]
         strength = e >> 48
@@ -337,12 +327,17 @@ cdef void showdown_values(const Ctx* g, int32_t t, int32_t si, int p, const floa
             minus[(f >> 40) & 0xFF] += x
             minus[(f >> 32) & 0xFF] += x
             j += 1
-        v[e & 0xFFFF] = <float>(win * (total - minus[(e >> 40) & 0xFF] - minus[(e >> 32) & 0xFF]))
-    # losses: the other hands strictly stronger
-    total = 0.0
+        out[e & 0xFFFF] += <Out>(coef * (total - minus[(e >> 40) & 0xFF] - minus[(e >> 32) & 0xFF]))
+
+
+cdef inline void add_stronger(const uint64_t* mine, int64_t nm, const uint64_t* theirs,
+                              int64_t nt, const float* r, double coef, Out* out) noexcept nogil:
+    """As add_weaker, for the other hands strictly stronger (a sweep down)."""
+    cdef double total = 0.0, x
+    cdef double minus[52]
+    cdef int64_t i = nm, j = nt
+    cdef uint64_t e, f, strength
     memset(minus, 0, sizeof(minus))
-    j = nt
-    i = nm
     while i >= 1:
         e = mine[i]
         strength = e >> 48
@@ -353,13 +348,19 @@ cdef void showdown_values(const Ctx* g, int32_t t, int32_t si, int p, const floa
             minus[(f >> 40) & 0xFF] += x
             minus[(f >> 32) & 0xFF] += x
             j -= 1
-        h = e & 0xFFFF
-        v[h] += <float>(lose * (total - minus[(e >> 40) & 0xFF] - minus[(e >> 32) & 0xFF]))
+        out[e & 0xFFFF] += <Out>(coef * (total - minus[(e >> 40) & 0xFF] - minus[(e >> 32) & 0xFF]))
         i -= 1
-    if tie == 0.0:
-        return
-    # every compatible hand pays the tie's share of the rake; wins and losses above are net of it
-    total = 0.0
+
+
+cdef inline void add_compatible(const uint64_t* mine, int64_t nm, const uint64_t* theirs,
+                                int64_t nt, const int32_t* same, const float* r, double coef,
+                                Out* out) noexcept nogil:
+    """As add_weaker, for every other hand that shares no card with h."""
+    cdef double total = 0.0, x
+    cdef double minus[52]
+    cdef int64_t i, j
+    cdef uint64_t e, f
+    cdef int h, s
     memset(minus, 0, sizeof(minus))
     for j in range(1, nt + 1):
         f = theirs[j]
@@ -372,7 +373,27 @@ cdef void showdown_values(const Ctx* g, int32_t t, int32_t si, int p, const floa
         h = e & 0xFFFF
         s = same[h]
         x = total - minus[(e >> 40) & 0xFF] - minus[(e >> 32) & 0xFF] + (r[s] if s >= 0 else 0.0)
-        v[h] += <float>(tie * x)
+        out[h] += <Out>(coef * x)
+
+
+cdef void showdown_values(const Ctx* g, int32_t t, int32_t si, int p, const float* r,
+                          float* v) noexcept nogil:
+    """Values of p's hands at a showdown: the pot won from the weaker hands, lost to the
+    stronger (and, when the rake makes a tie cost something, the tie's share from every hand)."""
+    cdef int o = 1 - p
+    cdef int pair = g.si_pair[si]
+    cdef const uint64_t* mine = g.sd[p] + g.sd_off[p][pair]
+    cdef const uint64_t* theirs = g.sd[o] + g.sd_off[o][pair]
+    cdef int64_t nm = g.sd_off[p][pair + 1] - g.sd_off[p][pair] - 2
+    cdef int64_t nt = g.sd_off[o][pair + 1] - g.sd_off[o][pair] - 2
+    cdef double half = g.half[t], rake = g.rake[t]
+    cdef double tie = -0.5 * rake
+    memset(v, 0, g.n[p] * sizeof(float))
+    # wins and losses net of the tie's share, which every compatible hand then pays
+    add_weaker(mine, nm, theirs, r, half - rake - tie, v)
+    add_stronger(mine, nm, theirs, nt, r, -half - tie, v)
+    if tie != 0.0:
+        add_compatible(mine, nm, theirs, nt, g.same[p], r, tie, v)
 
 
 cdef inline void zero_holding(const Ctx* g, int who, int card, float* x) noexcept nogil:
@@ -638,65 +659,20 @@ cdef int64_t sort_strengths(const EvalTables* tab, const uint8_t* board, const u
 
 
 cdef void board_equity(const EvalTables* tab, const uint8_t* board, int n, const uint8_t* pc,
-                       const int32_t* same, int m, const uint8_t* oc, const double* r,
+                       const int32_t* same, int m, const uint8_t* oc, const float* r,
                        uint64_t* mine, uint64_t* theirs, double* out) noexcept nogil:
     """Add each hand's share of the pot on one 5-card board against the other range (reach r):
     half of (the compatible reach + the reach it beats - the reach that beats it)."""
     cdef int64_t nm = sort_strengths(tab, board, pc, n, mine) - 2
     cdef int64_t nt = sort_strengths(tab, board, oc, m, theirs) - 2
-    cdef double total = 0.0, x
-    cdef double minus[52]
-    cdef int64_t i, j
-    cdef int h, s
-    cdef uint64_t e, f, strength
-    memset(minus, 0, sizeof(minus))
-    for j in range(1, nt + 1):
-        f = theirs[j]
-        x = r[f & 0xFFFF]
-        total += x
-        minus[(f >> 40) & 0xFF] += x
-        minus[(f >> 32) & 0xFF] += x
-    for i in range(1, nm + 1):
-        e = mine[i]
-        h = e & 0xFFFF
-        s = same[h]
-        x = total - minus[(e >> 40) & 0xFF] - minus[(e >> 32) & 0xFF] + (r[s] if s >= 0 else 0.0)
-        out[h] += 0.5 * x
-    total = 0.0
-    memset(minus, 0, sizeof(minus))
-    j = 1
-    for i in range(1, nm + 1):
-        e = mine[i]
-        strength = e >> 48
-        while (theirs[j] >> 48) < strength:
-            f = theirs[j]
-            x = r[f & 0xFFFF]
-            total += x
-            minus[(f >> 40) & 0xFF] += x
-            minus[(f >> 32) & 0xFF] += x
-            j += 1
-        out[e & 0xFFFF] += 0.5 * (total - minus[(e >> 40) & 0xFF] - minus[(e >> 32) & 0xFF])
-    total = 0.0
-    memset(minus, 0, sizeof(minus))
-    j = nt
-    i = nm
-    while i >= 1:
-        e = mine[i]
-        strength = e >> 48
-        while (theirs[j] >> 48) > strength:
-            f = theirs[j]
-            x = r[f & 0xFFFF]
-            total += x
-            minus[(f >> 40) & 0xFF] += x
-            minus[(f >> 32) & 0xFF] += x
-            j -= 1
-        out[e & 0xFFFF] -= 0.5 * (total - minus[(e >> 40) & 0xFF] - minus[(e >> 32) & 0xFF])
-        i -= 1
+    add_compatible(mine, nm, theirs, nt, same, r, 0.5, out)
+    add_weaker(mine, nm, theirs, r, 0.5, out)
+    add_stronger(mine, nm, theirs, nt, r, -0.5, out)
 
 
 cdef int64_t runout_equity(const EvalTables* tab, const uint8_t* board, int nb, int n,
                            const uint8_t* pc, const int32_t* same, int m, const uint8_t* oc,
-                           const double* r, uint64_t* mine, uint64_t* theirs,
+                           const float* r, uint64_t* mine, uint64_t* theirs,
                            double* out) noexcept nogil:
     """board_equity summed over every way to complete the board; the number of boards."""
     cdef uint8_t full[5]
@@ -757,7 +733,7 @@ def showdown_table(const uint8_t[:, ::1] boards not None, const uint8_t[:, ::1] 
 
 def equity_sums(const uint8_t[::1] board not None, const uint8_t[:, ::1] mine not None,
                 const int32_t[::1] same not None, const uint8_t[:, ::1] theirs not None,
-                const double[::1] reach not None, double[::1] out not None):
+                const float[::1] reach not None, double[::1] out not None):
     """For each hand of ``mine``, its share of the pot against ``theirs`` weighted by ``reach``,
     summed over every completion of ``board`` (3 to 5 cards), into ``out``; returns the number
     of boards."""

@@ -89,6 +89,10 @@ class Solver:
     ``compress`` stores regrets and strategy sums in 16 bits (a scale per node) instead of 32,
     which halves the memory at some cost in precision.
 
+    Attributes: ``spot``; ``tree`` (its :class:`~holdem.solver.ActionTree`); ``memory`` (the
+    bytes it takes); ``iterations`` run so far and the ``algorithm`` they ran. A Solver is
+    not for use from two threads at once (it runs its own threads inside :meth:`solve`).
+
     :raises SolverError: for a tree that would need more than ``memory_limit`` (the message gives
         both numbers), before the storage is allocated.
     :raises ArgumentError: for a thread count or memory limit out of range.
@@ -256,7 +260,7 @@ class Solver:
             mine,
             arrays["same"][player],
             theirs,
-            np.ascontiguousarray(reach, np.float64),
+            np.ascontiguousarray(reach, np.float32),
             out,
         )
         # each pair of hands meets on the boards that miss all four of its cards

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import zipfile
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 import numpy as np
@@ -152,15 +153,17 @@ def test_files_that_are_not_solutions_are_refused(tmp_path: Path) -> None:
     good = tmp_path / "good.npz"
     _solved().save(good)
 
-    def rewrite(name: str, edit: object) -> Path:
+    def rewrite(name: str, edit: Callable[[bytes], bytes | None]) -> Path:
         out = tmp_path / f"edited-{name}.npz"
         with zipfile.ZipFile(good) as src, zipfile.ZipFile(out, "w") as dst:
             for info in src.infolist():
                 data = src.read(info.filename)
                 if info.filename == name:
-                    data = edit(data)  # type: ignore[operator]
-                if data is not None:
-                    dst.writestr(info.filename, data)
+                    edited = edit(data)
+                    if edited is None:
+                        continue
+                    data = edited
+                dst.writestr(info.filename, data)
         return out
 
     with pytest.raises(SolverError, match="no strat0"):
@@ -170,7 +173,7 @@ def test_files_that_are_not_solutions_are_refused(tmp_path: Path) -> None:
     with pytest.raises(SolverError, match="not a solution file"):
         Solver.load(rewrite("meta.npy", lambda d: None))
 
-    def meta(edit: dict[str, object]) -> bytes:
+    def meta(edit: Mapping[str, object]) -> bytes:
         buf = tmp_path / "meta.npy"
         with zipfile.ZipFile(good) as z:
             raw = np.lib.format.read_array(z.open("meta.npy"))
@@ -187,5 +190,6 @@ def test_files_that_are_not_solutions_are_refused(tmp_path: Path) -> None:
         ({"compress": True}, "does not fit"),
         ({"isomorphism": "yes"}, "isomorphism"),
     ):
+        replaced = meta(edit)
         with pytest.raises(SolverError, match=match):
-            Solver.load(rewrite("meta.npy", lambda d, e=edit: meta(e)))
+            Solver.load(rewrite("meta.npy", lambda _: replaced))
