@@ -18,15 +18,17 @@ from __future__ import annotations
 import os
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from holdem import _core
 from holdem._validate import check_seed
 from holdem.cards import Card, CardLike, Deck, parse_cards
-from holdem.engine._fast import draw
 from holdem.errors import CardError, RulesError
 
-__all__ = ["deal_order", "shuffler"]
+if TYPE_CHECKING:
+    from holdem.engine.variants import Variant
+
+__all__ = ["deal_order", "hand_cards", "shuffler"]
 
 _ALL_CARDS = tuple(Card(i) for i in range(52))
 # Unseeded hands: seeded from the operating system's entropy at import, and again in every child
@@ -74,8 +76,8 @@ def deal_order(
     board: Sequence[CardLike] = (),
     runs: int = 1,
 ) -> list[Card]:
-    """The ``2n + 8`` cards of a hand of ``n`` players in dealing order (and 8 more for each run
-    of the board after the first: see :class:`holdem.Hand`'s ``runs``).
+    """The ``2n + 8`` cards of a hold'em hand of ``n`` players in dealing order (and 8 more for
+    each run of the board after the first: see :class:`holdem.Hand`'s ``runs``).
 
     From ``deck`` (a :class:`holdem.Deck`'s remaining cards or cards in dealing order), or else
     shuffled by ``rng`` (an instance of ``random.Random``) or from ``seed``, with the cards of
@@ -94,40 +96,13 @@ def deal_order(
         that is not two cards, a board of more than five cards, an unknown card or a card dealt
         twice.
     """
-    need = 2 * n + 8 * runs
-    if deck is not None:
-        if hole_cards is not None or board or seed is not None or rng is not None:
-            raise RulesError("a deck fixes every card: do not also give cards, seed or rng")
-        if type(deck) is list and set(map(type, deck)) == {Card} and len(set(deck)) == len(deck):
-            cards = deck  # distinct cards already (a replay's deck): nothing to parse
-        else:
-            cards = list(deck.remaining if isinstance(deck, Deck) else parse_cards(deck))
-        if len(cards) < need:
-            raise CardError(f"the deck has {len(cards)} cards; {n} players need {need}")
-        return cards[:need]
-    rng = shuffler(seed, rng)
-    if hole_cards is None and not board:  # the common case: every card at random
-        return _core.draw(list(_ALL_CARDS), need, rng.getrandbits(64))
-    slots: list[Card | None] = [None] * need
-    if hole_cards is not None:
-        place_hole_cards(slots, hole_cards, n, 2)
-    fixed_board = list(parse_cards(board)) if board else []
-    if len(fixed_board) > 5:
-        raise CardError(f"a board has at most five cards, got {len(fixed_board)}")
-    for k, c in enumerate(fixed_board):
-        slots[2 * n + 1 + k + (k >= 3) + (k >= 4)] = c
-    known = [c for c in slots if c is not None]
-    if len(set(known)) != len(known):
-        for c in known:  # (a generator here would make every call build a closure, compiled)
-            if known.count(c) > 1:
-                raise CardError(f"card {c} is dealt twice")
-    taken = set(known)
-    pool = [c for c in _ALL_CARDS if c not in taken] if taken else list(_ALL_CARDS)
-    fill = iter(_core.draw(pool, need - len(known), rng.getrandbits(64)))
-    return [c if c is not None else next(fill) for c in slots]
+    from holdem.engine.variants import VARIANTS
+
+    return cards_in_order(VARIANTS["holdem"], n, deck, seed, rng, hole_cards, board, runs)
 
 
-def hand_cards(
+def cards_in_order(
+    variant: Variant,
     n: int,
     deck: Deck | Sequence[CardLike] | None,
     seed: int | None,
@@ -135,29 +110,97 @@ def hand_cards(
     hole_cards: Sequence[Sequence[CardLike | None] | None] | None,
     board: Sequence[CardLike],
     runs: int,
-) -> tuple[Card, ...]:
-    """The cards of :func:`deal_order` as a tuple (a hand keeps them so): the same cards.
+) -> list[Card]:
+    """The cards of :func:`hand_cards`, drawn if they are random, as :class:`Card` objects.
 
-    :raises RulesError: as :func:`deal_order` does.
-    :raises ArgumentTypeError: as :func:`deal_order` does.
-    :raises ArgumentError: as :func:`deal_order` does.
-    :raises CardError: as :func:`deal_order` does.
-
-    >>> hand_cards(6, None, 1, None, None, (), 1) == tuple(deal_order(6, seed=1))
-    True
+    :raises RulesError: as :func:`hand_cards` does.
+    :raises ArgumentTypeError: as :func:`hand_cards` does.
+    :raises ArgumentError: as :func:`hand_cards` does.
+    :raises CardError: as :func:`hand_cards` does.
     """
-    need = 2 * n + 8 * runs
-    if deck is None and seed is None and hole_cards is None and not board and need <= 52:
-        if rng is None:
-            rng = _RNG
-        if type(rng) is _RANDOM:  # every card at random: drawn straight into a tuple
-            return draw(_ALL_CARDS, need, _GETRANDBITS(rng, 64))
-    return tuple(deal_order(n, deck, seed, rng, hole_cards, board, runs))
+    cards = hand_cards(variant, n, deck, seed, rng, hole_cards, board, runs)
+    if type(cards) is int:
+        low = variant._layout[0]
+        cards = _core.draw(list(range(low, 52)), variant.cards_needed(n, runs), cards)
+    return [Card._all[c] for c in cards]  # type: ignore[union-attr]
 
 
-def place_hole_cards(
-    slots: list[Card | None], hole_cards: Sequence[Any], n: int, size: int
-) -> None:
+def hand_cards(
+    variant: Variant,
+    n: int,
+    deck: Deck | Sequence[CardLike] | None,
+    seed: int | None,
+    rng: random.Random | None,
+    hole_cards: Sequence[Sequence[CardLike | None] | None] | None,
+    board: Sequence[CardLike],
+    runs: int,
+) -> list[int] | int:
+    """The cards of a hand of ``n`` players of ``variant`` in dealing order, as card indices:
+    the hole cards one at a time round the table, as many rounds as the game deals; then for
+    each street a burn and that street's cards of each board (see
+    :mod:`holdem.engine.variants`); then the other runs of the board. Or, when every card is
+    random, 64 random bits that the hand kernel deals them from (the partial Fisher-Yates
+    shuffle of :func:`holdem._core.draw` over the game's deck in order: the same cards).
+
+    :raises RulesError: for a deck together with cards, a seed or an rng; both a seed and an
+        rng; or an rng that is not a ``random.Random``.
+    :raises ArgumentTypeError: for a seed that is not None or an int.
+    :raises ArgumentError: for a negative seed.
+    :raises CardError: for a deck that is too short, ``hole_cards`` of the wrong length, a seat
+        given other than the game's hole cards, a board of more than five cards, an unknown
+        card, a card outside the game's deck or a card dealt twice.
+
+    >>> from holdem.engine.variants import VARIANTS
+    >>> hand_cards(
+    ...     VARIANTS["holdem"], 2, "As Ks Ah Kh 2c 7d 7h 7s 3c 9d 4c 5d", None, None, None, (), 1
+    ... )[:4]
+    [51, 47, 50, 46]
+    """
+    need = variant.cards_needed(n, runs)
+    low = variant._layout[0]
+    if deck is not None:
+        if hole_cards is not None or board or seed is not None or rng is not None:
+            raise RulesError("a deck fixes every card: do not also give cards, seed or rng")
+        given = list(deck.remaining if isinstance(deck, Deck) else parse_cards(deck))
+        if len(given) < need:
+            raise CardError(f"the deck has {len(given)} cards; {n} players need {need}")
+        cards = [int(c) for c in given[:need]]
+        _check_deck(cards, low, variant.name)
+        return cards
+    if rng is None and seed is None:
+        rng = _RNG
+    elif seed is not None or type(rng) is not _RANDOM:
+        rng = shuffler(seed, rng)
+    if hole_cards is None and not board:  # every card at random: the kernel deals them
+        return rng.getrandbits(64)
+    slots: list[int] = [-1] * need
+    if hole_cards is not None:
+        place_hole_cards(slots, hole_cards, n, variant.hole_cards)
+    fixed = [int(c) for c in parse_cards(board)] if board else []
+    if len(fixed) > 5:
+        raise CardError(f"a board has at most five cards, got {len(fixed)}")
+    for k, c in enumerate(fixed):
+        slots[variant.board_slot(n, 0, k)] = c
+    known = [c for c in slots if c >= 0]
+    _check_deck(known, low, variant.name)
+    taken = set(known)
+    pool = [c for c in range(low, 52) if c not in taken]
+    fill = iter(_core.draw(pool, need - len(known), rng.getrandbits(64)))
+    return [c if c >= 0 else next(fill) for c in slots]
+
+
+def _check_deck(cards: list[int], low: int, name: str) -> None:
+    """Refuse a card dealt twice, or one below the game's deck (``low``: its lowest card)."""
+    if len(set(cards)) != len(cards):
+        for c in cards:
+            if cards.count(c) > 1:
+                raise CardError(f"card {Card._all[c]} is dealt twice")
+    for c in cards:
+        if c < low:
+            raise CardError(f"card {Card._all[c]} is not in the {name} deck")
+
+
+def place_hole_cards(slots: list[int], hole_cards: Sequence[Any], n: int, size: int) -> None:
     """Put the given hole cards of ``n`` seats in ``slots`` in the order of the deal, card k of
     seat s at ``k * n + s`` (one card at a time round the table); a seat's entry, or one of its
     cards, may be None (dealt at random).
@@ -175,4 +218,4 @@ def place_hole_cards(
             raise CardError(f"seat {seat} needs {count} hole cards, got {cards_of!r}")
         for k, c in enumerate(cards_of):
             if c is not None:
-                slots[k * n + seat] = Card(c)
+                slots[k * n + seat] = int(Card(c))

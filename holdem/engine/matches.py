@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any
 from holdem._parallel import run_chunks
 from holdem._validate import check_int, is_int
 from holdem.cards import Card
-from holdem.engine.events import pending_view
+from holdem.engine.events import is_pending, pending_view, retarget, settle_view
 from holdem.engine.hand import Hand, Legal, Street, View
 from holdem.engine.rules import Rules, Structure
 from holdem.engine.variants import GameArg
@@ -152,24 +152,17 @@ def _play(
     still shows the hand when read; one it read or kept is its own, and the seat gets a new one.
     """
     while True:
-        actor = hand._actor
-        if actor is None:
-            if hand._street is _COMPLETE:  # (the automatic showdown ends it with the betting)
-                break
-            legal = hand.legal_actions()  # no one to act, the hand not over: a seat to discard
-            seat = legal.seat
-        else:
-            legal = hand.legal_actions()
-            seat = actor
+        if hand.is_over:  # (the automatic showdown ends it with the betting)
+            break
+        legal = hand.legal_actions()  # the seat to act, or a seat to discard
+        seat = legal[0]
         view = views[seat]
         if view is None:
             view = pending_view(hand, seat)  # filled when the agent reads it
             views[seat] = view
         decision = players[seat](view, legal)
-        refs = _refcount(view)
-        if refs > _ALONE or view._f is not None:  # kept or read by the agent:
-            if view._f is None:
-                view._fill()  # filled before the hand moves on (see pending_view)
+        if _refcount(view) > _ALONE or not is_pending(view):  # kept or read by the agent:
+            settle_view(view)  # filled before the hand moves on (see pending_view)
             views[seat] = None  # the agent's own now
         # The common answers first, as they are: the hand refuses them when apply_decision
         # would (it checks, calls or folds the seat to act; a seat to discard may do none).
@@ -198,7 +191,7 @@ def _retarget(views: list[View | None], hand: Hand) -> None:
     for s in range(len(views)):
         view = views[s]
         if view is not None:
-            view._seen = (hand, s)
+            retarget(view, hand, s)
 
 
 def _chunk(
@@ -247,8 +240,7 @@ def _chunk(
             hand = dealt if p == last else dealt.copy()
             _retarget(views, hand)
             _play(hand, players[p], seats, views)
-            payoffs = hand._payoffs
-            assert payoffs is not None  # (the hand is over)
+            payoffs = hand.payoffs
             for s in range(k):
                 unit[seats[s]] += int(payoffs[s])
         for a in range(k):

@@ -69,7 +69,7 @@ IllegalAction = Literal["raise", "check_or_fold", "terminate"]
 
 FOLD, CHECK_CALL = 0, 1
 _SHOWDOWN = int(Street.SHOWDOWN)
-_COMPLETE = Street.COMPLETE
+_COMPLETE = int(Street.COMPLETE)
 _F32 = np.float32
 _I8 = np.int8
 # What an illegal action does (Game._illegal).
@@ -84,13 +84,13 @@ _RLCARD_INDEX = tuple((3 - c % 4) * 13 + (c // 4 + 1) % 13 for c in range(52))
 
 
 def _actor_of(hand: Hand) -> int | None:
-    """The seat to act in ``hand``, or None (``Hand.actor``, read from its field)."""
-    return hand._actor
+    """The seat to act in ``hand``, or None (``Hand.actor``, from the hand's kernel state)."""
+    return hand.actor
 
 
 def _is_over(hand: Hand) -> bool:
-    """True once ``hand`` is over (``Hand.is_over``, read from its field)."""
-    return hand._street is _COMPLETE
+    """True once ``hand`` is over (``Hand.is_over``, from the hand's kernel state)."""
+    return hand.is_over
 
 
 def _choice(value: object, what: str, choices: Sequence[str]) -> Any:
@@ -463,14 +463,12 @@ class Game:
             return amount if lo <= amount <= hi else -1
         hand = self.hand
         i = self._l_seat
-        bets = hand._bet
+        bets = hand.bets
         bet = bets[i]
         if index == self.all_in_action:
-            return hi if bet + hand._stack[i] == hi else -1
+            return hi if bet + hand.stacks[i] == hi else -1
         f = self._fracs[index - 2]
-        pot = 0
-        for x in hand._contrib:
-            pot += x
+        pot = hand.pot_total
         if self._pz_sizing:
             amount = bet + int(f * pot)
             return amount if lo <= amount <= hi else -1
@@ -504,7 +502,7 @@ class Game:
             bits |= self._raise_bits
             hand = self.hand
             i = self._l_seat
-            if hand._bet[i] + hand._stack[i] == hi:
+            if hand.bets[i] + hand.stacks[i] == hi:
                 bits |= 1 << self.all_in_action
         else:
             for k in range(2, num):
@@ -587,21 +585,18 @@ class Game:
         hand = self.hand
         scale = self._bb_scale
         n = self.players
-        for c in hand._board:
+        for c in hand.board:
             out[52 + c] = 1.0
-        pot = 0.0
-        for x in hand._contrib:
-            pot += x
-        out[108] = pot * scale
+        out[108] = hand.pot_total * scale
         mine = self.hand_seat[seat]
         if mine is None:  # out of the table: the board and the pot, itself marked as folded
             out[112 + 2 * n] = 1.0
             return self._obs_arr.copy()
         me = mine
         m = len(self.agent_of)  # seats in the hand
-        for c in hand._hole[me]:
+        for c in hand.hole_cards(me):
             out[c] = 1.0
-        street = hand._street
+        street = hand.street
         if street < _SHOWDOWN and not self.done:
             out[104 + street] = 1.0
         actor = self._seat_to_act
@@ -611,8 +606,8 @@ class Game:
             if self._l_lo >= 0:
                 out[110] = self._l_lo * scale
                 out[111] = self._l_hi * scale
-        stacks = hand._final if hand._final is not None else hand._stack
-        bets, folded = hand._bet, hand._folded
+        stacks = hand.stacks
+        bets, folded = hand.bets, hand.folded
         base = 112 + 2 * n
         for k in range(m):  # seats out of the table stay zero
             j = (me + k) % m
@@ -632,11 +627,11 @@ class Game:
         mine = self.hand_seat[seat]
         index = _RLCARD_INDEX
         if mine is not None:
-            for c in hand._hole[mine]:
+            for c in hand.hole_cards(mine):
                 out[index[c]] = 1.0
-        for c in hand._board:
+        for c in hand.board:
             out[index[c]] = 1.0
-        contributions = hand._contrib
+        contributions = hand.contributions
         x = 0 if mine is None else contributions[mine]  # out of the table: the public part
         out[52] = x
         x = max(contributions)

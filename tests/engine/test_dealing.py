@@ -143,20 +143,3 @@ def test_a_hand_dealt_by_an_rng_gets_the_cards_deal_order_gives(players: int) ->
         while not hand.is_over:
             hand.check_or_call()
         assert hand.board == tuple(cards[2 * players + k] for k in (1, 2, 3, 5, 7))
-
-
-def test_the_tuple_draw_is_the_list_draw() -> None:
-    from holdem import _core
-    from holdem.engine._fast import draw
-
-    pool = tuple(Card(i) for i in range(52))
-    for seed in (0, 1, 2**63, 2**64 - 1, *range(2, 200, 7)):
-        for k in (0, 1, 20, 52):
-            assert draw(pool, k, seed) == tuple(_core.draw(list(pool), k, seed))
-    assert draw((), 0, 5) == ()
-    with pytest.raises(ArgumentError):
-        draw(pool, 53, 1)
-    with pytest.raises(ArgumentError):
-        draw(tuple(range(65)), 1, 1)
-    with pytest.raises(OverflowError):
-        draw(pool, 1, -1)
