@@ -33,7 +33,7 @@ from typing import Any
 from holdem import _core
 from holdem._validate import is_int
 from holdem.cards import Card
-from holdem.engine.dealing import hand_cards
+from holdem.engine.dealing import HOLDEM_LAYOUT, board_slot, hand_cards
 from holdem.engine.events import Legal, LegalDiscard, Pot, Street
 from holdem.engine.rules import PRESETS, Rules, Structure
 from holdem.engine.stakes import set_up, starting_stacks
@@ -57,7 +57,6 @@ FIXED, POT, NOLIMIT = 0, 1, 2
 # Variant._layout: (low card, hole cards, boards, one at a time, omaha, hi-lo, double,
 # discard after (-1 none), split boards, ranking (-1 hold'em), cards of one run).
 _HOLDEM_RANKING = -1
-_HOLDEM_LAYOUT = (0, 2, 1, 0, 0, 0, 0, -1, 1, -1, 8)
 # The showdown modes.
 AUTO, ALL, MANUAL = 0, 1, 2
 #: The layout of a pickled state (a state of another layout is refused, not read wrong).
@@ -364,7 +363,9 @@ class HandState:
         )  # fmt: skip
         variant = variant_of(game)
         variant.check(n, checked_runs)
-        cards = hand_cards(variant, n, deck, seed, rng, hole_cards, board, checked_runs)
+        cards = hand_cards(
+            variant._layout, variant.name, n, deck, seed, rng, hole_cards, board, checked_runs
+        )
         self._begin(
             checked._bits, variant._layout, start_, forced, ante_list, dead, checked_posts,
             sizes, small, big, least, checked_runs, cards, kind, mode,
@@ -1010,24 +1011,13 @@ class HandState:
         burn = base + (0, 1 + 3 * nb, 2 + 4 * nb)[street - 1]
         self._log.append((BURN, -1, 0, 1, (cards[burn],), street, False))
         for b in range(nb):
-            at = self._board_slot(b, first)
+            at = board_slot(self._layout, self._n, b, first)
             dealt = tuple(cards[at : at + count])
             if b == 0:
                 self._board.extend(dealt)
             if self._boards is not None:
                 self._boards[b].extend(dealt)
             self._log.append((DEAL_BOARD, -1, 0, 1, dealt, street, False))
-
-    def _board_slot(self, board: int, k: int) -> int:
-        """The place in dealing order of card ``k`` (0-4) of board ``board`` (first run)."""
-        base, nb = self._layout[1] * self._n, self._layout[2]
-        if self._layout[3]:
-            return base + 2 * k + 1
-        if k < 3:
-            return base + 1 + 3 * board + k
-        if k == 3:
-            return base + 2 + 3 * nb + board
-        return base + 3 + 4 * nb + board
 
     def _deal_runs(self, first: int) -> None:
         """Deal the rest of the board again for every run after the first, from street
@@ -1236,7 +1226,7 @@ class HandState:
             assert comps is not None
             pots = self._pots()
             if self._flags & MERGE and not (self._runs > 1 and self._boards is not None and
-                                           self._layout == _HOLDEM_LAYOUT):  # fmt: skip
+                                           self._layout == HOLDEM_LAYOUT):  # fmt: skip
                 # rebuilt with only the seats that win something
                 won_any = pot_winners(pots, comps, contenders)
                 pots = self._pots([i in won_any for i in range(self._n)])

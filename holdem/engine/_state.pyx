@@ -1515,7 +1515,8 @@ cdef class HandState:
                     and (rng is None or type(rng) is _RANDOM)):
                 cards = (_DEAL_RNG if rng is None else rng).getrandbits(64)
             else:
-                cards = hand_cards(variant, n, deck, seed, rng, hole_cards, board, c_runs)
+                cards = hand_cards(layout, variant.name, n, deck, seed, rng, hole_cards, board,
+                                   c_runs)
             self._begin(checked._bits, layout, n, c_stacks, c_forced, c_antes, c_dead,
                         c_live if has_posts else NULL, c_posted if has_posts else NULL, c_sizes,
                         small, big, least, c_runs, cards, kind, mode)

@@ -18,17 +18,21 @@ from __future__ import annotations
 import os
 import random
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from holdem import _core
 from holdem._validate import check_seed
 from holdem.cards import Card, CardLike, Deck, parse_cards
 from holdem.errors import CardError, RulesError
 
-if TYPE_CHECKING:
-    from holdem.engine.variants import Variant
-
-__all__ = ["deal_order", "hand_cards", "shuffler"]
+__all__ = [
+    "HOLDEM_LAYOUT",
+    "board_slot",
+    "cards_needed",
+    "deal_order",
+    "hand_cards",
+    "shuffler",
+]
 
 _ALL_CARDS = tuple(Card(i) for i in range(52))
 # Unseeded hands: seeded from the operating system's entropy at import, and again in every child
@@ -67,6 +71,39 @@ def shuffler(seed: int | None, rng: random.Random | None) -> random.Random:
     return rng
 
 
+#: Hold'em as the deal reads a game (``Variant._layout``, see :mod:`holdem.engine.variants`): the
+#: deck from the deuces, two hole cards, one board dealt street by street, eight cards a run.
+HOLDEM_LAYOUT = (0, 2, 1, 0, 0, 0, 0, -1, 1, -1, 8)
+
+
+def cards_needed(layout: Sequence[int], n: int, runs: int = 1) -> int:
+    """The cards a hand of ``n`` players of the game of ``layout`` deals, ``runs`` runs of the
+    board included.
+
+    >>> cards_needed(HOLDEM_LAYOUT, 6), cards_needed(HOLDEM_LAYOUT, 2, runs=3)
+    (20, 28)
+    """
+    return layout[1] * n + layout[10] * runs
+
+
+def board_slot(layout: Sequence[int], n: int, board: int, k: int) -> int:
+    """The place in dealing order of card ``k`` (0-4) of board ``board`` (first run) in a hand
+    of ``n`` players of the game of ``layout``: after the hole cards, each street's burn and
+    then its cards of each board in turn (Manila: a burn before each card).
+
+    >>> [board_slot(HOLDEM_LAYOUT, 2, 0, k) for k in range(5)]
+    [5, 6, 7, 9, 11]
+    """
+    base, boards = layout[1] * n, layout[2]
+    if layout[3]:  # one card at a time
+        return base + 2 * k + 1
+    if k < 3:
+        return base + 1 + 3 * board + k
+    if k == 3:
+        return base + 2 + 3 * boards + board
+    return base + 3 + 4 * boards + board
+
+
 def deal_order(
     n: int,
     deck: Deck | Sequence[CardLike] | None = None,
@@ -75,9 +112,12 @@ def deal_order(
     hole_cards: Sequence[Sequence[CardLike | None] | None] | None = None,
     board: Sequence[CardLike] = (),
     runs: int = 1,
+    layout: Sequence[int] = HOLDEM_LAYOUT,
+    game: str = "holdem",
 ) -> list[Card]:
     """The ``2n + 8`` cards of a hold'em hand of ``n`` players in dealing order (and 8 more for
-    each run of the board after the first: see :class:`holdem.Hand`'s ``runs``).
+    each run of the board after the first: see :class:`holdem.Hand`'s ``runs``); another
+    game's (its ``layout`` and name ``game``: see :meth:`holdem.engine.variants.Variant.deal`).
 
     From ``deck`` (a :class:`holdem.Deck`'s remaining cards or cards in dealing order), or else
     shuffled by ``rng`` (an instance of ``random.Random``) or from ``seed``, with the cards of
@@ -96,37 +136,15 @@ def deal_order(
         that is not two cards, a board of more than five cards, an unknown card or a card dealt
         twice.
     """
-    from holdem.engine.variants import VARIANTS
-
-    return cards_in_order(VARIANTS["holdem"], n, deck, seed, rng, hole_cards, board, runs)
-
-
-def cards_in_order(
-    variant: Variant,
-    n: int,
-    deck: Deck | Sequence[CardLike] | None,
-    seed: int | None,
-    rng: random.Random | None,
-    hole_cards: Sequence[Sequence[CardLike | None] | None] | None,
-    board: Sequence[CardLike],
-    runs: int,
-) -> list[Card]:
-    """The cards of :func:`hand_cards`, drawn if they are random, as :class:`Card` objects.
-
-    :raises RulesError: as :func:`hand_cards` does.
-    :raises ArgumentTypeError: as :func:`hand_cards` does.
-    :raises ArgumentError: as :func:`hand_cards` does.
-    :raises CardError: as :func:`hand_cards` does.
-    """
-    cards = hand_cards(variant, n, deck, seed, rng, hole_cards, board, runs)
+    cards = hand_cards(layout, game, n, deck, seed, rng, hole_cards, board, runs)
     if type(cards) is int:
-        low = variant._layout[0]
-        cards = _core.draw(list(range(low, 52)), variant.cards_needed(n, runs), cards)
+        cards = _core.draw(list(range(layout[0], 52)), cards_needed(layout, n, runs), cards)
     return [Card._all[c] for c in cards]  # type: ignore[union-attr]
 
 
 def hand_cards(
-    variant: Variant,
+    layout: Sequence[int],
+    game: str,
     n: int,
     deck: Deck | Sequence[CardLike] | None,
     seed: int | None,
@@ -135,10 +153,10 @@ def hand_cards(
     board: Sequence[CardLike],
     runs: int,
 ) -> list[int] | int:
-    """The cards of a hand of ``n`` players of ``variant`` in dealing order, as card indices:
-    the hole cards one at a time round the table, as many rounds as the game deals; then for
-    each street a burn and that street's cards of each board (see
-    :mod:`holdem.engine.variants`); then the other runs of the board. Or, when every card is
+    """The cards of a hand of ``n`` players of the game of ``layout`` (named ``game``) in
+    dealing order, as card indices: the hole cards one at a time round the table, as many
+    rounds as the game deals; then for each street a burn and that street's cards of each
+    board (see :func:`board_slot`); then the other runs of the board. Or, when every card is
     random, 64 random bits that the hand kernel deals them from (the partial Fisher-Yates
     shuffle of :func:`holdem._core.draw` over the game's deck in order: the same cards).
 
@@ -150,14 +168,21 @@ def hand_cards(
         given other than the game's hole cards, a board of more than five cards, an unknown
         card, a card outside the game's deck or a card dealt twice.
 
-    >>> from holdem.engine.variants import VARIANTS
     >>> hand_cards(
-    ...     VARIANTS["holdem"], 2, "As Ks Ah Kh 2c 7d 7h 7s 3c 9d 4c 5d", None, None, None, (), 1
+    ...     HOLDEM_LAYOUT,
+    ...     "holdem",
+    ...     2,
+    ...     "As Ks Ah Kh 2c 7d 7h 7s 3c 9d 4c 5d",
+    ...     None,
+    ...     None,
+    ...     None,
+    ...     (),
+    ...     1,
     ... )[:4]
     [51, 47, 50, 46]
     """
-    need = variant.cards_needed(n, runs)
-    low = variant._layout[0]
+    need = cards_needed(layout, n, runs)
+    low = layout[0]
     if deck is not None:
         if hole_cards is not None or board or seed is not None or rng is not None:
             raise RulesError("a deck fixes every card: do not also give cards, seed or rng")
@@ -165,7 +190,7 @@ def hand_cards(
         if len(given) < need:
             raise CardError(f"the deck has {len(given)} cards; {n} players need {need}")
         cards = [int(c) for c in given[:need]]
-        _check_deck(cards, low, variant.name)
+        _check_deck(cards, low, game)
         return cards
     if rng is None and seed is None:
         rng = _RNG
@@ -175,14 +200,14 @@ def hand_cards(
         return rng.getrandbits(64)
     slots: list[int] = [-1] * need
     if hole_cards is not None:
-        place_hole_cards(slots, hole_cards, n, variant.hole_cards)
+        place_hole_cards(slots, hole_cards, n, layout[1])
     fixed = [int(c) for c in parse_cards(board)] if board else []
     if len(fixed) > 5:
         raise CardError(f"a board has at most five cards, got {len(fixed)}")
     for k, c in enumerate(fixed):
-        slots[variant.board_slot(n, 0, k)] = c
+        slots[board_slot(layout, n, 0, k)] = c
     known = [c for c in slots if c >= 0]
-    _check_deck(known, low, variant.name)
+    _check_deck(known, low, game)
     taken = set(known)
     pool = [c for c in range(low, 52) if c not in taken]
     fill = iter(_core.draw(pool, need - len(known), rng.getrandbits(64)))

@@ -59,6 +59,7 @@ from typing import Any
 
 from holdem import _core, _games, _omaha
 from holdem.cards import Card, CardLike, Deck
+from holdem.engine.dealing import board_slot, cards_needed, deal_order
 from holdem.engine.events import Street
 from holdem.errors import ArgumentTypeError, RulesError
 from holdem.games import GAMES, Game
@@ -204,8 +205,7 @@ class Variant:
 
     def cards_needed(self, n: int, runs: int = 1) -> int:
         """The cards a hand of ``n`` players deals, ``runs`` runs of the board included."""
-        per_run = 10 if self.one_at_a_time else 3 + 5 * self.boards
-        return self.hole_cards * n + per_run * runs
+        return cards_needed(self._layout, n, runs)
 
     def check(self, n: int, runs: int) -> None:
         """Refuse a hand the deck cannot deal.
@@ -241,20 +241,11 @@ class Variant:
         :raises CardError: as :func:`~holdem.engine.dealing.hand_cards` does, and for a card
             outside the game's deck.
         """
-        from holdem.engine.dealing import cards_in_order
-
-        return cards_in_order(self, n, deck, seed, rng, hole_cards, board, runs)
+        return deal_order(n, deck, seed, rng, hole_cards, board, runs, self._layout, self.name)
 
     def board_slot(self, n: int, board: int, k: int) -> int:
         """The place in dealing order of card ``k`` (0-4) of board ``board`` (first run)."""
-        base, b = self.hole_cards * n, self.boards
-        if self.one_at_a_time:
-            return base + 2 * k + 1
-        if k < 3:
-            return base + 1 + 3 * board + k
-        if k == 3:
-            return base + 2 + 3 * b + board
-        return base + 3 + 4 * b + board
+        return board_slot(self._layout, n, board, k)
 
     def holes(self, cards: Sequence[Card], n: int) -> tuple[tuple[Card, ...], ...]:
         """Every seat's hole cards, from the cards in dealing order."""

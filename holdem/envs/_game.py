@@ -42,7 +42,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any, Literal
+from typing import Any, Literal, cast
 
 from holdem._validate import check_int, check_seed, is_int
 from holdem.engine.events import Legal, Street
@@ -265,7 +265,8 @@ class Game:
         self._bb_scale = 1.0 / self.big_blind
         # Observations and masks are written into these scratch arrays, then copied out.
         self._obs_arr = np.zeros(self.obs_size, dtype=np.float32)
-        self._obs_buf = self._obs_arr
+        # (an item is set faster through a memoryview than through the array)
+        self._obs_buf: Any = memoryview(cast(Any, self._obs_arr))
         self._mask_zero = np.zeros(self.num_actions, dtype=np.int8)
         self._mask_arr = np.zeros(self.num_actions, dtype=np.int8)
         self._mask_buf = self._mask_arr
@@ -580,8 +581,8 @@ class Game:
             return self._observation_v6(seat)
         # Written into a scratch buffer from the hand's own lists (no tuple, no View), then
         # copied out: a fresh array for every call.
+        self._obs_arr.fill(0.0)
         out = self._obs_buf
-        out[:] = 0.0
         hand = self.hand
         scale = self._bb_scale
         n = self.players
@@ -622,8 +623,8 @@ class Game:
 
     def _observation_v6(self, seat: int) -> Any:
         hand = self.hand
+        self._obs_arr.fill(0.0)
         out = self._obs_buf
-        out[:] = 0.0
         mine = self.hand_seat[seat]
         index = _RLCARD_INDEX
         if mine is not None:
@@ -633,9 +634,9 @@ class Game:
             out[index[c]] = 1.0
         contributions = hand.contributions
         x = 0 if mine is None else contributions[mine]  # out of the table: the public part
-        out[52] = x
+        out[52] = float(x)
         x = max(contributions)
-        out[53] = x
+        out[53] = float(x)
         return self._obs_arr.copy()
 
     # -- rendering -----------------------------------------------------------------------------
@@ -659,7 +660,7 @@ class Game:
         return "\n".join(lines)
 
 
-# Every field of a Game (its pickled state; _game.pxd declares them).
+# Every field of a Game (its pickled state).
 _FIELDS = (
     "players", "hands_per_episode", "multi", "stacks", "blinds", "structure", "rules", "actions",
     "obs_encoding", "bet_sizing", "fractions", "reward_unit", "illegal_action", "_full", "_v6",
@@ -675,7 +676,7 @@ def _restore(cls: type[Game], fields: dict[str, Any]) -> Game:
     game = cls.__new__(cls)
     for k, v in fields.items():
         setattr(game, k, v)
-    game._obs_buf = game._obs_arr  # the scratch buffers: views of the scratch arrays
+    game._obs_buf = memoryview(cast(Any, game._obs_arr))  # the scratch buffers: views of them
     game._mask_buf = game._mask_arr
     if game._legal is not None:
         game._unpack(game._legal)

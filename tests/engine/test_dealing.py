@@ -143,3 +143,18 @@ def test_a_hand_dealt_by_an_rng_gets_the_cards_deal_order_gives(players: int) ->
         while not hand.is_over:
             hand.check_or_call()
         assert hand.board == tuple(cards[2 * players + k] for k in (1, 2, 3, 5, 7))
+
+
+def test_the_holdem_layout_is_the_holdem_variants() -> None:
+    """The deal's hold'em (dealing.HOLDEM_LAYOUT) is the layout of the hold'em Variant, and
+    the games' layouts agree with their Variant's fields."""
+    from holdem.engine.dealing import HOLDEM_LAYOUT, board_slot, cards_needed
+    from holdem.engine.variants import VARIANTS
+
+    assert VARIANTS["holdem"]._layout == HOLDEM_LAYOUT
+    for variant in VARIANTS.values():
+        layout = variant._layout
+        assert layout[1] == variant.hole_cards and layout[2] == variant.boards
+        assert cards_needed(layout, 3) == variant.cards_needed(3)
+        slots = [board_slot(layout, 3, 0, k) for k in range(5)]
+        assert len(set(slots)) == 5 and min(slots) > 3 * variant.hole_cards  # after the holes
