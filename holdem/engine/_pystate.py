@@ -24,6 +24,7 @@ for none, the amount ``amount / den`` chips (``den`` is 1 but for the exact frac
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Sequence
 from fractions import Fraction
 from math import gcd
@@ -1163,6 +1164,44 @@ class HandState:
             self._mucked[i] = True
             self._log.append((MUCK, i, 0, 1, (), SHOWDOWN, False))
 
+    def _play_agents(
+        self,
+        players: list[Any],
+        views: list[Any],
+        pending_view: Any,
+        is_pending: Any,
+        settle_view: Any,
+        apply_decision: Any,
+    ) -> tuple[int, object, Legal] | None:
+        """Play the hand to its end, asking ``players[s]`` the decision of seat ``s`` (see
+        the compiled kernel's ``_play_agents``)."""
+        alone = _ALONE
+        while self._street != COMPLETE:
+            legal = self.legal_actions()  # the seat to act, or a seat to discard
+            seat = legal[0]
+            view = views[seat]
+            if view is None:
+                view = pending_view(self, seat)  # filled when the agent reads it
+                views[seat] = view
+            decision = players[seat](view, legal)
+            if sys.getrefcount(view) > alone or not is_pending(view):  # kept or read
+                settle_view(view)  # filled before the hand moves on
+                views[seat] = None  # the agent's own now
+            if self._actor == seat and self._street < SHOWDOWN and type(decision) is str:
+                owed = self._max_bet - self._bet[seat]
+                if decision == "check" and owed <= 0:
+                    self._check_at(seat)
+                    continue
+                if decision == "call" and owed > 0:
+                    self._call_at(seat)
+                    continue
+                if decision == "fold" and (owed != 0 or self._fold_free):
+                    self.fold()
+                    continue
+            if not apply_decision(self, decision, legal):
+                return seat, decision, legal
+        return None
+
     def _verify_show(self, seat: object = None) -> int:
         """The seat to show or muck at a manual showdown; else :class:`ActionError`."""
         if self._street != SHOWDOWN or not self._show_queue:
@@ -1516,4 +1555,13 @@ class HandState:
 
 
 _FIELDS = tuple(name for name in HandState.__slots__ if name != "__weakref__")
+
+
+def _refs_of_a_view() -> int:
+    views = [object()]
+    view = views[0]
+    return sys.getrefcount(view)  # the references the loop sees to a view that only it holds
+
+
+_ALONE = _refs_of_a_view()
 _STREETS = tuple(Street)

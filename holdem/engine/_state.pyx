@@ -15,6 +15,7 @@ value, an event kind its place in ``EventKind``, a seat -1 is none; the log's en
 """
 
 cimport cython
+from cpython.ref cimport Py_REFCNT
 from libc.stdint cimport int8_t, int64_t, uint8_t, uint16_t, uint32_t, uint64_t
 from libc.stdlib cimport free, malloc, realloc
 from libc.string cimport memcpy, memset
@@ -2114,6 +2115,53 @@ cdef class HandState:
         act_discard(h, seat, <uint8_t>card)
         self._after()
 
+    def _play_agents(self, list players, list views, pending_view, is_pending, settle_view,
+                     apply_decision):
+        """Play the hand to its end, asking ``players[s]`` (an agent: see
+        :mod:`holdem.engine.agents`) the decision of seat ``s`` with its view and its legal
+        actions: the loop of :func:`holdem.engine.matches.match`, where a Python loop cost more
+        than the hand. ``views[s]`` is seat ``s``'s pending view (``pending_view(hand, s)``), or
+        None for a new one; a view the agent read (``not is_pending(view)``) or kept is filled
+        (``settle_view``) and the seat gets a new one next time. A decision is taken when
+        legal: ``"check"``, ``"call"`` or ``"fold"`` as they are, anything else by
+        ``apply_decision(hand, decision, legal)``. None once the hand is over, or the seat, the
+        decision and the legal actions of a decision that was not legal."""
+        cdef HState* h = &self.h
+        cdef int seat
+        cdef int64_t owed
+        cdef Py_ssize_t alone = _ALONE
+        while h.street != COMPLETE:
+            legal = self.legal_actions()  # the seat to act, or a seat to discard
+            seat = legal[0]
+            view = views[seat]
+            if view is None:
+                view = pending_view(self, seat)  # filled when the agent reads it
+                views[seat] = view
+            decision = players[seat](view, legal)
+            if Py_REFCNT(view) > alone or not is_pending(view):  # kept or read by the agent
+                settle_view(view)  # filled before the hand moves on
+                views[seat] = None  # the agent's own now
+            if h.actor == seat and h.street < SHOWDOWN and type(decision) is str:
+                owed = h.max_bet - h.bet[seat]
+                if decision == "check":
+                    if owed <= 0:
+                        act_check(h, seat)
+                        self._after()
+                        continue
+                elif decision == "call":
+                    if owed > 0:
+                        act_call(h, seat)
+                        self._after()
+                        continue
+                elif decision == "fold":
+                    if owed != 0 or h.fold_free:
+                        act_fold(h, seat)
+                        self._after()
+                        continue
+            if not apply_decision(self, decision, legal):
+                return seat, decision, legal
+        return None
+
     # -- the showdown ----------------------------------------------------------------------
 
     def verify_show(self, seat=None):
@@ -2235,6 +2283,15 @@ cdef class HandState:
 
 
 cdef tuple _STREETS = tuple(Street)
+
+
+def _refs_of_a_view():
+    views = [object()]
+    view = views[0]
+    return Py_REFCNT(view)  # the references the loop sees to a view that only it holds
+
+
+cdef Py_ssize_t _ALONE = _refs_of_a_view()
 
 
 cdef tuple _seats(uint32_t bits, int n):

@@ -44,16 +44,6 @@ if TYPE_CHECKING:
 
 __all__ = ["AgentResult", "MatchResult", "apply_decision", "match"]
 
-_refcount: Any = getattr(sys, "getrefcount", lambda _: 1 << 30)  # none: always fill
-
-
-def _refs_of_a_view() -> int:
-    views = [object()]
-    view = views[0]
-    return int(_refcount(view))  # the references _play sees to a view that only it holds
-
-
-_ALONE = _refs_of_a_view()
 _COMPLETE = Street.COMPLETE
 _NO_LIMIT = Structure.NO_LIMIT
 _CASINO = Rules.preset("casino")
@@ -150,40 +140,19 @@ def _play(
     ``views[s]`` is seat ``s``'s pending view of ``hand`` (see :func:`_retarget`), or None: a
     view that its agent neither read nor kept is given to it again at its next decision, as it
     still shows the hand when read; one it read or kept is its own, and the seat gets a new one.
+    The loop is the hand kernel's (``_play_agents``): in Python it cost more than the hand.
+
+    :raises ActionError: when an agent's decision is not legal.
     """
-    while True:
-        if hand.is_over:  # (the automatic showdown ends it with the betting)
-            break
-        legal = hand.legal_actions()  # the seat to act, or a seat to discard
-        seat = legal[0]
-        view = views[seat]
-        if view is None:
-            view = pending_view(hand, seat)  # filled when the agent reads it
-            views[seat] = view
-        decision = players[seat](view, legal)
-        if _refcount(view) > _ALONE or not is_pending(view):  # kept or read by the agent:
-            settle_view(view)  # filled before the hand moves on (see pending_view)
-            views[seat] = None  # the agent's own now
-        # The common answers first, as they are: the hand refuses them when apply_decision
-        # would (it checks, calls or folds the seat to act; a seat to discard may do none).
-        if type(decision) is str:  # (any other object's == may be anything: apply_decision)
-            try:
-                if decision == "check":
-                    hand.check()
-                    continue
-                if decision == "call":
-                    hand.call()
-                    continue
-                if decision == "fold":
-                    hand.fold()
-                    continue
-            except ActionError:
-                pass  # not legal now: apply_decision says so
-        if not apply_decision(hand, decision, legal):
-            raise ActionError(
-                f"agent {seats[seat]} chose {decision!r}, not legal: {legal} (fold, check, call "
-                "or a raise-to int; a card to discard)"
-            )
+    refused = hand._play_agents(
+        players, views, pending_view, is_pending, settle_view, apply_decision
+    )
+    if refused is not None:
+        seat, decision, legal = refused
+        raise ActionError(
+            f"agent {seats[seat]} chose {decision!r}, not legal: {legal} (fold, check, call "
+            "or a raise-to int; a card to discard)"
+        )
 
 
 def _retarget(views: list[View | None], hand: Hand) -> None:
