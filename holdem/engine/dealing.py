@@ -186,7 +186,16 @@ def hand_cards(
     if deck is not None:
         if hole_cards is not None or board or seed is not None or rng is not None:
             raise RulesError("a deck fixes every card: do not also give cards, seed or rng")
-        given = list(deck.remaining if isinstance(deck, Deck) else parse_cards(deck))
+        if isinstance(deck, Deck):
+            given: Sequence[Card] = deck.remaining
+        elif (
+            type(deck) in (list, tuple)
+            and all(type(c) is Card for c in deck)
+            and len(set(deck)) == len(deck)
+        ):
+            given = deck  # type: ignore[assignment]  # (cards already: nothing to parse)
+        else:
+            given = parse_cards(deck)
         if len(given) < need:
             raise CardError(f"the deck has {len(given)} cards; {n} players need {need}")
         cards = [int(c) for c in given[:need]]

@@ -47,8 +47,13 @@ def _parse_actions(history: HandHistory) -> list[_Action]:
             parsed = _parse(text, n, holes, who)
         except _Refused as exc:
             raise PHHError(f"{history.label}: action {number} {text!r}: {exc}") from None
-        out.append(_Action(number, text, *parsed))
+        out.append(_new(_Action, (number, text, *parsed)))
     return out
+
+
+# A parsed action built from its fields in one C call (a NamedTuple's own __new__ is a Python
+# function): a hand of twenty lines builds twenty.
+_new: Any = tuple.__new__
 
 
 class _Refused(Exception):
@@ -62,7 +67,7 @@ def _parse(text: str, n: int, holes: int, who: str) -> _Parsed:
     """One action line of a hand of ``n`` players dealt ``holes`` hole cards each (``who``: "a
     hold'em", "an Omaha" ..., for messages): verb, seat, cards, amount."""
     fail = _Refused
-    words = text.split("#", 1)[0].split()
+    words = (text.split("#", 1)[0] if "#" in text else text).split()
     if not words:
         return "", None, None, 0
     actor, verb, args = words[0], words[1] if len(words) > 1 else "", words[2:]
