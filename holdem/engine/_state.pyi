@@ -7,16 +7,21 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any
 
+from typing_extensions import disjoint_base
+
 from holdem.cards import Card, CardLike, Deck
 from holdem.engine.events import Legal, Pot, Street
 from holdem.engine.rules import Rules, Structure
 from holdem.engine.showdown import ShowdownMode
 from holdem.engine.variants import GameArg, Variant
 
+__all__ = ["HandState", "award_pots", "build_pots", "pot_winners", "rake_pots", "share", "split"]
+
 STATE_FORMAT: int
 
 _Chips = int | Fraction
 
+@disjoint_base
 class HandState:
     def __init__(
         self,
