@@ -149,6 +149,7 @@ cdef class HandState:
                      int kind, int mode) except *
     cdef void _after(self) except *
     cdef int _turn(self, object seat) except -1
+    cdef object _legal(self)
     cpdef int _seat(self, object seat) except -1
     cdef list _final(self)
     cdef void _showdown_next(self) except *

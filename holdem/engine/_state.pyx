@@ -1910,6 +1910,9 @@ cdef class HandState:
         :raises ActionError: when no one is to act or discard (the showdown, or the hand is
             over).
         """
+        return self._legal()
+
+    cdef object _legal(self):
         cdef HState* h = &self.h
         cdef int i = h.actor
         cdef int64_t owed, lo, hi
@@ -2131,14 +2134,16 @@ cdef class HandState:
         cdef int64_t owed
         cdef Py_ssize_t alone = _ALONE
         while h.street != COMPLETE:
-            legal = self.legal_actions()  # the seat to act, or a seat to discard
-            seat = legal[0]
+            legal = self._legal()  # the seat to act, or a seat to discard
+            seat = h.actor if h.actor >= 0 and h.street < SHOWDOWN else h.discarding[0]
             view = views[seat]
             if view is None:
                 view = pending_view(self, seat)  # filled when the agent reads it
                 views[seat] = view
             decision = players[seat](view, legal)
-            if Py_REFCNT(view) > alone or not is_pending(view):  # kept or read by the agent
+            # Kept or read by the agent (a pending view's fields are None until it is read:
+            # events.is_pending, without the call).
+            if Py_REFCNT(view) > alone or view._f is not None:
                 settle_view(view)  # filled before the hand moves on
                 views[seat] = None  # the agent's own now
             if h.actor == seat and h.street < SHOWDOWN and type(decision) is str:
