@@ -39,7 +39,7 @@ __all__ = [
     "street_bets",
 ]
 
-#: The most chips in any amount (the compiled engine counts chips in 64-bit integers).
+#: The most chips in any amount (the hand kernel counts chips in 64-bit integers).
 MAX_CHIPS = 2**60
 #: The most chips in all the stacks of one hand. The largest sum the engine forms is a pot-limit
 #: raise: the bet to match, plus the call, plus every chip put in so far. The first two are at

@@ -1,8 +1,7 @@
-"""The per-step bookkeeping of the PettingZoo AEC environment, compiled (Cython pure-Python mode
-with ``_aec.pxd``): ``observe``, ``last``, ``step``, the dead steps, ``agent_iter`` and the
-dictionaries PettingZoo's API reads (``rewards``, ``_cumulative_rewards``, ``terminations``,
-``truncations``, ``infos``), kept as fields of :class:`AECCore` so that every step reads and
-writes them without an instance dictionary.
+"""The per-step bookkeeping of the PettingZoo AEC environment: ``observe``, ``last``, ``step``,
+the dead steps, ``agent_iter`` and the dictionaries PettingZoo's API reads (``rewards``,
+``_cumulative_rewards``, ``terminations``, ``truncations``, ``infos``), kept as fields of
+:class:`AECCore` so that every step reads and writes them without an instance dictionary.
 
 :class:`holdem.envs.texas_holdem_v0.raw_env` derives from :class:`AECCore` and PettingZoo's
 ``AECEnv`` (in that order, so that these methods come first); the semantics are those of
@@ -214,7 +213,7 @@ def _zero_rewards(agents: list[str]) -> dict[str, float]:
     return {a: 0.0 for a in agents}
 
 
-# Every field of an AECCore (its pickled state; _aec.pxd declares them).
+# Every field of an AECCore (its pickled state).
 _FIELDS = (
     "game", "possible_agents", "agents", "rewards", "_cumulative_rewards", "terminations",
     "truncations", "infos", "agent_selection", "_index", "_dealt", "_zero_rewards", "_zeros",
