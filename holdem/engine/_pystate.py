@@ -957,7 +957,9 @@ class HandState:
                 second, top, i = top, b, j
             elif b > second:
                 second = b
-        if top > second:
+        # (A seat that folds while its bet is over the bet a short raise lowered leaves the
+        # excess in the pot, as the ACPC dealer does: Rules.limit_short_raise.)
+        if top > second and not (self._folded[i] and self._flags & SHORT_RAISE):
             back = top - second
             self._stack[i] += back
             self._contrib[i] -= back

@@ -525,7 +525,9 @@ cdef void return_uncalled(HState* h) noexcept nogil:
             i = j
         elif b > second:
             second = b
-    if top > second:
+    # (A seat that folds while its bet is over the bet a short raise lowered leaves the excess
+    # in the pot, as the ACPC dealer does: Rules.limit_short_raise.)
+    if top > second and not (h.folded[i] and h.flags & SHORT_RAISE):
         back = top - second
         h.stack[i] += back
         h.contrib[i] -= back

@@ -243,9 +243,10 @@ class Rules:
     * ``limit_short_raise`` (``False``): fixed limit: a player who cannot cover the bet may
       still raise, putting in his whole stack, which becomes the bet to match (lower than
       before); a player who had put in more and then calls takes the excess back, and may fold
-      or raise instead (the ACPC dealer: its ``raiseIsValid`` does not look at stacks in limit
-      games, and its ``doAction`` sets the bet to the raiser's stack and a caller's spending
-      to the bet).
+      or raise instead, and one who folds leaves the excess in the pot (the ACPC dealer: its
+      ``raiseIsValid`` does not look at stacks in limit games, its ``doAction`` sets the bet to
+      the raiser's stack and a caller's spending to the bet, and a folded player's spending
+      stays in the pot).
     * ``straddle_sets_min_raise`` (``True``): pre-flop, the largest blind or straddle sets the
       minimum raise (the straddle "acts as the big blind"); False: only the minimum bet does
       (pokerkit 0.7.7).

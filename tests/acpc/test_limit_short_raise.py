@@ -112,6 +112,26 @@ def test_a_short_raise_lowers_the_bet_and_a_call_takes_the_excess_back() -> None
     assert hand.street.name == "FLOP"
 
 
+def test_a_fold_over_a_lowered_bet_leaves_the_excess_to_the_pot() -> None:
+    """The dealer's STATE ``rcc/ccrcrrcrcc/rcrrrcf/rrf`` of the game above (issue 28): on the
+    river the short stack raises all-in for less than the bet, the player who had put in more
+    folds, and the all-in player takes the whole pot, the folder's excess included: the
+    dealer's reference pays -120|-160|280 (it paid -120|-150|270 when the excess went back)."""
+    from holdem.acpc import apply_betting
+
+    betting = "rcc/ccrcrrcrcc/rcrrrcf/rrf"
+    rng = random.Random(0)
+    holes, board = deal(rng, 3)
+    ref = REF.RefState(SHORT_LIMIT_3P, holes, board)
+    for action in betting.replace("/", ""):
+        ref.act(action)
+    hand = SHORT_LIMIT_3P.new_hand()
+    apply_betting(hand, SHORT_LIMIT_3P, betting)
+    paid = [hand.payoffs[SHORT_LIMIT_3P.seat(p)] for p in range(3)]
+    assert paid == [ref.value(p) for p in range(3)] == [-120, -160, 280]
+    assert not any(e.kind.name == "RETURN" and e.street.name == "RIVER" for e in hand.events)
+
+
 def test_other_presets_refuse_it() -> None:
     hand = Hand([1000, 400, 150], forced_bets=[5, 10, 0], structure="fixed-limit",
                 small_bet=100, rules=Rules.preset("casino", cap=None, complete_short_blind=False),
