@@ -24,6 +24,7 @@ for none, the amount ``amount / den`` chips (``den`` is 1 but for the exact frac
 
 from __future__ import annotations
 
+import random
 import sys
 from collections.abc import Sequence
 from fractions import Fraction
@@ -33,12 +34,13 @@ from typing import Any
 
 from holdem import _core
 from holdem._validate import is_int
-from holdem.cards import Card
+from holdem.cards import Card, CardLike, Deck
 from holdem.engine.dealing import HOLDEM_LAYOUT, board_slot, hand_cards
 from holdem.engine.events import Legal, LegalDiscard, Pot, Street
 from holdem.engine.rules import PRESETS, Rules, Structure
 from holdem.engine.stakes import set_up, starting_stacks
-from holdem.engine.variants import components, variant_of
+from holdem.engine.showdown import ShowdownMode
+from holdem.engine.variants import GameArg, components, variant_of
 from holdem.errors import ActionError, ArgumentError, RulesError
 
 __all__ = ["HandState", "award_pots", "build_pots", "pot_winners", "rake_pots", "share", "split"]
@@ -322,9 +324,9 @@ class HandState:
         stacks: Sequence[int],
         *,
         blinds: Sequence[int] = (),
-        rng: Any = None,
+        rng: random.Random | None = None,
         seed: int | None = None,
-        deck: Any = None,
+        deck: Deck | Sequence[CardLike] | None = None,
         straddles: Sequence[int] = (),
         ante: int = 0,
         big_blind_ante: int = 0,
@@ -332,17 +334,17 @@ class HandState:
         antes: Sequence[int] | None = None,
         posts: Sequence[int] | None = None,
         dead_blinds: Sequence[int] | None = None,
-        structure: Any = Structure.NO_LIMIT,
+        structure: Structure | str = Structure.NO_LIMIT,
         small_bet: int | None = None,
         big_bet: int | None = None,
         min_bet: int | None = None,
-        rules: Any = "casino",
-        hole_cards: Any = None,
-        board: Any = (),
-        showdown: Any = "auto",
+        rules: Rules | str = "casino",
+        hole_cards: Sequence[Sequence[CardLike | None] | None] | None = None,
+        board: Sequence[CardLike] = (),
+        showdown: ShowdownMode = "auto",
         runs: int = 1,
         river_bet: int | None = None,
-        game: Any = None,
+        game: GameArg = None,
     ) -> None:
         start_ = starting_stacks(stacks)
         n = len(start_)
