@@ -38,8 +38,8 @@ from holdem.cards import Card, CardLike, Deck
 from holdem.engine.dealing import HOLDEM_LAYOUT, board_slot, hand_cards
 from holdem.engine.events import Legal, LegalDiscard, Pot, Street
 from holdem.engine.rules import PRESETS, Rules, Structure
-from holdem.engine.stakes import set_up, starting_stacks
 from holdem.engine.showdown import ShowdownMode
+from holdem.engine.stakes import set_up, starting_stacks
 from holdem.engine.variants import GameArg, components, variant_of
 from holdem.errors import ActionError, ArgumentError, RulesError
 
@@ -356,7 +356,8 @@ class HandState:
         if not isinstance(checked, Rules):
             raise RulesError(f"rules must be a Rules or a preset name, got {rules!r}")
         s = structure if isinstance(structure, Structure) else Structure.parse(structure)
-        mode = _MODES.get(showdown) if type(showdown) is str else None
+        given: object = showdown  # (any object: checked)
+        mode = _MODES.get(given) if isinstance(given, str) else None
         if mode is None:
             raise RulesError(f"showdown must be 'auto', 'all' or 'manual', got {showdown!r}")
         kind = FIXED if s is Structure.FIXED_LIMIT else POT if s is Structure.POT_LIMIT else NOLIMIT
@@ -373,13 +374,12 @@ class HandState:
             checked._bits, variant._layout, start_, forced, ante_list, dead, checked_posts,
             sizes, small, big, least, checked_runs, cards, kind, mode,
         )  # fmt: skip
-        self._rules, self._structure, self._showdown_mode, self._game = (
-            checked,
-            s,
-            showdown,
-            variant,
-        )
-        self._forced_due, self._antes_due = tuple(forced), tuple(ante_list)
+        self._rules: Rules = checked
+        self._structure: Structure = s
+        self._showdown_mode: ShowdownMode = showdown
+        self._game: Any = variant
+        self._forced_due: tuple[int, ...] = tuple(forced)
+        self._antes_due: tuple[int, ...] = tuple(ante_list)
 
     def _begin(
         self,
