@@ -2278,6 +2278,14 @@ cdef class HandState:
         _, self.name, self._rules, self._structure, self._showdown_mode, self._game = state[:6]
         raw = state[6]
         memcpy(&self.h, raw, sizeof(HState))
+        self.h.log = NULL  # (the log is the bytes of state[7]; pointers are never read back)
+        self.h.nlog = self.h.caplog = 0
+        self.h.oom = False
+        if not (_sane(&self.h) and _agrees(&self.h, self._rules, self._game)):
+            memset(&self.h, 0, sizeof(HState))  # (bytes that are no state of this layout,
+            raise ArgumentError(  # or not of its rules and game: never read past them)
+                "this hand's pickled state is damaged: it cannot be read"
+            )
         raw = state[7]
         for k in range(len(state[7]) // <Py_ssize_t>sizeof(Entry)):  # (grown as it was made)
             e = <const Entry*>(raw + k * sizeof(Entry))
@@ -2287,6 +2295,52 @@ cdef class HandState:
         if self.h.omaha:
             omaha_prepare()
         self.h.tables = game_eval_tables(self.h.ranking)
+
+
+cdef bint _sane(const HState* h) noexcept nogil:
+    """Whether a state's counts and indices lie within its arrays (a state read from bytes)."""
+    cdef int i
+    if not (2 <= h.n <= MAX_SEATS and 0 <= h.street <= COMPLETE and -1 <= h.actor < h.n
+            and 0 <= h.hole_size <= MAX_HOLE and 1 <= h.layout_boards <= 2
+            and 1 <= h.runs <= MAX_RUNS and 0 <= h.nboards <= MAX_RUNS and 0 <= h.nboard <= 5
+            and 0 <= h.ncards <= 52 and 0 <= h.nqueue <= MAX_SEATS
+            and 0 <= h.nshow <= MAX_SEATS and 0 <= h.ndisc <= MAX_SEATS
+            and 0 <= h.nshorts <= MAX_SEATS and 0 <= h.low <= 48 and 0 <= h.per_run <= 13
+            and h.hole_size * h.n + h.per_run * h.runs <= 52 and -1 <= h.aggressor < h.n
+            and 0 <= h.opener < h.n and h.ranking < 64):
+        return False
+    for i in range(h.n):
+        if h.nhole[i] > MAX_HOLE:
+            return False
+    for i in range(h.nqueue):
+        if h.queue[i] >= h.n:
+            return False
+    for i in range(h.nshow):
+        if h.show_queue[i] >= h.n:
+            return False
+    for i in range(h.ndisc):
+        if h.discarding[i] >= h.n:
+            return False
+    for i in range(h.ncards):
+        if h.cards[i] > 51:
+            return False
+    return True
+
+
+cdef bint _agrees(const HState* h, object rules, object game) except -1:
+    """Whether a state's rule choices and game are those of ``rules`` and ``game`` (a Rules
+    and a Variant)."""
+    if not isinstance(rules, Rules) or type(getattr(game, "_layout", None)) is not tuple:
+        return False
+    bits = rules._bits
+    layout = game._layout
+    return (
+        (h.reopen, h.flags, h.cap, h.policy, h.has_rake) == (bits[1], bits[2], bits[3], bits[4],
+                                                             bits[5] is not None)
+        and (not h.has_rake or -1 <= h.rake.neach <= MAX_EACH)
+        and (h.low, h.hole_size, h.layout_boards, h.one_at_a_time, h.omaha, h.hilo, h.double,
+             h.discard_after, h.split_boards, h.ranking, h.per_run) == layout
+    )
 
 
 cdef tuple _STREETS = tuple(Street)
