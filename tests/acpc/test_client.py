@@ -1,16 +1,13 @@
 """holdem.acpc.client: the client's replies to the dealer's transcripts, and a loopback match.
 
 Oracles: the dealer's MATCHSTATE transcripts (its messages and the players' replies), and a
-loopback dealer that applies the dealer's own rules (``_acpc_reference``, with treys ranking
+loopback dealer that applies the dealer's own rules (``_support.acpc_reference``, with treys ranking
 the hands, through ``pytest.importorskip``).
 """
 
 from __future__ import annotations
 
-import runpy
 import threading
-from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 
@@ -19,8 +16,7 @@ from holdem.acpc.client import Client, Decision, call_agent, load_agent, random_
 from holdem.engine.hand import Legal, View
 from holdem.errors import ActionError, ArgumentError, ArgumentTypeError
 
-REF = SimpleNamespace(**runpy.run_path(str(Path(__file__).with_name("_acpc_reference.py"))))
-
+from _support import acpc_reference as REF
 
 # -- the transcripts: what each player answers ----------------------------------------------------
 

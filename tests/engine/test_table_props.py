@@ -21,8 +21,6 @@ from __future__ import annotations
 
 import itertools
 import random
-import runpy
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -32,11 +30,10 @@ from hypothesis import strategies as st
 from holdem import EventKind, Rake, Rules, Table, TableError
 from holdem.engine.table import PlayerInfo
 
+from _support.random_play import play_randomly
+
 SB, BB = 1, 2
 OPS = ("sit", "sit", "leave", "sit_out", "come_back", "add", "hand", "hand", "hand", "hand")
-
-
-play_randomly = runpy.run_path(str(Path(__file__).parents[1] / "_random_play.py"))["play_randomly"]
 
 
 def arc(seats: int, start: int, end: int) -> list[int]:
