@@ -373,7 +373,16 @@ cdef object _argument_error(str message):
     return ArgumentError(message)
 
 
-cdef object _GAME_EVALUATE = None      # holdem.games.evaluate_game, imported on first use
+# The evaluator of the other games: holdem.games registers its evaluate_game when it is imported
+# (as importing holdem does), so that this module imports nothing above the core.
+cdef object _GAME_EVALUATE = None
+
+
+def register_game_evaluator(evaluate_game):
+    """Take ``evaluate_game(cards, game)`` as what :func:`evaluate` calls for a ``game``
+    (holdem.games gives its own when it is imported)."""
+    global _GAME_EVALUATE
+    _GAME_EVALUATE = evaluate_game
 
 
 # A builtin function (not a Cython function object): its call skips the function object's own
@@ -399,14 +408,12 @@ def evaluate(cards, game=None):
     >>> evaluate("As6s7s8s9d", game="short-deck") > evaluate("TsTdTh6c8d", game="short-deck")
     True
     """
-    global _GAME_EVALUATE
     cdef uint16_t v
     cdef uint8_t buf[7]
     cdef Py_ssize_t i
     if game is not None:
         if _GAME_EVALUATE is None:
-            from holdem.games import evaluate_game
-            _GAME_EVALUATE = evaluate_game
+            raise _argument_error("the other games are not loaded: import holdem.games")
         return _GAME_EVALUATE(cards, game)
     v = fast_value(<PyObject*>cards)
     if v:

@@ -231,6 +231,8 @@ def evaluate_game(cards: str | Iterable[CardLike], game: str | Game | None) -> i
 # The tables' index of each game argument seen (a name, a Game or None; -1 for hold'em's own).
 _TABLES: dict[str | Game | None, int] = {}
 
+_core.register_game_evaluator(evaluate_game)
+
 
 def value_ranks(value: int, game: Game) -> tuple[int, tuple[int, ...]]:
     """The category number and the deciding ranks of a game's value.
