@@ -129,6 +129,16 @@ def test_load_agent() -> None:
     assert load_agent("call") is call_agent
     assert callable(load_agent("random"))
     assert load_agent("holdem.acpc.client:call_agent") is call_agent
+    assert load_agent("holdem.engine.agents:call_agent") is call_agent
     for bad in ("nomodule", "holdem.nothere:x", "holdem.acpc.client:nothere", "holdem:__doc__"):
         with pytest.raises(ArgumentError):
             load_agent(bad)
+
+
+def test_the_agent_protocol_is_the_engines() -> None:
+    """The client takes the engine's agents: its names are the engine's own objects."""
+    from holdem.engine import agents
+
+    assert call_agent is agents.call_agent and random_agent is agents.random_agent
+    assert Decision == agents.Decision
+    assert Client(GameDef.parse(HOLDEM_NOLIMIT_2P)).agent is agents.call_agent
