@@ -70,6 +70,7 @@ from holdem.evaluation import (
 )
 from holdem.games import (
     GAMES,
+    OMAHA_GAMES,
     THREE_CARD_GAMES,
     Game,
     describe_low,
@@ -89,10 +90,11 @@ if TYPE_CHECKING:
         EquityResult,
         PlayerEquity,
         PreflopEquity,
+        double_board_equity,
         equity,
+        game_equity,
         preflop_equity,
     )
-    from holdem.analysis.game_equity import OMAHA_GAMES, double_board_equity, game_equity
     from holdem.analysis.icm import ICM, finish_probabilities, icm
     from holdem.analysis.odds import (
         Outs,
@@ -135,9 +137,9 @@ if TYPE_CHECKING:
 # standard library modules they need) are loaded by the first name taken from them.
 _LAZY_MODULES: dict[str, str] = {
     "holdem.analysis.equity": (
-        "DEFAULT_STDERR EquityResult PlayerEquity PreflopEquity equity preflop_equity"
+        "DEFAULT_STDERR EquityResult PlayerEquity PreflopEquity double_board_equity equity "
+        "game_equity preflop_equity"
     ),
-    "holdem.analysis.game_equity": "OMAHA_GAMES double_board_equity game_equity",
     "holdem.analysis.icm": "ICM finish_probabilities icm",
     "holdem.analysis.odds": (
         "Outs PotOdds Standing break_even_ratio "

@@ -33,7 +33,6 @@ from typing import TypeAlias
 from holdem import _core
 from holdem._validate import check_int, check_seed
 from holdem.analysis.equity import PlayerLike, equity, preflop_equity
-from holdem.analysis.game_equity import game_equity
 from holdem.analysis.starting import hand_class
 from holdem.cards import Card
 from holdem.engine.events import Legal, View
@@ -183,7 +182,7 @@ class EquityAgent:
             result = equity(players, board=board, dead=dead, samples=self.samples, seed=seed)
         else:
             game = "lazy-pineapple" if len(mine) == 3 else "omaha"
-            result = game_equity(players, board, dead, game=game, samples=self.samples, seed=seed)
+            result = equity(players, board, dead, game=game, samples=self.samples, seed=seed)
         return result.equity[0]
 
     def __call__(self, view: View, legal: Legal) -> Decision:
