@@ -308,7 +308,7 @@ def test_the_fast_rotation_is_the_rules_rotation(monkeypatch: pytest.MonkeyPatch
     """A table where nothing changed deals the next hand by rotating the last one: the same
     positions as the button rules' own placement, checked at every such hand."""
     import holdem.engine.table as table_module
-    from holdem.engine.button import ButtonRule, Seat, plan_hand
+    from holdem.engine.button import ButtonRule, SeatState, plan_hand
 
     original = table_module._rotate
     checked = []
@@ -316,7 +316,8 @@ def test_the_fast_rotation_is_the_rules_rotation(monkeypatch: pytest.MonkeyPatch
     def rotate(last: Any, players: Any) -> Any:
         fast = original(last, players)
         states = {
-            s: Seat(p.ident, p.state(), p.new, p.owes_small, p.owes_big) for s, p in players.items()
+            s: SeatState(p.ident, p.state(), p.new, p.owes_small, p.owes_big)
+            for s, p in players.items()
         }
         for rule in ButtonRule:
             assert plan_hand(range(1, 11), states, last, rule=rule) == fast
