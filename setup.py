@@ -50,14 +50,13 @@ EXTENSIONS = [
 ]
 
 # Python modules that Cython also compiles, for speed (a .pxd beside one may type its
-# attributes): the PokerStars import and the agent a match runs by default, until they are plain
-# Python again (the hand engine's speed is its compiled kernel's, holdem/engine/_state.pyx).
+# attributes): the PokerStars import, until it is plain Python again (the hand engine's speed is
+# its compiled kernel's, holdem/engine/_state.pyx).
 # They stay plain Python: the source is the .py, which runs as it is when not compiled (an
 # extension module takes precedence over the .py beside it on import).
 # Annotations are not used for typing here: a wrong argument type must reach the module's own
 # checks (a HoldemError naming the problem), not a TypeError from the compiled signature.
 COMPILED_PY = [
-    "holdem/engine/_agents.py",
     "holdem/pokerstars/parsing.py",
     "holdem/pokerstars/converting.py",
 ]

@@ -1,6 +1,6 @@
 """A match between agents over many hands, on any executor, with confidence intervals.
 
-An agent is the callable the ACPC client takes (:data:`holdem.acpc.client.Agent`): given its
+An agent is a callable (:data:`holdem.engine.agents.Agent`): given its
 seat's :class:`~holdem.View` and :class:`~holdem.Legal`, it answers ``"fold"``, ``"check"``,
 ``"call"`` or the total to bet or raise to on this street. Every hand starts with the same
 stacks. Seats rotate from deal to deal; with ``duplicate=True`` every deck is dealt once per
@@ -14,7 +14,7 @@ depend on how the chunks run (inline, on threads, or on any
 ``get_executor()``). With a process pool or Dask, the agents must pickle (module-level
 functions or instances of module-level classes).
 
->>> from holdem.acpc.client import call_agent
+>>> from holdem.engine.agents import call_agent
 >>> result = match([call_agent, call_agent], hands=40, seed=1)
 >>> result.hands, [r.mbb_per_hand for r in result.agents]
 (40, [0.0, 0.0])

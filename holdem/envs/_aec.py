@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from holdem.envs._game import Game
+from holdem.envs._game import EnvGame
 from holdem.errors import ActionError
 
 __all__ = ["AECCore", "AgentIter"]
@@ -23,7 +23,7 @@ class AECCore:
     """The agents, their dictionaries and the hot methods of the AEC environment (a base class:
     :class:`holdem.envs.texas_holdem_v0.raw_env` sets the fields in its ``__init__``)."""
 
-    game: Game
+    game: EnvGame
     possible_agents: list[str]
     agents: list[str]
     rewards: dict[str, float]
@@ -39,7 +39,7 @@ class AECCore:
     _falses: dict[str, bool]
     render_mode: str | None
 
-    def _setup(self, game: Game, render_mode: str | None) -> None:
+    def _setup(self, game: EnvGame, render_mode: str | None) -> None:
         """Set the fields before the first ``reset`` (called by the subclass's ``__init__``)."""
         self.game = game
         self.possible_agents = [f"player_{i}" for i in range(game.players)]

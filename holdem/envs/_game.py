@@ -44,6 +44,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any, Literal, cast
 
+from holdem._deprecation import Moved
 from holdem._validate import check_int, check_seed, is_int
 from holdem.engine.events import Legal, Street
 from holdem.engine.hand import Hand
@@ -59,7 +60,7 @@ except ImportError as exc:  # pragma: no cover - numpy comes with every extra th
         'holdem.envs needs NumPy: pip install "holdem-engine[pettingzoo]" (or [gymnasium])'
     ) from exc
 
-__all__ = ["Game", "observation_layout"]
+__all__ = ["EnvGame", "observation_layout"]
 
 ActionMode = Literal["discrete", "full"]
 BetSizing = Literal["pot", "pettingzoo_v6"]
@@ -72,7 +73,7 @@ _SHOWDOWN = int(Street.SHOWDOWN)
 _COMPLETE = int(Street.COMPLETE)
 _F32 = np.float32
 _I8 = np.int8
-# What an illegal action does (Game._illegal).
+# What an illegal action does (EnvGame._illegal).
 _RAISE, _CHECK_OR_FOLD, _TERMINATE = 0, 1, 2
 # The discrete masks are cached by their bits up to this many actions.
 _MASK_BITS = 60
@@ -147,7 +148,7 @@ def _check_holdem(game: object) -> None:
     )
 
 
-class Game:
+class EnvGame:
     """Episodes of no-limit (or pot-limit, fixed-limit) hold'em for an environment: one hand, or
     several at a table (see the module's documentation).
 
@@ -660,7 +661,7 @@ class Game:
         return "\n".join(lines)
 
 
-# Every field of a Game (its pickled state).
+# Every field of an EnvGame (its pickled state).
 _FIELDS = (
     "players", "hands_per_episode", "multi", "stacks", "blinds", "structure", "rules", "actions",
     "obs_encoding", "bet_sizing", "fractions", "reward_unit", "illegal_action", "_full", "_v6",
@@ -672,7 +673,7 @@ _FIELDS = (
 )  # fmt: skip
 
 
-def _restore(cls: type[Game], fields: dict[str, Any]) -> Game:
+def _restore(cls: type[EnvGame], fields: dict[str, Any]) -> EnvGame:
     game = cls.__new__(cls)
     for k, v in fields.items():
         setattr(game, k, v)
@@ -681,3 +682,12 @@ def _restore(cls: type[Game], fields: dict[str, Any]) -> Game:
     if game._legal is not None:
         game._unpack(game._legal)
     return game
+
+
+# Game was this class's name until it was renamed, so that no two classes of holdem share a
+# name (holdem.Game is the ranking of a game): the old name works until the next release.
+_MOVED = Moved(__name__, {"Game": ("holdem.envs._game.EnvGame", EnvGame)})
+
+
+def __getattr__(name: str) -> Any:
+    return _MOVED(name)

@@ -8,9 +8,6 @@ Oracles from outside the project:
   random and writes with its own ``HandHistory.from_game_state``, and its reading of PHH text.
   It is reached through ``pytest.importorskip`` at the place of use, so that without pokerkit
   only the comparisons with it are skipped.
-
-A helper, not a test module: the test modules load it with ``runpy.run_path`` (under
-``--import-mode=importlib`` the tests' folders are not on ``sys.path``).
 """
 
 from __future__ import annotations

@@ -1,8 +1,7 @@
 """Oracles shared by the evaluator's test modules: phevaluator's evaluators and random hands.
 
-A helper, not a test module: the evaluator's tests load it with ``runpy.run_path`` (under
-``--import-mode=importlib`` the tests folder is not on ``sys.path``). phevaluator is reached
-through ``pytest.importorskip`` at the place of use, so only the comparisons skip without it.
+phevaluator is reached through ``pytest.importorskip`` at the place of use, so only the comparisons
+skip without it.
 """
 
 from __future__ import annotations

@@ -10,9 +10,6 @@
 * The dealer's files in ``tests/data/acpc``: game definitions, logs of 11,000 hands (``LOGS``:
   file, game, seed, hands) and MATCHSTATE transcripts (``TRANSCRIPTS``).
 * ``LoopbackDealer``: a minimal dealer from the protocol, on 127.0.0.1, for the client's tests.
-
-A helper, not a test module: the test modules load it with ``runpy.run_path`` (under
-``--import-mode=importlib`` the tests' folders are not on ``sys.path``).
 """
 
 from __future__ import annotations

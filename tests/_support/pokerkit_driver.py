@@ -1,8 +1,7 @@
 """Playing the same hand in the engine and in pokerkit 0.7.7, the oracle of the rules tests.
 
-A helper, not a test module: the test modules load it with ``runpy.run_path`` (under
-``--import-mode=importlib`` the tests' folders are not on ``sys.path``). pokerkit is optional:
-every function takes the module the caller got from ``pytest.importorskip("pokerkit")``.
+pokerkit is optional: every function takes the module the caller got from
+``pytest.importorskip("pokerkit")``.
 
 - :func:`random_setup` draws a random hand (players, stacks, blinds, straddles, antes, limits,
   a rake in one hand of four, the deck) and :class:`Setup` builds it in both engines;
@@ -401,7 +400,12 @@ def drive(
     return list(state.stacks)
 
 
-def cash_game(pk: Any, blinds: Sequence[int], min_bet: int, stacks: Sequence[int]) -> Any:
+def cash_game(
+    pk: Any,
+    blinds: Sequence[int | Decimal],
+    min_bet: int | Decimal | None,
+    stacks: Sequence[int | Decimal],
+) -> Any:
     """A no-limit hold'em cash-game state (no antes), before any card is dealt."""
     return pk.NoLimitTexasHoldem.create_state(
         automations(pk), False, 0, list(blinds), min_bet, list(stacks), len(stacks),

@@ -1,8 +1,4 @@
-"""Running the ``holdem`` command in a subprocess, as a shell would, for the CLI tests.
-
-A helper, not a test module: the test modules load it with ``runpy.run_path`` (under
-``--import-mode=importlib`` the tests' folders are not on ``sys.path``).
-"""
+"""Running the ``holdem`` command in a subprocess, as a shell would, for the CLI tests."""
 
 from __future__ import annotations
 

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from holdem import Card, CardError, RangeError, parse_cards, parse_range
-from holdem.analysis.game_equity import game_equity
+from holdem.analysis.equity import equity
 from holdem.errors import ArgumentError, ArgumentTypeError
 
 SHORT_DECK = [c for c in range(16, 52)]
@@ -75,7 +75,7 @@ def test_short_deck_ranges_against_pokerkit(ranges: list[str], board: str) -> No
     pokerkit = pytest.importorskip("pokerkit")
     players = [combos(r, SHORT_DECK) for r in ranges]
     expected, weight = brute_force(players, board, pokerkit.ShortDeckHoldemHand, SHORT_DECK)
-    result = game_equity(ranges, board, game="short-deck", exact=True)
+    result = equity(ranges, board, game="short-deck", exact=True)
     assert result.exact
     assert result.equity == pytest.approx(expected, abs=1e-12)
     assert sum(p.wins + p.ties for p in result) >= weight * (1 - 1e-12)
@@ -83,15 +83,15 @@ def test_short_deck_ranges_against_pokerkit(ranges: list[str], board: str) -> No
 
 def test_range_grammar_is_restricted_to_the_deck() -> None:
     # In short deck '22+' is 66+ (nine pairs of six combos); 'random' is the deck's 630 combos.
-    wide = game_equity(["22+", "AKs"], "KhQh9c", game="short-deck", exact=True)
-    narrow = game_equity(["66+", "AKs"], "KhQh9c", game="short-deck", exact=True)
+    wide = equity(["22+", "AKs"], "KhQh9c", game="short-deck", exact=True)
+    narrow = equity(["66+", "AKs"], "KhQh9c", game="short-deck", exact=True)
     assert wide.equity == narrow.equity and wide.showdowns == narrow.showdowns
     with pytest.raises(RangeError, match="no combo left"):
-        game_equity(["A5s-A2s", "AKs"], game="short-deck")
+        equity(["A5s-A2s", "AKs"], game="short-deck")
     with pytest.raises(RangeError):
-        game_equity(["QQ+,AKz", "AKs"], game="short-deck")
+        equity(["QQ+,AKz", "AKs"], game="short-deck")
     # Royal hold'em: AKs and a random hand of the 20-card deck (190 combos less the blocked).
-    r = game_equity(["AKs", "random"], "QsJsTd", game="royal", exact=True)
+    r = equity(["AKs", "random"], "QsJsTd", game="royal", exact=True)
     assert r.showdowns == 4 * math.comb(20 - 2 - 3, 2) * math.comb(20 - 7, 2)
 
 
@@ -100,9 +100,9 @@ def test_weighted_ranges_match_a_mixture_of_their_combos() -> None:
     combos' exact equities (each combo meets the same number of boards)."""
     board = "Ts9s8h"
     hands = ["AsKs", "AhKh", "AdKd"]
-    singles = [game_equity([h, "QcJc"], board, game="manila", exact=True)[0].equity
+    singles = [equity([h, "QcJc"], board, game="manila", exact=True)[0].equity
                for h in hands]  # fmt: skip
-    mixed = game_equity(["AsKs:0.5,AhKh:0.5,AdKd:0.5", "QcJc"], board, game="manila", exact=True)
+    mixed = equity(["AsKs:0.5,AhKh:0.5,AdKd:0.5", "QcJc"], board, game="manila", exact=True)
     assert mixed[0].equity == pytest.approx(sum(singles) / 3, abs=1e-12)
 
 
@@ -130,7 +130,7 @@ PEELING_PAIRS = [
 
 @pytest.mark.parametrize(("a", "b", "published"), PEELING_PAIRS)
 def test_omaha_flop_equities_as_published(a: str, b: str, published: float) -> None:
-    r = game_equity([a, b], "Td8s4d", game="omaha", exact=True)
+    r = equity([a, b], "Td8s4d", game="omaha", exact=True)
     assert abs(r[0].equity - published) <= 0.0005 + 1e-9
 
 
@@ -147,54 +147,52 @@ def test_omaha_random_hole_exact_against_brute_force() -> None:
     for hole in holes:
         theirs = pokerkit.OmahaHoldemHand.from_game(text(hole), board)
         share += 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
-    exact = game_equity([hand, "random"], board, game="omaha", exact=True)
+    exact = equity([hand, "random"], board, game="omaha", exact=True)
     assert exact.showdowns == math.comb(43, 4)
-    sampled = [
-        game_equity([hand, text(h)], board, game="omaha", exact=True)[0].equity for h in holes
-    ]
+    sampled = [equity([hand, text(h)], board, game="omaha", exact=True)[0].equity for h in holes]
     assert sum(sampled) == pytest.approx(share, abs=1e-9)
     # The exact count over every hole agrees with Monte Carlo over random holes.
-    mc = game_equity([hand, "random"], board, game="omaha", samples=200_000, seed=5)
+    mc = equity([hand, "random"], board, game="omaha", samples=200_000, seed=5)
     assert abs(mc[0].equity - exact[0].equity) < 5 * mc[0].stderr
 
 
 @pytest.mark.parametrize("game", ["omaha", "omaha-hi-lo"])
 def test_omaha_random_monte_carlo_agrees_with_exact(game: str) -> None:
     hand, board = "As2sKdQd", "3s7d9h"
-    exact = game_equity([hand, "random"], board + "Jc", game=game, exact=True)
-    mc = game_equity([hand, "random"], board + "Jc", game=game, samples=100_000, seed=9)
-    again = game_equity([hand, "random"], board + "Jc", game=game, samples=100_000, seed=9)
+    exact = equity([hand, "random"], board + "Jc", game=game, exact=True)
+    mc = equity([hand, "random"], board + "Jc", game=game, samples=100_000, seed=9)
+    again = equity([hand, "random"], board + "Jc", game=game, samples=100_000, seed=9)
     assert mc.equity == again.equity and not mc.exact
     assert abs(mc[0].equity - exact[0].equity) < 5 * mc[0].stderr
     # Three players, one random, by default: sampled (too many deals to count).
-    r = game_equity([hand, "random", "KsKhJdTd"], board, game=game, seed=1)
+    r = equity([hand, "random", "KsKhJdTd"], board, game=game, seed=1)
     assert not r.exact and sum(r.equity) == pytest.approx(1.0)
 
 
 def test_short_deck_monte_carlo_over_ranges_agrees_with_exact() -> None:
     ranges = ["AKs,AQs:0.5", "TT+", "random"]
-    exact = game_equity(ranges, "Jh8h6c", game="short-deck", exact=True)
-    mc = game_equity(ranges, "Jh8h6c", game="short-deck", samples=200_000, seed=2)
+    exact = equity(ranges, "Jh8h6c", game="short-deck", exact=True)
+    mc = equity(ranges, "Jh8h6c", game="short-deck", samples=200_000, seed=2)
     for e, s in zip(exact, mc, strict=True):
         assert abs(e.equity - s.equity) < 5 * s.stderr + 1e-9
 
 
 def test_bad_range_input() -> None:
     with pytest.raises(RangeError, match="no combo left"):
-        game_equity(["AsKs", "AsKs:0.5"], game="short-deck", samples=1000, seed=1)
+        equity(["AsKs", "AsKs:0.5"], game="short-deck", samples=1000, seed=1)
     for exact in (True, False):  # every combo of one range shares a card with every other's
         with pytest.raises(RangeError, match="no deal"):
-            game_equity(["AsKs,AhKh", "AsKh,AhKs"], game="short-deck", exact=exact)
+            equity(["AsKs,AhKh", "AsKh,AhKs"], game="short-deck", exact=exact)
     with pytest.raises(ArgumentTypeError):
-        game_equity([parse_range("AA"), "AsAhKsKh"], game="omaha")
+        equity([parse_range("AA"), "AsAhKsKh"], game="omaha")
     with pytest.raises(CardError):
-        game_equity(["AAKK", "random"], game="omaha")
+        equity(["AAKK", "random"], game="omaha")
     with pytest.raises(ArgumentError, match="exact=True"):
-        game_equity(["random", "random"], game="omaha", exact=True)
+        equity(["random", "random"], game="omaha", exact=True)
     with pytest.raises(ArgumentError):
-        game_equity(["AKs", "QQ"], game="short-deck", hole_cards=4)
+        equity(["AKs", "QQ"], game="short-deck", hole_cards=4)
     with pytest.raises(ArgumentError):
-        game_equity(["random", "random"], game="omaha", hole_cards=7)
-    r = game_equity(["random", "random"], "AsKsQs", game="omaha", hole_cards=5, seed=1,
+        equity(["random", "random"], game="omaha", hole_cards=7)
+    r = equity(["random", "random"], "AsKsQs", game="omaha", hole_cards=5, seed=1,
                     samples=20_000)  # fmt: skip
     assert r.equity[0] == pytest.approx(0.5, abs=5 * r[0].stderr)

@@ -1,5 +1,4 @@
-"""Random legal play to the end of a hand, shared by the table tests (loaded with
-``runpy.run_path``, as the other helpers beside the test folders are)."""
+"""Random legal play to the end of a hand, shared by the table tests."""
 
 from __future__ import annotations
 
