@@ -68,7 +68,7 @@ PY_DIRECTIVES = {
     "cdivision": False,
     "initializedcheck": True,
     # No generated __reduce_cython__ / __setstate_cython__ on the compiled classes (they would
-    # show in help()): a hand pickles through Showdown.__reduce__ (holdem/engine/_pickle.py).
+    # show in help()); a class that pickles says how in its own __reduce__.
     "auto_pickle": False,
 }
 
