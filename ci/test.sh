@@ -51,6 +51,6 @@ log "pytest (installed package, $VENV)"
 if [ "${HOLDEM_PURE_PASS:-1}" = "1" ] && { [ "$#" -eq 0 ] || { [ "$#" -eq 1 ] && [ "$1" = "-q" ]; }; }; then
     log "pytest on the hand kernel's reference (HOLDEM_PURE_KERNEL=1)"
     HOLDEM_PURE_KERNEL=1 "$PY" -P -m pytest --rootdir="$ROOT" ${workers[@]+"${workers[@]}"} -q \
-        tests/engine tests/phh tests/pokerstars tests/acpc tests/envs tests/test_doctests.py \
+        tests/engine tests/phh tests/pokerstars tests/acpc tests/envs tests/test_fuzz.py tests/test_doctests.py \
         2>&1 | tee "${log_file%.log}-pure.log" | tail -n 3
 fi
