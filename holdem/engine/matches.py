@@ -129,40 +129,6 @@ def _card(decision: object) -> Card | None:
         return None
 
 
-def _play(
-    hand: Hand,
-    players: list[Callable[[View, Legal], Any]],
-    seats: Sequence[int],
-    views: list[View | None],
-) -> None:
-    """Play a hand to the end; ``players[s]`` is the agent in seat ``s``, ``seats[s]`` its index.
-
-    ``views[s]`` is seat ``s``'s pending view of ``hand`` (see :func:`_retarget`), or None: a
-    view that its agent neither read nor kept is given to it again at its next decision, as it
-    still shows the hand when read; one it read or kept is its own, and the seat gets a new one.
-    The loop is the hand kernel's (``_play_agents``): in Python it cost more than the hand.
-
-    :raises ActionError: when an agent's decision is not legal.
-    """
-    refused = hand._play_agents(
-        players, views, pending_view, is_pending, settle_view, apply_decision
-    )
-    if refused is not None:
-        seat, decision, legal = refused
-        raise ActionError(
-            f"agent {seats[seat]} chose {decision!r}, not legal: {legal} (fold, check, call "
-            "or a raise-to int; a card to discard)"
-        )
-
-
-def _retarget(views: list[View | None], hand: Hand) -> None:
-    """Point the reusable pending views of ``views`` (see :func:`_play`) at a new ``hand``."""
-    for s in range(len(views)):
-        view = views[s]
-        if view is not None:
-            retarget(view, hand, s)
-
-
 def _chunk(
     agents: Sequence[Callable[[View, Legal], Any]],
     seed: int,
@@ -207,11 +173,24 @@ def _chunk(
         for p in range(last + 1):  # each seating plays a copy of the hand as dealt
             seats = plays[p]
             hand = dealt if p == last else dealt.copy()
-            _retarget(views, hand)
-            _play(hand, players[p], seats, views)
-            payoffs = hand.payoffs
-            for s in range(k):
-                unit[seats[s]] += int(payoffs[s])
+            for s in range(k):  # the pending views (none read, none kept) now show this hand
+                if views[s] is not None:  # (no local name holds a view: see _play_agents)
+                    retarget(views[s], hand, s)
+            # The hand kernel's loop (in Python it cost more than the hand): views[s] is seat
+            # s's pending view, or None; a view its agent neither read nor kept is given to it
+            # again at its next decision, as it still shows the hand when read; one it read or
+            # kept is its own, and the seat gets a new one.
+            refused = hand._play_agents(
+                players[p], views, pending_view, is_pending, settle_view, apply_decision
+            )
+            if refused is not None:
+                seat, decision, legal = refused
+                raise ActionError(
+                    f"agent {seats[seat]} chose {decision!r}, not legal: {legal} (fold, check, "
+                    "call or a raise-to int; a card to discard)"
+                )
+            for s, won in enumerate(hand.payoffs):
+                unit[seats[s]] += int(won)
         for a in range(k):
             total[a] += unit[a]
         units += unit
