@@ -28,7 +28,7 @@ import random
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from holdem._parallel import run_chunks
 from holdem._validate import check_int, is_int
@@ -175,7 +175,7 @@ def _chunk(
             hand = dealt if p == last else dealt.copy()
             for s in range(k):  # the pending views (none read, none kept) now show this hand
                 if views[s] is not None:  # (no local name holds a view: see _play_agents)
-                    retarget(views[s], hand, s)
+                    retarget(cast(View, views[s]), hand, s)
             # The hand kernel's loop (in Python it cost more than the hand): views[s] is seat
             # s's pending view, or None; a view its agent neither read nor kept is given to it
             # again at its next decision, as it still shows the hand when read; one it read or
