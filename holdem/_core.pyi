@@ -1,6 +1,6 @@
 """Typed face of the compiled module holdem._core (checked with ``python -m mypy.stubtest``)."""
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any, SupportsIndex, TypeVar
 
 import numpy as np
@@ -14,10 +14,14 @@ _T = TypeVar("_T")
 # Card, int (an index 0..51, a NumPy integer too) or str (a name) items; game: a name of
 # holdem.GAMES or a holdem.Game (None is hold'em).
 def evaluate(cards: str | Iterable[CardLike | SupportsIndex], game: Any = None) -> int: ...
+def register_game_evaluator(evaluate_game: Callable[[Any, Any], int]) -> None: ...
 
 # The kernels behind evaluate_batch and showdown_batch take C-contiguous arrays (read-only ones
 # for the cards) of exactly these dtypes; anything else raises ValueError (Cython's buffer check).
-def evaluate_rows(cards: npt.NDArray[np.uint8], out: npt.NDArray[np.uint16]) -> int: ...
+def evaluate_rows(
+    cards: npt.NDArray[np.uint8], out: npt.NDArray[np.uint16], path: str | None = None
+) -> int: ...
+def batch_paths() -> tuple[str, ...]: ...
 def showdown_rows(
     boards: npt.NDArray[np.uint8],
     holes: npt.NDArray[np.uint8],

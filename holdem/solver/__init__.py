@@ -22,30 +22,13 @@ True
 
 from __future__ import annotations
 
-from typing import Any
-
-from holdem.errors import MissingDependencyError
-
-
-def _numpy() -> Any:
-    """NumPy, or a MissingDependencyError that names the extra to install."""
-    try:
-        import numpy
-    except ImportError:  # pragma: no cover - exercised only without numpy
-        raise MissingDependencyError(
-            'the solver needs NumPy: pip install "holdem-engine[numpy]"'
-        ) from None
-    return numpy
-
-
-from holdem.solver.solving import ALGORITHMS, Progress, Solver, SolveReport  # noqa: E402
-from holdem.solver.spot import STREETS, Size, Spot, StreetSizes, parse_sizes  # noqa: E402
-from holdem.solver.tree import Action, ActionTree, TreeNode, build_tree  # noqa: E402
+from holdem.solver.solving import ALGORITHMS, Progress, Solver, SolveReport
+from holdem.solver.spot import STREETS, Size, Spot, StreetSizes, parse_sizes
+from holdem.solver.tree import ActionTree, TreeAction, TreeNode, build_tree
 
 __all__ = [
     "ALGORITHMS",
     "STREETS",
-    "Action",
     "ActionTree",
     "Progress",
     "Size",
@@ -53,6 +36,7 @@ __all__ = [
     "Solver",
     "Spot",
     "StreetSizes",
+    "TreeAction",
     "TreeNode",
     "build_tree",
     "parse_sizes",

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from holdem._batch import numpy_module
 from holdem.errors import SolverError
 from holdem.solver.spot import Spot
 from holdem.solver.tree import CHANCE, FOLD, IP, OOP, SHOWDOWN, ActionTree
@@ -29,10 +30,9 @@ _SWAP_ID = {pair: i for i, pair in enumerate(SWAPS)}
 _ALIGN = 16  # floats: the kernels' buffers start on 64-byte boundaries
 
 
-def _numpy() -> Any:
-    from holdem.solver import _numpy as load
-
-    return load()
+def load_numpy() -> Any:
+    """NumPy, or a MissingDependencyError that names the extra to install."""
+    return numpy_module("the solver's arrays")
 
 
 def _swap_card(card: int, a: int, b: int) -> int:
@@ -93,7 +93,7 @@ class Layout:
 
     def allocate(self) -> None:
         """Allocate the storage arrays (zeros: uniform strategies, empty sums)."""
-        np = _numpy()
+        np = load_numpy()
         if self.arrays["compressed"]:
             self.arrays["regret"] = [np.zeros(max(s, 1), np.int16) for s in self.storage]
             self.arrays["strat"] = [np.zeros(max(s, 1), np.uint16) for s in self.storage]
@@ -120,7 +120,7 @@ def lay_out(
 
     :raises SolverError: when no combo of one range can meet any combo of the other.
     """
-    np = _numpy()
+    np = load_numpy()
     board = [int(c) for c in spot.board]
     combos = tuple([(int(a), int(b)) for a, b in r.combos] for r in spot.ranges)
     weights = tuple(np.array(r.weights, np.float32) for r in spot.ranges)

@@ -9,21 +9,42 @@ order of :meth:`NodeView.combos`.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from holdem.cards import Card
 from holdem.errors import CardError, SolverError
-from holdem.solver import _numpy
-from holdem.solver.layout import SWAPS, _swap_card
-from holdem.solver.tree import CHANCE, FOLD, IP, OOP, SHOWDOWN, Action
+from holdem.solver.layout import SWAPS, Layout, _swap_card, load_numpy
+from holdem.solver.spot import Spot
+from holdem.solver.tree import CHANCE, FOLD, IP, OOP, SHOWDOWN, ActionTree, TreeAction
 
-if TYPE_CHECKING:
-    from holdem.solver.solving import Solver
+__all__ = ["NodeView", "PathItem", "Solved", "follow"]
 
-__all__ = ["NodeView", "PathItem", "follow"]
 
-#: An item of a path: an action (its text, an :class:`Action`, or its index), or a card dealt.
-PathItem = str | Action | int | Card
+class Solved(Protocol):
+    """What reading and saving a solution take from a :class:`~holdem.solver.Solver` (this
+    module and ``saving`` sit below the solver, which builds views and files of itself)."""
+
+    spot: Spot
+    tree: ActionTree
+    layout: Layout
+    iterations: int
+    algorithm: str
+    _isomorphism: bool
+    _locks: tuple[dict[int, tuple[Any, Any]], dict[int, tuple[Any, Any]]]
+
+    def _values_at(
+        self, t: int, si: int, player: int, perms: tuple[Any, Any], reach: Any
+    ) -> Any: ...
+
+    def _equity_at(self, board: tuple[int, ...], player: int, reach: Any) -> Any: ...
+
+    def _actions_at(self, player: int, addr: int) -> int | None: ...
+
+    def _push_locks(self, player: int) -> None: ...
+
+
+#: An item of a path: an action (its text, an :class:`TreeAction`, or its index), or a card dealt.
+PathItem = str | TreeAction | int | Card
 
 
 class NodeView:
@@ -36,7 +57,7 @@ class NodeView:
 
     def __init__(
         self,
-        solver: Solver,
+        solver: Solved,
         path: tuple[str, ...],
         t: int,
         si: int,
@@ -79,7 +100,7 @@ class NodeView:
         return self._node.invested
 
     @property
-    def actions(self) -> list[Action]:
+    def actions(self) -> list[TreeAction]:
         """The actions of the acting player (empty elsewhere)."""
         return list(self._node.actions) if self.player >= 0 else []
 
@@ -89,7 +110,7 @@ class NodeView:
         return [str(a) for a in self.actions]
 
     def _live(self, player: int) -> Any:
-        np = _numpy()
+        np = load_numpy()
         cards = self._solver.layout.arrays["cards"][player].reshape(-1, 2)
         dead = np.zeros(52, bool)
         dead[list(self._board)] = True
@@ -155,7 +176,7 @@ class NodeView:
     def _reach(self, player: int) -> Any:
         """Range weight times the player's own action probabilities along the path, per hand
         of the whole range (board blocks not applied)."""
-        np = _numpy()
+        np = load_numpy()
         solver = self._solver
         reach = solver.layout.weights[player].astype(np.float64)
         for t, si, a, perm in self._taken:
@@ -178,7 +199,7 @@ class NodeView:
         the end, less what it puts in from here on), when both players play their average
         strategies from this node on. NaN for a combo that no hand of the other range meets.
         """
-        np = _numpy()
+        np = load_numpy()
         p = _player(player)
         solver = self._solver
         o = 1 - p
@@ -194,7 +215,7 @@ class NodeView:
         """Each live combo's share of the pot at a showdown against the other player's range
         here, every card to come dealt (ties count half). NaN for a combo that no hand of the
         other range meets."""
-        np = _numpy()
+        np = load_numpy()
         p = _player(player)
         o = 1 - p
         solver = self._solver
@@ -212,9 +233,9 @@ def _player(player: object) -> int:
     return 1 if player == 1 else 0
 
 
-def _compatible(solver: Solver, p: int, reach_o: Any) -> Any:
+def _compatible(solver: Solved, p: int, reach_o: Any) -> Any:
     """For each hand of p, the other player's reach over the hands that share no card."""
-    np = _numpy()
+    np = load_numpy()
     cards_o = solver.layout.arrays["cards"][1 - p].reshape(-1, 2)
     cards_p = solver.layout.arrays["cards"][p].reshape(-1, 2)
     minus = np.zeros(52)
@@ -225,9 +246,9 @@ def _compatible(solver: Solver, p: int, reach_o: Any) -> Any:
     return reach_o.sum() - minus[cards_p[:, 0]] - minus[cards_p[:, 1]] + same_r
 
 
-def _strategy(solver: Solver, t: int, si: int, player: int) -> Any:
+def _strategy(solver: Solved, t: int, si: int, player: int) -> Any:
     """The stored average strategy of a node (actions x the player's hands), locks applied."""
-    np = _numpy()
+    np = load_numpy()
     layout = solver.layout
     k = len(solver.tree.nodes[t].children)
     n = len(layout.weights[player])
@@ -248,14 +269,14 @@ def _strategy(solver: Solver, t: int, si: int, player: int) -> Any:
     return strategy
 
 
-def follow(solver: Solver, path: Sequence[PathItem], start: NodeView | None = None) -> NodeView:
+def follow(solver: Solved, path: Sequence[PathItem], start: NodeView | None = None) -> NodeView:
     """The node that a path of actions and cards leads to (from the root, or from ``start``).
 
     :raises SolverError: for an action a node does not have, a card where an action is due, or
         a path that goes on past a terminal node.
     :raises CardError: for a card that is already on the board.
     """
-    np = _numpy()
+    np = load_numpy()
     layout = solver.layout
     nodes = solver.tree.nodes
     arrays = layout.arrays
@@ -275,7 +296,7 @@ def follow(solver: Solver, path: Sequence[PathItem], start: NodeView | None = No
         if node.kind in (FOLD, SHOWDOWN):
             raise SolverError(f"the path goes on past a {node.kind_name} node: {item!r}")
         if node.kind == CHANCE:
-            if isinstance(item, Action) or (isinstance(item, str) and _is_action(item)):
+            if isinstance(item, TreeAction) or (isinstance(item, str) and _is_action(item)):
                 raise SolverError(f"a card is dealt here, not an action: {item!r}")
             try:
                 card = int(Card(item))
@@ -310,7 +331,7 @@ def follow(solver: Solver, path: Sequence[PathItem], start: NodeView | None = No
     return view
 
 
-def _card_map(solver: Solver, view: NodeView) -> list[int]:
+def _card_map(solver: Solved, view: NodeView) -> list[int]:
     return list(getattr(view, "_cards", range(52)))
 
 
@@ -319,11 +340,11 @@ def _is_action(text: str) -> bool:
     return word in ("fold", "check", "call", "bet", "raise", "allin")
 
 
-def _action_index(actions: list[Action], item: PathItem) -> int:
+def _action_index(actions: list[TreeAction], item: PathItem) -> int:
     labels = [str(a) for a in actions]
     if isinstance(item, bool):
         raise SolverError(f"not an action: {item!r}")
-    if isinstance(item, Action):
+    if isinstance(item, TreeAction):
         if item in actions:
             return actions.index(item)
     elif isinstance(item, int) and not isinstance(item, Card):

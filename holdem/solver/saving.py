@@ -14,15 +14,16 @@ from __future__ import annotations
 
 import json
 import zipfile
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any, TypeVar
 
 from holdem.errors import SolverError
-from holdem.solver import _numpy
+from holdem.solver.layout import load_numpy
+from holdem.solver.results import Solved
 from holdem.solver.spotfile import dumps, loads
 
-if TYPE_CHECKING:
-    from holdem.solver.solving import Solver
+S = TypeVar("S", bound=Solved)
 
 __all__ = ["load_solution", "save_solution"]
 
@@ -31,12 +32,12 @@ VERSION = 1
 _META_BYTES = 1 << 20
 
 
-def save_solution(solver: Solver, path: str | Path, *, regrets: bool = True) -> None:
+def save_solution(solver: Solved, path: str | Path, *, regrets: bool = True) -> None:
     """Write a solver's solution to ``path`` (see the module's docstring).
 
     :raises OSError: when the file cannot be written.
     """
-    np = _numpy()
+    np = load_numpy()
     arrays = solver.layout.arrays
     meta = {
         "format": FORMAT,
@@ -70,16 +71,17 @@ def save_solution(solver: Solver, path: str | Path, *, regrets: bool = True) -> 
         np.savez_compressed(f, **out)
 
 
-def load_solution(path: str | Path, *, threads: int = 1, memory_limit: int | None = None) -> Solver:
-    """The solver saved at ``path``, ready to read or to solve on.
+def load_solution(
+    make: Callable[..., S], path: str | Path, *, threads: int = 1, memory_limit: int | None = None
+) -> S:
+    """The solver saved at ``path``, ready to read or to solve on; ``make`` builds it (as
+    :class:`~holdem.solver.Solver` does) from the spot and the options saved.
 
     :raises SolverError: for a file that cannot be read, is not a solution file, or whose
         arrays do not fit the tree of its spot; or a tree that needs more than
         ``memory_limit``.
     """
-    from holdem.solver.solving import Solver
-
-    np = _numpy()
+    np = load_numpy()
     try:
         archive = zipfile.ZipFile(path)
     except (OSError, zipfile.BadZipFile) as exc:
@@ -89,7 +91,7 @@ def load_solution(path: str | Path, *, threads: int = 1, memory_limit: int | Non
         if sizes.get("meta.npy", _META_BYTES + 1) > _META_BYTES:
             raise SolverError(f"{str(path)!r} is not a solution file (no meta entry)")
         meta = _meta(np, archive, path)
-        solver = Solver(
+        solver = make(
             loads(meta["spot"], where=f"{path}: spot"),
             threads=threads,
             memory_limit=memory_limit,
@@ -172,10 +174,10 @@ def _array(
 
 
 def _locks(
-    solver: Solver, p: int, addr: Any, strategy: Any, mask: Any, path: str | Path
+    solver: Solved, p: int, addr: Any, strategy: Any, mask: Any, path: str | Path
 ) -> dict[int, tuple[Any, Any]]:
     """The locks of player p, each checked to be a node of p in the tree."""
-    np = _numpy()
+    np = load_numpy()
     n = len(solver.layout.weights[p])
     out: dict[int, tuple[Any, Any]] = {}
     used = 0

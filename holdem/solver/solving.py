@@ -24,9 +24,8 @@ from pathlib import Path
 from typing import Any
 
 from holdem.errors import ArgumentError, ArgumentTypeError, SolverError
-from holdem.solver import _numpy
 from holdem.solver._cfr import Engine, equity_sums
-from holdem.solver.layout import Layout, lay_out
+from holdem.solver.layout import Layout, lay_out, load_numpy
 from holdem.solver.results import NodeView, PathItem, follow
 from holdem.solver.saving import load_solution, save_solution
 from holdem.solver.spot import Spot
@@ -157,7 +156,7 @@ class Solver:
         self.algorithm = "dcfr"
         self._pool: ThreadPoolExecutor | None = None
         self._task_order: Any = None
-        np = _numpy()
+        np = load_numpy()
         self._values = [np.zeros(len(w), np.float32) for w in self.layout.weights]
         # per player: storage address -> (locked strategy k x n float32, mask n uint8)
         self._locks: tuple[dict[int, tuple[Any, Any]], dict[int, tuple[Any, Any]]] = ({}, {})
@@ -168,7 +167,7 @@ class Solver:
         """The first street's cards, the largest subtrees first: the order in which the threads
         take them (each thread the next one free)."""
         if self._task_order is None:
-            np = _numpy()
+            np = load_numpy()
             task_si = self.layout.arrays["task_si"]
             ends = [*task_si[1:].tolist(), self.layout.street_instances]
             cost = [e - s for s, e in zip(task_si.tolist(), ends, strict=True)]
@@ -229,7 +228,7 @@ class Solver:
         """The node that a path of actions (and, where a card comes, cards) leads to.
 
         Actions are given as their text (``'check'``, ``'bet 75'``, ``'allin'``), an
-        :class:`~holdem.solver.Action` or an index; cards as text (``'8d'``) or a Card.
+        :class:`~holdem.solver.TreeAction` or an index; cards as text (``'8d'``) or a Card.
 
         :raises SolverError: for an action a node does not have or a path past a terminal.
         :raises CardError: for a card already on the board.
@@ -239,7 +238,7 @@ class Solver:
     def _values_at(self, t: int, si: int, player: int, perms: tuple[Any, Any], reach: Any) -> Any:
         """player's values at a node (average strategies), given the other's reach there in
         actual hands; in actual hands."""
-        np = _numpy()
+        np = load_numpy()
         o = 1 - player
         stored = np.zeros(len(self.layout.weights[o]), np.float32)
         stored[perms[o]] = reach
@@ -250,7 +249,7 @@ class Solver:
 
     def _equity_at(self, board: tuple[int, ...], player: int, reach: Any) -> Any:
         """Sum over the completions of the board of each hand's pot share against the reach."""
-        np = _numpy()
+        np = load_numpy()
         arrays = self.layout.arrays
         mine = arrays["cards"][player].reshape(-1, 2)
         theirs = arrays["cards"][1 - player].reshape(-1, 2)
@@ -280,7 +279,7 @@ class Solver:
             not summing to 1, or a node under a card that suit isomorphism maps onto another
             (build the Solver with ``isomorphism=False`` to lock there).
         """
-        np = _numpy()
+        np = load_numpy()
         view = self.node(*path)
         if view.player < 0:
             raise SolverError(f"nobody acts at a {view.kind} node: nothing to lock")
@@ -339,7 +338,7 @@ class Solver:
 
     def _actions_at(self, player: int, addr: int) -> int | None:
         """The number of actions of player's node stored at addr (None if no node is)."""
-        np = _numpy()
+        np = load_numpy()
         arrays = self.layout.arrays
         bases = arrays["si_base"][player::2]
         si = int(np.searchsorted(bases, addr, side="right")) - 1
@@ -377,7 +376,7 @@ class Solver:
 
         :raises SolverError: for a file that is not a solution file or does not fit its spot.
         """
-        return load_solution(path, threads=threads, memory_limit=memory_limit)
+        return load_solution(cls, path, threads=threads, memory_limit=memory_limit)
 
     # -- solving ------------------------------------------------------------------------------
 

@@ -37,8 +37,8 @@ __all__ = [
     "IP",
     "OOP",
     "SHOWDOWN",
-    "Action",
     "ActionTree",
+    "TreeAction",
     "TreeNode",
     "build_tree",
 ]
@@ -49,12 +49,12 @@ _KIND_NAMES = ("oop", "ip", "chance", "fold", "showdown")
 _MAX_NODES = 200_000
 
 
-class Action(NamedTuple):
+class TreeAction(NamedTuple):
     """One action: ``kind`` is ``'fold'``, ``'check'``, ``'call'``, ``'bet'`` or ``'raise'``;
     ``amount`` is, for a bet or raise, the player's total on the street after it ("raise to";
     0 otherwise); ``allin`` tells whether it puts the player's stack in.
 
-    >>> str(Action("raise", 133)), str(Action("bet", 300, allin=True))
+    >>> str(TreeAction("raise", 133)), str(TreeAction("bet", 300, allin=True))
     ('raise 133', 'bet 300 allin')
     """
 
@@ -83,7 +83,7 @@ class TreeNode:
     street: int
     invested: tuple[int, int]
     parent: int
-    actions: list[Action] = field(default_factory=list)
+    actions: list[TreeAction] = field(default_factory=list)
     children: list[int] = field(default_factory=list)
 
     @property
@@ -99,7 +99,7 @@ class ActionTree:
     spot: Spot
     nodes: list[TreeNode]
 
-    def actions(self, node: int) -> list[Action]:
+    def actions(self, node: int) -> list[TreeAction]:
         """The actions of a node (empty for a terminal; none for a chance node)."""
         return self.nodes[node].actions
 
@@ -161,7 +161,7 @@ def _street_root(spot: Spot, nodes: list[TreeNode], s: _State, parent: int) -> N
     index = _add(nodes, TreeNode(OOP, OOP, s.street, (s.invested[0], s.invested[1]), parent))
     sizes = spot.sizes_of(OOP, STREETS[s.street])
     opening = sizes.donk if s.donk else sizes.bet
-    nodes[index].actions.append(Action("check"))
+    nodes[index].actions.append(TreeAction("check"))
     _after_check(spot, nodes, s, index)
     for amount in _amounts(spot, s, OOP, opening, sizes.allin, raising=False):
         _after_bet(spot, nodes, s, index, OOP, amount, "bet")
@@ -171,7 +171,7 @@ def _after_check(spot: Spot, nodes: list[TreeNode], s: _State, parent: int) -> N
     """IP after OOP's check: check (the street ends), or a bet."""
     index = _add(nodes, TreeNode(IP, IP, s.street, (s.invested[0], s.invested[1]), parent))
     sizes = spot.sizes_of(IP, STREETS[s.street])
-    nodes[index].actions.append(Action("check"))
+    nodes[index].actions.append(TreeAction("check"))
     _end_street(spot, nodes, s, index, donk=False)
     for amount in _amounts(spot, s, IP, sizes.bet, sizes.allin, raising=False):
         _after_bet(spot, nodes, s, index, IP, amount, "bet")
@@ -193,14 +193,14 @@ def _after_bet(
     t.invested[bettor] += amount
     t.street_bet[bettor] += amount
     allin = t.invested[bettor] == spot.stack
-    nodes[parent].actions.append(Action(kind, t.street_bet[bettor], allin))
+    nodes[parent].actions.append(TreeAction(kind, t.street_bet[bettor], allin))
     index = _add(nodes, TreeNode(me, me, s.street, (t.invested[0], t.invested[1]), parent))
     here = nodes[index]
     # fold
-    here.actions.append(Action("fold"))
+    here.actions.append(TreeAction("fold"))
     _add(nodes, TreeNode(FOLD, me, s.street, (t.invested[0], t.invested[1]), index))
     # call: the street ends (OOP's call makes the next street a donk spot)
-    here.actions.append(Action("call"))
+    here.actions.append(TreeAction("call"))
     u = _State(street=t.street, invested=list(t.invested), street_bet=list(t.street_bet))
     u.invested[me] = u.invested[bettor]
     u.street_bet[me] = u.street_bet[bettor]

@@ -153,13 +153,14 @@ def test_files_that_are_not_solutions_are_refused(tmp_path: Path) -> None:
     good = tmp_path / "good.npz"
     _solved().save(good)
 
-    def rewrite(name: str, edit: Callable[[bytes], bytes | None]) -> Path:
+    def rewrite(name: str, edit: Callable[[bytes], bytes | None] | bytes) -> Path:
+        """good.npz with the member ``name`` edited, replaced (bytes) or left out (None)."""
         out = tmp_path / f"edited-{name}.npz"
         with zipfile.ZipFile(good) as src, zipfile.ZipFile(out, "w") as dst:
             for info in src.infolist():
                 data = src.read(info.filename)
                 if info.filename == name:
-                    edited = edit(data)
+                    edited = edit if isinstance(edit, bytes) else edit(data)
                     if edited is None:
                         continue
                     data = edited
@@ -192,4 +193,4 @@ def test_files_that_are_not_solutions_are_refused(tmp_path: Path) -> None:
     ):
         replaced = meta(edit)
         with pytest.raises(SolverError, match=match):
-            Solver.load(rewrite("meta.npy", lambda _: replaced))
+            Solver.load(rewrite("meta.npy", replaced))

@@ -4,8 +4,6 @@ showdown equities from holdem.equity, and card removal done by hand."""
 
 from __future__ import annotations
 
-import runpy
-from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -14,8 +12,7 @@ import pytest
 import holdem
 from holdem.solver import Solver, Spot, StreetSizes
 
-brute_exploitability = runpy.run_path(str(Path(__file__).parent / "_brute.py"))["exploitability"]
-
+from _support.solver_brute import exploitability as brute_exploitability
 
 # -- the clairvoyance game ---------------------------------------------------------------------
 # OOP holds the nuts (KK, a set on this board) or air (T9, no pair); IP holds a bluff-catcher

@@ -7,7 +7,7 @@ import pytest
 
 from holdem import Card, CardError
 from holdem.errors import SolverError
-from holdem.solver import Action, Solver, Spot, StreetSizes
+from holdem.solver import Solver, Spot, StreetSizes, TreeAction
 
 SIZES = StreetSizes(bet="50%", raises="100%", allin=True)
 
@@ -30,7 +30,7 @@ def _turn(isomorphism: bool = True) -> Solver:
 def test_paths_by_text_action_index_and_card() -> None:
     solver = _turn()
     by_text = solver.node("bet 50", "call", "5c")
-    by_action = solver.node(Action("bet", 50), 1, Card("5c"))
+    by_action = solver.node(TreeAction("bet", 50), 1, Card("5c"))
     assert by_text.path == by_action.path == ("bet 50", "call", "5c")
     np.testing.assert_array_equal(by_text.strategy(), by_action.strategy())
     assert solver.node("allin").path == ("bet 300 allin",)

@@ -199,8 +199,15 @@ def test_all_in_and_called_deals_to_the_river() -> None:
 @pytest.mark.parametrize("isomorphism", [True, False])
 def test_the_count_before_building_matches_the_tree_built(isomorphism: bool) -> None:
     s = StreetSizes(bet="50%", raises="100%", allin=True)
-    spot = Spot(board="Qs Jh 2h", pot=100, stack=300, oop="AA,KK,QQ,AK,T9s", ip="JJ,AQ,KQ,87s",
-                oop_sizes=s, ip_sizes=s)
+    spot = Spot(
+        board="Qs Jh 2h",
+        pot=100,
+        stack=300,
+        oop="AA,KK,QQ,AK,T9s",
+        ip="JJ,AQ,KQ,87s",
+        oop_sizes=s,
+        ip_sizes=s,
+    )
     built = Solver(spot, isomorphism=isomorphism)
     instances = built.layout.street_instances
     entries = sum(built.layout.storage)
