@@ -10,8 +10,6 @@ Environment switches:
   access.
 * ``HOLDEM_ANNOTATE=1``: also write the ``cython -a`` HTML report (look for yellow lines inside
   the kernels), as ``build/cython-release/holdem/_core.html`` (``cython-debug`` with HOLDEM_DEBUG).
-* ``HOLDEM_PURE_ENGINE=1``: leave the hand engine's Python modules (``COMPILED_PY``) uncompiled, so
-  that the engine runs as plain Python on the compiled core (``ci/test_peerless.sh`` tests it).
 
 Generated C goes to ``build/cython-{release,debug}/``, never into the source tree, and a change of
 mode (or compiler) forces a full recompile, so a debug build never lingers as a stale release one.
@@ -51,37 +49,17 @@ EXTENSIONS = [
     for pyx in sorted(Path("holdem").rglob("*.pyx"))
 ]
 
-# Python modules of the hand engine (and of the environments' engine side, the PHH replay and the
-# PokerStars import) that Cython also compiles, for speed (a .pxd beside one may type its
-# attributes). They stay plain Python: the source is the .py, which runs as it is when not
-# compiled (an extension module takes precedence over the .py beside it on import).
+# Python modules that Cython also compiles, for speed (a .pxd beside one may type its
+# attributes): the PokerStars import, until it is plain Python again (the hand engine's speed is
+# its compiled kernel's, holdem/engine/_state.pyx).
+# They stay plain Python: the source is the .py, which runs as it is when not compiled (an
+# extension module takes precedence over the .py beside it on import).
 # Annotations are not used for typing here: a wrong argument type must reach the module's own
 # checks (a HoldemError naming the problem), not a TypeError from the compiled signature.
 COMPILED_PY = [
-    "holdem/engine/pots.py",
-    "holdem/engine/stakes.py",
-    "holdem/engine/dealing.py",
-    "holdem/engine/_award.py",
-    "holdem/engine/showdown.py",
-    "holdem/engine/_betting.py",
-    "holdem/engine/_prepared.py",
-    "holdem/engine/hand.py",
-    "holdem/engine/_pickle.py",
-    "holdem/envs/_game.py",
-    "holdem/envs/_aec.py",
-    "holdem/engine/matches.py",
-    "holdem/engine/_agents.py",
-    "holdem/phh/_actions.py",
-    "holdem/phh/_units.py",
-    "holdem/phh/_dealt.py",
-    "holdem/phh/_winnings.py",
-    "holdem/phh/_fast_replay.py",
-    "holdem/phh/replaying.py",
     "holdem/pokerstars/parsing.py",
     "holdem/pokerstars/converting.py",
 ]
-if _flag("HOLDEM_PURE_ENGINE"):  # the engine as plain Python (the .pyx modules are always compiled)
-    COMPILED_PY = []
 # Python semantics throughout: negative indices, bounds checks and Python division stay on.
 PY_DIRECTIVES = {
     "annotation_typing": False,
@@ -90,7 +68,7 @@ PY_DIRECTIVES = {
     "cdivision": False,
     "initializedcheck": True,
     # No generated __reduce_cython__ / __setstate_cython__ on the compiled classes (they would
-    # show in help()): a hand pickles through Showdown.__reduce__ (holdem/engine/_pickle.py).
+    # show in help()); a class that pickles says how in its own __reduce__.
     "auto_pickle": False,
 }
 

@@ -27,8 +27,15 @@ player who goes broke buying 400 again at once, the table's history of hands not
 moved by the caller): ``holdem-table`` / ``holdem-session`` is what the table costs (its hands
 differ from ``holdem``'s, whose stacks are all 400 at every hand).
 
+``--baseline PYTHON`` adds ``holdem-baseline``: the same ``holdem`` loop run by another
+interpreter, whose environment has another build of holdem installed (an earlier commit's, to
+measure a change side by side: ``python -m venv /tmp/base && /tmp/base/bin/pip install
+<wheel>``). It runs in a child process that serves the timed runs one by one, interleaved
+with the others; each run is timed in this process, the round trip included (well under a
+millisecond).
+
 Bars: holdem >= 10x rlcard (the fastest peer) and >= 100x pokerkit; holdem-table >= 0.9x
-holdem-session.
+holdem-session; with ``--baseline``, holdem >= 1.5x holdem-baseline.
 Exit status: 0 ok, 1 a check failed, 2 a bar was missed and ``--enforce-bars`` was given.
 """
 
@@ -40,9 +47,15 @@ import json
 import os
 import random
 import statistics
+import subprocess
 import sys
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any, cast
+
+if __name__ == "__main__" and "--serve" in sys.argv:  # a child of --baseline: its own holdem
+    sys.path[:] = [p for p in sys.path if Path(p).resolve() != Path(__file__).resolve().parents[1]]
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # (for _timing, also under python -P)
 
 import _timing
 
@@ -305,7 +318,47 @@ CONTENDERS: dict[str, tuple[str | None, Callable[[], Callable[[int, int], int]],
 }
 
 
+def serve() -> int:
+    """The child of ``--baseline``: run the holdem loop for each line ``hands seed`` read from
+    stdin (the collector off), answering with the decisions taken."""
+    import gc
+
+    run = holdem_runner()
+    for line in sys.stdin:
+        n, seed = map(int, line.split())
+        gc.collect()
+        gc.disable()
+        try:
+            actions = run(n, seed)
+        finally:
+            gc.enable()
+        print(actions, flush=True)
+    return 0
+
+
+def baseline_runner(python: str) -> Callable[[int, int], int]:
+    """The holdem loop in a child process of ``python`` (see ``--baseline``)."""
+    child = subprocess.Popen(
+        [python, "-P", str(Path(__file__).resolve()), "--serve"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+        cwd="/",
+    )
+    assert child.stdin is not None and child.stdout is not None
+    stdin, stdout = child.stdin, child.stdout
+
+    def run(n: int, seed: int) -> int:
+        stdin.write(f"{n} {seed}\n")
+        stdin.flush()
+        return int(stdout.readline())
+
+    return run
+
+
 def main(argv: list[str] | None = None) -> int:
+    if argv is None and "--serve" in sys.argv:
+        return serve()
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--quick", action="store_true", help="small sizes for a smoke run")
     ap.add_argument("--hands", type=int, default=None, help="holdem hands per run")
@@ -313,6 +366,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=2026)
     ap.add_argument("--json", action="store_true", help="print one JSON object")
     ap.add_argument("--enforce-bars", action="store_true", help="exit 2 when a bar is missed")
+    ap.add_argument("--baseline", metavar="PYTHON", help="also run holdem under this Python")
     args = ap.parse_args(argv)
     hands = args.hands or (2000 if args.quick else 20000)
     repeats = args.repeats or (3 if args.quick else 7)
@@ -323,6 +377,8 @@ def main(argv: list[str] | None = None) -> int:
             runners[name] = (factory(), max(1, hands // divisor))
         except ImportError as exc:
             log(f"skipping {name}: {exc}")
+    if args.baseline:
+        runners["holdem-baseline"] = (baseline_runner(args.baseline), hands)
 
     def job(name: str) -> Callable[[int], int]:
         run, n = runners[name]
@@ -364,6 +420,9 @@ def main(argv: list[str] | None = None) -> int:
             if peer in rates:
                 got = rates["holdem"] / rates[peer]
                 bars.append({"bar": f"holdem >= {need:g}x {peer}", "ratio": got, "ok": got >= need})
+        if "holdem-baseline" in rates:  # a change measured against another build
+            got = rates["holdem"] / rates["holdem-baseline"]
+            bars.append({"bar": "holdem >= 1.5x holdem-baseline", "ratio": got, "ok": got >= 1.5})
         if "holdem-table" in rates:  # a Table costs at most 10% over the same bare Hands
             got = rates["holdem-table"] / rates["holdem-session"]
             bars.append(

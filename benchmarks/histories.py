@@ -93,10 +93,8 @@ def hand_texts() -> list[str]:
 
 def forget() -> None:
     """Empty holdem's memos of text read before (see ``--warm``)."""
-    from holdem.phh import _actions
     from holdem.pokerstars import converting, parsing
 
-    _actions._SEEN.clear()
     parsing._AMOUNTS.clear()
     parsing._LINES.clear()
     parsing._SEATS.clear()

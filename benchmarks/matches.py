@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
 """The match runner against the raw engine: ``holdem.match`` with two trivial agents (check
-when free, else call: ``holdem.acpc.client.call_agent``) inline, on a 2-process
+when free, else call: ``holdem.engine.agents.call_agent``) inline, on a 2-process
 ``ProcessPoolExecutor`` and on 2 threads, against the same heads-up hands played on bare
 ``holdem.Hand`` objects by the same policy (``check_or_call`` at every decision).
 
-``call_agent`` is compiled with the engine (``holdem/engine/_agents.py``). The same policy as a
-plain Python function, as a user's agent is, is timed too ("match inline, Python agent"): a
-Python function costs more to call, and that row says how much; the bars use ``call_agent``.
+``call_agent`` is a plain Python function, as a user's agent is. The same policy written in the
+benchmark without the discard branch is timed too ("match inline, Python agent"); the bars use
+``call_agent``.
 
 What is timed: heads-up no-limit hands, stacks 200, blinds 1/2, in hands per second. The runner
 deals with duplicate play (each deck twice, the seats swapped), builds each agent's view at each
@@ -42,7 +42,7 @@ from typing import Any
 import _timing
 
 import holdem
-from holdem.acpc.client import call_agent
+from holdem.engine.agents import call_agent
 
 
 def raw(hands: int) -> None:

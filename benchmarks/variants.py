@@ -16,7 +16,7 @@ ratios:
   3. short-deck batch against hold'em batch, 7-card hands, one thread
      (``holdem.evaluate_batch(cards, game="short-deck")``; goal: within 1.5x of hold'em);
   4. exact heads-up Omaha preflop equity (all 1,086,008 boards of two 4-card hands) with
-     ``holdem.game_equity(..., game="omaha", exact=True)`` (goal: at most 100 ms), beside
+     ``holdem.equity(..., game="omaha", exact=True)`` (goal: at most 100 ms), beside
      pokerkit's Monte Carlo ``calculate_equities`` (``--pokerkit-samples`` boards), and the
      exact short-deck heads-up preflop (201,376 boards);
   5. the analysis of the other games: showdown batches (``holdem.showdown_batch(game=...)``,
@@ -247,30 +247,30 @@ def section_equity(cfg: argparse.Namespace, failures: list[str]) -> dict[str, An
 
     hands = ["AsAhKsKh", "QdJdTc9c"]
     runs: dict[str, Callable[[], object]] = {
-        "omaha exact preflop": lambda: holdem.game_equity(hands, game="omaha", exact=True),
-        "omaha hi-lo exact preflop": lambda: holdem.game_equity(
+        "omaha exact preflop": lambda: holdem.equity(hands, game="omaha", exact=True),
+        "omaha hi-lo exact preflop": lambda: holdem.equity(
             ["As2sKdQd", "AhKh3c4c"], game="omaha-hi-lo", exact=True
         ),
-        "short deck exact preflop": lambda: holdem.game_equity(
+        "short deck exact preflop": lambda: holdem.equity(
             ["AsKs", "TdTc"], game="short-deck", exact=True
         ),
-        "short deck AKs vs TT+ exact preflop (ranges)": lambda: holdem.game_equity(
+        "short deck AKs vs TT+ exact preflop (ranges)": lambda: holdem.equity(
             ["AKs", "TT+"], game="short-deck", exact=True
         ),
-        "short deck AKs vs TT+ Monte Carlo, 100,000 deals": lambda: holdem.game_equity(
+        "short deck AKs vs TT+ Monte Carlo, 100,000 deals": lambda: holdem.equity(
             ["AKs", "TT+"], game="short-deck", samples=100_000, seed=1
         ),
-        "omaha AAKK vs random Monte Carlo, 100,000 deals": lambda: holdem.game_equity(
+        "omaha AAKK vs random Monte Carlo, 100,000 deals": lambda: holdem.equity(
             [hands[0], "random"], game="omaha", samples=100_000, seed=1
         ),
-        "lazy pineapple exact preflop": lambda: holdem.game_equity(
+        "lazy pineapple exact preflop": lambda: holdem.equity(
             ["AsKd2s", "QhQc7d"], game="lazy-pineapple", exact=True
         ),
     }
     samples = interleaved(runs, max(3, cfg.repeats // 2), gc_off=True).wall_ns
     out: dict[str, Any] = {
         "ms": {name: statistics.median(s) / 1e6 for name, s in samples.items()},
-        "omaha_equity": holdem.game_equity(hands, game="omaha", exact=True).equity,
+        "omaha_equity": holdem.equity(hands, game="omaha", exact=True).equity,
     }
     pk = peer("pokerkit")
     if pk is not None:
@@ -294,7 +294,7 @@ def section_equity(cfg: argparse.Namespace, failures: list[str]) -> dict[str, An
             failures.append("pokerkit's Omaha Monte Carlo disagrees with the exact equity")
         from pokerkit import ShortDeckHoldemHand, parse_range
 
-        exact = holdem.game_equity(["AKs", "TT+"], game="short-deck", exact=True).equity
+        exact = holdem.equity(["AKs", "TT+"], game="short-deck", exact=True).equity
         short_ranges = [
             {c for c in parse_range(r) if all(x.rank not in "2345" for x in c)}
             for r in ("AKs", "TT+")

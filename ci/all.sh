@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Everything CI checks, in order: bootstrap, build, docs (the site, warnings as errors, and its
-# examples), test, test_peerless (the suite again without the peers, on the uncompiled engine),
-# lint, dist. Once the build is installed, every check runs even if an earlier one failed, so
-# that one log shows every failure. Prints each step's time and status and, last, the summary
+# examples), test (the suite, and the engine's tests on the hand kernel's plain-Python reference),
+# lint, dist, test_peerless (the suite again without the peers, on the wheel dist built). Once
+# the build is installed, every check runs even if an earlier one failed, so that one log shows
+# every failure. Prints each step's time and status and, last, the summary
 # line of each pytest run; exits non-zero if any step failed.
 set -euo pipefail
 # shellcheck source=ci/_lib.sh
@@ -54,7 +55,7 @@ step bootstrap
 [ "${#failed[@]}" -eq 0 ] || report  # nothing to check without an installed build
 step docs
 step test
-step test_peerless
 step lint
 step dist
+step test_peerless  # (on the wheel that dist built from the sdist)
 report

@@ -39,6 +39,7 @@ SDIST_NEEDS = [
     "holdem/analysis/preflop_tables.json.gz",
     "holdem/py.typed",
     "tests/conftest.py",
+    "tests/_support/__init__.py",  # the helpers the test modules import
     "wheelhouse-config/cibuildwheel.toml",
     "wheelhouse-config/build-constraints.txt",
     "wheelhouse-config/test-requirements.txt",
@@ -51,7 +52,8 @@ SDIST_NEEDS = [
 WHEEL_NEEDS = [
     "holdem/__init__.py",
     "holdem/_core.pyi",
-    "holdem/engine/_typed_hand.pyi",  # the type checkers' Hand (holdem/__init__.py imports it)
+    "holdem/__init__.pyi",  # the package's typed face (written by ci/public_names.py)
+    "holdem/engine/_typed_hand.pyi",  # the type checkers' Hand (holdem/__init__.pyi imports it)
     "holdem/py.typed",
     "holdem/_core.pxd",
     "holdem/_core.h",

@@ -1,17 +1,16 @@
 """Check the installed holdem: compiled where it must be, imported from the install, no peers.
 
 Every ``.pyx`` under ``holdem/`` must be installed as a compiled extension module, and so must
-the hand engine's Python modules that setup.py compiles (its ``COMPILED_PY`` list), unless
-``--pure-engine`` says the build left them uncompiled (``HOLDEM_PURE_ENGINE=1``): then each must be
-its plain ``.py``. Nothing may be imported from the source tree. With ``--no-peers``, none of the
-peers that the tests compare with may be importable.
+the Python modules that setup.py compiles (its ``COMPILED_PY`` list). Nothing may be imported
+from the source tree. With ``--no-peers``, none of the peers that the tests compare with may be
+importable.
 
 Run it with the interpreter of the environment to check, and ``-P`` so that neither the current
 directory nor this script's directory is put on ``sys.path`` (the repository root would shadow
 the installed package):
 
     .venv/bin/python -P ci/check_install.py
-    .venv-peerless/bin/python -P ci/check_install.py --pure-engine --no-peers
+    .venv-peerless/bin/python -P ci/check_install.py --no-peers
 """
 
 from __future__ import annotations
@@ -68,26 +67,18 @@ def installed_path(name: str) -> Path:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
-    parser.add_argument(
-        "--pure-engine", action="store_true", help="COMPILED_PY modules must NOT be compiled"
-    )
     parser.add_argument("--no-peers", action="store_true", help="no peer may be importable")
     args = parser.parse_args()
 
     extension = tuple(importlib.machinery.EXTENSION_SUFFIXES)
     engine = compiled_py()
-    compiled = sorted(pyx_modules()) + ([] if args.pure_engine else engine)
+    compiled = sorted(pyx_modules()) + engine
     problems = []
     for name in compiled:
         path = installed_path(name)
         print(f"compiled  {name}: {path}")
         if not path.name.endswith(extension):
             problems.append(f"{name} is not a compiled extension module: {path}")
-    for name in engine if args.pure_engine else []:
-        path = installed_path(name)
-        print(f"pure      {name}: {path}")
-        if path.suffix != ".py":
-            problems.append(f"{name} should be its uncompiled .py: {path}")
     if args.no_peers:
         present = [peer for peer in PEERS if importlib.util.find_spec(peer) is not None]
         problems += [f"peer {peer} is installed" for peer in present]

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Static checks: ruff (lint + format), cython-lint, the kernel check, mypy --strict on the package,
-# the tests and the ci/ helpers, and stubtest of the compiled modules' .pyi stubs against the
-# installed build (run ci/build.sh first).
+# Static checks: ruff (lint + format), cython-lint, the kernel check, the package's typed face
+# against its list of names, mypy --strict on the package, the tests and the ci/ helpers, and
+# stubtest of the compiled modules' .pyi stubs against the installed build (run ci/build.sh
+# first).
 set -euo pipefail
 # shellcheck source=ci/_lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/_lib.sh"
@@ -28,6 +29,9 @@ cython-lint "${cython_files[@]}"
 
 log "cython -a: no Python interaction inside the kernels"
 "$PY" ci/check_kernels.py holdem/**/*.pyx
+
+log "holdem/__init__.pyi is written from holdem/__init__.py's names (ci/public_names.py)"
+"$PY" ci/public_names.py --check
 
 log "mypy (strict; files and settings in pyproject.toml: holdem, tests, ci)"
 mypy

@@ -12,7 +12,8 @@
 # installs what the tests need (wheelhouse-config/test-requirements.txt: pytest, hypothesis and
 # the peers used as oracles); a venv made by ci/bootstrap.sh has them already.
 #
-# Extra arguments go to pytest, e.g.  bash ci/test.sh -m "not slow" -x
+# Extra arguments go to pytest, e.g.  bash ci/test.sh -m "not slow" -x (then only that run: the
+# second run, of the engine's tests on the hand kernel's plain-Python reference, is skipped).
 # TEST_LOG (default build/ci/pytest.log) names the copy of the output that ci/all.sh reads.
 set -euo pipefail
 # shellcheck source=ci/_lib.sh
@@ -34,5 +35,22 @@ case "$log_file" in
 esac
 mkdir -p "$(dirname "$log_file")"
 
+# The tests run on every CPU (pytest-xdist, one worker a CPU) unless the caller names -n or
+# -p no:xdist himself; HOLDEM_TEST_WORKERS=0 runs them in this process.
+workers=()
+if "$PY" -c 'import xdist' 2>/dev/null && [[ " $* " != *" -n"* && " $* " != *"no:xdist"* ]]; then
+    workers=(-n "${HOLDEM_TEST_WORKERS:-auto}")
+fi
+
 log "pytest (installed package, $VENV)"
-"$PY" -P -m pytest --rootdir="$ROOT" "$@" 2>&1 | tee "$log_file"
+"$PY" -P -m pytest --rootdir="$ROOT" ${workers[@]+"${workers[@]}"} "$@" 2>&1 | tee "$log_file"
+
+# The engine's tests once more on the hand kernel's plain-Python reference
+# (holdem/engine/_pystate.py), with the peers as oracles: HOLDEM_PURE_KERNEL=1 bases holdem.Hand
+# on it. Skipped when the caller names its own tests, or with HOLDEM_PURE_PASS=0.
+if [ "${HOLDEM_PURE_PASS:-1}" = "1" ] && { [ "$#" -eq 0 ] || { [ "$#" -eq 1 ] && [ "$1" = "-q" ]; }; }; then
+    log "pytest on the hand kernel's reference (HOLDEM_PURE_KERNEL=1)"
+    HOLDEM_PURE_KERNEL=1 "$PY" -P -m pytest --rootdir="$ROOT" ${workers[@]+"${workers[@]}"} -q \
+        tests/engine tests/phh tests/pokerstars tests/acpc tests/envs tests/test_fuzz.py tests/test_doctests.py \
+        2>&1 | tee "${log_file%.log}-pure.log" | tail -n 3
+fi

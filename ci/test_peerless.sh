@@ -1,10 +1,9 @@
 #!/usr/bin/env bash
-# The whole suite once more, as a platform without the peers sees it, on the uncompiled engine:
-# a second venv (${PEERLESS_VENV:-.venv-peerless}) holding only what
-# wheelhouse-config/test-requirements-nopeers.txt names (pytest, hypothesis, numpy: no
-# phevaluator, treys, eval7, pokerkit, dask), and a holdem built with HOLDEM_PURE_ENGINE=1 (the
-# .pyx modules compiled, the hand engine's .py modules left as plain Python; see setup.py).
-# Every test file must collect; the tests that compare with a peer skip.
+# The whole suite once more, as a platform without the peers sees it: a second venv
+# (${PEERLESS_VENV:-.venv-peerless}) holding only what wheelhouse-config/test-requirements-nopeers.txt
+# names (pytest, hypothesis, numpy: no phevaluator, treys, eval7, pokerkit, dask), and the same
+# holdem. Every test file must collect; the tests that compare with a peer skip. (ci/test.sh runs
+# the engine's tests on the hand kernel's plain-Python reference, with the peers.)
 #
 # The wheel is built by the main venv (its pinned Cython and setuptools), so the peerless venv
 # needs no build tools. Extra arguments go to pytest.
@@ -26,15 +25,21 @@ log "installing wheelhouse-config/test-requirements-nopeers.txt into $peerless"
 pip_install "$peerless/bin/python" \
     -r wheelhouse-config/test-requirements-nopeers.txt
 
-wheels="$ROOT/build/peerless-wheel"
-rm -rf build/lib.* build/bdist.* "$wheels"  # see ci/build.sh: no module left from another build
-log "building the wheel with HOLDEM_PURE_ENGINE=1"
-HOLDEM_PURE_ENGINE=1 CFLAGS="${CFLAGS:--g0}" \
-    "$PY" -m pip wheel --no-build-isolation --no-deps --quiet --wheel-dir "$wheels" .
-pip_install "$peerless/bin/python" --no-deps --force-reinstall \
-    "$wheels"/*.whl
+# The wheel ci/dist.sh built from the sdist (ci/all.sh runs it first), else one built here.
+shopt -s nullglob
+wheels=("$ROOT"/dist/*.whl)
+if [ "${#wheels[@]}" -ne 1 ]; then
+    rm -rf build/lib.* build/bdist.* build/peerless-wheel  # see ci/build.sh
+    log "building the wheel"
+    CFLAGS="${CFLAGS:--g0}" \
+        "$PY" -m pip wheel --no-build-isolation --no-deps --quiet \
+        --wheel-dir build/peerless-wheel .
+    wheels=(build/peerless-wheel/*.whl)
+fi
+log "installing ${wheels[0]} into $peerless"
+pip_install "$peerless/bin/python" --no-deps --force-reinstall "${wheels[0]}"
 
 log "checking the peerless install"
-"$peerless/bin/python" -P ci/check_install.py --pure-engine --no-peers
+"$peerless/bin/python" -P ci/check_install.py --no-peers
 
-VENV="$peerless" TEST_LOG=build/ci/pytest-peerless.log bash ci/test.sh "$@"
+VENV="$peerless" TEST_LOG=build/ci/pytest-peerless.log HOLDEM_PURE_PASS=0 bash ci/test.sh "$@"

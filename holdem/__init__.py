@@ -11,7 +11,7 @@ True
 """
 
 import importlib
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 try:
     from holdem import _core  # noqa: F401  (the compiled core, imported first: it fails loudly)
@@ -34,131 +34,64 @@ except ImportError:
         "`python setup.py build_ext --inplace`",
         name="holdem._core",
     ) from None
-from holdem.cards import RANKS, SUITS, Card, CardLike, Deck, format_cards, parse_cards
-from holdem.errors import (
-    AcpcError,
-    ActionError,
-    ArgumentError,
-    ArgumentTypeError,
-    CardError,
-    HoldemError,
-    ICMError,
-    MissingDependencyError,
-    OddsError,
-    PHHError,
-    PokerStarsError,
-    RangeError,
-    RulesError,
-    StartingHandError,
-    TableError,
-)
-from holdem.evaluation import (
-    N_VALUES,
-    Category,
-    Showdown,
-    best_five,
-    category,
-    deal_batch,
-    describe,
-    evaluate,
-    evaluate_batch,
-    hand_class_batch,
-    name_hand,
-    showdown,
-    showdown_batch,
-    value_histogram,
-)
-from holdem.games import (
-    GAMES,
-    THREE_CARD_GAMES,
-    Game,
-    describe_low,
-    evaluate_double_board,
-    evaluate_double_holdem,
-    evaluate_lazy_pineapple,
-    evaluate_omaha,
-    evaluate_omaha_batch,
-    evaluate_omaha_low,
-    evaluate_three_card_batch,
-    omaha_best_five,
-)
 
-if TYPE_CHECKING:
-    from holdem.analysis.equity import (
-        DEFAULT_STDERR,
-        EquityResult,
-        PlayerEquity,
-        PreflopEquity,
-        equity,
-        preflop_equity,
-    )
-    from holdem.analysis.game_equity import OMAHA_GAMES, double_board_equity, game_equity
-    from holdem.analysis.icm import ICM, finish_probabilities, icm
-    from holdem.analysis.odds import (
-        Outs,
-        PotOdds,
-        Standing,
-        break_even_ratio,
-        hit_probability,
-        next_card_categories,
-        odds_against,
-        outs,
-        pot_odds,
-        rule_of_2_and_4,
-    )
-    from holdem.analysis.payouts import chip_chop, icm_chop, paid_places, payout_table
-    from holdem.analysis.ranges import Combo, Range, parse_range
-    from holdem.analysis.starting import (
-        CLASSES,
-        all_combos,
-        class_combos,
-        class_shares,
-        combo_count,
-        grid,
-        hand_class,
-    )
-
-    # Hand[int] or Hand[int | Fraction] by the rules preset (see holdem/engine/_typed_hand.pyi).
-    from holdem.engine._typed_hand import Hand
-    from holdem.engine.button import ButtonRule
-    from holdem.engine.events import Event, EventKind, Legal, Street, View
-    from holdem.engine.matches import AgentResult, MatchResult, match
-    from holdem.engine.misdeal import Exposure
-    from holdem.engine.pots import Pot
-    from holdem.engine.rules import PRESETS, OddChips, Rake, Reopen, Rules, Structure
-    from holdem.engine.table import Table
-    from holdem.engine.tournament import Break, Level, Rebuys, Tournament
-    from holdem.phh import HandHistory
-
-# The rest of the API is imported on first use (PEP 562), so that ``import holdem`` loads only
-# the cards and the evaluator: the engine, equity, ranges, odds, ICM and PHH modules (and the
-# standard library modules they need) are loaded by the first name taken from them.
+# The public names, by the module that defines them. The first map's are imported with the
+# package: the cards, the evaluator and the errors, all that ``import holdem`` loads. The second's
+# are imported on first use (PEP 562): the engine, equity, ranges, odds, ICM and PHH modules (and
+# the standard library modules they need) are loaded by the first name taken from them. The
+# typed face, holdem/__init__.pyi, is written from both maps (``python ci/public_names.py``), and
+# tests/test_public_names.py checks that they agree and that every name resolves.
+_EAGER_MODULES: dict[str, str] = {
+    "holdem.cards": "RANKS SUITS Card CardLike Deck format_cards parse_cards",
+    "holdem.errors": (
+        "AcpcError ActionError ArgumentError ArgumentTypeError CardError HoldemError ICMError "
+        "MissingDependencyError OddsError PHHError PokerStarsError RangeError RulesError "
+        "SolverError StartingHandError TableError"
+    ),
+    "holdem.evaluation": (
+        "N_VALUES Category Showdown best_five category deal_batch describe evaluate "
+        "evaluate_batch hand_class_batch name_hand showdown showdown_batch value_histogram"
+    ),
+    "holdem.games": (
+        "GAMES OMAHA_GAMES THREE_CARD_GAMES Game describe_low evaluate_double_board "
+        "evaluate_double_holdem evaluate_lazy_pineapple evaluate_omaha evaluate_omaha_batch "
+        "evaluate_omaha_low evaluate_three_card_batch omaha_best_five"
+    ),
+}
 _LAZY_MODULES: dict[str, str] = {
     "holdem.analysis.equity": (
-        "DEFAULT_STDERR EquityResult PlayerEquity PreflopEquity equity preflop_equity"
+        "DEFAULT_STDERR EquityResult PlayerEquity PreflopEquity double_board_equity equity "
+        "game_equity preflop_equity"
     ),
-    "holdem.analysis.game_equity": "OMAHA_GAMES double_board_equity game_equity",
     "holdem.analysis.icm": "ICM finish_probabilities icm",
     "holdem.analysis.odds": (
         "Outs PotOdds Standing break_even_ratio "
         "hit_probability next_card_categories odds_against outs pot_odds rule_of_2_and_4"
     ),
-    "holdem.phh": "HandHistory",
-    "holdem.engine.pots": "Pot",
-    "holdem.engine.misdeal": "Exposure",
+    "holdem.analysis.payouts": "chip_chop icm_chop paid_places payout_table",
     "holdem.analysis.ranges": "Combo Range parse_range",
-    "holdem.engine.rules": "PRESETS OddChips Rake Reopen Rules Structure",
     "holdem.analysis.starting": (
         "CLASSES all_combos class_combos class_shares combo_count grid hand_class"
     ),
+    "holdem.engine.button": "ButtonRule",
     "holdem.engine.events": "Event EventKind Legal LegalDiscard Street View",
     "holdem.engine.hand": "Hand",
-    "holdem.engine.button": "ButtonRule",
+    "holdem.engine.matches": "AgentResult MatchResult match",
+    "holdem.engine.misdeal": "Exposure",
+    "holdem.engine.pots": "Pot",
+    "holdem.engine.rules": "PRESETS OddChips Rake Reopen Rules Structure",
     "holdem.engine.table": "Table",
     "holdem.engine.tournament": "Break Level Rebuys Tournament",
-    "holdem.analysis.payouts": "chip_chop icm_chop paid_places payout_table",
-    "holdem.engine.matches": "AgentResult MatchResult match",
+    "holdem.phh": "HandHistory",
 }
+# Where the typed face takes a name from when not from its module above: Hand is Hand[int] or
+# Hand[int | Fraction] by the rules preset (holdem/engine/_typed_hand.pyi).
+_TYPED_FROM: dict[str, str] = {"Hand": "holdem.engine._typed_hand"}
+
+for _module, _names in _EAGER_MODULES.items():
+    _found = importlib.import_module(_module)
+    globals().update((_name, getattr(_found, _name)) for _name in _names.split())
+del _module, _names, _found
 _LAZY = {name: module for module, names in _LAZY_MODULES.items() for name in names.split()}
 
 
@@ -182,115 +115,11 @@ def __dir__() -> list[str]:
 
 __version__ = "0.1.0"  # the one place for the version: pyproject.toml reads this literal
 
-__all__ = [
-    "CLASSES",
-    "DEFAULT_STDERR",
-    "GAMES",
-    "ICM",
-    "N_VALUES",
-    "OMAHA_GAMES",
-    "PRESETS",
-    "RANKS",
-    "SUITS",
-    "THREE_CARD_GAMES",
-    "AcpcError",
-    "ActionError",
-    "AgentResult",
-    "ArgumentError",
-    "ArgumentTypeError",
-    "Break",
-    "ButtonRule",
-    "Card",
-    "CardError",
-    "CardLike",
-    "Category",
-    "Combo",
-    "Deck",
-    "EquityResult",
-    "Event",
-    "EventKind",
-    "Exposure",
-    "Game",
-    "Hand",
-    "HandHistory",
-    "HoldemError",
-    "ICMError",
-    "Legal",
-    "LegalDiscard",
-    "Level",
-    "MatchResult",
-    "MissingDependencyError",
-    "OddChips",
-    "OddsError",
-    "Outs",
-    "PHHError",
-    "PlayerEquity",
-    "PokerStarsError",
-    "Pot",
-    "PotOdds",
-    "PreflopEquity",
-    "Rake",
-    "Range",
-    "RangeError",
-    "Rebuys",
-    "Reopen",
-    "Rules",
-    "RulesError",
-    "Showdown",
-    "Standing",
-    "StartingHandError",
-    "Street",
-    "Structure",
-    "Table",
-    "TableError",
-    "Tournament",
-    "View",
-    "__version__",
-    "all_combos",
-    "best_five",
-    "break_even_ratio",
-    "category",
-    "chip_chop",
-    "class_combos",
-    "class_shares",
-    "combo_count",
-    "deal_batch",
-    "describe",
-    "describe_low",
-    "double_board_equity",
-    "equity",
-    "evaluate",
-    "evaluate_batch",
-    "evaluate_double_board",
-    "evaluate_double_holdem",
-    "evaluate_lazy_pineapple",
-    "evaluate_omaha",
-    "evaluate_omaha_batch",
-    "evaluate_omaha_low",
-    "evaluate_three_card_batch",
-    "finish_probabilities",
-    "format_cards",
-    "game_equity",
-    "grid",
-    "hand_class",
-    "hand_class_batch",
-    "hit_probability",
-    "icm",
-    "icm_chop",
-    "match",
-    "name_hand",
-    "next_card_categories",
-    "odds_against",
-    "omaha_best_five",
-    "outs",
-    "paid_places",
-    "parse_cards",
-    "parse_range",
-    "payout_table",
-    "pot_odds",
-    "preflop_equity",
-    "rule_of_2_and_4",
-    "showdown",
-    "showdown_batch",
-    "value_histogram",
-]
+__all__ = sorted(
+    (
+        "__version__",
+        *(name for names in _EAGER_MODULES.values() for name in names.split()),
+        *_LAZY,
+    ),
+    key=lambda name: (not name.isupper(), not name[0].isupper(), name),
+)

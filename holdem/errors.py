@@ -37,6 +37,7 @@ __all__ = [
     "PokerStarsError",
     "RangeError",
     "RulesError",
+    "SolverError",
     "StartingHandError",
     "TableError",
 ]
@@ -110,6 +111,12 @@ class OddsError(HoldemError, ValueError):
 
 class ICMError(HoldemError, ValueError):
     """Stacks, payouts or options that the model cannot take (the message says which)."""
+
+
+class SolverError(HoldemError, ValueError):
+    """A spot the solver cannot take (a range left empty by the board, bet sizes that make no
+    tree, a tree too large for the memory allowed, a target of zero), a node or lock that does not
+    fit its tree, or a solution file that cannot be read; raised before any work starts."""
 
 
 # -- formats and protocols ----------------------------------------------------------------------

@@ -8,17 +8,17 @@ functions take and return NumPy arrays (NumPy is imported only when they are cal
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from itertools import combinations
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from holdem import _core, _dealing, _games, _omaha, games
+from holdem import _core, _dealing, _omaha, games
+from holdem._batch import card_array, numpy_module, out_array, run_rows, share_rows
 from holdem._core import evaluate
-from holdem._parallel import run_chunks, run_shared, useful_threads
+from holdem._parallel import run_chunks, useful_threads
 from holdem._validate import check_int, check_seed
 from holdem.cards import Card, CardLike, parse_cards
-from holdem.errors import ArgumentError, ArgumentTypeError, CardError, MissingDependencyError
+from holdem.errors import ArgumentError, CardError
 
 if TYPE_CHECKING:
     import numpy as np
@@ -67,15 +67,7 @@ class Category(enum.IntEnum):
         return self.label
 
 
-# Values of a category are contiguous: _FLOORS[c] is the lowest value of category c.
-_FLOORS = (*(_core.category_floor(c) for c in range(9)), N_VALUES + 1)
-
-
-def _check_value(value: object) -> int:
-    return check_int(value, "a hand value", 1, N_VALUES)
-
-
-def category(value: int, game: str | games.Game | None = None) -> Category:
+def category(value: int, game: str | games.Game | None = "holdem") -> Category:
     """The category of a hand value (of hold'em, or of ``game``: see :mod:`holdem.games`).
 
     :raises ArgumentTypeError: if ``value`` is not an int (a bool is not one), or ``game`` is
@@ -88,13 +80,7 @@ def category(value: int, game: str | games.Game | None = None) -> Category:
     >>> category(evaluate("As6s7s8s9d", game="short-deck"), game="short-deck")
     <Category.STRAIGHT: 4>
     """
-    if game is not None and not (g := games.resolve_game(game)).is_holdem:
-        return Category(games.value_ranks(value, g)[0])
-    _check_value(value)
-    c = 8
-    while value < _FLOORS[c]:
-        c -= 1
-    return Category(c)
+    return Category(games.value_ranks(value, games.resolve_game(game))[0])
 
 
 _ONE = ("deuce", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
@@ -110,7 +96,7 @@ def _kickers(ranks: Iterable[int]) -> str:
 
 def describe(
     hand: int | str | Iterable[CardLike],
-    game: str | games.Game | None = None,
+    game: str | games.Game | None = "holdem",
     *,
     style: str = "plain",
 ) -> str:
@@ -184,7 +170,7 @@ def _player_words(cat: int, ranks: Sequence[int]) -> str | None:
 def name_hand(
     hole: str | Iterable[CardLike],
     board: str | Iterable[CardLike],
-    game: str | games.Game | None = None,
+    game: str | games.Game | None = "holdem",
 ) -> str:
     """The hand a player makes from ``hole`` cards and the ``board``, named as players do.
 
@@ -231,7 +217,7 @@ def _cards(cards: str | Iterable[CardLike]) -> tuple[Card, ...]:
 
 
 def best_five(
-    cards: str | Iterable[CardLike], game: str | games.Game | None = None
+    cards: str | Iterable[CardLike], game: str | games.Game | None = "holdem"
 ) -> tuple[Card, ...]:
     """The best five of 5-7 cards, most significant first (a wheel is 5-4-3-2-A), in hold'em's
     ranking or ``game``'s.
@@ -245,17 +231,8 @@ def best_five(
     >>> best_five("As 6d 7h 8s 9c Kd Kh", game="short-deck")
     (Card('9c'), Card('8s'), Card('7h'), Card('6d'), Card('As'))
     """
-    if game is not None and not (g := games.resolve_game(game)).is_holdem:
-        return games.best_five_of(_cards(cards), g)
-    hand = _cards(cards)
-    target = evaluate(hand)
-    five = next(c for c in combinations(hand, 5) if evaluate(c) == target)
-    count = {r: sum(1 for c in five if c.rank == r) for r in {c.rank for c in five}}
-    wheel = {c.rank for c in five} == {12, 0, 1, 2, 3}
-    return tuple(
-        sorted(five, key=lambda c: (count[c.rank], -1 if wheel and c.rank == 12 else c.rank),
-               reverse=True)
-    )  # fmt: skip
+    g = games.resolve_game(game)
+    return games.best_five_of(_cards(cards), g)
 
 
 @dataclass(frozen=True)
@@ -307,7 +284,7 @@ def showdown(
     return Showdown(values=values, winners=order[0], order=order)
 
 
-def value_histogram(n_cards: int = 7, game: str | games.Game | None = None) -> list[int]:
+def value_histogram(n_cards: int = 7, game: str | games.Game | None = "holdem") -> list[int]:
     """How many of all C(52, n) hands of ``n_cards`` (5, 6 or 7) cards have each value.
 
     Returns 7463 counts indexed by value (index 0 is unused), from a compiled enumeration of
@@ -321,10 +298,7 @@ def value_histogram(n_cards: int = 7, game: str | games.Game | None = None) -> l
     >>> sum(counts), counts[N_VALUES]
     (2598960, 4)
     """
-    if game is not None and not (g := games.resolve_game(game)).is_holdem:
-        return games.game_histogram(n_cards, g)
-    histogram: list[int] = _core.value_histogram(n_cards)  # the core checks n_cards
-    return histogram
+    return games.game_histogram(n_cards, games.resolve_game(game))
 
 
 # ---------------------------------------------------------------------------------------------
@@ -332,99 +306,18 @@ def value_histogram(n_cards: int = 7, game: str | games.Game | None = None) -> l
 # ---------------------------------------------------------------------------------------------
 
 
-def _numpy() -> Any:
-    try:
-        import numpy
-    except ImportError:  # pragma: no cover - exercised only without numpy
-        raise MissingDependencyError(
-            'the batch functions need NumPy: pip install "holdem-engine[numpy]"'
-        ) from None
-    return numpy
-
-
-def _card_array(cards: Any, what: str, dims: tuple[int | None, ...]) -> npt.NDArray[np.uint8]:
-    """A C-contiguous uint8 array of card indices, checked for range before any narrowing."""
-    np = _numpy()
-    arr = np.asarray(cards)
-    shape_ok = arr.ndim == len(dims) and all(
-        d is None or s == d for s, d in zip(arr.shape, dims, strict=True)
-    )
-    if not shape_ok:
-        raise ArgumentError(f"{what} must have shape {dims} (None = any), got {arr.shape}")
-    if arr.dtype != np.uint8:
-        if arr.dtype.kind not in "iu" or arr.dtype == np.bool_:
-            raise CardError(f"{what} must hold integer card indices, got dtype {arr.dtype}")
-        if arr.size and (arr.min() < 0 or arr.max() > 51):
-            bad = np.argwhere((arr < 0) | (arr > 51))[0]
-            raise CardError(f"{what}: no card {arr[tuple(bad)]} at {tuple(int(i) for i in bad)}")
-    return np.ascontiguousarray(arr, dtype=np.uint8)  # type: ignore[no-any-return]
-
-
-def _out_array(numpy: Any, out: Any, rows: int) -> Any:
-    """The ``out=`` array of a batch of ``rows`` values: a new one, or the caller's, checked.
-
-    :raises ArgumentTypeError: for an ``out`` that is not a NumPy array.
-    :raises ArgumentError: for one that is not a contiguous uint16 array of ``rows`` values.
-    """
-    if out is None:
-        out = numpy.empty(rows, dtype=numpy.uint16)
-    elif not isinstance(out, numpy.ndarray):
-        raise ArgumentTypeError(f"out must be a NumPy array (uint16, shape ({rows},)), got {out!r}")
-    elif out.shape != (rows,) or out.dtype != numpy.uint16 or not out.flags.c_contiguous:
-        raise ArgumentError(f"out must be a contiguous uint16 array of shape ({rows},)")
-    return out
-
-
-# A thread for fewer rows than this costs more than it saves (waking a helper takes tens of
-# microseconds; a row, a few nanoseconds).
-_ROWS_A_THREAD = 1 << 15
-
-
-def _workers(rows: int, threads: int) -> int:
-    """The threads worth using for ``rows`` rows when ``threads`` are asked for (at most the
-    CPUs this process may run on: more only share them)."""
-    threads = check_int(threads, "threads", 1)
-    return max(1, min(threads, rows // _ROWS_A_THREAD, useful_threads()))
-
-
-def _share_rows(rows: int, threads: int, kernel: Callable[[Any], int]) -> int:
-    """``kernel(cursor)`` on the threads worth using, the rows shared among the calls through
-    the cursor (holdem/_parallel.h: each call takes the next chunk while any is left, so that no
-    thread waits for another); the first bad row, or -1."""
-    np = _numpy()
-    n = _workers(rows, threads)
-    chunk = rows if n == 1 else max(1024, -(-rows // (64 * n)))  # ~64 chunks a thread
-    cursor = np.array([0, rows, max(1, chunk)], dtype=np.int64)
-    run_shared(lambda: kernel(cursor), n)
-    return int(cursor[1]) if cursor[1] < rows else -1
-
-
-def _share(rows: int, threads: int, work: Callable[[int, int], int]) -> int:
-    """``work(lo, hi)`` over chunks of the rows (a kernel on rows lo..hi - 1: the first bad row
-    among them, or -1), each thread taking the next chunk when it is free; the first bad row,
-    or -1."""
-    n = _workers(rows, threads)
-    step = max(1, -(-rows // (16 * n)))  # ~16 chunks a thread, for balance
-    chunks = [(lo, min(rows, lo + step)) for lo in range(0, rows, step)] or [(0, 0)]
-    found = run_chunks(work, chunks, threads=n)
-    bad_rows = [lo + bad for (lo, _), bad in zip(chunks, found, strict=True) if bad >= 0]
-    return min(bad_rows) if bad_rows else -1
-
-
 def evaluate_batch(
     cards: npt.ArrayLike,
     *,
     threads: int = 1,
     out: npt.NDArray[np.uint16] | None = None,
-    game: str | games.Game | None = None,
+    game: str | games.Game | None = "holdem",
 ) -> npt.NDArray[np.uint16]:
     """Values of N hands: an (N, 5 | 6 | 7) array of card indices in, N uint16 values out.
 
-    The kernel runs with the GIL released; ``threads`` shares the rows among that many Python
-    threads (at most the CPUs, and fewer for a small batch), each taking the next chunk while
-    any is left: the values are the same for every number of threads. A row with an unknown or
-    repeated card (or, with ``game``, a card outside its deck) raises :class:`CardError` naming
-    the row.
+    The kernel runs with the GIL released; ``threads`` splits the rows across that many Python
+    threads. A row with an unknown or repeated card (or, with ``game``, a card outside its
+    deck) raises :class:`CardError` naming the row.
 
     :raises CardError: for rows that are not 5, 6 or 7 cards, a value that is not a card index,
         or a row with an unknown or repeated card (the message names the first such row).
@@ -438,19 +331,16 @@ def evaluate_batch(
     [7462, 5855]
     """
     g = games.resolve_game(game)
-    np = _numpy()
-    arr = _card_array(cards, "cards", (None, None))
+    np = numpy_module()
+    arr = card_array(cards, "cards", (None, None))
     rows, ncols = arr.shape
     if ncols not in (5, 6, 7):
         raise CardError(f"each row is 5, 6 or 7 cards, got {ncols}")
-    out = _out_array(np, out, rows)
-    if g.is_holdem:
-        bad = _share_rows(rows, threads, lambda cursor: _core.evaluate_rows(arr, out, None, cursor))
+    out = out_array(np, out, rows)
+    if g.is_holdem:  # the hold'em kernel shares the rows among its calls itself
+        bad = share_rows(rows, threads, lambda cursor: _core.evaluate_rows(arr, out, None, cursor))
     else:
-        index = g.index
-        bad = _share(
-            rows, threads, lambda lo, hi: _games.evaluate_rows(index, arr[lo:hi], out[lo:hi])
-        )
+        bad = run_rows(rows, threads, lambda lo, hi: games.evaluate_rows(g, arr[lo:hi], out[lo:hi]))
     if bad >= 0:
         row = " ".join(str(Card(c)) if c < 52 else f"<{c}>" for c in arr[bad].tolist())
         raise CardError(f"row {bad} has an unknown or repeated card: {row}")
@@ -462,7 +352,7 @@ def showdown_batch(
     hands: npt.ArrayLike,
     *,
     threads: int = 1,
-    game: str | games.Game | None = None,
+    game: str | games.Game | None = "holdem",
 ) -> tuple[npt.NDArray[np.uint16], npt.NDArray[np.bool_]]:
     """Showdowns on N boards at once: each player's value and whether the player wins.
 
@@ -481,7 +371,7 @@ def showdown_batch(
         index, or a board whose cards and hands hold an unknown or repeated card, or a card
         outside the game's deck (the message names the first such board).
     :raises ArgumentError: for arrays of the wrong shape, too many players for the deck,
-        ``threads`` < 1, or an unknown game name.
+        ``threads`` < 1, an unknown game name, or a game of three hole cards.
     :raises ArgumentTypeError: for ``threads`` that is not an int, or a game that is neither a
         name nor a Game.
     :raises MissingDependencyError: when NumPy is not installed.
@@ -495,15 +385,16 @@ def showdown_batch(
     >>> winners.tolist()
     [[[True, True], [False, True]]]
     """
-    omaha = isinstance(game, str) and game.lower() in _OMAHA
-    low = omaha and isinstance(game, str) and game.lower() == "omaha-hi-lo"
-    g = None if omaha else games.resolve_game(game)
-    np = _numpy()
-    b = _card_array(boards, "boards", (None, None))
+    rule = games.evaluator(game)
+    if rule.kind > 2:
+        raise ArgumentError(f"showdown_batch takes no game of three hole cards, got {game!r}")
+    omaha, low, g = rule.kind > 0, rule.low, rule.ranking
+    np = numpy_module()
+    b = card_array(boards, "boards", (None, None))
     three = np.ndim(hands) == 3
-    h = _card_array(hands, "hands", (None, None, None) if three else (None, None))
+    h = card_array(hands, "hands", (None, None, None) if three else (None, None))
     nh = h.shape[-1]
-    if (omaha and not 4 <= nh <= 6) or (not omaha and nh != 2):
+    if nh not in rule.hole_sizes:
         raise ArgumentError(
             f"hands are (P, {'4-6' if omaha else 2}) or one set per board, got {h.shape}"
         )
@@ -516,7 +407,7 @@ def showdown_batch(
     rows, players = b.shape[0], h.shape[1]
     if not 3 <= b.shape[1] <= 5:
         raise CardError(f"a board is 3, 4 or 5 cards, got {b.shape[1]}")
-    size = 52 if g is None else len(g.deck)
+    size = len(rule.deck)
     if players < 1 or b.shape[1] + nh * players > size:
         raise ArgumentError(f"from 1 to {(size - b.shape[1]) // nh} players, got {players}")
     width = 2 * players if low else players
@@ -528,15 +419,14 @@ def showdown_batch(
         hl = h if shared else h[lo:hi]
         if omaha:
             return _omaha.omaha_showdown_rows(b[lo:hi], hl, low, values[lo:hi], winners[lo:hi])
-        assert g is not None
-        return _games.showdown_rows(g.index, b[lo:hi], hl, values[lo:hi], winners[lo:hi])
+        return games.showdown_rows(g, b[lo:hi], hl, values[lo:hi], winners[lo:hi])
 
-    if g is not None and g.is_holdem:
-        bad = _share_rows(
+    if not omaha and g.is_holdem:  # the hold'em kernel shares the rows among its calls itself
+        bad = share_rows(
             rows, threads, lambda cursor: _core.showdown_rows(b, h, values, winners, cursor)
         )
     else:
-        bad = _share(rows, threads, work)
+        bad = run_rows(rows, threads, work)
     if bad >= 0:
         raise CardError(
             f"board {bad}: an unknown card, a card that appears twice or one outside the deck"
@@ -570,7 +460,7 @@ def deal_batch(
     >>> holes.shape, boards.shape, len(set(holes[0].ravel()) | set(boards[0]))
     ((3, 2, 2), (3, 5), 9)
     """
-    np = _numpy()
+    np = numpy_module()
     rows = check_int(n, "n", 0)
     k = check_int(players, "players", 1, 23)
     b = check_int(board, "board", 0, 5)
@@ -589,14 +479,14 @@ def deal_batch(
     block = _dealing.block_rows()
     blocks = -(-rows // block)
     workers = max(1, min(check_int(threads, "threads", 1), blocks, useful_threads()))
-    step = max(1, blocks // (16 * workers))  # ~16 chunks a thread, each taken when one is free
+    step = max(1, -(-blocks // workers))
     chunks = [(lo, min(blocks, lo + step)) for lo in range(0, blocks, step)] or [(0, 0)]
     run_chunks(
         lambda lo, hi: _dealing.deal_blocks(
             given, lo, flat[lo * block : hi * block], boards[lo * block : hi * block]
         ),
         chunks,
-        threads=workers,
+        threads=len(chunks),
     )
     return holes, boards
 
@@ -617,18 +507,15 @@ def hand_class_batch(holes: npt.ArrayLike) -> npt.NDArray[np.uint8]:
     >>> [CLASSES[i] for i in hand_class_batch([[51, 47], [0, 5], [20, 21]])]
     ['AKs', '32o', '77']
     """
-    np = _numpy()
+    np = numpy_module()
     arr = np.asarray(holes)
     if arr.ndim < 1 or arr.shape[-1] != 2:
         raise ArgumentError(f"holes must have a last axis of two cards, got shape {arr.shape}")
     shape = arr.shape[:-1]
-    pairs = _card_array(arr.reshape(-1, 2), "holes", (None, 2))
+    pairs = card_array(arr.reshape(-1, 2), "holes", (None, 2))
     out = np.empty(len(pairs), dtype=np.uint8)
     bad = _dealing.class_index_rows(pairs, out)
     if bad >= 0:
         a, b = (int(c) for c in pairs[bad])
         raise CardError(f"holes: row {bad} is not two different cards: {a} and {b}")
     return out.reshape(shape)  # type: ignore[no-any-return]
-
-
-_OMAHA = ("omaha", "omaha-hi-lo")  # the Omaha games' names (holdem.OMAHA_GAMES)

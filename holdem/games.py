@@ -51,12 +51,13 @@ hand's value on each.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from holdem import _core, _games, _omaha, _pineapple
+from holdem._batch import card_array, numpy_module, out_array, run_rows
 from holdem._validate import check_int
 from holdem.cards import Card, CardLike, parse_cards
 from holdem.errors import ArgumentError, ArgumentTypeError, CardError
@@ -67,7 +68,9 @@ if TYPE_CHECKING:
 
 __all__ = [
     "GAMES",
+    "OMAHA_GAMES",
     "THREE_CARD_GAMES",
+    "Evaluator",
     "Game",
     "describe_low",
     "evaluate_double_board",
@@ -77,6 +80,7 @@ __all__ = [
     "evaluate_omaha_batch",
     "evaluate_omaha_low",
     "evaluate_three_card_batch",
+    "evaluator",
     "omaha_best_five",
 ]
 
@@ -247,6 +251,22 @@ def value_ranks(value: int, game: Game) -> tuple[int, tuple[int, ...]]:
     return ranks
 
 
+def evaluate_rows(game: Game, cards: Any, out: Any) -> int:
+    """The kernel of ``game``'s ranking over rows of 5-7 card indices (a C-contiguous uint8
+    array) into ``out`` (uint16, one value a row): the first bad row, or -1."""
+    if game.is_holdem:
+        return int(_core.evaluate_rows(cards, out))
+    return int(_games.evaluate_rows(game.index, cards, out))
+
+
+def showdown_rows(game: Game, boards: Any, holes: Any, values: Any, winners: Any) -> int:
+    """The showdown kernel of ``game``'s ranking over rows of boards and two-card hands (as
+    :func:`holdem.showdown_batch` shapes them): the first bad board, or -1."""
+    if game.is_holdem:
+        return int(_core.showdown_rows(boards, holes, values, winners))
+    return int(_games.showdown_rows(game.index, boards, holes, values, winners))
+
+
 def game_histogram(n_cards: int, game: Game) -> list[int]:
     """How many hands of ``n_cards`` cards of the game's deck have each value (index 0 unused).
 
@@ -382,8 +402,8 @@ def evaluate_omaha_batch(
     """Omaha values of N hands: (N, 4 | 5 | 6) hole and (N, 3 | 4 | 5) board card indices in,
     N uint16 high values (or, with ``low``, eight-or-better low values, 0 for none) out.
 
-    The kernel runs with the GIL released; ``threads`` shares the rows among that many Python
-    threads, each taking the next chunk while any is left.
+    The kernel runs with the GIL released; ``threads`` splits the rows across that many Python
+    threads.
 
     :raises CardError: for holes that are not 4-6 cards, boards that are not 3-5 cards, a value
         that is not a card index, or a row with an unknown or repeated card (the message names
@@ -420,11 +440,9 @@ def _hole_board_rows(
 ) -> np.ndarray[Any, Any]:
     """Check a batch of (hole, board) rows, run ``kernel(holes, boards, out)`` over row chunks
     with the GIL released, and raise :class:`CardError` naming the first bad row it reports."""
-    from holdem.evaluation import _card_array, _numpy, _out_array, _share
-
-    np_ = _numpy()
-    h = _card_array(holes, "holes", (None, None))
-    b = _card_array(boards, "boards", (None, None))
+    np_ = numpy_module()
+    h = card_array(holes, "holes", (None, None))
+    b = card_array(boards, "boards", (None, None))
     if h.shape[1] not in hole_sizes:
         *first, last = map(str, hole_sizes)
         sizes = f"{', '.join(first)} or {last}" if first else last
@@ -434,8 +452,8 @@ def _hole_board_rows(
     rows = h.shape[0]
     if b.shape[0] != rows:
         raise ArgumentError(f"one board per hole: {rows} holes, {b.shape[0]} boards")
-    result: np.ndarray[Any, Any] = _out_array(np_, out, rows)
-    bad = _share(rows, threads, lambda lo, hi: kernel(h[lo:hi], b[lo:hi], result[lo:hi]))
+    result: np.ndarray[Any, Any] = out_array(np_, out, rows)
+    bad = run_rows(rows, threads, lambda lo, hi: kernel(h[lo:hi], b[lo:hi], result[lo:hi]))
     if bad >= 0:
         row = " ".join(str(Card(c)) if c < 52 else f"<{c}>" for c in (*h[bad], *b[bad]))
         raise CardError(f"row {bad} has an unknown or repeated card: {row}")
@@ -532,8 +550,8 @@ def evaluate_three_card_batch(
     """Values of N hands of three hole cards: (N, 3) hole and (N, 3 | 4 | 5) board card indices
     in, N uint16 hold'em values out; ``game`` is ``'lazy-pineapple'`` or ``'double-holdem'``.
 
-    The kernel runs with the GIL released; ``threads`` shares the rows among that many Python
-    threads, each taking the next chunk while any is left.
+    The kernel runs with the GIL released; ``threads`` splits the rows across that many Python
+    threads.
 
     :raises CardError: for holes that are not 3 cards, boards that are not 3-5 cards, a value
         that is not a card index, or a row with an unknown or repeated card (the message names
@@ -559,3 +577,82 @@ def evaluate_three_card_batch(
         out,
         lambda h, b, o: _pineapple.three_rows(h, b, kind, o),
     )
+
+
+# ---------------------------------------------------------------------------------------------
+# Every game's hand, by name: the one dispatch of the evaluation and the analysis
+# ---------------------------------------------------------------------------------------------
+
+OMAHA_GAMES = ("omaha", "omaha-hi-lo")
+"""The Omaha games by name: 4, 5 or 6 hole cards, of which exactly two play (the high hand, or
+the high hand and the eight-or-better low)."""
+
+
+@dataclass(frozen=True)
+class Evaluator:
+    """How a game values a player's hand from its hole cards and the board (:func:`evaluator`).
+
+    ``name``: the game's name; ``kind``: the kind of hand, as the variant kernels number them
+    (0: the best five of the hole cards and the board, in ``ranking``; 1: Omaha; 2: Omaha
+    high-low; 3: Lazy Pineapple; 4: Double Texas hold'em); ``ranking``: the ranking of five
+    cards (the game's own for kind 0, hold'em's for the others); ``hole_sizes``: how many hole
+    cards a hand may hold.
+    """
+
+    name: str
+    kind: int
+    ranking: Game
+    hole_sizes: tuple[int, ...]
+
+    @property
+    def low(self) -> bool:
+        """Whether half of each pot goes to the best eight-or-better low (Omaha high-low)."""
+        return self.kind == 2
+
+    @property
+    def deck(self) -> tuple[Card, ...]:
+        """The cards of the game's deck, lowest first."""
+        return self.ranking.deck
+
+    def values(self, hole: Sequence[Card], board: Sequence[Card]) -> tuple[int, int]:
+        """The hand's high value (in :attr:`ranking`) and its eight-or-better low (0 for none,
+        and in a game without a low half).
+
+        :raises CardError: for an unknown or repeated card, a card outside the deck, or a hole
+            or board of the wrong size.
+
+        >>> evaluator("omaha-hi-lo").values(parse_cards("As2h9dKd"), parse_cards("3c4d5h8sQd"))
+        (5854, 56)
+        """
+        kind = self.kind
+        if kind == 0:
+            return evaluate_game((*hole, *board), self.ranking), 0
+        if kind == 1:
+            return evaluate_omaha(hole, board), 0
+        if kind == 2:
+            return evaluate_omaha(hole, board), evaluate_omaha_low(hole, board)
+        value: int = _pineapple.evaluate_three(hole, board, kind - 3)
+        return value, 0
+
+
+def evaluator(game: str | Game | None = "holdem") -> Evaluator:
+    """How ``game`` values a hand: a name of :data:`GAMES`, :data:`OMAHA_GAMES` or
+    :data:`THREE_CARD_GAMES` (any case, ``_`` for ``-``), or a :class:`Game` (None is hold'em).
+
+    :raises ArgumentError: for an unknown name.
+    :raises ArgumentTypeError: for anything that is neither a name nor a Game.
+
+    >>> evaluator("omaha-hi-lo").hole_sizes, evaluator("short-deck").ranking.lowest_rank
+    ((4, 5, 6), 4)
+    """
+    if isinstance(game, str):
+        key = game.lower().replace("_", "-")
+        if key in OMAHA_GAMES:
+            return Evaluator(key, 1 + OMAHA_GAMES.index(key), GAMES["holdem"], (4, 5, 6))
+        if key in THREE_CARD_GAMES:
+            return Evaluator(key, 3 + THREE_CARD_GAMES.index(key), GAMES["holdem"], (3,))
+        if key not in GAMES:
+            names = ", ".join((*GAMES, *OMAHA_GAMES, *THREE_CARD_GAMES))
+            raise ArgumentError(f"unknown game {game!r}: one of {names}")
+    g = resolve_game(game)
+    return Evaluator(g.name, 0, g, (2,))

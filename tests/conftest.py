@@ -1,8 +1,9 @@
 """Session checks shared by every test: the compiled core is the one under test.
 
 holdem has no pure-Python fallback for its core, so ``holdem._core`` must always be a compiled
-extension module (the hand engine may be either: a build with ``HOLDEM_PURE_ENGINE=1`` leaves it
-plain Python, and the report header says which one is under test). With
+extension module (the hand engine's kernel may be either: ``HOLDEM_PURE_KERNEL=1`` bases
+``holdem.Hand`` on its plain-Python reference, and the report header says which one is under
+test). With
 ``HOLDEM_REQUIRE_INSTALLED=1`` (set by ``ci/test.sh`` and by the release-wheel tests in
 ``wheelhouse-config/cibuildwheel.toml``) it must also be the installed one, not a build left in the
 source tree: in a flat layout the source ``holdem/`` shadows an installed package whenever the repo
@@ -36,6 +37,12 @@ def pytest_report_header() -> list[str]:
             lines.append(f"{name}: {_module_path(name)}")
         except ImportError as exc:
             lines.append(f"{name}: cannot import: {exc}")
+    try:
+        from holdem.engine._kernel import kernel
+
+        lines.append(f"hand kernel: {kernel.__name__} ({kernel.__file__})")
+    except ImportError as exc:
+        lines.append(f"hand kernel: cannot import: {exc}")
     return lines
 
 

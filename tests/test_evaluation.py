@@ -19,13 +19,11 @@ import importlib.machinery
 import itertools
 import math
 import re
-import runpy
 import sys
 import warnings
 from collections import Counter
 from collections.abc import Callable, Sequence
 from functools import cache
-from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -38,11 +36,7 @@ import holdem
 from holdem import Card, CardError, Category
 from holdem.errors import ArgumentError, ArgumentTypeError, MissingDependencyError
 
-_ORACLES = runpy.run_path(str(Path(__file__).with_name("_evaluation_oracles.py")))
-TOKEN: list[str] = _ORACLES["TOKEN"]
-ph: Callable[[int], Callable[..., int]] = _ORACLES["ph"]
-ph_ranks: Callable[[np.ndarray], np.ndarray] = _ORACLES["ph_ranks"]
-random_hands: Callable[[np.random.Generator, int, int], np.ndarray] = _ORACLES["random_hands"]
+from _support.evaluation_oracles import TOKEN, ph, ph_ranks, random_hands
 
 CATS = [
     Category.HIGH_CARD,

@@ -11,9 +11,6 @@ AVX2 and AVX-512 where the processor has them), so a machine tests what it can r
 from __future__ import annotations
 
 import math
-import runpy
-from collections.abc import Callable
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -22,10 +19,7 @@ import holdem
 from holdem import _core
 from holdem.errors import ArgumentError
 
-_ORACLES = runpy.run_path(str(Path(__file__).with_name("_evaluation_oracles.py")))
-TOKEN: list[str] = _ORACLES["TOKEN"]
-ph_ranks: Callable[[np.ndarray], np.ndarray] = _ORACLES["ph_ranks"]
-random_hands: Callable[[np.random.Generator, int, int], np.ndarray] = _ORACLES["random_hands"]
+from _support.evaluation_oracles import TOKEN, ph_ranks, random_hands
 
 PATHS = _core.batch_paths()
 

@@ -10,9 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-import runpy
-from collections.abc import Callable, Sequence
-from pathlib import Path
+from collections.abc import Sequence
 
 import numpy as np
 import pytest
@@ -21,11 +19,7 @@ import holdem
 from holdem import Card, CardError
 from holdem.errors import ArgumentError
 
-_ORACLES = runpy.run_path(str(Path(__file__).with_name("_evaluation_oracles.py")))
-TOKEN: list[str] = _ORACLES["TOKEN"]
-ph: Callable[[int], Callable[..., int]] = _ORACLES["ph"]
-ph_ranks: Callable[[np.ndarray], np.ndarray] = _ORACLES["ph_ranks"]
-random_hands: Callable[[np.random.Generator, int, int], np.ndarray] = _ORACLES["random_hands"]
+from _support.evaluation_oracles import TOKEN, ph, ph_ranks, random_hands
 
 
 def _expected_showdown(

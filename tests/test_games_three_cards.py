@@ -109,15 +109,15 @@ def test_three_card_equity_against_brute_force(game: str) -> None:
             if v == best:
                 totals[i] += 1 / values.count(best)
         count += 1
-    r = holdem.game_equity(hands, board, game=game, exact=True)
+    r = holdem.equity(hands, board, game=game, exact=True)
     assert r.showdowns == count
     assert list(r.equity) == pytest.approx([t / count for t in totals], abs=1e-12)
-    mc = holdem.game_equity(hands, board, game=game, samples=50_000, seed=4)
+    mc = holdem.equity(hands, board, game=game, samples=50_000, seed=4)
     for e, s in zip(r, mc, strict=True):
         assert abs(e.equity - s.equity) < 5 * s.stderr + 1e-9
     with pytest.raises(CardError):
-        holdem.game_equity(["AsKd", "QhQc"], game=game)
-    rnd = holdem.game_equity(["AsKd2s", "random"], board + "Jd9c", game=game, exact=True)
+        holdem.equity(["AsKd", "QhQc"], game=game)
+    rnd = holdem.equity(["AsKd2s", "random"], board + "Jd9c", game=game, exact=True)
     assert rnd.showdowns == len(list(itertools.combinations(range(52 - 8), 3)))
 
 

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import ast
 import importlib
 import importlib.machinery
 import importlib.metadata
 import os
 import pkgutil
+import re
 import shutil
 import subprocess
 import sys
@@ -15,6 +17,8 @@ from pathlib import Path
 import pytest
 
 import holdem
+
+from _support.paths import SOURCE
 
 DISTRIBUTION = "holdem-engine"  # pyproject.toml's [project] name
 
@@ -58,19 +62,108 @@ def test_import_loads_only_cards_and_evaluator() -> None:
     assert _run(code) == "True"
 
 
+# The package's one list of public names (holdem/__init__.py): the eager and the lazy map.
+EAGER: dict[str, str] = vars(holdem)["_EAGER_MODULES"]
+LAZY: dict[str, str] = vars(holdem)["_LAZY_MODULES"]
+TYPED_FROM: dict[str, str] = vars(holdem)["_TYPED_FROM"]
+MODULE_OF = {n: m for source in (EAGER, LAZY) for m, names in source.items() for n in names.split()}
+
+
 def test_every_public_name_resolves() -> None:
     for name in holdem.__all__:
         assert getattr(holdem, name) is not None, name
-    assert set(holdem.__all__) <= set(dir(holdem))
-    assert set(holdem._LAZY) <= set(holdem.__all__)  # every lazily loaded name is public
+    assert set(holdem.__all__) == {*MODULE_OF, "__version__"}
+    assert len(MODULE_OF) == sum(len(n.split()) for s in (EAGER, LAZY) for n in s.values())
     with pytest.raises(AttributeError):
-        holdem.no_such_name  # noqa: B018
+        getattr(holdem, "no_such_name")  # noqa: B009
 
 
-@pytest.mark.parametrize("name", sorted(holdem._LAZY))
-def test_a_lazy_name_is_its_modules_object(name: str) -> None:
-    module = importlib.import_module(holdem._LAZY[name])
+@pytest.mark.parametrize("name", sorted(MODULE_OF))
+def test_a_public_name_is_its_modules_object(name: str) -> None:
+    module = importlib.import_module(MODULE_OF[name])
     assert getattr(holdem, name) is getattr(module, name)
+
+
+def _stub() -> tuple[dict[str, tuple[str, str]], list[str]]:
+    """The installed holdem/__init__.pyi: each name it imports (its module and the name there)
+    and its ``__all__``."""
+    tree = ast.parse(Path(holdem.__file__).with_suffix(".pyi").read_text(encoding="utf-8"))
+    imported: dict[str, tuple[str, str]] = {}
+    listed: list[str] = []
+    for node in tree.body:
+        if isinstance(node, ast.ImportFrom):
+            for alias in node.names:
+                imported[alias.asname or alias.name] = (node.module or "", alias.name)
+                assert alias.asname == alias.name, f"{alias.name} is not re-exported as itself"
+        elif isinstance(node, ast.Assign) and ast.unparse(node.targets[0]) == "__all__":
+            listed = ast.literal_eval(node.value)
+    return imported, listed
+
+
+def test_the_typed_face_is_the_list_of_names() -> None:
+    """holdem/__init__.pyi (written by ci/public_names.py) declares each public name, from its
+    module in the maps (or the typed face of _TYPED_FROM), and no other: what a type checker
+    sees of ``holdem`` is what ``import holdem`` gives."""
+    imported, listed = _stub()
+    assert sorted(listed) == sorted(holdem.__all__)
+    assert set(imported) == set(MODULE_OF)
+    for name, (module, original) in imported.items():
+        assert original == name
+        assert module == TYPED_FROM.get(name, MODULE_OF[name]), name
+    assert set(TYPED_FROM) <= set(MODULE_OF)
+
+
+def test_legal_discard_is_typed() -> None:
+    """LegalDiscard reaches type checkers as the class it is (it was Any to mypy)."""
+    imported, _ = _stub()
+    assert imported["LegalDiscard"] == ("holdem.engine.events", "LegalDiscard")
+    assert isinstance(holdem.LegalDiscard, type)
+
+
+def _classes(path: Path) -> list[str]:
+    """The public classes a module of holdem defines at its top level."""
+    text = path.read_text(encoding="utf-8")
+    if path.suffix == ".py":
+        names = [n.name for n in ast.parse(text).body if isinstance(n, ast.ClassDef)]
+    else:
+        names = re.findall(r"^(?:cdef )?class (\w+)", text, re.M)
+    return [n for n in names if not n.startswith("_")]
+
+
+def test_no_two_classes_share_a_name() -> None:
+    """No two public classes of holdem share a name, but for the drop-in shims (holdem.compat
+    gives the peers' own class names) and the hand kernel's plain-Python reference, which is the
+    compiled kernel's twin by design (holdem.engine._kernel chooses one)."""
+    twins = {SOURCE / "engine" / "_pystate.py"}
+    where: dict[str, list[str]] = {}
+    for path in sorted(SOURCE.rglob("*")):
+        if path.suffix not in (".py", ".pyx") or path in twins or "compat" in path.parts:
+            continue
+        for name in _classes(path):
+            where.setdefault(name, []).append(str(path.relative_to(SOURCE)))
+    shared = {name: paths for name, paths in where.items() if len(paths) > 1}
+    assert not shared, shared
+    assert {"Game", "SeatState", "EnvGame", "HandState"} <= set(where)
+
+
+@pytest.mark.parametrize(
+    ("module", "old", "new"),
+    [
+        ("holdem.envs._game", "Game", "EnvGame"),
+        ("holdem.engine.button", "Seat", "SeatState"),
+    ],
+)
+def test_renamed_classes_keep_their_old_names_with_a_warning(
+    module: str, old: str, new: str
+) -> None:
+    if module.startswith("holdem.envs"):
+        pytest.importorskip("numpy")
+    found = importlib.import_module(module)
+    with pytest.warns(
+        DeprecationWarning, match=rf"{module}\.{old} is deprecated.*use {module}\.{new}"
+    ):
+        value = getattr(found, old)
+    assert value is getattr(found, new)
 
 
 @pytest.mark.parametrize("name", ["equity", "icm"])

@@ -2,11 +2,13 @@
 
 The client connects over TCP, sends ``VERSION:2.0.0``, and reads ``MATCHSTATE`` lines. It rebuilds
 each hand with the engine (rules preset ``acpc``) from every line; when it is its turn it asks the
-agent, a callable given the seat's :class:`~holdem.View` and :class:`~holdem.Legal`,
-and answers ``<the MATCHSTATE>:<action>`` with ``\\r\\n``. An agent returns ``"fold"``,
-``"check"``, ``"call"`` or an int: a bet or raise *to* that total on this street (the engine's
-convention, as in ``Legal.min_raise_to``); the client turns it into the dealer's whole-hand
-``rN`` (or ``r`` in limit games).
+agent (:data:`holdem.engine.agents.Agent`, a callable given the seat's :class:`~holdem.View`
+and :class:`~holdem.Legal`), and answers ``<the MATCHSTATE>:<action>`` with ``\\r\\n``. An
+agent returns ``"fold"``, ``"check"``, ``"call"`` or an int: a bet or raise *to* that total on
+this street (the engine's convention, as in ``Legal.min_raise_to``); the client turns it into the
+dealer's whole-hand ``rN`` (or ``r`` in limit games). :mod:`holdem.engine.agents` defines the
+agents; this module gives its names too (``Agent``, ``Decision``, ``call_agent``,
+``random_agent``).
 
 >>> from holdem.acpc import GameDef, HOLDEM_NOLIMIT_2P, parse_state
 >>> game = GameDef.parse(HOLDEM_NOLIMIT_2P)
@@ -20,19 +22,18 @@ convention, as in ``Legal.min_raise_to``); the client turns it into the dealer's
 from __future__ import annotations
 
 import importlib
-import random
 import socket
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING, TypeAlias
+from typing import TYPE_CHECKING
 
-from holdem._validate import check_int, check_seed, is_int
+from holdem._validate import check_int, is_int
 from holdem.acpc.gamedef import GameDef
 from holdem.acpc.protocol import AcpcState, parse_state
-from holdem.engine._agents import call_agent
-from holdem.engine.hand import Legal, View
+from holdem.engine.agents import Agent, Decision, call_agent, random_agent
+from holdem.engine.hand import Legal
 from holdem.errors import AcpcError, ActionError, ArgumentError, ArgumentTypeError
 
 if TYPE_CHECKING:  # the generic Hand[int] | Hand[int | Fraction] of holdem/engine/_typed_hand.pyi
@@ -48,44 +49,6 @@ VERSION = "VERSION:2.0.0"
 #: lines are short: a MATCHSTATE of a ten-player no-limit hand with dozens of raises is well
 #: under a kilobyte.
 MAX_LINE = 16 * 1024
-
-#: What an agent answers: "fold", "check", "call", or the total to bet or raise to on this street;
-#: to discard (``Legal.discard``), a :class:`holdem.Card` (or its name).
-Decision: TypeAlias = str | int
-#: A player: given the seat's view and the legal actions, its decision.
-Agent: TypeAlias = Callable[[View, Legal], Decision]
-
-
-def random_agent(seed: int | None = None) -> Agent:
-    """An agent that picks a legal action at random (a raise to a random legal total; to
-    discard, a card at random).
-
-    :raises ArgumentTypeError: if ``seed`` is neither None nor an int.
-    :raises ArgumentError: for a negative ``seed``.
-
-    >>> from holdem import Hand
-    >>> hand = Hand([100, 100], blinds=(1, 2), seed=0)
-    >>> agent = random_agent(7)
-    >>> all(
-    ...     hand.can_raise_to(d) if isinstance(d, int) else d in ("fold", "call")
-    ...     for d in (agent(hand.view(1), hand.legal_actions()) for _ in range(20))
-    ... )
-    True
-    """
-    rng = random.Random(check_seed(seed))
-
-    def agent(view: View, legal: Legal) -> Decision:
-        if legal.discard is not None:
-            return rng.choice(legal.discard)
-        options: list[Decision] = []
-        if legal.fold:
-            options.append("fold")
-        options.append("check" if legal.check else "call")
-        if legal.min_raise_to is not None and legal.max_raise_to is not None:
-            options.append(rng.randint(legal.min_raise_to, legal.max_raise_to))
-        return rng.choice(options)
-
-    return agent
 
 
 def load_agent(spec: str) -> Agent:

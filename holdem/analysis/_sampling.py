@@ -11,17 +11,15 @@ from __future__ import annotations
 
 import array
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, overload
 
 from holdem._parallel import run_chunks
 from holdem.analysis import _exact, _montecarlo
 from holdem.errors import RangeError
 
-if TYPE_CHECKING:  # (equity.py imports this module)
+if TYPE_CHECKING:
     import concurrent.futures as cf
-
-    from holdem.analysis.equity import Progress, _Job
 
 __all__ = ["BLOCK", "CAP", "CHUNK", "THREAD_CHUNK", "Chunks", "monte_carlo", "sample_chunk"]
 
@@ -150,19 +148,25 @@ class Chunks(Sequence[tuple[Any, ...]]):
 
 
 def monte_carlo(
-    job: _Job,
+    combos_of: Sequence[Sequence[tuple[int, int]]],
+    weights_of: Sequence[Sequence[float]],
+    random: Sequence[bool],
+    board: bytes,
+    dead: bytes,
     samples: int | None,
     stderr: float | None,
     seed: int,
     threads: int,
     executor: cf.Executor | None,
-    progress: Progress | None,
+    progress: Callable[[int, int], object] | None,
 ) -> tuple[list[Row], int]:
-    """Sample the equity of ``job``'s players: ``samples`` samples, or as many as it takes for
-    every player's standard error to be at most ``stderr`` (asked after each chunk of
-    :data:`CHUNK`, at most :data:`CAP`); a row a player (see :data:`Row`) and the samples."""
-    n = job.n
-    kinds = [1 if r else 0 for r in job.random]
+    """Sample the equity of players with these combos and weights (``random[p]``: player ``p``
+    is a uniformly random hand, dealt from the deck), on ``board`` with ``dead`` cards out:
+    ``samples`` samples, or as many as it takes for every player's standard error to be at most
+    ``stderr`` (asked after each chunk of :data:`CHUNK`, at most :data:`CAP`); a row a player
+    (see :data:`Row`) and the samples."""
+    n = len(combos_of)
+    kinds = [1 if r else 0 for r in random]
     combos = bytearray()
     starts = [0]
     thresh: list[int] = []
@@ -171,19 +175,19 @@ def monte_carlo(
         if kinds[p]:
             starts.append(starts[-1])
             continue
-        for c in job.combos[p]:
+        for c in combos_of[p]:
             combos += bytes(c)
-        t, a = alias_tables(job.weights[p])
+        t, a = alias_tables(weights_of[p])
         thresh += t
         alias += a
-        starts.append(starts[-1] + len(job.combos[p]))
+        starts.append(starts[-1] + len(combos_of[p]))
     target = samples if samples is not None else CAP
     fixed = (n, kinds, bytes(combos), starts)
     tables = (array.array("Q", thresh).tobytes(), array.array("I", alias).tobytes())
     # Whether to stop is asked after each chunk of CHUNK samples, however many threads run;
     # a fixed number of samples on threads is cut finer, so that the threads end together.
     size = THREAD_CHUNK if stderr is None and threads > 1 and executor is None else CHUNK
-    args = Chunks((*fixed, *tables, job.board, job.dead), target, seed, size)
+    args = Chunks((*fixed, *tables, board, dead), target, seed, size)
     totals = [[0] * n for _ in range(n)]
     count = [0]
     len_done = [0]

@@ -1,11 +1,17 @@
-"""All-in equity of 2 to 10 players, each a hand or a weighted range: exact or Monte Carlo.
+"""All-in equity of 2 to 10 players, each a hand or a weighted range: exact or Monte Carlo,
+in hold'em or in any other game (``game=``).
 
-The work runs in the compiled kernels of :mod:`holdem.analysis._exact` (exact) and
+In hold'em the work runs in the compiled kernels of :mod:`holdem.analysis._exact` (exact) and
 :mod:`holdem.analysis._montecarlo` (Monte Carlo, its chunks made in
 :mod:`holdem.analysis._sampling`) with the GIL released, split into chunks that run inline, on
 ``threads`` Python threads, or on any :class:`concurrent.futures.Executor` (a process pool, or a
 Dask client's ``get_executor()``). The chunks and their seeds do not depend on how they are run,
-so neither does the answer.
+so neither does the answer. The other games (short deck, Manila, Royal hold'em, Omaha high and
+high-low, Lazy Pineapple, Double Texas hold'em) run in the kernels of
+:mod:`holdem.analysis._variants`, and double-board hold'em on :func:`holdem.evaluate_batch`
+(:mod:`holdem.analysis._showdowns`). In high-low, each pot is split half to the best high hands
+and half to the best eight-or-better lows when a low qualifies, else all to the best high hands
+(Robert's Rules of Poker, "Omaha high-low eight or better"); odd chips do not arise in shares.
 
 >>> r = equity(["AhKh", "QsQd"], exact=True)
 >>> round(r[0].equity, 6), r.showdowns
@@ -25,22 +31,28 @@ from dataclasses import dataclass
 from itertools import permutations
 from typing import Any, TypeAlias
 
+from holdem import games
+from holdem._deprecation import warn
 from holdem._parallel import run_chunks, useful_threads
 from holdem._validate import check_int, check_seed
-from holdem.analysis import _exact
+from holdem.analysis import _exact, _showdowns
 from holdem.analysis._sampling import monte_carlo
 from holdem.analysis.ranges import Range, _parse_class, parse_range
 from holdem.cards import CardLike, format_cards, parse_cards
 from holdem.errors import ArgumentError, ArgumentTypeError, CardError, RangeError
+from holdem.games import OMAHA_GAMES, Game
 
 __all__ = [
     "DEFAULT_STDERR",
+    "OMAHA_GAMES",
     "EquityResult",
     "ExactEstimate",
     "PlayerEquity",
     "PreflopEquity",
+    "double_board_equity",
     "equity",
     "estimate_exact",
+    "game_equity",
     "preflop_equity",
 ]
 
@@ -455,6 +467,7 @@ def equity(
     board: str | Iterable[CardLike] = "",
     dead: str | Iterable[CardLike] = "",
     *,
+    game: str | Game | None = "holdem",
     exact: bool | None = None,
     samples: int | None = None,
     stderr: float | None = None,
@@ -462,13 +475,16 @@ def equity(
     threads: int = 1,
     executor: cf.Executor | None = None,
     progress: Progress | None = None,
+    hole_cards: int | None = None,
 ) -> EquityResult:
-    """All-in equity of 2 to 10 players, each a hand or a weighted range.
+    """All-in equity of 2 to 10 players, each a hand or a weighted range, in hold'em or in
+    ``game``.
 
     ``players``: hands (``'AhKh'``, two cards) or ranges (``'QQ+,AKs:0.5'``, ``'random'``, a
     :class:`~holdem.Range`); ``board``: 0, 3, 4 or 5 cards; ``dead``: cards out of play. Hands
     are dealt to the ranges jointly without shared cards, each deal weighted by the product of
-    its combos' weights.
+    its combos' weights. ``game`` (:func:`holdem.games.evaluator`) is hold'em by default; the
+    other games are below.
 
     ``exact=True`` enumerates every deal and board (refused beyond 10**9 deals);
     ``samples=N`` and/or ``stderr=X`` sample instead (Monte Carlo, stopping after N samples or
@@ -507,7 +523,50 @@ def equity(
     (81.2555, True)
     >>> round(equity(["AA", "KK"], samples=100_000, seed=1)[0].equity, 2)
     0.82
+
+    **The other games.** What a player is, by game:
+
+    * a game whose hand is any five of the cards (``'short-deck'``, ``'manila'``, ``'royal'``,
+      a :class:`~holdem.Game`): a hand of two cards, or a range in hold'em's grammar of which
+      only the combos of the game's deck count (``'random'`` in short deck is its 630 combos);
+    * Omaha (``'omaha'``, ``'omaha-hi-lo'``): a hand of 4, 5 or 6 cards (all the same number),
+      or ``'random'``: a hole dealt at random from the cards left (``hole_cards`` gives its
+      size when no hand does; 4 by default);
+    * ``'lazy-pineapple'`` and ``'double-holdem'`` (:data:`holdem.THREE_CARD_GAMES`): a hand of
+      three cards (in Double Texas hold'em in order: the middle card plays with each of the
+      others), or ``'random'``.
+
+    There ``exact=True`` counts every deal of the players' combos and every board that can come
+    (combos weighted by their weights, a deal by the product); ``samples=N`` draws N deals and
+    boards at random (each combo by its weight, a deal whose combos share a card drawn again),
+    reproducibly for a given ``seed``. By default the job is exact while its deals times its
+    boards times the players stay at most 3,000,000, else 200,000 deals are drawn. ``stderr``,
+    ``threads``, ``executor`` and ``progress`` are hold'em's only. Besides the errors above:
+
+    :raises CardError: for a card outside the game's deck, or a hand of the wrong size.
+    :raises RangeError: for a range with no combo left in the game's deck.
+    :raises ArgumentError: for an unknown game; ``hole_cards`` other than 4, 5 or 6 in Omaha
+        (or given in another game); ``stderr``, ``threads`` or ``executor`` in a game other
+        than hold'em; ``exact=True`` for a job of more than 10,000,000,000 showdowns.
+
+    >>> r = equity(["AsAhKsKh", "QdJdTc9c"], "2s7h8d", game="omaha", exact=True)
+    >>> r.showdowns, round(r[0].equity, 4)
+    (820, 0.5098)
+    >>> r = equity(["AKs", "TT+"], game="short-deck", exact=True)
+    >>> r.showdowns, round(r[0].equity, 4)
+    (19332096, 0.4778)
     """
+    rule = games.evaluator(game)
+    if rule.kind != 0 or not rule.ranking.is_holdem:
+        if stderr is not None or threads != 1 or executor is not None or progress is not None:
+            raise ArgumentError(
+                f"stderr, threads, executor and progress are hold'em's: not {rule.name!r}'s"
+            )
+        return _result(
+            _showdowns.game(players, board, dead, rule, exact, samples, seed, hole_cards)
+        )
+    if hole_cards is not None:
+        raise ArgumentError("hole_cards applies to Omaha only (its hole is 4, 5 or 6 cards)")
     job = _make_job(players, board, dead)
     if exact is not None and not isinstance(exact, bool):
         raise ArgumentTypeError(f"exact is True, False or None, got {exact!r}")
@@ -543,8 +602,106 @@ def equity(
     elif not sampling:  # exact=False alone
         stderr = DEFAULT_STDERR
     used_seed = secrets.randbits(64) if seed is None else seed & ((1 << 64) - 1)
-    rows, total = monte_carlo(job, samples, stderr, used_seed, threads, executor, progress)
+    rows, total = monte_carlo(
+        job.combos,
+        job.weights,
+        job.random,
+        job.board,
+        job.dead,
+        samples,
+        stderr,
+        used_seed,
+        threads,
+        executor,
+        progress,
+    )
     return EquityResult(tuple(PlayerEquity(*row) for row in rows), False, total, used_seed)
+
+
+# -- the other games ------------------------------------------------------------------------------
+
+
+def _result(sums: _showdowns.Sums) -> EquityResult:
+    """The result of a run of the variant kernels or of the double board."""
+    total, exact = sums.total, sums.exact
+    players = []
+    for p in range(len(sums.share)):
+        mean = sums.share[p] / total
+        var = max(0.0, sums.squares[p] / total - mean * mean)
+        players.append(
+            PlayerEquity(
+                equity=mean,
+                win=sums.won[p] / total,
+                tie=mean - sums.won[p] / total,
+                wins=sums.won[p],
+                ties=sums.tied[p],
+                stderr=0.0 if exact else math.sqrt(var / total),
+            )
+        )
+    return EquityResult(tuple(players), exact, sums.showdowns, sums.seed)
+
+
+def game_equity(
+    hands: Sequence[str | Range | Iterable[CardLike]],
+    board: str | Iterable[CardLike] = "",
+    dead: str | Iterable[CardLike] = "",
+    *,
+    game: str | Game,
+    exact: bool | None = None,
+    samples: int | None = None,
+    seed: int | None = None,
+    hole_cards: int | None = None,
+) -> EquityResult:
+    """Deprecated (it goes in the next release): :func:`equity` takes ``game=``.
+
+    It still runs as it did: in every game, hold'em too, on the variant kernels.
+
+    >>> import warnings
+    >>> with warnings.catch_warnings():
+    ...     warnings.simplefilter("ignore", DeprecationWarning)
+    ...     game_equity(["AsAhKsKh", "QdJdTc9c"], "2s7h8d", game="omaha", exact=True).showdowns
+    820
+    """
+    warn("holdem.game_equity", "holdem.equity(..., game=...)")
+    rule = games.evaluator(game)
+    return _result(_showdowns.game(hands, board, dead, rule, exact, samples, seed, hole_cards))
+
+
+def double_board_equity(
+    hands: Sequence[str | Iterable[CardLike]],
+    boards: Sequence[str | Iterable[CardLike]] = ("", ""),
+    dead: str | Iterable[CardLike] = "",
+    *,
+    split: bool = True,
+    exact: bool | None = None,
+    samples: int | None = None,
+    seed: int | None = None,
+) -> EquityResult:
+    """All-in equity of 2 to 10 two-card hands in double-board hold'em: two boards of 0, 3, 4
+    or 5 known cards each, completed from the one deck (Wikipedia "Texas hold 'em", "Similar
+    games").
+
+    With ``split`` (the default) each half of the pot goes to the best hands on each board;
+    without, the whole pot goes to the best hand on either board (each player's better value
+    of the two; ties split). ``exact=True`` counts every pair of boards; ``samples=N`` draws N
+    pairs at random (reproducibly for a given ``seed``); by default the job is exact while
+    there are at most 200,000 pairs of boards, else 200,000 are drawn. The boards are
+    evaluated by :func:`holdem.evaluate_batch` (NumPy).
+
+    :raises CardError: for an unknown or repeated card, a hand that is not two cards, or a board
+        that is not 0, 3, 4 or 5 cards.
+    :raises ArgumentError: for fewer than 2 or more than 10 hands, other than two boards,
+        ``samples`` < 1, ``exact=True`` with ``samples``, or ``exact=True`` for more than
+        5,000,000 pairs of boards.
+    :raises ArgumentTypeError: for hands that are not a list, ``split`` that is not a bool,
+        ``exact`` that is not a bool or None, ``samples`` that is not an int, or a bad seed.
+    :raises MissingDependencyError: when NumPy is not installed.
+
+    >>> r = double_board_equity(["AsAh", "KsKh"], ["2c7d9hJs", "3c8dTh4d"], exact=True)
+    >>> r.showdowns, round(r[0].equity, 4)
+    (1560, 0.95)
+    """
+    return _result(_showdowns.double_board(hands, boards, dead, split, exact, samples, seed))
 
 
 # -- starting hands -------------------------------------------------------------------------------

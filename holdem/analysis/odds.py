@@ -16,24 +16,24 @@ from __future__ import annotations
 
 import enum
 import operator
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal, localcontext
 from fractions import Fraction
 from math import comb, isfinite
 from numbers import Rational
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from holdem import games
 from holdem._validate import is_int
 from holdem.cards import Card, CardLike, parse_cards
 from holdem.errors import ArgumentTypeError, CardError, OddsError
-from holdem.evaluation import Category, category, evaluate
-
-if TYPE_CHECKING:
-    from holdem.games import Game
+from holdem.evaluation import Category, category
+from holdem.games import OMAHA_GAMES, Game
 
 __all__ = [
     "DRAWS",
+    "OMAHA_GAMES",
     "Draw",
     "OddsError",
     "Outs",
@@ -366,21 +366,25 @@ class Standing(enum.Enum):
     BEHIND = "behind"
 
 
-def _hole(cards: str | Iterable[CardLike], what: str) -> tuple[Card, ...]:
-    hole = parse_cards(cards)
-    if len(hole) != 2:
-        raise CardError(f"{what} must be two cards, got {len(hole)}")
-    return hole
+_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
 
 
-def _situation(
+def _spot(
     hand: str | Iterable[CardLike],
     board: str | Iterable[CardLike],
     versus: Sequence[str | Iterable[CardLike]],
     dead: str | Iterable[CardLike],
-) -> tuple[tuple[Card, ...], tuple[Card, ...], tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
-    """Parse and check the cards of a spot: each known once, a flop or turn board."""
-    mine = _hole(hand, "the hand")
+    rule: games.Evaluator,
+) -> tuple[tuple[Card, ...], tuple[Card, ...], tuple[tuple[Card, ...], ...], list[Card]]:
+    """Parse and check the cards of a spot: hands of the game's size (all the same), a flop or
+    a turn, cards of the game's deck, each known once; the hand, the board, the opposing hands
+    and the unseen cards (the deck's cards that are in none of them)."""
+    sizes = rule.hole_sizes
+    mine = parse_cards(hand)
+    if len(mine) not in sizes:
+        *first, last = (_WORDS[n] for n in sizes)
+        want = f"{', '.join(first)} or {last}" if first else last
+        raise CardError(f"the hand must be {want} cards, got {len(mine)}")
     table = parse_cards(board)
     if len(table) not in (3, 4):
         raise CardError(
@@ -391,18 +395,27 @@ def _situation(
         raise ArgumentTypeError(
             f"versus is a list of hands, e.g. ['QsQd'], got the string {versus!r}"
         )
-    others = tuple(_hole(h, f"opposing hand {i}") for i, h in enumerate(versus))
+    others = tuple(parse_cards(h) for h in versus)
+    for i, h in enumerate(others):
+        if len(h) != len(mine):
+            same = " (as the hand)" if len(sizes) > 1 else ""
+            raise CardError(
+                f"opposing hand {i} must be {_WORDS[len(mine)]} cards{same}, got {len(h)}"
+            )
     gone = parse_cards(dead)
+    deck = set(rule.deck)
     seen: dict[Card, str] = {}
     groups = [("the hand", mine), ("the board", table)]
     groups += [(f"opposing hand {i}", h) for i, h in enumerate(others)]
     groups.append(("the dead cards", gone))
     for what, cards in groups:
         for card in cards:
+            if card not in deck:
+                raise CardError(f"{card} is not in this game's deck")
             if card in seen:
                 raise CardError(f"card {card} is in {seen[card]} and in {what}")
             seen[card] = what
-    return mine, table, others, gone
+    return mine, table, others, [c for c in rule.deck if c not in seen]
 
 
 @dataclass(frozen=True)
@@ -484,22 +497,23 @@ def outs(
     versus: Sequence[str | Iterable[CardLike]],
     *,
     dead: str | Iterable[CardLike] = (),
-    game: str | Game | None = None,
+    game: str | Game | None = "holdem",
 ) -> Outs:
     """The outs of ``hand`` against one or several known hands on a flop or turn ``board``.
 
-    Each unseen card (not in any hand, on the board or ``dead``) is dealt next in turn and
-    every hand evaluated: a card is an out when ``hand`` then beats all of ``versus``, a tie card
-    when it ties the best of them.
+    Each unseen card (of the game's deck, and not in any hand, on the board or ``dead``) is
+    dealt next in turn and every hand evaluated: a card is an out when ``hand`` then takes the
+    whole pot against all of ``versus``, a tie card when it takes part of it.
 
-    ``game`` counts them in another game (see :mod:`holdem.analysis.game_odds`): a game whose
-    hand is any five of the cards (``'short-deck'``, ``'manila'``, ``'royal'``, a Game; the
-    unseen cards are its deck's), ``'omaha'`` or ``'omaha-hi-lo'`` (hands of 4, 5 or 6 cards;
-    in high-low an out makes the hand take the whole pot, a tie card part of it).
+    ``game`` (:func:`holdem.games.evaluator`): hold'em by default; a game whose hand is any
+    five of the cards (``'short-deck'``, ``'manila'``, ``'royal'``, a Game; the unseen cards are
+    its deck's); ``'omaha'`` or ``'omaha-hi-lo'`` (hands of 4, 5 or 6 cards; in high-low the
+    hand takes the whole pot when it has the best high hand alone and, when a low qualifies, the
+    best low alone: it scoops); ``'lazy-pineapple'`` or ``'double-holdem'`` (three cards).
 
-    :raises CardError: for an unknown or repeated card, a hand that is not two cards (in Omaha
-        4, 5 or 6, all the same), a card outside the game's deck, or a board that is not 3 or
-        4 cards.
+    :raises CardError: for an unknown or repeated card, a hand of the wrong size (two cards in
+        hold'em; all the hands the same size), a card outside the game's deck, or a board that
+        is not 3 or 4 cards.
     :raises ArgumentTypeError: if ``versus`` is a string rather than a list of hands, or for a
         game that is neither a name nor a Game.
     :raises ArgumentError: for an unknown game name.
@@ -510,37 +524,29 @@ def outs(
     ('behind', 15, 0, 45)
     >>> " ".join(map(str, o.wins))
     '3h 4h 5h 6h 8h 9h Th Jh Qh Kc Kd Ks Ac Ad As'
+    >>> o = outs("9h8h", "Kh7h6c", ["AsAd"], game="short-deck")
+    >>> o.count, o.unseen
+    (9, 29)
     """
-    if game is not None:
-        from holdem.analysis.game_odds import game_outs
-
-        return game_outs(hand, board, versus, dead=dead, game=game)
-    mine, table, others, gone = _situation(hand, board, versus, dead)
+    rule = games.evaluator(game)
+    mine, table, others, unseen = _spot(hand, board, versus, dead, rule)
     if not others:
         raise OddsError("outs need at least one opposing hand (versus=['QsQd'])")
-    known = {*mine, *table, *gone, *(c for h in others for c in h)}
-    unseen = [c for c in map(Card, range(52)) if c not in known]
 
     def standing(extra: tuple[Card, ...]) -> Standing:
         cards = table + extra
-        mine_value = evaluate(mine + cards)
-        best = max(evaluate(h + cards) for h in others)
-        if mine_value > best:
+        values = [rule.values(h, cards) for h in (mine, *others)]
+        best_hi = max(v[0] for v in values)
+        best_lo = max(v[1] for v in values)
+        high = [v[0] == best_hi for v in values]
+        low = [best_lo > 0 and v[1] == best_lo for v in values]
+        share = (0.5 if best_lo else 1.0) * high[0] / sum(high)
+        if best_lo:
+            share += 0.5 * low[0] / sum(low)
+        if share == 1.0:
             return Standing.AHEAD
-        return Standing.TIED if mine_value == best else Standing.BEHIND
+        return Standing.TIED if share > 0 else Standing.BEHIND
 
-    return _outs_of(standing, unseen, mine, table, others)
-
-
-def _outs_of(
-    standing: Callable[[tuple[Card, ...]], Standing],
-    unseen: Sequence[Card],
-    mine: tuple[Card, ...],
-    table: tuple[Card, ...],
-    others: tuple[tuple[Card, ...], ...],
-) -> Outs:
-    """The :class:`Outs` of a hand whose ``standing`` after the board plus some cards is known:
-    each unseen card that puts it ahead (a win) or level (a tie)."""
     wins, ties = [], []
     for card in unseen:
         s = standing((card,))
@@ -564,32 +570,34 @@ def next_card_categories(
     board: str | Iterable[CardLike],
     *,
     dead: str | Iterable[CardLike] = (),
-    game: str | Game | None = None,
+    game: str | Game | None = "holdem",
 ) -> dict[Category, tuple[Card, ...]]:
-    """What the hand becomes with each possible next card, grouped by category (no opponents).
+    """What the hand becomes with each possible next card, grouped by category (no opponents),
+    strongest category of the game's order first.
 
     Cards that leave the category as it is are listed too (under the current category). A card
     that only pairs the board also counts: this is what the hand *is*, not whether it wins.
-    ``game`` groups them in another game, strongest category of its order first
-    (``'short-deck'``, a Game; ``'omaha'`` or ``'omaha-hi-lo'``: the high hand's category).
+    ``game`` as in :func:`outs` (in Omaha and the games of three hole cards: the category of the
+    high hand, in hold'em's order).
 
-    :raises CardError: for an unknown or repeated card, a hand that is not two cards (in Omaha
-        4, 5 or 6), a card outside the game's deck, or a board that is not 3 or 4 cards.
+    :raises CardError: for an unknown or repeated card, a hand of the wrong size (two cards in
+        hold'em), a card outside the game's deck, or a board that is not 3 or 4 cards.
     :raises ArgumentTypeError: for a game that is neither a name nor a Game.
     :raises ArgumentError: for an unknown game name.
 
     >>> grouped = next_card_categories("AhKh", "2h7hJc")
     >>> {c.label: len(cards) for c, cards in grouped.items()}
     {'Flush': 9, 'One pair': 14, 'High card': 24}
+    >>> grouped = next_card_categories("AhKh", "QhJh6c", game="short-deck")
+    >>> {c.label: len(cards) for c, cards in grouped.items()}
+    {'Straight flush': 1, 'Flush': 4, 'Straight': 3, 'One pair': 14, 'High card': 9}
     """
-    if game is not None:
-        from holdem.analysis.game_odds import game_next_card_categories
-
-        return game_next_card_categories(hand, board, dead=dead, game=game)
-    mine, table, _, gone = _situation(hand, board, (), dead)
-    known = {*mine, *table, *gone}
+    rule = games.evaluator(game)
+    mine, table, _, unseen = _spot(hand, board, (), dead, rule)
+    ranking = rule.ranking
     groups: dict[Category, list[Card]] = {}
-    for card in map(Card, range(52)):
-        if card not in known:
-            groups.setdefault(category(evaluate((*mine, *table, card))), []).append(card)
-    return {c: tuple(groups[c]) for c in sorted(groups, reverse=True)}
+    for card in unseen:
+        value = rule.values(mine, (*table, card))[0]
+        groups.setdefault(category(value, ranking), []).append(card)
+    order = sorted(groups, key=lambda c: ranking.positions[int(c)], reverse=True)
+    return {c: tuple(groups[c]) for c in order}

@@ -7,7 +7,8 @@ mirror of the upper one, and deals alike up to a change of suits have the same c
 1,624,350 deals of two combos reduce to 47,086 distinct matchups, each enumerated once by the
 compiled exact kernel. :func:`compute_heads_up` does it on threads or any
 executor; the package ships its result (``preflop_tables.json.gz``, written by
-``python -m holdem.analysis.preflop OUT [THREADS]``), which :func:`heads_up_table` reads.
+``python -m holdem.analysis._preflop_tables OUT [THREADS]``), which :func:`heads_up_table`
+reads.
 Shipped rather than computed on first use: the tables take seconds of every core (the
 multiway ones minutes), and a shipped copy gives every installation the same figures at once,
 in a file of about 160 kB.
@@ -30,8 +31,7 @@ import functools
 import gzip
 import itertools
 import json
-import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 from importlib import resources
 from typing import Any
@@ -55,7 +55,6 @@ __all__ = [
 BOARDS = 1_712_304
 
 _DATA = "preflop_tables.json.gz"
-_FORMAT = 1
 _PERMS = bytes(b for perm in itertools.permutations(range(4)) for b in perm)
 _COMBOS = tuple(tuple(_combos_of(*_PARTS[name])) for name in CLASSES)
 _CLASS_OF = {frozenset(c): k for k, combos in enumerate(_COMBOS) for c in combos}
@@ -234,53 +233,3 @@ def random_opponents(hand: str, opponents: int = 1) -> RandomOpponents:
     row = _data()["random"][str(opponents)]
     e, w, t, s, n = row[_INDEX[name]]
     return RandomOpponents(name, opponents, e, w, t, s, n)
-
-
-def _random_row(name: str, opponents: int, stderr: float, seed: int) -> list[float]:
-    from holdem.analysis.equity import equity
-
-    combo = _COMBOS[_INDEX[name]][0]
-    r = equity([combo, *["random"] * opponents], stderr=stderr, seed=seed)
-    # seven decimals: far below the standard errors, and a smaller file
-    return [*(round(x, 7) for x in (r[0].equity, r[0].win, r[0].tie, r[0].stderr)), r.showdowns]
-
-
-def _write(path: str, threads: int) -> None:
-    """Compute both tables and write them, gzipped JSON, to ``path``."""
-    from holdem.analysis.equity import DEFAULT_STDERR
-
-    table = compute_heads_up(threads=threads)
-    n = len(CLASSES)
-    upper = {
-        key: [getattr(table, key)[i][j] for i in range(n) for j in range(i, n)]
-        for key in ("deals", "wins", "ties")
-    }
-    rand: dict[str, list[list[float]]] = {}
-    for k in range(2, 10):
-        args = [(name, k, DEFAULT_STDERR, 1000 * k + i) for i, name in enumerate(CLASSES)]
-        rand[str(k)] = run_chunks(_random_row, args, threads=threads)
-        print(f"{k} opponents done", file=sys.stderr, flush=True)
-    data = {
-        "format": _FORMAT,
-        "classes": list(CLASSES),
-        "boards": BOARDS,
-        "heads_up": upper,
-        "random": rand,
-    }
-    text = json.dumps(data, separators=(",", ":")).encode()
-    with open(path, "wb") as f:
-        f.write(gzip.compress(text, mtime=0))
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    """``python -m holdem.analysis.preflop OUT [THREADS]``: write the tables to OUT."""
-    args = list(sys.argv[1:] if argv is None else argv)
-    if not 1 <= len(args) <= 2:
-        print("usage: python -m holdem.analysis.preflop OUT.json.gz [THREADS]", file=sys.stderr)
-        return 2
-    _write(args[0], int(args[1]) if len(args) == 2 else 1)
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -9,7 +9,8 @@ histories through the engine (:mod:`holdem.cli.replay`); ``holdem convert FILE..
 PokerStars hand histories to PHH, checking each hand by a replay (:mod:`holdem.cli.convert`);
 ``holdem match`` plays agents against each other (:mod:`holdem.cli.match`); ``holdem play``
 seats the person at the terminal at a table against bots (:mod:`holdem.cli.play`); ``holdem
-tournament`` plays a multi-table tournament between agents (:mod:`holdem.cli.tournament`). Each
+tournament`` plays a multi-table tournament between agents (:mod:`holdem.cli.tournament`);
+``holdem solve SPOTFILE`` solves a heads-up postflop spot (:mod:`holdem.cli.solve`). Each
 module's ``register(sub)`` adds its subcommand, whose ``run(args)`` returns the exit status.
 """
 
@@ -32,6 +33,7 @@ from holdem.cli import (
     play,
     ranges,
     replay,
+    solve,
     tournament,
 )
 from holdem.cli._progress import EXIT_INTERRUPTED
@@ -52,6 +54,7 @@ _SUBCOMMANDS = (
     match,
     play,
     tournament,
+    solve,
 )
 
 

@@ -12,7 +12,7 @@ from typing import Any
 from holdem.analysis.starting import GRID_RANKS, class_at
 from holdem.errors import MissingDependencyError
 
-__all__ = ["PIXELS", "grid_png"]
+__all__ = ["PIXELS", "grid_png", "strategy_png"]
 
 PIXELS = 800
 """Width and height of every picture, in pixels."""
@@ -31,6 +31,19 @@ def _pyplot() -> Any:
             'pictures need matplotlib: pip install "holdem-engine[plot]"'
         ) from None
     return plt
+
+
+def _grid_axes(ax: Any, title: str) -> None:
+    """The grid's frame: 13 x 13 square cells, ranks along the top and the left, a title."""
+    ax.set_xlim(0, 13)
+    ax.set_ylim(13, 0)
+    ax.set_aspect("equal")
+    ticks = [k + 0.5 for k in range(13)]
+    ax.set_xticks(ticks, list(GRID_RANKS))
+    ax.set_yticks(ticks, list(GRID_RANKS))
+    ax.xaxis.tick_top()
+    ax.tick_params(length=0)
+    ax.set_title(title, fontsize=10)
 
 
 def grid_png(
@@ -78,15 +91,77 @@ def grid_png(
                     fontsize=7,
                     color="white" if dark else "black",
                 )
-        ax.set_xlim(0, 13)
-        ax.set_ylim(13, 0)
-        ax.set_aspect("equal")
-        ticks = [k + 0.5 for k in range(13)]
-        ax.set_xticks(ticks, list(GRID_RANKS))
-        ax.set_yticks(ticks, list(GRID_RANKS))
-        ax.xaxis.tick_top()
-        ax.tick_params(length=0)
-        ax.set_title(title, fontsize=10)
+        _grid_axes(ax, title)
+        fig.savefig(path, format="png", dpi=_DPI)
+    finally:
+        plt.close(fig)
+
+
+# Colours of a strategy's actions, in order: checks and calls green, then bets and raises from
+# light to dark red, folds blue (as solvers' pictures usually show them).
+_PASSIVE = "#5ab45a"
+_FOLD = "#4a7fc1"
+_AGGRESSIVE = ("#f2a07b", "#e8684a", "#c83a2e", "#962020", "#5e0f0f")
+
+
+def _action_colours(actions: list[str]) -> list[str]:
+    colours = []
+    k = 0
+    for action in actions:
+        if action.startswith("fold"):
+            colours.append(_FOLD)
+        elif action.startswith(("check", "call")):
+            colours.append(_PASSIVE)
+        else:
+            colours.append(_AGGRESSIVE[min(k, len(_AGGRESSIVE) - 1)])
+            k += 1
+    return colours
+
+
+def strategy_png(
+    path: str,
+    classes: Mapping[str, tuple[float, list[float]]],
+    actions: list[str],
+    *,
+    title: str,
+) -> None:
+    """Draw a strategy on the 13x13 grid to the PNG file ``path``, ``PIXELS`` square.
+
+    ``classes`` maps a class to its weight in the range and its frequency of each of
+    ``actions``; each class's cell is split from left to right into one band per action, as
+    wide as its frequency (a class not in the range is left white), with a legend of the
+    actions below.
+
+    :raises MissingDependencyError: without matplotlib (the ``plot`` extra).
+    :raises OSError: when the file cannot be written.
+    """
+    plt = _pyplot()
+    colours = _action_colours(actions)
+    fig, ax = plt.subplots(figsize=(PIXELS / _DPI, PIXELS / _DPI), dpi=_DPI)
+    try:
+        for r in range(13):
+            for c in range(13):
+                name = class_at(r, c)
+                weight, freqs = classes.get(name, (0.0, []))
+                if weight > 0:
+                    left = 0.0
+                    for f, colour in zip(freqs, colours, strict=True):
+                        if f > 0:
+                            ax.add_patch(plt.Rectangle((c + left, r), f, 1, facecolor=colour))
+                            left += f
+                ax.add_patch(plt.Rectangle((c, r), 1, 1, fill=False, edgecolor="#999999"))
+                ax.text(c + 0.5, r + 0.5, name, ha="center", va="center", fontsize=7)
+        _grid_axes(ax, title)
+        handles = [plt.Rectangle((0, 0), 1, 1, facecolor=c) for c in colours]
+        ax.legend(
+            handles,
+            actions,
+            loc="upper center",
+            bbox_to_anchor=(0.5, -0.01),
+            ncol=min(len(actions), 6),
+            fontsize=8,
+            frameon=False,
+        )
         fig.savefig(path, format="png", dpi=_DPI)
     finally:
         plt.close(fig)

@@ -12,7 +12,7 @@ from holdem.cli._help import add_subcommand
 from holdem.errors import ArgumentTypeError
 
 if TYPE_CHECKING:
-    from holdem.acpc.client import Agent
+    from holdem.engine.agents import Agent
 
 __all__ = ["format_total", "register"]
 

@@ -16,14 +16,13 @@ from holdem.analysis.equity import (
     equity,
     estimate_exact,
 )
-from holdem.analysis.game_equity import OMAHA_GAMES, game_equity
 from holdem.cards import format_cards, parse_cards
 from holdem.cli._help import add_subcommand
 from holdem.cli._players import NUMBERING, player
 from holdem.cli._progress import Bar, count, duration, interruptible
 from holdem.cli._style import Style, add_color_options, style_for
 from holdem.errors import ArgumentError, HoldemError
-from holdem.games import GAMES, THREE_CARD_GAMES
+from holdem.games import GAMES, OMAHA_GAMES, THREE_CARD_GAMES
 
 __all__ = ["register"]
 
@@ -106,11 +105,11 @@ def _run(args: argparse.Namespace) -> int:
 
 
 def _run_game(args: argparse.Namespace) -> int:
-    """``--game`` other than hold'em: hands or ranges, exact or Monte Carlo
-    (holdem.game_equity)."""
+    """``--game`` other than hold'em: hands or ranges, exact or Monte Carlo (on the variant
+    kernels, without threads or a standard error to aim at)."""
     if args.stderr is not None:
         raise ArgumentError(f"--stderr applies to hold'em only, not to {args.game}")
-    result = game_equity(
+    result = equity(
         args.players,
         args.board,
         args.dead,

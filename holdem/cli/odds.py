@@ -8,7 +8,6 @@ from fractions import Fraction
 from typing import Any
 
 from holdem.analysis.equity import EquityResult, equity, estimate_exact
-from holdem.analysis.game_equity import OMAHA_GAMES, game_equity
 from holdem.analysis.odds import (
     next_card_categories,
     outs,
@@ -23,7 +22,7 @@ from holdem.cli._help import add_subcommand
 from holdem.cli._players import NUMBERING, player, reporting
 from holdem.cli._style import Style, add_color_options, style_for
 from holdem.errors import ArgumentError, CardError, RangeError
-from holdem.games import GAMES, THREE_CARD_GAMES
+from holdem.games import GAMES, OMAHA_GAMES, THREE_CARD_GAMES
 
 _NEXT_CARD_BUDGET = 3.0  # estimated seconds at most for the equity after each next card
 
@@ -134,11 +133,6 @@ def _is_hand(text: str, game: str = "holdem") -> bool:
         return False
 
 
-def _game(args: argparse.Namespace) -> str | None:
-    """The --game to pass on (None for hold'em)."""
-    return None if args.game == "holdem" else str(args.game)
-
-
 def _opponent(i: int) -> str:
     """The command's name of the opposing hand at 0-based ``i`` of --versus (player 2 on)."""
     return player(i + 1)
@@ -156,14 +150,14 @@ def _spot(args: argparse.Namespace, result: dict[str, Any], lines: list[str], st
     hand, board = parse_cards(args.hand), parse_cards(args.board)
     if not args.versus:
         _head(hand, board, lines, style)
-        groups = next_card_categories(hand, board, dead=args.dead, game=_game(args))
+        groups = next_card_categories(hand, board, dead=args.dead, game=args.game)
         result["next_card_categories"] = {c.label: [str(x) for x in cs] for c, cs in groups.items()}
         lines.append("The next card makes:")
         for cat, cards in groups.items():
             lines.append(f"  {cat.label:<16} {len(cards):>2}  {style.cards(cards)}")
         return
     with reporting({"opposing hand": lambda i: f"{_opponent(i)}'s hand"}):
-        found = outs(hand, board, args.versus, dead=args.dead, game=_game(args))
+        found = outs(hand, board, args.versus, dead=args.dead, game=args.game)
     _head(hand, board, lines, style)
     result["outs"] = found.to_dict()
     versus = ", ".join(
@@ -223,10 +217,7 @@ def _versus_ranges(
             f"got {len(board)}"
         )
     players = [args.hand, *args.versus]
-    if args.game != "holdem":
-        now = game_equity(players, board, args.dead, game=args.game, seed=0)
-    else:
-        now = equity(players, board, args.dead, seed=0)
+    now = equity(players, board, args.dead, game=args.game, seed=0)
     _head(hand, board, lines, style)
     versus = ", ".join(f"{_opponent(i)} {v}" for i, v in enumerate(args.versus))
     lines.append(f"Versus {versus}: equity {_share(now)} now ({_how(now)})")

@@ -31,8 +31,8 @@ from holdem.engine.variants import VARIANTS
 from holdem.errors import ActionError, ArgumentError
 
 if TYPE_CHECKING:
-    from holdem.acpc.client import Agent
     from holdem.engine._typed_hand import Hand
+    from holdem.engine.agents import Agent
     from holdem.engine.table import Table
 
 __all__ = ["Choice", "parse_choice", "register"]

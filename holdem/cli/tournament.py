@@ -11,8 +11,8 @@ from holdem.cli._help import add_subcommand
 from holdem.errors import ActionError, ArgumentError
 
 if TYPE_CHECKING:
-    from holdem.acpc.client import Agent
     from holdem.engine._typed_hand import Hand
+    from holdem.engine.agents import Agent
     from holdem.engine.tournament import Level, Tournament
 
 __all__ = ["register"]
@@ -104,7 +104,8 @@ def _schedule(args: argparse.Namespace) -> list[Level]:
 
 
 def _agents(specs: list[str] | None, seed: int) -> list[Agent]:
-    from holdem.acpc.client import load_agent, random_agent
+    from holdem.acpc.client import load_agent
+    from holdem.engine.agents import random_agent
 
     out = []
     for i, spec in enumerate(specs or ["random"]):

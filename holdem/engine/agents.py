@@ -1,14 +1,16 @@
-"""Built-in bots: agents to play against at a table, in a match or at the terminal.
+"""Agents: the protocol of a player that the engine asks, and the built-in bots.
 
-An agent is the callable the ACPC client and :func:`holdem.engine.matches.match` take
-(:data:`holdem.acpc.client.Agent`): given its seat's :class:`~holdem.View` and
-:class:`~holdem.Legal`, it answers ``"fold"``, ``"check"``, ``"call"`` or the total to bet or
-raise to on this street; when its seat is to discard (Pineapple, Crazy Pineapple:
-``Legal.discard``), the card to give up. Three are built in, by name in :data:`BOTS`:
+An agent (:data:`Agent`) is the callable that :func:`holdem.engine.matches.match`, a
+:class:`~holdem.Tournament`, ``holdem play`` and the ACPC client
+(:class:`holdem.acpc.client.Client`) ask for each decision: given its seat's
+:class:`~holdem.View` and :class:`~holdem.Legal`, it answers (:data:`Decision`) ``"fold"``,
+``"check"``, ``"call"`` or the total to bet or raise to on this street; when its seat is to
+discard (Pineapple, Crazy Pineapple: ``Legal.discard``), the card to give up. Three are built
+in, by name in :data:`BOTS`:
 
-- ``random``: a legal action at random (:func:`holdem.acpc.client.random_agent`);
+- ``random``: a legal action at random (:func:`random_agent`);
 - ``call``: the calling station, which checks when it can and calls otherwise
-  (:func:`holdem.acpc.client.call_agent`);
+  (:func:`call_agent`);
 - ``equity``: :class:`EquityAgent`, which weighs its Monte Carlo equity against random hands
   with the pot odds.
 
@@ -26,18 +28,78 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from itertools import combinations
+from typing import TypeAlias
 
 from holdem import _core
 from holdem._validate import check_int, check_seed
-from holdem.acpc.client import Agent, Decision, call_agent, random_agent
 from holdem.analysis.equity import PlayerLike, equity, preflop_equity
-from holdem.analysis.game_equity import game_equity
 from holdem.analysis.starting import hand_class
 from holdem.cards import Card
 from holdem.engine.events import Legal, View
 from holdem.errors import ActionError, ArgumentError
 
-__all__ = ["BOTS", "EquityAgent", "best_discard", "bot", "call_agent", "random_agent"]
+__all__ = [
+    "BOTS",
+    "Agent",
+    "Decision",
+    "EquityAgent",
+    "best_discard",
+    "bot",
+    "call_agent",
+    "random_agent",
+]
+
+#: What an agent answers: "fold", "check", "call", or the total to bet or raise to on this street;
+#: to discard (``Legal.discard``), a :class:`holdem.Card` (or its name).
+Decision: TypeAlias = str | int
+#: A player: given the seat's view and the legal actions, its decision.
+Agent: TypeAlias = Callable[[View, Legal], Decision]
+
+
+def call_agent(view: View, legal: Legal) -> Decision:
+    """The default agent: check when it can, else call (to discard in Pineapple, the card
+    :func:`best_discard` gives).
+
+    >>> from holdem import Hand
+    >>> hand = Hand([100, 100], blinds=(1, 2), seed=0)
+    >>> call_agent(hand.view(1), hand.legal_actions())
+    'call'
+    """
+    if legal.discard is not None:
+        return best_discard(view, legal)
+    return "check" if legal.check else "call"
+
+
+def random_agent(seed: int | None = None) -> Agent:
+    """An agent that picks a legal action at random (a raise to a random legal total; to
+    discard, a card at random).
+
+    :raises ArgumentTypeError: if ``seed`` is neither None nor an int.
+    :raises ArgumentError: for a negative ``seed``.
+
+    >>> from holdem import Hand
+    >>> hand = Hand([100, 100], blinds=(1, 2), seed=0)
+    >>> agent = random_agent(7)
+    >>> all(
+    ...     hand.can_raise_to(d) if isinstance(d, int) else d in ("fold", "call")
+    ...     for d in (agent(hand.view(1), hand.legal_actions()) for _ in range(20))
+    ... )
+    True
+    """
+    rng = random.Random(check_seed(seed))
+
+    def agent(view: View, legal: Legal) -> Decision:
+        if legal.discard is not None:
+            return rng.choice(legal.discard)
+        options: list[Decision] = []
+        if legal.fold:
+            options.append("fold")
+        options.append("check" if legal.check else "call")
+        if legal.min_raise_to is not None and legal.max_raise_to is not None:
+            options.append(rng.randint(legal.min_raise_to, legal.max_raise_to))
+        return rng.choice(options)
+
+    return agent
 
 
 def best_discard(view: View, legal: Legal) -> Card:
@@ -120,7 +182,7 @@ class EquityAgent:
             result = equity(players, board=board, dead=dead, samples=self.samples, seed=seed)
         else:
             game = "lazy-pineapple" if len(mine) == 3 else "omaha"
-            result = game_equity(players, board, dead, game=game, samples=self.samples, seed=seed)
+            result = equity(players, board, dead, game=game, samples=self.samples, seed=seed)
         return result.equity[0]
 
     def __call__(self, view: View, legal: Legal) -> Decision:

@@ -42,7 +42,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 
-from holdem.engine.button import ACTIVE, HandPlan, Seat, plan_hand
+from holdem.engine.button import ACTIVE, HandPlan, SeatState, plan_hand
 from holdem.engine.table import Table
 from holdem.errors import TableError
 
@@ -100,7 +100,7 @@ def draw_seats(
 
 def _simulate(
     order: list[int],
-    states: dict[int, Seat],
+    states: dict[int, SeatState],
     last: HandPlan | None,
     table: Table,
     seat: int,
@@ -118,7 +118,7 @@ def _simulate(
             return k
         for s in plan.dealt:  # a player dealt in has played here: no longer new
             p = states[s]
-            states[s] = Seat(p.player, ACTIVE)
+            states[s] = SeatState(p.player, ACTIVE)
         last = plan
     return None
 
@@ -160,7 +160,7 @@ def worst_seat(table: Table, rng: random.Random | None = None) -> int:
     if table.plan is not None:
         for seat in empty:
             trial = dict(states)
-            trial[seat] = Seat(object(), ACTIVE)
+            trial[seat] = SeatState(object(), ACTIVE)
             trial = dict(sorted(trial.items()))
             k = _simulate(order, trial, table.plan, table, seat, table.seats + 2)
             if k is not None and (best is None or (k, seat) < best):

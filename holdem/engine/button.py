@@ -32,11 +32,13 @@ books that speak where Wikipedia's "Texas hold 'em" is silent:
 Seats are the table's seat numbers (any ints, in clockwise order); :func:`plan_hand` is a pure
 function of the seats' states and the last hand's positions.
 
->>> players = {1: Seat(1, ACTIVE), 3: Seat(3, ACTIVE), 5: Seat(5, ACTIVE)}
+>>> players = {1: SeatState(1, ACTIVE), 3: SeatState(3, ACTIVE), 5: SeatState(5, ACTIVE)}
 >>> plan = plan_hand(range(1, 7), players, None, first_button=1)
 >>> plan.button, plan.small_blind, plan.big_blind, plan.dealt
 (1, 3, 5, (3, 5, 1))
->>> plan = plan_hand(range(1, 7), {1: Seat(1, ACTIVE), 5: Seat(5, ACTIVE)}, plan)  # 3 left
+>>> plan = plan_hand(
+...     range(1, 7), {1: SeatState(1, ACTIVE), 5: SeatState(5, ACTIVE)}, plan
+... )  # 3 left
 >>> plan.button, plan.small_blind, plan.big_blind, plan.dealt  # heads-up
 (5, 5, 1, (1, 5))
 """
@@ -48,6 +50,8 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
+from holdem._deprecation import Moved
+
 __all__ = [
     "ACTIVE",
     "OUT",
@@ -56,7 +60,7 @@ __all__ = [
     "ButtonRule",
     "HandPlan",
     "MovedPlayers",
-    "Seat",
+    "SeatState",
     "plan_hand",
 ]
 
@@ -115,7 +119,7 @@ OUT = "out"  #: sitting out, or has no chips: not dealt in (and misses the blind
 
 
 @dataclass(frozen=True, slots=True)
-class Seat:
+class SeatState:
     """A seated player as the button rules see it.
 
     ``player`` tells two players in the same seat apart (by default the seat number);
@@ -193,7 +197,7 @@ def _arc(order: list[int], start: int, end: int) -> list[int]:
 
 def plan_hand(
     seats: Iterable[int],
-    players: Mapping[int, Seat],
+    players: Mapping[int, SeatState],
     last: HandPlan | None,
     *,
     rule: ButtonRule = ButtonRule.DEAD,
@@ -258,7 +262,7 @@ def plan_hand(
 
 def _dead(
     order: list[int],
-    players: Mapping[int, Seat],
+    players: Mapping[int, SeatState],
     last: HandPlan,
     able: list[int],
     moved_posts: bool,
@@ -311,7 +315,7 @@ def _clockwise(order: list[int], button: int, dealt: Iterable[int]) -> tuple[int
 
 
 def _fresh(
-    order: list[int], players: Mapping[int, Seat], able: list[int], button: int | None
+    order: list[int], players: Mapping[int, SeatState], able: list[int], button: int | None
 ) -> HandPlan:
     """A hand as at the start of a game: everyone with chips dealt in, no posts."""
     if button is None or button not in able:
@@ -330,7 +334,7 @@ def _fresh(
 
 def _heads_up(
     order: list[int],
-    players: Mapping[int, Seat],
+    players: Mapping[int, SeatState],
     last: HandPlan,
     dealt: list[int],
     big: int,
@@ -351,7 +355,7 @@ def _heads_up(
 
 def _missed(
     order: list[int],
-    players: Mapping[int, Seat],
+    players: Mapping[int, SeatState],
     last: HandPlan,
     small_position: int,
     big: int,
@@ -367,3 +371,12 @@ def _missed(
         if p is not None and p.state == OUT and not p.new:
             missed[s] = (s in small_arc, s in big_arc)
     return missed
+
+
+# Seat was SeatState's name until it was renamed, so that no two classes of holdem share a name
+# (holdem.pokerstars.Seat is a seat of a hand history): the old name works until the next release.
+_MOVED = Moved(__name__, {"Seat": ("holdem.engine.button.SeatState", SeatState)})
+
+
+def __getattr__(name: str) -> Any:
+    return _MOVED(name)

@@ -23,10 +23,16 @@ from typing import Any
 from holdem import _core
 from holdem._validate import check_seed
 from holdem.cards import Card, CardLike, Deck, parse_cards
-from holdem.engine._fast import draw
 from holdem.errors import CardError, RulesError
 
-__all__ = ["deal_order", "shuffler"]
+__all__ = [
+    "HOLDEM_LAYOUT",
+    "board_slot",
+    "cards_needed",
+    "deal_order",
+    "hand_cards",
+    "shuffler",
+]
 
 _ALL_CARDS = tuple(Card(i) for i in range(52))
 # Unseeded hands: seeded from the operating system's entropy at import, and again in every child
@@ -65,6 +71,39 @@ def shuffler(seed: int | None, rng: random.Random | None) -> random.Random:
     return rng
 
 
+#: Hold'em as the deal reads a game (``Variant._layout``, see :mod:`holdem.engine.variants`): the
+#: deck from the deuces, two hole cards, one board dealt street by street, eight cards a run.
+HOLDEM_LAYOUT = (0, 2, 1, 0, 0, 0, 0, -1, 1, -1, 8)
+
+
+def cards_needed(layout: Sequence[int], n: int, runs: int = 1) -> int:
+    """The cards a hand of ``n`` players of the game of ``layout`` deals, ``runs`` runs of the
+    board included.
+
+    >>> cards_needed(HOLDEM_LAYOUT, 6), cards_needed(HOLDEM_LAYOUT, 2, runs=3)
+    (20, 28)
+    """
+    return layout[1] * n + layout[10] * runs
+
+
+def board_slot(layout: Sequence[int], n: int, board: int, k: int) -> int:
+    """The place in dealing order of card ``k`` (0-4) of board ``board`` (first run) in a hand
+    of ``n`` players of the game of ``layout``: after the hole cards, each street's burn and
+    then its cards of each board in turn (Manila: a burn before each card).
+
+    >>> [board_slot(HOLDEM_LAYOUT, 2, 0, k) for k in range(5)]
+    [5, 6, 7, 9, 11]
+    """
+    base, boards = layout[1] * n, layout[2]
+    if layout[3]:  # one card at a time
+        return base + 2 * k + 1
+    if k < 3:
+        return base + 1 + 3 * board + k
+    if k == 3:
+        return base + 2 + 3 * boards + board
+    return base + 3 + 4 * boards + board
+
+
 def deal_order(
     n: int,
     deck: Deck | Sequence[CardLike] | None = None,
@@ -73,9 +112,12 @@ def deal_order(
     hole_cards: Sequence[Sequence[CardLike | None] | None] | None = None,
     board: Sequence[CardLike] = (),
     runs: int = 1,
+    layout: Sequence[int] = HOLDEM_LAYOUT,
+    game: str = "holdem",
 ) -> list[Card]:
-    """The ``2n + 8`` cards of a hand of ``n`` players in dealing order (and 8 more for each run
-    of the board after the first: see :class:`holdem.Hand`'s ``runs``).
+    """The ``2n + 8`` cards of a hold'em hand of ``n`` players in dealing order (and 8 more for
+    each run of the board after the first: see :class:`holdem.Hand`'s ``runs``); another
+    game's (its ``layout`` and name ``game``: see :meth:`holdem.engine.variants.Variant.deal`).
 
     From ``deck`` (a :class:`holdem.Deck`'s remaining cards or cards in dealing order), or else
     shuffled by ``rng`` (an instance of ``random.Random``) or from ``seed``, with the cards of
@@ -94,40 +136,15 @@ def deal_order(
         that is not two cards, a board of more than five cards, an unknown card or a card dealt
         twice.
     """
-    need = 2 * n + 8 * runs
-    if deck is not None:
-        if hole_cards is not None or board or seed is not None or rng is not None:
-            raise RulesError("a deck fixes every card: do not also give cards, seed or rng")
-        if type(deck) is list and set(map(type, deck)) == {Card} and len(set(deck)) == len(deck):
-            cards = deck  # distinct cards already (a replay's deck): nothing to parse
-        else:
-            cards = list(deck.remaining if isinstance(deck, Deck) else parse_cards(deck))
-        if len(cards) < need:
-            raise CardError(f"the deck has {len(cards)} cards; {n} players need {need}")
-        return cards[:need]
-    rng = shuffler(seed, rng)
-    if hole_cards is None and not board:  # the common case: every card at random
-        return _core.draw(list(_ALL_CARDS), need, rng.getrandbits(64))
-    slots: list[Card | None] = [None] * need
-    if hole_cards is not None:
-        place_hole_cards(slots, hole_cards, n, 2)
-    fixed_board = list(parse_cards(board)) if board else []
-    if len(fixed_board) > 5:
-        raise CardError(f"a board has at most five cards, got {len(fixed_board)}")
-    for k, c in enumerate(fixed_board):
-        slots[2 * n + 1 + k + (k >= 3) + (k >= 4)] = c
-    known = [c for c in slots if c is not None]
-    if len(set(known)) != len(known):
-        for c in known:  # (a generator here would make every call build a closure, compiled)
-            if known.count(c) > 1:
-                raise CardError(f"card {c} is dealt twice")
-    taken = set(known)
-    pool = [c for c in _ALL_CARDS if c not in taken] if taken else list(_ALL_CARDS)
-    fill = iter(_core.draw(pool, need - len(known), rng.getrandbits(64)))
-    return [c if c is not None else next(fill) for c in slots]
+    cards = hand_cards(layout, game, n, deck, seed, rng, hole_cards, board, runs)
+    if type(cards) is int:
+        cards = _core.draw(list(range(layout[0], 52)), cards_needed(layout, n, runs), cards)
+    return [Card._all[c] for c in cards]  # type: ignore[union-attr]
 
 
 def hand_cards(
+    layout: Sequence[int],
+    game: str,
     n: int,
     deck: Deck | Sequence[CardLike] | None,
     seed: int | None,
@@ -135,29 +152,89 @@ def hand_cards(
     hole_cards: Sequence[Sequence[CardLike | None] | None] | None,
     board: Sequence[CardLike],
     runs: int,
-) -> tuple[Card, ...]:
-    """The cards of :func:`deal_order` as a tuple (a hand keeps them so): the same cards.
+) -> list[int] | int:
+    """The cards of a hand of ``n`` players of the game of ``layout`` (named ``game``) in
+    dealing order, as card indices: the hole cards one at a time round the table, as many
+    rounds as the game deals; then for each street a burn and that street's cards of each
+    board (see :func:`board_slot`); then the other runs of the board. Or, when every card is
+    random, 64 random bits that the hand kernel deals them from (the partial Fisher-Yates
+    shuffle of :func:`holdem._core.draw` over the game's deck in order: the same cards).
 
-    :raises RulesError: as :func:`deal_order` does.
-    :raises ArgumentTypeError: as :func:`deal_order` does.
-    :raises ArgumentError: as :func:`deal_order` does.
-    :raises CardError: as :func:`deal_order` does.
+    :raises RulesError: for a deck together with cards, a seed or an rng; both a seed and an
+        rng; or an rng that is not a ``random.Random``.
+    :raises ArgumentTypeError: for a seed that is not None or an int.
+    :raises ArgumentError: for a negative seed.
+    :raises CardError: for a deck that is too short, ``hole_cards`` of the wrong length, a seat
+        given other than the game's hole cards, a board of more than five cards, an unknown
+        card, a card outside the game's deck or a card dealt twice.
 
-    >>> hand_cards(6, None, 1, None, None, (), 1) == tuple(deal_order(6, seed=1))
-    True
+    >>> hand_cards(
+    ...     HOLDEM_LAYOUT,
+    ...     "holdem",
+    ...     2,
+    ...     "As Ks Ah Kh 2c 7d 7h 7s 3c 9d 4c 5d",
+    ...     None,
+    ...     None,
+    ...     None,
+    ...     (),
+    ...     1,
+    ... )[:4]
+    [51, 47, 50, 46]
     """
-    need = 2 * n + 8 * runs
-    if deck is None and seed is None and hole_cards is None and not board and need <= 52:
-        if rng is None:
-            rng = _RNG
-        if type(rng) is _RANDOM:  # every card at random: drawn straight into a tuple
-            return draw(_ALL_CARDS, need, _GETRANDBITS(rng, 64))
-    return tuple(deal_order(n, deck, seed, rng, hole_cards, board, runs))
+    need = cards_needed(layout, n, runs)
+    low = layout[0]
+    if deck is not None:
+        if hole_cards is not None or board or seed is not None or rng is not None:
+            raise RulesError("a deck fixes every card: do not also give cards, seed or rng")
+        if isinstance(deck, Deck):
+            given: Sequence[Card] = deck.remaining
+        elif (
+            type(deck) in (list, tuple)
+            and all(type(c) is Card for c in deck)
+            and len(set(deck)) == len(deck)
+        ):
+            given = deck  # type: ignore[assignment]  # (cards already: nothing to parse)
+        else:
+            given = parse_cards(deck)
+        if len(given) < need:
+            raise CardError(f"the deck has {len(given)} cards; {n} players need {need}")
+        cards = [int(c) for c in given[:need]]
+        _check_deck(cards, low, game)
+        return cards
+    if rng is None and seed is None:
+        rng = _RNG
+    elif seed is not None or type(rng) is not _RANDOM:
+        rng = shuffler(seed, rng)
+    if hole_cards is None and not board:  # every card at random: the kernel deals them
+        return rng.getrandbits(64)
+    slots: list[int] = [-1] * need
+    if hole_cards is not None:
+        place_hole_cards(slots, hole_cards, n, layout[1])
+    fixed = [int(c) for c in parse_cards(board)] if board else []
+    if len(fixed) > 5:
+        raise CardError(f"a board has at most five cards, got {len(fixed)}")
+    for k, c in enumerate(fixed):
+        slots[board_slot(layout, n, 0, k)] = c
+    known = [c for c in slots if c >= 0]
+    _check_deck(known, low, game)
+    taken = set(known)
+    pool = [c for c in range(low, 52) if c not in taken]
+    fill = iter(_core.draw(pool, need - len(known), rng.getrandbits(64)))
+    return [c if c >= 0 else next(fill) for c in slots]
 
 
-def place_hole_cards(
-    slots: list[Card | None], hole_cards: Sequence[Any], n: int, size: int
-) -> None:
+def _check_deck(cards: list[int], low: int, name: str) -> None:
+    """Refuse a card dealt twice, or one below the game's deck (``low``: its lowest card)."""
+    if len(set(cards)) != len(cards):
+        for c in cards:
+            if cards.count(c) > 1:
+                raise CardError(f"card {Card._all[c]} is dealt twice")
+    for c in cards:
+        if c < low:
+            raise CardError(f"card {Card._all[c]} is not in the {name} deck")
+
+
+def place_hole_cards(slots: list[int], hole_cards: Sequence[Any], n: int, size: int) -> None:
     """Put the given hole cards of ``n`` seats in ``slots`` in the order of the deal, card k of
     seat s at ``k * n + s`` (one card at a time round the table); a seat's entry, or one of its
     cards, may be None (dealt at random).
@@ -175,4 +252,4 @@ def place_hole_cards(
             raise CardError(f"seat {seat} needs {count} hole cards, got {cards_of!r}")
         for k, c in enumerate(cards_of):
             if c is not None:
-                slots[k * n + seat] = Card(c)
+                slots[k * n + seat] = int(Card(c))

@@ -20,10 +20,9 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any, NamedTuple, TypeAlias
 
 from holdem.cards import Card, format_cards
-from holdem.engine.pots import Pot, pots_of
 from holdem.engine.rules import _format_by_name, _str_by_name
 
-__all__ = ["Chips", "Event", "EventKind", "Legal", "LegalDiscard", "Street", "View"]
+__all__ = ["Chips", "Event", "EventKind", "Legal", "LegalDiscard", "Pot", "Street", "View"]
 
 #: The fields of a :class:`View`, in the order its constructor takes them.
 VIEW_FIELDS = (
@@ -126,6 +125,13 @@ class Event:
         amount = f" {self.amount}" if self.amount else ""
         cards = f" [{format_cards(self.cards)}]" if self.cards else ""
         return f"{who}{what}{amount}{cards}{' (all-in)' if self.all_in else ''}"
+
+
+class Pot(NamedTuple):
+    """A pot: its chips and the seats that can win it (in seat order)."""
+
+    amount: int
+    eligible: tuple[int, ...]
 
 
 class Legal(NamedTuple):
@@ -324,8 +330,12 @@ class View:
         pots: tuple[Pot, ...] = f[8]
         if pots is _LATER:
             assert self._seen is not None
-            contributions, dead, _ = self._seen
-            pots = f[8] = pots_of(contributions, dead, [not out for out in f[9]])
+            build, contributions, dead, _, _ = self._seen
+            live = [not out for out in f[9]]
+            if any(dead):
+                contributions = [c - a for c, a in zip(contributions, dead, strict=True)]
+            pairs = build(list(contributions), live, sum(dead))
+            pots = f[8] = tuple([_new_pot(Pot, pair) for pair in pairs])
         return pots
 
     @property
@@ -335,7 +345,8 @@ class View:
         events: tuple[Event, ...] = f[11]
         if events is _LATER:
             assert self._seen is not None
-            events = f[11] = tuple([Event(*e) for e in self._seen[2]])
+            _, _, _, entries, seat = self._seen
+            events = f[11] = tuple([seen_event(e, seat) for e in entries])
         return events
 
     def _fill(self) -> list[Any]:
@@ -372,14 +383,17 @@ class View:
 
 
 _LATER: Any = object()  # a field of a View built on first use
+_new_pot = tuple.__new__
 _new_object = object.__new__
 
 
 def late_view(fields: list[Any], seen: tuple[Any, ...]) -> View:
     """A :class:`View` of ``fields`` (in the order of :data:`VIEW_FIELDS`) whose ``pots`` and
-    ``events`` are left as ``_LATER``, to be built on first use from ``seen``: the seats'
-    contributions, their dead antes (None for none) and the log as the seat sees it (its
-    entries as tuples of the fields of :class:`Event`)."""
+    ``events`` are left as ``_LATER``, to be built on first use from ``seen``: the hand
+    kernel's ``build_pots``, the seats' contributions, their dead antes (None for none), the
+    hand kernel's log entries (see
+    :func:`event_of`) and the seat (whose view of them is :func:`seen_event`), after the
+    kernel's function that builds the pots from contributions (``build_pots``)."""
     view: View = _new_object(View)
     fields[8] = fields[11] = _LATER
     view._f = fields
@@ -397,3 +411,60 @@ def pending_view(hand: Any, seat: int) -> View:
     view._f = None
     view._seen = (hand, seat)
     return view
+
+
+def is_pending(view: View) -> bool:
+    """True while a view of :func:`pending_view` has not been read."""
+    return view._f is None
+
+
+def settle_view(view: View) -> None:
+    """Fill a pending view from its hand now (see :func:`pending_view`); nothing for another."""
+    if view._f is None:
+        view._fill()
+
+
+def retarget(view: View, hand: Any, seat: int) -> None:
+    """Point a pending view (see :func:`pending_view`) at ``seat`` of another ``hand``."""
+    view._seen = (hand, seat)
+
+
+#: The event kinds by their code in the hand kernel's log (their order in EventKind).
+KINDS = tuple(EventKind)
+#: The streets by their code (their value).
+STREETS = tuple(Street)
+_CARDS = Card._all
+_EV_DEAL_HOLE, _EV_DISCARD, _EV_BURN = (
+    KINDS.index(EventKind.DEAL_HOLE),
+    KINDS.index(EventKind.DISCARD),
+    KINDS.index(EventKind.BURN),
+)
+
+
+def event_of(entry: tuple[Any, ...]) -> Event:
+    """The :class:`Event` of an entry of the hand kernel's log: ``(kind, seat, amount, den,
+    cards, street, all_in)`` with the kind's place in :class:`EventKind`, -1 for no seat, the
+    amount ``amount / den`` chips, the cards as indices and the street's value.
+
+    >>> str(event_of((13, 2, 6, 1, (), 0, 0)))
+    'seat 2 raise 6'
+    """
+    kind, seat, amount, den, cards, street, all_in = entry
+    return Event(
+        KINDS[kind],
+        None if seat < 0 else seat,
+        amount if den == 1 else Fraction(amount, den),
+        tuple([_CARDS[c] for c in cards]),
+        STREETS[street],
+        bool(all_in),
+    )
+
+
+def seen_event(entry: tuple[Any, ...], seat: int) -> Event:
+    """The :class:`Event` of a kernel log entry as ``seat`` sees it: without another seat's
+    hole cards or discard, and without the card of a burn."""
+    kind = entry[0]
+    private = kind == _EV_DEAL_HOLE or kind == _EV_DISCARD  # a seat's own cards
+    if (private and entry[1] != seat) or kind == _EV_BURN:
+        entry = (*entry[:4], (), *entry[5:])
+    return event_of(entry)

@@ -1,6 +1,6 @@
 """A match between agents over many hands, on any executor, with confidence intervals.
 
-An agent is the callable the ACPC client takes (:data:`holdem.acpc.client.Agent`): given its
+An agent is a callable (:data:`holdem.engine.agents.Agent`): given its
 seat's :class:`~holdem.View` and :class:`~holdem.Legal`, it answers ``"fold"``, ``"check"``,
 ``"call"`` or the total to bet or raise to on this street. Every hand starts with the same
 stacks. Seats rotate from deal to deal; with ``duplicate=True`` every deck is dealt once per
@@ -14,7 +14,7 @@ depend on how the chunks run (inline, on threads, or on any
 ``get_executor()``). With a process pool or Dask, the agents must pickle (module-level
 functions or instances of module-level classes).
 
->>> from holdem.acpc.client import call_agent
+>>> from holdem.engine.agents import call_agent
 >>> result = match([call_agent, call_agent], hands=40, seed=1)
 >>> result.hands, [r.mbb_per_hand for r in result.agents]
 (40, [0.0, 0.0])
@@ -28,12 +28,12 @@ import random
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from holdem._parallel import run_chunks
 from holdem._validate import check_int, is_int
 from holdem.cards import Card
-from holdem.engine.events import pending_view
+from holdem.engine.events import is_pending, pending_view, retarget, settle_view
 from holdem.engine.hand import Hand, Legal, Street, View
 from holdem.engine.rules import Rules, Structure
 from holdem.engine.variants import GameArg
@@ -44,16 +44,6 @@ if TYPE_CHECKING:
 
 __all__ = ["AgentResult", "MatchResult", "apply_decision", "match"]
 
-_refcount: Any = getattr(sys, "getrefcount", lambda _: 1 << 30)  # none: always fill
-
-
-def _refs_of_a_view() -> int:
-    views = [object()]
-    view = views[0]
-    return int(_refcount(view))  # the references _play sees to a view that only it holds
-
-
-_ALONE = _refs_of_a_view()
 _COMPLETE = Street.COMPLETE
 _NO_LIMIT = Structure.NO_LIMIT
 _CASINO = Rules.preset("casino")
@@ -139,68 +129,6 @@ def _card(decision: object) -> Card | None:
         return None
 
 
-def _play(
-    hand: Hand,
-    players: list[Callable[[View, Legal], Any]],
-    seats: Sequence[int],
-    views: list[View | None],
-) -> None:
-    """Play a hand to the end; ``players[s]`` is the agent in seat ``s``, ``seats[s]`` its index.
-
-    ``views[s]`` is seat ``s``'s pending view of ``hand`` (see :func:`_retarget`), or None: a
-    view that its agent neither read nor kept is given to it again at its next decision, as it
-    still shows the hand when read; one it read or kept is its own, and the seat gets a new one.
-    """
-    while True:
-        actor = hand._actor
-        if actor is None:
-            if hand._street is _COMPLETE:  # (the automatic showdown ends it with the betting)
-                break
-            legal = hand.legal_actions()  # no one to act, the hand not over: a seat to discard
-            seat = legal.seat
-        else:
-            legal = hand.legal_actions()
-            seat = actor
-        view = views[seat]
-        if view is None:
-            view = pending_view(hand, seat)  # filled when the agent reads it
-            views[seat] = view
-        decision = players[seat](view, legal)
-        refs = _refcount(view)
-        if refs > _ALONE or view._f is not None:  # kept or read by the agent:
-            if view._f is None:
-                view._fill()  # filled before the hand moves on (see pending_view)
-            views[seat] = None  # the agent's own now
-        # The common answers first, as they are: the hand refuses them when apply_decision
-        # would (it checks, calls or folds the seat to act; a seat to discard may do none).
-        if type(decision) is str:  # (any other object's == may be anything: apply_decision)
-            try:
-                if decision == "check":
-                    hand.check()
-                    continue
-                if decision == "call":
-                    hand.call()
-                    continue
-                if decision == "fold":
-                    hand.fold()
-                    continue
-            except ActionError:
-                pass  # not legal now: apply_decision says so
-        if not apply_decision(hand, decision, legal):
-            raise ActionError(
-                f"agent {seats[seat]} chose {decision!r}, not legal: {legal} (fold, check, call "
-                "or a raise-to int; a card to discard)"
-            )
-
-
-def _retarget(views: list[View | None], hand: Hand) -> None:
-    """Point the reusable pending views of ``views`` (see :func:`_play`) at a new ``hand``."""
-    for s in range(len(views)):
-        view = views[s]
-        if view is not None:
-            view._seen = (hand, s)
-
-
 def _chunk(
     agents: Sequence[Callable[[View, Legal], Any]],
     seed: int,
@@ -245,12 +173,24 @@ def _chunk(
         for p in range(last + 1):  # each seating plays a copy of the hand as dealt
             seats = plays[p]
             hand = dealt if p == last else dealt.copy()
-            _retarget(views, hand)
-            _play(hand, players[p], seats, views)
-            payoffs = hand._payoffs
-            assert payoffs is not None  # (the hand is over)
-            for s in range(k):
-                unit[seats[s]] += int(payoffs[s])
+            for s in range(k):  # the pending views (none read, none kept) now show this hand
+                if views[s] is not None:  # (no local name holds a view: see _play_agents)
+                    retarget(cast(View, views[s]), hand, s)
+            # The hand kernel's loop (in Python it cost more than the hand): views[s] is seat
+            # s's pending view, or None; a view its agent neither read nor kept is given to it
+            # again at its next decision, as it still shows the hand when read; one it read or
+            # kept is its own, and the seat gets a new one.
+            refused = hand._play_agents(
+                players[p], views, pending_view, is_pending, settle_view, apply_decision
+            )
+            if refused is not None:
+                seat, decision, legal = refused
+                raise ActionError(
+                    f"agent {seats[seat]} chose {decision!r}, not legal: {legal} (fold, check, "
+                    "call or a raise-to int; a card to discard)"
+                )
+            for s, won in enumerate(hand.payoffs):
+                unit[seats[s]] += int(won)
         for a in range(k):
             total[a] += unit[a]
         units += unit

@@ -42,18 +42,22 @@ from collections.abc import Sequence
 from typing import Any
 
 from holdem.cards import Card, CardLike
-from holdem.engine.events import EventKind, Street
+from holdem.engine.events import KINDS, EventKind
 from holdem.engine.rules import Rules
 from holdem.errors import ActionError, CardError
 
-__all__ = ["MISDEAL_UNTIL", "Exposure", "check_misdeal", "expose"]
+__all__ = ["MISDEAL_UNTIL", "Exposure", "check_misdeal", "exposure"]
 
 #: The rule books' deadlines for a misdeal: Robert's Rules of Poker ("two-acted": before two
 #: players have acted) and the TDA rules ("substantial": before substantial action).
 MISDEAL_UNTIL = ("two-acted", "substantial")
 
-_ACTIONS = (EventKind.FOLD, EventKind.CHECK, EventKind.CALL, EventKind.BET, EventKind.RAISE)
-_CHIPS_IN = (EventKind.CALL, EventKind.BET, EventKind.RAISE)
+_ACTIONS = frozenset(
+    KINDS.index(k)
+    for k in (EventKind.FOLD, EventKind.CHECK, EventKind.CALL, EventKind.BET, EventKind.RAISE)
+)
+_CHIPS_IN = frozenset(KINDS.index(k) for k in (EventKind.CALL, EventKind.BET, EventKind.RAISE))
+_EXPOSE = KINDS.index(EventKind.EXPOSE)
 
 
 class Exposure(enum.Enum):
@@ -68,12 +72,15 @@ class Exposure(enum.Enum):
     PLAYS = "plays"
 
 
-def _actions(log: Sequence[tuple[Any, ...]]) -> list[EventKind]:
+def _actions(log: Sequence[tuple[Any, ...]]) -> list[int]:
     return [e[0] for e in log if e[0] in _ACTIONS]
 
 
 def check_misdeal(log: Sequence[tuple[Any, ...]], rules: Rules, over: bool) -> None:
     """Refuse a misdeal once the rules say the hand must be played out.
+
+    ``log``: the hand kernel's log entries (their first field an event kind's code: see
+    :func:`holdem.engine.events.event_of`).
 
     :raises ActionError: when the hand is over, or when two players have acted (Robert's Rules,
         ``Rules.misdeal_until == "two-acted"``) or after substantial action (the TDA rules:
@@ -95,26 +102,28 @@ def check_misdeal(log: Sequence[tuple[Any, ...]], rules: Rules, over: bool) -> N
         raise ActionError(f"no misdeal after {when}: the hand is played to its end")
 
 
-def expose(
+def exposure(
     card: CardLike,
     by: str,
-    cards: tuple[Card, ...],
-    log: list[tuple[Any, ...]],
-    rules: Rules,
     over: bool,
-    per_seat: int = 2,
-    holes: Sequence[Sequence[Card]] | None = None,
-) -> tuple[Exposure, tuple[Card, ...]]:
-    """What a hole card exposed ``by`` the dealer or its player does, and the hand's cards after.
+    cards: Sequence[int],
+    holes: Sequence[Sequence[int]],
+    log: Sequence[tuple[Any, ...]],
+    rules: Rules,
+    per_seat: int,
+) -> tuple[Exposure, int, int, int]:
+    """What a hole card exposed ``by`` the dealer or its player does to a hand: the outcome,
+    the seat, the card's place in dealing order and the card.
 
-    ``cards`` are the hand's cards in dealing order (``per_seat`` hole cards for each of ``n``
-    seats, one at a time round the table, then burns and board cards); ``holes`` each seat's
-    hole cards now (None: all it was dealt); ``log`` its event list, to which an ``EXPOSE``
-    event is added (its amount is 1 for a dealer's error, 0 for the player's own). During the
-    deal (before anyone acts) a card exposed by the dealer is a misdeal when it is among the
-    first ``Rules.misdeal_first_cards`` dealt, or when another was exposed by the dealer
-    already; otherwise it is replaced: the top card after the deal goes to the seat and the
-    exposed card becomes the first burn.
+    ``over``: whether the hand is over; ``cards``: its cards in dealing order, as indices
+    (``per_seat`` hole cards to each seat, one at a time round the table, then burns and board
+    cards); ``holes``: each seat's hole cards now; ``log``: its log entries (see
+    :func:`holdem.engine.events.event_of`). During the deal (before anyone acts) a card
+    exposed by the dealer is a misdeal when it is among the first
+    ``Rules.misdeal_first_cards`` dealt, or when another was exposed by the dealer already;
+    otherwise it is replaced: the top card after the deal goes to the seat and the exposed card
+    becomes the first burn. The caller logs the ``EXPOSE`` event (its amount 1 for a dealer's
+    error, 0 for the player's own) and carries the outcome out.
 
     :raises ActionError: when the hand is over, or ``by`` is not ``"dealer"`` or ``"player"``.
     :raises CardError: for a card that is not a hole card of the hand.
@@ -124,27 +133,18 @@ def expose(
     if by not in ("dealer", "player"):
         raise ActionError(f"a card is exposed by the 'dealer' or the 'player', got {by!r}")
     seen = Card(card)
-    n = sum(1 for e in log if e[0] is EventKind.DEAL_HOLE)
+    n = len(holes)
     try:
-        k = cards.index(seen, 0, per_seat * n)
+        k = list(cards).index(int(seen), 0, per_seat * n)
     except ValueError:
         raise CardError(f"{seen} is not a hole card of this hand") from None
     seat = k % n
-    if holes is not None and seen not in holes[seat]:  # given up (a Pineapple discard)
+    if int(seen) not in holes[seat]:  # given up (a Pineapple discard)
         raise CardError(f"{seen} is not a hole card of this hand: seat {seat} discarded it")
-    dealer = by == "dealer"
     dealing = not _actions(log)
-    before = sum(1 for e in log if e[0] is EventKind.EXPOSE and e[2])
-    log.append((EventKind.EXPOSE, seat, int(dealer), (seen,), Street.PREFLOP, False))
-    if not (dealer and dealing):
-        return Exposure.PLAYS, cards
+    before = sum(1 for e in log if e[0] == _EXPOSE and e[2])
+    if not (by == "dealer" and dealing):
+        return Exposure.PLAYS, seat, k, int(seen)
     if k < rules.misdeal_first_cards or before:
-        return Exposure.MISDEAL, cards
-    swapped = list(cards)
-    top = per_seat * n  # the first card after the deal: the first burn
-    swapped[k], swapped[top] = swapped[top], swapped[k]
-    dealt = tuple(swapped[r * n + seat] for r in range(per_seat))
-    for i, e in enumerate(log):  # the seat's dealt cards, as the log tells them
-        if e[0] is EventKind.DEAL_HOLE and e[1] == seat:
-            log[i] = (e[0], seat, e[2], dealt, *e[4:])
-    return Exposure.REPLACED, tuple(swapped)
+        return Exposure.MISDEAL, seat, k, int(seen)
+    return Exposure.REPLACED, seat, k, int(seen)

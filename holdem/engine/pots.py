@@ -16,19 +16,23 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
-from typing import NamedTuple
 
-from holdem.engine._fast import subtuple
-from holdem.engine.rules import OddChips, Rake
+from holdem.engine import _kernel
+from holdem.engine.events import Pot
+from holdem.engine.rules import OddChips, Rake, rake_bits
 
 __all__ = ["Pot", "award", "build_pots", "pot_winners", "pots_of", "rake_pots", "split"]
 
+_POLICY = {OddChips.ONE_AT_A_TIME: 0, OddChips.FIRST_WINNER: 1, OddChips.FRACTIONAL: 2}
+_new_pot = tuple.__new__
 
-class Pot(NamedTuple):
-    """A pot: its chips and the seats that can win it (in seat order)."""
 
-    amount: int
-    eligible: tuple[int, ...]
+def _pots(pairs: Sequence[tuple[int, tuple[int, ...]]]) -> list[Pot]:
+    return [_new_pot(Pot, pair) for pair in pairs]
+
+
+def _chips(num: int, den: int) -> int | Fraction:
+    return num if den == 1 else Fraction(num, den)
 
 
 def build_pots(contributions: Sequence[int], live: Sequence[bool], dead: int = 0) -> list[Pot]:
@@ -38,51 +42,7 @@ def build_pots(contributions: Sequence[int], live: Sequence[bool], dead: int = 0
     much can win; neighbouring levels with the same eligible seats are one pot. ``dead`` chips
     (dead antes) go to a main pot that every live seat can win, even one all-in for its ante.
     """
-    n = len(contributions)
-    # The common case first: every live seat put in the most (no all-in short of it): one pot.
-    top, amount = 0, dead
-    for i in range(n):
-        c = contributions[i]
-        amount += c
-        if c > top:
-            top = c
-    eligible_list = []
-    for i in range(n):
-        if live[i]:
-            if contributions[i] != top:
-                break
-            eligible_list.append(i)
-    else:
-        if eligible_list:
-            return [subtuple(Pot, (amount, tuple(eligible_list)))] if amount else []
-    pots: list[Pot] = []
-    amount = dead
-    previous = 0
-    levels = sorted({c for c in contributions if c > 0})
-    if dead:
-        levels.insert(0, 0)
-    for level in levels:
-        eligible_list = []
-        for i in range(n):
-            c = contributions[i]
-            if c > previous:  # what this seat put in between the previous level and this one
-                amount += (c if c < level else level) - previous
-            if c >= level and live[i]:
-                eligible_list.append(i)
-        previous = level
-        if not eligible_list:  # only folded seats put in this much: their chips join the pot below
-            if pots:
-                pots[-1] = subtuple(Pot, (pots[-1].amount + amount, pots[-1].eligible))
-                amount = 0
-            continue
-        eligible = tuple(eligible_list)
-        if pots and pots[-1].eligible == eligible:
-            amount += pots.pop().amount
-        pots.append(subtuple(Pot, (amount, eligible)))
-        amount = 0
-    if amount:  # nothing but dead money (or chips no live seat reached, with no pot below)
-        pots.append(Pot(amount, tuple([i for i, ok in enumerate(live) if ok])))
-    return pots
+    return _pots(_kernel.kernel.build_pots(list(contributions), list(live), dead))
 
 
 def pots_of(
@@ -90,15 +50,10 @@ def pots_of(
 ) -> tuple[Pot, ...]:
     """The pots of :func:`build_pots`, with each seat's ``dead`` antes (None for none) in the
     main pot, outside the side-pot levels."""
-    if dead is not None:
-        for a in dead:
-            if a:
-                break
-        else:
-            return tuple(build_pots(contributions, live))
-        contrib = [c - a for c, a in zip(contributions, dead, strict=True)]
-        return tuple(build_pots(contrib, live, sum(dead)))
-    return tuple(build_pots(contributions, live))
+    if dead is None or not any(dead):
+        return tuple(build_pots(contributions, live))
+    contrib = [c - a for c, a in zip(contributions, dead, strict=True)]
+    return tuple(build_pots(contrib, live, sum(dead)))
 
 
 def rake_pots(
@@ -123,52 +78,9 @@ def rake_pots(
     ... )
     ([Pot(amount=135, eligible=(0, 1, 2)), Pot(amount=115, eligible=(0, 2))], 20)
     """
-    if rake.no_flop_no_drop and not flop:
-        return list(pots), 0
-    top = sorted(contributions, reverse=True)
-    uncalled = top[0] - top[1] if len(top) > 1 else top[0] if top else 0
-    limit = rake.amount if rake.amount is not None and rake.pots is None else None
-    if rake.cap is not None:
-        limit = rake.cap if limit is None else min(limit, rake.cap)
-    out: list[Pot] = []
-    taken = 0
-    last = len(pots) - 1
-    each = rake.pots
-    if rake.whole_pot and each is None and rake.amount is None:
-        each = _whole_pot(pots, uncalled, rake)
-    for k, pot in enumerate(pots):
-        base = pot.amount - (uncalled if k == last else 0)
-        if each is not None:
-            share = each[k] if k < len(each) else 0
-        else:
-            share = base if rake.amount is not None else rake.take(base)
-        if limit is not None:
-            share = min(share, limit - taken)
-        share = max(0, min(share, base))
-        taken += share
-        out.append(Pot(pot.amount - share, pot.eligible))
-    return out, taken
-
-
-def _whole_pot(pots: Sequence[Pot], uncalled: int, rake: Rake) -> tuple[int, ...]:
-    """Each pot's rake when the rake is the share of all the pots together (see
-    :func:`rake_pots`)."""
-    bases = [p.amount for p in pots]
-    if bases:
-        bases[-1] -= uncalled
-    total = rake.take(sum(bases))
-    if rake.cap is not None and total > rake.cap:
-        total = rake.cap
-    shares = []
-    left = total
-    for base in bases:  # main pot first, each its own share, until the total
-        share = min(rake.take(base), left)
-        shares.append(share)
-        left -= share
-    if left > 0 and bases:
-        k = bases.index(max(bases))
-        shares[k] += min(left, bases[k] - shares[k])
-    return tuple(shares)
+    pairs = [(p.amount, tuple(p.eligible)) for p in pots]
+    out, taken = _kernel.kernel.rake_pots(pairs, list(contributions), rake_bits(rake), flop)
+    return _pots(out), taken
 
 
 def split(
@@ -181,30 +93,21 @@ def split(
     first players after the button in clockwise order"), all to the first of them
     (``FIRST_WINNER``), or nowhere: exact fractions (``FRACTIONAL``).
     """
-    seats = sorted(winners)
-    k = len(seats)
-    if policy is OddChips.FRACTIONAL:
-        share = Fraction(amount, k)
-        return [(s, share.numerator if share.denominator == 1 else share) for s in seats]
-    quotient, remainder = divmod(amount, k)
-    if policy is OddChips.FIRST_WINNER:
-        return [(s, quotient + (remainder if j == 0 else 0)) for j, s in enumerate(seats)]
-    return [(s, quotient + (1 if j < remainder else 0)) for j, s in enumerate(seats)]
+    shares = _kernel.kernel.split(amount, 1, sorted(winners), _POLICY[policy])
+    return [(seat, _chips(num, den)) for seat, num, den in shares]
 
 
-def _best(pot: Pot, values: Mapping[int, int | None]) -> list[int]:
-    """The seats with the best value among the contenders eligible for ``pot``, in its order."""
-    best: list[int] = []
-    top = -1
-    for i in pot.eligible:
-        if i in values:
-            v = values[i] or 0
-            if v > top:
-                top = v
-                best = [i]
-            elif v == top:
-                best.append(i)
-    return best
+def _comps(values: Mapping[int, int | None], n: int) -> tuple[list[list[list[int]]], list[int]]:
+    """``values`` as the kernel's components (one share, one type; a value one more, so that
+    a lone contender's None is the lowest) and its contenders."""
+    row = [0] * n
+    for seat, v in values.items():
+        row[seat] = (v or 0) + 1
+    return [[row]], sorted(values)
+
+
+def _seats(pots: Sequence[Pot], values: Mapping[int, int | None]) -> int:
+    return 1 + max([0, *values, *(i for p in pots for i in p.eligible)])
 
 
 def pot_winners(pots: Sequence[Pot], values: Mapping[int, int | None]) -> set[int]:
@@ -214,10 +117,9 @@ def pot_winners(pots: Sequence[Pot], values: Mapping[int, int | None]) -> set[in
     >>> sorted(pot_winners(pots, {0: 9, 1: 5, 2: 5}))  # seat 0 wins the main pot; 1, 2 split
     [0, 1, 2]
     """
-    won: set[int] = set()
-    for pot in pots:
-        won.update(_best(pot, values))
-    return won
+    comps, contenders = _comps(values, _seats(pots, values))
+    pairs = [(p.amount, tuple(p.eligible)) for p in pots]
+    return set(_kernel.kernel.pot_winners(pairs, comps, contenders))
 
 
 def award(
@@ -234,13 +136,7 @@ def award(
     >>> award([Pot(14, (0, 1, 2, 3))], {1: 5, 2: 5, 3: 5}, OddChips.ONE_AT_A_TIME)
     [(1, 5), (2, 5), (3, 4)]
     """
-    out: list[tuple[int, int | Fraction]] = []
-    for pot in pots:
-        best = _best(pot, values)
-        if not best:
-            best = list(pot.eligible)
-        if len(best) == 1:
-            out.append((best[0], pot.amount))
-        else:
-            out += split(pot.amount, best, policy)
-    return out
+    comps, contenders = _comps(values, _seats(pots, values))
+    pairs = [(p.amount, tuple(p.eligible)) for p in pots]
+    wins = _kernel.kernel.award_pots(pairs, comps, contenders, _POLICY[policy])
+    return [(seat, _chips(num, den)) for seat, num, den in wins]

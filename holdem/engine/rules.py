@@ -243,9 +243,10 @@ class Rules:
     * ``limit_short_raise`` (``False``): fixed limit: a player who cannot cover the bet may
       still raise, putting in his whole stack, which becomes the bet to match (lower than
       before); a player who had put in more and then calls takes the excess back, and may fold
-      or raise instead (the ACPC dealer: its ``raiseIsValid`` does not look at stacks in limit
-      games, and its ``doAction`` sets the bet to the raiser's stack and a caller's spending
-      to the bet).
+      or raise instead, and one who folds leaves the excess in the pot (the ACPC dealer: its
+      ``raiseIsValid`` does not look at stacks in limit games, its ``doAction`` sets the bet to
+      the raiser's stack and a caller's spending to the bet, and a folded player's spending
+      stays in the pot).
     * ``straddle_sets_min_raise`` (``True``): pre-flop, the largest blind or straddle sets the
       minimum raise (the straddle "acts as the big blind"); False: only the minimum bet does
       (pokerkit 0.7.7).
@@ -325,6 +326,10 @@ class Rules:
     ante_trimming: bool = False
     dead_big_blind_ante: bool = True
     rake: Rake | None = None
+    #: The choices as the hand kernel reads them (see :func:`kernel_bits`), worked out once.
+    _bits: tuple[Any, ...] = dataclasses.field(
+        default=(), init=False, repr=False, compare=False, hash=False
+    )
 
     @staticmethod
     def preset(name: str = "casino", **overrides: Any) -> Rules:
@@ -349,7 +354,7 @@ class Rules:
         >>> Rules().replace(cap=None).cap is None
         True
         """
-        names = {f.name for f in dataclasses.fields(self)}
+        names = {f.name for f in dataclasses.fields(self) if f.init}
         unknown = sorted(set(changes) - names)
         if unknown:
             raise RulesError(f"unknown rule option(s) {unknown}; options are {sorted(names)}")
@@ -373,6 +378,75 @@ class Rules:
         for field, kind in (("reopen", Reopen), ("odd_chips", OddChips)):
             if not isinstance(getattr(self, field), kind):
                 raise RulesError(f"{field} must be a {kind.__name__}, got {getattr(self, field)!r}")
+        object.__setattr__(self, "_bits", kernel_bits(self))
+
+
+#: The bits of ``kernel_bits``' flags, one per yes-or-no choice the hand kernel reads.
+FLAG_BITS = (
+    "raise_needs_cover",
+    "min_raise_last",
+    "limit_short_raise",
+    "straddle_sets_min_raise",
+    "cap_counts_blind",
+    "opener_by_posted",
+    "fold_when_free",
+    "uncapped_heads_up",
+    "complete_short_blind",
+    "half_bet_reopens",
+    "all_in_shows_all",
+    "showdown_from_opener",
+    "merge_pots",
+    "dead_antes",
+    "ante_trimming",
+    "straddle_is_raise",
+    "dead_big_blind_ante",
+)
+
+
+def kernel_bits(rules: Rules) -> tuple[Any, ...]:
+    """The rule choices as the hand kernel reads them: the preset's name, how a raise reopens
+    (0 full raise, 1 pokerkit, 2 always), the flags (bit k for ``FLAG_BITS[k]``), the cap (-1
+    for none), the odd chips (0 one at a time, 1 first winner, 2 fractional) and the rake
+    (None, or its percent as a numerator and denominator, cap (-1 none), unit, rounding to
+    nearest, no flop no drop, amount (-1 none), pots (None) and whole pot).
+
+    >>> kernel_bits(Rules())[:5]
+    ('casino', 0, 99289, 4, 0)
+    """
+    flags = 0
+    for k, name in enumerate(FLAG_BITS):
+        if getattr(rules, name):
+            flags |= 1 << k
+    return (
+        rules.name,
+        list(Reopen).index(rules.reopen),
+        flags,
+        -1 if rules.cap is None else rules.cap,
+        list(OddChips).index(rules.odd_chips),
+        None if rules.rake is None else rake_bits(rules.rake),
+    )
+
+
+def rake_bits(rake: Rake) -> tuple[Any, ...]:
+    """A :class:`Rake` as the hand kernel reads it: its percent as a numerator and a
+    denominator, cap (-1 none), unit, rounding to nearest, no flop no drop, amount (-1 none),
+    pots (None) and whole pot.
+
+    >>> rake_bits(Rake(percent="4.5", cap=300))
+    (9, 2, 300, 1, False, True, -1, None, False)
+    """
+    percent = Fraction(rake.percent)
+    return (
+        percent.numerator,
+        percent.denominator,
+        -1 if rake.cap is None else rake.cap,
+        rake.unit,
+        rake.rounding == "nearest",
+        rake.no_flop_no_drop,
+        -1 if rake.amount is None else rake.amount,
+        rake.pots,
+        rake.whole_pot,
+    )
 
 
 PRESETS: dict[str, Rules] = {

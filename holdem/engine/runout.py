@@ -23,18 +23,20 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
 
-from holdem import _core
 from holdem.cards import Card
-from holdem.engine.events import EventKind, Street
-from holdem.engine.pots import Pot, award
+from holdem.engine import _kernel
+from holdem.engine.pots import Pot
 from holdem.engine.rules import OddChips
+from holdem.engine.variants import VARIANTS, components
 
-if TYPE_CHECKING:  # (variants.py imports this module)
-    from holdem.engine.variants import Variant
+__all__ = ["award_runs", "share"]
 
-__all__ = ["award_runs", "deal_runs", "share"]
+_POLICY = {OddChips.ONE_AT_A_TIME: 0, OddChips.FIRST_WINNER: 1, OddChips.FRACTIONAL: 2}
+
+
+def _chips(num: int, den: int) -> int | Fraction:
+    return num if den == 1 else Fraction(num, den)
 
 
 def share(amount: int, runs: int, run: int, policy: OddChips) -> int | Fraction:
@@ -47,12 +49,7 @@ def share(amount: int, runs: int, run: int, policy: OddChips) -> int | Fraction:
     >>> [share(8, 3, k, OddChips.FIRST_WINNER) for k in range(3)]
     [4, 2, 2]
     """
-    if policy is OddChips.FRACTIONAL:
-        return Fraction(amount, runs)
-    whole, odd = divmod(amount, runs)
-    if policy is OddChips.FIRST_WINNER:
-        return whole + (odd if run == 0 else 0)
-    return whole + (1 if run < odd else 0)
+    return _chips(*_kernel.kernel.share(amount, 1, runs, run, _POLICY[policy]))
 
 
 def award_runs(
@@ -62,49 +59,17 @@ def award_runs(
     contenders: Sequence[int],
     policy: OddChips,
 ) -> list[tuple[int, int | Fraction]]:
-    """Every pot split by board and each share awarded on its board, as (seat, chips).
+    """Every pot split by board and each share awarded on its board, as (seat, chips), board by
+    board in the order they were dealt.
 
     ``holes`` are every seat's hole cards; ``contenders`` the seats still in at the showdown.
     """
-    flat = [c for hole in holes for c in hole]
-    runs = len(boards)
-    out: list[tuple[int, int | Fraction]] = []
-    for run, board in enumerate(boards):
-        values = _core.showdown_values(list(board), flat)
-        these = {i: values[i] for i in contenders}
-        shares = [Pot(share(p.amount, runs, run, policy), p.eligible) for p in pots]  # type: ignore[arg-type]
-        out += award(shares, these, policy)
-    return out
-
-
-def deal_runs(
-    cards: Sequence[Card],
-    first: int,
-    board: list[Card],
-    n: int,
-    game: Variant | None,
-    runs: int,
-    log: list[Any],
-) -> list[list[Card]]:
-    """Deal the rest of the board again for every run after the first, from street ``first`` on:
-    every run's board (the first is ``board``, the board already dealt), each burn and deal
-    logged.
-
-    Each run takes a burn and the street's cards for each street, from the cards after the
-    first run's (as a dealer runs the boards one after the other). ``n`` seats play ``game``
-    (None for hold'em) from ``cards`` in dealing order.
-    """
-    kept = (0, 0, 3, 4)[first]  # the board cards dealt before the all-in
-    boards = [list(board)]
-    at = 2 * n + 8 if game is None else game.cards_needed(n)
-    for _ in range(runs - 1):
-        run = board[:kept]
-        for street in range(first, 4):
-            count = 3 if street == 1 else 1
-            dealt = tuple(cards[at + 1 : at + 1 + count])
-            log.append((EventKind.BURN, None, 0, (cards[at],), Street(street), False))
-            log.append((EventKind.DEAL_BOARD, None, 0, dealt, Street(street), False))
-            run.extend(dealt)
-            at += 1 + count
-        boards.append(run)
-    return boards
+    k = _kernel.kernel
+    comps = components(
+        VARIANTS["holdem"]._layout,
+        [[int(c) for c in b] for b in boards],
+        [[int(c) for c in h] for h in holes],
+    )
+    pairs = [(p.amount, tuple(p.eligible)) for p in pots]
+    wins = k.award_pots(pairs, comps, sorted(contenders), _POLICY[policy])
+    return [(seat, _chips(num, den)) for seat, num, den in wins]

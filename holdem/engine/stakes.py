@@ -18,10 +18,8 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Sequence
-from typing import Any
 
 from holdem._validate import is_int
-from holdem.engine.events import EventKind, Street
 from holdem.engine.rules import Rules
 from holdem.errors import RulesError
 
@@ -39,10 +37,9 @@ __all__ = [
     "stakes",
     "starting_stacks",
     "street_bets",
-    "take_back",
 ]
 
-#: The most chips in any amount (the compiled engine counts chips in 64-bit integers).
+#: The most chips in any amount (the hand kernel counts chips in 64-bit integers).
 MAX_CHIPS = 2**60
 #: The most chips in all the stacks of one hand. The largest sum the engine forms is a pot-limit
 #: raise: the bet to match, plus the call, plus every chip put in so far. The first two are at
@@ -340,33 +337,6 @@ def street_bets(
     return small_bet, small_bet, big_bet, size
 
 
-def take_back(
-    bet: list[int],
-    stack: list[int],
-    contrib: list[int],
-    seat: int,
-    level: int,
-    log: list[Any],
-    street: Street,
-) -> None:
-    """A call by a seat that has put in more than the bet to match: the ACPC dealer's fixed
-    limit, after a player who could not cover the bet raised all-in and so lowered it
-    (``Rules.limit_short_raise``). The seat's bet comes down to ``level`` and the excess goes
-    back to its stack, logged as a ``RETURN`` event (the dealer sets what the caller has spent
-    to the bet: the reference code's ``doAction``).
-
-    >>> bet, stack, contrib, log = [160, 150], [40, 0], [160, 150], []
-    >>> take_back(bet, stack, contrib, 0, 150, log, Street.TURN)
-    >>> bet, stack, contrib, log[0][2]
-    ([150, 150], [50, 0], [150, 150], 10)
-    """
-    back = bet[seat] - level
-    bet[seat] = level
-    stack[seat] += back
-    contrib[seat] -= back
-    log.append((EventKind.RETURN, seat, back, (), street, False))
-
-
 def check_posts(
     n: int, forced: Sequence[int], live: Sequence[int] | None, dead: Sequence[int] | None
 ) -> tuple[list[int], list[int]] | None:
@@ -450,16 +420,6 @@ SetUp = tuple[
     int,
 ]
 
-# The checked stakes of the plain set-ups (blinds, straddles and an ante as tuples of ints, no
-# per-seat lists), by their arguments and the identity of the rules (kept in the entry, so that
-# a new Rules object at a reused id is never taken for the old one). A table deals hand after
-# hand with the same stakes; the entries are immutable and shared by those hands.
-_SET_UPS: dict[tuple[Any, ...], tuple[Rules, SetUp]] = {}
-# The last plain set-up: its arguments (the blinds and straddles, compared as tuples of plain
-# ints; the other arguments, the very objects) and its stakes: the next hand with the same
-# ones builds and hashes no key.
-_LAST: tuple[Any, ...] | None = None
-
 
 def set_up(
     n: int,
@@ -492,48 +452,6 @@ def set_up(
     >>> set_up(3, 2, (1, 2), (), 0, 0, None, None, None, None, None, None, None, None, 1, Rules())
     ((1, 2, 0), (0, 0, 0), None, 2, 4, 2, (2, 2, 4, 4), (0, 0, 0), 1)
     """
-    global _LAST
-    key: tuple[Any, ...] | None = None
-    if forced is None and antes is None and posts is None and dead_blinds is None:
-        last = _LAST
-        if (
-            last is not None
-            and last[2] is rules
-            and type(blinds) is tuple
-            and type(straddles) is tuple
-            and last[3] == n
-            and last[4] == structure
-            and last[5] is ante
-            and last[6] is big_blind_ante
-            and last[7] is small_bet
-            and last[8] is big_bet
-            and last[9] is min_bet
-            and last[10] is river_bet
-            and last[11] is runs
-        ):
-            plain = True  # blinds and straddles of plain ints, equal to the last ones
-            for x in blinds:
-                plain = plain and type(x) is int
-            for x in straddles:
-                plain = plain and type(x) is int
-            if plain and last[0] == blinds and last[1] == straddles:
-                return last[12]  # type: ignore[no-any-return]
-        if type(blinds) is tuple and type(straddles) is tuple:
-            # Plain ints alone: then equal keys mean the same arguments.
-            key = (runs, ante, big_blind_ante, small_bet, big_bet, min_bet, river_bet)
-            for x in key + blinds + straddles:
-                if x is not None and type(x) is not int:
-                    key = None
-                    break
-            if key is not None:
-                key = (n, structure, id(rules), blinds, straddles, key)
-        if key is not None:
-            entry = _SET_UPS.get(key)
-            if entry is not None and entry[0] is rules:
-                found = entry[1]
-                _LAST = (blinds, straddles, rules, n, structure, ante, big_blind_ante)
-                _LAST += (small_bet, big_bet, min_bet, river_bet, runs, found)
-                return found
     forced_list, ante_list, small, big, least = stakes(
         n,
         structure == 0,
@@ -556,10 +474,4 @@ def set_up(
         *(tuple(forced_list), tuple(ante_list), checked_posts, small, big, least, sizes),
         *(tuple(dead), checked_runs),
     )
-    if key is not None:
-        if len(_SET_UPS) >= 256:
-            _SET_UPS.clear()
-        _SET_UPS[key] = (rules, out)
-        _LAST = (blinds, straddles, rules, n, structure, ante, big_blind_ante)
-        _LAST += (small_bet, big_bet, min_bet, river_bet, runs, out)
     return out

@@ -40,7 +40,7 @@ from holdem.engine.button import (
     ButtonRule,
     HandPlan,
     MovedPlayers,
-    Seat,
+    SeatState,
     plan_hand,
 )
 from holdem.engine.rules import PRESETS, OddChips, Rules, Structure
@@ -570,7 +570,7 @@ class Table:
 
     def _plan_and_deal(self) -> tuple[HandPlan, Hand]:
         states = {
-            s: Seat(p.ident, p.state(), p.new, p.owes_small, p.owes_big)
+            s: SeatState(p.ident, p.state(), p.new, p.owes_small, p.owes_big)
             for s, p in self._players.items()
         }
         first = self._first_button
@@ -713,11 +713,11 @@ class Table:
         """How the button and the blinds move ('dead' or 'moving')."""
         return self._rule
 
-    def seat_states(self) -> dict[int, Seat]:
+    def seat_states(self) -> dict[int, SeatState]:
         """The seated players as the button rules see them (for :func:`plan_hand`), by seat."""
         self._collect()
         return {
-            s: Seat(p.ident, p.state(), p.new, p.owes_small, p.owes_big)
+            s: SeatState(p.ident, p.state(), p.new, p.owes_small, p.owes_big)
             for s, p in self._players.items()
         }
 

@@ -52,24 +52,28 @@ from __future__ import annotations
 import dataclasses
 import enum
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from fractions import Fraction
-from itertools import combinations
+from functools import cached_property
 from typing import Any
 
 from holdem import _core, _games, _omaha
-from holdem.cards import Card, CardLike, Deck, parse_cards
-from holdem.engine.events import EventKind, Street
-from holdem.engine.pots import Pot, award
-from holdem.engine.rules import OddChips
-from holdem.engine.runout import share
-from holdem.errors import ArgumentTypeError, CardError, RulesError
+from holdem.cards import Card, CardLike, Deck
+from holdem.engine.dealing import board_slot, cards_needed, deal_order
+from holdem.engine.events import Street
+from holdem.errors import ArgumentTypeError, RulesError
 from holdem.games import GAMES, Game
 
-__all__ = ["VARIANTS", "Discard", "GameArg", "Variant", "play_variant"]
-
-_EV_BURN, _EV_DEAL_BOARD = EventKind.BURN, EventKind.DEAL_BOARD
+__all__ = [
+    "VARIANTS",
+    "Discard",
+    "GameArg",
+    "Variant",
+    "components",
+    "hand_value",
+    "play_variant",
+    "variant_of",
+]
 
 
 class Discard(enum.Enum):
@@ -144,6 +148,27 @@ class Variant:
         if self.one_at_a_time and self.boards > 1:
             raise RulesError("a board dealt one card at a time is one board")
 
+    @cached_property
+    def _layout(self) -> tuple[int, ...]:
+        """The game as the hand kernel reads it: the lowest card, the hole cards, the boards,
+        one card at a time, Omaha, hi-lo, Double hold'em, the street whose betting the discards
+        follow (-1: none), two boards split, the ranking's tables (-1: hold'em's) and the cards
+        of one run of the board."""
+        after = self.discard_after
+        return (
+            4 * self.game.lowest_rank,
+            self.hole_cards,
+            self.boards,
+            int(self.one_at_a_time),
+            int(self.omaha),
+            int(self.hi_lo),
+            int(self.double),
+            -1 if after is None else int(after),
+            int(self.split_boards),
+            -1 if self.game.is_holdem else self.game.index,
+            10 if self.one_at_a_time else 3 + 5 * self.boards,
+        )
+
     @property
     def discard_after(self) -> Street | None:
         """The street whose betting the discards follow (pre-flop or the flop), or None."""
@@ -180,8 +205,7 @@ class Variant:
 
     def cards_needed(self, n: int, runs: int = 1) -> int:
         """The cards a hand of ``n`` players deals, ``runs`` runs of the board included."""
-        per_run = 10 if self.one_at_a_time else 3 + 5 * self.boards
-        return self.hole_cards * n + per_run * runs
+        return cards_needed(self._layout, n, runs)
 
     def check(self, n: int, runs: int) -> None:
         """Refuse a hand the deck cannot deal.
@@ -211,94 +235,22 @@ class Variant:
         board: Sequence[CardLike],
         runs: int,
     ) -> list[Card]:
-        """The cards of a hand in dealing order (see :func:`holdem.engine.dealing.deal_order`).
+        """The cards of a hand in dealing order (see :func:`holdem.engine.dealing.hand_cards`).
 
-        :raises RulesError: as :func:`~holdem.engine.dealing.deal_order` does.
-        :raises CardError: as :func:`~holdem.engine.dealing.deal_order` does, and for a card
+        :raises RulesError: as :func:`~holdem.engine.dealing.hand_cards` does.
+        :raises CardError: as :func:`~holdem.engine.dealing.hand_cards` does, and for a card
             outside the game's deck.
         """
-        need = self.cards_needed(n, runs)
-        low = 4 * self.game.lowest_rank
-        if deck is not None:
-            if hole_cards is not None or board or seed is not None or rng is not None:
-                raise RulesError("a deck fixes every card: do not also give cards, seed or rng")
-            cards = list(deck.remaining if isinstance(deck, Deck) else parse_cards(deck))
-            if len(cards) < need:
-                raise CardError(f"the deck has {len(cards)} cards; {n} players need {need}")
-            cards = cards[:need]
-            self._check_deck(cards, low)
-            return cards
-        from holdem.engine.dealing import place_hole_cards, shuffler
-
-        rng = shuffler(seed, rng)
-        slots: list[Card | None] = [None] * need
-        if hole_cards is not None:
-            place_hole_cards(slots, hole_cards, n, self.hole_cards)
-        fixed = list(parse_cards(board)) if board else []
-        if len(fixed) > 5:
-            raise CardError(f"a board has at most five cards, got {len(fixed)}")
-        for k, c in enumerate(fixed):
-            slots[self.board_slot(n, 0, k)] = c
-        known = [c for c in slots if c is not None]
-        self._check_deck(known, low)
-        taken = set(known)
-        pool = [Card(i) for i in range(low, 52) if Card(i) not in taken]
-        fill = iter(_core.draw(pool, need - len(known), rng.getrandbits(64)))
-        return [c if c is not None else next(fill) for c in slots]
-
-    def _check_deck(self, cards: Sequence[Card], low: int) -> None:
-        if len(set(cards)) != len(cards):
-            dup = next(c for c in cards if cards.count(c) > 1)
-            raise CardError(f"card {dup} is dealt twice")
-        for c in cards:
-            if int(c) < low:
-                raise CardError(f"card {c} is not in the {self.name} deck")
+        return deal_order(n, deck, seed, rng, hole_cards, board, runs, self._layout, self.name)
 
     def board_slot(self, n: int, board: int, k: int) -> int:
         """The place in dealing order of card ``k`` (0-4) of board ``board`` (first run)."""
-        base, b = self.hole_cards * n, self.boards
-        if self.one_at_a_time:
-            return base + 2 * k + 1
-        if k < 3:
-            return base + 1 + 3 * board + k
-        if k == 3:
-            return base + 2 + 3 * b + board
-        return base + 3 + 4 * b + board
+        return board_slot(self._layout, n, board, k)
 
     def holes(self, cards: Sequence[Card], n: int) -> tuple[tuple[Card, ...], ...]:
         """Every seat's hole cards, from the cards in dealing order."""
         h = self.hole_cards
         return tuple(tuple(cards[k * n + i] for k in range(h)) for i in range(n))
-
-    def deal_street(
-        self,
-        n: int,
-        cards: Sequence[Card],
-        street: Street,
-        board: list[Card],
-        boards: list[list[Card]] | None,
-        log: list[Any],
-    ) -> None:
-        """Deal a street onto ``board`` (and the second board in ``boards``), logging it."""
-        base = self.hole_cards * n
-        if self.one_at_a_time:  # a burn and one card (the flop's street deals three such)
-            k = len(board)
-            one: tuple[Card, ...] = (cards[base + 2 * k + 1],)
-            board.extend(one)
-            log.append((_EV_BURN, None, 0, (cards[base + 2 * k],), street, False))
-            log.append((_EV_DEAL_BOARD, None, 0, one, street, False))
-            return
-        first, count = ((0, 3), (3, 1), (4, 1))[street - 1]
-        burn = base + (0, 1 + 3 * self.boards, 2 + 4 * self.boards)[street - 1]
-        log.append((_EV_BURN, None, 0, (cards[burn],), street, False))
-        for b in range(self.boards):
-            at = self.board_slot(n, b, first)
-            dealt = tuple(cards[at : at + count])
-            if b == 0:
-                board.extend(dealt)
-            if boards is not None:
-                boards[b].extend(dealt)
-            log.append((_EV_DEAL_BOARD, None, 0, dealt, street, False))
 
     # -- the showdown -----------------------------------------------------------------------
 
@@ -310,115 +262,55 @@ class Variant:
         ``[share][type][seat]``: a value > 0 wins against smaller ones; 0 is no hand (no
         qualifying low). With two boards not split, the one share is the better of the two.
         """
-        types = 2 if self.hi_lo else 1
-        per_board = []
-        for board in boards:
-            per_board.append([[self.value(board, hole, t) for hole in holes] for t in range(types)])
-        if self.boards > 1 and not self.split_boards:
-            return [[[max(vs) for vs in zip(*(pb[t] for pb in per_board), strict=True)]
-                     for t in range(types)]]  # fmt: skip
-        return per_board
+        return components(
+            self._layout,
+            [[int(c) for c in b] for b in boards],
+            [[int(c) for c in h] for h in holes],
+        )
 
     def value(self, board: Sequence[Card], hole: Sequence[Card], low: int = 0) -> int:
         """One hand's value on one board (``low``: the eight-or-better low, 0 for none)."""
-        if self.omaha:
-            if low:
-                v: int = _omaha.evaluate_omaha_low(hole, board)
-                return v
-            v = _omaha.evaluate_omaha(hole, board)
-            return v
-        if self.double:
-            a, mid, c = hole
-            return max(self._five((a, mid, *board)), self._five((mid, c, *board)))
-        if len(hole) == 3:  # Lazy Pineapple (or a hand that has not discarded)
-            return max(self._five((*pair, *board)) for pair in combinations(hole, 2))
-        return self._five((*hole, *board))
-
-    def _five(self, cards: Sequence[Card]) -> int:
-        game = self.game
-        if game.is_holdem:
-            v: int = _core.evaluate(cards)
-            return v
-        v = _games.evaluate(cards, game.index)
-        return v
+        return hand_value(self._layout, [int(c) for c in board], [int(c) for c in hole], low)
 
 
-def shows(
-    order: Sequence[int], comps: list[list[list[int]]], pots: Sequence[Pot], everyone: bool
-) -> list[bool]:
-    """Automatic showdown: whether each seat of ``order`` shows, in order.
+def hand_value(layout: Sequence[int], board: Sequence[int], hole: Sequence[int], low: int) -> int:
+    """One hand's value on one board in the game of ``layout`` (``Variant._layout``); ``low``:
+    the eight-or-better low (0 for none); 0 for no hole cards."""
+    if not hole:
+        return 0
+    if layout[4]:  # Omaha: two hole cards and three board cards
+        return int(_omaha.evaluate_omaha_low(hole, board) if low else
+                   _omaha.evaluate_omaha(hole, board))  # fmt: skip
+    if layout[6]:  # Double hold'em: the middle card with each of the others
+        a, mid, c = hole
+        return max(_five(layout, [a, mid, *board]), _five(layout, [mid, c, *board]))
+    if len(hole) == 3:  # Lazy Pineapple (or a hand that has not discarded)
+        a, b, c = hole
+        return max(_five(layout, [x, y, *board]) for x, y in ((a, b), (a, c), (b, c)))
+    return _five(layout, [*hole, *board])
 
-    A hand shows when, for some board, hand type and pot it can win, it has a hand at least as
-    good as the best one shown so far for that pot (pokerkit 0.7.7's ``can_win_now``), or when
-    every hand is to be shown.
-    """
-    best: dict[tuple[int, int, int], int] = {}
-    out = []
-    for i in order:
-        mine = [
-            (b, t, k, v)
-            for b, types in enumerate(comps)
-            for t, values in enumerate(types)
-            for k, pot in enumerate(pots)
-            if i in pot.eligible and (v := values[i]) > 0
-        ]
-        show = everyone or any(v >= best.get((b, t, k), 0) for b, t, k, v in mine)
-        out.append(show)
-        if show:
-            for b, t, k, v in mine:
-                if v > best.get((b, t, k), 0):
-                    best[(b, t, k)] = v
+
+def _five(layout: Sequence[int], cards: list[int]) -> int:
+    ranking = layout[9]
+    if ranking == -1:
+        return int(_core.evaluate(cards))
+    return int(_games.evaluate(cards, ranking))
+
+
+def components(
+    layout: Sequence[int], boards: Sequence[Sequence[int]], holes: Sequence[Sequence[int]]
+) -> list[list[list[int]]]:
+    """Each seat's values ``[share][type][seat]`` in the game of ``layout``: one share per
+    board (or per run), one type (high), or two (high, then the eight-or-better low); 0 for no
+    hole cards or no qualifying low. Two boards not split make one share: the better of the
+    two."""
+    types = 2 if layout[5] else 1
+    out = [[[hand_value(layout, board, hole, t) for hole in holes] for t in range(types)]
+           for board in boards]  # fmt: skip
+    if layout[2] > 1 and not layout[8]:
+        return [[[max(vs) for vs in zip(*(share[t] for share in out), strict=True)]
+                 for t in range(types)]]  # fmt: skip
     return out
-
-
-def _qualified(values: list[int], pot: Pot, contenders: Mapping[int, object]) -> dict[int, int]:
-    return {i: values[i] for i in pot.eligible if i in contenders and values[i] > 0}
-
-
-def variant_winners(
-    pots: Sequence[Pot], comps: list[list[list[int]]], contenders: Mapping[int, object]
-) -> set[int]:
-    """The seats that win some share of some pot (for ``Rules.merge_pots``)."""
-    won: set[int] = set()
-    for pot in pots:
-        for types in comps:
-            for values in types:
-                q = _qualified(values, pot, contenders)
-                if q:
-                    top = max(q.values())
-                    won.update(i for i, v in q.items() if v == top)
-    return won
-
-
-def award_variant(
-    pots: Sequence[Pot],
-    comps: list[list[list[int]]],
-    contenders: Mapping[int, object],
-    policy: OddChips,
-) -> list[tuple[int, int | Fraction]]:
-    """Each pot split by board share, then in halves (high, low), each part to its best hands.
-
-    A low half exists only when some contender eligible for the pot has a qualifying low; the
-    high half gets the odd chip, as the first board share does.
-    """
-    out: list[tuple[int, int | Fraction]] = []
-    shares = len(comps)
-    for pot in pots:
-        for b, types in enumerate(comps):
-            amount = share(pot.amount, shares, b, policy)
-            parts = [q for values in types if (q := _qualified(values, pot, contenders))]
-            if not parts:  # no contender eligible: the pot goes back to its seats
-                parts = [{i: 1 for i in pot.eligible}]
-            for t, q in enumerate(parts):
-                part = _share(amount, len(parts), t, policy)
-                out += award([Pot(part, pot.eligible)], q, policy)  # type: ignore[arg-type]
-    return out
-
-
-def _share(amount: int | Fraction, parts: int, k: int, policy: OddChips) -> int | Fraction:
-    if isinstance(amount, Fraction) or policy is OddChips.FRACTIONAL:
-        return Fraction(amount) / parts
-    return share(amount, parts, k, policy)
 
 
 _DISCARD_AFTER = {
@@ -454,6 +346,18 @@ VARIANTS: dict[str, Variant] = {
 
 #: What a hand's ``game`` argument may be: a name, a :class:`holdem.Game`, a Variant, or None.
 GameArg = str | Game | Variant | None
+
+
+def variant_of(game: object) -> Variant:
+    """The :class:`Variant` a hand's ``game`` argument stands for (hold'em for None).
+
+    :raises RulesError: for an unknown name.
+    :raises ArgumentTypeError: for anything else.
+
+    >>> variant_of(None).name, variant_of("omaha").hole_cards
+    ('holdem', 4)
+    """
+    return play_variant(game) or _HOLDEM
 
 
 def play_variant(game: object) -> Variant | None:

@@ -8,7 +8,7 @@ policies, Gymnasium, ``pip install "holdem-engine[gymnasium]"``) and ``holdem.en
 "holdem-engine[openspiel]"``). Importing one without its extra raises
 :class:`holdem.MissingDependencyError`, which names the extra.
 
-The engine side shared by the faces is :class:`holdem.envs._game.Game` (one hand per episode,
+The engine side shared by the faces is :class:`holdem.envs._game.EnvGame` (one hand per episode,
 action indices, masks, observations, rewards); :func:`observation_layout` says where each part
 of the default observation lies.
 """

@@ -1,8 +1,7 @@
-"""The per-step bookkeeping of the PettingZoo AEC environment, compiled (Cython pure-Python mode
-with ``_aec.pxd``): ``observe``, ``last``, ``step``, the dead steps, ``agent_iter`` and the
-dictionaries PettingZoo's API reads (``rewards``, ``_cumulative_rewards``, ``terminations``,
-``truncations``, ``infos``), kept as fields of :class:`AECCore` so that every step reads and
-writes them without an instance dictionary.
+"""The per-step bookkeeping of the PettingZoo AEC environment: ``observe``, ``last``, ``step``,
+the dead steps, ``agent_iter`` and the dictionaries PettingZoo's API reads (``rewards``,
+``_cumulative_rewards``, ``terminations``, ``truncations``, ``infos``), kept as fields of
+:class:`AECCore` so that every step reads and writes them without an instance dictionary.
 
 :class:`holdem.envs.texas_holdem_v0.raw_env` derives from :class:`AECCore` and PettingZoo's
 ``AECEnv`` (in that order, so that these methods come first); the semantics are those of
@@ -14,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from holdem.envs._game import Game
+from holdem.envs._game import EnvGame
 from holdem.errors import ActionError
 
 __all__ = ["AECCore", "AgentIter"]
@@ -24,7 +23,7 @@ class AECCore:
     """The agents, their dictionaries and the hot methods of the AEC environment (a base class:
     :class:`holdem.envs.texas_holdem_v0.raw_env` sets the fields in its ``__init__``)."""
 
-    game: Game
+    game: EnvGame
     possible_agents: list[str]
     agents: list[str]
     rewards: dict[str, float]
@@ -40,7 +39,7 @@ class AECCore:
     _falses: dict[str, bool]
     render_mode: str | None
 
-    def _setup(self, game: Game, render_mode: str | None) -> None:
+    def _setup(self, game: EnvGame, render_mode: str | None) -> None:
         """Set the fields before the first ``reset`` (called by the subclass's ``__init__``)."""
         self.game = game
         self.possible_agents = [f"player_{i}" for i in range(game.players)]
@@ -214,7 +213,7 @@ def _zero_rewards(agents: list[str]) -> dict[str, float]:
     return {a: 0.0 for a in agents}
 
 
-# Every field of an AECCore (its pickled state; _aec.pxd declares them).
+# Every field of an AECCore (its pickled state).
 _FIELDS = (
     "game", "possible_agents", "agents", "rewards", "_cumulative_rewards", "terminations",
     "truncations", "infos", "agent_selection", "_index", "_dealt", "_zero_rewards", "_zeros",

@@ -42,8 +42,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any, Literal
+from typing import Any, Literal, cast
 
+from holdem._deprecation import Moved
 from holdem._validate import check_int, check_seed, is_int
 from holdem.engine.events import Legal, Street
 from holdem.engine.hand import Hand
@@ -59,7 +60,7 @@ except ImportError as exc:  # pragma: no cover - numpy comes with every extra th
         'holdem.envs needs NumPy: pip install "holdem-engine[pettingzoo]" (or [gymnasium])'
     ) from exc
 
-__all__ = ["Game", "observation_layout"]
+__all__ = ["EnvGame", "observation_layout"]
 
 ActionMode = Literal["discrete", "full"]
 BetSizing = Literal["pot", "pettingzoo_v6"]
@@ -69,10 +70,10 @@ IllegalAction = Literal["raise", "check_or_fold", "terminate"]
 
 FOLD, CHECK_CALL = 0, 1
 _SHOWDOWN = int(Street.SHOWDOWN)
-_COMPLETE = Street.COMPLETE
+_COMPLETE = int(Street.COMPLETE)
 _F32 = np.float32
 _I8 = np.int8
-# What an illegal action does (Game._illegal).
+# What an illegal action does (EnvGame._illegal).
 _RAISE, _CHECK_OR_FOLD, _TERMINATE = 0, 1, 2
 # The discrete masks are cached by their bits up to this many actions.
 _MASK_BITS = 60
@@ -84,13 +85,13 @@ _RLCARD_INDEX = tuple((3 - c % 4) * 13 + (c // 4 + 1) % 13 for c in range(52))
 
 
 def _actor_of(hand: Hand) -> int | None:
-    """The seat to act in ``hand``, or None (``Hand.actor``, read from its field)."""
-    return hand._actor
+    """The seat to act in ``hand``, or None (``Hand.actor``, from the hand's kernel state)."""
+    return hand.actor
 
 
 def _is_over(hand: Hand) -> bool:
-    """True once ``hand`` is over (``Hand.is_over``, read from its field)."""
-    return hand._street is _COMPLETE
+    """True once ``hand`` is over (``Hand.is_over``, from the hand's kernel state)."""
+    return hand.is_over
 
 
 def _choice(value: object, what: str, choices: Sequence[str]) -> Any:
@@ -147,7 +148,7 @@ def _check_holdem(game: object) -> None:
     )
 
 
-class Game:
+class EnvGame:
     """Episodes of no-limit (or pot-limit, fixed-limit) hold'em for an environment: one hand, or
     several at a table (see the module's documentation).
 
@@ -265,7 +266,8 @@ class Game:
         self._bb_scale = 1.0 / self.big_blind
         # Observations and masks are written into these scratch arrays, then copied out.
         self._obs_arr = np.zeros(self.obs_size, dtype=np.float32)
-        self._obs_buf = self._obs_arr
+        # (an item is set faster through a memoryview than through the array)
+        self._obs_buf: Any = memoryview(cast(Any, self._obs_arr))
         self._mask_zero = np.zeros(self.num_actions, dtype=np.int8)
         self._mask_arr = np.zeros(self.num_actions, dtype=np.int8)
         self._mask_buf = self._mask_arr
@@ -463,14 +465,12 @@ class Game:
             return amount if lo <= amount <= hi else -1
         hand = self.hand
         i = self._l_seat
-        bets = hand._bet
+        bets = hand.bets
         bet = bets[i]
         if index == self.all_in_action:
-            return hi if bet + hand._stack[i] == hi else -1
+            return hi if bet + hand.stacks[i] == hi else -1
         f = self._fracs[index - 2]
-        pot = 0
-        for x in hand._contrib:
-            pot += x
+        pot = hand.pot_total
         if self._pz_sizing:
             amount = bet + int(f * pot)
             return amount if lo <= amount <= hi else -1
@@ -504,7 +504,7 @@ class Game:
             bits |= self._raise_bits
             hand = self.hand
             i = self._l_seat
-            if hand._bet[i] + hand._stack[i] == hi:
+            if hand.bets[i] + hand.stacks[i] == hi:
                 bits |= 1 << self.all_in_action
         else:
             for k in range(2, num):
@@ -582,26 +582,23 @@ class Game:
             return self._observation_v6(seat)
         # Written into a scratch buffer from the hand's own lists (no tuple, no View), then
         # copied out: a fresh array for every call.
+        self._obs_arr.fill(0.0)
         out = self._obs_buf
-        out[:] = 0.0
         hand = self.hand
         scale = self._bb_scale
         n = self.players
-        for c in hand._board:
+        for c in hand.board:
             out[52 + c] = 1.0
-        pot = 0.0
-        for x in hand._contrib:
-            pot += x
-        out[108] = pot * scale
+        out[108] = hand.pot_total * scale
         mine = self.hand_seat[seat]
         if mine is None:  # out of the table: the board and the pot, itself marked as folded
             out[112 + 2 * n] = 1.0
             return self._obs_arr.copy()
         me = mine
         m = len(self.agent_of)  # seats in the hand
-        for c in hand._hole[me]:
+        for c in hand.hole_cards(me):
             out[c] = 1.0
-        street = hand._street
+        street = hand.street
         if street < _SHOWDOWN and not self.done:
             out[104 + street] = 1.0
         actor = self._seat_to_act
@@ -611,8 +608,8 @@ class Game:
             if self._l_lo >= 0:
                 out[110] = self._l_lo * scale
                 out[111] = self._l_hi * scale
-        stacks = hand._final if hand._final is not None else hand._stack
-        bets, folded = hand._bet, hand._folded
+        stacks = hand.stacks
+        bets, folded = hand.bets, hand.folded
         base = 112 + 2 * n
         for k in range(m):  # seats out of the table stay zero
             j = (me + k) % m
@@ -627,20 +624,20 @@ class Game:
 
     def _observation_v6(self, seat: int) -> Any:
         hand = self.hand
+        self._obs_arr.fill(0.0)
         out = self._obs_buf
-        out[:] = 0.0
         mine = self.hand_seat[seat]
         index = _RLCARD_INDEX
         if mine is not None:
-            for c in hand._hole[mine]:
+            for c in hand.hole_cards(mine):
                 out[index[c]] = 1.0
-        for c in hand._board:
+        for c in hand.board:
             out[index[c]] = 1.0
-        contributions = hand._contrib
+        contributions = hand.contributions
         x = 0 if mine is None else contributions[mine]  # out of the table: the public part
-        out[52] = x
+        out[52] = float(x)
         x = max(contributions)
-        out[53] = x
+        out[53] = float(x)
         return self._obs_arr.copy()
 
     # -- rendering -----------------------------------------------------------------------------
@@ -664,7 +661,7 @@ class Game:
         return "\n".join(lines)
 
 
-# Every field of a Game (its pickled state; _game.pxd declares them).
+# Every field of an EnvGame (its pickled state).
 _FIELDS = (
     "players", "hands_per_episode", "multi", "stacks", "blinds", "structure", "rules", "actions",
     "obs_encoding", "bet_sizing", "fractions", "reward_unit", "illegal_action", "_full", "_v6",
@@ -676,12 +673,21 @@ _FIELDS = (
 )  # fmt: skip
 
 
-def _restore(cls: type[Game], fields: dict[str, Any]) -> Game:
+def _restore(cls: type[EnvGame], fields: dict[str, Any]) -> EnvGame:
     game = cls.__new__(cls)
     for k, v in fields.items():
         setattr(game, k, v)
-    game._obs_buf = game._obs_arr  # the scratch buffers: views of the scratch arrays
+    game._obs_buf = memoryview(cast(Any, game._obs_arr))  # the scratch buffers: views of them
     game._mask_buf = game._mask_arr
     if game._legal is not None:
         game._unpack(game._legal)
     return game
+
+
+# Game was this class's name until it was renamed, so that no two classes of holdem share a
+# name (holdem.Game is the ranking of a game): the old name works until the next release.
+_MOVED = Moved(__name__, {"Game": ("holdem.envs._game.EnvGame", EnvGame)})
+
+
+def __getattr__(name: str) -> Any:
+    return _MOVED(name)

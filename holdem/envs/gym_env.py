@@ -43,7 +43,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from holdem._validate import check_int
-from holdem.envs._game import Game, IllegalAction
+from holdem.envs._game import EnvGame, IllegalAction
 from holdem.errors import ArgumentError, MissingDependencyError
 
 try:
@@ -100,7 +100,9 @@ class TexasHoldemEnv(gymnasium.Env[Any, Any]):
         if render_mode not in (None, "human", "ansi"):
             raise ArgumentError(f"render_mode must be None, 'human' or 'ansi', got {render_mode!r}")
         self.render_mode = render_mode
-        self.game = game = Game(num_players=num_players, illegal_action=illegal_action, **options)
+        self.game = game = EnvGame(
+            num_players=num_players, illegal_action=illegal_action, **options
+        )
         n = game.players
         self.fixed_seat = None if seat is None else check_int(seat, "seat", 0, n - 1)
         self.seat = self.fixed_seat or 0

@@ -5,7 +5,7 @@ outside the action space as an illegal one itself, which PettingZoo's classic ga
 wrappers); agents are ``player_0`` .. ``player_{n-1}``, the
 seats of :class:`holdem.Hand` (``player_0`` is the small blind, the last one the button;
 heads-up, the button posts the small blind). One episode is one hand by default; every option
-of :class:`holdem.envs._game.Game` is a keyword (action abstraction, bet fractions and sizing,
+of :class:`holdem.envs._game.EnvGame` is a keyword (action abstraction, bet fractions and sizing,
 observation encoding, reward unit, what an illegal action does, hands per episode):
 
 * ``actions="discrete"`` (fold, check or call, a raise per ``bet_fractions``, all-in: by
@@ -45,7 +45,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from holdem.envs._aec import AECCore
-from holdem.envs._game import Game
+from holdem.envs._game import EnvGame
 from holdem.errors import MissingDependencyError
 
 try:
@@ -100,7 +100,7 @@ class raw_env(AECCore, AECEnv):  # type: ignore[misc]
             from holdem.errors import ArgumentError
 
             raise ArgumentError(f"render_mode must be None, 'human' or 'ansi', got {render_mode!r}")
-        game = Game(num_players=num_players, **options)
+        game = EnvGame(num_players=num_players, **options)
         self._setup(game, render_mode)
         box = spaces.Box(
             low=np.zeros(game.obs_size, dtype=np.float32), high=game.obs_high, dtype=np.float32

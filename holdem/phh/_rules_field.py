@@ -32,6 +32,8 @@ def rule_fields(rules: Rules) -> dict[str, Any]:
     preset = PRESETS.get(rules.name)
     options: dict[str, Any] = {}
     for f in dataclasses.fields(rules):
+        if not f.init:  # (the kernel's view of the others)
+            continue
         value = getattr(rules, f.name)
         if f.name == "name" or (preset is not None and getattr(preset, f.name) == value):
             continue

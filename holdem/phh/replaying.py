@@ -17,8 +17,7 @@ from holdem.engine.stakes import MAX_CHIPS
 from holdem.errors import ArgumentError, ArgumentTypeError, HoldemError, PHHError
 from holdem.phh._actions import _Action, _parse_actions
 from holdem.phh._cash_outs import check_cash_outs, not_awarded_message
-from holdem.phh._dealt import _DECK, RNG, Later, _deal, _fixed_deck, sample, seeded
-from holdem.phh._fast_replay import _drive, fast_cards
+from holdem.phh._dealt import _DECK, RNG, _deal, _fixed_deck
 from holdem.phh._rules_field import RULES_FIELD as _RULES
 from holdem.phh._rules_field import rules_in_file
 from holdem.phh._runs import runs_deck, split_runs
@@ -281,51 +280,7 @@ def replay(
         raise ArgumentError("give a seed or an rng, not both")
     if history.variant not in VARIANTS:
         raise PHHError(f"{history.label}: unknown variant {history.variant!r}")
-    if not lenient and history.variant in _HOLDEM and "_runs" not in history.fields:
-        done = _fast(history, base, seed, rng, check)
-        if done is not None:
-            return done
     return _replay(history, base, seed, rng, check, lenient, True)
-
-
-_HOLDEM = frozenset(code for code in VARIANTS if code not in VARIANT_GAMES)
-
-
-def _fast(
-    history: HandHistory, base: Rules, seed: int | None, rng: random.Random | None, check: bool
-) -> Replay | None:
-    """The usual hold'em file in one pass: each seat dealt once (its cards given, or unknown:
-    drawn at random from the rest of the deck), the board given and dealt a flop, a turn and a
-    river before the betting on each, every action in its turn, the showdown in the engine's
-    order (the file read by ``_fast_replay.fast_cards``, played by its ``_drive``). None for
-    anything else: :func:`_replay` plays it (and words the error, if any)."""
-    dealt = fast_cards(history, seed, rng)
-    if dealt is None:
-        return None
-    parsed, units, used, deck, unknown, later, given = dealt
-    hand = _new_hand(history, base, units, None, {"deck": deck})
-    if unknown:
-        _STAND_INS[hand] = frozenset(deck[: 2 * history.players]) - used
-    shown = _drive(hand, parsed, units.amounts)
-    if shown is None:
-        return None
-    if len(hand.board) > given:  # a card the file does not give: drawn at random
-        return None
-    return _outcome(
-        history,
-        hand,
-        units=units,
-        used=used,
-        revealed=shown,
-        repairs=[],
-        base=base,
-        seed=seed,
-        rng=later,
-        check=check,
-        lenient=False,
-        fixed=True,
-        raked=None,
-    )
 
 
 def _replay(
@@ -363,15 +318,14 @@ def _replay(
         cards = {"deck": _fixed_deck(dealt_cards, board, (c for c in _DECK if c not in used))}
     else:
         if rng is None:
-            rng = RNG if seed is None else seeded(seed)
+            rng = RNG if seed is None else random.Random(seed)
         low = 16 if game == "short-deck" else 0  # the short deck starts at the sixes
         # Unknown cards: drawn from the rest of the deck (the engine draws the burns); a later
         # run's cards are dealt to no player: they stay out of the unknown hole cards.
         barred = used.union(c for a in later for c in a.cards or () if c is not None)
         pool = [c for c in _DECK[low:] if c not in barred]
         fill = iter(
-            sample(
-                rng,
+            rng.sample(
                 pool,
                 sum(c is None for c in board)
                 + 5
@@ -522,7 +476,7 @@ def _outcome(
     repairs: list[str],
     base: Rules,
     seed: int | None,
-    rng: random.Random | Later | None,
+    rng: random.Random | None,
     check: bool,
     lenient: bool,
     fixed: bool,
@@ -536,9 +490,8 @@ def _outcome(
     the cards the file gives; ``revealed``: the seats that showed at the showdown;
     ``repairs``: what a lenient replay did. The rest are the replay's own arguments, for
     playing the hand again with a rake the winnings imply: ``base`` rules, ``seed`` and
-    ``rng`` (the generator, or the fast path's :class:`Later` one), ``check``, ``lenient``,
+    ``rng`` (the generator), ``check``, ``lenient``,
     ``fixed`` (the file gives every card dealt) and ``raked`` (the rake played, if any).
-    Called with its arguments named (compiled, a C function: the names cost nothing).
     """
     complete = hand.is_over
     guessed = False
@@ -562,8 +515,6 @@ def _outcome(
     if wanted is not None:
         paid, rake = check_winnings(hand, wanted)
         if rake is not None and raked is None and units.rake is None and base.rake is None:
-            if isinstance(rng, Later):  # (the fast path's draws, without the generator)
-                rng = rng.generator()
             again = _replay(history, base, seed, rng, check, lenient, fixed, rake)
             if again.winnings_match:
                 return again

@@ -1,14 +1,10 @@
 """holdem.acpc.betting: betting strings played onto engine hands and read back from them.
 
-Oracles: the dealer's logs (``_acpc_reference.LOGS``): each hand's betting string, played here
-on the hand the dealer dealt, must end the hand, and be read back as the same string.
+Oracles: the dealer's logs (``_support.acpc_reference.LOGS``): each hand's betting string,
+played here on the hand the dealer dealt, must end the hand, and be read back as the same string.
 """
 
 from __future__ import annotations
-
-import runpy
-from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 
@@ -24,7 +20,7 @@ from holdem.acpc import (
     parse_state,
 )
 
-REF = SimpleNamespace(**runpy.run_path(str(Path(__file__).with_name("_acpc_reference.py"))))
+from _support import acpc_reference as REF
 
 
 def test_apply_betting_errors_name_the_hand_and_action() -> None:

@@ -1,16 +1,13 @@
 """holdem.acpc.client: the client's replies to the dealer's transcripts, and a loopback match.
 
 Oracles: the dealer's MATCHSTATE transcripts (its messages and the players' replies), and a
-loopback dealer that applies the dealer's own rules (``_acpc_reference``, with treys ranking
+loopback dealer that applies the dealer's own rules (``_support.acpc_reference``, with treys ranking
 the hands, through ``pytest.importorskip``).
 """
 
 from __future__ import annotations
 
-import runpy
 import threading
-from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 
@@ -19,8 +16,7 @@ from holdem.acpc.client import Client, Decision, call_agent, load_agent, random_
 from holdem.engine.hand import Legal, View
 from holdem.errors import ActionError, ArgumentError, ArgumentTypeError
 
-REF = SimpleNamespace(**runpy.run_path(str(Path(__file__).with_name("_acpc_reference.py"))))
-
+from _support import acpc_reference as REF
 
 # -- the transcripts: what each player answers ----------------------------------------------------
 
@@ -133,6 +129,16 @@ def test_load_agent() -> None:
     assert load_agent("call") is call_agent
     assert callable(load_agent("random"))
     assert load_agent("holdem.acpc.client:call_agent") is call_agent
+    assert load_agent("holdem.engine.agents:call_agent") is call_agent
     for bad in ("nomodule", "holdem.nothere:x", "holdem.acpc.client:nothere", "holdem:__doc__"):
         with pytest.raises(ArgumentError):
             load_agent(bad)
+
+
+def test_the_agent_protocol_is_the_engines() -> None:
+    """The client takes the engine's agents: its names are the engine's own objects."""
+    from holdem.engine import agents
+
+    assert call_agent is agents.call_agent and random_agent is agents.random_agent
+    assert Decision == agents.Decision
+    assert Client(GameDef.parse(HOLDEM_NOLIMIT_2P)).agent is agents.call_agent

@@ -2,16 +2,14 @@
 
 Oracles: numpy's legacy ``RandomState`` (the same ``init_genrand`` seeding, through
 ``pytest.importorskip``), the reference implementation's first output for its default seed,
-and the dealer's logs, whose every hand was dealt from a known seed (``_acpc_reference.LOGS``;
-the cards of all 11,000 hands are checked in ``test_protocol``).
+and the dealer's logs, whose every hand was dealt from a known seed
+(``_support.acpc_reference.LOGS``; the cards of all 11,000 hands are checked in
+``test_protocol``).
 """
 
 from __future__ import annotations
 
-import runpy
 from itertools import islice
-from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 
@@ -19,7 +17,7 @@ from holdem import Card
 from holdem.acpc import HOLDEM_LIMIT_2P, MT19937, GameDef, deal, deals, parse_state
 from holdem.errors import ArgumentError, ArgumentTypeError
 
-REF = SimpleNamespace(**runpy.run_path(str(Path(__file__).with_name("_acpc_reference.py"))))
+from _support import acpc_reference as REF
 
 
 @pytest.mark.parametrize("seed", [0, 3, 21, 99, 2**32 - 1])

@@ -1,15 +1,13 @@
 """holdem.acpc.gamedef: the dealer's game definitions, and the games they make on the engine.
 
 Oracles: the dealer's ``.game`` files (in its ``printGame`` layout) and its betting rules
-re-stated from its reference C code in ``_acpc_reference`` (with treys ranking the hands).
+re-stated from its reference C code in ``_support.acpc_reference`` (with treys ranking the hands).
 """
 
 from __future__ import annotations
 
 import random
-import runpy
 from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 
@@ -17,7 +15,8 @@ from holdem import Card
 from holdem.acpc import HOLDEM_LIMIT_2P, HOLDEM_NOLIMIT_2P, UNLIMITED, AcpcError, GameDef
 from holdem.errors import ArgumentTypeError, CardError
 
-REF = SimpleNamespace(**runpy.run_path(str(Path(__file__).with_name("_acpc_reference.py"))))
+from _support import acpc_reference as REF
+
 DATA: Path = REF.DATA
 
 

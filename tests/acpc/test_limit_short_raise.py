@@ -1,11 +1,12 @@
 """Fixed limit with stacks: the ACPC dealer lets a player raise who cannot cover the bet.
 
-The oracle is the dealer's reference code (``game.c``), re-stated in ``_acpc_reference.RefState``:
-``raiseIsValid`` looks only at the cap and at the players still able to act in a limit game, never
-at the raiser's stack; ``doAction`` then sets the bet to ``min(maxSpent + raiseSize, stack)``,
-which is *lower* than before when the raiser's stack is, and a call sets the caller's spending to
-the bet, so a player who had put in more takes the excess back when he calls. The game is one of
-our own: limit, three players, stacks 1000/400/150. At every decision the engine (the ``acpc``
+The oracle is the dealer's reference code (``game.c``), re-stated in
+``_support.acpc_reference.RefState``: ``raiseIsValid`` looks only at the cap and at the players
+still able to act in a limit game, never at the raiser's stack; ``doAction`` then sets the bet
+to ``min(maxSpent + raiseSize, stack)``, which is *lower* than before when the raiser's stack is,
+and a call sets the caller's spending to the bet, so a player who had put in more takes the
+excess back when he calls. The game is one of our own: limit, three players, stacks
+1000/400/150. At every decision the engine (the ``acpc``
 preset, through :meth:`GameDef.new_hand`) must offer exactly the actions the dealer accepts, and
 after every action hold what the dealer holds; the payoffs must be the dealer's. The client must
 play such hands against a loopback dealer without dying.
@@ -14,10 +15,7 @@ play such hands against a loopback dealer without dying.
 from __future__ import annotations
 
 import random
-import runpy
 import threading
-from pathlib import Path
-from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -26,7 +24,7 @@ from holdem import Card, Hand, Rules
 from holdem.acpc import GameDef
 from holdem.acpc.client import Client, random_agent
 
-REF = SimpleNamespace(**runpy.run_path(str(Path(__file__).with_name("_acpc_reference.py"))))
+from _support import acpc_reference as REF
 
 SHORT_LIMIT_3P = GameDef.parse(
     "GAMEDEF\nlimit\nnumPlayers = 3\nnumRounds = 4\nstack = 1000 400 150\nblind = 5 10 0\n"
@@ -110,6 +108,26 @@ def test_a_short_raise_lowers_the_bet_and_a_call_takes_the_excess_back() -> None
     hand.check_or_call()  # the big blind calls: 60 back
     assert hand.contributions == (150, 150, 150) and hand.stacks == (850, 250, 0)
     assert hand.street.name == "FLOP"
+
+
+def test_a_fold_over_a_lowered_bet_leaves_the_excess_to_the_pot() -> None:
+    """The dealer's STATE ``rcc/ccrcrrcrcc/rcrrrcf/rrf`` of the game above (issue 28): on the
+    river the short stack raises all-in for less than the bet, the player who had put in more
+    folds, and the all-in player takes the whole pot, the folder's excess included: the
+    dealer's reference pays -120|-160|280 (it paid -120|-150|270 when the excess went back)."""
+    from holdem.acpc import apply_betting
+
+    betting = "rcc/ccrcrrcrcc/rcrrrcf/rrf"
+    rng = random.Random(0)
+    holes, board = deal(rng, 3)
+    ref = REF.RefState(SHORT_LIMIT_3P, holes, board)
+    for action in betting.replace("/", ""):
+        ref.act(action)
+    hand = SHORT_LIMIT_3P.new_hand()
+    apply_betting(hand, SHORT_LIMIT_3P, betting)
+    paid = [hand.payoffs[SHORT_LIMIT_3P.seat(p)] for p in range(3)]
+    assert paid == [ref.value(p) for p in range(3)] == [-120, -160, 280]
+    assert not any(e.kind.name == "RETURN" and e.street.name == "RIVER" for e in hand.events)
 
 
 def test_other_presets_refuse_it() -> None:

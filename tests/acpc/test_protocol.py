@@ -6,10 +6,8 @@ the dealer's MATCHSTATE transcripts (what each player is sent), in ``tests/data/
 
 from __future__ import annotations
 
-import runpy
 from fractions import Fraction
 from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 
@@ -26,8 +24,7 @@ from holdem.acpc import (
 )
 from holdem.errors import AcpcError, ArgumentTypeError
 
-REF = SimpleNamespace(**runpy.run_path(str(Path(__file__).with_name("_acpc_reference.py"))))
-
+from _support import acpc_reference as REF
 
 # -- the logs: 11,000 hands -----------------------------------------------------------------------
 

@@ -550,3 +550,19 @@ def test_exact_for_rounding_helper() -> None:
     assert percent(Fraction(1, 40), 1) == "2.5%"
     assert percent(0.5, 0) == "50%"
     assert comb(47, 2) == 1081  # the denominators of the flop table: C(47, 2)
+
+
+def test_the_game_odds_names_still_work_with_a_warning() -> None:
+    """holdem.analysis.game_odds is merged into this module: its names reach the same functions
+    until the next release, each with a warning naming what replaces it."""
+    import holdem.analysis.game_odds as old
+
+    with pytest.warns(DeprecationWarning, match=r"use holdem\.outs\(\.\.\., game=\.\.\.\)"):
+        game_outs = old.game_outs
+    assert game_outs is outs
+    with pytest.warns(DeprecationWarning, match="next_card_categories"):
+        assert old.game_next_card_categories is next_card_categories
+    with pytest.raises(AttributeError):
+        old.no_such_name  # noqa: B018
+    found = outs("9h8h", "Kh7h6c", ["AsAd"], game="short-deck")
+    assert found.count == 9 and found.unseen == 29

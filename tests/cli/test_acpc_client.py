@@ -1,9 +1,8 @@
 """``holdem acpc-client``: one seat of a match against a loopback dealer that applies the ACPC
-dealer's rules (``tests/acpc/_acpc_reference.py``, with treys ranking the hands)."""
+dealer's rules (``tests/_support/acpc_reference.py``, with treys ranking the hands)."""
 
 from __future__ import annotations
 
-import runpy
 import shutil
 import socket
 import subprocess
@@ -11,7 +10,6 @@ import sys
 import threading
 from fractions import Fraction
 from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 
@@ -20,9 +18,7 @@ from holdem.acpc.client import Client
 from holdem.cli import main
 from holdem.cli.acpc_client import format_total
 
-REF = SimpleNamespace(
-    **runpy.run_path(str(Path(__file__).resolve().parents[1] / "acpc" / "_acpc_reference.py"))
-)
+from _support import acpc_reference as REF
 
 
 def test_cli_acpc_client(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:

@@ -12,11 +12,8 @@ from __future__ import annotations
 import itertools
 import json
 import re
-import runpy
 import sys
 from math import comb
-from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 
@@ -26,7 +23,8 @@ from holdem.cli import equity as equity_cli
 from holdem.cli import main
 from holdem.cli._progress import Bar, count
 
-COMMANDS = SimpleNamespace(**runpy.run_path(str(Path(__file__).resolve().parent / "_commands.py")))
+from _support import commands as COMMANDS
+
 start, ctrl_c = COMMANDS.start, COMMANDS.ctrl_c
 
 

@@ -61,13 +61,13 @@ def test_equity_omaha_and_short_deck(capsys: pytest.CaptureFixture[str]) -> None
 def test_equity_ranges_in_short_deck_and_random_in_omaha(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    from holdem.analysis.game_equity import game_equity
+    from holdem.analysis.equity import equity
 
     code, out, _ = run(
         capsys, "equity --game short-deck 'TT+,AKs' random --board KhQh9c --exact --json"
     )
     data = json.loads(out)
-    expected = game_equity(["TT+,AKs", "random"], "KhQh9c", game="short-deck", exact=True)
+    expected = equity(["TT+,AKs", "random"], "KhQh9c", game="short-deck", exact=True)
     assert code == 0 and data["exact"] and data["showdowns"] == expected.showdowns
     assert [p["equity"] for p in data["players"]] == list(expected.equity)
     assert data["players"][0]["player"] == "TT+,AKs"

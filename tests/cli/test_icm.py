@@ -8,20 +8,18 @@ from __future__ import annotations
 
 import itertools
 import json
-import runpy
 import shlex
 import subprocess
 import sys
 from fractions import Fraction
-from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 
 from holdem.analysis.icm import icm
 from holdem.cli import main
 
-COMMANDS = SimpleNamespace(**runpy.run_path(str(Path(__file__).resolve().parent / "_commands.py")))
+from _support import commands as COMMANDS
+
 holdem = COMMANDS.holdem
 
 

@@ -12,22 +12,20 @@ from __future__ import annotations
 import importlib.metadata
 import os
 import re
-import runpy
 import selectors
 import shlex
 import sys
 import time
-from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 
 from holdem.analysis.equity import DEFAULT_STDERR
 from holdem.cli import _parser
 
-SUBCOMMANDS = ("eval", "equity", "odds", "icm", "range", "acpc-client", "replay")
+from _support import commands as COMMANDS
 
-COMMANDS = SimpleNamespace(**runpy.run_path(str(Path(__file__).resolve().parent / "_commands.py")))
+SUBCOMMANDS = ("eval", "equity", "odds", "icm", "range", "acpc-client", "replay", "solve")
+
 holdem, start, ctrl_c = COMMANDS.holdem, COMMANDS.start, COMMANDS.ctrl_c
 
 

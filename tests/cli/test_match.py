@@ -7,8 +7,8 @@ import json
 import pytest
 
 from holdem import match
-from holdem.acpc.client import call_agent
 from holdem.cli import main
+from holdem.engine.agents import call_agent
 
 
 def test_match_prints_what_holdem_match_gives(capsys: pytest.CaptureFixture[str]) -> None:

@@ -9,9 +9,7 @@ Run through subprocesses, as a shell would run the command.
 from __future__ import annotations
 
 import re
-import runpy
 from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 
@@ -19,9 +17,10 @@ from holdem import icm
 from holdem.analysis.odds import outs
 from holdem.errors import CardError, ICMError
 
+from _support import commands as COMMANDS
+
 SENTENCE = "Players are numbered 1, 2, ... in the order the command line gives them."
 
-COMMANDS = SimpleNamespace(**runpy.run_path(str(Path(__file__).resolve().parent / "_commands.py")))
 holdem = COMMANDS.holdem
 
 

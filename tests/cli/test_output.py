@@ -12,20 +12,19 @@ from __future__ import annotations
 import itertools
 import os
 import re
-import runpy
 import subprocess
 import sys
 import tomllib
 from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
+
+from _support import commands as COMMANDS
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "phh"
 SGR = re.compile(r"\x1b\[[0-9;]*m")
 SUITS = "\u2660\u2665\u2666\u2663"
 
-COMMANDS = SimpleNamespace(**runpy.run_path(str(Path(__file__).resolve().parent / "_commands.py")))
 holdem = COMMANDS.holdem
 
 

@@ -9,20 +9,19 @@ height as big-endian 32-bit integers), matplotlib's own PNG reader (through
 from __future__ import annotations
 
 import json
-import runpy
 import struct
 import sys
 from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 
 from holdem import preflop_equity
 from holdem.cli._plot import PIXELS
 
+from _support import commands as COMMANDS
+
 SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
-COMMANDS = SimpleNamespace(**runpy.run_path(str(Path(__file__).resolve().parent / "_commands.py")))
 holdem, start, ctrl_c = COMMANDS.holdem, COMMANDS.start, COMMANDS.ctrl_c
 
 

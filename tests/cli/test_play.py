@@ -11,14 +11,12 @@ from __future__ import annotations
 
 import os
 import re
-import runpy
 import select
 import subprocess
 import sys
 import time
 import warnings
 from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 
@@ -32,7 +30,8 @@ import fcntl
 import signal
 import termios
 
-CMD = SimpleNamespace(**runpy.run_path(str(Path(__file__).with_name("_commands.py"))))
+from _support import commands as CMD
+
 _SCRIPT = Path(sys.executable).with_name("holdem")
 COMMAND = [str(_SCRIPT)] if _SCRIPT.is_file() else list(CMD.COMMAND)
 PROMPT = "Your action > "

@@ -7,20 +7,18 @@ combo counts worked by hand (a pair 6, suited 4, offsuit 12).
 from __future__ import annotations
 
 import json
-import runpy
 import shlex
 from math import comb
-from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 
 from holdem.cli import main
 
+from _support import commands as COMMANDS
+
 TOKENS = [r + s for r in "23456789TJQKA" for s in "cdhs"]
 RANKS = "AKQJT98765432"  # the grid's labels, highest first, as in Sklansky's and Equilab's grids
 
-COMMANDS = SimpleNamespace(**runpy.run_path(str(Path(__file__).resolve().parent / "_commands.py")))
 holdem = COMMANDS.holdem
 
 

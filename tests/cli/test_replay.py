@@ -7,20 +7,17 @@ pot (through ``pytest.importorskip`` at the place of use).
 from __future__ import annotations
 
 import json
-import runpy
 import subprocess
 import sys
 from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 
 from holdem.cli import main
 from holdem.phh import load
 
-CASES = SimpleNamespace(
-    **runpy.run_path(str(Path(__file__).resolve().parents[1] / "phh" / "_phh_cases.py"))
-)
+from _support import phh_cases as CASES
+
 phh_text, one = CASES.phh_text, CASES.one
 PLURIBUS: Path = CASES.PLURIBUS
 DWAN_IVEY: Path = CASES.DWAN_IVEY

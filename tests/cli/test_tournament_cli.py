@@ -8,16 +8,14 @@ a deal shares exactly the prizes left.
 from __future__ import annotations
 
 import json
-import runpy
 import shlex
-from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 
 from holdem.cli import _parser, main
 
-COMMANDS = SimpleNamespace(**runpy.run_path(str(Path(__file__).resolve().parent / "_commands.py")))
+from _support import commands as COMMANDS
+
 holdem = COMMANDS.holdem
 
 

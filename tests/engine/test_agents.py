@@ -12,8 +12,7 @@ import math
 import pytest
 
 from holdem import Hand, parse_cards
-from holdem.acpc.client import Agent, call_agent, random_agent
-from holdem.engine.agents import BOTS, EquityAgent, bot
+from holdem.engine.agents import BOTS, Agent, EquityAgent, bot, call_agent, random_agent
 from holdem.engine.matches import apply_decision, match
 from holdem.errors import ArgumentError, ArgumentTypeError
 

@@ -19,6 +19,8 @@ from typing import Any
 import pytest
 
 from holdem import ActionError, Card, Hand, Rules, Street
+from holdem.engine import _pystate
+from holdem.engine.variants import Variant
 
 Action = tuple[str, int]
 
@@ -143,9 +145,9 @@ def test_copy_copy_and_deepcopy_are_the_same_independent_copy() -> None:
 
 def mutable_objects(root: object) -> dict[int, object]:
     """Every object reachable from ``root`` (through the garbage collector's referents) that is
-    not immutable by type, the root excluded; cards, enum members, rules, classes and numbers
-    are leaves."""
-    leaves = (int, str, float, bool, Fraction, Card, enum.Enum, Rules, type, type(None))
+    not immutable by type, the root excluded; cards, enum members, rules, games (frozen
+    dataclasses), classes and numbers are leaves."""
+    leaves = (int, str, float, bool, Fraction, Card, enum.Enum, Rules, Variant, type, type(None))
     found: dict[int, object] = {}
     stack = list(gc.get_referents(root))
     seen: set[int] = set()
@@ -167,7 +169,8 @@ def test_a_copy_shares_nothing_mutable(seed: int) -> None:
     while True:
         twin = hand.copy()
         mine, theirs = mutable_objects(hand), mutable_objects(twin)
-        assert len(mine) >= 10  # the walk sees the hand's lists
+        if isinstance(hand, _pystate.HandState):  # the walk sees the reference's lists (the
+            assert len(mine) >= 10  # compiled kernel keeps its fields in C, none shared)
         shared = set(mine) & set(theirs)
         assert not shared, [mine[i] for i in shared]
         if hand.is_over:

@@ -145,18 +145,16 @@ def test_a_hand_dealt_by_an_rng_gets_the_cards_deal_order_gives(players: int) ->
         assert hand.board == tuple(cards[2 * players + k] for k in (1, 2, 3, 5, 7))
 
 
-def test_the_tuple_draw_is_the_list_draw() -> None:
-    from holdem import _core
-    from holdem.engine._fast import draw
+def test_the_holdem_layout_is_the_holdem_variants() -> None:
+    """The deal's hold'em (dealing.HOLDEM_LAYOUT) is the layout of the hold'em Variant, and
+    the games' layouts agree with their Variant's fields."""
+    from holdem.engine.dealing import HOLDEM_LAYOUT, board_slot, cards_needed
+    from holdem.engine.variants import VARIANTS
 
-    pool = tuple(Card(i) for i in range(52))
-    for seed in (0, 1, 2**63, 2**64 - 1, *range(2, 200, 7)):
-        for k in (0, 1, 20, 52):
-            assert draw(pool, k, seed) == tuple(_core.draw(list(pool), k, seed))
-    assert draw((), 0, 5) == ()
-    with pytest.raises(ArgumentError):
-        draw(pool, 53, 1)
-    with pytest.raises(ArgumentError):
-        draw(tuple(range(65)), 1, 1)
-    with pytest.raises(OverflowError):
-        draw(pool, 1, -1)
+    assert VARIANTS["holdem"]._layout == HOLDEM_LAYOUT
+    for variant in VARIANTS.values():
+        layout = variant._layout
+        assert layout[1] == variant.hole_cards and layout[2] == variant.boards
+        assert cards_needed(layout, 3) == variant.cards_needed(3)
+        slots = [board_slot(layout, 3, 0, k) for k in range(5)]
+        assert len(set(slots)) == 5 and min(slots) > 3 * variant.hole_cards  # after the holes

@@ -24,19 +24,14 @@ from __future__ import annotations
 
 import os
 import random
-import runpy
 from collections.abc import Iterator
-from pathlib import Path
-from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
 from holdem import ActionError, Rules
 
-DRIVER = SimpleNamespace(
-    **runpy.run_path(str(Path(__file__).resolve().parent.parent / "_pokerkit_driver.py"))
-)
+from _support import pokerkit_driver as DRIVER
 
 HANDS = int(os.environ.get("HOLDEM_PK_HANDS", "3000"))
 CHUNKS = 8

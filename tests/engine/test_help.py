@@ -21,7 +21,7 @@ def _summary(name: str) -> str:
     """The first line of a member's own docstring (after the signature Cython embeds)."""
     lines = [line.strip() for line in (getattr(Hand, name).__doc__ or "").splitlines()]
     lines = [line for line in lines if line]
-    if lines and lines[0].startswith((f"Hand.{name}", f"Showdown.{name}")):
+    if lines and lines[0].startswith((f"Hand.{name}", f"HandState.{name}")):
         lines = lines[1:]
     return lines[0] if lines else ""
 

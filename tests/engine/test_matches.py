@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from holdem import ActionError, ArgumentError, ArgumentTypeError, Legal, View, match
-from holdem.acpc.client import call_agent
+from holdem.engine.agents import call_agent
 
 
 def folder(view: View, legal: Legal) -> Any:
@@ -105,7 +105,7 @@ def test_a_view_read_at_some_decisions_only_shows_each_of_them() -> None:
     it or not: the seat to act is its own, the legal actions and the amount to call are the ones
     it was given, the board fits the street, and it sees its own hole cards only."""
     from holdem import Street
-    from holdem.acpc.client import random_agent
+    from holdem.engine.agents import random_agent
 
     boards = {Street.PREFLOP: 0, Street.FLOP: 3, Street.TURN: 4, Street.RIVER: 5}
     calls = [0]

@@ -8,9 +8,6 @@ the final stacks must agree.
 
 from __future__ import annotations
 
-import runpy
-from pathlib import Path
-from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -20,9 +17,7 @@ from holdem.engine.pots import Pot
 from holdem.engine.rules import OddChips
 from holdem.engine.runout import award_runs, share
 
-DRIVER = SimpleNamespace(
-    **runpy.run_path(str(Path(__file__).resolve().parent.parent / "_pokerkit_driver.py"))
-)
+from _support import pokerkit_driver as DRIVER
 
 
 def cards(text: str) -> list[Card]:
@@ -136,10 +131,10 @@ def play_pokerkit(pk: Any, hand: Hand, stacks: list[int], runs: int) -> list[int
     boards = ["".join(map(str, e.cards)) for e in events if e.kind is EventKind.DEAL_BOARD]
     verbs = {EventKind.FOLD: "f", EventKind.CHECK: "cc", EventKind.CALL: "cc"}
     verbs |= {EventKind.BET: "cbr", EventKind.RAISE: "cbr"}
-    actions = [
+    actions: list[tuple[int, str, int | None]] = [
         (e.seat, verbs[e.kind], None if e.amount is None else int(e.amount))
         for e in events
-        if e.kind in verbs
+        if e.kind in verbs and e.seat is not None  # (every action has its seat)
     ]
     return list(DRIVER.drive(state, holes, actions, boards, burns, runs))
 

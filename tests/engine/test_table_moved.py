@@ -23,7 +23,7 @@ import pytest
 
 from holdem import EventKind, Table
 from holdem.engine.balancing import worst_seat
-from holdem.engine.button import ACTIVE, MovedPlayers, Seat, plan_hand
+from holdem.engine.button import ACTIVE, MovedPlayers, SeatState, plan_hand
 from holdem.errors import RulesError
 
 SB, BB = 50, 100
@@ -112,10 +112,10 @@ def test_a_new_cash_game_player_never_takes_the_small_blind() -> None:
 
 def test_plan_hand_option_and_the_moving_button() -> None:
     order = range(1, 10)
-    states = {s: Seat(s, ACTIVE) for s in range(1, 8)}
+    states = {s: SeatState(s, ACTIVE) for s in range(1, 8)}
     first = plan_hand(order, states, None, first_button=3)
     assert first is not None
-    states[5] = Seat("moved", ACTIVE)
+    states[5] = SeatState("moved", ACTIVE)
     tda = plan_hand(order, states, first, moved=MovedPlayers.TDA)
     robert = plan_hand(order, states, first)
     assert tda is not None and robert is not None

@@ -21,8 +21,6 @@ from __future__ import annotations
 
 import itertools
 import random
-import runpy
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -32,11 +30,10 @@ from hypothesis import strategies as st
 from holdem import EventKind, Rake, Rules, Table, TableError
 from holdem.engine.table import PlayerInfo
 
+from _support.random_play import play_randomly
+
 SB, BB = 1, 2
 OPS = ("sit", "sit", "leave", "sit_out", "come_back", "add", "hand", "hand", "hand", "hand")
-
-
-play_randomly = runpy.run_path(str(Path(__file__).parents[1] / "_random_play.py"))["play_randomly"]
 
 
 def arc(seats: int, start: int, end: int) -> list[int]:
@@ -311,7 +308,7 @@ def test_the_fast_rotation_is_the_rules_rotation(monkeypatch: pytest.MonkeyPatch
     """A table where nothing changed deals the next hand by rotating the last one: the same
     positions as the button rules' own placement, checked at every such hand."""
     import holdem.engine.table as table_module
-    from holdem.engine.button import ButtonRule, Seat, plan_hand
+    from holdem.engine.button import ButtonRule, SeatState, plan_hand
 
     original = table_module._rotate
     checked = []
@@ -319,7 +316,8 @@ def test_the_fast_rotation_is_the_rules_rotation(monkeypatch: pytest.MonkeyPatch
     def rotate(last: Any, players: Any) -> Any:
         fast = original(last, players)
         states = {
-            s: Seat(p.ident, p.state(), p.new, p.owes_small, p.owes_big) for s, p in players.items()
+            s: SeatState(p.ident, p.state(), p.new, p.owes_small, p.owes_big)
+            for s, p in players.items()
         }
         for rule in ButtonRule:
             assert plan_hand(range(1, 11), states, last, rule=rule) == fast

@@ -9,16 +9,14 @@ PHH has no field for, excepted).
 from __future__ import annotations
 
 import random
-import runpy
 from decimal import Decimal
-from pathlib import Path
 
 import pytest
 
 from holdem import Hand, Table
 from holdem.phh import HandHistory, loads, replay
 
-play_randomly = runpy.run_path(str(Path(__file__).parents[1] / "_random_play.py"))["play_randomly"]
+from _support.random_play import play_randomly
 
 
 def busy_session(rules: str, seed: int, hands: int = 40) -> Table:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import ast
 import importlib.util
+import inspect
 import textwrap
 from pathlib import Path
 
@@ -108,11 +109,21 @@ def _init_parameters(tree: ast.Module, cls: str) -> list[list[tuple[str, str | N
 
 
 def test_the_stubs_overloads_take_the_parameters_of_hand_init() -> None:
-    """The typed view (``_typed_hand.pyi``) and the engine's ``Hand.__init__`` stay in step."""
+    """The typed view (``_typed_hand.pyi``) and the engine's ``Hand.__init__`` (the hand
+    kernel's: the reference's in plain Python, and the compiled one's signature) stay in
+    step."""
     spec = importlib.util.find_spec("holdem.engine")
     assert spec is not None and spec.submodule_search_locations
     folder = Path(next(iter(spec.submodule_search_locations)))
-    (real,) = _init_parameters(ast.parse((folder / "hand.py").read_text()), "Hand")
+    (real,) = _init_parameters(ast.parse((folder / "_pystate.py").read_text()), "HandState")
+    base = Hand.__mro__[1]  # the kernel's HandState
+    if base.__module__ == "holdem.engine._state":  # compiled: the signature Cython embeds
+        first = (base.__doc__ or "").splitlines()[0]
+        tree = ast.parse(f"def f({first[first.index('(') + 1 : first.rindex(')')]}): pass")
+        args = tree.body[0].args  # type: ignore[attr-defined]
+        compiled = [a.arg for a in [*args.args, *args.kwonlyargs]]
+        assert compiled == [name for name, _ in real]
+    assert list(inspect.signature(Hand).parameters) == [name for name, _ in real]
     overloads = _init_parameters(ast.parse((folder / "_typed_hand.pyi").read_text()), "Hand")
     assert len(overloads) == 2
     for overload in overloads:

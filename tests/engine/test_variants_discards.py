@@ -21,8 +21,7 @@ import random
 import pytest
 
 from holdem import Card, EventKind, Hand, Legal, LegalDiscard, Street, Table
-from holdem.acpc.client import Agent, call_agent, random_agent
-from holdem.engine.agents import EquityAgent, best_discard, bot
+from holdem.engine.agents import Agent, EquityAgent, best_discard, bot, call_agent, random_agent
 from holdem.engine.matches import apply_decision, match
 from holdem.errors import ActionError
 

@@ -31,11 +31,8 @@ from __future__ import annotations
 
 import os
 import random
-import runpy
 import warnings
 from collections.abc import Iterator
-from pathlib import Path
-from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -43,9 +40,7 @@ import pytest
 from holdem import Hand
 from holdem.games import evaluate_omaha_low
 
-DRIVER = SimpleNamespace(
-    **runpy.run_path(str(Path(__file__).resolve().parent.parent / "_pokerkit_driver.py"))
-)
+from _support import pokerkit_driver as DRIVER
 
 HANDS = int(os.environ.get("HOLDEM_PK_VARIANT_HANDS", "200"))
 CHUNKS = 4

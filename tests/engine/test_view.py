@@ -80,7 +80,7 @@ def test_a_view_kept_by_an_agent_shows_its_own_decision() -> None:
     and reads after the match still shows the moment of its decision (it is the seat to act,
     and its amount to call is the one the legal actions give)."""
     from holdem import Legal, View, match
-    from holdem.acpc.client import call_agent
+    from holdem.engine.agents import call_agent
 
     kept: list[tuple[View, Legal]] = []
 

@@ -10,15 +10,15 @@ with exact decimals.
 
 from __future__ import annotations
 
-import runpy
 from collections.abc import Callable
 from decimal import Decimal
 from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 
 from holdem.phh import HandHistory, load, replay
+
+from _support import pokerkit_driver as DRIVER
 
 DATA = Path(__file__).parent.parent / "data" / "phh" / "phh-dataset"
 SITES = {
@@ -31,9 +31,6 @@ SITES = {
 }
 
 
-DRIVER = SimpleNamespace(
-    **runpy.run_path(str(Path(__file__).resolve().parent.parent / "_pokerkit_driver.py"))
-)
 by_key: Callable[[Path], dict[str | None, HandHistory]] = DRIVER.by_key
 pokerkit_payoffs: Callable[[HandHistory], list[Decimal]] = DRIVER.pokerkit_payoffs
 

@@ -9,9 +9,7 @@ ended with (its payoffs sum to zero).
 from __future__ import annotations
 
 import random
-import runpy
 from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 
@@ -20,7 +18,8 @@ from holdem.errors import PHHError
 from holdem.phh import load, loads, replay, to_phh
 from holdem.phh._toml import MAX_DEPTH, MAX_DOTS, MAX_TEXT
 
-CASES = SimpleNamespace(**runpy.run_path(str(Path(__file__).with_name("_phh_cases.py"))))
+from _support import phh_cases as CASES
+
 phh_text = CASES.phh_text
 
 

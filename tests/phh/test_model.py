@@ -3,11 +3,8 @@
 from __future__ import annotations
 
 import datetime
-import runpy
 import tomllib
 from decimal import Decimal
-from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 from hypothesis import given, settings
@@ -17,7 +14,8 @@ from holdem.engine.rules import Structure
 from holdem.errors import PHHError
 from holdem.phh import VARIANTS, HandHistory
 
-CASES = SimpleNamespace(**runpy.run_path(str(Path(__file__).with_name("_phh_cases.py"))))
+from _support import phh_cases as CASES
+
 phh_text, one = CASES.phh_text, CASES.one
 
 

@@ -2,17 +2,16 @@
 
 from __future__ import annotations
 
-import runpy
 from decimal import Decimal
 from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 
 from holdem.errors import PHHError
 from holdem.phh import load, loads, replay
 
-CASES = SimpleNamespace(**runpy.run_path(str(Path(__file__).with_name("_phh_cases.py"))))
+from _support import phh_cases as CASES
+
 phh_text, one = CASES.phh_text, CASES.one
 
 

@@ -9,16 +9,16 @@ reader) replaying the same text with exact decimals.
 from __future__ import annotations
 
 import json
-import runpy
 from collections.abc import Callable
 from decimal import Decimal
 from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 
 from holdem.errors import PHHError
 from holdem.phh import HandHistory, load, replay
+
+from _support import pokerkit_driver as DRIVER
 
 DATA = Path(__file__).parent.parent / "data" / "phh"
 HANDHQ = DATA / "phh-dataset" / "handhq-ipn-100nl.phhs"
@@ -27,9 +27,6 @@ WSOP_2023 = DATA / "pokerkit" / "wsop-2023-43-5.phhs"
 HALF_CHIPS = DATA / "pokerkit" / "pluribus-half-chips.phhs"
 
 
-DRIVER = SimpleNamespace(
-    **runpy.run_path(str(Path(__file__).resolve().parent.parent / "_pokerkit_driver.py"))
-)
 by_key: Callable[[Path], dict[str | None, HandHistory]] = DRIVER.by_key
 pokerkit_payoffs: Callable[[HandHistory], list[Decimal]] = DRIVER.pokerkit_payoffs
 

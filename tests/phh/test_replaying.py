@@ -2,15 +2,12 @@
 
 Oracles: the published ``finishing_stacks`` of the Pluribus hands, and pokerkit 0.7.7 (the PHH
 reference implementation) on the example files, on hands it plays and writes itself, and on
-small hands written here (see ``_phh_cases``).
+small hands written here (see ``_support.phh_cases``).
 """
 
 from __future__ import annotations
 
 import random
-import runpy
-from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 
@@ -19,7 +16,8 @@ from holdem.engine.hand import EventKind
 from holdem.errors import ArgumentError, ArgumentTypeError, PHHError
 from holdem.phh import load, replay
 
-CASES = SimpleNamespace(**runpy.run_path(str(Path(__file__).with_name("_phh_cases.py"))))
+from _support import phh_cases as CASES
+
 phh_text, one, pokerkit_stacks = CASES.phh_text, CASES.one, CASES.pokerkit_stacks
 DEAL: list[str] = CASES.DEAL
 DEAL2 = DEAL[:2]

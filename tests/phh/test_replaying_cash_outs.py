@@ -9,10 +9,7 @@ tests/pokerstars/test_pokerstars_cash_out.py.
 
 from __future__ import annotations
 
-import runpy
 from decimal import Decimal
-from pathlib import Path
-from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -20,7 +17,7 @@ import pytest
 from holdem.errors import PHHError
 from holdem.phh import HandHistory, replay
 
-CASES = SimpleNamespace(**runpy.run_path(str(Path(__file__).with_name("_phh_cases.py"))))
+from _support import phh_cases as CASES
 
 # p3 folds, p1 (AsKs) is all in for 100 pre-flop, p2 (QhQd) calls: the queens hold on the
 # board and p2 wins the pot of 200; p2 could cash out, all in with the board to come.

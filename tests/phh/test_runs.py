@@ -10,9 +10,6 @@ file's finishing stacks (pokerkit's ``HandHistory`` has no way to read the runs 
 
 from __future__ import annotations
 
-import runpy
-from pathlib import Path
-from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -20,9 +17,7 @@ import pytest
 from holdem import Hand, PHHError
 from holdem.phh import HandHistory, loads, replay, to_phh
 
-DRIVER = SimpleNamespace(
-    **runpy.run_path(str(Path(__file__).resolve().parent.parent / "_pokerkit_driver.py"))
-)
+from _support import pokerkit_driver as DRIVER
 
 
 def random_hand(seed: int) -> tuple[Hand, int]:

@@ -7,10 +7,7 @@ event for event.
 
 from __future__ import annotations
 
-import runpy
 import warnings
-from pathlib import Path
-from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -21,7 +18,8 @@ from holdem.engine.rules import OddChips, Reopen, Rules
 from holdem.errors import PHHError
 from holdem.phh import HandHistory, dumps_all, from_hand, load, loads, replay, to_phh
 
-CASES = SimpleNamespace(**runpy.run_path(str(Path(__file__).with_name("_phh_cases.py"))))
+from _support import phh_cases as CASES
+
 one, random_hand = CASES.one, CASES.random_hand
 
 # Hands (seeds of random_hand) where the engine's pokerkit preset gives a split pot's odd chip

@@ -1,0 +1,57 @@
+/* The plain C of the hand kernel (holdem/engine/_state.pyx): a floor(a * b / c) without
+   overflow for the rake, and a NamedTuple instance made from its fields without a call of its
+   Python-level __new__.
+
+   Declared for Cython in holdem/engine/_state.pxd. */
+#ifndef HOLDEM_STATE_H
+#define HOLDEM_STATE_H
+
+#include <Python.h>
+#include <stdint.h>
+
+/* floor(a * b / c) for 0 <= a, b < 2**63 and 0 < c < 2**63, exact: the product is formed on
+   128 bits (GCC and Clang have the type; elsewhere a schoolbook product and a bitwise long
+   division, which the rake of a hand needs a few times at most). */
+#if defined(__SIZEOF_INT128__)
+static inline uint64_t hs_muldiv(uint64_t a, uint64_t b, uint64_t c) {
+    return (uint64_t)(((unsigned __int128)a * b) / c);
+}
+#else
+static inline uint64_t hs_muldiv(uint64_t a, uint64_t b, uint64_t c) {
+    uint64_t a_lo = a & 0xFFFFFFFFu, a_hi = a >> 32, b_lo = b & 0xFFFFFFFFu, b_hi = b >> 32;
+    uint64_t p0 = a_lo * b_lo, p1 = a_lo * b_hi, p2 = a_hi * b_lo, p3 = a_hi * b_hi;
+    uint64_t mid = (p0 >> 32) + (p1 & 0xFFFFFFFFu) + (p2 & 0xFFFFFFFFu);
+    uint64_t lo = (p0 & 0xFFFFFFFFu) | (mid << 32);
+    uint64_t hi = p3 + (p1 >> 32) + (p2 >> 32) + (mid >> 32);
+    uint64_t q = 0, r = 0;
+    int i;
+    for (i = 127; i >= 0; i--) { /* the quotient fits in 64 bits: a * b / c < 2**126 / 1 */
+        uint64_t bit = i >= 64 ? (hi >> (i - 64)) & 1 : (lo >> i) & 1;
+        uint64_t top = r >> 63;
+        r = (r << 1) | bit;
+        q <<= 1;
+        if (top || r >= c) {
+            r -= c;
+            q |= 1;
+        }
+    }
+    return q;
+}
+#endif
+
+/* An instance of a tuple subclass (a NamedTuple: holdem.Legal) from its six fields (borrowed
+   references: the tuple takes new ones); NULL (an exception set) when out of memory. */
+static PyObject *hs_tuple6(PyObject *cls, PyObject *a, PyObject *b, PyObject *c, PyObject *d,
+                           PyObject *e, PyObject *f) {
+    PyObject *o = ((PyTypeObject *)cls)->tp_alloc((PyTypeObject *)cls, 6);
+    if (o == NULL) return NULL;
+    Py_INCREF(a); PyTuple_SET_ITEM(o, 0, a);
+    Py_INCREF(b); PyTuple_SET_ITEM(o, 1, b);
+    Py_INCREF(c); PyTuple_SET_ITEM(o, 2, c);
+    Py_INCREF(d); PyTuple_SET_ITEM(o, 3, d);
+    Py_INCREF(e); PyTuple_SET_ITEM(o, 4, e);
+    Py_INCREF(f); PyTuple_SET_ITEM(o, 5, f);
+    return o;
+}
+
+#endif

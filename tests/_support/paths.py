@@ -1,0 +1,12 @@
+"""Where the repository's parts are, for tests that read the sources or the test data."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+#: The repository's root (the folder of pyproject.toml).
+ROOT = Path(__file__).resolve().parents[2]
+#: The package's sources (read as text, never imported: the installed build is under test).
+SOURCE = ROOT / "holdem"
+#: The tests' data files.
+DATA = ROOT / "tests" / "data"
