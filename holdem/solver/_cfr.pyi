@@ -2,11 +2,14 @@
 
 from typing import Any
 
+from typing_extensions import disjoint_base
+
 MODES: dict[str, int]
 
 def showdown_table(boards: Any, cards: Any, out: Any, offsets: Any) -> int: ...
 def equity_sums(board: Any, mine: Any, same: Any, theirs: Any, reach: Any, out: Any) -> int: ...
 
+@disjoint_base
 class Engine:
     def __init__(self, arrays: dict[str, Any], threads: int, arena_floats: int) -> None: ...
     def set_locks(self, player: int, locks: list[Any]) -> None: ...

@@ -31,6 +31,7 @@ subtrees of the cards (each its own storage, so no two threads touch the same me
 thread walks the first street again up (UP: the values kept per card are used).
 """
 
+cimport cython
 from libc.stdint cimport int8_t, int16_t, int32_t, int64_t, uint8_t, uint16_t, uint32_t, uint64_t
 from libc.stdlib cimport free, malloc, qsort
 from libc.string cimport memcpy, memset
@@ -757,6 +758,7 @@ def equity_sums(const uint8_t[::1] board not None, const uint8_t[:, ::1] mine no
     return count
 
 
+@cython.auto_pickle(False)  # (it holds C buffers: a Solver saves itself with Solver.save)
 cdef class Engine:
     """The solver's state in C: the tree's arrays (kept alive here), the storage, the locks and
     a work area per thread. Built by holdem.solver.game; not a public class."""
