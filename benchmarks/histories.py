@@ -21,7 +21,7 @@ garbage collected before each run and the collector off while it runs (the loop 
 (the PHH file is short: its rounds repeat it 10 times, so that a round is not a few
 milliseconds that a busy machine's scheduler decides).
 
-Memos: holdem remembers text it has read (each PHH action line, each PokerStars amount), across
+Memos: holdem remembers text it has read (each PHH action line, the PokerStars hole cards), across
 the hands of a file. Every pass over the hands starts with those memos emptied, as a new process
 reading the file does (pokerkit keeps no such memo), so a pass gains only from the lines that
 repeat within it. What a process makes once, whatever it reads, stays: the state and the first
@@ -93,11 +93,8 @@ def hand_texts() -> list[str]:
 
 def forget() -> None:
     """Empty holdem's memos of text read before (see ``--warm``)."""
-    from holdem.pokerstars import converting, parsing
+    from holdem.pokerstars import converting
 
-    parsing._AMOUNTS.clear()
-    parsing._LINES.clear()
-    parsing._SEATS.clear()
     converting._TEXTS.clear()
 
 

@@ -63,15 +63,6 @@ _POST_KINDS = {
     "small & big blinds": "dead blinds",
     "straddle": "straddle",
 }
-# Amount texts read already ("$0.25" -> (25, 2)): a file repeats the same few amounts.
-_AMOUNTS: dict[str, tuple[int, int]] = {}
-_MAX_CACHED = 4096
-# Player lines read already, "Name: verb ..." whose name is the text before its first ": "
-# (line, street, decimals) -> its Action: a file repeats the same lines ("Ann: folds") hand
-# after hand. Such a line's Action depends on nothing else but that the name is seated.
-_LINES: dict[tuple[str, int, int], Action] = {}
-# Seat lines read already: (line, decimals) -> its Seat (a stack that did not change since).
-_SEATS: dict[tuple[str, int], Seat] = {}
 # A board run more than once: "*** FIRST FLOP ***", "*** SECOND RIVER ***" ... (the run, from 0).
 _RUNS = {"FIRST": 0, "SECOND": 1, "THIRD": 2}
 _CARD_OF = {str(card): card for card in map(Card, range(52))}
@@ -112,9 +103,6 @@ class Action:
 
 _NEW = object.__new__
 _SET_ACTION = tuple(getattr(Action, name).__set__ for name in Action.__match_args__)
-
-
-_SET_SEAT = tuple(getattr(Seat, name).__set__ for name in Seat.__match_args__)
 
 
 def _action(
@@ -261,14 +249,8 @@ class _Reader:
 
     def raw_amount(self, text: str) -> tuple[int, int]:
         """An amount's digits as (value, decimals): '$0.25' -> (25, 2)."""
-        known = _AMOUNTS.get(text)
-        if known is not None:
-            return known
         read = _plain_amount(text)
         if read is not None:
-            if len(_AMOUNTS) >= _MAX_CACHED:
-                _AMOUNTS.clear()
-            _AMOUNTS[text] = read
             return read
         m = _AMOUNT.match(text.strip())
         if m is None or m["sign"]:
@@ -277,10 +259,7 @@ class _Reader:
         frac = m["frac"] or ""
         if len(whole) > _MAX_AMOUNT_DIGITS or len(frac) > _MAX_DECIMALS:
             raise self.fail(f"amount out of range: {text!r}")
-        if len(_AMOUNTS) >= _MAX_CACHED:
-            _AMOUNTS.clear()
-        read = _AMOUNTS[text] = (int(whole + frac), len(frac))
-        return read
+        return int(whole + frac), len(frac)
 
     def amount(self, text: str) -> int:
         """An amount in the hand's unit (10 ** -decimals)."""
@@ -386,36 +365,18 @@ class _Reader:
         seats: list[Seat] = []
         numbers: set[int] = set()
         names: set[str] = set()
-        decimals, seats_read = self.decimals, _SEATS
         while k < len(lines):
-            line = lines[k]
-            seat = seats_read.get((line, decimals))
-            m = None
-            if seat is not None:
-                number, name = seat.number, seat.name
-            else:
-                m = _SEAT.match(line)
-                if m is None:
-                    break
-                number, name = int(m["seat"]), m["name"]
+            m = _SEAT.match(lines[k])
+            if m is None:
+                break
+            number, name = int(m["seat"]), m["name"]
             if number in numbers:
                 raise self.fail(f"seat {number} is listed twice")
             if name in names:
                 raise self.fail(f"{name!r} sits in two seats")
             numbers.add(number)
             names.add(name)
-            if seat is None:
-                assert m is not None
-                seat = _NEW(Seat)  # Seat(number, name, stack, sitting_out), by its slots
-                stack = self.amount(m["stack"])
-                _SET_SEAT[0](seat, number)
-                _SET_SEAT[1](seat, name)
-                _SET_SEAT[2](seat, stack)
-                _SET_SEAT[3](seat, "sitting out" in m["rest"])
-                if len(seats_read) >= _MAX_CACHED:
-                    seats_read.clear()
-                seats_read[line, decimals] = seat
-            seats.append(seat)
+            seats.append(Seat(number, name, self.amount(m["stack"]), "sitting out" in m["rest"]))
             k += 1
         if len(seats) < 2:
             raise self.fail("fewer than two seated players")
@@ -431,7 +392,6 @@ class _Reader:
         total = rake = -1
         run_twice = False
         in_summary = False
-        plain, seated, decimals, lines_read = self.plain, self.seated, self.decimals, _LINES
         for line in lines[k:]:
             section = _STREET.match(line) if line[0] == "*" else None
             if section is not None:
@@ -465,12 +425,6 @@ class _Reader:
                 if found is not None and cards is not None and cards["cards"].strip():
                     known[found[0]] = self.cards(cards["cards"])
                 continue
-            if plain:
-                key = (line, street, decimals)
-                action = lines_read.get(key)
-                if action is not None and action.name in seated:
-                    _take(action, actions, known, collected)
-                    continue
             uncalled = _UNCALLED.match(line) if line.startswith("Uncalled bet (") else None
             if uncalled is not None:
                 name = uncalled["name"].strip()
@@ -486,10 +440,6 @@ class _Reader:
             action = self.player_line(street, found[0], found[1])
             if action is None:
                 continue
-            if plain and line.find(": ") == len(action.name):  # (who's first reading)
-                if len(lines_read) >= _MAX_CACHED:
-                    lines_read.clear()
-                lines_read[key] = action
             _take(action, actions, known, collected)
         if self.cancelled:
             raise self.fail("the hand was cancelled")
@@ -524,7 +474,8 @@ class _Reader:
             return _action(street, name, "raise", self.amount(words[3]), all_in=all_in)
         if verb == "shows" and rest.startswith("shows ["):
             cards = _CARDS.search(rest)
-            assert cards is not None
+            if cards is None:
+                raise self.fail(f"cards cut short in {rest!r} by {name!r}")
             return _action(street, name, "show", cards=self.cards(cards["cards"]))
         if rest in ("mucks hand", "doesn't show hand"):
             return _action(street, name, "muck" if verb == "mucks" else "no show")

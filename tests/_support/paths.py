@@ -10,3 +10,6 @@ ROOT = Path(__file__).resolve().parents[2]
 SOURCE = ROOT / "holdem"
 #: The tests' data files.
 DATA = ROOT / "tests" / "data"
+#: The real hand histories shared beside the repository (``../shared/corpus``, see its README:
+#: read in place, never copied); tests that need them skip when the folder is absent.
+CORPUS = ROOT.parent / "shared" / "corpus"

@@ -1,10 +1,9 @@
-"""The reader's memos of lines read before give what reading each line afresh gives, and its
-actions are the ones the Action dataclass builds.
+"""Reading PokerStars text gives the same result every time, a bad hand is refused alone, and
+the reader's records are the ones their dataclasses build.
 
-Oracle: the reader itself with its memos emptied before every hand (each line then read by the
-general path: the regular expressions and :meth:`_Reader.player_line`), on every real
-PokerStars file of tests/data/pokerstars (see its README for the sources), against the same
-files read with memos that already hold every line of every file, and read in another order.
+Oracles: the same real files (tests/data/pokerstars, see its README for the sources; and the
+fpdb-3 cash-out files of ../shared/corpus, read in place) read one hand at a time, in another
+order, and again; the dataclasses' own ``__init__``.
 """
 
 from __future__ import annotations
@@ -18,22 +17,19 @@ from holdem import pokerstars
 from holdem.phh import HandHistory
 from holdem.pokerstars import parsing
 
+from _support.paths import CORPUS
+
 DATA = Path(__file__).resolve().parent.parent / "data" / "pokerstars"
 FILES = sorted(DATA.rglob("*.txt"))
-
-
-def _forget() -> None:
-    parsing._AMOUNTS.clear()
-    parsing._LINES.clear()
-    parsing._SEATS.clear()
+#: A real cash-out hand (fpdb-3's regression files, AGPL-3.0, read in place; see its README).
+CASH_OUT = CORPUS / "pokerstars/cash/2025-NL-6max-USD-0.05-0.10.cashout.txt"
 
 
 def _read_each_hand_afresh(path: Path) -> pokerstars.Read:
-    """A file read with every memo emptied before each of its hands."""
+    """A file read one hand at a time."""
     text = pokerstars._decode(path.read_bytes())
     read = pokerstars.Read()
     for index, part in enumerate(parsing.split_hands(text)):
-        _forget()
         try:
             read.hands.append(pokerstars.parse_hand(part, source=str(path), index=index))
         except pokerstars.PokerStarsError as exc:
@@ -53,45 +49,50 @@ def test_the_corpus_is_there(afresh: dict[Path, pokerstars.Read]) -> None:
 
 
 @pytest.mark.parametrize("order", ["forward", "backward"])
-def test_remembered_lines_read_as_fresh_ones(
+def test_files_read_as_their_hands_one_by_one(
     afresh: dict[Path, pokerstars.Read], order: str
 ) -> None:
-    _forget()
-    for path in FILES:  # every line of every file remembered
+    for path in FILES:  # every file read once before
         pokerstars.load(path)
-    assert parsing._LINES and parsing._SEATS
     files = FILES if order == "forward" else FILES[::-1]
     for path in files:
-        warm = pokerstars.load(path)
-        assert warm.hands == afresh[path].hands, path
-        assert warm.refused == afresh[path].refused, path
-        for ours, theirs in zip(warm.hands, afresh[path].hands, strict=True):
+        again = pokerstars.load(path)
+        assert again.hands == afresh[path].hands, path
+        assert again.refused == afresh[path].refused, path
+        for ours, theirs in zip(again.hands, afresh[path].hands, strict=True):
             assert ours.actions == theirs.actions
             assert ours.seats == theirs.seats
             assert ours.known == theirs.known and ours.collected == theirs.collected
 
 
-def _outcome(part: str) -> object:
-    try:
-        return pokerstars.parse_hand(part)
-    except pokerstars.PokerStarsError as exc:
-        return str(exc)
+def _cash_out_text() -> str:
+    if not CASH_OUT.is_file():
+        pytest.skip("the corpus of ../shared/corpus is absent")
+    return CASH_OUT.read_text(encoding="utf-8-sig")
 
 
-def test_a_remembered_line_of_a_player_not_seated_is_read_afresh() -> None:
-    # Each real hand with one player renamed on his seat line only: his remembered lines
-    # ("Name: folds") then name nobody seated, and are read as the general path reads them.
-    for path in FILES:
-        text = pokerstars._decode(path.read_bytes())
-        for part in parsing.split_hands(text):
-            seat = next((ln for ln in part.split("\n") if " in chips" in ln), None)
-            assert seat is not None
-            name = seat.split(": ", 1)[1].rsplit(" (", 1)[0]
-            moved = part.replace(seat, seat.replace(f": {name} (", f": {name}_z ("), 1)
-            _forget()
-            fresh = _outcome(moved)
-            _outcome(part)  # its lines remembered
-            assert _outcome(moved) == fresh
+@pytest.mark.parametrize("written", ["Player3 cashed out the hand", "Player3: cashed out the hand"])
+def test_a_cash_out_reads_the_same_every_time(written: str) -> None:
+    # Issue 28: with the colon, the second reading of the same text once lost the cash-out
+    # (a line remembered from the first reading skipped its side effect) and refused the hand.
+    text = _cash_out_text().replace("Player3 cashed out the hand", written)
+    first, second = pokerstars.loads(text), pokerstars.loads(text)
+    assert len(first.hands) == len(second.hands) == 1 and not second.refused
+    assert first.hands == second.hands
+    assert second.hands[0].cash_outs == {"Player3": (2277, 46)}
+    checked = pokerstars.check(second.hands[0])
+    assert checked.cash_outs[-1] == 2277 and checked.replay.matches
+
+
+def test_a_line_cut_short_refuses_its_hand_alone() -> None:
+    # Issue 28: "shows [Th Tc" (no closing bracket) once ended the whole file in an
+    # AssertionError; the hand is refused with the reason and the next hand is read.
+    text = _cash_out_text()
+    cut = text.replace("shows [Th Tc]", "shows [Th Tc", 1)
+    assert cut != text
+    read = pokerstars.loads(cut + "\n\n" + text)
+    assert len(read.hands) == 1 and len(read.refused) == 1
+    assert "cut short" in read.refused[0].reason
 
 
 def test_each_action_is_the_one_the_dataclass_builds(
