@@ -46,7 +46,14 @@ from holdem.pokerstars.converting import (
     stars_rules,
     to_history,
 )
-from holdem.pokerstars.parsing import Action, Seat, StarsHand, parse_hand, split_hands
+from holdem.pokerstars.parsing import (
+    Action,
+    Seat,
+    StarsHand,
+    iter_hands,
+    parse_hand,
+    split_hands,
+)
 
 __all__ = [
     "Action",
@@ -57,6 +64,7 @@ __all__ = [
     "Seat",
     "StarsHand",
     "check",
+    "iter_hands",
     "load",
     "loads",
     "parse_hand",
@@ -68,6 +76,9 @@ __all__ = [
 
 #: The largest file :func:`load` reads.
 MAX_FILE_BYTES = 256 * 1024 * 1024
+#: A text whose first this many hands are all refused is not read further (it is not hand
+#: histories this reader knows, and each refusal would cost the time and memory of a record).
+MAX_REFUSED_FIRST = 1000
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,18 +101,23 @@ class Read:
 def loads(text: str, *, source: str = "<string>") -> Read:
     """Every hand of a file's text; a hand that cannot be read goes to ``refused``.
 
-    :raises PokerStarsError: if the text holds no PokerStars hand at all.
+    :raises PokerStarsError: if the text holds no PokerStars hand at all, or its first
+        ``MAX_REFUSED_FIRST`` hands are all refused (the error gives the first one's reason).
     """
-    parts = split_hands(text)
-    if not parts:
-        raise PokerStarsError(f"{source}: no PokerStars hand in the text")
     read = Read()
-    for index, part in enumerate(parts):
+    for index, part in enumerate(iter_hands(text)):
         try:
             read.hands.append(parse_hand(part, source=source, index=index))
         except PokerStarsError as exc:
             number = part.split("#", 1)[1].split(":", 1)[0] if "#" in part else "?"
             read.refused.append(Refused(index, number, str(exc)))
+            if not read.hands and len(read.refused) >= MAX_REFUSED_FIRST:
+                raise PokerStarsError(
+                    f"{source}: not read further: its first {MAX_REFUSED_FIRST} hands were all "
+                    f"refused, the first for this reason: {read.refused[0].reason}"
+                ) from None
+    if not read.hands and not read.refused:
+        raise PokerStarsError(f"{source}: no PokerStars hand in the text")
     return read
 
 

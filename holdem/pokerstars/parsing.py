@@ -10,12 +10,13 @@ hand into a :class:`StarsHand`: amounts are integers in the hand's smallest unit
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from holdem.cards import Card, parse_cards
 from holdem.errors import CardError, PokerStarsError
 
-__all__ = ["Action", "Seat", "StarsHand", "parse_hand", "split_hands"]
+__all__ = ["Action", "Seat", "StarsHand", "iter_hands", "parse_hand", "split_hands"]
 
 # Bounds on what a hand may hold, so that a hostile file costs bounded time and memory.
 _MAX_HAND_CHARS = 200_000
@@ -200,18 +201,24 @@ def split_hands(text: str) -> list[str]:
     >>> len(split_hands("PokerStars Hand #1: ...\\n\\n\\nPokerStars Hand #2: ...\\n"))
     2
     """
-    starts = []
+    return list(iter_hands(text))
+
+
+def iter_hands(text: str) -> Iterator[str]:
+    """The hands of a file's text one at a time, as :func:`split_hands` gives them."""
+    start = -1
     for m in _HAND_START.finditer(text):
         at = m.start()
         if at and text[at - 1] == "\ufeff":
             at -= 1
-        if not at or text[at - 1] == "\n":
-            starts.append(at)
-    if not starts:
-        return []
-    ends = [*starts[1:], len(text)]
-    # (a byte-order mark may open the text, or each of several files put together)
-    return [text[a:b].strip().lstrip("\ufeff") for a, b in zip(starts, ends, strict=True)]
+        if at and text[at - 1] != "\n":
+            continue
+        if start >= 0:
+            # (a byte-order mark may open the text, or each of several files put together)
+            yield text[start:at].strip().lstrip("\ufeff")
+        start = at
+    if start >= 0:
+        yield text[start:].strip().lstrip("\ufeff")
 
 
 def parse_hand(text: str, *, source: str = "<string>", index: int = 0) -> StarsHand:

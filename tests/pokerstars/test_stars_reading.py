@@ -139,3 +139,16 @@ def test_each_hand_and_history_is_the_one_the_dataclass_builds(
             )
             count += 1
     assert count > 100
+
+
+def test_a_file_of_bare_headers_stops_early() -> None:
+    # Issue 28: 50 MB of header lines once took 73 s and gave a million refused records.
+    line = "PokerStars Hand #1: Hold'em No Limit ($0.01/$0.02 USD) - 2020/01/01 00:00:00 ET\n"
+    with pytest.raises(pokerstars.PokerStarsError, match=r"first 1000 hands were all refused"):
+        pokerstars.loads(line * 200_000)
+    # fewer refusals than that, or a hand read first, and every hand is accounted for
+    read = pokerstars.loads(line * 10)
+    assert not read.hands and len(read.refused) == 10
+    text = pokerstars._decode(FILES[0].read_bytes())
+    mixed = pokerstars.loads(text + "\n\n" + line * 2000)
+    assert len(mixed.hands) >= 1 and len(mixed.refused) >= 2000
