@@ -40,7 +40,7 @@ from holdem.acpc.betting import betting_of
 from holdem.acpc.gamedef import GameDef
 from holdem.acpc.protocol import AcpcState
 from holdem.cards import Card, parse_cards
-from holdem.errors import ArgumentError, MissingDependencyError
+from holdem.errors import ActionError, ArgumentError, CardError, MissingDependencyError
 
 if TYPE_CHECKING:  # the generic Hand[int] | Hand[int | Fraction] of holdem/engine/_typed_hand.pyi
     from holdem.engine._typed_hand import Hand
@@ -117,6 +117,21 @@ def _gamedef(params: Mapping[str, Any]) -> GameDef:
     return GameDef.parse("\n".join([*lines, "END GAMEDEF", ""]))
 
 
+def _check_cards(deck: tuple[Card, ...], board: tuple[Card, ...], players: int) -> None:
+    """A deck of different cards enough for every hand, a board of at most five."""
+    if len(set(deck)) != len(deck):
+        raise CardError(f"the deck holds a card twice: {' '.join(map(str, deck))}")
+    if len(set(board)) != len(board) or len(board) > 5:
+        raise CardError(f"the board is at most five different cards, got {len(board)}")
+    left = len(set(deck) - set(board))
+    need = 2 * players + 5 - len(board)
+    if left < need:
+        raise CardError(
+            f"the deck leaves {left} cards beside the board: {players} players and the board "
+            f"need {need}"
+        )
+
+
 class HoldemGame(pyspiel.Game):  # type: ignore[misc]
     """Texas hold'em with ``universal_poker``'s parameters and game tree (see the module).
 
@@ -134,6 +149,7 @@ class HoldemGame(pyspiel.Game):  # type: ignore[misc]
         )
         self.fixed_board = tuple(parse_cards(full["board"])) if full["board"] else ()
         n = gamedef.num_players
+        _check_cards(self.deck, self.fixed_board, n)
         stacks = gamedef.stacks
         top = max(stacks)
         info = pyspiel.GameInfo(
@@ -233,6 +249,21 @@ class HoldemState(pyspiel.State):  # type: ignore[misc]
                 actions.extend(range(before + lo, before + hi + 1))
         return actions
 
+    def _is_legal(self, action: int) -> bool:
+        """Whether ``action`` is among :meth:`_legal_actions` (without listing a no-limit range)."""
+        hand = self._hand
+        assert hand is not None
+        legal = hand.legal_actions()
+        if action in (0, 1):
+            return action == 1 or legal.fold
+        lo, hi = legal.min_raise_to, legal.max_raise_to
+        if lo is None or hi is None:
+            return False
+        if self._gamedef.limit:
+            return action == 2
+        before = hand.contributions[legal.seat] - hand.bets[legal.seat]
+        return before + lo <= action <= before + hi
+
     def chance_outcomes(self) -> list[tuple[int, float]]:
         """The cards left in the deck, each as likely."""
         dealt = self._dealt()
@@ -241,7 +272,26 @@ class HoldemState(pyspiel.State):  # type: ignore[misc]
         return [(c, p) for c in left]
 
     def _apply_action(self, action: int) -> None:
+        """Deal a card (a chance node) or play an action; an action that is not legal here is
+        refused with the state unchanged.
+
+        :raises ActionError: for a card that is dealt already or not in the deck, or an action
+            that is not among the legal actions.
+        """
         hand = self._hand
+        player = self.current_player()
+        if player == pyspiel.PlayerId.TERMINAL:
+            raise ActionError(f"the hand is over: no action {action!r}")
+        if type(action) is not int:  # (pyspiel gives ints; a bool or float is refused)
+            raise ActionError(f"an action is an int, got {action!r}")
+        if player == pyspiel.PlayerId.CHANCE:
+            if action not in dict(self.chance_outcomes()):
+                raise ActionError(f"card {action!r} is not in the deck left to deal")
+        elif not self._is_legal(action):
+            raise ActionError(
+                f"action {action} is not legal for player {player}: legal are "
+                f"{self._legal_actions(player)}"
+            )
         if hand is None:  # a hole card, position 0 first
             for h in self._holes:
                 if len(h) < 2:

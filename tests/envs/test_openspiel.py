@@ -136,3 +136,51 @@ def test_without_openspiel_the_import_error_names_the_extra(
     monkeypatch.delitem(sys.modules, "holdem.envs.openspiel", raising=False)
     with pytest.raises(MissingDependencyError, match=r"holdem-engine\[openspiel\]"):
         importlib.import_module("holdem.envs.openspiel")
+
+
+@pytest.mark.parametrize("setup", SETUPS)
+def test_illegal_actions_are_refused_and_change_nothing(
+    pyspiel: Any, setup: dict[str, Any]
+) -> None:
+    # Issue 28: a card dealt twice, a card outside the deck, and any action id in limit games
+    # were accepted (a duplicate river card left a terminal state with returns). Every action
+    # outside legal_actions() / chance_outcomes() is refused, the state as it was.
+    from holdem.errors import ActionError
+
+    game = pyspiel.load_game("python_holdem", setup)
+    rng = random.Random(28)
+    refused = 0
+    for _ in range(60):
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                allowed = [c for c, _ in state.chance_outcomes()]
+                wild = rng.randrange(0, 60)
+            else:
+                allowed = state.legal_actions()
+                wild = rng.choice([0, 1, 2, 3, 7, max(allowed) + 1, 10**6])
+            action = rng.choice([wild, rng.choice(allowed)])
+            before = (state.history(), state.current_player())
+            if action in allowed:
+                state.apply_action(action)
+                continue
+            with pytest.raises(ActionError):
+                state.apply_action(action)
+            refused += 1
+            assert (state.history(), state.current_player()) == before
+        assert len(state.returns()) == game.num_players() and abs(sum(state.returns())) < 1e-9
+    assert refused > 50
+
+
+def test_decks_and_boards_that_cannot_deal_are_refused(pyspiel: Any) -> None:
+    from holdem.errors import CardError
+
+    for params, match in (
+        ({"deck": "AsKs"}, "leaves 2 cards"),
+        ({"deck": "As As Ks Qs Js Ts 9s 8s 7s"}, "twice|duplicate"),
+        ({"board": "As Ks Qs Js Ts 9s"}, "at most five"),
+    ):
+        with pytest.raises(CardError, match=match):
+            pyspiel.load_game("python_holdem", params)
+    game = pyspiel.load_game("python_holdem", {"board": "As Ks Qs"})  # a fixed flop still loads
+    assert game.new_initial_state().is_chance_node()
