@@ -10,6 +10,7 @@ PettingZoo's ``AECEnv.last``, ``agent_iter`` and ``_was_dead_step``.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Mapping
 from typing import Any
 
@@ -64,6 +65,11 @@ class AECCore:
         never raises)."""
         extra = dict(getattr(self, "__dict__", {}))
         return _restore, (type(self), {k: getattr(self, k) for k in _FIELDS}, extra)
+
+    def __copy__(self) -> AECCore:
+        """A whole new environment in the same state (as ``copy.deepcopy``): a copy that shared
+        the game and the agents' dictionaries would go stale as either is stepped."""
+        return copy.deepcopy(self)
 
     def observe(self, agent: str) -> dict[str, Any]:
         """What ``agent`` sees: its observation and its action mask.
@@ -129,12 +135,14 @@ class AECCore:
         """Play ``action`` for ``agent_selection`` (None for an agent whose episode is over).
 
         :raises ActionError: for an illegal action under ``illegal_action="raise"`` (nothing
-            changes), or before ``reset``.
+            changes), before ``reset``, or once every agent's episode is over.
         :raises ValueError: for an action other than None from an agent whose episode is over
             (as PettingZoo's environments do).
         """
         if not self._dealt:
             raise ActionError("step() before reset(): reset() deals the first hand")
+        if not self.agents:
+            raise ActionError("every agent's episode is over: reset() deals a new one")
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._dead_step(action)

@@ -44,7 +44,7 @@ from typing import Any
 
 from holdem._validate import check_int
 from holdem.envs._game import EnvGame, IllegalAction
-from holdem.errors import ArgumentError, MissingDependencyError
+from holdem.errors import ActionError, ArgumentError, MissingDependencyError
 
 try:
     import gymnasium
@@ -189,6 +189,8 @@ class TexasHoldemEnv(gymnasium.Env[Any, Any]):
         :raises ActionError: for an illegal action under ``illegal_action="raise"`` (nothing
             changes), or once the episode is over.
         """
+        if self._done():  # (its seat may have no chips left while the others play on)
+            raise ActionError("the episode is over: reset() deals a new one")
         game = self.game
         game.step(action)
         self._play_others()

@@ -122,3 +122,29 @@ def test_random_opponents_draw_as_numpys_choice(gym_env: Any) -> None:
             got = gym_env._uniform(ours, mask)
             assert mask[got] == 1
             assert got == int(numpys.choice(np.flatnonzero(mask)))
+
+
+def test_no_step_once_the_agent_has_busted(gym_env: Any) -> None:
+    # Issue 28: after the agent's chips were gone, step() folded for player_1 and played a hand
+    # among the others. It is refused, and nothing at the table moves.
+    from holdem.errors import ActionError
+
+    env = gym_env.TexasHoldemEnv(
+        num_players=3,
+        seat=0,
+        opponents=lambda o, m: 1,
+        hands_per_episode=None,
+        stacks=[10, 100, 100],
+    )
+    _, info = env.reset(seed=1)
+    done = False
+    while not done:
+        mask = info["action_mask"]
+        _, _, done, truncated, info = env.step(4 if mask[4] else 1)
+        done = done or truncated
+    game = env.game
+    before = (game.render(), game.over, list(game.out))
+    for action in (0, 1, 4):
+        with pytest.raises(ActionError, match="episode is over"):
+            env.step(action)
+    assert (game.render(), game.over, list(game.out)) == before

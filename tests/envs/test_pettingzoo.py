@@ -381,3 +381,33 @@ def test_calls_before_reset_raise_and_change_nothing(texas_holdem_v0: Any) -> No
     env.reset(seed=4)
     assert env.agents == ["player_0", "player_1"] and env.agent_selection in env.agents
     assert env.last()[0]["action_mask"].tolist() == [1, 1, 1, 1, 1]
+
+
+def test_a_shallow_copy_is_a_whole_environment(texas_holdem_v0: Any) -> None:
+    # Issue 28: copy.copy shared the game, so stepping the copy left the original stale.
+    import copy
+    import pickle
+
+    env = texas_holdem_v0.env(num_players=3)
+    env.reset(seed=5)
+    env.step(1)
+    state = pickle.dumps(env)
+    twin = copy.copy(env)
+    assert twin.game is not env.game and twin.rewards is not env.rewards
+    _play(twin, twin.agent_iter(), 6)
+    assert pickle.dumps(env) == state  # the original did not move
+    original = pickle.loads(state)
+    assert _play(env, env.agent_iter(), 6) == _play(original, original.agent_iter(), 6)
+
+
+def test_no_step_once_every_episode_is_over(texas_holdem_v0: Any) -> None:
+    # Issue 28: step() after the end raised KeyError.
+    env = texas_holdem_v0.env(num_players=2)
+    env.reset(seed=3)
+    for _agent in env.agent_iter():
+        _obs, _reward, done, truncated, _info = env.last()
+        env.step(None if done or truncated else 1)
+    assert not env.agents
+    for action in (None, 0, 1):
+        with pytest.raises(ActionError, match="episode is over"):
+            env.step(action)
