@@ -9,7 +9,7 @@ from typing import Any
 
 from holdem._validate import read_text
 from holdem.engine.rules import Structure
-from holdem.engine.stakes import MAX_CHIPS
+from holdem.engine.stakes import MAX_CHIPS, MAX_TABLE_CHIPS
 from holdem.errors import PHHError
 from holdem.phh._toml import MAX_TEXT, check_shape
 from holdem.phh.model import _FOREIGN_FIELDS, VARIANTS, HandHistory
@@ -124,7 +124,9 @@ def _history(table: dict[str, Any], source: str, index: int, key: str | None) ->
         raise fail(f"ante_trimming_status must be true or false, got {trimming!r}")
     finishing = table.pop("finishing_stacks", None)
     if finishing is not None:
-        finishing = _chips_list(finishing, "finishing_stacks", fail, infinite=True)
+        finishing = _chips_list(
+            finishing, "finishing_stacks", fail, infinite=True, limit=MAX_TABLE_CHIPS
+        )
         if len(finishing) != n:
             raise fail(f"finishing_stacks has {len(finishing)} entries for {n} players")
     return HandHistory(
@@ -146,14 +148,21 @@ def _history(table: dict[str, Any], source: str, index: int, key: str | None) ->
 
 
 def _chips(
-    value: object, what: str, fail: Any, *, infinite: bool = False, negative: bool = False
+    value: object,
+    what: str,
+    fail: Any,
+    *,
+    infinite: bool = False,
+    negative: bool = False,
+    limit: int = MAX_CHIPS,
 ) -> int | Decimal:
     """A number of chips from 0 to the engine's limit: an int, or the exact Decimal of an amount
     with a fractional part (``0.25`` in a real-money game; the replay plays such a hand in its
     smallest unit). ``infinite`` accepts ``inf`` (an unknown stack, as the PHH specification
     writes it), ``negative`` a negative amount (a post, in ``blinds_or_straddles``). A huge
     decimal such as ``1e1000000`` is refused by its exponent, before it is turned into an int
-    (that would take minutes)."""
+    (that would take minutes). ``limit``: the largest amount (a finishing stack may hold every
+    chip of the table: ``MAX_TABLE_CHIPS``)."""
     if isinstance(value, bool) or not isinstance(value, int | Decimal | float):
         raise fail(f"{what} must be a number of chips, got {_short(value)}")
     if isinstance(value, int):
@@ -166,8 +175,8 @@ def _chips(
             raise fail(f"{what} must be a finite number of chips, got {value}")
         if exact < 0 and not negative:
             raise fail(f"{what} must not be negative, got {_short(value)}")
-        if exact.adjusted() > _MAX_DIGITS:
-            raise fail(f"{what} is too large: at most 2**60 chips, got {_short(value)}")
+        if exact.adjusted() > len(str(limit)) - 1:
+            raise fail(f"{what} is too large: at most {_power(limit)} chips, got {_short(value)}")
         if exact != exact.to_integral_value():
             exponent = exact.as_tuple().exponent
             assert isinstance(exponent, int)  # a finite Decimal's
@@ -177,16 +186,18 @@ def _chips(
         number = int(exact)
     if number < 0 and not negative:
         raise fail(f"{what} must not be negative, got {_short(value)}")
-    if abs(number) > MAX_CHIPS:
-        raise fail(f"{what} is too large: at most 2**60 chips, got {_short(value)}")
+    if abs(number) > limit:
+        raise fail(f"{what} is too large: at most {_power(limit)} chips, got {_short(value)}")
     return number
+
+
+def _power(limit: int) -> str:
+    """2**60 for MAX_CHIPS (a limit that is a power of two, as a power of two)."""
+    return f"2**{limit.bit_length() - 1}" if limit & (limit - 1) == 0 else str(limit)
 
 
 #: The most decimal places of an amount (a real-money file writes two: cents).
 MAX_PLACES = 12
-
-# The most digits before the point of an accepted amount, less one: 2**60 has 19 digits.
-_MAX_DIGITS = len(str(MAX_CHIPS)) - 1
 
 
 def _short(value: object) -> str:
@@ -198,11 +209,17 @@ def _short(value: object) -> str:
 
 
 def _chips_list(
-    value: object, what: str, fail: Any, *, infinite: bool = False, negative: bool = False
+    value: object,
+    what: str,
+    fail: Any,
+    *,
+    infinite: bool = False,
+    negative: bool = False,
+    limit: int = MAX_CHIPS,
 ) -> tuple[int | Decimal, ...]:
     if not isinstance(value, list):
         raise fail(f"{what} must be an array of numbers, got {value!r}")
     return tuple(
-        _chips(v, f"{what}[{i}]", fail, infinite=infinite, negative=negative)
+        _chips(v, f"{what}[{i}]", fail, infinite=infinite, negative=negative, limit=limit)
         for i, v in enumerate(value)
     )

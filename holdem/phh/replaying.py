@@ -251,7 +251,9 @@ def replay(
         ``lenient``), a hand that cannot be set up from the file, bad ``_rules`` or
         ``_rule_options`` fields, a board run a number of times (``_runs``, with each later
         run's ``d db`` actions after the first board's) other than the file says, or (with
-        ``check``) finishing stacks that differ from the file's.
+        ``check``) finishing stacks that differ from the file's. A hand written while its
+        showdown waited for decisions (``_showdown_pending = true``) replays to that point; any
+        other showdown the file leaves undecided is completed, each player showing.
     :raises RulesError: for an unknown rule preset name.
     :raises ArgumentTypeError: if ``rules`` is neither a Rules nor a preset name, or ``seed`` is
         neither None nor an int.
@@ -667,6 +669,8 @@ def _play(
     if pending:
         action = min(pending.values())
         raise fail(action, f"p{(action.seat or 0) + 1} cannot show or muck now")
+    if history.fields.get("_showdown_pending") is True:
+        return repairs, revealed  # the hand written stopped with these decisions to make
     while hand.street is Street.SHOWDOWN:  # no decision in the file: the player shows
         shower = hand.actor
         assert shower is not None  # a showdown has a seat to show or muck

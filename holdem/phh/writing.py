@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from holdem.cards import Card
-from holdem.engine.hand import EventKind
+from holdem.engine.hand import EventKind, Street
 from holdem.engine.rules import Structure
 from holdem.errors import PHHError
 from holdem.phh._rules_field import rule_fields
@@ -63,7 +63,6 @@ def from_hand(hand: Hand, **fields: Any) -> HandHistory:
     def format_cards(cards: Iterable[Card], sep: str) -> str:  # a replay's stand-ins as ??
         return sep.join("??" if c in unknown else str(c) for c in cards)
 
-    antes = [0] * n
     posts = {EventKind.POST: [0] * n, EventKind.DEAD_BLIND: [0] * n}
     lines: list[str] = []
     shows: list[str] = []
@@ -71,9 +70,7 @@ def from_hand(hand: Hand, **fields: Any) -> HandHistory:
     for event in hand.events:
         kind, seat = event.kind, event.seat
         player = f"p{(seat or 0) + 1}"
-        if kind is EventKind.ANTE:
-            antes[seat or 0] = int(event.amount)
-        elif kind in posts:
+        if kind in posts:
             posts[kind][seat or 0] = int(event.amount)
         elif kind is EventKind.DEAL_HOLE:
             lines.append(f"d dh {player} {format_cards(event.cards, '')}")
@@ -93,10 +90,10 @@ def from_hand(hand: Hand, **fields: Any) -> HandHistory:
         if kind in _BETTING:
             last_bet = len(lines)
     lines[last_bet:last_bet] = shows
-    if hand.rules.ante_trimming:
-        # The antes due, not those posted: a replay trims them again (it would trim the posted
-        # ones differently, and take a short stack's blind from the chips the trimming freed).
-        antes = list(hand.antes)
+    # The antes due, not those posted: a stack short of its ante then posts all it has on the
+    # replay too, and its pots are the same (posted amounts would read as smaller antes due,
+    # which form no side pot); with trimming, a replay trims the antes due again.
+    antes = list(hand.antes)
     finishing = None
     if hand.is_over and all(isinstance(s, int) for s in hand.stacks):
         finishing = tuple(int(s) for s in hand.stacks)
@@ -106,6 +103,8 @@ def from_hand(hand: Hand, **fields: Any) -> HandHistory:
     fixed = hand.structure is Structure.FIXED_LIMIT
     if fixed and hand.river_bet != hand.big_bet:  # PHH has one big bet for the turn and river
         fields.setdefault("_river_bet", hand.river_bet)
+    if hand.street is Street.SHOWDOWN and not hand.is_over:  # stopped at a manual showdown
+        fields.setdefault("_showdown_pending", True)
     if len(hand.boards) > 1:  # the board run more than once: its runs' cards follow the first
         fields.setdefault("_runs", len(hand.boards))
     for kind, name in _POST_FIELDS.items():
