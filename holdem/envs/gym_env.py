@@ -43,7 +43,15 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from holdem._validate import check_int
-from holdem.envs._game import EnvGame, IllegalAction
+from holdem.engine.rules import Rules, Structure
+from holdem.envs._game import (
+    ActionMode,
+    BetSizing,
+    EnvGame,
+    IllegalAction,
+    ObsEncoding,
+    RewardUnit,
+)
 from holdem.errors import ActionError, ArgumentError, MissingDependencyError
 
 try:
@@ -95,15 +103,37 @@ class TexasHoldemEnv(gymnasium.Env[Any, Any]):
         opponents: Policy | Sequence[Policy] | None = None,
         render_mode: str | None = None,
         illegal_action: IllegalAction = "check_or_fold",
-        **options: Any,
+        stacks: int | Sequence[int] = 100,
+        blinds: Sequence[int] = (1, 2),
+        structure: Structure | str = "no-limit",
+        rules: Rules | str = "casino",
+        actions: ActionMode = "discrete",
+        bet_fractions: Sequence[float] = (0.5, 1.0),
+        bet_sizing: BetSizing | None = None,
+        obs_encoding: ObsEncoding = "default",
+        reward_unit: RewardUnit = "big_blinds",
+        hands_per_episode: int | None = 1,
+        game: object = None,
     ) -> None:
         if render_mode not in (None, "human", "ansi"):
             raise ArgumentError(f"render_mode must be None, 'human' or 'ansi', got {render_mode!r}")
         self.render_mode = render_mode
-        self.game = game = EnvGame(
-            num_players=num_players, illegal_action=illegal_action, **options
+        self.game = env_game = EnvGame(
+            num_players=num_players,
+            illegal_action=illegal_action,
+            stacks=stacks,
+            blinds=blinds,
+            structure=structure,
+            rules=rules,
+            actions=actions,
+            bet_fractions=bet_fractions,
+            bet_sizing=bet_sizing,
+            obs_encoding=obs_encoding,
+            reward_unit=reward_unit,
+            hands_per_episode=hands_per_episode,
+            game=game,
         )
-        n = game.players
+        n = env_game.players
         self.fixed_seat = None if seat is None else check_int(seat, "seat", 0, n - 1)
         self.seat = self.fixed_seat or 0
         if opponents is None:
@@ -117,9 +147,11 @@ class TexasHoldemEnv(gymnasium.Env[Any, Any]):
                     f"opponents: one policy per other seat ({n - 1}), got {opponents!r}"
                 )
         self.observation_space = spaces.Box(
-            low=np.zeros(game.obs_size, dtype=np.float32), high=game.obs_high, dtype=np.float32
+            low=np.zeros(env_game.obs_size, dtype=np.float32),
+            high=env_game.obs_high,
+            dtype=np.float32,
         )
-        self.action_space = spaces.Discrete(game.num_actions)
+        self.action_space = spaces.Discrete(env_game.num_actions)
         self._carry = 0.0
 
     def _policy(self, seat: int) -> Policy | None:

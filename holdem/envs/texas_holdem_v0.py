@@ -42,10 +42,19 @@ all zero for an agent that is not to act. ``render_mode="ansi"`` renders the tab
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
+from holdem.engine.rules import Rules, Structure
 from holdem.envs._aec import AECCore
-from holdem.envs._game import EnvGame
+from holdem.envs._game import (
+    ActionMode,
+    BetSizing,
+    EnvGame,
+    IllegalAction,
+    ObsEncoding,
+    RewardUnit,
+)
 from holdem.errors import MissingDependencyError
 
 try:
@@ -61,7 +70,23 @@ import numpy as np
 __all__ = ["env", "raw_env"]
 
 
-def env(**kwargs: Any) -> Any:
+def env(
+    num_players: int = 2,
+    render_mode: str | None = None,
+    *,
+    stacks: int | Sequence[int] = 100,
+    blinds: Sequence[int] = (1, 2),
+    structure: Structure | str = "no-limit",
+    rules: Rules | str = "casino",
+    actions: ActionMode = "discrete",
+    bet_fractions: Sequence[float] = (0.5, 1.0),
+    bet_sizing: BetSizing | None = None,
+    obs_encoding: ObsEncoding = "default",
+    reward_unit: RewardUnit = "big_blinds",
+    illegal_action: IllegalAction = "raise",
+    hands_per_episode: int | None = 1,
+    game: object = None,
+) -> raw_env:
     """The environment (see :class:`raw_env` for the options).
 
     PettingZoo's classic games wrap theirs to refuse an action outside the action space and
@@ -73,7 +98,22 @@ def env(**kwargs: Any) -> Any:
     :raises ArgumentTypeError: for an option of the wrong type.
     :raises RulesError: for stacks or blinds that cannot be played.
     """
-    return raw_env(**kwargs)
+    return raw_env(
+        num_players,
+        render_mode,
+        stacks=stacks,
+        blinds=blinds,
+        structure=structure,
+        rules=rules,
+        actions=actions,
+        bet_fractions=bet_fractions,
+        bet_sizing=bet_sizing,
+        obs_encoding=obs_encoding,
+        reward_unit=reward_unit,
+        illegal_action=illegal_action,
+        hands_per_episode=hands_per_episode,
+        game=game,
+    )
 
 
 class raw_env(AECCore, AECEnv):  # type: ignore[misc]
@@ -93,28 +133,61 @@ class raw_env(AECCore, AECEnv):  # type: ignore[misc]
     }
 
     def __init__(
-        self, num_players: int = 2, render_mode: str | None = None, **options: Any
+        self,
+        num_players: int = 2,
+        render_mode: str | None = None,
+        *,
+        stacks: int | Sequence[int] = 100,
+        blinds: Sequence[int] = (1, 2),
+        structure: Structure | str = "no-limit",
+        rules: Rules | str = "casino",
+        actions: ActionMode = "discrete",
+        bet_fractions: Sequence[float] = (0.5, 1.0),
+        bet_sizing: BetSizing | None = None,
+        obs_encoding: ObsEncoding = "default",
+        reward_unit: RewardUnit = "big_blinds",
+        illegal_action: IllegalAction = "raise",
+        hands_per_episode: int | None = 1,
+        game: object = None,
     ) -> None:
         super().__init__()
         if render_mode not in (None, "human", "ansi"):
             from holdem.errors import ArgumentError
 
             raise ArgumentError(f"render_mode must be None, 'human' or 'ansi', got {render_mode!r}")
-        game = EnvGame(num_players=num_players, **options)
-        self._setup(game, render_mode)
+        env_game = EnvGame(
+            num_players=num_players,
+            stacks=stacks,
+            blinds=blinds,
+            structure=structure,
+            rules=rules,
+            actions=actions,
+            bet_fractions=bet_fractions,
+            bet_sizing=bet_sizing,
+            obs_encoding=obs_encoding,
+            reward_unit=reward_unit,
+            illegal_action=illegal_action,
+            hands_per_episode=hands_per_episode,
+            game=game,
+        )
+        self._setup(env_game, render_mode)
         box = spaces.Box(
-            low=np.zeros(game.obs_size, dtype=np.float32), high=game.obs_high, dtype=np.float32
+            low=np.zeros(env_game.obs_size, dtype=np.float32),
+            high=env_game.obs_high,
+            dtype=np.float32,
         )
         self.observation_spaces = {
             a: spaces.Dict(
                 {
                     "observation": box,
-                    "action_mask": spaces.Box(0, 1, (game.num_actions,), dtype=np.int8),
+                    "action_mask": spaces.Box(0, 1, (env_game.num_actions,), dtype=np.int8),
                 }
             )
             for a in self.possible_agents
         }
-        self.action_spaces = {a: spaces.Discrete(game.num_actions) for a in self.possible_agents}
+        self.action_spaces = {
+            a: spaces.Discrete(env_game.num_actions) for a in self.possible_agents
+        }
 
     def observation_space(self, agent: str) -> Any:
         """The observation space of ``agent`` (the same for every agent)."""

@@ -411,3 +411,33 @@ def test_no_step_once_every_episode_is_over(texas_holdem_v0: Any) -> None:
     for action in (None, 0, 1):
         with pytest.raises(ActionError, match="episode is over"):
             env.step(action)
+
+
+def test_the_constructors_name_every_option(texas_holdem_v0: Any) -> None:
+    # Issue 28: the options were **kwargs, invisible to help() and IDEs. Each constructor names
+    # every option of the game it builds, with the game's default (Gymnasium's own default for
+    # illegal actions aside), so that none drifts from the others.
+    import inspect
+
+    from holdem.envs._game import EnvGame
+
+    game = inspect.signature(EnvGame.__init__).parameters
+    wanted = {k: p.default for k, p in game.items() if k != "self"}
+    makers: list[tuple[Any, set[str]]] = [
+        (texas_holdem_v0.env, set()),
+        (texas_holdem_v0.raw_env.__init__, set()),
+    ]
+    try:
+        from holdem.envs import gym_env
+    except ImportError:
+        pass
+    else:  # an agent's illegal action is a check or fold by default there
+        makers.append((gym_env.TexasHoldemEnv.__init__, {"illegal_action"}))
+    for make, own_default in makers:
+        given = inspect.signature(make).parameters
+        assert not any(p.kind is p.VAR_KEYWORD for p in given.values()), make
+        for name, default in wanted.items():
+            assert name in given, (make, name)
+            assert name in own_default or given[name].default == default, (make, name)
+    env = texas_holdem_v0.env(num_players=3, stacks=40, hands_per_episode=2)
+    assert env.game.stacks == [40, 40, 40] and env.game.hands_per_episode == 2
