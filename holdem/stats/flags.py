@@ -1,0 +1,346 @@
+"""One hand's flags: what each player had the chance to do, and did (docs/guide/stats.md).
+
+The flags are read from a PHH hand history's actions alone (no replay): the streets from the
+``d db`` actions, each player's turns from his ``f``, ``cc`` and ``cbr`` actions, the amounts
+from the blinds and the ``cbr`` totals. What a player won is his finishing stack less his
+starting stack (a history without ``finishing_stacks`` is replayed through the engine once to
+find them).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from decimal import Decimal
+from fractions import Fraction
+
+from holdem.errors import PHHError
+from holdem.phh.model import Amount, HandHistory
+from holdem.phh.replaying import replay
+
+__all__ = ["STREETS", "Flags", "big_blind", "hand_flags"]
+
+#: The streets, in order: index 0 is preflop.
+STREETS = ("preflop", "flop", "turn", "river")
+
+
+def _streets() -> list[int]:
+    return [0, 0, 0, 0]
+
+
+def _postflop() -> list[bool]:
+    return [False, False, False, False]  # index 0 (preflop) is never set
+
+
+@dataclass(slots=True)
+class Flags:
+    """One player's flags in one hand: each ``*_chance`` says he had the chance, the flag
+    without it that he took it (never set without its chance). The per-street lists are
+    indexed by :data:`STREETS` (0 preflop, 1 flop, 2 turn, 3 river); the c-bet, fold to c-bet,
+    check-raise and donk-bet lists have nothing at index 0."""
+
+    name: str
+    seat: int
+    vpip: bool = False
+    pfr: bool = False
+    three_bet_chance: bool = False
+    three_bet: bool = False
+    fold_to_three_bet_chance: bool = False
+    fold_to_three_bet: bool = False
+    four_bet_chance: bool = False
+    four_bet: bool = False
+    steal_chance: bool = False
+    steal: bool = False
+    fold_to_steal_chance: bool = False
+    fold_to_steal: bool = False
+    cbet_chance: list[bool] = field(default_factory=_postflop)
+    cbet: list[bool] = field(default_factory=_postflop)
+    fold_to_cbet_chance: list[bool] = field(default_factory=_postflop)
+    fold_to_cbet: list[bool] = field(default_factory=_postflop)
+    check_raise_chance: list[bool] = field(default_factory=_postflop)
+    check_raise: list[bool] = field(default_factory=_postflop)
+    donk_bet_chance: list[bool] = field(default_factory=_postflop)
+    donk_bet: list[bool] = field(default_factory=_postflop)
+    saw: list[bool] = field(default_factory=_postflop)  # saw the street (index 0: dealt in)
+    bets: list[int] = field(default_factory=_streets)
+    raises: list[int] = field(default_factory=_streets)
+    calls: list[int] = field(default_factory=_streets)
+    checks: list[int] = field(default_factory=_streets)
+    folds: list[int] = field(default_factory=_streets)
+    showdown: bool = False
+    won_at_showdown: bool = False
+    collected: Amount = 0
+    won: Amount = 0
+    won_bb: float = 0.0
+
+    @property
+    def saw_flop(self) -> bool:
+        """He was in the hand when the flop was dealt."""
+        return self.saw[1]
+
+    @property
+    def won_when_saw_flop(self) -> bool:
+        """He saw the flop and collected chips from a pot."""
+        return self.saw[1] and self.collected > 0
+
+
+def big_blind(history: HandHistory) -> Amount:
+    """The hand's big blind: the largest blind of the first two posts, or the small bet of a
+    fixed-limit hand without blinds (1 when the hand has neither).
+
+    >>> from holdem.phh import HandHistory
+    >>> big_blind(HandHistory("NT", (100, 100, 100), (), blinds_or_straddles=(1, 2, 0)))
+    2
+    """
+    blinds: list[Amount] = [_size(b) for b in history.blinds_or_straddles[:2]]
+    value: Amount = max(blinds, default=0)
+    if not value:
+        value = history.small_bet or history.min_bet or 1
+    return value
+
+
+def _player(token: str, n: int, action: str, label: str) -> int:
+    if len(token) < 2 or token[0] != "p" or not token[1:].isdigit():
+        raise PHHError(f"{label}: an action of an unknown actor: {action!r}")
+    k = int(token[1:]) - 1
+    if not 0 <= k < n:
+        raise PHHError(f"{label}: an action of a player not in the hand: {action!r}")
+    return k
+
+
+def hand_flags(history: HandHistory) -> list[Flags]:
+    """Every player's flags in one hand, in PHH order (``p1`` first).
+
+    :raises PHHError: if an action is not one PHH writes (an unknown actor or verb, a bet
+        without its amount), or the hand has no finishing stacks and does not replay.
+
+    >>> from holdem.phh import loads
+    >>> history = loads('''
+    ... variant = "NT"
+    ... antes = [0, 0, 0]
+    ... blinds_or_straddles = [1, 2, 0]
+    ... min_bet = 2
+    ... starting_stacks = [100, 100, 100]
+    ... actions = ["d dh p1 AsKs", "d dh p2 7h2c", "d dh p3 QdQc", "p3 cbr 6", "p1 f", "p2 f"]
+    ... players = ["Ann", "Bob", "Cy"]
+    ... ''')[0]
+    >>> cy = hand_flags(history)[2]
+    >>> cy.vpip, cy.pfr, cy.steal_chance, cy.steal, cy.won, cy.won_bb
+    (True, True, True, True, 3, 1.5)
+    """
+    n = history.players
+    label = history.label
+    names = history.names
+    flags = [Flags(names[k], k) for k in range(n)]
+    stacks: list[Amount] = list(history.starting_stacks)
+    put: list[Amount] = [0] * n  # this street's chips in, per player
+    total: list[Amount] = list(history.antes) if history.antes else [0] * n
+    blinds: list[Amount] = list(history.blinds_or_straddles) or [0] * n
+    if n == 2 and history.blinds_or_straddles:  # PHH heads-up: p1's entry is the second
+        blinds.reverse()
+    for k in range(n):
+        post: Amount = _size(blinds[k]) if k < len(blinds) else 0
+        put[k] = post
+        total[k] = total[k] + post if k < len(total) else post
+        flags[k].saw[0] = True
+    straddled = sum(1 for b in history.blinds_or_straddles if b) > 2
+    # Positions: the button is the last player (heads-up, the button is the small blind).
+    button = n - 1
+    small = button if n == 2 else 0
+    bb_seat = 0 if n == 2 else 1
+    stealers = {button, small} if n == 2 else {button, small, n - 2} - {bb_seat}
+    blind_seats = {small, bb_seat}
+
+    folded = [False] * n
+    acted = [False] * n  # acted on this street
+    checked = [False] * n  # checked on this street
+    street = 0
+    level = 1  # preflop: the blinds are the first bet
+    current: Amount = max(put)
+    opener = -1  # the preflop open raiser (the 2-bet)
+    last_aggressor = -1  # this street's
+    previous_aggressor = -1  # the last street's
+    voluntary = False  # a player has called or raised preflop
+    steal_by = -1  # the seat of a steal, while nobody re-raised it
+    cbet_by = -1  # this street's c-bet, while nobody raised it
+    first_bet_seen = False  # a bet has been made on this street (postflop)
+    shown = False
+    for action in history.actions:
+        parts = action.split()
+        if not parts:
+            raise PHHError(f"{label}: an empty action")
+        if parts[0] == "d":
+            if len(parts) >= 2 and parts[1] == "db" and street < 3:
+                street += 1
+                previous_aggressor = last_aggressor
+                last_aggressor = -1
+                level = 0
+                current = 0
+                put = [0] * n
+                acted = [False] * n
+                checked = [False] * n
+                cbet_by = -1
+                first_bet_seen = False
+                for k in range(n):
+                    if not folded[k]:
+                        flags[k].saw[street] = True
+            continue
+        if len(parts) < 2:
+            raise PHHError(f"{label}: an action without its verb: {action!r}")
+        k = _player(parts[0], n, action, label)
+        verb = parts[1]
+        f = flags[k]
+        if verb in ("sm", "sd"):
+            shown = shown or verb == "sm"
+            continue
+        first_turn = not acted[k]
+        to_call = current - put[k]
+        if street == 0:
+            if level == 2 and k != opener:
+                f.three_bet_chance = True
+            if level == 3 and k == opener and not f.fold_to_three_bet_chance:
+                f.four_bet_chance = True
+                f.fold_to_three_bet_chance = True
+                f.fold_to_three_bet = verb == "f"
+            if first_turn and not voluntary and not straddled and k in stealers:
+                f.steal_chance = True
+                f.steal = verb == "cbr"
+            if first_turn and steal_by >= 0 and k in blind_seats and k != steal_by:
+                f.fold_to_steal_chance = True
+                f.fold_to_steal = verb == "f"
+        else:
+            if first_turn and not first_bet_seen:
+                if k == previous_aggressor:
+                    f.cbet_chance[street] = True
+                    f.cbet[street] = verb == "cbr"
+                elif (
+                    previous_aggressor >= 0
+                    and not folded[previous_aggressor]
+                    and not acted[previous_aggressor]
+                ):
+                    f.donk_bet_chance[street] = True
+                    f.donk_bet[street] = verb == "cbr"
+            if cbet_by >= 0 and k != cbet_by and not f.fold_to_cbet_chance[street]:
+                f.fold_to_cbet_chance[street] = True
+                f.fold_to_cbet[street] = verb == "f"
+            if checked[k] and to_call > 0 and not f.check_raise_chance[street]:
+                f.check_raise_chance[street] = True
+                f.check_raise[street] = verb == "cbr"
+        acted[k] = True
+        if verb == "f":
+            folded[k] = True
+            f.folds[street] += 1
+        elif verb == "cc":
+            if to_call > 0:
+                paid = min(to_call, stacks[k] - total[k])
+                put[k] += paid
+                total[k] += paid
+                f.calls[street] += 1
+                if street == 0:
+                    f.vpip = True
+                    voluntary = True
+            else:
+                f.checks[street] += 1
+                checked[k] = True
+        elif verb == "cbr":
+            if len(parts) < 3:
+                raise PHHError(f"{label}: a bet without its amount: {action!r}")
+            amount = _amount(parts[2], action, label)
+            paid = min(amount - put[k], stacks[k] - total[k])
+            if paid < 0:
+                raise PHHError(f"{label}: a bet below the player's chips in: {action!r}")
+            put[k] += paid
+            total[k] += paid
+            current = max(current, put[k])
+            if street == 0:
+                f.vpip = f.pfr = True
+                if level == 1 and not voluntary and k in stealers and not straddled:
+                    steal_by = k if f.steal else -1
+                else:
+                    steal_by = -1
+                voluntary = True
+                if level == 1:
+                    opener = k
+                if level == 2 and f.three_bet_chance:
+                    f.three_bet = True
+                if level == 3 and f.four_bet_chance:
+                    f.four_bet = True
+                f.raises[0] += 1
+            else:
+                if level == 0:
+                    f.bets[street] += 1
+                    first_bet_seen = True
+                    cbet_by = k if f.cbet[street] else -1
+                else:
+                    f.raises[street] += 1
+                    cbet_by = -1
+            level += 1
+            last_aggressor = k
+        else:
+            raise PHHError(f"{label}: an action PHH does not write: {action!r}")
+    if street == 0:
+        previous_aggressor = last_aggressor
+    live = [k for k in range(n) if not folded[k]]
+    showdown = len(live) >= 2
+    finishing = history.finishing_stacks
+    if finishing is None:
+        finishing = _replayed(history)
+    returned = _uncalled(total)
+    bb = big_blind(history)
+    for k in range(n):
+        f = flags[k]
+        f.won = finishing[k] - history.starting_stacks[k] if _finite(finishing[k]) else 0
+        f.collected = finishing[k] - history.starting_stacks[k] + total[k] - returned[k]
+        f.won_bb = float(f.won) / float(bb)
+        if showdown and not folded[k]:
+            f.showdown = True
+            f.won_at_showdown = f.collected > 0
+    return flags
+
+
+def _size(x: Amount) -> Amount:
+    """A blind's amount (a negative entry is a post of that size)."""
+    return -x if x < 0 else x
+
+
+def _replayed(history: HandHistory) -> tuple[Amount, ...]:
+    """The finishing stacks of a history without them, from a replay through the engine.
+
+    :raises PHHError: if the history does not replay, or stops before the hand's end.
+    """
+    stacks = replay(history).finishing_stacks
+    if stacks is None:
+        raise PHHError(f"{history.label}: no finishing stacks, and the hand does not end")
+    return tuple(
+        [
+            Decimal(x.numerator) / Decimal(x.denominator) if isinstance(x, Fraction) else x
+            for x in stacks
+        ]
+    )
+
+
+def _finite(x: Amount) -> bool:
+    return not isinstance(x, Decimal) or x.is_finite()
+
+
+def _amount(text: str, action: str, label: str) -> Amount:
+    try:
+        if "." in text:
+            value: Amount = Decimal(text)
+        else:
+            value = int(text)
+    except (ArithmeticError, ValueError):
+        raise PHHError(f"{label}: a bet whose amount is not a number: {action!r}") from None
+    if value < 0:
+        raise PHHError(f"{label}: a negative bet: {action!r}")
+    return value
+
+
+def _uncalled(total: list[Amount]) -> list[Amount]:
+    """What comes back to the player who put in the most: his excess over the next largest."""
+    if len(total) < 2:
+        return [0] * len(total)
+    top = max(range(len(total)), key=total.__getitem__)
+    second = max(t for j, t in enumerate(total) if j != top)
+    back: list[Amount] = [0] * len(total)
+    back[top] = total[top] - second
+    return back

@@ -1,0 +1,331 @@
+"""Per-player totals over many hands: counts of chances and acts, and the ratios over them.
+
+:class:`Tracker` folds the hands in one at a time and keeps a fixed set of counters per player
+(its memory grows with the number of players, never with the number of hands).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from holdem.phh.model import HandHistory
+from holdem.stats.flags import Flags, hand_flags
+
+__all__ = ["PlayerStats", "Ratio", "Tracker", "player_stats"]
+
+
+@dataclass(frozen=True, slots=True)
+class Ratio:
+    """How often a player took a chance: ``acts`` of ``chances`` (``percent`` is ``None``
+    without a chance)."""
+
+    acts: int
+    chances: int
+
+    @property
+    def percent(self) -> float | None:
+        """``100 * acts / chances``, or ``None`` when there was no chance."""
+        return 100.0 * self.acts / self.chances if self.chances else None
+
+    def __str__(self) -> str:
+        p = self.percent
+        return f"{'-' if p is None else f'{p:.1f}%'} ({self.acts}/{self.chances})"
+
+
+# The counters of a player, each a (chance, act) pair of Flags attributes, preflop.
+_PREFLOP = {
+    "three_bet": ("three_bet_chance", "three_bet"),
+    "fold_to_three_bet": ("fold_to_three_bet_chance", "fold_to_three_bet"),
+    "four_bet": ("four_bet_chance", "four_bet"),
+    "steal": ("steal_chance", "steal"),
+    "fold_to_steal": ("fold_to_steal_chance", "fold_to_steal"),
+}
+# Per postflop street.
+_POSTFLOP = {
+    "cbet": ("cbet_chance", "cbet"),
+    "fold_to_cbet": ("fold_to_cbet_chance", "fold_to_cbet"),
+    "check_raise": ("check_raise_chance", "check_raise"),
+    "donk_bet": ("donk_bet_chance", "donk_bet"),
+}
+
+
+class PlayerStats:
+    """One player's counters over the hands folded in, and the statistics they give.
+
+    Each statistic of docs/guide/stats.md is a :class:`Ratio` (``stats.vpip``,
+    ``stats.cbet[1]`` for the flop's c-bet, ...), ``aggression_factor`` and
+    ``aggression_frequency`` are postflop, and ``bb_per_100`` comes with its standard error.
+    """
+
+    __slots__ = (
+        "_counts",
+        "_m2_bb",
+        "_mean_bb",
+        "_street_counts",
+        "bets",
+        "calls",
+        "checks",
+        "folds",
+        "hands",
+        "name",
+        "raises",
+        "won",
+    )
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.hands = 0
+        self._counts: dict[str, int] = {}
+        self._street_counts: dict[str, list[int]] = {}
+        self.bets = [0, 0, 0, 0]
+        self.raises = [0, 0, 0, 0]
+        self.calls = [0, 0, 0, 0]
+        self.checks = [0, 0, 0, 0]
+        self.folds = [0, 0, 0, 0]
+        self.won: int | float = 0
+        self._mean_bb = 0.0
+        self._m2_bb = 0.0
+
+    def add(self, f: Flags) -> None:
+        """Fold in one hand's flags of this player."""
+        self.hands += 1
+        c = self._counts
+        for key in ("vpip", "pfr"):
+            c[key] = c.get(key, 0) + bool(getattr(f, key))
+        at_showdown = f.showdown and f.saw[1]  # (a showdown sees the flop: every board is dealt)
+        c["showdown"] = c.get("showdown", 0) + at_showdown
+        c["won_at_showdown"] = c.get("won_at_showdown", 0) + (at_showdown and f.won_at_showdown)
+        c["saw_flop"] = c.get("saw_flop", 0) + f.saw[1]
+        c["won_when_saw_flop"] = c.get("won_when_saw_flop", 0) + f.won_when_saw_flop
+        for chance, act in _PREFLOP.values():
+            c[chance] = c.get(chance, 0) + getattr(f, chance)
+            c[act] = c.get(act, 0) + getattr(f, act)
+        s = self._street_counts
+        for chance, act in _POSTFLOP.values():
+            for key in (chance, act):
+                row = s.setdefault(key, [0, 0, 0, 0])
+                values = getattr(f, key)
+                for i in range(1, 4):
+                    row[i] += values[i]
+        for i in range(4):
+            self.bets[i] += f.bets[i]
+            self.raises[i] += f.raises[i]
+            self.calls[i] += f.calls[i]
+            self.checks[i] += f.checks[i]
+            self.folds[i] += f.folds[i]
+        self.won += f.won if isinstance(f.won, int) else float(f.won)
+        # Welford's running mean and sum of squared deviations of the big blinds won.
+        delta = f.won_bb - self._mean_bb
+        self._mean_bb += delta / self.hands
+        self._m2_bb += delta * (f.won_bb - self._mean_bb)
+
+    def _ratio(self, act: str, chance: str | None = None) -> Ratio:
+        c = self._counts
+        return Ratio(c.get(act, 0), c.get(chance, 0) if chance else self.hands)
+
+    def _streets(self, name: str) -> list[Ratio]:
+        chance, act = _POSTFLOP[name]
+        zero = [0, 0, 0, 0]
+        a = self._street_counts.get(act, zero)
+        ch = self._street_counts.get(chance, zero)
+        return [Ratio(a[i], ch[i]) for i in range(4)]
+
+    @property
+    def vpip(self) -> Ratio:
+        """Voluntarily put money in the pot preflop, of the hands dealt."""
+        return self._ratio("vpip")
+
+    @property
+    def pfr(self) -> Ratio:
+        """Raised preflop, of the hands dealt."""
+        return self._ratio("pfr")
+
+    @property
+    def three_bet(self) -> Ratio:
+        """3-bet preflop, of the hands he faced an open raise."""
+        return self._ratio("three_bet", "three_bet_chance")
+
+    @property
+    def fold_to_three_bet(self) -> Ratio:
+        """Folded to a 3-bet, of the hands he open-raised and faced one."""
+        return self._ratio("fold_to_three_bet", "fold_to_three_bet_chance")
+
+    @property
+    def four_bet(self) -> Ratio:
+        """4-bet preflop, of the hands he faced a 3-bet."""
+        return self._ratio("four_bet", "four_bet_chance")
+
+    @property
+    def steal(self) -> Ratio:
+        """Open-raised from the cutoff, button or small blind when folded to."""
+        return self._ratio("steal", "steal_chance")
+
+    @property
+    def fold_to_steal(self) -> Ratio:
+        """Folded a blind to a steal, of the steals he faced in the blinds."""
+        return self._ratio("fold_to_steal", "fold_to_steal_chance")
+
+    @property
+    def cbet(self) -> list[Ratio]:
+        """Continuation bets per street (index 1 flop, 2 turn, 3 river; 0 is empty)."""
+        return self._streets("cbet")
+
+    @property
+    def fold_to_cbet(self) -> list[Ratio]:
+        """Folds to a continuation bet per street."""
+        return self._streets("fold_to_cbet")
+
+    @property
+    def check_raise(self) -> list[Ratio]:
+        """Check-raises per street, of the times he checked and then faced a bet."""
+        return self._streets("check_raise")
+
+    @property
+    def donk_bet(self) -> list[Ratio]:
+        """Donk bets per street, of the times he acted first before the last street's
+        aggressor."""
+        return self._streets("donk_bet")
+
+    @property
+    def saw_flop(self) -> Ratio:
+        """Saw the flop, of the hands dealt."""
+        return self._ratio("saw_flop")
+
+    @property
+    def wtsd(self) -> Ratio:
+        """Went to showdown, of the hands he saw the flop."""
+        return self._ratio("showdown", "saw_flop")
+
+    @property
+    def wsd(self) -> Ratio:
+        """Won money at showdown (W$SD), of the showdowns he went to."""
+        return self._ratio("won_at_showdown", "showdown")
+
+    @property
+    def wwsf(self) -> Ratio:
+        """Won money when he saw the flop (W$WSF), of the flops he saw."""
+        return self._ratio("won_when_saw_flop", "saw_flop")
+
+    @property
+    def aggression_factor(self) -> float | None:
+        """Postflop (bets + raises) / calls; ``None`` without a call."""
+        aggressive = sum(self.bets[1:]) + sum(self.raises[1:])
+        calls = sum(self.calls[1:])
+        return aggressive / calls if calls else None
+
+    @property
+    def aggression_frequency(self) -> Ratio:
+        """Postflop bets and raises, of the bets, raises, calls and folds."""
+        aggressive = sum(self.bets[1:]) + sum(self.raises[1:])
+        return Ratio(aggressive, aggressive + sum(self.calls[1:]) + sum(self.folds[1:]))
+
+    @property
+    def bb_per_100(self) -> float:
+        """Big blinds won per 100 hands."""
+        return 100.0 * self._mean_bb if self.hands else 0.0
+
+    @property
+    def bb_per_100_error(self) -> float | None:
+        """The standard error of :attr:`bb_per_100` (the sample's standard deviation over the
+        square root of the hands, times 100); ``None`` under two hands."""
+        if self.hands < 2:
+            return None
+        return 100.0 * math.sqrt(self._m2_bb / (self.hands - 1) / self.hands)
+
+    def summary(self) -> dict[str, object]:
+        """Every statistic by name (the per-street ones as ``cbet_flop`` ...), for a table or
+        a DataFrame row."""
+        out: dict[str, object] = {"player": self.name, "hands": self.hands}
+        for key in (
+            "vpip",
+            "pfr",
+            "three_bet",
+            "fold_to_three_bet",
+            "four_bet",
+            "steal",
+            "fold_to_steal",
+            "saw_flop",
+            "wtsd",
+            "wsd",
+            "wwsf",
+        ):
+            out[key] = getattr(self, key)
+        for key in _POSTFLOP:
+            for i in range(1, 4):
+                out[f"{key}_{_STREET_NAMES[i]}"] = getattr(self, key)[i]
+        out["aggression_factor"] = self.aggression_factor
+        out["aggression_frequency"] = self.aggression_frequency
+        out["won"] = self.won
+        out["bb_per_100"] = self.bb_per_100
+        out["bb_per_100_error"] = self.bb_per_100_error
+        return out
+
+
+_STREET_NAMES = ("preflop", "flop", "turn", "river")
+
+
+class Tracker:
+    """Statistics per player over the hands folded in, one hand at a time.
+
+    >>> from holdem.phh import loads
+    >>> hands = loads('''
+    ... [1]
+    ... variant = "NT"
+    ... antes = [0, 0, 0]
+    ... blinds_or_straddles = [1, 2, 0]
+    ... min_bet = 2
+    ... starting_stacks = [100, 100, 100]
+    ... actions = ["d dh p1 ????", "d dh p2 ????", "d dh p3 ????", "p3 cbr 6", "p1 f", "p2 f"]
+    ... players = ["Ann", "Bob", "Cy"]
+    ... finishing_stacks = [99, 98, 103]
+    ... ''')
+    >>> tracker = Tracker()
+    >>> tracker.add_all(hands)
+    >>> str(tracker["Cy"].steal), str(tracker["Bob"].fold_to_steal)
+    ('100.0% (1/1)', '100.0% (1/1)')
+    """
+
+    __slots__ = ("hands", "players")
+
+    def __init__(self) -> None:
+        self.players: dict[str, PlayerStats] = {}
+        self.hands = 0
+
+    def add(self, history: HandHistory) -> list[Flags]:
+        """Fold in one hand; returns its flags (:func:`~holdem.stats.hand_flags`).
+
+        :raises PHHError: as :func:`~holdem.stats.hand_flags` does (the tracker is unchanged).
+        """
+        flags = hand_flags(history)
+        players = self.players
+        for f in flags:
+            stats = players.get(f.name)
+            if stats is None:
+                stats = players[f.name] = PlayerStats(f.name)
+            stats.add(f)
+        self.hands += 1
+        return flags
+
+    def add_all(self, histories: Iterable[HandHistory]) -> None:
+        """Fold in every hand of an iterable (read lazily: one hand at a time)."""
+        for history in histories:
+            self.add(history)
+
+    def __getitem__(self, name: str) -> PlayerStats:
+        """The named player's statistics.
+
+        :raises KeyError: if no hand folded in has that player.
+        """
+        return self.players[name]
+
+
+def player_stats(histories: Iterable[HandHistory]) -> dict[str, PlayerStats]:
+    """Every player's statistics over the hands, by name (streamed: see :class:`Tracker`).
+
+    :raises PHHError: if a hand's actions are not PHH's.
+    """
+    tracker = Tracker()
+    tracker.add_all(histories)
+    return tracker.players
