@@ -10,7 +10,8 @@ PokerStars hand histories to PHH, checking each hand by a replay (:mod:`holdem.c
 ``holdem match`` plays agents against each other (:mod:`holdem.cli.match`); ``holdem play``
 seats the person at the terminal at a table against bots (:mod:`holdem.cli.play`); ``holdem
 tournament`` plays a multi-table tournament between agents (:mod:`holdem.cli.tournament`);
-``holdem solve SPOTFILE`` solves a heads-up postflop spot (:mod:`holdem.cli.solve`). Each
+``holdem solve SPOTFILE`` solves a heads-up postflop spot (:mod:`holdem.cli.solve`); ``holdem
+stats FILE...`` prints tracker statistics per player (:mod:`holdem.cli.stats`). Each
 module's ``register(sub)`` adds its subcommand, whose ``run(args)`` returns the exit status.
 """
 
@@ -34,6 +35,7 @@ from holdem.cli import (
     ranges,
     replay,
     solve,
+    stats,
     tournament,
 )
 from holdem.cli._progress import EXIT_INTERRUPTED
@@ -51,6 +53,7 @@ _SUBCOMMANDS = (
     acpc_client,
     replay,
     convert,
+    stats,
     match,
     play,
     tournament,

@@ -34,20 +34,37 @@ class Ratio:
         return f"{'-' if p is None else f'{p:.1f}%'} ({self.acts}/{self.chances})"
 
 
-# The counters of a player, each a (chance, act) pair of Flags attributes, preflop.
-_PREFLOP = {
-    "three_bet": ("three_bet_chance", "three_bet"),
-    "fold_to_three_bet": ("fold_to_three_bet_chance", "fold_to_three_bet"),
-    "four_bet": ("four_bet_chance", "four_bet"),
-    "steal": ("steal_chance", "steal"),
-    "fold_to_steal": ("fold_to_steal_chance", "fold_to_steal"),
-}
-# Per postflop street.
+# The per-street statistics, each a (chance, act) pair of Flags attributes.
 _POSTFLOP = {
     "cbet": ("cbet_chance", "cbet"),
     "fold_to_cbet": ("fold_to_cbet_chance", "fold_to_cbet"),
     "check_raise": ("check_raise_chance", "check_raise"),
     "donk_bet": ("donk_bet_chance", "donk_bet"),
+}
+
+# The place of each count in PlayerStats._n.
+_INDEX = {
+    name: i
+    for i, name in enumerate(
+        [
+            "vpip",
+            "pfr",
+            "three_bet_chance",
+            "three_bet",
+            "fold_to_three_bet_chance",
+            "fold_to_three_bet",
+            "four_bet_chance",
+            "four_bet",
+            "steal_chance",
+            "steal",
+            "fold_to_steal_chance",
+            "fold_to_steal",
+            "saw_flop",
+            "won_when_saw_flop",
+            "showdown",
+            "won_at_showdown",
+        ]
+    )
 }
 
 
@@ -60,9 +77,9 @@ class PlayerStats:
     """
 
     __slots__ = (
-        "_counts",
         "_m2_bb",
         "_mean_bb",
+        "_n",
         "_street_counts",
         "bets",
         "calls",
@@ -77,8 +94,8 @@ class PlayerStats:
     def __init__(self, name: str) -> None:
         self.name = name
         self.hands = 0
-        self._counts: dict[str, int] = {}
-        self._street_counts: dict[str, list[int]] = {}
+        self._n = [0] * len(_INDEX)
+        self._street_counts = {key: [0, 0, 0, 0] for pair in _POSTFLOP.values() for key in pair}
         self.bets = [0, 0, 0, 0]
         self.raises = [0, 0, 0, 0]
         self.calls = [0, 0, 0, 0]
@@ -91,30 +108,51 @@ class PlayerStats:
     def add(self, f: Flags) -> None:
         """Fold in one hand's flags of this player."""
         self.hands += 1
-        c = self._counts
-        for key in ("vpip", "pfr"):
-            c[key] = c.get(key, 0) + bool(getattr(f, key))
-        at_showdown = f.showdown and f.saw[1]  # (a showdown sees the flop: every board is dealt)
-        c["showdown"] = c.get("showdown", 0) + at_showdown
-        c["won_at_showdown"] = c.get("won_at_showdown", 0) + (at_showdown and f.won_at_showdown)
-        c["saw_flop"] = c.get("saw_flop", 0) + f.saw[1]
-        c["won_when_saw_flop"] = c.get("won_when_saw_flop", 0) + f.won_when_saw_flop
-        for chance, act in _PREFLOP.values():
-            c[chance] = c.get(chance, 0) + getattr(f, chance)
-            c[act] = c.get(act, 0) + getattr(f, act)
-        s = self._street_counts
-        for chance, act in _POSTFLOP.values():
-            for key in (chance, act):
-                row = s.setdefault(key, [0, 0, 0, 0])
-                values = getattr(f, key)
-                for i in range(1, 4):
-                    row[i] += values[i]
-        for i in range(4):
-            self.bets[i] += f.bets[i]
-            self.raises[i] += f.raises[i]
-            self.calls[i] += f.calls[i]
-            self.checks[i] += f.checks[i]
-            self.folds[i] += f.folds[i]
+        n = self._n
+        n[0] += f.vpip
+        n[1] += f.pfr
+        n[2] += f.three_bet_chance
+        n[3] += f.three_bet
+        n[4] += f.fold_to_three_bet_chance
+        n[5] += f.fold_to_three_bet
+        n[6] += f.four_bet_chance
+        n[7] += f.four_bet
+        n[8] += f.steal_chance
+        n[9] += f.steal
+        n[10] += f.fold_to_steal_chance
+        n[11] += f.fold_to_steal
+        self.bets[0] += f.bets[0]
+        self.raises[0] += f.raises[0]
+        self.calls[0] += f.calls[0]
+        self.checks[0] += f.checks[0]
+        self.folds[0] += f.folds[0]
+        if f.saw[1]:  # (else every postflop count is 0)
+            n[12] += 1
+            n[13] += f.won_when_saw_flop
+            if f.showdown:  # (a showdown sees the flop: every board is dealt)
+                n[14] += 1
+                n[15] += f.won_at_showdown
+            s = self._street_counts
+            for key, values in (
+                ("cbet_chance", f.cbet_chance),
+                ("cbet", f.cbet),
+                ("fold_to_cbet_chance", f.fold_to_cbet_chance),
+                ("fold_to_cbet", f.fold_to_cbet),
+                ("check_raise_chance", f.check_raise_chance),
+                ("check_raise", f.check_raise),
+                ("donk_bet_chance", f.donk_bet_chance),
+                ("donk_bet", f.donk_bet),
+            ):
+                row = s[key]
+                row[1] += values[1]
+                row[2] += values[2]
+                row[3] += values[3]
+            for i in (1, 2, 3):
+                self.bets[i] += f.bets[i]
+                self.raises[i] += f.raises[i]
+                self.calls[i] += f.calls[i]
+                self.checks[i] += f.checks[i]
+                self.folds[i] += f.folds[i]
         self.won += f.won if isinstance(f.won, int) else float(f.won)
         # Welford's running mean and sum of squared deviations of the big blinds won.
         delta = f.won_bb - self._mean_bb
@@ -122,14 +160,13 @@ class PlayerStats:
         self._m2_bb += delta * (f.won_bb - self._mean_bb)
 
     def _ratio(self, act: str, chance: str | None = None) -> Ratio:
-        c = self._counts
-        return Ratio(c.get(act, 0), c.get(chance, 0) if chance else self.hands)
+        n = self._n
+        return Ratio(n[_INDEX[act]], n[_INDEX[chance]] if chance else self.hands)
 
     def _streets(self, name: str) -> list[Ratio]:
         chance, act = _POSTFLOP[name]
-        zero = [0, 0, 0, 0]
-        a = self._street_counts.get(act, zero)
-        ch = self._street_counts.get(chance, zero)
+        a = self._street_counts[act]
+        ch = self._street_counts[chance]
         return [Ratio(a[i], ch[i]) for i in range(4)]
 
     @property

@@ -1,0 +1,70 @@
+"""``holdem stats``: a player's statistics from PHH and PokerStars files.
+
+The figures are those of holdem.stats (tested against hand-worked hands and fpdb-3's flags in
+tests/stats); here: that the command reads both formats, prints them, and reports what it
+cannot read.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from holdem.cli import main
+from holdem.phh import load
+from holdem.stats import player_stats
+
+from _support import phh_cases as CASES
+
+PLURIBUS: Path = CASES.PLURIBUS
+
+STARS = """PokerStars Hand #1: Hold'em No Limit ($0.01/$0.02 USD) - 2024/01/01 12:00:00 ET
+Table 'Example' 6-max Seat #1 is the button
+Seat 1: Ann ($2 in chips)
+Seat 2: Bob ($2 in chips)
+Seat 3: Cy ($2 in chips)
+Bob: posts small blind $0.01
+Cy: posts big blind $0.02
+*** HOLE CARDS ***
+Ann: raises $0.04 to $0.06
+Bob: folds
+Cy: folds
+Uncalled bet ($0.04) returned to Ann
+Ann collected $0.05 from pot
+*** SUMMARY ***
+Total pot $0.05 | Rake $0
+Seat 1: Ann (button) collected ($0.05)
+"""
+
+
+def test_one_player_of_a_phh_file(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["stats", str(PLURIBUS), "--player", "Pluribus"]) == 0
+    out = capsys.readouterr().out
+    expected = player_stats(load(PLURIBUS))["Pluribus"]
+    assert out.splitlines()[0] == "Pluribus"
+    assert f"VPIP                  {expected.vpip}" in out
+    assert f"hands                 {expected.hands}" in out
+
+
+def test_every_player_of_a_pokerstars_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "HH.txt"
+    path.write_text(STARS, encoding="utf-8")
+    assert main(["stats", str(path)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].split() == ["player", "hands", "VPIP", "PFR", "3-bet", "WTSD", "bb/100"]
+    # Ann (the button) stole the blinds: +3 cents, 1.5 big blinds, 150 bb/100.
+    assert lines[1].split() == ["Ann", "1", "100.0", "100.0", "-", "-", "+150.0"]
+    assert [line.split()[0] for line in lines[2:]] == ["Bob", "Cy"]
+
+
+def test_unknown_player_and_unreadable_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    bad = tmp_path / "bad.phh"
+    bad.write_text("variant = \n", encoding="utf-8")
+    assert main(["stats", str(PLURIBUS), str(bad), "--player", "Nobody"]) == 1
+    err = capsys.readouterr().err
+    assert "holdem: refused:" in err and "no hand of 'Nobody'" in err
