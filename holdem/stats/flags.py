@@ -133,14 +133,16 @@ def hand_flags(history: HandHistory) -> list[Flags]:
     flags = [Flags(names[k], k) for k in range(n)]
     stacks: list[Amount] = list(history.starting_stacks)
     put: list[Amount] = [0] * n  # this street's chips in, per player
-    total: list[Amount] = list(history.antes) if history.antes else [0] * n
-    blinds: list[Amount] = list(history.blinds_or_straddles) or [0] * n
-    if n == 2 and history.blinds_or_straddles:  # PHH heads-up: p1's entry is the second
+    total: list[Amount] = [*history.antes, *[0] * n][:n]
+    blinds: list[Amount] = [*history.blinds_or_straddles, *[0] * n][:n]
+    if n == 2:  # PHH heads-up: p1's entries are the second
         blinds.reverse()
+        total.reverse()
     for k in range(n):
-        post: Amount = _size(blinds[k]) if k < len(blinds) else 0
+        ante = min(total[k], stacks[k])
+        post = min(_size(blinds[k]), stacks[k] - ante)  # (a blind posted all in: the stack)
         put[k] = post
-        total[k] = total[k] + post if k < len(total) else post
+        total[k] = ante + post
         flags[k].saw[0] = True
     straddled = sum(1 for b in history.blinds_or_straddles if b) > 2
     # Positions: the button is the last player (heads-up, the button is the small blind).
