@@ -58,28 +58,29 @@ def test_a_steal_three_bet_and_fold() -> None:
     assert ann.won_bb == 4.0 and not any(f.saw_flop or f.showdown for f in (ann, bob, cy, di))
 
 
-def test_a_flop_cbet_check_raise_and_a_showdown() -> None:
-    # Cy and Di fold, Ann calls 2 (completes), Bob checks: a limped pot, nobody raised. On the
-    # flop Ann bets 2 (no c-bet: no preflop aggressor), Bob raises to 8, Ann calls. The turn:
-    # Ann checks, Bob bets 10 (his c-bet: the flop's last aggressor), Ann raises to 30 (a
-    # check-raise), Bob folds.
-    ann, bob, cy, di = flags(
-        *DEALT,
-        "p3 f",
-        "p4 f",
-        "p1 cc",
-        "p2 cc",
-        "d db AcKd2h",
-        "p1 cbr 2",
-        "p2 cbr 8",
-        "p1 cc",
-        "d db 7s",
-        "p1 cc",
-        "p2 cbr 10",
-        "p1 cbr 30",
-        "p2 f",
-        finishing=(220, 180, 200, 200),
-    )
+# Cy and Di fold, Ann calls 2 (completes), Bob checks: a limped pot, nobody raised. On the flop
+# Ann bets 2 (no c-bet: no preflop aggressor), Bob raises to 8, Ann calls. The turn: Ann checks,
+# Bob bets 10 (his c-bet: the flop's last aggressor), Ann raises to 30 (a check-raise), Bob folds.
+LIMPED = (
+    *DEALT,
+    "p3 f",
+    "p4 f",
+    "p1 cc",
+    "p2 cc",
+    "d db AcKd2h",
+    "p1 cbr 2",
+    "p2 cbr 8",
+    "p1 cc",
+    "d db 7s",
+    "p1 cc",
+    "p2 cbr 10",
+    "p1 cbr 30",
+    "p2 f",
+)
+
+
+def test_a_limped_pot_cbet_check_raise_and_donk_chance() -> None:
+    ann, bob, cy, di = flags(*LIMPED, finishing=(220, 180, 200, 200))
     assert (ann.vpip, ann.pfr, bob.vpip) == (True, False, False)
     # Folded to Ann in the small blind: a steal chance, not taken (she completed).
     assert (ann.steal_chance, ann.steal, di.steal_chance, cy.steal_chance) == (
@@ -162,23 +163,7 @@ def test_totals_and_bb_per_100() -> None:
 
 
 def test_aggression_over_the_streets() -> None:
-    h = hand(
-        *DEALT,
-        "p3 f",
-        "p4 f",
-        "p1 cc",
-        "p2 cc",
-        "d db AcKd2h",
-        "p1 cbr 2",
-        "p2 cbr 8",
-        "p1 cc",
-        "d db 7s",
-        "p1 cc",
-        "p2 cbr 10",
-        "p1 cbr 30",
-        "p2 f",
-        finishing=(220, 180, 200, 200),
-    )
+    h = hand(*LIMPED, finishing=(220, 180, 200, 200))
     stats = player_stats([h])
     ann, bob = stats["Ann"], stats["Bob"]
     assert ann.aggression_factor == 2.0  # a bet and a raise, one call (postflop)
