@@ -9,7 +9,7 @@ find them).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
 
@@ -23,15 +23,7 @@ __all__ = ["STREETS", "Flags", "big_blind", "hand_flags"]
 STREETS = ("preflop", "flop", "turn", "river")
 
 
-def _streets() -> list[int]:
-    return [0, 0, 0, 0]
-
-
-def _postflop() -> list[bool]:
-    return [False, False, False, False]  # index 0 (preflop) is never set
-
-
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class Flags:
     """One player's flags in one hand: each ``*_chance`` says he had the chance, the flag
     without it that he took it (never set without its chance). The per-street lists are
@@ -40,37 +32,73 @@ class Flags:
 
     name: str
     seat: int
-    vpip: bool = False
-    pfr: bool = False
-    three_bet_chance: bool = False
-    three_bet: bool = False
-    fold_to_three_bet_chance: bool = False
-    fold_to_three_bet: bool = False
-    four_bet_chance: bool = False
-    four_bet: bool = False
-    steal_chance: bool = False
-    steal: bool = False
-    fold_to_steal_chance: bool = False
-    fold_to_steal: bool = False
-    cbet_chance: list[bool] = field(default_factory=_postflop)
-    cbet: list[bool] = field(default_factory=_postflop)
-    fold_to_cbet_chance: list[bool] = field(default_factory=_postflop)
-    fold_to_cbet: list[bool] = field(default_factory=_postflop)
-    check_raise_chance: list[bool] = field(default_factory=_postflop)
-    check_raise: list[bool] = field(default_factory=_postflop)
-    donk_bet_chance: list[bool] = field(default_factory=_postflop)
-    donk_bet: list[bool] = field(default_factory=_postflop)
-    saw: list[bool] = field(default_factory=_postflop)  # saw the street (index 0: dealt in)
-    bets: list[int] = field(default_factory=_streets)
-    raises: list[int] = field(default_factory=_streets)
-    calls: list[int] = field(default_factory=_streets)
-    checks: list[int] = field(default_factory=_streets)
-    folds: list[int] = field(default_factory=_streets)
-    showdown: bool = False
-    won_at_showdown: bool = False
-    collected: Amount = 0
-    won: Amount = 0
-    won_bb: float = 0.0
+    vpip: bool
+    pfr: bool
+    three_bet_chance: bool
+    three_bet: bool
+    fold_to_three_bet_chance: bool
+    fold_to_three_bet: bool
+    four_bet_chance: bool
+    four_bet: bool
+    steal_chance: bool
+    steal: bool
+    fold_to_steal_chance: bool
+    fold_to_steal: bool
+    cbet_chance: list[bool]
+    cbet: list[bool]
+    fold_to_cbet_chance: list[bool]
+    fold_to_cbet: list[bool]
+    check_raise_chance: list[bool]
+    check_raise: list[bool]
+    donk_bet_chance: list[bool]
+    donk_bet: list[bool]
+    saw: list[bool]
+    bets: list[int]
+    raises: list[int]
+    calls: list[int]
+    checks: list[int]
+    folds: list[int]
+    showdown: bool
+    won_at_showdown: bool
+    collected: Amount
+    won: Amount
+    won_bb: float
+
+    def __init__(self, name: str, seat: int) -> None:
+        """A player's flags before the hand: no chance, no act, nothing won."""
+        self.name = name
+        self.seat = seat
+        self.vpip = False
+        self.pfr = False
+        self.three_bet_chance = False
+        self.three_bet = False
+        self.fold_to_three_bet_chance = False
+        self.fold_to_three_bet = False
+        self.four_bet_chance = False
+        self.four_bet = False
+        self.steal_chance = False
+        self.steal = False
+        self.fold_to_steal_chance = False
+        self.fold_to_steal = False
+        self.cbet_chance = [False, False, False, False]
+        self.cbet = [False, False, False, False]
+        self.fold_to_cbet_chance = [False, False, False, False]
+        self.fold_to_cbet = [False, False, False, False]
+        self.check_raise_chance = [False, False, False, False]
+        self.check_raise = [False, False, False, False]
+        self.donk_bet_chance = [False, False, False, False]
+        self.donk_bet = [False, False, False, False]
+        self.saw = [False, False, False, False]
+        self.bets = [0, 0, 0, 0]
+        self.raises = [0, 0, 0, 0]
+        self.calls = [0, 0, 0, 0]
+        self.checks = [0, 0, 0, 0]
+        self.folds = [0, 0, 0, 0]
+        self.showdown = False
+        self.won_at_showdown = False
+        self.collected = 0
+        self.won = 0
+        self.won_bb = 0.0
 
     @property
     def saw_flop(self) -> bool:
@@ -98,13 +126,11 @@ def big_blind(history: HandHistory) -> Amount:
     return value
 
 
-def _player(token: str, n: int, action: str, label: str) -> int:
+def _unknown_player(token: str, n: int, action: str, label: str) -> PHHError:
+    """The error of an action by an actor who is not one of the hand's ``n`` players."""
     if len(token) < 2 or token[0] != "p" or not token[1:].isdigit():
-        raise PHHError(f"{label}: an action of an unknown actor: {action!r}")
-    k = int(token[1:]) - 1
-    if not 0 <= k < n:
-        raise PHHError(f"{label}: an action of a player not in the hand: {action!r}")
-    return k
+        return PHHError(f"{label}: an action of an unknown actor: {action!r}")
+    return PHHError(f"{label}: an action of a player not in the hand: {action!r}")
 
 
 def hand_flags(history: HandHistory) -> list[Flags]:
@@ -131,6 +157,7 @@ def hand_flags(history: HandHistory) -> list[Flags]:
     label = history.label
     names = history.names
     flags = [Flags(names[k], k) for k in range(n)]
+    seat_of = {f"p{k + 1}": k for k in range(n)}
     stacks: list[Amount] = list(history.starting_stacks)
     put: list[Amount] = [0] * n  # this street's chips in, per player
     total: list[Amount] = [*history.antes, *[0] * n][:n]
@@ -188,7 +215,9 @@ def hand_flags(history: HandHistory) -> list[Flags]:
             continue
         if len(parts) < 2:
             raise PHHError(f"{label}: an action without its verb: {action!r}")
-        k = _player(parts[0], n, action, label)
+        k = seat_of.get(parts[0], -1)
+        if k < 0:
+            raise _unknown_player(parts[0], n, action, label)
         verb = parts[1]
         f = flags[k]
         if verb in ("sm", "sd"):
