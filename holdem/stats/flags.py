@@ -192,7 +192,6 @@ def hand_flags(history: HandHistory) -> list[Flags]:
     steal_by = -1  # the seat of a steal, while nobody re-raised it
     cbet_by = -1  # this street's c-bet, while nobody raised it
     first_bet_seen = False  # a bet has been made on this street (postflop)
-    shown = False
     for action in history.actions:
         parts = action.split()
         if not parts:
@@ -220,8 +219,7 @@ def hand_flags(history: HandHistory) -> list[Flags]:
             raise _unknown_player(parts[0], n, action, label)
         verb = parts[1]
         f = flags[k]
-        if verb in ("sm", "sd"):
-            shown = shown or verb == "sm"
+        if verb in ("sm", "sd"):  # showing or mucking cards, standing pat: no turn
             continue
         first_turn = not acted[k]
         to_call = current - put[k]
