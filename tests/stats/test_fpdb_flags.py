@@ -4,10 +4,9 @@ fpdb-3 (github jejellyroll-fr/fpdb-3, AGPL-3.0) keeps, beside some of its regres
 histories, the per-player per-hand statistics its importer derives (a Python dict literal per
 file, ``regression-test-files/.../X.txt.hp``). Every hold'em ``.hp`` of its PokerStars files
 is compared here, on the flags whose definitions coincide with ours (docs/guide/stats.md says
-which do not, and why). The repository is read in place: ``HOLDEM_FPDB3`` names a clone or a
-bare mirror (default: this machine's fetch of it); the hand texts are read from
-``../shared/corpus/pokerstars`` when it is there, else from the same repository. The test skips
-when the repository is absent. Nothing of it is copied here.
+which do not, and why). The repository is read in place (see ``FPDB`` below); the hand texts
+are read from ``../shared/corpus/pokerstars`` when it is there, else from the same repository.
+The test skips when the repository is absent. Nothing of it is copied here.
 """
 
 from __future__ import annotations
@@ -25,7 +24,16 @@ from holdem.stats import Flags, hand_flags
 
 from _support.paths import CORPUS
 
-FPDB = Path(os.environ.get("HOLDEM_FPDB3", "/work/.mirror/jejellyroll-fr+fpdb-3/repo"))
+# The repository: HOLDEM_FPDB3 (a clone or a bare mirror), else the parent of the
+# regression-test-files folder that HOLDEM_FPDB_CORPUS names (as tests/pokerstars use it), else
+# this machine's fetch of it.
+_CORPUS_DIR = os.environ.get("HOLDEM_FPDB_CORPUS")
+FPDB = Path(
+    os.environ.get("HOLDEM_FPDB3")
+    or (
+        str(Path(_CORPUS_DIR).parent) if _CORPUS_DIR else "/work/.mirror/jejellyroll-fr+fpdb-3/repo"
+    )
+)
 FOLDER = "regression-test-files/cash/Stars/Flop"
 FILES = [
     "LHE-USD-1.00-200508.BB.and.Button.same.player.txt",
