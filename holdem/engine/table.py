@@ -420,6 +420,11 @@ class Table:
         self._collect()
         if seat in self._current:
             raise TableError(f"seat {seat} is in the hand in play: it cannot {what} until it ends")
+        if self._redeal and self._plan is not None and seat in self._plan.dealt:
+            raise TableError(
+                f"seat {seat} was dealt in the misdealt hand: it cannot {what} until that hand "
+                "is dealt again (new_hand) and ends"
+            )
 
     def _amount(self, amount: object, what: str) -> int:
         if not is_int(amount) or not 0 < amount <= MAX_CHIPS:
@@ -469,7 +474,8 @@ class Table:
     def leave(self, seat: int) -> int:
         """The player in ``seat`` leaves with their chips; returns the chips taken.
 
-        :raises TableError: for an empty seat, or a player in the hand in play.
+        :raises TableError: for an empty seat, or a player in the hand in play (or dealt in a
+            misdealt hand, until it is dealt again and ends).
         """
         seat = self._seat(seat, taken=True)
         self._idle(seat, "leave")
@@ -506,9 +512,9 @@ class Table:
         A rebuy (from no chips) is at least the smallest buy-in; a player who lost all the chips
         owes the blinds missed since (Robert's Rules of Poker: not a new player).
 
-        :raises TableError: for an empty seat, a player in the hand in play, an amount that is
-            not a positive int, a stack that would pass the largest buy-in, or a rebuy short of
-            the smallest.
+        :raises TableError: for an empty seat, a player in the hand in play (or dealt in a
+            misdealt hand, until it is dealt again and ends), an amount that is not a positive
+            int, a stack that would pass the largest buy-in, or a rebuy short of the smallest.
         """
         seat = self._seat(seat, taken=True)
         self._idle(seat, "buy chips")
@@ -547,8 +553,9 @@ class Table:
             raise TableError("a hand is in play: finish it first")
         last = self._plan
         if self._redeal and last is not None:  # a misdeal: the same hand again
+            hand = self._deal(last)  # (its players cannot leave or buy chips before: _idle)
             self._redeal = False
-            hand = self._hand = self._deal(last)
+            self._hand = hand
             if self._keep:
                 self._history[-1] = self._history[-1]._replace(hand=hand)
             self._current = last.dealt
@@ -574,13 +581,18 @@ class Table:
             for s, p in self._players.items()
         }
         first = self._first_button
+        drawn = None  # the generator's state before a draw of the first button
         if self._plan is None and first is None:
             able = [s for s, st in states.items() if st.state != OUT]
-            first = self._rng.choice(sorted(able)) if able else None
+            if len(able) >= 2:
+                drawn = self._rng.getstate()
+                first = self._rng.choice(sorted(able))
         plan = plan_hand(
             self._order, states, self._plan, rule=self._rule, first_button=first, moved=self._moved
         )
         if plan is None:
+            if drawn is not None:  # a refusal leaves the table as it was, its shuffles too
+                self._rng.setstate(drawn)
             raise TableError("fewer than two players can be dealt in: the session is over")
         hand = self._deal(plan)
         for s, (small, big) in plan.missed.items():
@@ -751,7 +763,8 @@ class Table:
         :raises RulesError: for blinds that are not two positive chip amounts (small <= big),
             a bad ante, an unknown structure, bet sizes outside fixed limit, or fixed-limit
             sizes that are not positive chip amounts with small <= big.
-        :raises TableError: while a hand is in play.
+        :raises TableError: while a hand is in play, or after a misdeal until the hand is dealt
+            again (at the stakes it was dealt at).
         """
         if len(blinds) != 2:
             raise RulesError(f"a table has two blinds (small, big), got {list(blinds)}")
@@ -764,6 +777,8 @@ class Table:
         self._collect()
         if self._hand is not None:
             raise TableError("a hand is in play: the stakes change between hands")
+        if self._redeal:
+            raise TableError("a misdealt hand is dealt again at its stakes first (new_hand)")
         self._small, self._big, self._ante, self._bb_ante = small, big, ante, bb_ante
         self._structure, self._limits = kind, limits
         kw = self._hand_kw

@@ -300,6 +300,11 @@ class Tournament:
         return self._round
 
     @property
+    def hands(self) -> dict[int, Hand]:
+        """The hands of the round in play, by table (empty between rounds)."""
+        return dict(self._hands)
+
+    @property
     def tables(self) -> Mapping[int, Table]:
         """The tables in play, by number."""
         return dict(self._tables)
@@ -589,12 +594,21 @@ class Tournament:
 
         Returns the names of the players eliminated, worst place first.
 
+        A misdealt hand (:meth:`holdem.Hand.misdeal`) is dealt again at once, before anyone
+        is moved: then nothing else happens, the round stays in play with the new hand (see
+        :attr:`hands`) and this returns ``[]``; call it again when that hand is over.
+
         :raises TableError: when no round is in play or one of its hands is not over.
         """
         if not self._hands:
             raise TableError("no round is in play")
         if not all(hand.is_over for hand in self._hands.values()):
             raise TableError("a hand of the round is not over")
+        misdealt = [number for number, hand in self._hands.items() if hand.is_misdeal]
+        if misdealt:  # the same hand again, its players still at their table (Table.new_hand)
+            for number in misdealt:
+                self._hands[number] = self._tables[number].new_hand()
+            return []
         groups: list[list[_Entry]] = []
         for number in sorted(self._hands):
             table = self._tables[number]
@@ -690,10 +704,15 @@ class Tournament:
 
         :raises TableError: as :meth:`deal_round`.
         """
-        for hand in self.deal_round().values():
-            while not hand.is_over:
-                act(hand)
-        return self.end_round()
+        hands = self.deal_round()
+        while True:
+            for hand in hands.values():
+                while not hand.is_over:
+                    act(hand)
+            out = self.end_round()
+            if not self._hands:
+                return out
+            hands = dict(self._hands)  # a misdealt hand dealt again (end_round)
 
     def play(self, act: Callable[[Hand], None], *, max_rounds: int | None = None) -> int:
         """Play rounds until one player is left (or ``max_rounds``); returns the rounds played.

@@ -1,0 +1,275 @@
+"""Tables and tournaments against hostile use: a misdeal followed by a move, every refusal
+leaving the state as it was, bad arguments, old pickle protocols and two threads on one table.
+
+Oracles: the count of chips (every buy-in, rebuy and add-on is at a table, in a pot, with the
+house or taken away), the pickled bytes of a table or tournament before and after a refused
+call (the same bytes: nothing changed), and the rules' own texts (a misdealt hand is dealt again
+with the same players: Robert's Rules of Poker, "Misdeals").
+"""
+
+from __future__ import annotations
+
+import pickle
+import random
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from holdem import HoldemError, Table, Tournament
+from holdem.engine.tournament import Level
+from holdem.errors import TableError
+
+# -- helpers --------------------------------------------------------------------------------------
+
+
+def snapshot(thing: object) -> bytes:
+    """Everything a table or a tournament holds, as bytes (equal bytes: the same state).
+
+    A table takes a finished hand back with the next call of any of its methods: taken back
+    first, so that only the call under test can change what the bytes hold."""
+    if isinstance(thing, Table):
+        thing.stacks  # noqa: B018
+    return pickle.dumps(thing, protocol=pickle.HIGHEST_PROTOCOL)
+
+
+def all_in_or_call(hand: Any) -> None:
+    """One action: all-in when the hand allows it, else check or call."""
+    seat = hand.actor
+    if hand.can_raise_to(hand.stacks[seat] + hand.bets[seat]):
+        hand.all_in()
+    else:
+        hand.check_or_call()
+
+
+def table_chips(table: Table) -> int:
+    """The chips at a table between hands: stacks plus what the house took."""
+    return sum(table.stacks.values()) + table.rake
+
+
+def tournament_chips(t: Tournament) -> int:
+    """The chips at the tables of a tournament between rounds (no rake in a tournament)."""
+    return sum(sum(table.stacks.values()) for table in t.tables.values())
+
+
+# -- a misdeal, then a move (issue 28, hostile item 1) --------------------------------------------
+
+
+def misdealt_table() -> Table:
+    table = Table(6, blinds=(1, 2), seed=1, first_button=1)
+    for seat in (1, 2, 3):
+        table.sit_down(seat, f"p{seat}", 100)
+    table.new_hand().misdeal()
+    return table
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda t: t.leave(3),
+        lambda t: t.add_chips(2, 10),
+        lambda t: t.set_stakes((2, 4)),
+    ],
+    ids=["leave", "add_chips", "set_stakes"],
+)
+def test_a_player_of_a_misdealt_hand_waits_for_the_redeal(call: Callable[[Table], Any]) -> None:
+    """A misdeal, then the player in seat 3 left: the redeal raised KeyError: 3 after clearing
+    its flag (the next new_hand dealt hand 2). The same hand is dealt again, with the same
+    players at the same stakes, before any of them leaves or buys chips."""
+    table = misdealt_table()
+    before = snapshot(table)
+    with pytest.raises(TableError, match="misdeal"):
+        call(table)
+    assert snapshot(table) == before
+    again = table.new_hand()
+    assert table.hand_number == 1
+    assert table.seat_map == (2, 3, 1)
+    assert list(again.stacks) == [99, 98, 100]  # the same blinds, posted again
+    while not again.is_over:
+        again.fold()
+    call(table)  # the hand is over: now it may
+    assert table.hand_number == 1
+
+
+def test_a_new_player_may_sit_down_after_a_misdeal() -> None:
+    """Seating a new player does not change the misdealt hand: it is dealt again without him."""
+    table = misdealt_table()
+    table.sit_down(5, "new", 100)
+    table.new_hand()
+    assert table.hand_number == 1
+    assert table.seat_map == (2, 3, 1)
+
+
+def misdeal_at_the_three_handed_table(t: Tournament) -> dict[int, Any]:
+    hands = t.deal_round()
+    for hand in hands.values():
+        if len(hand.stacks) == 3:
+            hand.misdeal()
+        while not hand.is_over:
+            all_in_or_call(hand)
+    return hands
+
+
+def test_a_tournament_deals_a_misdealt_hand_again_before_moving_anyone() -> None:
+    """Issue 28: a misdeal at the 3-handed table, an elimination at the other, end_round()
+    moved a player of the misdealt hand and the next deal_round() raised KeyError: 1. The hand
+    is dealt again at once, within the round; the players move after it."""
+    t = Tournament(5, starting_stack=100, levels=[Level(1, 2)], table_size=3, seed=0)
+    hands = misdeal_at_the_three_handed_table(t)
+    misdealt = next(n for n, h in hands.items() if h.is_misdeal)
+    assert t.end_round() == []
+    assert t.round == 1
+    assert t.players_left == 5  # nobody placed yet: the round is not over
+    again = t.hands[misdealt]
+    assert not again.is_over and not again.is_misdeal
+    with pytest.raises(TableError, match="round is in play"):
+        t.deal_round()
+    while not again.is_over:
+        again.fold()
+    out = t.end_round()
+    assert len(out) == 1 and t.players_left == 4
+    assert tournament_chips(t) == t.chips_in_play
+    t.play(all_in_or_call)
+    assert t.is_over and tournament_chips(t) == t.chips_in_play
+
+
+def test_play_round_plays_a_misdealt_hand_again() -> None:
+    """play_round() goes on until every hand of the round, a redealt one included, is over."""
+    t = Tournament(5, starting_stack=100, levels=[Level(1, 2)], table_size=3, seed=0)
+    misdealt: list[int] = []
+
+    def act(hand: Any) -> None:
+        if len(hand.stacks) == 3 and not misdealt:
+            misdealt.append(1)
+            hand.misdeal()
+        else:
+            all_in_or_call(hand)
+
+    t.play_round(act)
+    assert misdealt and not t.hands and t.round == 1
+    assert tournament_chips(t) == t.chips_in_play
+
+
+# -- every refusal leaves the state as it was ------------------------------------------------------
+
+BAD_VALUES: list[Any] = [0, -1, 1.5, True, None, "x", 10**30, 2**63, 7]
+
+
+def table_call(table: Table, rng: random.Random) -> tuple[str, Callable[[], object], int]:
+    """A call of a table's methods with good or bad arguments (drawn by ``rng``), and the
+    chips it brings to the table if it succeeds."""
+    seat: Any = rng.choice([*range(1, 7), *BAD_VALUES]) if rng.random() < 0.2 else rng.randint(1, 6)
+    amount: Any = rng.choice(BAD_VALUES) if rng.random() < 0.3 else rng.randint(1, 200)
+    hand = table.hand
+    if hand is not None and rng.random() < 0.8:
+        if rng.random() < 0.02:
+            return "misdeal", hand.misdeal, 0
+        if rng.random() < 0.3:
+            return "all-in", lambda: all_in_or_call(hand), 0
+        return "call", hand.check_or_call, 0
+    name: Any = rng.choice(["p1", "p2", "p3", "p4", "p5", "p6", "", None])
+    brought = amount if isinstance(amount, int) and not isinstance(amount, bool) else 0
+    choices: list[tuple[str, Callable[[], object], int]] = [
+        ("sit_down", lambda: table.sit_down(seat, name, amount), brought),
+        ("leave", lambda: table.leave(seat), 0),
+        ("sit_out", lambda: table.sit_out(seat), 0),
+        ("come_back", lambda: table.come_back(seat), 0),
+        ("add_chips", lambda: table.add_chips(seat, amount), brought),
+        ("new_hand", table.new_hand, 0),
+        ("new_hand", table.new_hand, 0),
+        ("set_stakes", lambda: table.set_stakes((amount, 2 * brought), ante=rng.randint(-1, 1)), 0),
+    ]
+    what, call, chips = rng.choice(choices)
+    return what, call, chips if what in ("sit_down", "add_chips") else 0
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_a_refused_table_call_changes_nothing(seed: int) -> None:
+    """Seeded random calls, good and bad: every refusal is the package's own error and leaves
+    the table exactly as it was (the same pickled bytes); chips come only from buy-ins."""
+    rng = random.Random(seed)
+    table = Table(6, blinds=(1, 2), min_buy_in=10, max_buy_in=200, seed=seed)
+    refused = dealt = 0
+    brought_in = 0
+    for _ in range(400):
+        what, call, chips = table_call(table, rng)
+        before = snapshot(table)
+        try:
+            call()
+        except HoldemError:
+            refused += 1
+            assert snapshot(table) == before, what
+        else:
+            brought_in += chips
+            dealt += what == "new_hand"
+        if table.hand is None:
+            taken = sum(c for _, c in table.left)
+            assert table_chips(table) + taken == brought_in
+    assert refused and dealt
+
+
+def tournament_call(t: Tournament, rng: random.Random) -> tuple[str, Callable[[], object]]:
+    """A call of a tournament's methods with good or bad arguments (drawn by ``rng``)."""
+    hands = [h for h in t.hands.values() if not h.is_over]
+    if hands and rng.random() < 0.9:
+        hand = rng.choice(hands)
+        if rng.random() < 0.01:
+            return "misdeal", hand.misdeal
+        return "act", lambda: all_in_or_call(hand)
+    name: Any = rng.choice(["P1", "P2", "P3", "P4", "P5", "P6", "P7", "new", "", None, 5])
+    choices: list[tuple[str, Callable[[], object]]] = [
+        ("deal_round", t.deal_round),
+        ("deal_round", t.deal_round),
+        ("end_round", t.end_round),
+        ("end_round", t.end_round),
+        ("rebuy", lambda: t.rebuy(name)),
+        ("add_on", lambda: t.add_on(name)),
+        ("register", lambda: t.register(name)),
+        ("reenter", lambda: t.reenter(name)),
+        ("icm", t.icm),
+        ("deal", lambda: t.deal(rng.choice(["icm", "chips", "even", "x"]), left_to_play=1)),
+    ]
+    return rng.choice(choices)
+
+
+def rebuys_at_once(name: str) -> bool:
+    """P1 and P2 rebuy when they bust (a module-level function: it pickles)."""
+    return name in ("P1", "P2")
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_a_refused_tournament_call_changes_nothing(seed: int) -> None:
+    """Seeded random calls, good and bad: every refusal is the package's own error and leaves
+    the tournament exactly as it was (the same pickled bytes); the chips at the tables between
+    rounds are the chips it gave out."""
+    from holdem.engine.schedule import Rebuys
+
+    rng = random.Random(seed)
+    t = Tournament(
+        6,
+        starting_stack=50,
+        buy_in=10,
+        levels=[Level(1, 2, hands=3), Level(2, 4, hands=3), Level(5, 10)],
+        table_size=4,
+        rebuys=Rebuys(cost=10, chips=50, levels=1, limit=2, add_on_cost=10, add_on_chips=50),
+        on_bust=rebuys_at_once,
+        late_registration=1,
+        reentries=1,
+        seed=seed,
+    )
+    refused = rounds = 0
+    for _ in range(600):
+        if t.is_over:
+            break
+        what, call = tournament_call(t, rng)
+        before = snapshot(t)
+        try:
+            call()
+        except HoldemError:
+            refused += 1
+            assert snapshot(t) == before, what
+        else:
+            rounds += what == "end_round"
+        if not t.hands:
+            assert tournament_chips(t) == t.chips_in_play
+    assert refused and rounds
