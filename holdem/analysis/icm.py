@@ -49,6 +49,8 @@ SPARSE_STEPS = 5_000_000
 
 # Up to this many players the sparse programme makes every player's bit up front.
 _BITS_UP_FRONT = 1024
+# The largest stack or payout: sums of a field's amounts stay far inside a float's range.
+_MAX_AMOUNT = 2**63 - 1
 # Players x paid places at most for Monte Carlo: its counts and its result grow with that table.
 _MAX_CELLS = 10_000_000
 
@@ -66,6 +68,8 @@ def _stacks(stacks: object) -> tuple[int, ...]:
             raise ICMError(
                 f"stack {i} is {s}: every stack must be positive (leave busted players out)"
             )
+        if s > _MAX_AMOUNT:
+            raise ICMError(f"stack {i} is {s}: at most 2**63 - 1 chips")
     return tuple(int(s) for s in stacks)
 
 
@@ -79,8 +83,10 @@ def _payouts(payouts: object, players: int) -> tuple[int | float, ...]:
     for i, p in enumerate(payouts):
         if not (is_int(p) or isinstance(p, float)):
             raise ArgumentTypeError(f"payout {i + 1} must be an int or a float, got {p!r}")
-        if not isfinite(p) or p < 0:
-            raise ICMError(f"payout {i + 1} must be finite and not negative, got {p!r}")
+        if not 0 <= p <= _MAX_AMOUNT or not isfinite(p):  # (an int first: no float overflow)
+            raise ICMError(
+                f"payout {i + 1} must be finite and not negative (at most 2**63 - 1), got {p!r}"
+            )
     return tuple(payouts)
 
 

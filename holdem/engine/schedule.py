@@ -161,6 +161,9 @@ def check_schedule(levels: Sequence[Level | Break], structure: Structure) -> lis
         (chips, blinds, hands, minutes, an unknown structure, bet sizes outside fixed limit or
         not 0 < small bet <= big bet) or a break of negative minutes.
     """
+    given: object = levels
+    if isinstance(given, str | bytes) or not isinstance(given, Sequence):
+        raise RulesError(f"levels is a list of Level and Break items, got {levels!r}")
     items: list[object] = list(levels)
     if not any(isinstance(x, Level) for x in items):
         raise RulesError("the schedule needs at least one Level")
@@ -178,8 +181,11 @@ def check_schedule(levels: Sequence[Level | Break], structure: Structure) -> lis
 def check_rebuys(rebuys: Rebuys) -> None:
     """Refuse rebuys whose amounts are not ints >= 0 (a rebuy of at least one chip).
 
-    :raises RulesError: for a bad cost, chips, levels, add-on, limit or ``at_most``.
+    :raises RulesError: for something else than a :class:`Rebuys`, or a bad cost, chips,
+        levels, add-on, limit or ``at_most``.
     """
+    if not isinstance(rebuys, Rebuys):
+        raise RulesError(f"rebuys is a Rebuys (or None), got {rebuys!r}")
     for what, value in (
         ("cost", rebuys.cost),
         ("chips", rebuys.chips),

@@ -30,7 +30,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from holdem._validate import is_int
+from holdem._validate import check_seed, is_int
 from holdem.engine.button import (
     _EMPTY,
     ACTIVE,
@@ -57,6 +57,23 @@ else:
 __all__ = ["PlayerInfo", "Table", "TableHand"]
 
 _new_tuple = tuple.__new__
+
+
+def generator(seed: object, rng: object) -> random.Random:
+    """The generator of a table's or a tournament's draws: ``rng``, else one from ``seed``
+    (None: from the operating system's entropy).
+
+    :raises RulesError: for both, or an ``rng`` that is not a ``random.Random``.
+    :raises ArgumentTypeError, ArgumentError: for a seed that is not None or an int from 0 to
+        2**64 - 1.
+    """
+    if rng is not None:
+        if seed is not None:
+            raise RulesError("give a seed or an rng, not both")
+        if not isinstance(rng, random.Random):
+            raise RulesError(f"rng is a random.Random (or None), got {rng!r}")
+        return rng
+    return random.Random(check_seed(seed))
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,6 +159,18 @@ def _limits(
     return {"small_bet": small, "big_bet": large, "river_bet": river, "min_bet": None}
 
 
+def _blinds(blinds: object) -> tuple[int, int]:
+    """The small and the big blind of a pair.
+
+    :raises RulesError: for anything but two positive chip amounts, small <= big."""
+    if isinstance(blinds, str | bytes) or not isinstance(blinds, Sequence) or len(blinds) != 2:
+        raise RulesError(f"a table has two blinds (small, big), got {blinds!r}")
+    small, big = (chips(b, "blind") for b in blinds)
+    if not 0 < small <= big:
+        raise RulesError(f"the blinds must be 0 < small <= big, got {small} and {big}")
+    return small, big
+
+
 def _rotate(last: HandPlan, players: dict[int, _Player]) -> HandPlan:
     """The next plan of a table where nothing changed since ``last``, a plain hand (every
     player dealt in, the blinds in place, no posts): the button, the blinds and the order of
@@ -187,7 +216,10 @@ class Table:
         count out of range, blinds that are not two positive chip
         amounts (small <= big), a bad ante, structure, rule preset or buy-in range, an
         automatic rebuy out of the buy-in range, ``runs``
-        more than a full table's deck allows, or rules that split pots in fractions of a chip.
+        more than a full table's deck allows, rules that split pots in fractions of a chip,
+        an ``rng`` that is not a ``random.Random``, or both ``rng`` and ``seed``.
+    :raises ArgumentTypeError, ArgumentError: for a seed that is not None or an int from 0 to
+        2**64 - 1.
     """
 
     def __init__(
@@ -221,11 +253,7 @@ class Table:
             raise RulesError(f"max_seats is an int from 2 to {MAX_PLAYERS}, got {max_seats!r}")
         if not is_int(seats) or not 2 <= seats <= max_seats:
             raise RulesError(f"a table has 2 to {max_seats} seats, got {seats!r}")
-        if len(blinds) != 2:
-            raise RulesError(f"a table has two blinds (small, big), got {list(blinds)}")
-        small, big = (chips(b, "blind") for b in blinds)
-        if not 0 < small <= big:
-            raise RulesError(f"the blinds must be 0 < small <= big, got {small} and {big}")
+        small, big = _blinds(blinds)
         self._small, self._big = small, big
         self._ante = chips(ante, "ante")
         self._bb_ante = chips(big_blind_ante, "big-blind ante")
@@ -262,9 +290,7 @@ class Table:
         if variant is not None:
             variant.check(seats, self._runs)
         self._keep = bool(history)
-        if rng is not None and seed is not None:
-            raise RulesError("give a seed or an rng, not both")
-        self._rng = rng if rng is not None else random.Random(seed)
+        self._rng = generator(seed, rng)
         self._hand_kw: dict[str, Any] = {
             "structure": self._structure,
             **self._limits,
@@ -766,11 +792,7 @@ class Table:
         :raises TableError: while a hand is in play, or after a misdeal until the hand is dealt
             again (at the stakes it was dealt at).
         """
-        if len(blinds) != 2:
-            raise RulesError(f"a table has two blinds (small, big), got {list(blinds)}")
-        small, big = (chips(b, "blind") for b in blinds)
-        if not 0 < small <= big:
-            raise RulesError(f"the blinds must be 0 < small <= big, got {small} and {big}")
+        small, big = _blinds(blinds)
         ante, bb_ante = chips(ante, "ante"), chips(big_blind_ante, "big-blind ante")
         kind = self._structure if structure is None else Structure.parse(structure)
         limits = _limits(kind, big, small_bet, big_bet, river_bet)

@@ -61,6 +61,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Mapping, Sequence
+from math import isfinite
 from typing import TYPE_CHECKING, Any
 
 from holdem._validate import is_int
@@ -85,7 +86,7 @@ from holdem.engine.schedule import (
     check_schedule,
 )
 from holdem.engine.stakes import MAX_CHIPS
-from holdem.engine.table import Table
+from holdem.engine.table import Table, generator
 from holdem.errors import ArgumentTypeError, ICMError, RulesError, TableError
 
 if TYPE_CHECKING:
@@ -93,6 +94,9 @@ if TYPE_CHECKING:
     from holdem.engine._typed_hand import Hand
 
 __all__ = ["Break", "Finish", "Level", "Move", "Rebuys", "Tournament"]
+
+MAX_ENTRANTS = 1_000_000
+"""The most entries a tournament takes (its players, late registrations and re-entries)."""
 
 
 class Tournament:
@@ -124,7 +128,13 @@ class Tournament:
         that is not a positive int (buy-in: >= 0), an empty schedule or a bad level, a table
         size out of 2 .. 10, a bad ``payouts`` table, an unknown structure, bet sizes of a level
         outside fixed limit (or not 0 < small bet <= big bet), bad rebuys, or a negative
-        ``late_registration`` or ``reentries`` (re-entries need late registration).
+        ``late_registration`` or ``reentries`` (re-entries need late registration); for more
+        than :data:`MAX_ENTRANTS` players, ``levels``, ``payouts`` or ``break_order`` that are
+        not lists, ``rebuys`` that is not a :class:`Rebuys`, ``on_bust`` or ``clock`` that
+        cannot be called (or a clock that returns no finite number), an ``rng`` that is not a
+        ``random.Random``, or both ``rng`` and ``seed``.
+    :raises ArgumentTypeError, ArgumentError: for a seed that is not None or an int from 0 to
+        2**64 - 1.
     """
 
     def __init__(
@@ -153,9 +163,15 @@ class Tournament:
         seed: int | None = None,
         rng: random.Random | None = None,
     ) -> None:
-        if isinstance(players, int):
+        if is_int(players):
+            if not 2 <= players <= MAX_ENTRANTS:
+                raise RulesError(f"a tournament has 2 to {MAX_ENTRANTS:,} players, got {players}")
             names = [f"P{i}" for i in range(1, players + 1)]
         else:
+            if isinstance(players, str | bytes) or not isinstance(players, Sequence):
+                raise RulesError(f"players is a count or a list of names, got {players!r}")
+            if len(players) > MAX_ENTRANTS:
+                raise RulesError(f"a tournament has 2 to {MAX_ENTRANTS:,} players")
             given: list[object] = list(players)
             if not all(isinstance(n, str) and n for n in given):
                 raise RulesError("players' names are non-empty strs")
@@ -181,9 +197,19 @@ class Tournament:
                 raise RulesError(f"{what} is an int >= 0, got {value!r}")
         if reentries and not late_registration:
             raise RulesError("re-entries are taken while late registration is open: give both")
-        if rng is not None and seed is not None:
-            raise RulesError("give a seed or an rng, not both")
-        self._rng = rng if rng is not None else random.Random(seed)
+        if on_bust is not None and not callable(on_bust):
+            raise RulesError(f"on_bust is None or a function of a player's name, got {on_bust!r}")
+        if clock is not None and not callable(clock):
+            raise RulesError(f"clock is None or a function returning seconds, got {clock!r}")
+        if payouts is not None and (
+            isinstance(payouts, str | bytes) or not isinstance(payouts, Sequence)
+        ):
+            raise RulesError(f"payouts is a list of percentages, got {payouts!r}")
+        if break_order is not None and (
+            isinstance(break_order, str | bytes) or not isinstance(break_order, Sequence)
+        ):
+            raise RulesError(f"break_order is a list of table numbers, got {break_order!r}")
+        self._rng = generator(seed, rng)
         self._all = [_Entry(n, i) for i, n in enumerate(names)]  # every entry, in order
         self._entries = {e.name: e for e in self._all}  # each player's latest entry
         self._late, self._reentries = late_registration, reentries
@@ -209,7 +235,7 @@ class Tournament:
         self._on_bust = on_bust
         self._within = balance_within
         self._schedule = schedule
-        self._clock = clock if clock is not None else time.monotonic
+        self._clock_function = clock if clock is not None else time.monotonic
         self._table_size = table_size
         self._tables: dict[int, Table] = {}
         count = tables_needed(len(names), table_size)
@@ -238,6 +264,15 @@ class Tournament:
         self._moves: list[Move] = []
         self._after_rebuys = False  # a hand was dealt after the rebuy period: add-ons closed
         self._after_late = False  # a hand was dealt after late registration: it is closed
+
+    def _clock(self) -> float:
+        """The clock's time in seconds.
+
+        :raises RulesError: for a clock that does not return a finite number."""
+        now: object = self._clock_function()
+        if isinstance(now, bool) or not isinstance(now, int | float) or not isfinite(now):
+            raise RulesError(f"the clock returns a finite number of seconds, got {now!r}")
+        return now
 
     def _new_table(self) -> Table:
         return Table(

@@ -273,3 +273,90 @@ def test_a_refused_tournament_call_changes_nothing(seed: int) -> None:
         if not t.hands:
             assert tournament_chips(t) == t.chips_in_play
     assert refused and rounds
+
+
+# -- bad arguments: the package's own errors (issue 28, hostile items 6 and 7) --------------------
+
+LEVELS = [Level(1, 2)]
+
+
+def tournament(**kwargs: Any) -> Callable[[], object]:
+    kwargs.setdefault("players", 3)
+    kwargs.setdefault("starting_stack", 100)
+    kwargs.setdefault("levels", LEVELS)
+    players = kwargs.pop("players")
+    return lambda: Tournament(players, **kwargs)
+
+
+@pytest.mark.parametrize(
+    "make",
+    [
+        tournament(players=2.5),
+        tournament(players=None),
+        tournament(players="abc"),
+        tournament(players=True),
+        tournament(levels=None),
+        tournament(levels="L"),
+        tournament(break_order=5),
+        tournament(clock=5),
+        tournament(rebuys=5),
+        tournament(rng=5),
+        tournament(seed=1.5),
+        tournament(seed="x"),
+        tournament(seed=2**64),
+        tournament(on_bust=5),
+        tournament(payouts=5),
+        lambda: Table(blinds=None),  # type: ignore[arg-type]
+        lambda: Table(blinds=5),  # type: ignore[arg-type]
+        lambda: Table(blinds="12"),  # type: ignore[arg-type]
+        lambda: Table(rng=5),  # type: ignore[arg-type]
+        lambda: Table(seed="x"),  # type: ignore[arg-type]
+        lambda: Table(seed=1.5),  # type: ignore[arg-type]
+        lambda: Table(seed=-1),
+        lambda: Table(seed=2**64),
+        lambda: Table().set_stakes(None),  # type: ignore[arg-type]
+        lambda: Table().set_stakes(5),  # type: ignore[arg-type]
+    ],
+)
+def test_a_bad_argument_is_the_packages_own_error(make: Callable[[], object]) -> None:
+    """Each raised TypeError, AttributeError or nothing at all (Table(rng=5) failed at the
+    first hand; Table(seed='x') and Tournament(seed=1.5) were taken where Hand refuses them)."""
+    with pytest.raises(HoldemError):
+        make()
+
+
+def test_a_clock_that_returns_no_number_is_refused() -> None:
+    """A clock is read when the levels move: its time must be a finite number of seconds
+    (a str failed with TypeError in the middle of deal_round)."""
+    with pytest.raises(HoldemError, match="clock"):
+        Tournament(3, starting_stack=100, levels=LEVELS, clock=lambda: float("nan"))
+    times: Any = iter([0.0, "x"])
+    t = Tournament(
+        3, starting_stack=100, levels=[Level(1, 2, minutes=1)], clock=lambda: next(times)
+    )
+    with pytest.raises(HoldemError, match="clock"):
+        t.deal_round()
+    assert t.round == 0 and not t.hands
+
+
+@pytest.mark.parametrize(
+    ("stacks", "payouts"),
+    [([10**400, 1], [1]), ([2**63, 1], [1]), ([10, 1], [10**400]), ([10, 1], [2**63])],
+)
+def test_icm_amounts_beyond_64_bits_are_refused(stacks: list[int], payouts: list[int]) -> None:
+    """icm([10**400, 1], [1]) raised OverflowError (a stack turned into a float)."""
+    from holdem.analysis.icm import icm
+    from holdem.errors import ICMError
+
+    with pytest.raises(ICMError, match="2\\*\\*63"):
+        icm(stacks, payouts)
+
+
+def test_a_seed_of_2_to_the_64_is_refused_not_wrapped() -> None:
+    """equity(..., seed=2**64) dealt as seed=0 (the kernel's 64-bit seed wrapped)."""
+    from holdem import equity
+    from holdem.errors import ArgumentError
+
+    with pytest.raises(ArgumentError, match="below 2\\*\\*64"):
+        equity(["AsAh", "KsKh"], samples=1000, seed=2**64)
+    assert equity(["AsAh", "KsKh"], samples=1000, seed=2**64 - 1) is not None
