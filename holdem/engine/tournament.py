@@ -95,8 +95,9 @@ if TYPE_CHECKING:
 
 __all__ = ["Break", "Finish", "Level", "Move", "Rebuys", "Tournament"]
 
-MAX_ENTRANTS = 1_000_000
-"""The most entries a tournament takes (its players, late registrations and re-entries)."""
+MAX_ENTRANTS = 100_000
+"""The most entries a tournament takes (its players, late registrations and re-entries): the
+largest field whose standard payout table (10,000 places) is made exactly."""
 
 
 class Tournament:
@@ -525,6 +526,8 @@ class Tournament:
             raise TableError("a round is in play: entries are taken between rounds")
         if not self.registration_open:
             raise TableError("registration is closed")
+        if len(self._all) >= MAX_ENTRANTS:
+            raise TableError(f"the field has the {MAX_ENTRANTS:,} entries a tournament takes")
         if self._chips + self._stack > MAX_CHIPS // 4:
             raise TableError("the field would hold more chips than a hand can count")
 

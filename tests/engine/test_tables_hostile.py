@@ -360,3 +360,51 @@ def test_a_seed_of_2_to_the_64_is_refused_not_wrapped() -> None:
     with pytest.raises(ArgumentError, match="below 2\\*\\*64"):
         equity(["AsAh", "KsKh"], samples=1000, seed=2**64)
     assert equity(["AsAh", "KsKh"], samples=1000, seed=2**64 - 1) is not None
+
+
+# -- sizes checked before the work (issue 28, hostile item 6) -------------------------------------
+
+
+def _sizes() -> list[tuple[str, Callable[[], object]]]:
+    from holdem.analysis.icm import finish_probabilities, icm, icm_exact_sets
+    from holdem.analysis.payouts import even_chop, icm_chop, payout_table
+
+    return [
+        ("places", lambda: payout_table(2, 100, places=10**7)),  # was 16.8 s and 925 MB
+        ("entrants", lambda: payout_table(10**9, 100)),
+        ("places", lambda: payout_table(10**5, 100, percentages=[1] * 10**7)),
+        ("places", lambda: Tournament(10, starting_stack=100, levels=LEVELS, paid=10**7)),
+        ("players", lambda: even_chop(10**9, [1])),  # was MemoryError
+        ("finishing chances", lambda: icm_chop([1] * 10**5, [1] * 10**5)),
+        ("players", lambda: Tournament(10**7, starting_stack=1, levels=LEVELS)),
+        ("players", lambda: Tournament(200_000, starting_stack=1, levels=LEVELS)),
+        ("draws", lambda: icm(range(1, 10**6 + 1), [3, 2, 1], samples=10**4)),  # past 120 s
+        ("draws", lambda: icm([1, 2, 3], [1], method="monte carlo", samples=10**18)),
+        ("2\\*\\*64", lambda: icm_exact_sets(10**9, 10**9)),
+        ("too many", lambda: finish_probabilities(list(range(1, 24)))),  # past 60 s
+    ]
+
+
+@pytest.mark.parametrize("index", range(12))
+def test_a_size_beyond_what_can_finish_is_refused_before_the_work(index: int) -> None:
+    """Each of these ran for seconds to minutes, or ran out of memory, before refusing (or
+    never refused): each is now refused at once, by the package's own error."""
+    match, call = _sizes()[index]
+    with pytest.raises(HoldemError, match=match):
+        call()
+
+
+def test_a_large_field_keeps_its_default_monte_carlo_within_the_bound(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The default samples of a large field shrink to the bound on the draws (at least 100),
+    instead of 10,000 samples whatever the field (10**6 players: 10**10 draws, past 120 s).
+    The bound is lowered here so that the test runs in a moment."""
+    from holdem.analysis import icm as module
+
+    monkeypatch.setattr(module, "_MAX_DRAWS", 2_000_000)
+    n = 10_000
+    result = module.icm([1] * (n - 1) + [n], [3, 2, 1], seed=1)
+    assert result.method == "monte carlo"
+    assert result.samples == 200
+    assert abs(sum(result.equity) - 6) < 1e-9
