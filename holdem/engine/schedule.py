@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from holdem._slots import set_slots_state, slots_state
 from holdem._validate import is_int
 from holdem.engine.rules import Structure
 from holdem.engine.table import _limits
@@ -106,6 +107,9 @@ class Move:
 
 @dataclass(slots=True)
 class _Entry:
+    __getstate__ = slots_state  # (pickle protocols 0 and 1 need them with __slots__)
+    __setstate__ = set_slots_state
+
     name: str
     order: int  # the entries' order of registration, from 0
     entry: int = 1  # the player's entries so far, this one included (2 and up: re-entries)

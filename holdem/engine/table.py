@@ -30,6 +30,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from holdem._slots import set_slots_state, slots_state
 from holdem._validate import check_seed, is_int
 from holdem.engine.button import (
     _EMPTY,
@@ -112,6 +113,9 @@ class TableHand(NamedTuple):
 
 @dataclass(slots=True)
 class _Player:
+    __getstate__ = slots_state  # (pickle protocols 0 and 1 need them with __slots__)
+    __setstate__ = set_slots_state
+
     ident: int
     name: str
     seat: int

@@ -408,3 +408,50 @@ def test_a_large_field_keeps_its_default_monte_carlo_within_the_bound(
     assert result.method == "monte carlo"
     assert result.samples == 200
     assert abs(sum(result.equity) - 6) < 1e-9
+
+
+# -- copies by every pickle protocol (issue 28, hostile item 11) ----------------------------------
+
+
+@pytest.mark.parametrize("protocol", range(pickle.HIGHEST_PROTOCOL + 1))
+def test_a_table_mid_hand_pickles_by_every_protocol(protocol: int) -> None:
+    """Protocols 0 and 1 raised TypeError (a class with __slots__ and no __getstate__); the
+    copy plays on exactly as the original does."""
+    table = Table(6, blinds=(1, 2), seed=5, first_button=1)
+    for seat in (1, 3, 4):
+        table.sit_down(seat, f"p{seat}", 100)
+    table.new_hand()
+    copy = pickle.loads(pickle.dumps(table, protocol=protocol))
+    for t in (table, copy):
+        hand = t.hand
+        while hand is not None and not hand.is_over:
+            all_in_or_call(hand)
+        for _ in range(5):
+            if not t.is_over:
+                t.play_hand(all_in_or_call)
+    assert copy.stacks == table.stacks and copy.hand_number == table.hand_number
+    assert copy.dumps_phhs() == table.dumps_phhs()
+
+
+@pytest.mark.parametrize("protocol", range(pickle.HIGHEST_PROTOCOL + 1))
+def test_a_tournament_pickles_by_every_protocol(protocol: int) -> None:
+    t = Tournament(7, starting_stack=100, buy_in=10, levels=[Level(5, 10)], table_size=4, seed=2)
+    t.play_round(all_in_or_call)
+    copy = pickle.loads(pickle.dumps(t, protocol=protocol))
+    t.play(all_in_or_call)
+    copy.play(all_in_or_call)
+    assert copy.standings == t.standings and copy.moves == t.moves
+
+
+@pytest.mark.parametrize("protocol", range(pickle.HIGHEST_PROTOCOL + 1))
+def test_a_deck_and_the_acpc_generator_pickle_by_every_protocol(protocol: int) -> None:
+    from holdem import Deck
+    from holdem.acpc import MT19937
+
+    deck, rng = Deck(seed=4), MT19937(5489)
+    deck.deal(3)
+    rng.next_uint32()
+    deck2 = pickle.loads(pickle.dumps(deck, protocol=protocol))
+    rng2 = pickle.loads(pickle.dumps(rng, protocol=protocol))
+    assert deck2.deal(49) == deck.deal(49)
+    assert [rng2.next_uint32() for _ in range(5)] == [rng.next_uint32() for _ in range(5)]
