@@ -18,7 +18,9 @@ silent):
   player out in the same round busts "in the same hand".
 * **Levels** change between hands: a hand in play finishes at the old level. A level lasts its
   ``hands`` rounds or its ``minutes`` by the tournament's clock (injectable, for tests); after
-  the last, the last level stays. A :class:`Break` stops the deal for its minutes (by clock), or
+  the last, the last level stays. The clock follows the schedule: a level (or a break) starts
+  when the time of the one before ran out, however late the next hand is dealt (the TDA rules:
+  a new level starts when the clock reaches zero), and a break by the clock pauses it. A :class:`Break` stops the deal for its minutes (by clock), or
   until the next round (by hands); add-ons are taken at the break that ends the rebuy period.
 * **Rebuys and add-ons** (:class:`Rebuys`): during the rebuy period (its first levels) a player
   at or below the starting stack may rebuy, up to a limit; a player who busts then may rebuy
@@ -553,17 +555,32 @@ class Tournament:
     # -- the schedule ----------------------------------------------------------------------------
 
     def _skip_breaks(self) -> None:
-        """Start the break the schedule is at (its end by the clock)."""
+        """Start the break the schedule is at (its end by the clock, from its start)."""
         item = self._schedule[self._index]
         if isinstance(item, Break):
-            self._break_until = self._clock() + 60 * item.minutes if item.minutes else None
+            self._break_until = self._level_start + 60 * item.minutes if item.minutes else None
 
-    def _next_item(self) -> None:
+    def _next_item(self, start: float | None = None) -> None:
+        """Move to the next item of the schedule, which started at ``start`` by the clock
+        (None: now)."""
         if self._index + 1 < len(self._schedule):
             self._index += 1
             self._level_rounds = 0
-            self._level_start = self._clock()
+            self._level_start = self._clock() if start is None else start
             self._skip_breaks()
+
+    def _end_level(self) -> None:
+        """The level in force is over: the next item starts when its time ran out by the
+        clock (the TDA rules: a new level starts when the clock reaches zero, however late
+        the hand that saw it), or now if its hands ran out first."""
+        item = self._schedule[self._index]
+        by_hands = not isinstance(item, Level) or (
+            item.hands is not None and self._level_rounds >= item.hands
+        )
+        if by_hands or item.minutes is None:
+            self._next_item()
+        else:
+            self._next_item(self._level_start + 60 * item.minutes)
 
     def _level_over(self) -> bool:
         item = self._schedule[self._index]
@@ -580,9 +597,9 @@ class Tournament:
                 until = self._break_until
                 if until is not None and self._clock() < until:
                     raise TableError(f"on a break for {until - self._clock():.0f} more seconds")
-                self._next_item()
+                self._next_item(until)  # the next level's clock starts when the break ends
             elif self._level_over() and self._index + 1 < len(self._schedule):
-                self._next_item()
+                self._end_level()
             else:
                 return
 
@@ -671,7 +688,7 @@ class Tournament:
         for group in groups:
             out.extend(self._eliminate(group))
         if self._level_over():
-            self._next_item()  # a break that follows starts now, between rounds
+            self._end_level()  # a break that follows starts, between rounds
         if self._left == 1:
             winner = next(e for e in self._entries.values() if e.place is None)
             winner.place = 1

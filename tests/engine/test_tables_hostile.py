@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 from holdem import HoldemError, Table, Tournament
-from holdem.engine.tournament import Level
+from holdem.engine.tournament import Break, Level
 from holdem.errors import TableError
 
 # -- helpers --------------------------------------------------------------------------------------
@@ -455,3 +455,56 @@ def test_a_deck_and_the_acpc_generator_pickle_by_every_protocol(protocol: int) -
     rng2 = pickle.loads(pickle.dumps(rng, protocol=protocol))
     assert deck2.deal(49) == deck.deal(49)
     assert [rng2.next_uint32() for _ in range(5)] == [rng.next_uint32() for _ in range(5)]
+
+
+# -- levels by the clock follow the schedule (issue 28, "one level behind") -----------------------
+
+
+def clocked(levels: list[Any], now: list[float]) -> Tournament:
+    return Tournament(
+        4, starting_stack=10**4, levels=levels, table_size=4, seed=1, clock=lambda: now[0]
+    )
+
+
+def fold_round(t: Tournament) -> int:
+    """Deal a round at the clock's time, fold it out; returns the level it was dealt at."""
+    hands = t.deal_round()
+    level = t.level_number
+    for hand in hands.values():
+        while not hand.is_over:
+            hand.fold()
+    t.end_round()
+    return level
+
+
+def test_levels_by_the_clock_start_when_the_last_one_ran_out() -> None:
+    """The issue's minimal case: hands at 610 s and 640 s with 5-minute levels came out at
+    level II (timed from the first hand of each level); the schedule says III, as PokerStars'
+    tournaments deal it (TDA: a new level starts when the clock reaches zero)."""
+    now = [0.0]
+    t = clocked([Level(k, 2 * k, minutes=5) for k in range(1, 6)], now)
+    assert fold_round(t) == 1
+    now[0] = 610.0
+    assert fold_round(t) == 3
+    now[0] = 640.0
+    assert fold_round(t) == 3
+    now[0] = 900.0  # 15 minutes: level IV, whenever the last hand was dealt
+    assert fold_round(t) == 4
+    now[0] = 10_000.0  # past the schedule: the last level stays
+    assert fold_round(t) == 5
+
+
+def test_a_break_by_the_clock_pauses_the_schedule() -> None:
+    """A 5-minute break after level I (0-300 s) runs 300-600 s; level II runs 600-900 s."""
+    now = [0.0]
+    t = clocked([Level(1, 2, minutes=5), Break(5), Level(2, 4, minutes=5), Level(3, 6)], now)
+    assert fold_round(t) == 1
+    now[0] = 599.0
+    with pytest.raises(TableError, match="break"):
+        t.deal_round()
+    now[0] = 650.0
+    assert fold_round(t) == 2
+    now[0] = 899.0
+    assert fold_round(t) == 2
+    now[0] = 900.0
+    assert fold_round(t) == 3
