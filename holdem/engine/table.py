@@ -126,6 +126,7 @@ class _Player:
     wait: bool = True
     owes_small: bool = False
     owes_big: bool = False
+    moved: bool = False  # established (moved in) and not dealt a hand here yet
 
     def state(self) -> str:
         if self.sitting_out or self.stack <= 0:
@@ -203,8 +204,9 @@ class Table:
     ``button_rule``: 'dead' (the TDA rule: the big blind moves one player each hand) or
     'moving'. ``moved_players``: 'robert' (a player moved in with ``established=True`` to the
     seat where the small blind is due waits a hand, the small blind dead: Robert's Rules of
-    Poker's dead button) or 'tda' (he posts it and is dealt in: the TDA rules, 2013 rule 9;
-    see :class:`~holdem.engine.button.MovedPlayers`).
+    Poker's dead button; under the moving button, one on the button or the small blind on his
+    first hand here sits it out, as PokerStars deals it) or 'tda' (he posts it and is dealt
+    in: the TDA rules, 2013 rule 9; see :class:`~holdem.engine.button.MovedPlayers`).
     ``first_button``: the button's seat on the first hand (by default drawn at random).
     ``rebuys``: a player with no chips stays seated, sitting out, until :meth:`add_chips`
     (True, a cash game) or leaves the table at once (False); ``auto_rebuy``: with rebuys, a
@@ -498,7 +500,9 @@ class Table:
             self._next_ident, name, seat, buy_in, buy_in, wait=bool(wait_for_big_blind)
         )
         if established:
-            self._players[seat].new = self._players[seat].wait = False
+            player = self._players[seat]
+            player.new = player.wait = False
+            player.moved = self._plan is not None  # (before the first hand all are dealt in)
         self._players = dict(sorted(self._players.items()))  # by seat
 
     def leave(self, seat: int) -> int:
@@ -607,7 +611,7 @@ class Table:
 
     def _plan_and_deal(self) -> tuple[HandPlan, Hand]:
         states = {
-            s: SeatState(p.ident, p.state(), p.new, p.owes_small, p.owes_big)
+            s: SeatState(p.ident, p.state(), p.new, p.owes_small, p.owes_big, p.moved)
             for s, p in self._players.items()
         }
         first = self._first_button
@@ -632,6 +636,8 @@ class Table:
         for s in plan.dealt:
             p = self._players[s]
             p.new = p.owes_small = p.owes_big = False
+        for p in self._players.values():
+            p.moved = False  # a player moved in waits one hand at most (button.MovedPlayers)
         self._stable = (
             not plan.posts
             and not plan.missed
@@ -759,7 +765,7 @@ class Table:
         """The seated players as the button rules see them (for :func:`plan_hand`), by seat."""
         self._collect()
         return {
-            s: SeatState(p.ident, p.state(), p.new, p.owes_small, p.owes_big)
+            s: SeatState(p.ident, p.state(), p.new, p.owes_small, p.owes_big, p.moved)
             for s, p in self._players.items()
         }
 

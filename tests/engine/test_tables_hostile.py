@@ -508,3 +508,33 @@ def test_a_break_by_the_clock_pauses_the_schedule() -> None:
     assert fold_round(t) == 2
     now[0] = 900.0
     assert fold_round(t) == 3
+
+
+# -- a player moved in under the moving button (issue 28) -----------------------------------------
+
+
+@pytest.mark.parametrize("seat", [2, 4, 6])
+@pytest.mark.parametrize("moved", ["robert", "tda"])
+def test_a_player_moved_in_under_the_moving_button(moved: str, seat: int) -> None:
+    """Seats 1, 3, 5 play a hand (button 1); seat 5 leaves and a player is moved in (from
+    another table) to seat 2, 4 or 6: the moving button would give him the button (2) or the
+    small blind (4, 6) on his first hand. 'tda' deals him in there (TDA 2013 rule 9); 'robert'
+    (PokerStars' practice) has him sit that hand out, and deals him the next one. He was
+    dealt in under both."""
+    t = Table(6, blinds=(1, 2), button_rule="moving", moved_players=moved, first_button=1, seed=1)
+    for s in (1, 3, 5):
+        t.sit_down(s, f"p{s}", 100)
+    t.play_hand(lambda hand: hand.fold())
+    t.leave(5)
+    t.sit_down(seat, "mover", 100, established=True)
+    hand = t.new_hand()
+    assert t.plan is not None
+    if moved == "tda":
+        assert seat in t.seat_map
+        assert seat in (t.plan.button, t.plan.small_blind)
+    else:
+        assert seat not in t.seat_map and t.seat_map in ((1, 3), (3, 1))
+    while not hand.is_over:
+        hand.fold()
+    t.new_hand()
+    assert seat in t.seat_map
