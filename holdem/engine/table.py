@@ -25,10 +25,12 @@ Table seats are numbered from 1, clockwise, as on a real table; a hand's seats a
 
 from __future__ import annotations
 
+import functools
 import random
+import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 from holdem._slots import set_slots_state, slots_state
 from holdem._validate import check_seed, is_int
@@ -58,6 +60,31 @@ else:
 __all__ = ["PlayerInfo", "Table", "TableHand"]
 
 _new_tuple = tuple.__new__
+
+
+_F = TypeVar("_F", bound=Callable[..., Any])
+
+
+def exclusive(method: _F) -> _F:
+    """Let one thread at a time into a table's or a tournament's state (``self._guard``, a
+    re-entrant lock): a second thread gets a :class:`TableError` at once, before it changes
+    anything, rather than a table that creates or loses chips. (Tables are not thread-safe:
+    use each from one thread at a time.)"""
+
+    @functools.wraps(method)
+    def guarded(self: Any, *args: Any, **kwargs: Any) -> Any:
+        guard = self._guard
+        if not guard.acquire(blocking=False):
+            raise TableError(
+                f"{type(self).__name__} is in use by another thread: use it from one thread at "
+                "a time (or behind a lock)"
+            )
+        try:
+            return method(self, *args, **kwargs)
+        finally:
+            guard.release()
+
+    return guarded  # type: ignore[return-value]
 
 
 def generator(seed: object, rng: object) -> random.Random:
@@ -217,6 +244,8 @@ class Table:
     play). Cards are shuffled by ``rng`` or from ``seed``. ``game``: the game of every hand
     (short deck, Omaha ...: a name, :class:`holdem.Game` or Variant, see
     :mod:`holdem.engine.variants`; a Pineapple hand waits for :meth:`holdem.Hand.discard`).
+    A table is not thread-safe: a call made while another thread is inside one of its methods
+    raises :class:`TableError` at once, with nothing changed (use it from one thread at a time).
 
     :raises RulesError: for an unknown game or one whose deck cannot deal every seat, a seat
         count out of range, blinds that are not two positive chip
@@ -254,6 +283,7 @@ class Table:
         rng: random.Random | None = None,
         game: GameArg = None,
     ) -> None:
+        self._guard = threading.RLock()
         variant = play_variant(game)
         if not is_int(max_seats) or not 2 <= max_seats <= MAX_PLAYERS:
             raise RulesError(f"max_seats is an int from 2 to {MAX_PLAYERS}, got {max_seats!r}")
@@ -357,6 +387,7 @@ class Table:
         return self._buy_in
 
     @property
+    @exclusive
     def hand(self) -> Hand | None:
         """The hand in play, or None between hands (a finished hand is taken back first)."""
         self._collect()
@@ -383,18 +414,21 @@ class Table:
         return () if self._plan is None else self._plan.dealt
 
     @property
+    @exclusive
     def history(self) -> tuple[TableHand, ...]:
         """Every hand dealt at this table, in order (the hand in play included)."""
         self._collect()
         return tuple(self._history)
 
     @property
+    @exclusive
     def players(self) -> dict[int, PlayerInfo]:
         """The seated players by seat (stacks as of the last hand taken back)."""
         self._collect()
         return {s: self._info(p) for s, p in self._players.items()}
 
     @property
+    @exclusive
     def stacks(self) -> dict[int, int]:
         """Each seated player's chips by seat."""
         self._collect()
@@ -406,6 +440,7 @@ class Table:
         return tuple(self._left)
 
     @property
+    @exclusive
     def rake(self) -> int:
         """The chips the house took from the session's pots (by the rules' ``rake``): with
         them, the stacks and the chips taken away add up to every buy-in."""
@@ -413,12 +448,14 @@ class Table:
         return self._rake
 
     @property
+    @exclusive
     def busted(self) -> tuple[str, ...]:
         """The players who lost all their chips and left (``rebuys=False``), in order."""
         self._collect()
         return tuple(self._busted)
 
     @property
+    @exclusive
     def is_over(self) -> bool:
         """True when fewer than two seated players have chips: no hand can be dealt."""
         self._collect()
@@ -463,6 +500,7 @@ class Table:
             raise TableError(f"{what} is a positive int number of chips, got {amount!r}")
         return amount
 
+    @exclusive
     def sit_down(
         self,
         seat: int,
@@ -505,6 +543,7 @@ class Table:
             player.moved = self._plan is not None  # (before the first hand all are dealt in)
         self._players = dict(sorted(self._players.items()))  # by seat
 
+    @exclusive
     def leave(self, seat: int) -> int:
         """The player in ``seat`` leaves with their chips; returns the chips taken.
 
@@ -519,6 +558,7 @@ class Table:
         self._left.append((player.name, player.stack))
         return player.stack
 
+    @exclusive
     def sit_out(self, seat: int) -> None:
         """The player in ``seat`` sits out from the next hand on (and misses the blinds).
 
@@ -528,6 +568,7 @@ class Table:
         self._players[self._seat(seat, taken=True)].sitting_out = True
         self._stable = False
 
+    @exclusive
     def come_back(self, seat: int, *, wait_for_big_blind: bool = False) -> None:
         """The player in ``seat`` is back: posts the blinds missed (the big blind live, the small
         blind dead) to be dealt in at once, or waits for the big blind (Robert's Rules of Poker).
@@ -540,6 +581,7 @@ class Table:
         player.wait = bool(wait_for_big_blind)
         self._stable = False
 
+    @exclusive
     def add_chips(self, seat: int, amount: int) -> None:
         """Top up or rebuy between hands: ``amount`` chips more, up to the largest buy-in.
 
@@ -572,6 +614,7 @@ class Table:
 
     # -- hands -------------------------------------------------------------------------------------
 
+    @exclusive
     def new_hand(self) -> Hand:
         """Deal the next hand: move the button and the blinds, post, and deal.
 
@@ -693,6 +736,7 @@ class Table:
         self._hand = None
         self._current = ()
 
+    @exclusive
     def play_hand(self, act: Callable[[Hand], None]) -> Hand:
         """Deal a hand and call ``act(hand)`` until it is over (``act`` takes one action, or
         makes one discard of a Pineapple hand: whose, :meth:`Hand.legal_actions` says, and
@@ -712,6 +756,7 @@ class Table:
 
     # -- the session's history -------------------------------------------------------------------
 
+    @exclusive
     def hand_histories(self, *, table: str | int | None = None) -> list[HandHistory]:
         """Every hand of the session that is over, as PHH hand histories, in order.
 
@@ -761,6 +806,7 @@ class Table:
         """How the button and the blinds move ('dead' or 'moving')."""
         return self._rule
 
+    @exclusive
     def seat_states(self) -> dict[int, SeatState]:
         """The seated players as the button rules see them (for :func:`plan_hand`), by seat."""
         self._collect()
@@ -779,6 +825,7 @@ class Table:
         """The betting structure of the next hand."""
         return self._structure
 
+    @exclusive
     def set_stakes(
         self,
         blinds: Sequence[int],
@@ -827,6 +874,15 @@ class Table:
             else:
                 kw.pop(key, None)
         self._blinds_kw = {**kw, "blinds": (small, big)}
+
+    def __getstate__(self) -> dict[str, Any]:
+        state = dict(self.__dict__)
+        del state["_guard"]  # (a lock does not pickle; a copy gets its own)
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state)
+        self._guard = threading.RLock()
 
     def __repr__(self) -> str:
         return (

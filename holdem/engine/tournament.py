@@ -20,8 +20,9 @@ silent):
   ``hands`` rounds or its ``minutes`` by the tournament's clock (injectable, for tests); after
   the last, the last level stays. The clock follows the schedule: a level (or a break) starts
   when the time of the one before ran out, however late the next hand is dealt (the TDA rules:
-  a new level starts when the clock reaches zero), and a break by the clock pauses it. A :class:`Break` stops the deal for its minutes (by clock), or
-  until the next round (by hands); add-ons are taken at the break that ends the rebuy period.
+  a new level starts when the clock reaches zero), and a break by the clock pauses it. A
+  :class:`Break` stops the deal for its minutes (by clock), or until the next round (by
+  hands); add-ons are taken at the break that ends the rebuy period.
 * **Rebuys and add-ons** (:class:`Rebuys`): during the rebuy period (its first levels) a player
   at or below the starting stack may rebuy, up to a limit; a player who busts then may rebuy
   at once (``on_bust``) instead of being eliminated. One add-on a player, until the first hand
@@ -61,6 +62,7 @@ silent):
 from __future__ import annotations
 
 import random
+import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
 from math import isfinite
@@ -88,7 +90,7 @@ from holdem.engine.schedule import (
     check_schedule,
 )
 from holdem.engine.stakes import MAX_CHIPS
-from holdem.engine.table import Table, generator
+from holdem.engine.table import Table, exclusive, generator
 from holdem.errors import ArgumentTypeError, ICMError, RulesError, TableError
 
 if TYPE_CHECKING:
@@ -125,7 +127,9 @@ class Tournament:
     many levels (0: closed at the start; :meth:`register`); ``reentries``: how many times a
     busted player may buy a new entry while it is open (:meth:`reenter`).
     ``clock``: seconds, for levels by time (``time.monotonic`` by default). ``history``: keep
-    every hand at the tables. Seats and cards are drawn by ``rng`` or from ``seed``.
+    every hand at the tables. Seats and cards are drawn by ``rng`` or from ``seed``. Not
+    thread-safe: a call made while another thread is inside a round's method raises
+    :class:`TableError` at once, with nothing changed.
 
     :raises RulesError: for fewer than 2 players or repeated names, a starting stack or buy-in
         that is not a positive int (buy-in: >= 0), an empty schedule or a bad level, a table
@@ -166,6 +170,7 @@ class Tournament:
         seed: int | None = None,
         rng: random.Random | None = None,
     ) -> None:
+        self._guard = threading.RLock()
         if is_int(players):
             if not 2 <= players <= MAX_ENTRANTS:
                 raise RulesError(f"a tournament has 2 to {MAX_ENTRANTS:,} players, got {players}")
@@ -426,6 +431,7 @@ class Tournament:
             raise TableError("a round is in play: rebuys and add-ons are between rounds")
         return entry, self._tables[entry.table]
 
+    @exclusive
     def rebuy(self, name: str) -> None:
         """Player ``name`` rebuys: the rebuy's chips and price (between rounds).
 
@@ -446,6 +452,7 @@ class Tournament:
         self._chips += r.chips
         self._pool += r.cost
 
+    @exclusive
     def add_on(self, name: str) -> None:
         """Player ``name`` takes the add-on (once, until the first hand after the rebuy period).
 
@@ -478,6 +485,7 @@ class Tournament:
             and all(e.deal is None for e in self._all)
         )
 
+    @exclusive
     def register(self, name: str) -> tuple[int, int]:
         """A late registration: player ``name`` buys in (between rounds); returns the (table,
         seat) drawn.
@@ -502,6 +510,7 @@ class Tournament:
             raise TableError(f"{name} has entered already (a busted player may re-enter)")
         return self._enter(_Entry(name, len(self._all)))
 
+    @exclusive
     def reenter(self, name: str) -> tuple[int, int]:
         """A re-entry: player ``name``, busted, buys a new entry (between rounds, while
         registration is open, at most ``reentries`` times); returns the (table, seat) drawn.
@@ -605,6 +614,7 @@ class Tournament:
 
     # -- rounds ------------------------------------------------------------------------------------
 
+    @exclusive
     def deal_round(self) -> dict[int, Hand]:
         """Deal one hand at every table that can play, at the level in force: table -> hand.
 
@@ -644,6 +654,7 @@ class Tournament:
         self._level_rounds += 1
         return dict(hands)
 
+    @exclusive
     def end_round(self) -> list[str]:
         """Take the round's hands back: rebuys, eliminations, then balancing and breaking.
 
@@ -753,6 +764,7 @@ class Tournament:
         entry.table, entry.seat = to, to_seat
         self._moves.append(Move(self._round, name, number, seat, to, to_seat, why))
 
+    @exclusive
     def play_round(self, act: Callable[[Hand], None]) -> list[str]:
         """Deal a round, call ``act(hand)`` for one action at a time until every hand is over
         (table by table), and end the round; returns the players eliminated.
@@ -769,6 +781,7 @@ class Tournament:
                 return out
             hands = dict(self._hands)  # a misdealt hand dealt again (end_round)
 
+    @exclusive
     def play(self, act: Callable[[Hand], None], *, max_rounds: int | None = None) -> int:
         """Play rounds until one player is left (or ``max_rounds``); returns the rounds played.
 
@@ -793,6 +806,7 @@ class Tournament:
         """The prizes still to be won, best first (one for each paid place not yet taken)."""
         return self.payouts[: self._left]
 
+    @exclusive
     def icm(self) -> ICM:
         """The ICM prize equity of each player left (in the order the players first entered),
         for the prizes still to be won (of the field as it stands, late entries included).
@@ -808,6 +822,7 @@ class Tournament:
             raise TableError("no prize is left to win")
         return icm([s for _, s in self._left_players()], list(prizes))
 
+    @exclusive
     def deal(self, method: str = "icm", *, left_to_play: int = 0) -> dict[str, int]:
         """The players left make a deal for the prizes still to be won; returns name -> amount.
 
@@ -856,6 +871,15 @@ class Tournament:
         self._left = 0
         self._ended = True
         return out
+
+    def __getstate__(self) -> dict[str, Any]:
+        state = dict(self.__dict__)
+        del state["_guard"]  # (a lock does not pickle; a copy gets its own)
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state)
+        self._guard = threading.RLock()
 
     def __repr__(self) -> str:
         level = self.level

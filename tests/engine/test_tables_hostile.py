@@ -538,3 +538,90 @@ def test_a_player_moved_in_under_the_moving_button(moved: str, seat: int) -> Non
         hand.fold()
     t.new_hand()
     assert seat in t.seat_map
+
+
+# -- two threads on one table or tournament (issue 28, hostile item 2) ----------------------------
+
+
+def hammer(work: Callable[[int], None], threads: int = 3) -> list[BaseException]:
+    """Run ``work(k)`` in several threads at once with a tiny switch interval; returns the
+    exceptions that are not the package's own."""
+    import sys
+    import threading
+
+    foreign: list[BaseException] = []
+
+    def run(k: int) -> None:
+        try:
+            work(k)
+        except BaseException as exc:  # anything that escaped the package's errors
+            foreign.append(exc)
+
+    old = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)
+    try:
+        pool = [threading.Thread(target=run, args=(k,)) for k in range(threads)]
+        for thread in pool:
+            thread.start()
+        for thread in pool:
+            thread.join()
+    finally:
+        sys.setswitchinterval(old)
+    return foreign
+
+
+def test_threads_on_one_table_never_create_or_lose_chips() -> None:
+    """125 of 663 tables ended with extra chips when threads shared them, and KeyError and
+    "dictionary changed size during iteration" escaped. A table is not thread-safe, but a
+    second thread now gets a TableError before it changes anything."""
+    for seed in range(15):
+        table = Table(6, blinds=(1, 2), seed=seed, auto_rebuy=100, min_buy_in=50)
+        for s in range(1, 6):
+            table.sit_down(s, f"p{s}", 100)
+        added = [0]
+
+        def work(k: int, table: Table = table, added: list[int] = added) -> None:
+            rng = random.Random(k)
+            for _ in range(60):
+                try:
+                    if rng.random() < 0.1:
+                        table.add_chips(rng.randint(1, 5), 1)
+                        added[0] += 1
+                    elif rng.random() < 0.1:
+                        table.sit_out(rng.randint(1, 5))
+                        table.come_back(rng.randint(1, 5))
+                    else:
+                        table.play_hand(all_in_or_call)
+                except HoldemError:
+                    pass
+
+        assert hammer(work) == []
+        bought = sum(p.bought_in for p in table.players.values())
+        if table.hand is None:
+            assert table_chips(table) == bought
+
+
+def test_threads_on_one_tournament_never_create_or_lose_chips() -> None:
+    """A tournament shared by threads ended with 1,600 chips of 2,000."""
+    for seed in range(6):
+        t = Tournament(20, starting_stack=100, levels=[Level(5, 10)], table_size=6, seed=seed)
+
+        def work(k: int, t: Tournament = t) -> None:
+            rng = random.Random(k)
+            for _ in range(400):
+                try:
+                    if t.is_over:
+                        return
+                    hands = [h for h in t.hands.values() if not h.is_over]
+                    if hands:
+                        all_in_or_call(rng.choice(hands))
+                    elif rng.random() < 0.5:
+                        t.end_round()
+                    else:
+                        t.deal_round()
+                except HoldemError:
+                    pass
+
+        assert hammer(work) == []
+        if not t.hands:
+            assert tournament_chips(t) == t.chips_in_play == 2000
