@@ -87,6 +87,22 @@ def exclusive(method: _F) -> _F:
     return guarded  # type: ignore[return-value]
 
 
+class Guarded:
+    """A class whose methods are :func:`exclusive`: its lock (``_guard``), and copies made
+    without it (a lock does not pickle: a copy gets its own)."""
+
+    _guard: threading.RLock
+
+    def __getstate__(self) -> dict[str, Any]:
+        state = dict(self.__dict__)
+        del state["_guard"]
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state)
+        self._guard = threading.RLock()
+
+
 def generator(seed: object, rng: object) -> random.Random:
     """The generator of a table's or a tournament's draws: ``rng``, else one from ``seed``
     (None: from the operating system's entropy).
@@ -219,7 +235,7 @@ def _rotate(last: HandPlan, players: dict[int, _Player]) -> HandPlan:
     return _new_tuple(HandPlan, (*fields, _EMPTY, _EMPTY, False))
 
 
-class Table:
+class Table(Guarded):
     """A cash-game table: players sit down, play hands dealt by the table, and leave.
 
     ``seats``: 2 to ``max_seats`` seats (10 by default; at most 22, a hand's limit). Stakes:
@@ -874,15 +890,6 @@ class Table:
             else:
                 kw.pop(key, None)
         self._blinds_kw = {**kw, "blinds": (small, big)}
-
-    def __getstate__(self) -> dict[str, Any]:
-        state = dict(self.__dict__)
-        del state["_guard"]  # (a lock does not pickle; a copy gets its own)
-        return state
-
-    def __setstate__(self, state: dict[str, Any]) -> None:
-        self.__dict__.update(state)
-        self._guard = threading.RLock()
 
     def __repr__(self) -> str:
         return (

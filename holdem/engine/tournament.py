@@ -90,7 +90,7 @@ from holdem.engine.schedule import (
     check_schedule,
 )
 from holdem.engine.stakes import MAX_CHIPS
-from holdem.engine.table import Table, exclusive, generator
+from holdem.engine.table import Guarded, Table, exclusive, generator
 from holdem.errors import ArgumentTypeError, ICMError, RulesError, TableError
 
 if TYPE_CHECKING:
@@ -104,7 +104,7 @@ MAX_ENTRANTS = 100_000
 largest field whose standard payout table (10,000 places) is made exactly."""
 
 
-class Tournament:
+class Tournament(Guarded):
     """A freeze-out or rebuy tournament played to one winner (or a deal).
 
     ``players``: the entrants' names (or how many: named P1, P2, ...); ``starting_stack``:
@@ -871,15 +871,6 @@ class Tournament:
         self._left = 0
         self._ended = True
         return out
-
-    def __getstate__(self) -> dict[str, Any]:
-        state = dict(self.__dict__)
-        del state["_guard"]  # (a lock does not pickle; a copy gets its own)
-        return state
-
-    def __setstate__(self, state: dict[str, Any]) -> None:
-        self.__dict__.update(state)
-        self._guard = threading.RLock()
 
     def __repr__(self) -> str:
         level = self.level
