@@ -53,13 +53,13 @@ def _bounds(low: int | None, high: int | None) -> str:
 
 
 def check_seed(seed: object) -> int | None:
-    """A seed: None (fresh entropy from the operating system) or an int >= 0, as NumPy takes.
+    """A seed: None (fresh entropy from the operating system) or an int from 0 to 2**64 - 1.
 
     The same check, message and errors everywhere a seed is taken (decks, hands, equity, ICM,
     hand histories, the drop-in shims).
 
     :raises ArgumentTypeError: for anything but None or an int (a float, a str, a bool).
-    :raises ArgumentError: for a negative int.
+    :raises ArgumentError: for an int out of 0 .. 2**64 - 1.
 
     >>> check_seed(None), check_seed(7)
     (None, 7)
@@ -76,6 +76,8 @@ def check_seed(seed: object) -> int | None:
         seed = operator.index(seed)  # a plain int: a subclass's comparisons may lie
     if seed < 0:
         raise ArgumentError(f"a seed is None or an int >= 0, got {seed!r}")
+    if seed >= 2**64:  # (a kernel's 64-bit seed would wrap: 2**64 would deal as 0 does)
+        raise ArgumentError(f"a seed is None or an int >= 0 and below 2**64, got {seed!r}")
     return seed
 
 

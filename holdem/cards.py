@@ -12,6 +12,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import ClassVar, SupportsIndex
 
+from holdem._slots import set_slots_state, slots_state
 from holdem._validate import check_int, check_seed
 from holdem.errors import ArgumentTypeError, CardError
 
@@ -189,6 +190,8 @@ class Deck:
     """
 
     __slots__ = ("_burned", "_cards", "_dealt", "_next")
+    __getstate__ = slots_state  # (pickle protocols 0 and 1 need them with __slots__)
+    __setstate__ = set_slots_state
 
     def __init__(self, seed: int | None = None) -> None:
         cards = list(Card._all)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
+from holdem._slots import set_slots_state, slots_state
 from holdem._validate import check_seed
 from holdem.acpc.gamedef import _MAX_RANKS, _MAX_SUITS, GameDef
 from holdem.cards import Card
@@ -28,6 +29,8 @@ class MT19937:
     """
 
     __slots__ = ("_random",)
+    __getstate__ = slots_state  # (pickle protocols 0 and 1 need them with __slots__)
+    __setstate__ = set_slots_state
 
     def __init__(self, seed: int) -> None:
         checked = check_seed(seed)  # an int >= 0, as every seed of the package

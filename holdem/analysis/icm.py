@@ -25,7 +25,7 @@ from __future__ import annotations
 import operator
 from collections.abc import Sequence
 from dataclasses import dataclass
-from math import comb, isfinite
+from math import isfinite
 from typing import Any
 
 from holdem._validate import check_int, check_seed, is_int
@@ -49,6 +49,15 @@ SPARSE_STEPS = 5_000_000
 
 # Up to this many players the sparse programme makes every player's bit up front.
 _BITS_UP_FRONT = 1024
+# The largest stack or payout: sums of a field's amounts stay far inside a float's range.
+_MAX_AMOUNT = 2**63 - 1
+# Set extensions (sets x players) at most for the exact method in pure Python (about ten
+# seconds: 23 players' every place, 193 million, ran past a minute).
+_EXACT_STEPS = 10 * SPARSE_STEPS
+# Sets counted at most (icm_exact_sets): past that, the count alone would be a huge number.
+_MAX_SETS = 2**64
+# Exponential draws (samples x players) at most for Monte Carlo: about a minute.
+_MAX_DRAWS = 1_000_000_000
 # Players x paid places at most for Monte Carlo: its counts and its result grow with that table.
 _MAX_CELLS = 10_000_000
 
@@ -66,6 +75,8 @@ def _stacks(stacks: object) -> tuple[int, ...]:
             raise ICMError(
                 f"stack {i} is {s}: every stack must be positive (leave busted players out)"
             )
+        if s > _MAX_AMOUNT:
+            raise ICMError(f"stack {i} is {s}: at most 2**63 - 1 chips")
     return tuple(int(s) for s in stacks)
 
 
@@ -79,8 +90,10 @@ def _payouts(payouts: object, players: int) -> tuple[int | float, ...]:
     for i, p in enumerate(payouts):
         if not (is_int(p) or isinstance(p, float)):
             raise ArgumentTypeError(f"payout {i + 1} must be an int or a float, got {p!r}")
-        if not isfinite(p) or p < 0:
-            raise ICMError(f"payout {i + 1} must be finite and not negative, got {p!r}")
+        if not 0 <= p <= _MAX_AMOUNT or not isfinite(p):  # (an int first: no float overflow)
+            raise ICMError(
+                f"payout {i + 1} must be finite and not negative (at most 2**63 - 1), got {p!r}"
+            )
     return tuple(payouts)
 
 
@@ -88,7 +101,8 @@ def icm_exact_sets(players: int, places: int) -> int:
     """How many player sets the exact method visits for ``places`` places of ``players``.
 
     :raises ArgumentTypeError: if either is not an int.
-    :raises ICMError: for ``players`` < 1, or ``places`` not from 1 to ``players``.
+    :raises ICMError: for ``players`` < 1, ``places`` not from 1 to ``players``, or a count
+        beyond 2**64.
 
     >>> icm_exact_sets(9, 9), icm_exact_sets(200, 3)
     (502, 20101)
@@ -100,8 +114,25 @@ def icm_exact_sets(players: int, places: int) -> int:
         raise ICMError(f"players must be a positive int, got {players!r}")
     if not 1 <= places <= players:
         raise ICMError(f"places must be an int from 1 to {players}, got {places!r}")
+    sets = _sets(players, places)
+    if sets is None:
+        raise ICMError(
+            f"{places:,} places of {players:,} players need more than 2**64 sets: too many to count"
+        )
+    return sets
+
+
+def _sets(players: int, places: int) -> int | None:
+    """:func:`icm_exact_sets` for checked arguments, or None past 2**64 (counted in at most
+    a few hundred steps, whatever the sizes)."""
     # The last place needs no set of its own: it is 1 minus the others.
-    return sum(comb(players, k) for k in range(min(places, players - 1)))
+    total, term = 0, 1  # term: comb(players, k)
+    for k in range(min(places, players - 1)):
+        total += term
+        if total > _MAX_SETS:
+            return None
+        term = term * (players - k) // (k + 1)
+    return total
 
 
 def _exact_sparse(stacks: tuple[int, ...], places: int) -> list[list[float]]:
@@ -209,12 +240,13 @@ def _numpy_available() -> bool:
 def _exact(stacks: tuple[int, ...], places: int) -> list[list[float]]:
     """Exact finishing probabilities, by whichever form of the programme costs less."""
     n = len(stacks)
-    sets = icm_exact_sets(n, places)
-    if n <= DENSE_PLAYERS and sets > 4096 and _numpy_available():
+    sets = _sets(n, places)
+    if sets is not None and n <= DENSE_PLAYERS and sets > 4096 and _numpy_available():
         return _exact_dense(stacks, places)
-    if sets * n > 50 * SPARSE_STEPS:
+    if sets is None or sets * n > _EXACT_STEPS:
+        count = "more than 2**64" if sets is None else f"{sets:,}"
         raise ICMError(
-            f"{places} places of {n} players need {sets:,} sets of players, too many to do "
+            f"{places} places of {n} players need {count} sets of players, too many to do "
             "exactly here: use method='monte carlo' (or fewer paid places)"
         )
     return _exact_sparse(stacks, places)
@@ -224,7 +256,8 @@ def _exact_is_fast(players: int, places: int) -> bool:
     """Whether the exact method takes about a second or less."""
     if players <= 20 and _numpy_available():
         return True
-    return icm_exact_sets(players, places) * players <= SPARSE_STEPS
+    sets = _sets(players, places)
+    return sets is not None and sets * players <= SPARSE_STEPS
 
 
 def _monte_carlo(
@@ -341,7 +374,7 @@ def icm(
     :raises ICMError: for no stacks or payouts, a stack that is not positive, a payout that is
         negative or not finite, more payouts than players, a ``method`` that is not one of the
         three, a field too large for ``method="exact"``, or (Monte Carlo) more than ten million
-        players x paid places.
+        players x paid places or a billion samples x players.
     :raises ArgumentError: for ``samples`` < 2.
     :raises ArgumentTypeError, ArgumentError: for a seed that is not None or an int >= 0.
     :raises MissingDependencyError: for Monte Carlo without NumPy.
@@ -376,8 +409,13 @@ def icm(
             f"{len(prizes):,} paid places of {len(chips):,} players make a table of {cells:,} "
             f"finishing chances, more than the {_MAX_CELLS:,} kept in memory: pay fewer places"
         )
-    if samples is None:
-        samples = max(10_000, 20_000_000 // len(chips))
+    if samples is None:  # (at least 100 draws of each order, within the bound on the work)
+        samples = max(100, min(max(10_000, 20_000_000 // len(chips)), _MAX_DRAWS // len(chips)))
+    if samples * len(chips) > _MAX_DRAWS:
+        raise ICMError(
+            f"{samples:,} samples of {len(chips):,} players are {samples * len(chips):,} draws, "
+            f"more than the {_MAX_DRAWS:,} done in about a minute: ask for fewer samples"
+        )
     probs, mean, stderr = _monte_carlo(chips, tuple(map(float, prizes)), samples, seed)
     return ICM(
         stacks=chips,

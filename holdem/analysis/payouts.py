@@ -46,6 +46,14 @@ __all__ = [
 ]
 
 
+MAX_PLACES = 10_000
+"""The most places a payout table pays (10% of 100,000 entrants): its exact rounding grows
+faster than the table."""
+
+MAX_PLAYERS = 1_000_000
+"""The most players a deal shares prizes among, and the most entrants a payout table takes."""
+
+
 def _whole(value: object, what: str, low: int = 0) -> int:
     if not is_int(value):
         raise ArgumentTypeError(f"{what} must be an int, got {value!r}")
@@ -139,8 +147,9 @@ def payout_table(
     to the largest fractions, ties to the better place (:func:`split_exactly`).
 
     :raises ArgumentTypeError: for numbers that are not ints (the percentages: not numbers).
-    :raises ICMError: for fewer than 1 entrant, a negative pool, more places than entrants,
-        both ``percentages`` and ``places``, or percentages that are not positive and
+    :raises ICMError: for fewer than 1 entrant or more than :data:`MAX_PLAYERS`, a negative
+        pool, more places than entrants or than :data:`MAX_PLACES`, both ``percentages`` and
+        ``places``, or percentages that are not positive and
         non-increasing.
 
     >>> payout_table(9, 900)
@@ -149,15 +158,19 @@ def payout_table(
     (450, 270, 180)
     """
     n = _whole(entrants, "entrants", 1)
+    if n > MAX_PLAYERS:
+        raise ICMError(f"a payout table takes at most {MAX_PLAYERS:,} entrants, got {n:,}")
     pool = _whole(prize_pool, "the prize pool")
     if percentages is not None and places is not None:
         raise ICMError("give percentages or places, not both")
     if percentages is None:
         m = paid_places(n) if places is None else _whole(places, "places", 1)
+        _check_places(m, n)
         weights: list[Fraction] = [Fraction(1, k) for k in range(1, m + 1)]
     else:
         if not _sequence(percentages):
             raise ICMError(f"percentages must be a sequence of numbers, got {percentages!r}")
+        _check_places(len(percentages), n)
         weights = []
         for i, p in enumerate(percentages):
             if not (is_int(p) or isinstance(p, float | Fraction)):
@@ -174,11 +187,24 @@ def payout_table(
     return split_exactly(pool, weights)
 
 
+def _check_places(places: int, entrants: int) -> None:
+    """Refuse a table of more places than entrants, or than :data:`MAX_PLACES`, before it is
+    made."""
+    if places > entrants:
+        raise ICMError(f"{places:,} paid places for {entrants:,} entrants: at most one a player")
+    if places > MAX_PLACES:
+        raise ICMError(f"a payout table pays at most {MAX_PLACES:,} places, got {places:,}")
+
+
 def _deal_inputs(stacks: object, payouts: object) -> tuple[list[int], list[int]]:
     if not _sequence(stacks) or not stacks:
         raise ICMError(f"stacks must be a non-empty sequence of ints, got {stacks!r}")
     if not _sequence(payouts) or not payouts:
         raise ICMError(f"payouts must be a non-empty sequence of ints, got {payouts!r}")
+    if len(stacks) > MAX_PLAYERS:
+        raise ICMError(f"a deal is for at most {MAX_PLAYERS:,} players, got {len(stacks):,}")
+    if len(payouts) > len(stacks):
+        raise ICMError(f"{len(payouts)} prizes for {len(stacks)} players: at most one a player")
     chips = [_whole(s, f"stack {i + 1}", 1) for i, s in enumerate(stacks)]
     prizes = [_whole(p, f"payout {i + 1}") for i, p in enumerate(payouts)]
     if len(prizes) > len(chips):
@@ -233,13 +259,14 @@ def even_chop(players: int, payouts: Sequence[int]) -> tuple[int, ...]:
     """An equal deal: the prizes left shared equally, the odd units one each to the first.
 
     :raises ArgumentTypeError: for numbers that are not ints.
-    :raises ICMError: for fewer than 1 player, no payouts, a negative payout, or more payouts
-        than players.
+    :raises ICMError: for fewer than 1 player or more than :data:`MAX_PLAYERS`, no payouts, a
+        negative payout, or more payouts than players.
 
     >>> even_chop(4, [1600, 1000, 600, 400]), even_chop(3, [50, 30, 20])
     ((900, 900, 900, 900), (34, 33, 33))
     """
-    _whole(players, "players", 1)
+    if _whole(players, "players", 1) > MAX_PLAYERS:
+        raise ICMError(f"a deal is for at most {MAX_PLAYERS:,} players, got {players:,}")
     _, prizes = _deal_inputs([1] * players, payouts)
     return split_exactly(sum(prizes), [1] * players)
 

@@ -160,7 +160,7 @@ def worst_seat(table: Table, rng: random.Random | None = None) -> int:
     if table.plan is not None:
         for seat in empty:
             trial = dict(states)
-            trial[seat] = SeatState(object(), ACTIVE)
+            trial[seat] = SeatState(object(), ACTIVE, moved=True)
             trial = dict(sorted(trial.items()))
             k = _simulate(order, trial, table.plan, table, seat, table.seats + 2)
             if k is not None and (best is None or (k, seat) < best):

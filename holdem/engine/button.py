@@ -105,7 +105,9 @@ class MovedPlayers(enum.Enum):
     a tournament's player from a broken table, one moved to balance, or a late entry.
     """
 
-    #: Robert's Rules of Poker's dead button: the small blind is dead, the player waits a hand.
+    #: Robert's Rules of Poker's dead button: the small blind is dead, the player waits a hand
+    #: (under the moving button: on the button or the small blind on his first hand here, he
+    #: sits that hand out, the button or the small blind dead).
     ROBERT = "robert"
     #: The TDA rules (2013 rule 9): the player posts the small blind and is dealt in.
     TDA = "tda"
@@ -124,7 +126,8 @@ class SeatState:
 
     ``player`` tells two players in the same seat apart (by default the seat number);
     ``new``: has never played at this table (posts the big blind only); ``owes_small`` and
-    ``owes_big``: missed those blinds while sitting out.
+    ``owes_big``: missed those blinds while sitting out. ``moved``: an established player
+    moved in who has not been dealt a hand at this table yet (see :class:`MovedPlayers`).
     """
 
     player: object
@@ -132,6 +135,7 @@ class SeatState:
     new: bool = False
     owes_small: bool = False
     owes_big: bool = False
+    moved: bool = False
 
 
 class HandPlan(NamedTuple):
@@ -209,7 +213,9 @@ def plan_hand(
     ``seats``: every seat of the table in clockwise order; ``players``: the occupied ones;
     ``last``: the previous hand's plan (None for the first hand of a session, whose button is
     ``first_button`` or the first occupied seat). ``moved``: whether an established player
-    moved in to the seat where the small blind is due posts it (dead button only).
+    moved in to the seat where the small blind is due posts it (dead button), or may take the
+    button or the small blind on his first hand (moving button; 'robert': he sits that hand
+    out, a dead button or a dead small blind on his seat, as PokerStars deals it).
     """
     order = list(seats)
     able = [s for s in order if s in players and players[s].state != OUT]
@@ -229,10 +235,15 @@ def plan_hand(
         assert guess is not None
         return _heads_up(order, players, last, able, guess)
     places = _moving(order, last, active, able) if rule is ButtonRule.MOVING else None
+    waits = False  # a player moved in on the moving button's button or small blind waits
     if places is None or players[places[2]].player == last.big_player:
         # dead button, and the moving button where it would give the big blind twice running
         places = _dead(order, players, last, able, moved is MovedPlayers.TDA)
+    else:
+        waits = moved is MovedPlayers.ROBERT
     button, small, big, small_position = places
+    if waits and small is not None and players[small].moved:
+        small = None  # he sits the hand out: the small blind is dead (Robert's Rules)
     barred = set(_arc(order, button, big)[:-1]) | {button}  # button .. big blind, exclusive
     dealt = []
     for s in able:
@@ -240,7 +251,7 @@ def plan_hand(
         if s in (big, small):
             dealt.append(s)
         elif s in barred:
-            if s == button and state == ACTIVE:
+            if s == button and state == ACTIVE and not (waits and players[s].moved):
                 dealt.append(s)
         elif state in (ACTIVE, POSTING):
             dealt.append(s)

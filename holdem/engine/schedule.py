@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from holdem._slots import set_slots_state, slots_state
 from holdem._validate import is_int
 from holdem.engine.rules import Structure
 from holdem.engine.table import _limits
@@ -106,6 +107,9 @@ class Move:
 
 @dataclass(slots=True)
 class _Entry:
+    __getstate__ = slots_state  # (pickle protocols 0 and 1 need them with __slots__)
+    __setstate__ = set_slots_state
+
     name: str
     order: int  # the entries' order of registration, from 0
     entry: int = 1  # the player's entries so far, this one included (2 and up: re-entries)
@@ -161,6 +165,9 @@ def check_schedule(levels: Sequence[Level | Break], structure: Structure) -> lis
         (chips, blinds, hands, minutes, an unknown structure, bet sizes outside fixed limit or
         not 0 < small bet <= big bet) or a break of negative minutes.
     """
+    given: object = levels
+    if isinstance(given, str | bytes) or not isinstance(given, Sequence):
+        raise RulesError(f"levels is a list of Level and Break items, got {levels!r}")
     items: list[object] = list(levels)
     if not any(isinstance(x, Level) for x in items):
         raise RulesError("the schedule needs at least one Level")
@@ -178,8 +185,11 @@ def check_schedule(levels: Sequence[Level | Break], structure: Structure) -> lis
 def check_rebuys(rebuys: Rebuys) -> None:
     """Refuse rebuys whose amounts are not ints >= 0 (a rebuy of at least one chip).
 
-    :raises RulesError: for a bad cost, chips, levels, add-on, limit or ``at_most``.
+    :raises RulesError: for something else than a :class:`Rebuys`, or a bad cost, chips,
+        levels, add-on, limit or ``at_most``.
     """
+    if not isinstance(rebuys, Rebuys):
+        raise RulesError(f"rebuys is a Rebuys (or None), got {rebuys!r}")
     for what, value in (
         ("cost", rebuys.cost),
         ("chips", rebuys.chips),

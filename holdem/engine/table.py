@@ -25,12 +25,15 @@ Table seats are numbered from 1, clockwise, as on a real table; a hand's seats a
 
 from __future__ import annotations
 
+import functools
 import random
+import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
-from holdem._validate import is_int
+from holdem._slots import set_slots_state, slots_state
+from holdem._validate import check_seed, is_int
 from holdem.engine.button import (
     _EMPTY,
     ACTIVE,
@@ -57,6 +60,64 @@ else:
 __all__ = ["PlayerInfo", "Table", "TableHand"]
 
 _new_tuple = tuple.__new__
+
+
+_F = TypeVar("_F", bound=Callable[..., Any])
+
+
+def exclusive(method: _F) -> _F:
+    """Let one thread at a time into a table's or a tournament's state (``self._guard``, a
+    re-entrant lock): a second thread gets a :class:`TableError` at once, before it changes
+    anything, rather than a table that creates or loses chips. (Tables are not thread-safe:
+    use each from one thread at a time.)"""
+
+    @functools.wraps(method)
+    def guarded(self: Any, *args: Any, **kwargs: Any) -> Any:
+        guard = self._guard
+        if not guard.acquire(blocking=False):
+            raise TableError(
+                f"{type(self).__name__} is in use by another thread: use it from one thread at "
+                "a time (or behind a lock)"
+            )
+        try:
+            return method(self, *args, **kwargs)
+        finally:
+            guard.release()
+
+    return guarded  # type: ignore[return-value]
+
+
+class Guarded:
+    """A class whose methods are :func:`exclusive`: its lock (``_guard``), and copies made
+    without it (a lock does not pickle: a copy gets its own)."""
+
+    _guard: threading.RLock
+
+    def __getstate__(self) -> dict[str, Any]:
+        state = dict(self.__dict__)
+        del state["_guard"]
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state)
+        self._guard = threading.RLock()
+
+
+def generator(seed: object, rng: object) -> random.Random:
+    """The generator of a table's or a tournament's draws: ``rng``, else one from ``seed``
+    (None: from the operating system's entropy).
+
+    :raises RulesError: for both, or an ``rng`` that is not a ``random.Random``.
+    :raises ArgumentTypeError, ArgumentError: for a seed that is not None or an int from 0 to
+        2**64 - 1.
+    """
+    if rng is not None:
+        if seed is not None:
+            raise RulesError("give a seed or an rng, not both")
+        if not isinstance(rng, random.Random):
+            raise RulesError(f"rng is a random.Random (or None), got {rng!r}")
+        return rng
+    return random.Random(check_seed(seed))
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,6 +156,9 @@ class TableHand(NamedTuple):
 
 @dataclass(slots=True)
 class _Player:
+    __getstate__ = slots_state  # (pickle protocols 0 and 1 need them with __slots__)
+    __setstate__ = set_slots_state
+
     ident: int
     name: str
     seat: int
@@ -105,6 +169,7 @@ class _Player:
     wait: bool = True
     owes_small: bool = False
     owes_big: bool = False
+    moved: bool = False  # established (moved in) and not dealt a hand here yet
 
     def state(self) -> str:
         if self.sitting_out or self.stack <= 0:
@@ -142,6 +207,18 @@ def _limits(
     return {"small_bet": small, "big_bet": large, "river_bet": river, "min_bet": None}
 
 
+def _blinds(blinds: object) -> tuple[int, int]:
+    """The small and the big blind of a pair.
+
+    :raises RulesError: for anything but two positive chip amounts, small <= big."""
+    if isinstance(blinds, str | bytes) or not isinstance(blinds, Sequence) or len(blinds) != 2:
+        raise RulesError(f"a table has two blinds (small, big), got {blinds!r}")
+    small, big = (chips(b, "blind") for b in blinds)
+    if not 0 < small <= big:
+        raise RulesError(f"the blinds must be 0 < small <= big, got {small} and {big}")
+    return small, big
+
+
 def _rotate(last: HandPlan, players: dict[int, _Player]) -> HandPlan:
     """The next plan of a table where nothing changed since ``last``, a plain hand (every
     player dealt in, the blinds in place, no posts): the button, the blinds and the order of
@@ -158,7 +235,7 @@ def _rotate(last: HandPlan, players: dict[int, _Player]) -> HandPlan:
     return _new_tuple(HandPlan, (*fields, _EMPTY, _EMPTY, False))
 
 
-class Table:
+class Table(Guarded):
     """A cash-game table: players sit down, play hands dealt by the table, and leave.
 
     ``seats``: 2 to ``max_seats`` seats (10 by default; at most 22, a hand's limit). Stakes:
@@ -170,8 +247,9 @@ class Table:
     ``button_rule``: 'dead' (the TDA rule: the big blind moves one player each hand) or
     'moving'. ``moved_players``: 'robert' (a player moved in with ``established=True`` to the
     seat where the small blind is due waits a hand, the small blind dead: Robert's Rules of
-    Poker's dead button) or 'tda' (he posts it and is dealt in: the TDA rules, 2013 rule 9;
-    see :class:`~holdem.engine.button.MovedPlayers`).
+    Poker's dead button; under the moving button, one on the button or the small blind on his
+    first hand here sits it out, as PokerStars deals it) or 'tda' (he posts it and is dealt
+    in: the TDA rules, 2013 rule 9; see :class:`~holdem.engine.button.MovedPlayers`).
     ``first_button``: the button's seat on the first hand (by default drawn at random).
     ``rebuys``: a player with no chips stays seated, sitting out, until :meth:`add_chips`
     (True, a cash game) or leaves the table at once (False); ``auto_rebuy``: with rebuys, a
@@ -182,12 +260,17 @@ class Table:
     play). Cards are shuffled by ``rng`` or from ``seed``. ``game``: the game of every hand
     (short deck, Omaha ...: a name, :class:`holdem.Game` or Variant, see
     :mod:`holdem.engine.variants`; a Pineapple hand waits for :meth:`holdem.Hand.discard`).
+    A table is not thread-safe: a call made while another thread is inside one of its methods
+    raises :class:`TableError` at once, with nothing changed (use it from one thread at a time).
 
     :raises RulesError: for an unknown game or one whose deck cannot deal every seat, a seat
         count out of range, blinds that are not two positive chip
         amounts (small <= big), a bad ante, structure, rule preset or buy-in range, an
         automatic rebuy out of the buy-in range, ``runs``
-        more than a full table's deck allows, or rules that split pots in fractions of a chip.
+        more than a full table's deck allows, rules that split pots in fractions of a chip,
+        an ``rng`` that is not a ``random.Random``, or both ``rng`` and ``seed``.
+    :raises ArgumentTypeError, ArgumentError: for a seed that is not None or an int from 0 to
+        2**64 - 1.
     """
 
     def __init__(
@@ -216,16 +299,13 @@ class Table:
         rng: random.Random | None = None,
         game: GameArg = None,
     ) -> None:
+        self._guard = threading.RLock()
         variant = play_variant(game)
         if not is_int(max_seats) or not 2 <= max_seats <= MAX_PLAYERS:
             raise RulesError(f"max_seats is an int from 2 to {MAX_PLAYERS}, got {max_seats!r}")
         if not is_int(seats) or not 2 <= seats <= max_seats:
             raise RulesError(f"a table has 2 to {max_seats} seats, got {seats!r}")
-        if len(blinds) != 2:
-            raise RulesError(f"a table has two blinds (small, big), got {list(blinds)}")
-        small, big = (chips(b, "blind") for b in blinds)
-        if not 0 < small <= big:
-            raise RulesError(f"the blinds must be 0 < small <= big, got {small} and {big}")
+        small, big = _blinds(blinds)
         self._small, self._big = small, big
         self._ante = chips(ante, "ante")
         self._bb_ante = chips(big_blind_ante, "big-blind ante")
@@ -262,9 +342,7 @@ class Table:
         if variant is not None:
             variant.check(seats, self._runs)
         self._keep = bool(history)
-        if rng is not None and seed is not None:
-            raise RulesError("give a seed or an rng, not both")
-        self._rng = rng if rng is not None else random.Random(seed)
+        self._rng = generator(seed, rng)
         self._hand_kw: dict[str, Any] = {
             "structure": self._structure,
             **self._limits,
@@ -325,6 +403,7 @@ class Table:
         return self._buy_in
 
     @property
+    @exclusive
     def hand(self) -> Hand | None:
         """The hand in play, or None between hands (a finished hand is taken back first)."""
         self._collect()
@@ -351,18 +430,21 @@ class Table:
         return () if self._plan is None else self._plan.dealt
 
     @property
+    @exclusive
     def history(self) -> tuple[TableHand, ...]:
         """Every hand dealt at this table, in order (the hand in play included)."""
         self._collect()
         return tuple(self._history)
 
     @property
+    @exclusive
     def players(self) -> dict[int, PlayerInfo]:
         """The seated players by seat (stacks as of the last hand taken back)."""
         self._collect()
         return {s: self._info(p) for s, p in self._players.items()}
 
     @property
+    @exclusive
     def stacks(self) -> dict[int, int]:
         """Each seated player's chips by seat."""
         self._collect()
@@ -374,6 +456,7 @@ class Table:
         return tuple(self._left)
 
     @property
+    @exclusive
     def rake(self) -> int:
         """The chips the house took from the session's pots (by the rules' ``rake``): with
         them, the stacks and the chips taken away add up to every buy-in."""
@@ -381,12 +464,14 @@ class Table:
         return self._rake
 
     @property
+    @exclusive
     def busted(self) -> tuple[str, ...]:
         """The players who lost all their chips and left (``rebuys=False``), in order."""
         self._collect()
         return tuple(self._busted)
 
     @property
+    @exclusive
     def is_over(self) -> bool:
         """True when fewer than two seated players have chips: no hand can be dealt."""
         self._collect()
@@ -420,12 +505,18 @@ class Table:
         self._collect()
         if seat in self._current:
             raise TableError(f"seat {seat} is in the hand in play: it cannot {what} until it ends")
+        if self._redeal and self._plan is not None and seat in self._plan.dealt:
+            raise TableError(
+                f"seat {seat} was dealt in the misdealt hand: it cannot {what} until that hand "
+                "is dealt again (new_hand) and ends"
+            )
 
     def _amount(self, amount: object, what: str) -> int:
         if not is_int(amount) or not 0 < amount <= MAX_CHIPS:
             raise TableError(f"{what} is a positive int number of chips, got {amount!r}")
         return amount
 
+    @exclusive
     def sit_down(
         self,
         seat: int,
@@ -463,13 +554,17 @@ class Table:
             self._next_ident, name, seat, buy_in, buy_in, wait=bool(wait_for_big_blind)
         )
         if established:
-            self._players[seat].new = self._players[seat].wait = False
+            player = self._players[seat]
+            player.new = player.wait = False
+            player.moved = self._plan is not None  # (before the first hand all are dealt in)
         self._players = dict(sorted(self._players.items()))  # by seat
 
+    @exclusive
     def leave(self, seat: int) -> int:
         """The player in ``seat`` leaves with their chips; returns the chips taken.
 
-        :raises TableError: for an empty seat, or a player in the hand in play.
+        :raises TableError: for an empty seat, or a player in the hand in play (or dealt in a
+            misdealt hand, until it is dealt again and ends).
         """
         seat = self._seat(seat, taken=True)
         self._idle(seat, "leave")
@@ -479,6 +574,7 @@ class Table:
         self._left.append((player.name, player.stack))
         return player.stack
 
+    @exclusive
     def sit_out(self, seat: int) -> None:
         """The player in ``seat`` sits out from the next hand on (and misses the blinds).
 
@@ -488,6 +584,7 @@ class Table:
         self._players[self._seat(seat, taken=True)].sitting_out = True
         self._stable = False
 
+    @exclusive
     def come_back(self, seat: int, *, wait_for_big_blind: bool = False) -> None:
         """The player in ``seat`` is back: posts the blinds missed (the big blind live, the small
         blind dead) to be dealt in at once, or waits for the big blind (Robert's Rules of Poker).
@@ -500,15 +597,16 @@ class Table:
         player.wait = bool(wait_for_big_blind)
         self._stable = False
 
+    @exclusive
     def add_chips(self, seat: int, amount: int) -> None:
         """Top up or rebuy between hands: ``amount`` chips more, up to the largest buy-in.
 
         A rebuy (from no chips) is at least the smallest buy-in; a player who lost all the chips
         owes the blinds missed since (Robert's Rules of Poker: not a new player).
 
-        :raises TableError: for an empty seat, a player in the hand in play, an amount that is
-            not a positive int, a stack that would pass the largest buy-in, or a rebuy short of
-            the smallest.
+        :raises TableError: for an empty seat, a player in the hand in play (or dealt in a
+            misdealt hand, until it is dealt again and ends), an amount that is not a positive
+            int, a stack that would pass the largest buy-in, or a rebuy short of the smallest.
         """
         seat = self._seat(seat, taken=True)
         self._idle(seat, "buy chips")
@@ -532,6 +630,7 @@ class Table:
 
     # -- hands -------------------------------------------------------------------------------------
 
+    @exclusive
     def new_hand(self) -> Hand:
         """Deal the next hand: move the button and the blinds, post, and deal.
 
@@ -547,8 +646,9 @@ class Table:
             raise TableError("a hand is in play: finish it first")
         last = self._plan
         if self._redeal and last is not None:  # a misdeal: the same hand again
+            hand = self._deal(last)  # (its players cannot leave or buy chips before: _idle)
             self._redeal = False
-            hand = self._hand = self._deal(last)
+            self._hand = hand
             if self._keep:
                 self._history[-1] = self._history[-1]._replace(hand=hand)
             self._current = last.dealt
@@ -570,17 +670,22 @@ class Table:
 
     def _plan_and_deal(self) -> tuple[HandPlan, Hand]:
         states = {
-            s: SeatState(p.ident, p.state(), p.new, p.owes_small, p.owes_big)
+            s: SeatState(p.ident, p.state(), p.new, p.owes_small, p.owes_big, p.moved)
             for s, p in self._players.items()
         }
         first = self._first_button
+        drawn = None  # the generator's state before a draw of the first button
         if self._plan is None and first is None:
             able = [s for s, st in states.items() if st.state != OUT]
-            first = self._rng.choice(sorted(able)) if able else None
+            if len(able) >= 2:
+                drawn = self._rng.getstate()
+                first = self._rng.choice(sorted(able))
         plan = plan_hand(
             self._order, states, self._plan, rule=self._rule, first_button=first, moved=self._moved
         )
         if plan is None:
+            if drawn is not None:  # a refusal leaves the table as it was, its shuffles too
+                self._rng.setstate(drawn)
             raise TableError("fewer than two players can be dealt in: the session is over")
         hand = self._deal(plan)
         for s, (small, big) in plan.missed.items():
@@ -590,6 +695,8 @@ class Table:
         for s in plan.dealt:
             p = self._players[s]
             p.new = p.owes_small = p.owes_big = False
+        for p in self._players.values():
+            p.moved = False  # a player moved in waits one hand at most (button.MovedPlayers)
         self._stable = (
             not plan.posts
             and not plan.missed
@@ -645,6 +752,7 @@ class Table:
         self._hand = None
         self._current = ()
 
+    @exclusive
     def play_hand(self, act: Callable[[Hand], None]) -> Hand:
         """Deal a hand and call ``act(hand)`` until it is over (``act`` takes one action, or
         makes one discard of a Pineapple hand: whose, :meth:`Hand.legal_actions` says, and
@@ -664,6 +772,7 @@ class Table:
 
     # -- the session's history -------------------------------------------------------------------
 
+    @exclusive
     def hand_histories(self, *, table: str | int | None = None) -> list[HandHistory]:
         """Every hand of the session that is over, as PHH hand histories, in order.
 
@@ -713,11 +822,12 @@ class Table:
         """How the button and the blinds move ('dead' or 'moving')."""
         return self._rule
 
+    @exclusive
     def seat_states(self) -> dict[int, SeatState]:
         """The seated players as the button rules see them (for :func:`plan_hand`), by seat."""
         self._collect()
         return {
-            s: SeatState(p.ident, p.state(), p.new, p.owes_small, p.owes_big)
+            s: SeatState(p.ident, p.state(), p.new, p.owes_small, p.owes_big, p.moved)
             for s, p in self._players.items()
         }
 
@@ -731,6 +841,7 @@ class Table:
         """The betting structure of the next hand."""
         return self._structure
 
+    @exclusive
     def set_stakes(
         self,
         blinds: Sequence[int],
@@ -751,19 +862,18 @@ class Table:
         :raises RulesError: for blinds that are not two positive chip amounts (small <= big),
             a bad ante, an unknown structure, bet sizes outside fixed limit, or fixed-limit
             sizes that are not positive chip amounts with small <= big.
-        :raises TableError: while a hand is in play.
+        :raises TableError: while a hand is in play, or after a misdeal until the hand is dealt
+            again (at the stakes it was dealt at).
         """
-        if len(blinds) != 2:
-            raise RulesError(f"a table has two blinds (small, big), got {list(blinds)}")
-        small, big = (chips(b, "blind") for b in blinds)
-        if not 0 < small <= big:
-            raise RulesError(f"the blinds must be 0 < small <= big, got {small} and {big}")
+        small, big = _blinds(blinds)
         ante, bb_ante = chips(ante, "ante"), chips(big_blind_ante, "big-blind ante")
         kind = self._structure if structure is None else Structure.parse(structure)
         limits = _limits(kind, big, small_bet, big_bet, river_bet)
         self._collect()
         if self._hand is not None:
             raise TableError("a hand is in play: the stakes change between hands")
+        if self._redeal:
+            raise TableError("a misdealt hand is dealt again at its stakes first (new_hand)")
         self._small, self._big, self._ante, self._bb_ante = small, big, ante, bb_ante
         self._structure, self._limits = kind, limits
         kw = self._hand_kw

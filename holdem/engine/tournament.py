@@ -18,8 +18,11 @@ silent):
   player out in the same round busts "in the same hand".
 * **Levels** change between hands: a hand in play finishes at the old level. A level lasts its
   ``hands`` rounds or its ``minutes`` by the tournament's clock (injectable, for tests); after
-  the last, the last level stays. A :class:`Break` stops the deal for its minutes (by clock), or
-  until the next round (by hands); add-ons are taken at the break that ends the rebuy period.
+  the last, the last level stays. The clock follows the schedule: a level (or a break) starts
+  when the time of the one before ran out, however late the next hand is dealt (the TDA rules:
+  a new level starts when the clock reaches zero), and a break by the clock pauses it. A
+  :class:`Break` stops the deal for its minutes (by clock), or until the next round (by
+  hands); add-ons are taken at the break that ends the rebuy period.
 * **Rebuys and add-ons** (:class:`Rebuys`): during the rebuy period (its first levels) a player
   at or below the starting stack may rebuy, up to a limit; a player who busts then may rebuy
   at once (``on_bust``) instead of being eliminated. One add-on a player, until the first hand
@@ -59,8 +62,10 @@ silent):
 from __future__ import annotations
 
 import random
+import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
+from math import isfinite
 from typing import TYPE_CHECKING, Any
 
 from holdem._validate import is_int
@@ -85,7 +90,7 @@ from holdem.engine.schedule import (
     check_schedule,
 )
 from holdem.engine.stakes import MAX_CHIPS
-from holdem.engine.table import Table
+from holdem.engine.table import Guarded, Table, exclusive, generator
 from holdem.errors import ArgumentTypeError, ICMError, RulesError, TableError
 
 if TYPE_CHECKING:
@@ -94,8 +99,12 @@ if TYPE_CHECKING:
 
 __all__ = ["Break", "Finish", "Level", "Move", "Rebuys", "Tournament"]
 
+MAX_ENTRANTS = 100_000
+"""The most entries a tournament takes (its players, late registrations and re-entries): the
+largest field whose standard payout table (10,000 places) is made exactly."""
 
-class Tournament:
+
+class Tournament(Guarded):
     """A freeze-out or rebuy tournament played to one winner (or a deal).
 
     ``players``: the entrants' names (or how many: named P1, P2, ...); ``starting_stack``:
@@ -118,13 +127,21 @@ class Tournament:
     many levels (0: closed at the start; :meth:`register`); ``reentries``: how many times a
     busted player may buy a new entry while it is open (:meth:`reenter`).
     ``clock``: seconds, for levels by time (``time.monotonic`` by default). ``history``: keep
-    every hand at the tables. Seats and cards are drawn by ``rng`` or from ``seed``.
+    every hand at the tables. Seats and cards are drawn by ``rng`` or from ``seed``. Not
+    thread-safe: a call made while another thread is inside a round's method raises
+    :class:`TableError` at once, with nothing changed.
 
     :raises RulesError: for fewer than 2 players or repeated names, a starting stack or buy-in
         that is not a positive int (buy-in: >= 0), an empty schedule or a bad level, a table
         size out of 2 .. 10, a bad ``payouts`` table, an unknown structure, bet sizes of a level
         outside fixed limit (or not 0 < small bet <= big bet), bad rebuys, or a negative
-        ``late_registration`` or ``reentries`` (re-entries need late registration).
+        ``late_registration`` or ``reentries`` (re-entries need late registration); for more
+        than :data:`MAX_ENTRANTS` players, ``levels``, ``payouts`` or ``break_order`` that are
+        not lists, ``rebuys`` that is not a :class:`Rebuys`, ``on_bust`` or ``clock`` that
+        cannot be called (or a clock that returns no finite number), an ``rng`` that is not a
+        ``random.Random``, or both ``rng`` and ``seed``.
+    :raises ArgumentTypeError, ArgumentError: for a seed that is not None or an int from 0 to
+        2**64 - 1.
     """
 
     def __init__(
@@ -153,9 +170,16 @@ class Tournament:
         seed: int | None = None,
         rng: random.Random | None = None,
     ) -> None:
-        if isinstance(players, int):
+        self._guard = threading.RLock()
+        if is_int(players):
+            if not 2 <= players <= MAX_ENTRANTS:
+                raise RulesError(f"a tournament has 2 to {MAX_ENTRANTS:,} players, got {players}")
             names = [f"P{i}" for i in range(1, players + 1)]
         else:
+            if isinstance(players, str | bytes) or not isinstance(players, Sequence):
+                raise RulesError(f"players is a count or a list of names, got {players!r}")
+            if len(players) > MAX_ENTRANTS:
+                raise RulesError(f"a tournament has 2 to {MAX_ENTRANTS:,} players")
             given: list[object] = list(players)
             if not all(isinstance(n, str) and n for n in given):
                 raise RulesError("players' names are non-empty strs")
@@ -181,9 +205,19 @@ class Tournament:
                 raise RulesError(f"{what} is an int >= 0, got {value!r}")
         if reentries and not late_registration:
             raise RulesError("re-entries are taken while late registration is open: give both")
-        if rng is not None and seed is not None:
-            raise RulesError("give a seed or an rng, not both")
-        self._rng = rng if rng is not None else random.Random(seed)
+        if on_bust is not None and not callable(on_bust):
+            raise RulesError(f"on_bust is None or a function of a player's name, got {on_bust!r}")
+        if clock is not None and not callable(clock):
+            raise RulesError(f"clock is None or a function returning seconds, got {clock!r}")
+        if payouts is not None and (
+            isinstance(payouts, str | bytes) or not isinstance(payouts, Sequence)
+        ):
+            raise RulesError(f"payouts is a list of percentages, got {payouts!r}")
+        if break_order is not None and (
+            isinstance(break_order, str | bytes) or not isinstance(break_order, Sequence)
+        ):
+            raise RulesError(f"break_order is a list of table numbers, got {break_order!r}")
+        self._rng = generator(seed, rng)
         self._all = [_Entry(n, i) for i, n in enumerate(names)]  # every entry, in order
         self._entries = {e.name: e for e in self._all}  # each player's latest entry
         self._late, self._reentries = late_registration, reentries
@@ -209,7 +243,7 @@ class Tournament:
         self._on_bust = on_bust
         self._within = balance_within
         self._schedule = schedule
-        self._clock = clock if clock is not None else time.monotonic
+        self._clock_function = clock if clock is not None else time.monotonic
         self._table_size = table_size
         self._tables: dict[int, Table] = {}
         count = tables_needed(len(names), table_size)
@@ -238,6 +272,15 @@ class Tournament:
         self._moves: list[Move] = []
         self._after_rebuys = False  # a hand was dealt after the rebuy period: add-ons closed
         self._after_late = False  # a hand was dealt after late registration: it is closed
+
+    def _clock(self) -> float:
+        """The clock's time in seconds.
+
+        :raises RulesError: for a clock that does not return a finite number."""
+        now: object = self._clock_function()
+        if isinstance(now, bool) or not isinstance(now, int | float) or not isfinite(now):
+            raise RulesError(f"the clock returns a finite number of seconds, got {now!r}")
+        return now
 
     def _new_table(self) -> Table:
         return Table(
@@ -298,6 +341,11 @@ class Tournament:
     def round(self) -> int:
         """The rounds dealt so far."""
         return self._round
+
+    @property
+    def hands(self) -> dict[int, Hand]:
+        """The hands of the round in play, by table (empty between rounds)."""
+        return dict(self._hands)
 
     @property
     def tables(self) -> Mapping[int, Table]:
@@ -383,6 +431,7 @@ class Tournament:
             raise TableError("a round is in play: rebuys and add-ons are between rounds")
         return entry, self._tables[entry.table]
 
+    @exclusive
     def rebuy(self, name: str) -> None:
         """Player ``name`` rebuys: the rebuy's chips and price (between rounds).
 
@@ -403,6 +452,7 @@ class Tournament:
         self._chips += r.chips
         self._pool += r.cost
 
+    @exclusive
     def add_on(self, name: str) -> None:
         """Player ``name`` takes the add-on (once, until the first hand after the rebuy period).
 
@@ -435,6 +485,7 @@ class Tournament:
             and all(e.deal is None for e in self._all)
         )
 
+    @exclusive
     def register(self, name: str) -> tuple[int, int]:
         """A late registration: player ``name`` buys in (between rounds); returns the (table,
         seat) drawn.
@@ -459,6 +510,7 @@ class Tournament:
             raise TableError(f"{name} has entered already (a busted player may re-enter)")
         return self._enter(_Entry(name, len(self._all)))
 
+    @exclusive
     def reenter(self, name: str) -> tuple[int, int]:
         """A re-entry: player ``name``, busted, buys a new entry (between rounds, while
         registration is open, at most ``reentries`` times); returns the (table, seat) drawn.
@@ -485,6 +537,8 @@ class Tournament:
             raise TableError("a round is in play: entries are taken between rounds")
         if not self.registration_open:
             raise TableError("registration is closed")
+        if len(self._all) >= MAX_ENTRANTS:
+            raise TableError(f"the field has the {MAX_ENTRANTS:,} entries a tournament takes")
         if self._chips + self._stack > MAX_CHIPS // 4:
             raise TableError("the field would hold more chips than a hand can count")
 
@@ -510,17 +564,32 @@ class Tournament:
     # -- the schedule ----------------------------------------------------------------------------
 
     def _skip_breaks(self) -> None:
-        """Start the break the schedule is at (its end by the clock)."""
+        """Start the break the schedule is at (its end by the clock, from its start)."""
         item = self._schedule[self._index]
         if isinstance(item, Break):
-            self._break_until = self._clock() + 60 * item.minutes if item.minutes else None
+            self._break_until = self._level_start + 60 * item.minutes if item.minutes else None
 
-    def _next_item(self) -> None:
+    def _next_item(self, start: float | None = None) -> None:
+        """Move to the next item of the schedule, which started at ``start`` by the clock
+        (None: now)."""
         if self._index + 1 < len(self._schedule):
             self._index += 1
             self._level_rounds = 0
-            self._level_start = self._clock()
+            self._level_start = self._clock() if start is None else start
             self._skip_breaks()
+
+    def _end_level(self) -> None:
+        """The level in force is over: the next item starts when its time ran out by the
+        clock (the TDA rules: a new level starts when the clock reaches zero, however late
+        the hand that saw it), or now if its hands ran out first."""
+        item = self._schedule[self._index]
+        by_hands = not isinstance(item, Level) or (
+            item.hands is not None and self._level_rounds >= item.hands
+        )
+        if by_hands or item.minutes is None:
+            self._next_item()
+        else:
+            self._next_item(self._level_start + 60 * item.minutes)
 
     def _level_over(self) -> bool:
         item = self._schedule[self._index]
@@ -537,14 +606,15 @@ class Tournament:
                 until = self._break_until
                 if until is not None and self._clock() < until:
                     raise TableError(f"on a break for {until - self._clock():.0f} more seconds")
-                self._next_item()
+                self._next_item(until)  # the next level's clock starts when the break ends
             elif self._level_over() and self._index + 1 < len(self._schedule):
-                self._next_item()
+                self._end_level()
             else:
                 return
 
     # -- rounds ------------------------------------------------------------------------------------
 
+    @exclusive
     def deal_round(self) -> dict[int, Hand]:
         """Deal one hand at every table that can play, at the level in force: table -> hand.
 
@@ -584,10 +654,15 @@ class Tournament:
         self._level_rounds += 1
         return dict(hands)
 
+    @exclusive
     def end_round(self) -> list[str]:
         """Take the round's hands back: rebuys, eliminations, then balancing and breaking.
 
         Returns the names of the players eliminated, worst place first.
+
+        A misdealt hand (:meth:`holdem.Hand.misdeal`) is dealt again at once, before anyone
+        is moved: then nothing else happens, the round stays in play with the new hand (see
+        :attr:`hands`) and this returns ``[]``; call it again when that hand is over.
 
         :raises TableError: when no round is in play or one of its hands is not over.
         """
@@ -595,6 +670,11 @@ class Tournament:
             raise TableError("no round is in play")
         if not all(hand.is_over for hand in self._hands.values()):
             raise TableError("a hand of the round is not over")
+        misdealt = [number for number, hand in self._hands.items() if hand.is_misdeal]
+        if misdealt:  # the same hand again, its players still at their table (Table.new_hand)
+            for number in misdealt:
+                self._hands[number] = self._tables[number].new_hand()
+            return []
         groups: list[list[_Entry]] = []
         for number in sorted(self._hands):
             table = self._tables[number]
@@ -619,7 +699,7 @@ class Tournament:
         for group in groups:
             out.extend(self._eliminate(group))
         if self._level_over():
-            self._next_item()  # a break that follows starts now, between rounds
+            self._end_level()  # a break that follows starts, between rounds
         if self._left == 1:
             winner = next(e for e in self._entries.values() if e.place is None)
             winner.place = 1
@@ -684,17 +764,24 @@ class Tournament:
         entry.table, entry.seat = to, to_seat
         self._moves.append(Move(self._round, name, number, seat, to, to_seat, why))
 
+    @exclusive
     def play_round(self, act: Callable[[Hand], None]) -> list[str]:
         """Deal a round, call ``act(hand)`` for one action at a time until every hand is over
         (table by table), and end the round; returns the players eliminated.
 
         :raises TableError: as :meth:`deal_round`.
         """
-        for hand in self.deal_round().values():
-            while not hand.is_over:
-                act(hand)
-        return self.end_round()
+        hands = self.deal_round()
+        while True:
+            for hand in hands.values():
+                while not hand.is_over:
+                    act(hand)
+            out = self.end_round()
+            if not self._hands:
+                return out
+            hands = dict(self._hands)  # a misdealt hand dealt again (end_round)
 
+    @exclusive
     def play(self, act: Callable[[Hand], None], *, max_rounds: int | None = None) -> int:
         """Play rounds until one player is left (or ``max_rounds``); returns the rounds played.
 
@@ -719,6 +806,7 @@ class Tournament:
         """The prizes still to be won, best first (one for each paid place not yet taken)."""
         return self.payouts[: self._left]
 
+    @exclusive
     def icm(self) -> ICM:
         """The ICM prize equity of each player left (in the order the players first entered),
         for the prizes still to be won (of the field as it stands, late entries included).
@@ -734,6 +822,7 @@ class Tournament:
             raise TableError("no prize is left to win")
         return icm([s for _, s in self._left_players()], list(prizes))
 
+    @exclusive
     def deal(self, method: str = "icm", *, left_to_play: int = 0) -> dict[str, int]:
         """The players left make a deal for the prizes still to be won; returns name -> amount.
 

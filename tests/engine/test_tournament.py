@@ -309,10 +309,12 @@ def test_levels_and_breaks_by_the_clock() -> None:
     with pytest.raises(TableError, match="break"):
         t.deal_round()
     assert t.on_break
-    now[0] = 601.0 + 299
+    # The break started when the level's 10 minutes ran out (600 s, not when a deal saw it at
+    # 601 s), and ends 5 minutes later by the schedule (TDA: a level starts at zero).
+    now[0] = 899.0
     with pytest.raises(TableError, match="break"):
         t.deal_round()
-    now[0] = 601.0 + 301
+    now[0] = 900.0
     hands = t.deal_round()
     assert all(max(h.forced_bets) == 10 for h in hands.values())
     assert t.level_number == 2
