@@ -74,7 +74,7 @@ def exclusive(method: _F) -> _F:
     @functools.wraps(method)
     def guarded(self: Any, *args: Any, **kwargs: Any) -> Any:
         guard = self._guard
-        if not guard.acquire(blocking=False):
+        if not guard.acquire(False):  # (positional: a keyword costs more than the rest of the call)
             raise TableError(
                 f"{type(self).__name__} is in use by another thread: use it from one thread at "
                 "a time (or behind a lock)"
