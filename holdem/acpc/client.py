@@ -21,7 +21,6 @@ agents; this module gives its names too (``Agent``, ``Decision``, ``call_agent``
 
 from __future__ import annotations
 
-import importlib
 import socket
 import time
 from collections.abc import Callable
@@ -32,7 +31,7 @@ from typing import TYPE_CHECKING
 from holdem._validate import check_int, is_int
 from holdem.acpc.gamedef import GameDef
 from holdem.acpc.protocol import AcpcState, parse_state
-from holdem.engine.agents import Agent, Decision, call_agent, random_agent
+from holdem.engine.agents import Agent, Decision, call_agent, load_agent, random_agent
 from holdem.engine.hand import Legal
 from holdem.errors import AcpcError, ActionError, ArgumentError, ArgumentTypeError
 
@@ -49,33 +48,6 @@ VERSION = "VERSION:2.0.0"
 #: lines are short: a MATCHSTATE of a ten-player no-limit hand with dozens of raises is well
 #: under a kilobyte.
 MAX_LINE = 16 * 1024
-
-
-def load_agent(spec: str) -> Agent:
-    """An agent named ``call``, ``random`` or ``module:callable`` (``module:obj.attr`` too).
-
-    :raises ArgumentError: if ``spec`` is none of these, names nothing that can be imported, or
-        names something that is not callable.
-
-    >>> load_agent("holdem.acpc.client:call_agent") is call_agent
-    True
-    """
-    if spec == "call":
-        return call_agent
-    if spec == "random":
-        return random_agent()
-    module_name, sep, attr = spec.partition(":")
-    if not sep or not module_name or not attr:
-        raise ArgumentError(f"an agent is 'call', 'random' or 'module:callable', got {spec!r}")
-    try:
-        obj: object = importlib.import_module(module_name)
-        for part in attr.split("."):
-            obj = getattr(obj, part)
-    except (ImportError, AttributeError) as exc:
-        raise ArgumentError(f"cannot load agent {spec!r}: {exc}") from None
-    if not callable(obj):
-        raise ArgumentError(f"agent {spec!r} is not callable")
-    return obj
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,15 +18,18 @@ from __future__ import annotations
 
 import argparse
 import random
+import re
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from holdem.cards import Card
-from holdem.cli._help import add_subcommand
+from holdem.cli._agents import AGENT_HELP, load
+from holdem.cli._help import add_subcommand, positive_int
 from holdem.cli._style import Style, add_color_options, style_for
 from holdem.engine.events import EventKind, Legal, View
+from holdem.engine.rules import PRESETS
 from holdem.engine.variants import VARIANTS
 from holdem.errors import ActionError, ArgumentError
 
@@ -37,6 +40,9 @@ if TYPE_CHECKING:
 
 __all__ = ["Choice", "parse_choice", "register"]
 
+#: An amount as typed: ASCII digits, signed (a negative amount is read, then refused with the
+#: legal range), short enough to be read in bounded time.
+_AMOUNT = re.compile(r"[+-]?[0-9]{1,18}")
 _NAMES = {"random": "Random", "call": "Station", "equity": "Equity"}
 _HELP = (
     "keys: f fold, k check, c check or call, r N bet or raise to N (or just N), "
@@ -72,8 +78,8 @@ def register(sub: Any) -> None:
         "--bot",
         action="append",
         metavar="BOT",
-        help="a bot at the next seat: random, call, equity or module:callable (repeat it; "
-        "the bots given are repeated to fill --seats; default: equity, call, random)",
+        help=f"a bot at the next seat, {AGENT_HELP} (repeat it; the bots given are repeated to "
+        "fill --seats; default: equity, call, random)",
     )
     p.add_argument(
         "--seats",
@@ -82,7 +88,9 @@ def register(sub: Any) -> None:
     )
     p.add_argument("--seat", type=int, default=1, help="your seat, from 1 (default 1)")
     p.add_argument("--name", default="Hero", help="your name (default Hero)")
-    p.add_argument("--stack", type=int, default=200, help="every player's buy-in (default 200)")
+    p.add_argument(
+        "--stack", type=positive_int, default=200, help="every player's buy-in (default 200)"
+    )
     p.add_argument(
         "--blinds",
         type=int,
@@ -98,7 +106,12 @@ def register(sub: Any) -> None:
         choices=("no-limit", "pot-limit", "fixed-limit"),
         help="the betting structure (default no-limit)",
     )
-    p.add_argument("--rules", default="casino", help="the rule preset (default casino)")
+    p.add_argument(
+        "--rules",
+        default="casino",
+        choices=tuple(PRESETS),
+        help="the rule preset (default casino)",
+    )
     p.add_argument(
         "--game",
         default="holdem",
@@ -142,7 +155,7 @@ def parse_choice(text: str, view: View, legal: Legal) -> Choice:
     >>> parse_choice("r 3", view, legal).message
     'you cannot raise to 3: raise to 4 .. 100 (a: all-in)'
     """
-    words = text.strip().lower().replace("-", " ").split()
+    words = text.strip().lower().split()
     if not words:
         return Choice("error", message="type a key (? for help)")
     key, rest = words[0], words[1:]
@@ -150,7 +163,7 @@ def parse_choice(text: str, view: View, legal: Legal) -> Choice:
         return _discard_choice(words, legal.discard)
     low, high = legal.min_raise_to, legal.max_raise_to
     word = _raise_word(view)
-    if key.isdigit():
+    if _AMOUNT.fullmatch(key):  # a number alone bets or raises to it (a negative is refused)
         key, rest = "r", words
     if key in ("q", "quit", "exit"):
         return Choice("quit")
@@ -166,7 +179,7 @@ def parse_choice(text: str, view: View, legal: Legal) -> Choice:
         if legal.call is not None:
             return Choice("call")
         return Choice("check") if legal.check else Choice("error", message="nothing to call")
-    if key in ("a", "all", "allin", "shove"):
+    if key in ("a", "all", "allin", "all-in", "shove"):
         total = _all_in_total(view)
         if high == total:
             return Choice("raise", total)
@@ -182,10 +195,9 @@ def parse_choice(text: str, view: View, legal: Legal) -> Choice:
             if low == high:
                 return Choice("raise", low)
             return Choice("error", message=f"{word} how much? r N, N from {low} to {high}")
-        try:
-            amount = int(rest[0])
-        except ValueError:
+        if not _AMOUNT.fullmatch(rest[0]):
             return Choice("error", message=f"{rest[0]!r} is not a number of chips")
+        amount = int(rest[0])
         if not low <= amount <= high:
             span = f"{low}" if low == high else f"{low} .. {high}"
             all_in = " (a: all-in)" if high == _all_in_total(view) else ""
@@ -346,7 +358,7 @@ class _Session:
         taken = {args.name}
         for k, seat in enumerate(others):
             spec = specs[k % len(specs)]
-            self.agents[seat] = _agent(spec, rng.randrange(2**32))
+            self.agents[seat] = load(spec, rng.randrange(2**32))
             base = _NAMES.get(spec, spec.rpartition(":")[2].rpartition(".")[2] or spec)
             name, n = base, 1
             while name in taken:
@@ -476,18 +488,6 @@ class _Session:
         print(f"{played} hands played. Stacks: {', '.join(parts)}.")
         if self.save:
             print(f"Hand histories saved to {self.save}.")
-
-
-def _agent(spec: str, seed: int) -> Agent:
-    """A bot by name (with its seed), else an agent as ``acpc-client --agent`` loads it."""
-    from holdem.cli.acpc_client import _load_agent
-    from holdem.engine.agents import BOTS, bot
-
-    if spec in BOTS:
-        return bot(spec, seed)
-    if ":" not in spec:
-        raise ArgumentError(f"no bot {spec!r}: a bot is {', '.join(BOTS)} or module:callable")
-    return _load_agent(spec)
 
 
 def _run(args: argparse.Namespace) -> int:
