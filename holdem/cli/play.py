@@ -28,17 +28,18 @@ from holdem.cards import Card
 from holdem.cli._agents import AGENT_HELP, load
 from holdem.cli._help import add_subcommand, positive_int
 from holdem.cli._style import Style, add_color_options, style_for
-from holdem.engine.events import EventKind, Legal, View
+from holdem.engine.events import Event, EventKind, Legal, View
 from holdem.engine.rules import PRESETS
 from holdem.engine.variants import VARIANTS
-from holdem.errors import ActionError, ArgumentError
+from holdem.errors import ActionError, ArgumentError, HoldemError
+from holdem.evaluation import describe
 
 if TYPE_CHECKING:
     from holdem.engine._typed_hand import Hand
     from holdem.engine.agents import Agent
     from holdem.engine.table import Table
 
-__all__ = ["Choice", "parse_choice", "register"]
+__all__ = ["Choice", "parse_choice", "register", "shown_hand"]
 
 #: An amount as typed: ASCII digits, signed (a negative amount is read, then refused with the
 #: legal range), short enough to be read in bounded time.
@@ -300,6 +301,32 @@ def draw(table: Table, hand: Hand, me: int, style: Style, *, header: str = "") -
     return lines
 
 
+def shown_hand(hand: Hand, event: Event) -> str:
+    """What a card show at the showdown makes on the board, as ``": two pair, ..."``; empty for
+    any other event, or for cards that make no five-card hand yet.
+
+    >>> from holdem import Hand
+    >>> hand = Hand(
+    ...     [100, 100],
+    ...     blinds=(1, 2),
+    ...     hole_cards=[("Ah", "Kh"), ("9c", "9d")],
+    ...     board="9h 5h 2c Jh 3s",
+    ... )
+    >>> while not hand.is_over:
+    ...     hand.check_or_call()
+    >>> [shown_hand(hand, e) for e in hand.events if e.kind is EventKind.SHOW]  # 9-9 mucks
+    [': flush, ace-high']
+    """
+    board = hand.board
+    if event.kind is not EventKind.SHOW or len(board) + len(event.cards) < 5:
+        return ""
+    try:
+        words = describe(hand.game.value(board, event.cards), hand.game.game)
+    except HoldemError:  # a game whose hands have no name in words
+        return ""
+    return f": {words[0].lower()}{words[1:]}"
+
+
 def _ask(prompt: str) -> str | None:
     """One line typed at the terminal, or None at the end of the input (Ctrl-D)."""
     sys.stdout.write(prompt)
@@ -438,8 +465,9 @@ class _Session:
 
         events = hand.view(me).events if me is not None else hand.events
         new = [e for e in events[told:] if not (e.kind is EventKind.DEAL_HOLE and e.seat != me)]
-        for line in narrate(new, names, self.style):
-            print(f"  {line}")
+        for event in new:
+            for line in narrate([event], names, self.style):
+                print(f"  {line}{shown_hand(hand, event)}")
         return len(events)
 
     def _decide(self, hand: Hand, legal: Legal) -> bool:

@@ -21,7 +21,8 @@ from pathlib import Path
 import pytest
 
 from holdem import Card, Hand
-from holdem.cli.play import Choice, parse_choice
+from holdem.cli.play import Choice, parse_choice, shown_hand
+from holdem.engine.events import EventKind
 
 if sys.platform == "win32":  # pragma: no cover
     pytest.skip("pseudo-terminals are POSIX", allow_module_level=True)
@@ -406,3 +407,43 @@ def test_save_refuses_a_game_phh_has_no_code_for(tmp_path: Path) -> None:
     done = CMD.holdem("play", "--game", "pineapple", "--save", str(tmp_path / "x.phhs"))
     assert done.returncode == 2 and "PHH" in done.stderr and "pineapple" in done.stderr
     assert "Traceback" not in done.stderr
+
+
+# -- the showdown in words -----------------------------------------------------------------------
+
+
+def _shown(hand: Hand) -> list[str]:
+    while not hand.is_over:
+        hand.check_or_call()
+    return [shown_hand(hand, e) for e in hand.events if e.kind is EventKind.SHOW]
+
+
+def test_a_showdown_names_the_hands_shown() -> None:
+    # Hands read off by the rules of hand ranking: 9-9 makes a set of nines, A-K of hearts the
+    # ace-high flush (both shown: the set shows first, before the flush beats it).
+    board = "9h 5h 2c Jh 3s"
+    hand = Hand([100, 100], blinds=(1, 2), hole_cards=[("9c", "9d"), ("Ah", "Kh")], board=board)
+    assert sorted(_shown(hand)) == [
+        ": flush, ace-high",
+        ": three of a kind, nines, jack-five kickers",
+    ]
+    # Omaha plays exactly two hole cards: one spade in the hand is no flush, Q-J makes the straight.
+    hand = Hand(
+        [100, 100],
+        blinds=(1, 2),
+        game="omaha",
+        hole_cards=[("As", "Kd", "Qc", "Jh"), ("2d", "3d", "4c", "7h")],
+        board="2s 5s 8s 9s Ts",
+    )
+    assert ": straight, queen-high" in _shown(hand)
+
+
+def test_play_tells_the_showdown_with_the_hands(tmp_path: Path) -> None:
+    keys = "c\n" * 12 + "q\n"
+    args = ["play", "--bot", "call", "--seats", "2", "--seed", "1", "--hands", "1"]
+    done = subprocess.run(
+        [*COMMAND, *args], input=keys, capture_output=True, text=True, cwd=tmp_path, timeout=300
+    )
+    assert done.returncode == 0, done.stderr
+    shows = [line for line in done.stdout.splitlines() if " shows " in line]
+    assert shows and all(re.search(r" shows \S+: [a-z]", line) for line in shows), shows
