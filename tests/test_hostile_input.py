@@ -8,14 +8,23 @@ grammar's definition (``str(range)`` parses back to an equal range).
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 
 import pytest
 
 import holdem
-from holdem import Card, _parallel, evaluate, format_cards, parse_cards, parse_range
+from holdem import Card, _parallel, evaluate, format_cards, parse_cards, parse_range, phh
 from holdem._parallel import run_chunks, run_shared
 from holdem.analysis.ranges import Range
-from holdem.errors import ArgumentError, ArgumentTypeError, CardError
+from holdem.engine.agents import call_agent
+from holdem.errors import (
+    ArgumentError,
+    ArgumentTypeError,
+    CardError,
+    PHHError,
+    RangeError,
+    StartingHandError,
+)
 
 
 @pytest.mark.parametrize(
@@ -110,3 +119,75 @@ def test_ints_whose_comparisons_lie_are_checked_as_plain_ints() -> None:
     with pytest.raises(ArgumentError, match="int >= 0"):
         holdem.Deck(seed=_Liar(-3))
     assert sum(holdem.value_histogram(_Liar(5))) == 2_598_960  # C(52, 5)
+
+
+# -- issue 28, item 7: values of the wrong kind, each the package's own error -------------------
+
+_BOARD = "AsKsQs2d3d"
+
+
+@pytest.mark.parametrize(
+    ("call", "error", "message"),
+    [
+        (lambda: Range("x"), RangeError, r"Range\(\) takes another Range's items.*parse_range"),
+        (lambda: Range(None), RangeError, r"Range\(\) takes another Range's items"),
+        (lambda: Range(((("a", 1.0)),)), RangeError, "not a combo and weight"),
+        (lambda: Range((((5, 1), True),)), RangeError, "not a combo and weight"),
+        (lambda: Range.from_combos(None), RangeError, "combos is a list or a mapping of combos"),
+        (lambda: Range.from_combos(5), RangeError, "combos is a list or a mapping of combos"),
+        (lambda: Range.from_combos("AsKs"), RangeError, "got 'AsKs'"),
+        (lambda: holdem.showdown(_BOARD, None), ArgumentTypeError, "hands is a collection"),
+        (lambda: holdem.showdown(_BOARD, "AhAd"), ArgumentTypeError, "not the string 'AhAd'"),
+        (lambda: holdem.outs("AhKh", "2h7hJc", None), ArgumentTypeError, "versus is a collect"),
+        (lambda: holdem.grid(5), StartingHandError, "values is a collection .* got 5"),
+        (lambda: holdem.class_shares(None), StartingHandError, "hands is a collection"),
+        (lambda: holdem.equity(["AhAd", "KhKd"], progress=5), ArgumentTypeError, "progress is"),
+        (lambda: holdem.match([call_agent] * 2, hands=4, progress=5), ArgumentTypeError, "progr"),
+    ],
+)
+def test_values_of_the_wrong_kind_are_the_packages_errors(
+    call: Callable[[], object], error: type[Exception], message: str
+) -> None:
+    with pytest.raises(error, match=message) as caught:
+        call()
+    assert isinstance(caught.value, holdem.HoldemError)
+
+
+def test_evaluate_batch_refuses_ragged_rows_and_a_read_only_out() -> None:
+    np = pytest.importorskip("numpy")
+    with pytest.raises(ArgumentError, match="rows of one length"):
+        holdem.evaluate_batch([[0, 1, 2, 3, 4], [5, 6, 7, 8]])
+    out = np.zeros(1, dtype=np.uint16)
+    out.flags.writeable = False
+    with pytest.raises(ArgumentError, match="out must be a writable array"):
+        holdem.evaluate_batch(np.array([[0, 1, 2, 3, 4]], dtype=np.uint8), out=out)
+    assert out.tolist() == [0]  # untouched
+    with pytest.raises(ArgumentError, match="rows of one length"):
+        holdem.evaluate_batch([[20, 21, 22, 23, 24], [25, 26]], game="short-deck")
+
+
+def _phh(players: int, actions: list[str]) -> str:
+    zeros = ", ".join(["0"] * players)
+    return (
+        'variant = "NT"\n'
+        f"antes = [{zeros}]\n"
+        f"blinds_or_straddles = [1, 2{', 0' * (players - 2)}]\n"
+        "min_bet = 2\n"
+        f"starting_stacks = [{', '.join(['100'] * players)}]\n"
+        f"actions = [{', '.join(map(repr, actions))}]\n".replace("'", '"')
+    )
+
+
+def test_phh_with_more_unknown_cards_than_the_deck_holds() -> None:
+    text = _phh(30, [f"d dh p{i + 1} ????" for i in range(30)])
+    (history,) = phh.loads(text)
+    with pytest.raises(PHHError, match="30 players and a board need 65 cards"):
+        phh.replay(history, seed=1)
+
+
+def test_phh_player_token_of_5000_digits_is_refused_in_a_short_message() -> None:
+    text = _phh(2, ["d dh p1 ????", "d dh p2 ????", "p" + "9" * 5000 + " f"])
+    (history,) = phh.loads(text)
+    with pytest.raises(PHHError, match="is not a player") as caught:
+        phh.replay(history, seed=1)
+    assert len(str(caught.value)) < 300
