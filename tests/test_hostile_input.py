@@ -7,6 +7,8 @@ grammar's definition (``str(range)`` parses back to an equal range).
 
 from __future__ import annotations
 
+import subprocess
+import sys
 import threading
 from collections.abc import Callable
 
@@ -191,3 +193,44 @@ def test_phh_player_token_of_5000_digits_is_refused_in_a_short_message() -> None
     with pytest.raises(PHHError, match="is not a player") as caught:
         phh.replay(history, seed=1)
     assert len(str(caught.value)) < 300
+
+
+# -- issue 28, item 8: a private kernel reached with bad sizes raises, never crashes -------------
+
+_KERNEL_CALLS = [
+    # the issue's case: kind 0 with the tables of a ranking never built in this process
+    "v.showdowns(0, 0, [[0, 1], [4, 5]], [8, 9, 10], [13, 14, 15, 16, 17, 18], 10, 1)",
+    "v.showdowns(0, 63, [[0, 1], [4, 5]], [8, 9, 10], [13, 14, 15, 16, 17, 18], 0, 1)",
+    "v.showdowns(9, -1, [[0, 1], [4, 5]], [8, 9, 10], [13, 14, 15, 16, 17, 18], 0, 1)",
+    "v.showdowns(0, -1, [[0, 1, 2, 3, 6, 7, 11]] * 2, [8], [13, 14, 15, 16], 0, 1)",
+    "v.showdowns(0, -1, [[0, 1], [4, 5, 6]], [8, 9, 10], [13, 14, 15, 16], 0, 1)",
+    "v.showdowns(0, -1, [[0, 200], [4, 5]], [8, 9, 10], [13, 14, 15, 16], 10, 1)",
+    "v.showdowns(0, -1, [[0, 1], [0, 5]], [8, 9, 10], [13, 14, 15, 16], 10, 1)",
+    "v.showdowns(0, -1, [[0, 1], [4, 5]], [8, 9, 10, 11, 12, 20, 21], [13, 14], 0, 1)",
+    "v.showdowns(1, -1, [[0, 1], [4, 5]], [8, 9, 10], [13, 14, 15, 16], 0, 1)",
+    "v.showdowns(3, -1, [[0, 1], [4, 5]], [8, 9, 10], [13, 14, 15, 16], 0, 1)",
+    "v.range_showdowns(0, 5, 2, [(2, bytes([0, 1]), [1.0])] * 2, [8, 9, 10], [13, 14], 0, 1)",
+    "v.range_showdowns(0, -1, 9, [(2, bytes([0, 1]), [1.0])] * 2, [8, 9, 10], [13, 14], 0, 1)",
+    "v.range_showdowns(0, -1, 2, [(2, bytes([0, 99]), [1.0])] * 2, [8, 9, 10], [13, 14], 10, 1)",
+    "v.range_showdowns(0, -1, 2, [(2, bytes([0, 1]), [1.0])] * 2, list(range(8)), [13], 0, 1)",
+]
+
+
+def test_the_variant_kernels_check_sizes_in_their_wrappers() -> None:
+    """Run in a child process: a crash there is a negative exit status, not a lost session."""
+    code = (
+        "from holdem.analysis import _variants as v\n"
+        "import sys\n"
+        f"for call in {_KERNEL_CALLS!r}:\n"
+        "    try:\n"
+        "        eval(call)\n"
+        "    except ValueError as exc:\n"
+        "        print('refused:', exc)\n"
+        "    else:\n"
+        "        print('accepted:', call)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, (done.returncode, done.stderr[-2000:])
+    lines = done.stdout.splitlines()
+    assert len(lines) == len(_KERNEL_CALLS), lines
+    assert all(line.startswith("refused: ") for line in lines), lines
