@@ -155,9 +155,10 @@ class Client:
 
         :raises ArgumentTypeError: if ``port`` is not an int, or ``timeout`` not a number.
         :raises ArgumentError: if ``port`` is outside 1 .. 65535, or ``timeout`` is not positive.
-        :raises OSError: if the connection fails or times out.
-        :raises AcpcError: as :meth:`play`, and when no whole line comes within ``timeout``
-            seconds.
+        :raises OSError: if the connection cannot be made (refused, or not within ``timeout``).
+        :raises AcpcError: as :meth:`play`; when no whole line comes within ``timeout``
+            seconds; when the dealer resets the connection, or closes it in the middle of a
+            line.
         :raises ActionError: as :meth:`play`.
         """
         check_int(port, "port", 1, 65535)
@@ -168,8 +169,20 @@ class Client:
                 raise ArgumentError(f"timeout must be more than 0 seconds, got {timeout!r}")
         with socket.create_connection((host, port), timeout=timeout) as sock:
             sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)  # one short line at a time
-            self.play(_LineReader(sock, timeout), sock.sendall)
+            self.play(_LineReader(sock, timeout), _sender(sock))
         return self.results
+
+
+def _sender(sock: socket.socket) -> Callable[[bytes], None]:
+    """``sock.sendall``, a connection broken by the dealer's side an :class:`AcpcError`."""
+
+    def send(data: bytes) -> None:
+        try:
+            sock.sendall(data)
+        except ConnectionError as exc:  # reset, aborted, or a broken pipe
+            raise AcpcError(f"the dealer broke the connection: {exc}") from None
+
+    return send
 
 
 class _LineReader:
@@ -201,10 +214,16 @@ class _LineReader:
                 chunk = self._sock.recv(4096)
             except TimeoutError:
                 raise AcpcError(self._late()) from None
+            except ConnectionError as exc:  # reset or aborted by the dealer's side
+                raise AcpcError(f"the dealer broke the connection: {exc}") from None
             if not chunk:
-                rest = bytes(buffer)
-                buffer.clear()
-                return rest
+                if buffer:  # a line without its end: cut off, not a message to play
+                    cut = bytes(buffer[:80])
+                    buffer.clear()
+                    raise AcpcError(
+                        f"the dealer closed the connection in the middle of a line: {cut!r}"
+                    )
+                return b""
             buffer += chunk
 
     def _late(self) -> str:
