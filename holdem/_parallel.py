@@ -87,10 +87,11 @@ def run_chunks(
     >>> run_chunks(abs, [(-1,), (-2,), (-3,)], stop=lambda r: r >= 2)
     [1, 2]
     """
-    if progress is not None and not callable(progress):
+    given: object = progress  # typed callable, but a caller may pass anything
+    if given is not None and not callable(given):
         from holdem.errors import ArgumentTypeError
 
-        raise ArgumentTypeError(f"progress is a callable (done, total) or None, got {progress!r}")
+        raise ArgumentTypeError(f"progress is a callable (done, total) or None, got {given!r}")
     results: list[T] = []
     total = len(args)
 

@@ -131,20 +131,20 @@ _BOARD = "AsKsQs2d3d"
 @pytest.mark.parametrize(
     ("call", "error", "message"),
     [
-        (lambda: Range("x"), RangeError, r"Range\(\) takes another Range's items.*parse_range"),
-        (lambda: Range(None), RangeError, r"Range\(\) takes another Range's items"),
-        (lambda: Range(((("a", 1.0)),)), RangeError, "not a combo and weight"),
+        (lambda: Range("x"), RangeError, r"Range\(\) takes another Range's items.*parse_range"),  # type: ignore[arg-type]
+        (lambda: Range(None), RangeError, r"Range\(\) takes another Range's items"),  # type: ignore[arg-type]
+        (lambda: Range(((("a", 1.0)),)), RangeError, "not a combo and weight"),  # type: ignore[arg-type]
         (lambda: Range((((5, 1), True),)), RangeError, "not a combo and weight"),
-        (lambda: Range.from_combos(None), RangeError, "combos is a list or a mapping of combos"),
-        (lambda: Range.from_combos(5), RangeError, "combos is a list or a mapping of combos"),
+        (lambda: Range.from_combos(None), RangeError, "combos is a list or a mapping of combos"),  # type: ignore[arg-type]
+        (lambda: Range.from_combos(5), RangeError, "combos is a list or a mapping of combos"),  # type: ignore[arg-type]
         (lambda: Range.from_combos("AsKs"), RangeError, "got 'AsKs'"),
-        (lambda: holdem.showdown(_BOARD, None), ArgumentTypeError, "hands is a collection"),
+        (lambda: holdem.showdown(_BOARD, None), ArgumentTypeError, "hands is a collection"),  # type: ignore[arg-type]
         (lambda: holdem.showdown(_BOARD, "AhAd"), ArgumentTypeError, "not the string 'AhAd'"),
-        (lambda: holdem.outs("AhKh", "2h7hJc", None), ArgumentTypeError, "versus is a collect"),
-        (lambda: holdem.grid(5), StartingHandError, "values is a collection .* got 5"),
-        (lambda: holdem.class_shares(None), StartingHandError, "hands is a collection"),
-        (lambda: holdem.equity(["AhAd", "KhKd"], progress=5), ArgumentTypeError, "progress is"),
-        (lambda: holdem.match([call_agent] * 2, hands=4, progress=5), ArgumentTypeError, "progr"),
+        (lambda: holdem.outs("AhKh", "2h7hJc", None), ArgumentTypeError, "versus is a collect"),  # type: ignore[arg-type]
+        (lambda: holdem.grid(5), StartingHandError, "values is a collection .* got 5"),  # type: ignore[arg-type]
+        (lambda: holdem.class_shares(None), StartingHandError, "hands is a collection"),  # type: ignore[arg-type]
+        (lambda: holdem.equity(["AhAd", "KhKd"], progress=5), ArgumentTypeError, "progress is"),  # type: ignore[arg-type]
+        (lambda: holdem.match([call_agent] * 2, hands=4, progress=5), ArgumentTypeError, "progr"),  # type: ignore[arg-type]
     ],
 )
 def test_values_of_the_wrong_kind_are_the_packages_errors(
