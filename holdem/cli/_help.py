@@ -8,7 +8,7 @@ import textwrap
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
-__all__ = ["Parser", "add_subcommand", "positive_int"]
+__all__ = ["Parser", "add_stakes", "add_subcommand", "positive_int"]
 
 _WIDTH = 79
 
@@ -41,6 +41,21 @@ def positive_int(text: str) -> int:
     if value < 1:
         raise argparse.ArgumentTypeError(f"must be a whole number from 1 up, got {text!r}")
     return value
+
+
+def add_stakes(parser: argparse.ArgumentParser, stack_help: str) -> None:
+    """Add ``--stack`` (from 1 up, default 200) and ``--blinds SMALL BIG`` (default 1 2)."""
+    parser.add_argument(
+        "--stack", type=positive_int, default=200, help=f"{stack_help} (default 200)"
+    )
+    parser.add_argument(
+        "--blinds",
+        type=int,
+        nargs=2,
+        default=(1, 2),
+        metavar=("SMALL", "BIG"),
+        help="the small and the big blind (default 1 2)",
+    )
 
 
 def add_subcommand(

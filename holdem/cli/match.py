@@ -7,7 +7,7 @@ import json
 from typing import Any
 
 from holdem.cli._agents import AGENT_HELP, load
-from holdem.cli._help import add_subcommand, positive_int
+from holdem.cli._help import add_stakes, add_subcommand
 
 __all__ = ["register"]
 
@@ -34,17 +34,7 @@ def register(sub: Any) -> None:
     )
     p.add_argument("--hands", type=int, default=10_000, help="hands to play (10000)")
     p.add_argument("--seed", type=int, default=0, help="the seed of the deals (0)")
-    p.add_argument(
-        "--stack", type=positive_int, default=200, help="every stack, in chips (default 200)"
-    )
-    p.add_argument(
-        "--blinds",
-        type=int,
-        nargs=2,
-        default=(1, 2),
-        metavar=("SMALL", "BIG"),
-        help="the small and the big blind (default 1 2)",
-    )
+    add_stakes(p, "every stack, in chips")
     p.add_argument("--no-duplicate", action="store_true", help="one hand per deck")
     p.add_argument("--threads", type=int, default=1, help="threads to run the chunks on (1)")
     p.add_argument("--progress", action="store_true", help="a progress bar on stderr")

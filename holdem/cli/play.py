@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from holdem.cards import Card
 from holdem.cli._agents import AGENT_HELP, load
-from holdem.cli._help import add_subcommand, positive_int
+from holdem.cli._help import add_stakes, add_subcommand
 from holdem.cli._style import Style, add_color_options, style_for
 from holdem.engine.events import Event, EventKind, Legal, View
 from holdem.engine.rules import PRESETS
@@ -89,17 +89,7 @@ def register(sub: Any) -> None:
     )
     p.add_argument("--seat", type=int, default=1, help="your seat, from 1 (default 1)")
     p.add_argument("--name", default="Hero", help="your name (default Hero)")
-    p.add_argument(
-        "--stack", type=positive_int, default=200, help="every player's buy-in (default 200)"
-    )
-    p.add_argument(
-        "--blinds",
-        type=int,
-        nargs=2,
-        default=(1, 2),
-        metavar=("SMALL", "BIG"),
-        help="the small and the big blind (default 1 2)",
-    )
+    add_stakes(p, "every player's buy-in")
     p.add_argument("--ante", type=int, default=0, help="every player's ante (default 0)")
     p.add_argument(
         "--structure",
