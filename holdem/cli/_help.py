@@ -18,7 +18,7 @@ class Parser(argparse.ArgumentParser):
     line on stderr, as every other error of the command does, and the exit status 2."""
 
     def error(self, message: str) -> NoReturn:
-        """Print ``PROG: error: MESSAGE (PROG --help lists the options)`` and exit with 2.
+        """Print ``PROG: error: MESSAGE (see PROG --help)`` and exit with the status 2.
 
         :raises SystemExit: always, with the status 2.
         """
