@@ -43,12 +43,17 @@ def card_array(cards: Any, what: str, dims: tuple[int | None, ...]) -> npt.NDArr
     ``dims`` is the shape wanted (None: any length on that axis); ``what`` names the argument
     in the errors.
 
-    :raises ArgumentError: for an array of another shape.
+    :raises ArgumentError: for an array of another shape, or rows of unequal lengths.
     :raises CardError: for values that are not integer card indices (0 to 51).
     :raises MissingDependencyError: when NumPy is not installed.
     """
     np = numpy_module()
-    arr = np.asarray(cards)
+    try:
+        arr = np.asarray(cards)
+    except (ValueError, TypeError) as exc:  # ragged rows: NumPy makes no array of them
+        raise ArgumentError(
+            f"{what} must be an array of shape {dims} (None = any), rows of one length: {exc}"
+        ) from None
     shape_ok = arr.ndim == len(dims) and all(
         d is None or s == d for s, d in zip(arr.shape, dims, strict=True)
     )
@@ -67,7 +72,8 @@ def out_array(numpy: Any, out: Any, rows: int) -> Any:
     """The ``out=`` array of a batch of ``rows`` values: a new one, or the caller's, checked.
 
     :raises ArgumentTypeError: for an ``out`` that is not a NumPy array.
-    :raises ArgumentError: for one that is not a contiguous uint16 array of ``rows`` values.
+    :raises ArgumentError: for one that is not a contiguous, writable uint16 array of ``rows``
+        values.
     """
     if out is None:
         out = numpy.empty(rows, dtype=numpy.uint16)
@@ -75,6 +81,8 @@ def out_array(numpy: Any, out: Any, rows: int) -> Any:
         raise ArgumentTypeError(f"out must be a NumPy array (uint16, shape ({rows},)), got {out!r}")
     elif out.shape != (rows,) or out.dtype != numpy.uint16 or not out.flags.c_contiguous:
         raise ArgumentError(f"out must be a contiguous uint16 array of shape ({rows},)")
+    elif not out.flags.writeable:
+        raise ArgumentError(f"out must be a writable array: the {rows} values are written there")
     return out
 
 

@@ -237,6 +237,13 @@ def game_index(int low, bint wheel, positions):
         return index
 
 
+cdef int game_lowest_rank(int index) noexcept nogil:
+    """The lowest rank of the deck of the tables at ``index``, or -1 when none are built there."""
+    if index < 0 or index >= N_GAMES:
+        return -1
+    return GAMES[index].rules.low
+
+
 cdef void _set_game(GameTables* g) noexcept:
     global N_GAMES
     GAMES[N_GAMES] = g

@@ -79,6 +79,7 @@ def run_chunks(
 
     :raises ArgumentError: if a thread cannot be started (the operating system's limit on
         threads or memory), saying so.
+    :raises ArgumentTypeError: if ``progress`` is neither None nor callable (before any work).
     :raises Exception: whatever ``fn`` raises (the first chunk in order that fails).
 
     >>> run_chunks(pow, [(2, 3), (3, 2)], threads=2)
@@ -86,6 +87,11 @@ def run_chunks(
     >>> run_chunks(abs, [(-1,), (-2,), (-3,)], stop=lambda r: r >= 2)
     [1, 2]
     """
+    given: object = progress  # typed callable, but a caller may pass anything
+    if given is not None and not callable(given):
+        from holdem.errors import ArgumentTypeError
+
+        raise ArgumentTypeError(f"progress is a callable (done, total) or None, got {given!r}")
     results: list[T] = []
     total = len(args)
 

@@ -42,6 +42,28 @@ def check_int(value: object, what: str, low: int | None = None, high: int | None
     return value
 
 
+def check_collection(
+    value: object, what: str, example: str, error: type[HoldemError] = ArgumentTypeError
+) -> None:
+    """Refuse ``value`` unless it is a collection (iterable, not a str or bytes): ``what`` is
+    its name and ``example`` what one looks like, for the message.
+
+    :raises HoldemError: ``error`` (by default :class:`ArgumentTypeError`) for None, a number,
+        a str or anything else that cannot be iterated over.
+
+    >>> check_collection(["AsKs"], "hands", "['AsKs', 'QdQc']")
+    >>> check_collection(None, "hands", "['AsKs', 'QdQc']")
+    Traceback (most recent call last):
+    ...
+    holdem.errors.ArgumentTypeError: hands is a collection such as ['AsKs', 'QdQc'], got None
+    """
+    if isinstance(value, str | bytes) or not hasattr(type(value), "__iter__"):
+        shown = repr(value)
+        shown = shown if len(shown) <= 60 else shown[:57] + "..."
+        got = f"not the string {shown}" if isinstance(value, str) else f"got {shown}"
+        raise error(f"{what} is a collection such as {example}, {got}")
+
+
 def _bounds(low: int | None, high: int | None) -> str:
     if low is not None and high is not None:
         return f" from {low} to {high}"

@@ -16,7 +16,7 @@ from holdem import _core, _dealing, _omaha, games
 from holdem._batch import card_array, numpy_module, out_array, run_rows, share_rows
 from holdem._core import evaluate
 from holdem._parallel import run_chunks, useful_threads
-from holdem._validate import check_int, check_seed
+from holdem._validate import check_collection, check_int, check_seed
 from holdem.cards import Card, CardLike, parse_cards
 from holdem.errors import ArgumentError, CardError
 
@@ -258,12 +258,14 @@ def showdown(
     :raises CardError: for an unknown or repeated card, a board that is not 3, 4 or 5 cards, or
         a hand that is not two cards.
     :raises ArgumentError: when there is no hand.
+    :raises ArgumentTypeError: when ``hands`` is not a collection of hands (None, a str).
 
     >>> result = showdown("9c Kc 3h 5s 9d", ["Qs 9h", "Ks Jh", "Ac 7c"])
     >>> result.winners, result.order
     ((0,), ((0,), (1,), (2,)))
     """
     board_cards = parse_cards(board)
+    check_collection(hands, "hands", "['Qs 9h', 'Ks Jh']")
     holes = [parse_cards(h) for h in hands]
     if not 3 <= len(board_cards) <= 5:
         raise CardError(f"a board is 3, 4 or 5 cards, got {len(board_cards)}")

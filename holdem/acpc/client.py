@@ -21,7 +21,6 @@ agents; this module gives its names too (``Agent``, ``Decision``, ``call_agent``
 
 from __future__ import annotations
 
-import importlib
 import socket
 import time
 from collections.abc import Callable
@@ -32,7 +31,7 @@ from typing import TYPE_CHECKING
 from holdem._validate import check_int, is_int
 from holdem.acpc.gamedef import GameDef
 from holdem.acpc.protocol import AcpcState, parse_state
-from holdem.engine.agents import Agent, Decision, call_agent, random_agent
+from holdem.engine.agents import Agent, Decision, call_agent, load_agent, random_agent
 from holdem.engine.hand import Legal
 from holdem.errors import AcpcError, ActionError, ArgumentError, ArgumentTypeError
 
@@ -49,33 +48,6 @@ VERSION = "VERSION:2.0.0"
 #: lines are short: a MATCHSTATE of a ten-player no-limit hand with dozens of raises is well
 #: under a kilobyte.
 MAX_LINE = 16 * 1024
-
-
-def load_agent(spec: str) -> Agent:
-    """An agent named ``call``, ``random`` or ``module:callable`` (``module:obj.attr`` too).
-
-    :raises ArgumentError: if ``spec`` is none of these, names nothing that can be imported, or
-        names something that is not callable.
-
-    >>> load_agent("holdem.acpc.client:call_agent") is call_agent
-    True
-    """
-    if spec == "call":
-        return call_agent
-    if spec == "random":
-        return random_agent()
-    module_name, sep, attr = spec.partition(":")
-    if not sep or not module_name or not attr:
-        raise ArgumentError(f"an agent is 'call', 'random' or 'module:callable', got {spec!r}")
-    try:
-        obj: object = importlib.import_module(module_name)
-        for part in attr.split("."):
-            obj = getattr(obj, part)
-    except (ImportError, AttributeError) as exc:
-        raise ArgumentError(f"cannot load agent {spec!r}: {exc}") from None
-    if not callable(obj):
-        raise ArgumentError(f"agent {spec!r} is not callable")
-    return obj
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,9 +155,10 @@ class Client:
 
         :raises ArgumentTypeError: if ``port`` is not an int, or ``timeout`` not a number.
         :raises ArgumentError: if ``port`` is outside 1 .. 65535, or ``timeout`` is not positive.
-        :raises OSError: if the connection fails or times out.
-        :raises AcpcError: as :meth:`play`, and when no whole line comes within ``timeout``
-            seconds.
+        :raises OSError: if the connection cannot be made (refused, or not within ``timeout``).
+        :raises AcpcError: as :meth:`play`; when no whole line comes within ``timeout``
+            seconds; when the dealer resets the connection, or closes it in the middle of a
+            line.
         :raises ActionError: as :meth:`play`.
         """
         check_int(port, "port", 1, 65535)
@@ -196,8 +169,20 @@ class Client:
                 raise ArgumentError(f"timeout must be more than 0 seconds, got {timeout!r}")
         with socket.create_connection((host, port), timeout=timeout) as sock:
             sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)  # one short line at a time
-            self.play(_LineReader(sock, timeout), sock.sendall)
+            self.play(_LineReader(sock, timeout), _sender(sock))
         return self.results
+
+
+def _sender(sock: socket.socket) -> Callable[[bytes], None]:
+    """``sock.sendall``, a connection broken by the dealer's side an :class:`AcpcError`."""
+
+    def send(data: bytes) -> None:
+        try:
+            sock.sendall(data)
+        except ConnectionError as exc:  # reset, aborted, or a broken pipe
+            raise AcpcError(f"the dealer broke the connection: {exc}") from None
+
+    return send
 
 
 class _LineReader:
@@ -229,10 +214,16 @@ class _LineReader:
                 chunk = self._sock.recv(4096)
             except TimeoutError:
                 raise AcpcError(self._late()) from None
+            except ConnectionError as exc:  # reset or aborted by the dealer's side
+                raise AcpcError(f"the dealer broke the connection: {exc}") from None
             if not chunk:
-                rest = bytes(buffer)
-                buffer.clear()
-                return rest
+                if buffer:  # a line without its end: cut off, not a message to play
+                    cut = bytes(buffer[:80])
+                    buffer.clear()
+                    raise AcpcError(
+                        f"the dealer closed the connection in the middle of a line: {cut!r}"
+                    )
+                return b""
             buffer += chunk
 
     def _late(self) -> str:

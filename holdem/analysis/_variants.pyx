@@ -16,7 +16,7 @@ from libc.stdint cimport uint8_t, uint16_t, uint32_t, uint64_t
 from libc.stdlib cimport free, malloc
 from libc.string cimport memset
 
-from holdem._games cimport game_eval_tables
+from holdem._games cimport game_eval_tables, game_lowest_rank
 from holdem._omaha cimport (
     low_bit,
     omaha_board_row,
@@ -361,6 +361,47 @@ cdef int sample_deals(Deals* d, uint64_t samples, uint64_t seed, Totals* tot) no
 # Python face
 # ---------------------------------------------------------------------------------------------
 
+cdef int _check_job(int kind, int index, int nh, int players, int nb) except -1:
+    """Refuse sizes the kernels' fixed arrays cannot hold or that their game does not play:
+    the kind, its ranking's tables (built), the hole size of the kind, 2 to 10 players and a
+    board of at most 5 cards; returns the deck's lowest rank (0: every card). Checked here, in
+    the wrapper, so that a bad call is an exception, never a crash."""
+    cdef int low = 0
+    if not KIND_ANY_FIVE <= kind <= KIND_DOUBLE_HOLDEM:
+        raise ValueError(f"kind is 0 to 4, got {kind}")
+    if kind == KIND_ANY_FIVE and index >= 0:
+        low = game_lowest_rank(index)
+        if low < 0:
+            raise ValueError(f"no game tables built at index {index}")
+    if kind == KIND_ANY_FIVE:
+        ok = nh == 2
+    elif kind == KIND_OMAHA or kind == KIND_OMAHA_HI_LO:
+        ok = 4 <= nh <= 6
+    else:
+        ok = nh == 3
+    if not ok:
+        raise ValueError(f"{nh} hole cards a player: not a hole of kind {kind}")
+    if not 2 <= players <= MAX_PLAYERS:
+        raise ValueError(f"2 to {MAX_PLAYERS} players, got {players}")
+    if not 0 <= nb <= 5:
+        raise ValueError(f"a board of at most 5 cards, got {nb}")
+    return low
+
+
+cdef uint64_t _check_cards(object cards, int low, uint64_t seen, str what) except? 0:
+    """Add the card ints ``cards`` to the mask ``seen``: each a card of the deck (0 to 51, of
+    rank ``low`` or more) and none seen before."""
+    cdef uint64_t bit
+    for c in cards:
+        if not isinstance(c, int) or not low * 4 <= c < 52:
+            raise ValueError(f"{what}: {c!r} is not a card of the deck")
+        bit = (<uint64_t>1) << <int>c
+        if seen & bit:
+            raise ValueError(f"{what}: card {c} twice")
+        seen |= bit
+    return seen
+
+
 def showdowns(int kind, int index, holes, board, rest, uint64_t samples, uint64_t seed):
     """Every player's summed pot share, summed squared share, whole pots won and pots shared,
     and the number of boards: over every board (``samples`` 0) or ``samples`` random boards.
@@ -370,22 +411,31 @@ def showdowns(int kind, int index, holes, board, rest, uint64_t samples, uint64_
     ints a player, ``board`` the known cards, ``rest`` the cards that can come. The caller
     checks the cards.
 
-    :raises ValueError: for other than 2 to 10 players or too few cards left.
+    :raises ValueError: for a kind, tables, hole size, count of players or board size that the
+        kernels do not play, a card outside the deck or twice, or too few cards left.
     """
     cdef Job job
     cdef Totals tot
     cdef uint64_t count = samples
     cdef uint8_t hole[6]
-    cdef int p, i
+    cdef int p, i, low
+    cdef uint64_t seen = 0
     memset(&job, 0, sizeof(job))
     memset(&tot, 0, sizeof(tot))
-    if not 2 <= len(holes) <= MAX_PLAYERS or len(rest) < 5 - len(board) or len(rest) > 52:
-        raise ValueError("2 to 10 players and enough cards for the board")
+    if not 2 <= len(holes) <= MAX_PLAYERS:
+        raise ValueError(f"2 to {MAX_PLAYERS} players, got {len(holes)}")
+    low = _check_job(kind, index, len(holes[0]), len(holes), len(board))
+    for p in range(len(holes)):
+        if len(holes[p]) != len(holes[0]):
+            raise ValueError("every player's hole is the same size")
+        seen = _check_cards(holes[p], low, seen, f"hole {p}")
+    seen = _check_cards(board, low, seen, "board")
+    seen = _check_cards(rest, low, seen, "rest")
+    if len(rest) < 5 - len(board):
+        raise ValueError("not enough cards left for the board")
     job.kind = kind
     job.players = len(holes)
     job.nh = len(holes[0])
-    if job.players * job.nh > 60 or not 2 <= job.nh <= 6:
-        raise ValueError("2 to 6 hole cards a player, at most 60 in all")
     if kind == KIND_ANY_FIVE:
         job.t = game_eval_tables(index)
     else:
@@ -428,16 +478,28 @@ def range_showdowns(int kind, int index, int nh, seats, board, live, uint64_t sa
     ``live`` the cards that can be dealt (the game's deck less the board and the dead cards).
     The caller checks the cards.
 
-    :raises ValueError: for other than 2 to 10 players, holes of other than 2 to 6 cards, a
-        random hole when counting exactly, or a seat without combos.
+    :raises ValueError: for a kind, tables, hole size, count of players or board size that the
+        kernels do not play, a card outside the deck or twice on the board and the live cards,
+        a combo's card outside the deck, a random hole when counting exactly, or a seat without
+        combos.
     """
     cdef Deals* d
     cdef Totals tot
     cdef Seat* seat
-    cdef int p, i, j, status = 0
+    cdef int p, i, j, status = 0, low
     cdef bytes cards
-    if not 2 <= len(seats) <= MAX_PLAYERS or not 2 <= nh <= 6 or len(board) > 5:
-        raise ValueError("2 to 10 players, 2 to 6 hole cards, a board of at most 5 cards")
+    cdef const uint8_t* at
+    if not 2 <= len(seats) <= MAX_PLAYERS:
+        raise ValueError(f"2 to {MAX_PLAYERS} players, got {len(seats)}")
+    low = _check_job(kind, index, nh, len(seats), len(board))
+    _check_cards(live, low, _check_cards(board, low, 0, "board"), "live")
+    for known, combos, _ in seats:
+        if known:
+            cards = bytes(combos)
+            at = cards
+            for i in range(len(cards)):
+                if not low * 4 <= at[i] < 52:
+                    raise ValueError(f"a combo's card {at[i]} is not a card of the deck")
     if len(live) > 52 or len(live) < 5 - len(board) + nh * sum(k == 0 for k, _, _ in seats):
         raise ValueError("not enough cards left to deal")
     d = <Deals*>malloc(sizeof(Deals))

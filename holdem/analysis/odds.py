@@ -25,7 +25,7 @@ from numbers import Rational
 from typing import Any
 
 from holdem import games
-from holdem._validate import is_int
+from holdem._validate import check_collection, is_int
 from holdem.cards import Card, CardLike, parse_cards
 from holdem.errors import ArgumentTypeError, CardError, OddsError
 from holdem.evaluation import Category, category
@@ -391,10 +391,7 @@ def _spot(
             f"outs are counted on a flop or a turn: the board must be 3 or 4 cards, "
             f"got {len(table)}"
         )
-    if isinstance(versus, str):
-        raise ArgumentTypeError(
-            f"versus is a list of hands, e.g. ['QsQd'], got the string {versus!r}"
-        )
+    check_collection(versus, "versus", "['QsQd'] (a list of hands)")
     others = tuple(parse_cards(h) for h in versus)
     for i, h in enumerate(others):
         if len(h) != len(mine):
@@ -514,8 +511,8 @@ def outs(
     :raises CardError: for an unknown or repeated card, a hand of the wrong size (two cards in
         hold'em; all the hands the same size), a card outside the game's deck, or a board that
         is not 3 or 4 cards.
-    :raises ArgumentTypeError: if ``versus`` is a string rather than a list of hands, or for a
-        game that is neither a name nor a Game.
+    :raises ArgumentTypeError: if ``versus`` is a string or None rather than a list of hands, or
+        for a game that is neither a name nor a Game.
     :raises ArgumentError: for an unknown game name.
     :raises OddsError: if ``versus`` is empty.
 

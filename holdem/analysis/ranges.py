@@ -53,6 +53,25 @@ _NUMBER = re.compile(r"[0-9]*\.?[0-9]+")
 _ALL = tuple((b, a) for a, b in combinations(range(52), 2))  # every combo, higher card first
 
 
+def _short(value: object) -> str:
+    """``repr(value)``, cut to a length a message can hold."""
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _is_item(item: object) -> bool:
+    """Whether ``item`` is one of a Range's items: ((high, low) card indexes, weight in (0, 1])."""
+    if not isinstance(item, tuple) or len(item) != 2:
+        return False
+    combo, w = item
+    if not isinstance(combo, tuple) or len(combo) != 2:
+        return False
+    a, b = combo
+    ints = all(isinstance(x, int) and not isinstance(x, bool) for x in (a, b))
+    number = isinstance(w, float | int) and not isinstance(w, bool)
+    return ints and number and 0 <= b < a < 52 and 0.0 < w <= 1.0
+
+
 def _combo(a: int, b: int) -> tuple[int, int]:
     return (a, b) if a > b else (b, a)
 
@@ -73,9 +92,14 @@ class Range:
     _items: tuple[tuple[tuple[int, int], float], ...]
 
     def __post_init__(self) -> None:
-        for (a, b), w in self._items:
-            if not (0 <= b < a < 52) or not (0.0 < w <= 1.0):
-                raise RangeError(f"not a combo and weight in (0, 1]: {(a, b)!r}, {w!r}")
+        if not isinstance(self._items, tuple):
+            raise RangeError(
+                f"Range() takes another Range's items; read text with parse_range('QQ+,AKs') or "
+                f"give combos to Range.from_combos, got {_short(self._items)}"
+            )
+        for item in self._items:
+            if not _is_item(item):
+                raise RangeError(f"not a combo and weight in (0, 1]: {_short(item)}")
         combos = [c for c, _ in self._items]
         if any(x >= y for x, y in pairwise(combos)):
             raise RangeError("a Range's combos are sorted and distinct: use Range.from_combos")
@@ -98,6 +122,11 @@ class Range:
         >>> len(Range.from_combos({"AsKs": 1.0, "AhKh": 0.25}))
         2
         """
+        if isinstance(combos, str) or not isinstance(combos, Mapping | Iterable):
+            raise RangeError(
+                f"combos is a list or a mapping of combos such as ['AsKs', 'AhKh'], got "
+                f"{_short(combos)}"
+            )
         pairs = combos.items() if isinstance(combos, Mapping) else ((c, weight) for c in combos)
         weights: dict[tuple[int, int], float] = {}
         for combo, w in pairs:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from itertools import combinations
 
-from holdem._validate import is_int
+from holdem._validate import check_collection, is_int
 from holdem.cards import _RANK_OF, RANKS, Card, CardLike, parse_cards
 from holdem.errors import CardError, StartingHandError
 
@@ -190,7 +190,7 @@ def class_shares(
     class``, ready for :func:`grid`; a hand given twice is an error.
 
     :raises CardError: for an unknown or repeated card, or a hand that is not two cards.
-    :raises StartingHandError: for a str instead of a collection, a hand given twice, or a
+    :raises StartingHandError: for a str or None instead of a collection, a hand given twice, or a
         weight that is not a number from 0 to 1.
 
     >>> class_shares(["AhAd", "AsAc", "AhKh"])
@@ -201,9 +201,8 @@ def class_shares(
     items: Iterable[tuple[object, float]]
     if isinstance(hands, Mapping):
         items = hands.items()
-    elif isinstance(hands, str):
-        raise StartingHandError(f"hands is a collection of hands, not the string {hands!r}")
     else:
+        check_collection(hands, "hands", "['AhAd', 'AhKh']", StartingHandError)
         items = ((hand, 1.0) for hand in hands)
     totals: dict[str, float] = {}
     seen: set[frozenset[int]] = set()
@@ -244,7 +243,8 @@ def grid(
     Class names in ``values`` may be in any case or rank order; an unknown one is an error.
 
     :raises StartingHandError: for an unknown class, a class given twice, ``values`` that is a
-        str, a bad ``fmt`` or ``missing``, or a value that ``fmt`` cannot format.
+        str or no collection (a number), a bad ``fmt`` or ``missing``, or a value that ``fmt``
+        cannot format.
 
     >>> print(grid({"AA", "AKs", "KK", "AKo"}).splitlines()[0])
      AA AKs   .   .   .   .   .   .   .   .   .   .   .
@@ -264,12 +264,10 @@ def grid(
             if name in cells:
                 raise StartingHandError(f"class {name} appears twice in the values ({key!r})")
             cells[name] = render(value)
-    elif isinstance(values, str):
-        raise StartingHandError(
-            f"values is a set or mapping of classes, not the string {values!r} "
-            "(split a comma list first)"
-        )
     else:
+        check_collection(
+            values, "values", "{'AA', 'AKs'} (split a comma list first)", StartingHandError
+        )
         cells = {name: name for name in map(normalize_class, values)}
     text = [[cells.get(class_at(r, c), missing) for c in range(13)] for r in range(13)]
     width = max(len(cell) for row in text for cell in row)

@@ -17,7 +17,6 @@ module's ``register(sub)`` adds its subcommand, whose ``run(args)`` returns the 
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 from collections.abc import Sequence
@@ -38,6 +37,7 @@ from holdem.cli import (
     stats,
     tournament,
 )
+from holdem.cli._help import Parser
 from holdem.cli._progress import EXIT_INTERRUPTED
 from holdem.errors import HoldemError
 
@@ -66,9 +66,9 @@ _SUBCOMMANDS = (
 EXIT_BROKEN_PIPE = 141  # SIGPIPE (the reader of standard output went away)
 
 
-def _parser() -> argparse.ArgumentParser:
+def _parser() -> Parser:
     """The ``holdem`` command's parser, with every subcommand."""
-    parser = argparse.ArgumentParser(prog="holdem", description="Texas hold'em tools.")
+    parser = Parser(prog="holdem", description="Texas hold'em tools.")
     parser.add_argument("--version", action="version", version=f"holdem {__version__}")
     sub = parser.add_subparsers(dest="command", required=True)
     for module in _SUBCOMMANDS:
@@ -89,7 +89,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``holdem`` command: run one subcommand, return its exit status.
 
     A :class:`~holdem.errors.HoldemError` is printed as ``holdem: error: ...`` on stderr and
-    gives the exit status 2; argparse exits with status 2 on a bad command line. Ctrl-C ends
+    gives the exit status 2; a command line that cannot be read gives one line too
+    (``holdem SUB: error: ...``) and the exit status 2. Ctrl-C ends
     any command with the exit status 130 and one short line on stderr; a reader of standard
     output that goes away (``holdem range | head -1``) ends it silently with the exit status
     141, the shell's status for a command ended by SIGPIPE.

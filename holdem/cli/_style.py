@@ -2,10 +2,11 @@
 
 On a terminal that can show them, cards are written with suit symbols (A♠ K♥) and coloured
 (hearts and diamonds red), and the cells of a range on the grid stand out; piped into another
-program (or with ``--color never``, ``--no-color``) the output is plain text (As Kh). Colour
-is also left out when the ``NO_COLOR`` environment variable is set to a non-empty value
-(https://no-color.org) or ``TERM`` is ``dumb``; ``--color always`` forces symbols and colour
-(a command-line choice outranks ``NO_COLOR``, as no-color.org asks).
+program (or with ``--color never``) the output is plain text (As Kh). ``--no-color`` means what
+the ``NO_COLOR`` environment variable set to a non-empty value means (https://no-color.org):
+no colour, the suit symbols kept (they are not colour); colour is also left out when ``TERM``
+is ``dumb``. ``--color always`` forces symbols and colour (a command-line choice outranks
+``NO_COLOR``, as no-color.org asks).
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ _RED = "\x1b[31m"
 _GREEN = "\x1b[32m"
 _BOLD_GREEN = "\x1b[1;32m"
 _RESET = "\x1b[0m"
+_NO_COLOR = "no-color"  # --no-color's value of args.color: NO_COLOR's meaning
 
 
 @dataclass(frozen=True)
@@ -84,15 +86,15 @@ def add_color_options(parser: argparse.ArgumentParser) -> None:
         choices=("auto", "always", "never"),
         default="auto",
         metavar="WHEN",
-        help="suit symbols and colour: auto (on a terminal that can show them, without "
-        "NO_COLOR set; the default), always or never (plain text)",
+        help="suit symbols and colour: auto (on a terminal that can show them, colour without "
+        "NO_COLOR set; the default), always or never (plain text, as in a pipe)",
     )
     parser.add_argument(
         "--no-color",
         dest="color",
         action="store_const",
-        const="never",
-        help="plain text: no suit symbols, no colour (same as --color never)",
+        const=_NO_COLOR,
+        help="no colour, as NO_COLOR=1 (suit symbols stay on a terminal that can show them)",
     )
 
 
@@ -108,8 +110,8 @@ def style_for(args: Any, stream: TextIO | None = None) -> Style:
     """The style of a command's output on ``stream`` (standard output by default).
 
     With ``--color auto``: symbols on a terminal whose encoding has them, and colour too unless
-    ``NO_COLOR`` is set (not empty) or ``TERM`` is ``dumb`` (on Windows, colour only in Windows
-    Terminal or a terminal that sets ``TERM``).
+    ``NO_COLOR`` is set (not empty), ``--no-color`` is given or ``TERM`` is ``dumb`` (on
+    Windows, colour only in Windows Terminal or a terminal that sets ``TERM``).
     """
     out = sys.stdout if stream is None else stream
     when = getattr(args, "color", "auto")
@@ -123,7 +125,8 @@ def style_for(args: Any, stream: TextIO | None = None) -> Style:
         tty = False
     if not tty or not _can_encode(out):
         return Style()
-    color = not os.environ.get("NO_COLOR") and os.environ.get("TERM") != "dumb"
+    color = when != _NO_COLOR and not os.environ.get("NO_COLOR")
+    color = color and os.environ.get("TERM") != "dumb"
     if sys.platform == "win32" and not ({"WT_SESSION", "TERM"} & set(os.environ)):
         color = False  # the classic Windows console prints escape codes as they are
     return Style(symbols=True, color=color)

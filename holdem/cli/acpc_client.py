@@ -3,16 +3,13 @@
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from holdem.cli._agents import AGENT_HELP, load
 from holdem.cli._help import add_subcommand
 from holdem.errors import ArgumentTypeError
-
-if TYPE_CHECKING:
-    from holdem.engine.agents import Agent
 
 __all__ = ["format_total", "register"]
 
@@ -25,10 +22,11 @@ def register(sub: Any) -> None:
         summary="play one seat against an ACPC dealer",
         description="Connect to a dealer of the Annual Computer Poker Competition's protocol "
         "on one seat's port, play every hand it deals with an agent, and print the number of "
-        "hands and the chips won or lost. The agent is 'call' (check or call), 'random', or "
-        "module:callable, a function of (view, legal) that returns the decision; the module is "
-        "looked up in the current folder too. The total is exact: a whole number of chips, "
-        "a terminating decimal, or a fraction with its decimal value after it.",
+        "hands and the chips won or lost. The agent is 'call' (check or call), 'random', "
+        "'equity', or module:callable, a function of (view, legal) that returns the decision "
+        "(a class there is instantiated); the module is looked up in the current folder too. "
+        "The total is exact: a whole number of chips, a terminating decimal, or a fraction "
+        "with its decimal value after it.",
         examples=(
             "holdem acpc-client --gamedef holdem.limit.2p.reverse_blinds.game --port 18791",
             "holdem acpc-client --gamedef nolimit.game --port 18792 --agent random --timeout 30",
@@ -37,7 +35,7 @@ def register(sub: Any) -> None:
     p.add_argument("--gamedef", required=True, help="the ACPC game definition file")
     p.add_argument("--host", default="127.0.0.1", help="the dealer's host (127.0.0.1)")
     p.add_argument("--port", type=int, required=True, help="the dealer's port for this seat")
-    p.add_argument("--agent", default="call", help="'call' (default), 'random' or module:callable")
+    p.add_argument("--agent", default="call", help=f"{AGENT_HELP} (default call)")
     p.add_argument(
         "--timeout",
         type=float,
@@ -51,7 +49,7 @@ def _run(args: argparse.Namespace) -> int:
     from holdem.acpc import GameDef
     from holdem.acpc.client import Client
 
-    client = Client(GameDef.load(args.gamedef), _load_agent(args.agent))
+    client = Client(GameDef.load(args.gamedef), load(args.agent))
     try:
         results = client.run(args.host, args.port, timeout=args.timeout)
     except OSError as exc:
@@ -60,24 +58,6 @@ def _run(args: argparse.Namespace) -> int:
     total = sum(r.payoff for r in results)
     print(f"{len(results)} hands, total {format_total(total)} chips")
     return 0
-
-
-def _load_agent(spec: str) -> Agent:
-    """The agent ``spec`` names, with the current folder on ``sys.path`` for this lookup only.
-
-    A console script, unlike ``python -m``, does not put the current folder on ``sys.path``,
-    so without it ``--agent myagent:act`` would not find ``./myagent.py``.
-
-    :raises ArgumentError: as :func:`holdem.acpc.client.load_agent` does.
-    """
-    from holdem.acpc.client import load_agent
-
-    cwd = os.getcwd()
-    sys.path.insert(0, cwd)
-    try:
-        return load_agent(spec)
-    finally:
-        sys.path.remove(cwd)  # the first occurrence: the one inserted above
 
 
 def format_total(total: int | Fraction) -> str:

@@ -10,6 +10,7 @@ from typing import Any
 from holdem.analysis.icm import icm
 from holdem.cli._help import add_subcommand
 from holdem.cli._players import NUMBERING, player, reporting
+from holdem.cli._style import add_color_options
 from holdem.errors import ArgumentError
 
 __all__ = ["register"]
@@ -53,6 +54,7 @@ def register(sub: Any) -> None:
     )
     p.add_argument("--seed", type=int, help="Monte Carlo seed")
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    add_color_options(p)  # the table is plain text; the options are taken as by every subcommand
     p.set_defaults(run=_run)
 
 

@@ -6,7 +6,8 @@ import argparse
 import json
 from typing import Any
 
-from holdem.cli._help import add_subcommand
+from holdem.cli._agents import AGENT_HELP, load
+from holdem.cli._help import add_stakes, add_subcommand
 
 __all__ = ["register"]
 
@@ -17,21 +18,23 @@ def register(sub: Any) -> None:
         sub,
         "match",
         summary="play agents against each other and report mbb/hand",
-        description="Play two or more agents ('call', 'random' or module:callable, as "
-        "acpc-client takes) against each other over many hands, seats rotating, in duplicate "
-        "by default (every deck once per seat permutation), and print each agent's winnings in "
-        "milli-big-blinds per hand and big blinds per 100 hands with a 95% confidence "
-        "interval. The same seed gives the same answer whatever the number of threads.",
+        description="Play two or more agents ('random', 'call', 'equity' or module:callable, "
+        "as every subcommand takes them) against each other over many hands, seats rotating, "
+        "in duplicate by default (every deck once per seat permutation), and print each "
+        "agent's winnings in milli-big-blinds per hand and big blinds per 100 hands with a "
+        "95% confidence interval. The same seed gives the same answer whatever the number of "
+        "threads.",
         examples=(
             "holdem match --agent call --agent random --hands 10000 --seed 1",
             "holdem match --agent mybot:act --agent call --hands 100000 --threads 2 --json",
         ),
     )
-    p.add_argument("--agent", action="append", required=True, help="an agent (give two or more)")
+    p.add_argument(
+        "--agent", action="append", required=True, help=f"{AGENT_HELP} (give two or more)"
+    )
     p.add_argument("--hands", type=int, default=10_000, help="hands to play (10000)")
     p.add_argument("--seed", type=int, default=0, help="the seed of the deals (0)")
-    p.add_argument("--stack", type=int, default=200, help="every stack, in chips (200)")
-    p.add_argument("--blinds", type=int, nargs=2, default=(1, 2), help="small and big blind")
+    add_stakes(p, "every stack, in chips")
     p.add_argument("--no-duplicate", action="store_true", help="one hand per deck")
     p.add_argument("--threads", type=int, default=1, help="threads to run the chunks on (1)")
     p.add_argument("--progress", action="store_true", help="a progress bar on stderr")
@@ -40,10 +43,9 @@ def register(sub: Any) -> None:
 
 
 def _run(args: argparse.Namespace) -> int:
-    from holdem.cli.acpc_client import _load_agent
     from holdem.engine.matches import match
 
-    agents = [_load_agent(spec) for spec in args.agent]
+    agents = [load(spec, args.seed + i) for i, spec in enumerate(args.agent)]
     result = match(
         agents,
         hands=args.hands,
@@ -69,9 +71,10 @@ def _run(args: argparse.Namespace) -> int:
         print(json.dumps({"hands": result.hands, "duplicate": result.duplicate, "agents": rows}))
         return 0
     print(f"{result.hands} hands ({'duplicate' if result.duplicate else 'seats rotating'})")
+    width = max(24, *(len(spec) for spec in args.agent))
     for spec, r in zip(args.agent, result.agents, strict=True):
         print(
-            f"{spec:<24} {r.mbb_per_hand:+10.1f} +/- {r.mbb_ci95:.1f} mbb/hand   "
+            f"{spec:<{width}} {r.mbb_per_hand:+10.1f} +/- {r.mbb_ci95:.1f} mbb/hand   "
             f"{r.bb_per_100:+8.2f} +/- {r.bb_per_100_ci95:.2f} bb/100"
         )
     return 0

@@ -18,25 +18,32 @@ from __future__ import annotations
 
 import argparse
 import random
+import re
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from holdem.cards import Card
-from holdem.cli._help import add_subcommand
+from holdem.cli._agents import AGENT_HELP, load
+from holdem.cli._help import add_stakes, add_subcommand
 from holdem.cli._style import Style, add_color_options, style_for
-from holdem.engine.events import EventKind, Legal, View
+from holdem.engine.events import Event, EventKind, Legal, View
+from holdem.engine.rules import PRESETS
 from holdem.engine.variants import VARIANTS
-from holdem.errors import ActionError, ArgumentError
+from holdem.errors import ActionError, ArgumentError, HoldemError
+from holdem.evaluation import describe
 
 if TYPE_CHECKING:
     from holdem.engine._typed_hand import Hand
     from holdem.engine.agents import Agent
     from holdem.engine.table import Table
 
-__all__ = ["Choice", "parse_choice", "register"]
+__all__ = ["Choice", "parse_choice", "register", "shown_hand"]
 
+#: An amount as typed: ASCII digits, signed (a negative amount is read, then refused with the
+#: legal range), short enough to be read in bounded time.
+_AMOUNT = re.compile(r"[+-]?[0-9]{1,18}")
 _NAMES = {"random": "Random", "call": "Station", "equity": "Equity"}
 _HELP = (
     "keys: f fold, k check, c check or call, r N bet or raise to N (or just N), "
@@ -72,8 +79,8 @@ def register(sub: Any) -> None:
         "--bot",
         action="append",
         metavar="BOT",
-        help="a bot at the next seat: random, call, equity or module:callable (repeat it; "
-        "the bots given are repeated to fill --seats; default: equity, call, random)",
+        help=f"a bot at the next seat, {AGENT_HELP} (repeat it; the bots given are repeated to "
+        "fill --seats; default: equity, call, random)",
     )
     p.add_argument(
         "--seats",
@@ -82,15 +89,7 @@ def register(sub: Any) -> None:
     )
     p.add_argument("--seat", type=int, default=1, help="your seat, from 1 (default 1)")
     p.add_argument("--name", default="Hero", help="your name (default Hero)")
-    p.add_argument("--stack", type=int, default=200, help="every player's buy-in (default 200)")
-    p.add_argument(
-        "--blinds",
-        type=int,
-        nargs=2,
-        default=(1, 2),
-        metavar=("SMALL", "BIG"),
-        help="the small and the big blind (default 1 2)",
-    )
+    add_stakes(p, "every player's buy-in")
     p.add_argument("--ante", type=int, default=0, help="every player's ante (default 0)")
     p.add_argument(
         "--structure",
@@ -98,7 +97,12 @@ def register(sub: Any) -> None:
         choices=("no-limit", "pot-limit", "fixed-limit"),
         help="the betting structure (default no-limit)",
     )
-    p.add_argument("--rules", default="casino", help="the rule preset (default casino)")
+    p.add_argument(
+        "--rules",
+        default="casino",
+        choices=tuple(PRESETS),
+        help="the rule preset (default casino)",
+    )
     p.add_argument(
         "--game",
         default="holdem",
@@ -142,7 +146,7 @@ def parse_choice(text: str, view: View, legal: Legal) -> Choice:
     >>> parse_choice("r 3", view, legal).message
     'you cannot raise to 3: raise to 4 .. 100 (a: all-in)'
     """
-    words = text.strip().lower().replace("-", " ").split()
+    words = text.strip().lower().split()
     if not words:
         return Choice("error", message="type a key (? for help)")
     key, rest = words[0], words[1:]
@@ -150,7 +154,7 @@ def parse_choice(text: str, view: View, legal: Legal) -> Choice:
         return _discard_choice(words, legal.discard)
     low, high = legal.min_raise_to, legal.max_raise_to
     word = _raise_word(view)
-    if key.isdigit():
+    if _AMOUNT.fullmatch(key):  # a number alone bets or raises to it (a negative is refused)
         key, rest = "r", words
     if key in ("q", "quit", "exit"):
         return Choice("quit")
@@ -166,7 +170,7 @@ def parse_choice(text: str, view: View, legal: Legal) -> Choice:
         if legal.call is not None:
             return Choice("call")
         return Choice("check") if legal.check else Choice("error", message="nothing to call")
-    if key in ("a", "all", "allin", "shove"):
+    if key in ("a", "all", "allin", "all-in", "shove"):
         total = _all_in_total(view)
         if high == total:
             return Choice("raise", total)
@@ -182,10 +186,9 @@ def parse_choice(text: str, view: View, legal: Legal) -> Choice:
             if low == high:
                 return Choice("raise", low)
             return Choice("error", message=f"{word} how much? r N, N from {low} to {high}")
-        try:
-            amount = int(rest[0])
-        except ValueError:
+        if not _AMOUNT.fullmatch(rest[0]):
             return Choice("error", message=f"{rest[0]!r} is not a number of chips")
+        amount = int(rest[0])
         if not low <= amount <= high:
             span = f"{low}" if low == high else f"{low} .. {high}"
             all_in = " (a: all-in)" if high == _all_in_total(view) else ""
@@ -288,6 +291,32 @@ def draw(table: Table, hand: Hand, me: int, style: Style, *, header: str = "") -
     return lines
 
 
+def shown_hand(hand: Hand, event: Event) -> str:
+    """What a card show at the showdown makes on the board, as ``": two pair, ..."``; empty for
+    any other event, or for cards that make no five-card hand yet.
+
+    >>> from holdem import Hand
+    >>> hand = Hand(
+    ...     [100, 100],
+    ...     blinds=(1, 2),
+    ...     hole_cards=[("Ah", "Kh"), ("9c", "9d")],
+    ...     board="9h 5h 2c Jh 3s",
+    ... )
+    >>> while not hand.is_over:
+    ...     hand.check_or_call()
+    >>> [shown_hand(hand, e) for e in hand.events if e.kind is EventKind.SHOW]  # 9-9 mucks
+    [': flush, ace-high']
+    """
+    board = hand.board
+    if event.kind is not EventKind.SHOW or len(board) + len(event.cards) < 5:
+        return ""
+    try:
+        words = describe(hand.game.value(board, event.cards), hand.game.game)
+    except HoldemError:  # a game whose hands have no name in words
+        return ""
+    return f": {words[0].lower()}{words[1:]}"
+
+
 def _ask(prompt: str) -> str | None:
     """One line typed at the terminal, or None at the end of the input (Ctrl-D)."""
     sys.stdout.write(prompt)
@@ -346,7 +375,7 @@ class _Session:
         taken = {args.name}
         for k, seat in enumerate(others):
             spec = specs[k % len(specs)]
-            self.agents[seat] = _agent(spec, rng.randrange(2**32))
+            self.agents[seat] = load(spec, rng.randrange(2**32))
             base = _NAMES.get(spec, spec.rpartition(":")[2].rpartition(".")[2] or spec)
             name, n = base, 1
             while name in taken:
@@ -426,8 +455,9 @@ class _Session:
 
         events = hand.view(me).events if me is not None else hand.events
         new = [e for e in events[told:] if not (e.kind is EventKind.DEAL_HOLE and e.seat != me)]
-        for line in narrate(new, names, self.style):
-            print(f"  {line}")
+        for event in new:
+            for line in narrate([event], names, self.style):
+                print(f"  {line}{shown_hand(hand, event)}")
         return len(events)
 
     def _decide(self, hand: Hand, legal: Legal) -> bool:
@@ -476,18 +506,6 @@ class _Session:
         print(f"{played} hands played. Stacks: {', '.join(parts)}.")
         if self.save:
             print(f"Hand histories saved to {self.save}.")
-
-
-def _agent(spec: str, seed: int) -> Agent:
-    """A bot by name (with its seed), else an agent as ``acpc-client --agent`` loads it."""
-    from holdem.cli.acpc_client import _load_agent
-    from holdem.engine.agents import BOTS, bot
-
-    if spec in BOTS:
-        return bot(spec, seed)
-    if ":" not in spec:
-        raise ArgumentError(f"no bot {spec!r}: a bot is {', '.join(BOTS)} or module:callable")
-    return _load_agent(spec)
 
 
 def _run(args: argparse.Namespace) -> int:

@@ -7,7 +7,8 @@ import json
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from holdem.cli._help import add_subcommand
+from holdem.cli._agents import AGENT_HELP, load
+from holdem.cli._help import add_subcommand, positive_int
 from holdem.errors import ActionError, ArgumentError
 
 if TYPE_CHECKING:
@@ -26,10 +27,11 @@ def register(sub: Any) -> None:
         summary="play a multi-table tournament between agents and print the standings",
         description="Seat a field at tables of --table-size (seats drawn at random), play it "
         "out round by round with blinds rising by --levels, balancing and breaking tables by "
-        "the TDA rules, and print each player's finishing place and prize (about 10%% of the "
+        "the TDA rules, and print each player's finishing place and prize (about 10% of the "
         "field paid, or --payouts in percent; the prizes add up to the prize pool). Agents "
-        "('call', 'random' or module:callable, as acpc-client takes) are dealt to the players "
-        "in turn. --deal-at N makes a deal (--deal icm, chips or even) when N players are left. "
+        "('random', 'call', 'equity' or module:callable, as every subcommand takes them) are "
+        "dealt to the players in turn. --deal-at N makes a deal (--deal icm, chips or even) "
+        "when N players are left. "
         "--structure plays every level fixed-limit (limits: the big blind and twice it) or pot-"
         "limit; --late-registration N keeps registration open for N levels, and with "
         "--reentries K a busted player buys a new entry at once, up to K times, while it is.",
@@ -43,7 +45,9 @@ def register(sub: Any) -> None:
         ),
     )
     p.add_argument("--players", type=int, default=18, help="the entrants (18)")
-    p.add_argument("--stack", type=int, default=1500, help="starting stack in chips (1500)")
+    p.add_argument(
+        "--stack", type=positive_int, default=1500, help="starting stack in chips (1500)"
+    )
     p.add_argument("--buy-in", type=int, default=10, help="each entry's prize money (10)")
     p.add_argument("--table-size", type=int, default=9, help="seats a table, 2 to 10 (9)")
     p.add_argument(
@@ -55,7 +59,7 @@ def register(sub: Any) -> None:
     )
     p.add_argument("--hands-per-level", type=int, default=10, help="rounds a level lasts (10)")
     p.add_argument("--payouts", nargs="+", type=float, help="percent for 1st, 2nd ... place")
-    p.add_argument("--agent", action="append", help="an agent (repeat; 'random' by default)")
+    p.add_argument("--agent", action="append", help=f"{AGENT_HELP} (repeat it; default random)")
     p.add_argument("--deal-at", type=int, help="make a deal when this many players are left")
     p.add_argument("--deal", choices=("icm", "chips", "even"), default="icm", help="the deal (icm)")
     p.add_argument(
@@ -104,13 +108,7 @@ def _schedule(args: argparse.Namespace) -> list[Level]:
 
 
 def _agents(specs: list[str] | None, seed: int) -> list[Agent]:
-    from holdem.acpc.client import load_agent
-    from holdem.engine.agents import random_agent
-
-    out = []
-    for i, spec in enumerate(specs or ["random"]):
-        out.append(random_agent(seed + i) if spec == "random" else load_agent(spec))
-    return out
+    return [load(spec, seed + i) for i, spec in enumerate(specs or ["random"])]
 
 
 def _apply(hand: Hand, agent: Agent, who: str) -> None:

@@ -25,6 +25,8 @@ Each built-in bot discards too: ``random`` a card at random, ``call`` by :func:`
 
 from __future__ import annotations
 
+import importlib
+import inspect
 import random
 from collections.abc import Callable, Sequence
 from itertools import combinations
@@ -36,7 +38,7 @@ from holdem.analysis.equity import PlayerLike, equity, preflop_equity
 from holdem.analysis.starting import hand_class
 from holdem.cards import Card
 from holdem.engine.events import Legal, View
-from holdem.errors import ActionError, ArgumentError
+from holdem.errors import ActionError, ArgumentError, ArgumentTypeError
 
 __all__ = [
     "BOTS",
@@ -46,6 +48,7 @@ __all__ = [
     "best_discard",
     "bot",
     "call_agent",
+    "load_agent",
     "random_agent",
 ]
 
@@ -235,3 +238,62 @@ def bot(name: str, seed: int | None = None) -> Agent:
     if make is None:
         raise ArgumentError(f"no bot named {name!r}: the bots are {', '.join(BOTS)}")
     return make(check_seed(seed))
+
+
+#: What a command line or a caller may name as an agent, in every message that lists them.
+AGENT_CHOICES = f"{', '.join(BOTS)} or module:callable (a class there is instantiated)"
+
+
+def load_agent(spec: str, seed: int | None = None) -> Agent:
+    """The agent ``spec`` names: a built-in bot of :data:`BOTS` made with ``seed``, or
+    ``module:callable`` (``module:obj.attr`` too).
+
+    A class named so is instantiated, with ``seed=seed`` when its constructor takes a ``seed``
+    (so ``holdem.engine.agents:EquityAgent`` is the ``equity`` bot); any other callable is the
+    agent itself.
+
+    :raises ArgumentError: if ``spec`` is none of these, names nothing that can be imported,
+        names a class that cannot be made without arguments, or names something that is not
+        callable; for a negative ``seed``.
+    :raises ArgumentTypeError: if ``spec`` is not a str, or ``seed`` not an int.
+
+    >>> load_agent("call") is call_agent
+    True
+    >>> load_agent("holdem.engine.agents:EquityAgent", seed=1)
+    EquityAgent(samples=4000)
+    """
+    if not isinstance(spec, str):
+        raise ArgumentTypeError(f"an agent is named by a str, got {spec!r}")
+    seed = check_seed(seed)
+    if spec in BOTS:
+        return BOTS[spec](seed)
+    module_name, sep, attr = spec.partition(":")
+    if not sep or not module_name or not attr:
+        raise ArgumentError(f"no agent {spec!r}: an agent is {AGENT_CHOICES}")
+    try:
+        obj: object = importlib.import_module(module_name)
+        for part in attr.split("."):
+            obj = getattr(obj, part)
+    except (ImportError, AttributeError) as exc:
+        raise ArgumentError(f"cannot load agent {spec!r}: {exc}") from None
+    except Exception as exc:  # the module's own code failed on import: one line, no traceback
+        raise ArgumentError(f"cannot load agent {spec!r}: {type(exc).__name__}: {exc}") from None
+    if isinstance(obj, type):
+        obj = _instantiate(obj, spec, seed)
+    if not callable(obj):
+        raise ArgumentError(f"agent {spec!r} is not callable")
+    return obj
+
+
+def _instantiate(cls: type, spec: str, seed: int | None) -> object:
+    """An instance of the agent class ``cls``, given ``seed`` if its constructor takes one."""
+    try:
+        takes_seed = "seed" in inspect.signature(cls).parameters
+    except (TypeError, ValueError):  # no signature to read (a builtin): make it without one
+        takes_seed = False
+    try:
+        return cls(seed=seed) if takes_seed else cls()
+    except Exception as exc:
+        raise ArgumentError(
+            f"cannot make agent {spec!r}: {cls.__name__}() failed: {type(exc).__name__}: {exc}"
+        ) from None

@@ -259,8 +259,8 @@ def match(
         )  # fmt: skip
     report = _progress_bar if progress is True else progress or None
     parts = run_chunks(_chunk, args, threads=threads, executor=executor, progress=report)
-    if progress is True:
-        print(file=sys.stderr)
+    if progress is True and _stderr_is_tty():
+        print(file=sys.stderr)  # the end of the bar's line
     bb = max(blinds) if blinds else 1
     units: list[int] = []
     for _, flat in parts:
@@ -299,7 +299,21 @@ def _variance(units: list[int], k: int, a: int, per_deck: int, mean: float) -> f
     return sum(squares) / (n - 1)
 
 
+def _stderr_is_tty() -> bool:
+    try:
+        return sys.stderr.isatty()
+    except (AttributeError, ValueError):  # replaced by an object without one, or closed
+        return False
+
+
 def _progress_bar(done: int, total: int) -> None:
+    """The bar of ``progress=True``: redrawn in place on a terminal; into a pipe or a file, a
+    plain line at each tenth of the chunks (no carriage returns, a low rate)."""
+    if not _stderr_is_tty():
+        if done == total or 10 * done // total != 10 * (done - 1) // total:
+            sys.stderr.write(f"{done}/{total} chunks\n")
+            sys.stderr.flush()
+        return
     width = 40
     filled = width * done // total
     sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} chunks")

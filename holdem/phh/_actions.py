@@ -13,7 +13,7 @@ from holdem.phh.reading import _chips
 
 __all__: list[str] = []
 
-_PLAYER = re.compile(r"p([1-9][0-9]*)\Z")
+_PLAYER = re.compile(r"p([1-9][0-9]{0,8})\Z")  # a bounded number: read in bounded time
 _CARD_TOKEN = re.compile(rf"\?\?|[{RANKS}][{SUITS}]")  # a card, or ?? for an unknown one
 # The tokens of the 52 cards (and ?? for an unknown one), and PHH's players p1 .. p99, looked
 # up directly; anything else goes through the regular expressions (and their messages).
@@ -46,7 +46,8 @@ def _parse_actions(history: HandHistory) -> list[_Action]:
         try:
             parsed = _parse(text, n, holes, who)
         except _Refused as exc:
-            raise PHHError(f"{history.label}: action {number} {text!r}: {exc}") from None
+            shown = repr(text) if len(text) <= 80 else repr(text[:77] + "...")
+            raise PHHError(f"{history.label}: action {number} {shown}: {exc}") from None
         out.append(_new(_Action, (number, text, *parsed)))
     return out
 
@@ -122,7 +123,8 @@ def _seat(word: str, n: int, fail: Any) -> int:
         return seat
     found = _PLAYER.match(word)
     if found is None:
-        raise fail(f"{word!r} is not a player (p1 .. p{n}) or the dealer (d)")
+        shown = repr(word) if len(word) <= 40 else repr(word[:37] + "...")
+        raise fail(f"{shown} is not a player (p1 .. p{n}) or the dealer (d)")
     seat = int(found.group(1)) - 1
     if seat >= n:
         raise fail(f"there is no player {word}: the hand has p1 .. p{n}")

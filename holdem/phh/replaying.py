@@ -326,15 +326,15 @@ def _replay(
         # run's cards are dealt to no player: they stay out of the unknown hole cards.
         barred = used.union(c for a in later for c in a.cards or () if c is not None)
         pool = [c for c in _DECK[low:] if c not in barred]
-        fill = iter(
-            rng.sample(
-                pool,
-                sum(c is None for c in board)
-                + 5
-                - len(board)
-                + sum(c is None for pair in hole for c in pair),
-            )
+        unknown = (
+            sum(c is None for c in board) + 5 - len(board) + sum(c is None for p in hole for c in p)
         )
+        if unknown > len(pool):
+            raise PHHError(
+                f"{history.label}: {n} players and a board need {unknown} cards the file does "
+                f"not give, and the deck has {len(pool)} left: too many players for one deck"
+            )
+        fill = iter(rng.sample(pool, unknown))
         hole_cards = [tuple(c if c is not None else next(fill) for c in pair) for pair in hole]
         full_board = [c if c is not None else next(fill) for c in board]
         stand_ins = frozenset(c for pair in hole_cards for c in pair).union(full_board) - used

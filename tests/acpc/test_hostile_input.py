@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import socket
+import struct
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -73,6 +74,32 @@ def _drip(conn: socket.socket) -> None:
 
 def _silent(conn: socket.socket) -> None:
     time.sleep(8)
+
+
+def _reset(conn: socket.socket) -> None:
+    """One whole line, then the connection reset (SO_LINGER 0: close sends RST, not FIN)."""
+    conn.sendall(b"# a comment line\r\n")
+    time.sleep(0.2)
+    conn.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+
+
+def _cut(conn: socket.socket) -> None:
+    """A MATCHSTATE that would be the client's turn, cut off before its end of line."""
+    conn.sendall(b"MATCHSTATE:1:0::|AsAd")
+
+
+@pytest.mark.parametrize("dealer", [_reset], indirect=True)
+def test_a_connection_reset_by_the_dealer_is_an_acpc_error(dealer: int) -> None:
+    with pytest.raises(AcpcError, match="the dealer broke the connection"):
+        Client(NOLIMIT).run("127.0.0.1", dealer, timeout=20)
+
+
+@pytest.mark.parametrize("dealer", [_cut], indirect=True)
+def test_a_last_line_cut_off_is_an_acpc_error_not_a_message(dealer: int) -> None:
+    client = Client(NOLIMIT)
+    with pytest.raises(AcpcError, match="closed the connection in the middle of a line"):
+        client.run("127.0.0.1", dealer, timeout=20)
+    assert client.results == []
 
 
 @pytest.mark.parametrize("dealer", [_endless_line], indirect=True)

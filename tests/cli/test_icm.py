@@ -138,3 +138,18 @@ def test_samples_needs_monte_carlo() -> None:
         assert "--method monte-carlo" in done.stderr
     done = holdem("icm", "--stacks", "5", "3", "2", "--payouts", "7", "3", "--samples", "500", *MC)
     assert done.returncode == 0 and "monte carlo, 500 samples" in done.stdout
+
+
+def test_a_stack_that_is_no_int_is_one_line() -> None:
+    done = holdem("icm", "--stacks", "1e400", "--payouts", "1")
+    assert done.returncode == 2
+    assert done.stderr == (
+        "holdem icm: error: argument --stacks: invalid int value: '1e400' (see holdem icm --help)\n"
+    )
+
+
+def test_icm_takes_no_color_as_every_subcommand_does() -> None:
+    for flags in (["--no-color"], ["--color", "never"]):
+        done = holdem("icm", "--stacks", "50", "30", "--payouts", "7", "3", *flags)
+        assert done.returncode == 0, done.stderr
+        assert done.stdout == holdem("icm", "--stacks", "50", "30", "--payouts", "7", "3").stdout

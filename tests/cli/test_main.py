@@ -9,6 +9,7 @@ epilog, separated by blank lines).
 
 from __future__ import annotations
 
+import argparse
 import importlib.metadata
 import os
 import re
@@ -40,6 +41,39 @@ def test_every_subcommand_is_listed() -> None:
     assert done.returncode == 0
     for name in SUBCOMMANDS:
         assert f"    {name} " in done.stdout
+
+
+def _every_subcommand() -> dict[str, argparse.ArgumentParser]:
+    """The parser of each subcommand, by name."""
+    parser = _parser()
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            return dict(action.choices)
+    raise AssertionError("no subcommands")
+
+
+def test_no_help_page_shows_a_doubled_percent_sign() -> None:
+    pages = _every_subcommand()
+    assert {"tournament", "match", "play", "icm"} <= set(pages)
+    for name, sub in pages.items():
+        page = sub.format_help()
+        assert "%%" not in page, name
+    assert "about 10% of the field paid" in " ".join(pages["tournament"].format_help().split())
+
+
+@pytest.mark.parametrize("name", sorted(_every_subcommand()))
+def test_an_unreadable_command_line_is_one_line(name: str) -> None:
+    done = holdem(name, "--no-such-option")
+    assert done.returncode == 2
+    assert re.match(rf"holdem( {name})?: error: ", done.stderr), done.stderr
+    assert done.stderr.count("\n") == 1 and "usage:" not in done.stderr, done.stderr
+
+
+def test_play_lists_the_rule_presets() -> None:
+    from holdem.engine.rules import PRESETS
+
+    text = " ".join(_every_subcommand()["play"].format_help().split())
+    assert f"--rules {{{','.join(PRESETS)}}}" in text, text
 
 
 @pytest.mark.parametrize("name", SUBCOMMANDS)

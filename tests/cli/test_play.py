@@ -21,7 +21,8 @@ from pathlib import Path
 import pytest
 
 from holdem import Card, Hand
-from holdem.cli.play import Choice, parse_choice
+from holdem.cli.play import Choice, parse_choice, shown_hand
+from holdem.engine.events import EventKind
 
 if sys.platform == "win32":  # pragma: no cover
     pytest.skip("pseudo-terminals are POSIX", allow_module_level=True)
@@ -148,7 +149,7 @@ def test_a_hand_played_by_keys_saved_and_replayed(tmp_path: Path) -> None:
         "100",
         "--save",
         str(save),
-        "--no-color",
+        "--color=never",
         cwd=tmp_path,
     )
     term.expect("=== Hand 1")
@@ -187,7 +188,7 @@ def test_pokerkit_replays_the_saved_hands_to_the_same_stacks(tmp_path: Path) -> 
         "3",
         "--save",
         str(save),
-        "--no-color",
+        "--color=never",
         cwd=tmp_path,
     )
     _play_out(term)
@@ -250,9 +251,11 @@ def test_colour_on_a_terminal_and_none_when_asked(tmp_path: Path) -> None:
         assert term.finish() == 0
         outputs[label] = term.text
     assert ESC in outputs["tty"] and re.search("[\u2660\u2665\u2666\u2663]", outputs["tty"])
-    assert ESC not in outputs["no-color"]
-    assert not re.search("[\u2660\u2665\u2666\u2663]", outputs["no-color"])
-    assert ESC not in outputs["NO_COLOR"]  # suit symbols still, without colour
+    # --no-color and NO_COLOR mean the same (no-color.org): suit symbols still, without colour.
+    for label in ("no-color", "NO_COLOR"):
+        assert ESC not in outputs[label]
+        assert re.search("[\u2660\u2665\u2666\u2663]", outputs[label])
+    assert outputs["no-color"] == outputs["NO_COLOR"]
 
 
 def test_an_agent_from_a_module_in_the_current_folder(tmp_path: Path) -> None:
@@ -270,7 +273,7 @@ def test_an_agent_from_a_module_in_the_current_folder(tmp_path: Path) -> None:
         "4",
         "--hands",
         "1",
-        "--no-color",
+        "--color=never",
         cwd=tmp_path,
     )
     _play_out(term, key="f")
@@ -282,12 +285,16 @@ def test_bad_options_are_errors(tmp_path: Path) -> None:
     for args, message in (
         (("--seats", "11"), "--seats is 2 to 10"),
         (("--seat", "5", "--seats", "3"), "--seat is a seat from 1 to 3"),
-        (("--bot", "nobody"), "no bot 'nobody': a bot is random, call, equity or module:callable"),
+        (("--bot", "nobody"), "no agent 'nobody': an agent is random, call, equity or module:"),
         (("--bot", "nomodule:act"), "cannot load agent 'nomodule:act'"),
+        (("--stack", "-5"), "argument --stack: must be a whole number from 1 up, got '-5'"),
+        (("--stack", "0"), "argument --stack: must be a whole number from 1 up, got '0'"),
+        (("--rules", "nope"), "argument --rules: invalid choice: 'nope'"),
     ):
         done = CMD.holdem("play", *args)
         assert done.returncode == 2 and message in done.stderr, done.stderr
         assert "Traceback" not in done.stderr
+        assert len(done.stderr.splitlines()) == 1, done.stderr  # one line, no usage block
 
 
 # -- reading the keys -----------------------------------------------------------------------------
@@ -320,6 +327,28 @@ def test_parse_choice() -> None:
     assert parse_choice("c", view, legal) == Choice("check")  # c checks when nothing to call
 
 
+@pytest.mark.parametrize("text", ["r -5", "-3", "bet -100", "r -0", "-1000", "r 1", "r +3"])
+def test_a_negative_or_small_amount_is_refused_with_the_legal_range(text: str) -> None:
+    hand = Hand([100, 100, 100], blinds=(1, 2), seed=0)
+    view, legal = hand.view(2), hand.legal_actions()
+    choice = parse_choice(text, view, legal)
+    assert choice.kind == "error", text
+    assert choice.message.endswith(": raise to 4 .. 100 (a: all-in)"), choice.message
+
+
+def test_a_negative_amount_names_the_legal_range() -> None:
+    hand = Hand([100, 100, 100], blinds=(1, 2), seed=0)
+    view, legal = hand.view(2), hand.legal_actions()
+    assert parse_choice("r -5", view, legal).message == (
+        "you cannot raise to -5: raise to 4 .. 100 (a: all-in)"
+    )
+    assert parse_choice("-3", view, legal).message == (
+        "you cannot raise to -3: raise to 4 .. 100 (a: all-in)"
+    )
+    assert parse_choice("r " + "9" * 5000, view, legal).kind == "error"  # read in bounded time
+    assert parse_choice("all in", view, legal) == Choice("raise", 100)
+
+
 def test_parse_choice_fixed_limit_and_pot_limit() -> None:
     hand = Hand([100, 100], blinds=(1, 2), structure="fixed-limit", seed=0)
     view, legal = hand.view(hand.actor or 0), hand.legal_actions()
@@ -350,7 +379,7 @@ def test_parse_choice_discard() -> None:
 def test_pineapple_at_the_terminal_offers_the_discard(tmp_path: Path) -> None:
     term = Terminal(
         "play", "--game", "crazy-pineapple", "--seats", "2", "--bot", "call", "--seed", "4",
-        "--hands", "1", "--no-color", cwd=tmp_path,
+        "--hands", "1", "--color=never", cwd=tmp_path,
     )  # fmt: skip
     term.expect(r"=== Hand 1 \(crazy-pineapple\)")
     offer = ""
@@ -378,3 +407,43 @@ def test_save_refuses_a_game_phh_has_no_code_for(tmp_path: Path) -> None:
     done = CMD.holdem("play", "--game", "pineapple", "--save", str(tmp_path / "x.phhs"))
     assert done.returncode == 2 and "PHH" in done.stderr and "pineapple" in done.stderr
     assert "Traceback" not in done.stderr
+
+
+# -- the showdown in words -----------------------------------------------------------------------
+
+
+def _shown(hand: Hand) -> list[str]:
+    while not hand.is_over:
+        hand.check_or_call()
+    return [shown_hand(hand, e) for e in hand.events if e.kind is EventKind.SHOW]
+
+
+def test_a_showdown_names_the_hands_shown() -> None:
+    # Hands read off by the rules of hand ranking: 9-9 makes a set of nines, A-K of hearts the
+    # ace-high flush (both shown: the set shows first, before the flush beats it).
+    board = "9h 5h 2c Jh 3s"
+    hand = Hand([100, 100], blinds=(1, 2), hole_cards=[("9c", "9d"), ("Ah", "Kh")], board=board)
+    assert sorted(_shown(hand)) == [
+        ": flush, ace-high",
+        ": three of a kind, nines, jack-five kickers",
+    ]
+    # Omaha plays exactly two hole cards: one spade in the hand is no flush, Q-J makes the straight.
+    hand = Hand(
+        [100, 100],
+        blinds=(1, 2),
+        game="omaha",
+        hole_cards=[("As", "Kd", "Qc", "Jh"), ("2d", "3d", "4c", "7h")],
+        board="2s 5s 8s 9s Ts",
+    )
+    assert ": straight, queen-high" in _shown(hand)
+
+
+def test_play_tells_the_showdown_with_the_hands(tmp_path: Path) -> None:
+    keys = "c\n" * 12 + "q\n"
+    args = ["play", "--bot", "call", "--seats", "2", "--seed", "1", "--hands", "1"]
+    done = subprocess.run(
+        [*COMMAND, *args], input=keys, capture_output=True, text=True, cwd=tmp_path, timeout=300
+    )
+    assert done.returncode == 0, done.stderr
+    shows = [line for line in done.stdout.splitlines() if " shows " in line]
+    assert shows and all(re.search(r" shows \S+: [a-z]", line) for line in shows), shows

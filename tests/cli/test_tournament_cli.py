@@ -113,3 +113,32 @@ def test_fixed_limit_late_registration_and_reentries(capsys: pytest.CaptureFixtu
     assert {row["player"] for row in standings} == {f"P{i}" for i in range(1, 13)}
     code, out, err = run(capsys, "tournament --players 4 --reentries 1")
     assert code != 0 and "late registration" in err
+
+
+def test_the_equity_bot_and_a_class_path_play_a_tournament(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    line = (
+        "tournament --players 4 --agent equity --agent holdem.engine.agents:EquityAgent "
+        "--agent call --levels 10/20 50/100 --hands-per-level 3 --seed 1 --json"
+    )
+    code, out, err = run(capsys, line)
+    assert code == 0, err
+    rows = json.loads(out)["standings"]
+    agents = {r["agent"] for r in rows}
+    assert agents == {"equity", "holdem.engine.agents:EquityAgent", "call"}
+    assert sum(r["prize"] for r in rows) == json.loads(out)["prize_pool"]
+
+
+@pytest.mark.parametrize("stack", ["-5", "0"])
+def test_a_stack_out_of_range_names_the_option(
+    capsys: pytest.CaptureFixture[str], stack: str
+) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        main(["tournament", "--stack", stack])
+    err = capsys.readouterr().err
+    assert exit_.value.code == 2
+    assert err == (
+        f"holdem tournament: error: argument --stack: must be a whole number from 1 up, got "
+        f"'{stack}' (see holdem tournament --help)\n"
+    )

@@ -12,7 +12,15 @@ import math
 import pytest
 
 from holdem import Hand, parse_cards
-from holdem.engine.agents import BOTS, Agent, EquityAgent, bot, call_agent, random_agent
+from holdem.engine.agents import (
+    BOTS,
+    Agent,
+    EquityAgent,
+    bot,
+    call_agent,
+    load_agent,
+    random_agent,
+)
 from holdem.engine.matches import apply_decision, match
 from holdem.errors import ArgumentError, ArgumentTypeError
 
@@ -108,3 +116,43 @@ def test_apply_decision() -> None:
     assert hand.folded == (False, False, True)
     assert apply_decision(hand, 7, hand.legal_actions()) is True
     assert hand.bets == (7, 2, 0)
+
+
+def test_load_agent_makes_bots_and_classes() -> None:
+    assert load_agent("call") is call_agent
+    assert isinstance(load_agent("equity", 3), EquityAgent)
+    made = load_agent("holdem.engine.agents:EquityAgent", seed=3)
+    assert isinstance(made, EquityAgent)  # the class instantiated, not the class itself
+    hand = Hand([100, 100], blinds=(1, 2), hole_cards=[("7c", "2d"), ("As", "Ah")], seed=0)
+    by_name = bot("equity", 3)
+    assert made(hand.view(1), hand.legal_actions()) == by_name(hand.view(1), hand.legal_actions())
+    assert load_agent("holdem.engine.agents:call_agent") is call_agent  # a function as it is
+
+
+class _NeedsArguments:
+    def __init__(self, depth: int) -> None:
+        self.depth = depth
+
+    def __call__(self, view: object, legal: object) -> str:
+        return "call"
+
+
+class _NoSeed:
+    def __call__(self, view: object, legal: object) -> str:
+        return "call"
+
+
+def test_load_agent_refuses_in_one_line() -> None:
+    with pytest.raises(ArgumentError, match=r"no agent 'nobody': an agent is random, call, equity"):
+        load_agent("nobody")
+    with pytest.raises(ArgumentError, match=r"cannot make agent .*_NeedsArguments\(\) failed"):
+        load_agent(f"{__name__}:_NeedsArguments")
+    assert isinstance(load_agent(f"{__name__}:_NoSeed", seed=4), _NoSeed)
+    with pytest.raises(ArgumentError, match="is not callable"):
+        load_agent("holdem.engine.agents:BOTS")
+    with pytest.raises(ArgumentError, match="cannot load agent"):
+        load_agent("no_such_module_here:act")
+    with pytest.raises(ArgumentTypeError):
+        load_agent(None)  # type: ignore[arg-type]
+    with pytest.raises(ArgumentError):
+        load_agent("random", seed=-1)

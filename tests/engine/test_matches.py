@@ -73,6 +73,16 @@ def test_progress(capsys: pytest.CaptureFixture[str]) -> None:
     assert "4/4 chunks" in capsys.readouterr().err
 
 
+def test_progress_into_a_pipe_is_plain_lines_at_a_low_rate(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # capsys's stderr is no terminal: no carriage-return frames, a line per tenth of the chunks.
+    match([folder, call_agent], hands=200, chunk_decks=1, progress=True)  # 100 chunks (decks)
+    err = capsys.readouterr().err
+    assert "\r" not in err
+    assert err.splitlines() == [f"{10 * k}/100 chunks" for k in range(1, 11)]
+
+
 def test_bad_arguments() -> None:
     with pytest.raises(ArgumentError):
         match([call_agent], hands=10)
