@@ -34,8 +34,11 @@ def snapshot(thing: object) -> bytes:
 
 
 def all_in_or_call(hand: Any) -> None:
-    """One action: all-in when the hand allows it, else check or call."""
+    """One action: all-in when the hand allows it, else check or call (nothing when no one is to
+    act: another thread may have ended the hand since the caller looked)."""
     seat = hand.actor
+    if seat is None:
+        return
     if hand.can_raise_to(hand.stacks[seat] + hand.bets[seat]):
         hand.all_in()
     else:
