@@ -70,6 +70,7 @@ from typing import TYPE_CHECKING, Any
 
 from holdem._validate import is_int
 from holdem.analysis.payouts import payout_table, split_exactly
+from holdem.engine._guard import Guarded, exclusive
 from holdem.engine.balancing import (
     draw_seats,
     fill_seats,
@@ -90,7 +91,7 @@ from holdem.engine.schedule import (
     check_schedule,
 )
 from holdem.engine.stakes import MAX_CHIPS
-from holdem.engine.table import Guarded, Table, exclusive, generator
+from holdem.engine.table import Table, generator
 from holdem.errors import ArgumentTypeError, ICMError, RulesError, TableError
 
 if TYPE_CHECKING:
