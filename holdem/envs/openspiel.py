@@ -44,6 +44,7 @@ from holdem.errors import ActionError, ArgumentError, CardError, MissingDependen
 
 if TYPE_CHECKING:  # the generic Hand[int] | Hand[int | Fraction] of holdem/engine/_typed_hand.pyi
     from holdem.engine._typed_hand import Hand
+    from holdem.engine.hand import Legal
 else:
     from holdem.engine.hand import Hand
 
@@ -234,19 +235,28 @@ class HoldemState(pyspiel.State):  # type: ignore[misc]
         assert hand.actor is not None
         return self._gamedef.position(hand.actor)
 
+    def _raise_ids(self, legal: Legal) -> tuple[int, int] | None:
+        """The first and last action ids of a raise (limit: the one id 2), or None when the
+        seat to act may not raise."""
+        lo, hi = legal.min_raise_to, legal.max_raise_to
+        if lo is None or hi is None:
+            return None
+        if self._gamedef.limit:
+            return 2, 2
+        hand = self._hand
+        assert hand is not None
+        before = hand.contributions[legal.seat] - hand.bets[legal.seat]
+        return before + lo, before + hi
+
     def _legal_actions(self, player: int) -> list[int]:
         hand = self._hand
         assert hand is not None
         legal = hand.legal_actions()
         actions = [0] if legal.fold else []
         actions.append(1)
-        lo, hi = legal.min_raise_to, legal.max_raise_to
-        if lo is not None and hi is not None:
-            if self._gamedef.limit:
-                actions.append(2)
-            else:
-                before = hand.contributions[legal.seat] - hand.bets[legal.seat]
-                actions.extend(range(before + lo, before + hi + 1))
+        raises = self._raise_ids(legal)
+        if raises is not None:
+            actions.extend(range(raises[0], raises[1] + 1))
         return actions
 
     def _is_legal(self, action: int) -> bool:
@@ -256,13 +266,8 @@ class HoldemState(pyspiel.State):  # type: ignore[misc]
         legal = hand.legal_actions()
         if action in (0, 1):
             return action == 1 or legal.fold
-        lo, hi = legal.min_raise_to, legal.max_raise_to
-        if lo is None or hi is None:
-            return False
-        if self._gamedef.limit:
-            return action == 2
-        before = hand.contributions[legal.seat] - hand.bets[legal.seat]
-        return before + lo <= action <= before + hi
+        raises = self._raise_ids(legal)
+        return raises is not None and raises[0] <= action <= raises[1]
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         """The cards left in the deck, each as likely."""
