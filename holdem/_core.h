@@ -1,5 +1,6 @@
-/* The plain C of holdem's evaluator: the constants of a hand's key and mask, a card's key and
-   mask as one 16-byte record, and the sum of a 7-card row.
+/* The plain C of holdem's evaluator: the constants of a hand's key and mask and of the tables,
+   a card's key and mask as one 16-byte record, the tables' pointers, the lookup of a hand's
+   value from its key and mask, and the sum of a 7-card row.
 
    Declared for Cython in holdem/_kernels.pxd; every compiled module of holdem includes it
    through that file. It holds no storage of its own: the table of the cards' records lives in
@@ -19,6 +20,20 @@
 #define HOLDEM_SUIT_ONES   (0x1111ULL << 32)   /* one more card of every suit */
 #define HOLDEM_FLUSH_BITS  (0x8888ULL << 32)   /* a counter at 8: five cards of a suit */
 #define HOLDEM_INVALID_BIT (1ULL << 63)        /* the mask bit of an invalid card byte */
+
+/* The tables' sizes (holdem/_tables.pyx builds them). A hand that is not a flush has its value
+   at hash[rk + offsets[rk >> HOLDEM_HASH_SHIFT]], rk = key & HOLDEM_RANK_KEY_MASK: a perfect
+   hash with one displacement per row of 1,024 rank keys. */
+#define HOLDEM_N_VALUES 7462        /* distinct hand values */
+#define HOLDEM_N_CLASSES 73775      /* rank multisets of 5, 6 or 7 cards, at most four of a rank */
+#define HOLDEM_RANK_KEY_MASK 0xFFFFFF  /* rank keys are 24-bit */
+#define HOLDEM_HASH_MIX 12180741    /* odd multiplier that spreads the rank keys */
+#define HOLDEM_HASH_SHIFT 10        /* a row of the perfect hash is 1,024 rank keys */
+#define HOLDEM_HASH_COL_MASK 1023
+#define HOLDEM_HASH_ROWS 16384      /* 2**24 >> HOLDEM_HASH_SHIFT */
+#define HOLDEM_HASH_SPREAD 78000    /* where the rows' searches for a free displacement start */
+#define HOLDEM_HASH_CAP 79872       /* room for the hash table (the builder checks it fits) */
+#define HOLDEM_FLUSH_SIZE 8192      /* the flush table: one value per 13-bit rank mask */
 
 /* A card's key and mask side by side (the table is indexed by the card byte), so that one
    16-byte load brings both and one vector add sums both (GCC/Clang vector extensions: SSE2 on
@@ -85,6 +100,45 @@ static inline int holdem_check_bad(holdem_check c) {
 }
 
 #endif
+
+/* The evaluator's tables, for kernels of any module (holdem._core's eval_tables() gives
+   hold'em's). cards[c] is card byte c's key and mask (52..255 are invalid cards); a 5-7 card
+   hand's value is flush[(mask >> (16 * suit)) & 0x1FFF] when a suit counter of the key sum
+   (started at HOLDEM_KEY_INIT) reaches 8, else the perfect hash's entry of its rank key.
+   rank_keys[r] is the rank part of the key of a card of rank r. In hold'em's tables (not
+   another game's) flush + HOLDEM_FLUSH_SIZE == hash: one array holds both, so that one lookup
+   serves a flush and a hash entry alike (holdem/_batch.h). */
+typedef struct {
+    const holdem_card_bits *cards;
+    const uint16_t *flush;
+    const uint32_t *offsets;
+    const uint16_t *hash;
+    const uint32_t *rank_keys;
+} holdem_tables;
+
+/* Where the perfect hash keeps a key's rank part: its row's displacement plus the key. */
+static inline uint32_t holdem_rank_slot(const uint32_t *offsets, uint32_t key) {
+    uint32_t rk = key & HOLDEM_RANK_KEY_MASK;
+    return rk + offsets[rk >> HOLDEM_HASH_SHIFT];
+}
+
+/* Value of a 5-7 card hand without a flush, from its key's rank part. */
+static inline uint16_t holdem_lookup_rank(const uint32_t *offsets, const uint16_t *hash,
+                                          uint32_t key) {
+    return hash[holdem_rank_slot(offsets, key)];
+}
+
+/* Value of a 5-7 card hand from its key (started at HOLDEM_KEY_INIT) and mask. */
+static inline uint16_t holdem_lookup_hand(const uint16_t *flush, const uint32_t *offsets,
+                                          const uint16_t *hash, uint64_t key, uint64_t mask) {
+    uint64_t f = key & HOLDEM_FLUSH_BITS;
+    if (f) {
+        /* Exactly one suit can hold five of seven cards: its flag is bit 35, 39, 43 or 47. */
+        int suit = (int)(((f >> 39) & 1) + ((f >> 43) & 1) * 2 + ((f >> 47) & 1) * 3);
+        return flush[(mask >> (16 * suit)) & 0x1FFF];
+    }
+    return holdem_lookup_rank(offsets, hash, (uint32_t)key);
+}
 
 /* A hint to bring the cache line of p closer, ahead of a load whose address is known early
    (holdem._games' Omaha batch); nothing where the compiler has no such builtin. */

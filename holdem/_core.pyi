@@ -18,7 +18,10 @@ def register_game_evaluator(evaluate_game: Callable[[Any, Any], int]) -> None: .
 
 # The kernels behind evaluate_batch and showdown_batch take C-contiguous arrays (read-only ones
 # for the cards) of exactly these dtypes; anything else raises ValueError (Cython's buffer check).
-def evaluate_rows(cards: npt.NDArray[np.uint8], out: npt.NDArray[np.uint16]) -> int: ...
+def evaluate_rows(
+    cards: npt.NDArray[np.uint8], out: npt.NDArray[np.uint16], path: str | None = None
+) -> int: ...
+def batch_paths() -> tuple[str, ...]: ...
 def showdown_rows(
     boards: npt.NDArray[np.uint8],
     holes: npt.NDArray[np.uint8],

@@ -40,6 +40,7 @@ from holdem._capi cimport (  # borrowed-reference C API, no refcounts touched
 )
 from holdem._kernels cimport (
     FLUSH_BITS,
+    FLUSH_SIZE,
     HASH_CAP,
     HASH_ROWS,
     INVALID_BIT,
@@ -47,24 +48,34 @@ from holdem._kernels cimport (
     N_VALUES,
     SUIT_ONES,
     CardBits,
-    RowCheck,
     lookup_hand,
     lookup_rank,
-    row_check_bad,
-    row_check_new,
-    splitmix64,
-    sum7,
 )
-from holdem._tables cimport build_tables
+from holdem._random cimport below_mod
+from holdem._tables cimport GameRules, build_tables, holdem_rules
 
-# The tables (their sizes are what holdem._tables.build_tables() needs).
+cdef extern from "holdem/_batch.h":
+    enum:
+        N_PATHS "HOLDEM_N_PATHS"
+    int paths_here "holdem_batch_paths"() noexcept nogil
+    int best_path "holdem_best_path"() noexcept nogil
+    int rows7 "holdem_rows7"(const EvalTables* t, const uint8_t* cards, size_t rows,
+                             uint16_t* out, int path) noexcept nogil
+
+# The tables (their sizes are what holdem._tables' builders need).
 cdef CardBits CARDS[256]              # by card byte: key and mask; 52..255 are invalid cards
 cdef uint32_t RANK_KEYS[13]           # the rank part of the key of a card of each rank
-cdef uint16_t FLUSH_TABLE[8192]
 cdef uint32_t OFFSETS[HASH_ROWS]
-cdef uint16_t HASH_TABLE[HASH_CAP + 1024]   # the slack keeps any 24-bit key in bounds
+# The flush table and the hash table in one array, the flush table first (the SIMD paths of
+# holdem/_batch.h look both up alike); the hash table's slack of 1,024 keeps any 24-bit key in
+# bounds, the last two entries a 32-bit read of its last entry.
+cdef uint16_t VALUE_TABLE[FLUSH_SIZE + HASH_CAP + 1024 + 2]
+cdef uint16_t* FLUSH_TABLE = VALUE_TABLE
+cdef uint16_t* HASH_TABLE = VALUE_TABLE + FLUSH_SIZE
 cdef uint32_t SCORES[N_VALUES + 1]    # SCORES[value]: packed category and ranks of that value
 cdef uint32_t HASH_SIZE = 0           # entries of HASH_TABLE in use
+cdef EvalTables TABLES                # pointers to all of them (for holdem/_batch.h)
+cdef int BEST_PATH = 0                # the batch evaluator's path on this processor
 cdef object _VALUE_INTS                # the Python ints 0..7462, returned without allocating
 cdef PyObject* VALUE_OBJS[N_VALUES + 1]
 
@@ -130,21 +141,15 @@ cdef uint16_t eval_cards(const uint8_t* cards, int n) noexcept nogil:
 cdef Py_ssize_t eval_rows(const uint8_t* cards, Py_ssize_t rows, int ncols,
                           uint16_t* out) noexcept nogil:
     """Evaluate rows of ncols (5..7) card bytes; returns the first bad row, or -1."""
+    return eval_rows_on(cards, rows, ncols, out, BEST_PATH)
+
+
+cdef Py_ssize_t eval_rows_on(const uint8_t* cards, Py_ssize_t rows, int ncols, uint16_t* out,
+                             int path) noexcept nogil:
+    """eval_rows on one path of holdem/_batch.h (7-card rows; others take the scalar loop)."""
     cdef Py_ssize_t r
-    cdef uint64_t key, mask, key2, mask2
-    cdef RowCheck check = row_check_new()
     if ncols == 7:
-        # Two rows per iteration, so that their loads and lookups overlap, and the bad-row
-        # check read once at the end, not a test per row.
-        for r in range(0, rows - 1, 2):
-            sum7(CARDS, cards + 7 * r, &key, &mask, &check)
-            sum7(CARDS, cards + 7 * r + 7, &key2, &mask2, &check)
-            out[r] = eval_key(KEY_INIT + key, mask)
-            out[r + 1] = eval_key(KEY_INIT + key2, mask2)
-        if rows & 1:
-            sum7(CARDS, cards + 7 * (rows - 1), &key, &mask, &check)
-            out[rows - 1] = eval_key(KEY_INIT + key, mask)
-        if not row_check_bad(check):
+        if not rows7(&TABLES, cards, <size_t>rows, out, path):
             return -1
         # Something was wrong: find the first bad row (the values written are meaningless).
     for r in range(rows):
@@ -274,14 +279,20 @@ cdef void histogram_each(int start, int left, uint64_t key, uint64_t mask,
 # ---------------------------------------------------------------------------------------------
 
 def _build():
-    global _VALUE_INTS
+    global _VALUE_INTS, TABLES, BEST_PATH
     cdef int status
+    cdef uint32_t n_values = 0
+    cdef GameRules rules = holdem_rules()
     with nogil:
-        status = build_tables(CARDS, RANK_KEYS, FLUSH_TABLE, OFFSETS, HASH_TABLE, SCORES,
-                              &HASH_SIZE)
+        status = build_tables(&rules, RANK_KEYS, OFFSETS, CARDS, FLUSH_TABLE, HASH_TABLE,
+                              SCORES, &n_values, &HASH_SIZE)
+        if status == 0 and n_values != N_VALUES:
+            status = 12
     if status:
         raise ImportError(f"holdem._core: building the lookup tables failed (code {status})")
     _VALUE_INTS = pin_objects(range(N_VALUES + 1), VALUE_OBJS)
+    TABLES = eval_tables()
+    BEST_PATH = best_path()
 
 
 _build()
@@ -430,22 +441,43 @@ def evaluate(cards, game=None):
     return <object>VALUE_OBJS[v]
 
 
-def evaluate_rows(const uint8_t[:, ::1] cards not None, uint16_t[::1] out not None):
+# The batch evaluator's paths (holdem/_batch.h), by their number there.
+_PATH_NAMES = ("scalar", "interleaved", "avx2", "avx512")
+
+
+def batch_paths():
+    """The names of the batch evaluator's paths that this processor runs, the fastest last
+    (every one gives the same values: "scalar", "interleaved", and "avx2", "avx512" where the
+    processor has them)."""
+    cdef int paths = paths_here()
+    order = [p for p in range(N_PATHS) if (paths >> p) & 1 and p != BEST_PATH] + [BEST_PATH]
+    return tuple(_PATH_NAMES[p] for p in order)
+
+
+def evaluate_rows(const uint8_t[:, ::1] cards not None, uint16_t[::1] out not None, path=None):
     """Kernel behind evaluate_batch: fills ``out``; returns the first bad row, or -1.
 
-    :raises ArgumentError: for rows that are not 5, 6 or 7 cards, or ``out`` of another length.
+    ``path`` names one of :func:`batch_paths` (None: the fastest).
+
+    :raises ArgumentError: for rows that are not 5, 6 or 7 cards, ``out`` of another length,
+        or a path this processor does not run.
     """
     cdef Py_ssize_t rows = cards.shape[0]
     cdef int ncols = <int>cards.shape[1]
+    cdef int p = BEST_PATH
     cdef Py_ssize_t bad
     if ncols < 5 or ncols > 7:
         raise _argument_error(f"rows of 5, 6 or 7 cards expected, got {ncols}")
     if out.shape[0] != rows:
         raise _argument_error("out must have one entry per row")
+    if path is not None:
+        if path not in batch_paths():
+            raise _argument_error(f"no batch path {path!r} here: one of {batch_paths()}")
+        p = _PATH_NAMES.index(path)
     if rows == 0:
         return -1
     with nogil:
-        bad = eval_rows(&cards[0, 0], rows, ncols, &out[0])
+        bad = eval_rows_on(&cards[0, 0], rows, ncols, &out[0], p)
     return bad
 
 
@@ -586,7 +618,7 @@ def category_floor(category):
 
 def table_bytes():
     """Bytes of lookup tables an evaluation reads: card keys and masks, flush, offsets, hash."""
-    return (52 * sizeof(CardBits) + sizeof(FLUSH_TABLE) + sizeof(OFFSETS)
+    return (52 * sizeof(CardBits) + FLUSH_SIZE * sizeof(uint16_t) + sizeof(OFFSETS)
             + HASH_SIZE * sizeof(uint16_t))
 
 
@@ -594,10 +626,10 @@ def draw(list pool, Py_ssize_t k, seed):
     """Move a uniform random choice of ``k`` items to the front of ``pool``; return them.
 
     A partial Fisher-Yates shuffle driven by splitmix64 from a 64-bit ``seed`` (the hand engine
-    deals with it: one call of the caller's generator per hand instead of one per card). The
-    index is drawn by a modulo, whose bias is below 2**-58. holdem.analysis._montecarlo draws
-    with Lemire's method from xoshiro256** instead; this sequence is kept apart and fixed, so
-    that a seeded hand deals the same cards on every platform.
+    deals with it: one call of the caller's generator per hand instead of one per card), the
+    steps of holdem/_random.pxd's ``partial_shuffle`` on a list: each index drawn by
+    ``below_mod``, whose bias is below 2**-58. This sequence is fixed, so that a seeded hand
+    deals the same cards on every platform.
 
     :raises ArgumentError: unless 0 <= k <= len(pool).
     """
@@ -607,6 +639,6 @@ def draw(list pool, Py_ssize_t k, seed):
     if not 0 <= k <= n:
         raise _argument_error(f"cannot draw {k} of {n} items")
     for i in range(k):
-        j = i + <Py_ssize_t>(splitmix64(&state) % <uint64_t>(n - i))
+        j = i + <Py_ssize_t>below_mod(&state, <uint64_t>(n - i))
         pool[i], pool[j] = pool[j], pool[i]
     return pool[:k]

@@ -6,9 +6,8 @@ Each block of ``BLOCK`` rows has its own splitmix64 stream, seeded from ``(seed,
 threads. A row is a partial Fisher-Yates shuffle (Knuth, TAOCP vol. 2, algorithm P) of the deck
 as the block's previous row left it: the first cards of any arrangement, each drawn uniformly
 from those left, are a uniform draw without replacement, so the deck is never reset. Indices are
-drawn with Lemire's unbiased bounded integers ("Fast random integer generation in an interval",
-2019), batched: up to ``GROUP`` of them from one 64-bit word (Brackett-Rozinsky and Lemire,
-"Batched ranged random integer generation", 2024).
+drawn with Lemire's unbiased bounded integers, batched: up to ``GROUP`` of them from one 64-bit
+word (holdem/_random.pxd: ``bounded_group``).
 
 Kernels are ``cdef ... noexcept nogil`` over C types; the ``def`` functions check their
 arguments and run the kernels with the GIL released. The Python face is
@@ -18,33 +17,7 @@ arguments and run the kernels with the GIL released. The Python face is
 from libc.stdint cimport uint8_t, uint32_t, uint64_t
 from libc.string cimport memcpy
 
-from holdem._kernels cimport mix64, splitmix64
-
-cdef extern from *:
-    """
-    #include <stdint.h>
-    #if defined(_MSC_VER) && defined(_M_X64)
-    #include <intrin.h>
-    #endif
-    /* The high word of the 128-bit product left * n; the low word is left in left. */
-    static inline uint64_t holdem_mul_step(uint64_t *left, uint64_t n) {
-    #if defined(__SIZEOF_INT128__) && !defined(HOLDEM_PORTABLE_MUL)
-        unsigned __int128 m = (unsigned __int128)*left * n;
-        *left = (uint64_t)m;
-        return (uint64_t)(m >> 64);
-    #elif defined(_MSC_VER) && defined(_M_X64) && !defined(HOLDEM_PORTABLE_MUL)
-        uint64_t high;
-        *left = _umul128(*left, n, &high);
-        return high;
-    #else
-        uint64_t a = *left, lo = a & 0xFFFFFFFFu, hi = a >> 32;
-        uint64_t low = lo * n, mid = hi * n + (low >> 32);
-        *left = a * n;
-        return mid >> 32;  /* n < 2**32: the product of the high half carries the rest */
-    #endif
-    }
-    """
-    uint64_t mul_step "holdem_mul_step"(uint64_t* left, uint64_t n) noexcept nogil
+from holdem._random cimport bounded_group, group_threshold, mix64
 
 cdef enum:
     BLOCK = 4096        # rows of one random stream
@@ -55,25 +28,6 @@ cdef enum:
 # ---------------------------------------------------------------------------------------------
 # Kernels
 # ---------------------------------------------------------------------------------------------
-
-cdef inline void draw(uint64_t* state, int first, const int count, uint64_t threshold,
-                      uint64_t* index) noexcept nogil:
-    """Indices of cards ``first`` to ``first + count - 1`` of a row among the cards left: the
-    index of card ``first + t`` in ``[0, 52 - first - t)``, from one word of the stream.
-
-    Lemire's method batched: the index is the high word of ``left * n`` for the ``n`` cards left,
-    and its low word is the ``left`` of the next draw. The draw is uniform over the product of
-    the ranges (so unbiased) when the whole group is drawn again from a new word while the last
-    low word is below ``threshold``, ``2**64 mod`` that product."""
-    cdef uint64_t left
-    cdef int t
-    while True:
-        left = splitmix64(state)
-        for t in range(count):
-            index[t] = mul_step(&left, <uint64_t>(52 - first - t))
-        if left >= threshold:
-            return
-
 
 cdef inline uint64_t bytes_at(const uint64_t* words, const int offset) noexcept nogil:
     """The eight bytes of a row from byte ``offset`` on, the row packed eight cards a word,
@@ -124,9 +78,10 @@ cdef inline uint64_t deal_rows(uint64_t state, uint8_t* deck, Py_ssize_t rows, c
     cdef Py_ssize_t r
     for r in range(rows):
         for g in range(groups):
-            draw(&state, GROUP * g, GROUP, thresholds[g], index + GROUP * g)
+            bounded_group(&state, 52 - GROUP * g, GROUP, thresholds[g], index + GROUP * g)
         if tail:
-            draw(&state, GROUP * groups, tail, thresholds[groups], index + GROUP * groups)
+            bounded_group(&state, 52 - GROUP * groups, tail, thresholds[groups],
+                          index + GROUP * groups)
         for w in range((total >> 3) + 1):  # one word past the row: bytes_at may read it
             words[w] = 0
         for i in range(total):
@@ -157,9 +112,10 @@ cdef void deal_any_rows(uint64_t* state, uint8_t* deck, Py_ssize_t rows, int hol
     cdef Py_ssize_t _r
     for _r in range(rows):
         for g in range(groups):
-            draw(state, GROUP * g, GROUP, thresholds[g], index + GROUP * g)
+            bounded_group(state, 52 - GROUP * g, GROUP, thresholds[g], index + GROUP * g)
         if tail:
-            draw(state, GROUP * groups, tail, thresholds[groups], index + GROUP * groups)
+            bounded_group(state, 52 - GROUP * groups, tail, thresholds[groups],
+                          index + GROUP * groups)
         for i in range(hole):
             j = i + index[i]
             card = deck[j]
@@ -192,7 +148,7 @@ cdef void deal_block(uint64_t seed, uint64_t block, Py_ssize_t rows, int hole, i
     for i in range(total):
         product *= <uint64_t>(52 - i)
         if i % GROUP == GROUP - 1 or i == total - 1:
-            thresholds[i // GROUP] = (<uint64_t>0 - product) % product
+            thresholds[i // GROUP] = group_threshold(product)
             product = 1
     if hole == 4 and board == 5:
         deal_rows(state, deck, rows, 4, 5, holes, boards, thresholds)

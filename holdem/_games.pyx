@@ -4,7 +4,7 @@
 
 Each ranking is a ``GameRules`` (the deck's lowest rank, whether the ace also makes the deck's
 low straight, the order of the nine categories); its tables are built on first use by
-``holdem._tables.build_game`` on hold'em's keys and perfect-hash placement, so one kernel
+``holdem._tables.build_tables`` on hold'em's keys and perfect-hash placement, so one kernel
 evaluates every such game, reading the game's own card records, flush table and hash values. A
 card outside the game's deck has the invalid-card bit, like a card byte above 51 in hold'em.
 Omaha is in holdem._omaha.
@@ -41,12 +41,12 @@ from holdem._kernels cimport (
     row_check_new,
     sum7,
 )
-from holdem._tables cimport GameRules, build_game
+from holdem._tables cimport GameRules, build_tables
 
 cdef enum:
     MAX_GAMES = 64      # rankings built at most (every deck and every option: far fewer)
 
-# A game's tables (see holdem._tables.build_game), allocated once on first use, never freed.
+# A game's tables (see holdem._tables.build_tables), allocated once on first use, never freed.
 cdef struct GameTables:
     CardBits cards[256]
     uint16_t flush[8192]
@@ -226,8 +226,9 @@ def game_index(int low, bint wheel, positions):
             raise MemoryError()
         g.rules = rules
         with nogil:
-            status = build_game(&g.rules, TAB.rank_keys, TAB.offsets, g.cards, g.flush, g.hash,
-                                g.scores, &g.n_values)
+            # (hold'em's keys and placement: read, not written, without a hash_size)
+            status = build_tables(&g.rules, <uint32_t*>TAB.rank_keys, <uint32_t*>TAB.offsets,
+                                  g.cards, g.flush, g.hash, g.scores, &g.n_values, NULL)
         if status:
             raise ImportError(f"holdem._games: building a game's tables failed (code {status})")
         _set_game(g)

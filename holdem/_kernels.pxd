@@ -5,12 +5,12 @@ A header-like .pxd (no .pyx of its own): everything here is inlined into the mod
 cimport it (holdem._core, holdem._tables, holdem.analysis._exact, holdem.analysis._montecarlo,
 holdem.compat._native). The plain C it declares is in holdem/_core.h.
 
-* the evaluator's representation: the key and mask constants, a card's record, the table sizes,
-  and the lookup of a hand's value from its key and mask (``lookup_hand``, ``lookup_rank``,
-  ``rank_slot``);
-* bit counting (``popcount64``);
-* splitmix64 (Steele, Lea and Flood, 2014): its finaliser ``fmix64``, the generator's step
-  ``splitmix64`` and the hash ``mix64`` of two words.
+* the evaluator's representation (declared from holdem/_core.h): the key and mask constants,
+  a card's record, the table sizes, the tables' pointers (``EvalTables``) and the lookup of a
+  hand's value from its key and mask (``lookup_hand``, ``lookup_rank``, ``rank_slot``);
+* bit counting (``popcount64``).
+
+The random primitives are in holdem/_random.pxd.
 """
 
 from libc.stdint cimport uint8_t, uint16_t, uint32_t, uint64_t
@@ -21,6 +21,18 @@ cdef extern from "holdem/_core.h":
     const uint64_t FLUSH_BITS "HOLDEM_FLUSH_BITS"
     const uint64_t INVALID_BIT "HOLDEM_INVALID_BIT"
 
+    enum:
+        N_VALUES "HOLDEM_N_VALUES"              # distinct hand values
+        N_CLASSES "HOLDEM_N_CLASSES"            # rank multisets of 5, 6 or 7 cards
+        RANK_KEY_MASK "HOLDEM_RANK_KEY_MASK"    # rank keys are 24-bit
+        HASH_MIX "HOLDEM_HASH_MIX"              # spreads the rank keys (see holdem/_tables.pyx)
+        HASH_SHIFT "HOLDEM_HASH_SHIFT"          # a row of the perfect hash is 1,024 rank keys
+        HASH_COL_MASK "HOLDEM_HASH_COL_MASK"
+        HASH_ROWS "HOLDEM_HASH_ROWS"
+        HASH_SPREAD "HOLDEM_HASH_SPREAD"        # where the placement's searches start
+        HASH_CAP "HOLDEM_HASH_CAP"              # room for the hash table
+        FLUSH_SIZE "HOLDEM_FLUSH_SIZE"          # entries of the flush table
+
     ctypedef struct CardBits "holdem_card_bits":
         uint64_t key
         uint64_t mask
@@ -28,59 +40,31 @@ cdef extern from "holdem/_core.h":
     ctypedef struct RowCheck "holdem_check":
         pass
 
+    # The evaluator's tables, for kernels of other extensions that evaluate without a call per
+    # hand: holdem._core.eval_tables() gives hold'em's (call it once at import and keep the
+    # struct). See holdem/_core.h.
+    ctypedef struct EvalTables "holdem_tables":
+        const CardBits* cards
+        const uint16_t* flush
+        const uint32_t* offsets
+        const uint16_t* hash
+        const uint32_t* rank_keys
+
     RowCheck row_check_new "holdem_check_new"() noexcept nogil
     void sum7 "holdem_sum7"(const CardBits* cards, const uint8_t* c, uint64_t* key,
                             uint64_t* mask_or, RowCheck* check) noexcept nogil
     bint row_check_bad "holdem_check_bad"(RowCheck check) noexcept nogil
     void prefetch "holdem_prefetch"(const void* p) noexcept nogil
 
-cdef enum:
-    N_VALUES = 7462         # distinct hand values
-    N_CLASSES = 73775       # rank multisets of 5, 6 or 7 cards, at most four of a rank
-    RANK_KEY_MASK = 0xFFFFFF  # rank keys are 24-bit
-    HASH_MIX = 12180741     # odd multiplier that spreads the rank keys (see holdem/_tables.pyx)
-    HASH_SHIFT = 10         # a row of the perfect hash is 1,024 rank keys
-    HASH_COL_MASK = 1023
-    HASH_ROWS = 16384       # 2**24 >> HASH_SHIFT
-    HASH_SPREAD = 78000     # where the rows' searches for a free displacement start
-    HASH_CAP = 79872        # room for the hash table (the builder checks it fits)
-
-# The evaluator's tables, for kernels of other extensions that evaluate without a call per hand:
-# holdem._core.eval_tables() gives them (call it once at import and keep the struct).
-# cards[c] is card byte c's key and mask (52..255 are invalid cards); a 5-7 card hand's value is
-# flush[(mask >> (16 * suit)) & 0x1FFF] when a suit counter of the key sum (started at KEY_INIT)
-# reaches 8, else hash[rk + offsets[rk >> HASH_SHIFT]] with rk = key & RANK_KEY_MASK.
-# rank_keys[r] is the rank part of the key of a card of rank r.
-ctypedef struct EvalTables:
-    const CardBits* cards
-    const uint16_t* flush
-    const uint32_t* offsets
-    const uint16_t* hash
-    const uint32_t* rank_keys
-
-
-cdef inline uint32_t rank_slot(const uint32_t* offsets, uint32_t key) noexcept nogil:
-    """Where the perfect hash keeps a key's rank part: its row's displacement plus the key."""
-    cdef uint32_t rk = key & RANK_KEY_MASK
-    return <uint32_t>(rk + offsets[rk >> HASH_SHIFT])
-
-
-cdef inline uint16_t lookup_rank(const uint32_t* offsets, const uint16_t* hash,
-                                 uint32_t key) noexcept nogil:
-    """Value of a 5-7 card hand without a flush, from its key's rank part (the perfect hash)."""
-    return hash[rank_slot(offsets, key)]
-
-
-cdef inline uint16_t lookup_hand(const uint16_t* flush, const uint32_t* offsets,
-                                 const uint16_t* hash, uint64_t key, uint64_t mask) noexcept nogil:
-    """Value of a 5-7 card hand from its key (started at KEY_INIT) and mask."""
-    cdef uint64_t f = key & FLUSH_BITS
-    cdef int suit
-    if f:
-        # Exactly one suit can hold five of seven cards: its flag is bit 35, 39, 43 or 47.
-        suit = <int>(((f >> 39) & 1) + ((f >> 43) & 1) * 2 + ((f >> 47) & 1) * 3)
-        return flush[(mask >> (16 * suit)) & 0x1FFF]
-    return lookup_rank(offsets, hash, <uint32_t>key)
+    # Where the perfect hash keeps a key's rank part: its row's displacement plus the key.
+    uint32_t rank_slot "holdem_rank_slot"(const uint32_t* offsets, uint32_t key) noexcept nogil
+    # Value of a 5-7 card hand without a flush, from its key's rank part (the perfect hash).
+    uint16_t lookup_rank "holdem_lookup_rank"(const uint32_t* offsets, const uint16_t* hash,
+                                              uint32_t key) noexcept nogil
+    # Value of a 5-7 card hand from its key (started at KEY_INIT) and mask.
+    uint16_t lookup_hand "holdem_lookup_hand"(const uint16_t* flush, const uint32_t* offsets,
+                                              const uint16_t* hash, uint64_t key,
+                                              uint64_t mask) noexcept nogil
 
 
 cdef inline uint16_t rank_value(const EvalTables* t, uint32_t key) noexcept nogil:
@@ -100,21 +84,3 @@ cdef inline int popcount64(uint64_t x) noexcept nogil:
         x &= x - 1
         k += 1
     return k
-
-
-cdef inline uint64_t fmix64(uint64_t z) noexcept nogil:
-    """splitmix64's finaliser: a bijection of 64-bit words that mixes every bit into every bit."""
-    z = (z ^ (z >> 30)) * <uint64_t>0xBF58476D1CE4E5B9
-    z = (z ^ (z >> 27)) * <uint64_t>0x94D049BB133111EB
-    return z ^ (z >> 31)
-
-
-cdef inline uint64_t splitmix64(uint64_t* state) noexcept nogil:
-    """The next number of the splitmix64 generator: a golden-ratio step, then the finaliser."""
-    state[0] += <uint64_t>0x9E3779B97F4A7C15
-    return fmix64(state[0])
-
-
-cdef inline uint64_t mix64(uint64_t a, uint64_t b) noexcept nogil:
-    """A well-mixed 64-bit hash of two words: the finaliser of a * golden + b."""
-    return fmix64(a * <uint64_t>0x9E3779B97F4A7C15 + b)

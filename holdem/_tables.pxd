@@ -19,16 +19,13 @@ ctypedef struct GameRules:
 # Hold'em's rules: 52 cards, the wheel A-2-3-4-5, the categories in their usual order.
 cdef GameRules holdem_rules() noexcept nogil
 
-# Fill the tables, in storage owned by the caller (holdem._core): cards[256], rank_keys[13],
-# flush[8192], offsets[HASH_ROWS], hash[HASH_CAP + 1024] and scores[N_VALUES + 1]; *hash_size
-# receives the number of hash entries in use. Returns 0, or a code naming what failed.
-cdef int build_tables(CardBits* cards, uint32_t* rank_keys, uint16_t* flush, uint32_t* offsets,
-                      uint16_t* hash, uint32_t* scores, uint32_t* hash_size) noexcept nogil
-
-# Fill another game's tables on the same keys and placement: rank_keys and offsets are
-# hold'em's (from build_tables); cards[256], flush[8192], hash[HASH_CAP + 1024] and
-# scores[N_VALUES + 1] are the caller's; *n_values receives the number of distinct values (its
-# values run from 1 to *n_values, higher is better). Returns 0, or a code naming what failed.
-cdef int build_game(const GameRules* rules, const uint32_t* rank_keys, const uint32_t* offsets,
-                    CardBits* cards, uint16_t* flush, uint16_t* hash, uint32_t* scores,
-                    uint32_t* n_values) noexcept nogil
+# Fill a game's tables, in storage owned by the caller: cards[256], flush[8192],
+# hash[HASH_CAP + 1024] and scores[N_VALUES + 1]; *n_values receives the number of distinct values
+# (they run from 1 to *n_values, higher is better). With hash_size (hold'em's own tables, made
+# once by holdem._core) the rank keys (rank_keys[13]) and the perfect hash's placement
+# (offsets[HASH_ROWS]) are chosen too and *hash_size receives the number of hash entries in use;
+# with hash_size NULL (another game, holdem._games) rank_keys and offsets are hold'em's, read.
+# Returns 0, or a code naming what failed.
+cdef int build_tables(const GameRules* rules, uint32_t* rank_keys, uint32_t* offsets,
+                      CardBits* cards, uint16_t* flush, uint16_t* hash, uint32_t* scores,
+                      uint32_t* n_values, uint32_t* hash_size) noexcept nogil

@@ -1,8 +1,9 @@
 # cython: language_level=3
 """The builder of the evaluator's lookup tables: the rules of hand ranking, run once at import.
 
-holdem._core owns the tables and calls ``build_tables()`` when it is imported; this module has
-no Python face. What it fills (see holdem/_core.h and holdem/_kernels.pxd for the key and mask):
+holdem._core owns the tables and calls ``build_tables()`` with hold'em's rules when it is
+imported; this module has no Python face. What it fills (see
+holdem/_core.h and holdem/_kernels.pxd for the key and mask):
 
 * every card's key and mask: a card's rank key is its rank's base times ``HASH_MIX`` modulo
   2**24 (see below), plus one in its suit's counter; its mask is one bit, 16 bits per suit;
@@ -12,9 +13,10 @@ no Python face. What it fills (see holdem/_core.h and holdem/_kernels.pxd for th
 * the perfect hash of the rank key: every multiset of 5, 6 or 7 ranks (at most four of a rank)
   at its own slot, with one displacement per row of 1,024 keys.
 
-``build_game()`` fills the same tables for a game on a smaller deck (``GameRules``: its lowest
-rank, its low straight, the order of the categories) on hold'em's keys and placement: only the
-values differ, so one kernel evaluates every such game with the game's tables.
+For hold'em, ``build_tables()`` also chooses the rank keys and the hash's placement; for a game
+on a smaller deck (``GameRules``: its lowest rank, its low straight, the order of the
+categories) it fills the tables on hold'em's keys and placement: only the values differ, so one
+kernel evaluates every such game with the game's tables.
 
 Rank bases: every multiset of at most seven ranks, at most four of each, has its own sum, below
 2**24 (the smallest such bases found greedily, as published with b-inary's holdem-hand-evaluator;
@@ -40,7 +42,6 @@ from holdem._kernels cimport (
     HASH_SPREAD,
     INVALID_BIT,
     N_CLASSES,
-    N_VALUES,
     RANK_KEY_MASK,
     lookup_rank,
     popcount64,
@@ -245,10 +246,9 @@ cdef void fill_hash(const uint32_t* offsets, uint16_t* hash, const uint32_t* sco
                     offsets, hash, rank_keys, classes[i])
 
 
-cdef int build_hash(uint32_t* offsets, uint16_t* hash, const uint32_t* scores,
-                    const uint32_t* rank_keys, uint32_t* hash_size, const RankClass* classes,
-                    int n) noexcept nogil:
-    """Place the classes in ``hash`` by single displacement of 1,024-key rows; 0 on success.
+cdef int place_classes(uint32_t* offsets, uint32_t* hash_size, const RankClass* classes,
+                       int n) noexcept nogil:
+    """Place the classes by single displacement of 1,024-key rows (``offsets``); 0 on success.
 
     Rows go fullest first; each starts its search for a free displacement at a spread-out
     point (so the search seldom crawls through a crowded stretch) and takes the first one
@@ -327,8 +327,6 @@ cdef int build_hash(uint32_t* offsets, uint16_t* hash, const uint32_t* scores,
             if status:
                 break
             offsets[row] = <uint32_t>(disp - (row << HASH_SHIFT))
-    if status == 0:
-        fill_hash(offsets, hash, scores, rank_keys, classes, n)
     free(row_count)
     free(row_start)
     free(order)
@@ -405,50 +403,9 @@ cdef void fill_flush(const GameRules* rules, const uint32_t* scores,
             flush[mask] = <uint16_t>value_of_score(scores, flush_score(rules, mask))
 
 
-cdef int build_tables(CardBits* cards, uint32_t* rank_keys, uint16_t* flush, uint32_t* offsets,
-                      uint16_t* hash, uint32_t* scores, uint32_t* hash_size) noexcept nogil:
-    """Fill every table (see holdem/_tables.pxd); returns 0, or a code naming what failed."""
-    cdef int cnt[13]
-    cdef int i, n, r, s
-    cdef RankClass* classes
-    cdef GameRules rules = holdem_rules()
-    # Card keys and masks; bytes 52..255 are invalid cards.
-    for i in range(256):
-        cards[i].key = 0
-        cards[i].mask = INVALID_BIT
-    for r in range(13):
-        rank_keys[r] = (RANK_BASES[r] * <uint64_t>HASH_MIX) & RANK_KEY_MASK
-    for i in range(52):
-        r = i >> 2
-        s = i & 3
-        cards[i].key = rank_keys[r] + (1ULL << (32 + 4 * s))
-        cards[i].mask = 1ULL << (16 * s + r)
-    # The 7,462 five-card values: every five-rank multiset plus every flush, sorted by score.
-    classes = <RankClass*>malloc(N_CLASSES * sizeof(RankClass))
-    if not classes:
-        return 10
-    memset(cnt, 0, sizeof(cnt))
-    n = collect_classes(&rules, 0, 7, 0, cnt, 0, 0, rank_keys, classes, 0)
-    if n != N_CLASSES:
-        free(classes)
-        return 11
-    r = collect_scores(&rules, classes, n, scores)
-    if r != N_VALUES:
-        free(classes)
-        return 12 if r >= 0 else 13
-    # Flushes: every suit holding five to seven cards.
-    fill_flush(&rules, scores, flush)
-    # Everything else: the perfect hash of the rank key.
-    s = build_hash(offsets, hash, scores, rank_keys, hash_size, classes, n)
-    free(classes)
-    if s:
-        return 20 + s
-    return 0
-
-
-cdef int build_game(const GameRules* rules, const uint32_t* rank_keys, const uint32_t* offsets,
-                    CardBits* cards, uint16_t* flush, uint16_t* hash, uint32_t* scores,
-                    uint32_t* n_values) noexcept nogil:
+cdef int build_tables(const GameRules* rules, uint32_t* rank_keys, uint32_t* offsets,
+                      CardBits* cards, uint16_t* flush, uint16_t* hash, uint32_t* scores,
+                      uint32_t* n_values, uint32_t* hash_size) noexcept nogil:
     """Fill a game's tables (see holdem/_tables.pxd); returns 0, or a code naming what failed."""
     cdef int cnt[13]
     cdef int i, n, r, s
@@ -456,6 +413,12 @@ cdef int build_game(const GameRules* rules, const uint32_t* rank_keys, const uin
     n_values[0] = 0
     if not 0 <= rules.low <= 8:
         return 30
+    if hash_size != NULL:
+        # Hold'em's keys, placed below once the classes are known.
+        for r in range(13):
+            rank_keys[r] = (RANK_BASES[r] * <uint64_t>HASH_MIX) & RANK_KEY_MASK
+    # Card keys and masks; bytes 52..255 (and the cards below the deck's lowest rank) are
+    # invalid cards.
     for i in range(256):
         cards[i].key = 0
         cards[i].mask = INVALID_BIT
@@ -464,21 +427,24 @@ cdef int build_game(const GameRules* rules, const uint32_t* rank_keys, const uin
         s = i & 3
         cards[i].key = rank_keys[r] + (1ULL << (32 + 4 * s))
         cards[i].mask = 1ULL << (16 * s + r)
+    # The five-card values: every five-rank multiset plus every flush of the deck, sorted by
+    # score.
     classes = <RankClass*>malloc(N_CLASSES * sizeof(RankClass))
     if not classes:
         return 10
     memset(cnt, 0, sizeof(cnt))
     n = collect_classes(rules, 0, 7, 0, cnt, 0, 0, rank_keys, classes, 0)
-    if n != N_CLASSES:
-        free(classes)
-        return 11
     r = collect_scores(rules, classes, n, scores)
-    if r < 0:
-        free(classes)
-        return 13
-    n_values[0] = <uint32_t>r
-    fill_flush(rules, scores, flush)
-    memset(hash, 0, (HASH_CAP + 1024) * sizeof(uint16_t))
-    fill_hash(offsets, hash, scores, rank_keys, classes, n)
+    s = 11 if n != N_CLASSES else 13 if r < 0 else 0
+    if s == 0 and hash_size != NULL:
+        s = place_classes(offsets, hash_size, classes, n)
+        s = 20 + s if s else 0
+    if s == 0:
+        n_values[0] = <uint32_t>r
+        # Flushes: every suit holding five to seven cards; everything else: the perfect hash of
+        # the rank key, at the placement's slots.
+        fill_flush(rules, scores, flush)
+        memset(hash, 0, (HASH_CAP + 1024) * sizeof(uint16_t))
+        fill_hash(offsets, hash, scores, rank_keys, classes, n)
     free(classes)
-    return 0
+    return s

@@ -252,35 +252,6 @@ def test_value_histogram_7_weakest_hand() -> None:
     assert lowest == 7463 - ph(5)(*(TOKEN.index(t) for t in ["9s", "8d", "7c", "5h", "4s"]))
 
 
-def _colex_subsets(m: int, k: int) -> np.ndarray:
-    """All k-subsets of range(m) as uint8 rows in colex order: those of range(j) come first."""
-    rows = np.arange(m, dtype=np.uint8)[:, None]
-    for size in range(2, k + 1):
-        parts = []
-        for top in range(size - 1, m):
-            lower = rows[: math.comb(top, size - 1)]
-            parts.append(np.column_stack([lower, np.full(len(lower), top, np.uint8)]))
-        rows = np.concatenate(parts)
-    return rows
-
-
-def test_value_histogram_7_value_by_value() -> None:
-    """Every one of the 133,784,560 seven-card hands through evaluate_batch (which agrees with
-    phevaluator hand by hand), counted per value: the enumeration's shortcuts (one lookup for
-    the cards of a rank, or for a pair of ranks, when no flush is possible) must give the same
-    count for every value."""
-    six = _colex_subsets(51, 6)
-    counts = np.zeros(7463, dtype=np.int64)
-    for low in range(46):  # the lowest card, then six of the cards above it
-        n = math.comb(51 - low, 6)
-        hands = np.empty((n, 7), dtype=np.uint8)
-        hands[:, 0] = low
-        hands[:, 1:] = six[:n] + (low + 1)
-        counts += np.bincount(holdem.evaluate_batch(hands, threads=2), minlength=7463)
-    assert counts.sum() == math.comb(52, 7)
-    assert counts.tolist() == holdem.value_histogram(7)
-
-
 @pytest.mark.parametrize("n", [4, 8, 0, 52])
 def test_value_histogram_bad_n(n: int) -> None:
     with pytest.raises(ArgumentError, match="n_cards must be an int from 5 to 7"):

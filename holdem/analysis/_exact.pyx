@@ -23,7 +23,8 @@ from libc.stdlib cimport calloc, free, malloc
 from libc.string cimport memset
 
 from holdem._core cimport eval_tables
-from holdem._kernels cimport EvalTables, mix64, popcount64, rank_value
+from holdem._kernels cimport EvalTables, popcount64, rank_value
+from holdem._random cimport mix64
 from holdem.analysis._deals cimport MAX_PLAYERS, SHARE_UNIT, card_bits, check_deal
 
 cdef enum:

@@ -2,27 +2,34 @@
 """Compiled Monte Carlo equity kernels, for hands and weighted ranges.
 
 xoshiro256** seeded through splitmix64 from (seed, stream), and Lemire's unbiased bounded
-integers. Players whose hand is fixed, or who hold a uniformly random hand, are dealt with a
-partial Fisher-Yates shuffle of the remaining deck. Weighted ranges are drawn from alias tables,
-in groups: the ranges of a group are joined beforehand into the list of their joint combos that
-share no card (after OMPEval's CombinedRange), and a deal in which two groups' cards collide is
-rejected whole, which samples the joint distribution of the players' hands exactly (the product
-of the weights over the deals without conflicts); the board and the random hands of such a deal
-are drawn by rejection from the cards left. Deals are made a block at a time and then
-evaluated, so that the table lookups of a block overlap in the processor.
+integers (holdem/_random.pxd). Players whose hand is fixed, or who hold a uniformly random
+hand, are dealt with a partial Fisher-Yates shuffle of the remaining deck. Weighted ranges are
+drawn from alias tables, in groups: the ranges of a group are joined beforehand into the list of
+their joint combos that share no card (after OMPEval's CombinedRange), and a deal in which two
+groups' cards collide is rejected whole, which samples the joint distribution of the players'
+hands exactly (the product of the weights over the deals without conflicts); the board and the
+random hands of such a deal are drawn by rejection from the cards left. Deals are made a block
+at a time and then evaluated, so that the table lookups of a block overlap in the processor.
 
 Kernels are ``cdef ... noexcept nogil``; ``sample`` checks its arguments and runs them with the
 GIL released. The Python face is ``holdem.equity``.
 """
 
-from libc.stdint cimport int64_t, intptr_t, uint8_t, uint16_t, uint32_t, uint64_t
+from libc.stdint cimport int64_t, uint8_t, uint16_t, uint32_t, uint64_t
 from libc.math cimport llround
 from libc.stdlib cimport calloc, free, malloc
 from libc.string cimport memset
 
 from holdem._core cimport eval_tables
-from holdem._kernels cimport (
-    KEY_INIT, CardBits, EvalTables, eval_key, mix64, popcount64,
+from holdem._kernels cimport KEY_INIT, CardBits, EvalTables, eval_key, popcount64
+from holdem._random cimport (
+    Rng,
+    rng_below,
+    rng_draw_cards,
+    rng_next32,
+    rng_next64,
+    rng_seed,
+    rng_shuffle_step,
 )
 from holdem.analysis._deals cimport MAX_PLAYERS, card_bits, check_deal
 
@@ -56,12 +63,6 @@ cdef uint64_t BITS[64]      # BITS[c]: the bit of card index c (0 from 52 on: no
 ctypedef struct Splits:
     # split[p * 11 + k]: the showdowns player p won in a k-way split (k = 1: alone)
     int64_t split[MAX_PLAYERS * (MAX_PLAYERS + 1)]
-
-
-ctypedef struct Rng:
-    uint64_t s[4]
-    uint64_t buf
-    int have
 
 
 ctypedef struct Sampler:
@@ -103,75 +104,6 @@ cdef inline void tally_one(const uint16_t* v, int n, Splits* t) noexcept nogil:
     for p in range(n):
         won = v[p] == best
         t.split[p * (MAX_PLAYERS + 1) + k * won] += won
-
-
-cdef inline uint64_t rotl(uint64_t x, int k) noexcept nogil:
-    return (x << k) | (x >> (64 - k))
-
-
-cdef inline uint64_t next64(Rng* g) noexcept nogil:
-    """xoshiro256** (Blackman and Vigna)."""
-    cdef uint64_t result = rotl(g.s[1] * 5, 7) * 9
-    cdef uint64_t t = g.s[1] << 17
-    g.s[2] ^= g.s[0]
-    g.s[3] ^= g.s[1]
-    g.s[1] ^= g.s[2]
-    g.s[0] ^= g.s[3]
-    g.s[2] ^= t
-    g.s[3] = rotl(g.s[3], 45)
-    return result
-
-
-cdef inline uint32_t next32(Rng* g) noexcept nogil:
-    if g.have:
-        g.have = 0
-        return <uint32_t>(g.buf >> 32)
-    g.buf = next64(g)
-    g.have = 1
-    return <uint32_t>g.buf
-
-
-cdef inline uint32_t below_from(Rng* g, uint32_t x, uint32_t n) noexcept nogil:
-    """Uniform integer in [0, n) from 32 random bits ``x``, without bias (Lemire's method: more
-    bits come from g in the rare case that x falls in the rejected part)."""
-    cdef uint64_t m = <uint64_t>x * n
-    cdef uint32_t low = <uint32_t>m
-    cdef uint32_t floor
-    if low < n:
-        floor = (0u - n) % n
-        while low < floor:
-            m = <uint64_t>next32(g) * n
-            low = <uint32_t>m
-    return <uint32_t>(m >> 32)
-
-
-cdef inline uint32_t below(Rng* g, uint32_t n) noexcept nogil:
-    """Uniform integer in [0, n), without bias."""
-    return below_from(g, next32(g), n)
-
-
-cdef inline uint32_t deal_next(Rng* g, uint32_t* deck, int i, int nd, uint64_t r) noexcept nogil:
-    """Step i of a partial Fisher-Yates shuffle of deck[0:nd]: swap a uniform choice of
-    deck[i:nd] into place i and return it. One 64-bit draw r (made by the caller before each
-    even step, and passed by value so that it stays in a register) serves two steps: its low
-    half step i (even), its high half step i + 1."""
-    cdef uint32_t bits = <uint32_t>r if (i & 1) == 0 else <uint32_t>(r >> 32)
-    cdef int j = i + <int>below_from(g, bits, <uint32_t>(nd - i))
-    cdef uint32_t x = deck[j]
-    deck[j] = deck[i]
-    deck[i] = x
-    return x
-
-
-cdef void seed_rng(Rng* g, uint64_t seed, uint64_t stream) noexcept nogil:
-    """Seed xoshiro256** from (seed, stream) through splitmix64."""
-    cdef uint64_t x = seed ^ mix64(stream, 0x5EED)
-    cdef int i
-    for i in range(4):
-        x += 0x9E3779B97F4A7C15ULL
-        g.s[i] = mix64(x, 0)
-    g.have = 0
-    g.buf = 0
 
 
 cdef int64_t sample_dealt(Sampler* sp, const uint8_t* fixed, Rng* rng, int64_t samples,
@@ -218,8 +150,8 @@ cdef int64_t sample_dealt(Sampler* sp, const uint8_t* fixed, Rng* rng, int64_t s
                 mask = sp.known_mask
                 for i in range(need):
                     if (i & 1) == 0:
-                        r = next64(g)
-                    x = deal_next(g, deck, i, nd, r)
+                        r = rng_next64(g)
+                    x = rng_shuffle_step(g, deck, i, nd, r)
                     key += TAB.cards[x].key
                     mask |= TAB.cards[x].mask
                 bkey[b] = key
@@ -227,8 +159,8 @@ cdef int64_t sample_dealt(Sampler* sp, const uint8_t* fixed, Rng* rng, int64_t s
         for b in range(block if nrand else 0):
             for i in range(need):
                 if (i & 1) == 0:
-                    r = next64(g)
-                deal_next(g, deck, i, nd, r)
+                    r = rng_next64(g)
+                rng_shuffle_step(g, deck, i, nd, r)
             key = sp.known_key
             mask = sp.known_mask
             for i in range(2 * nrand, need):
@@ -267,29 +199,6 @@ cdef int64_t sample_dealt(Sampler* sp, const uint8_t* fixed, Rng* rng, int64_t s
     return 0
 
 
-cdef inline void deal_cards(Rng* g, uint64_t avail, uint32_t* out, int need) noexcept nogil:
-    """Deal ``need`` distinct cards from the set ``avail`` into out[0:need] (out has room for
-    need + 9 cards: what is written past need is scratch).
-
-    Each try takes six random bits and keeps the card they name when it is still in ``avail``:
-    every kept card is uniform over the cards left, as a shuffle deals them. A round is the ten
-    tries of one 64-bit draw, with no branch on their outcomes (out[k] is written on every try
-    and k moves on only when the card is kept), so that the processor seldom guesses wrong:
-    one round usually deals a board.
-    """
-    cdef uint64_t r, bit, c
-    cdef intptr_t k = 0
-    cdef int i
-    while k < need:
-        r = next64(g)
-        for i in range(10):
-            c = (r >> (6 * i)) & 63
-            bit = avail & BITS[c]
-            avail ^= bit
-            out[k] = <uint32_t>c
-            k += bit != 0
-
-
 cdef int64_t sample_groups(const Sampler* sp, const Group* groups, int ng, Rng* rng,
                            int64_t samples, int64_t* by_winners, Width* width) noexcept nogil:
     """Monte Carlo with weighted ranges, the players drawn group by group (see ``Group``): a
@@ -299,7 +208,7 @@ cdef int64_t sample_groups(const Sampler* sp, const Group* groups, int ng, Rng* 
     A block of deals is made in three passes, each without a branch on the random outcomes
     (a processor that guesses such a branch wrong throws away the work in flight): the hole
     cards (a rejected deal is written and then overwritten by the next try), the other cards
-    (``deal_cards``) and the sums of each player's seven cards, then the evaluations, whose
+    (``rng_draw_cards``) and the sums of each player's seven cards, then the evaluations, whose
     table lookups overlap. ``width`` only picks the compiled copy: one for each number of
     players up to four, whose loops over the players the compiler unrolls, and one for more.
     Returns the number of rejected deals, or -1 when ``max_rejects`` deals in a row collided.
@@ -335,8 +244,8 @@ cdef int64_t sample_groups(const Sampler* sp, const Group* groups, int ng, Rng* 
             sel = chosen + n * b
             for gi in range(ng):
                 gr = &groups[gi]
-                idx = below(g, <uint32_t>gr.size)
-                if not gr.uniform and <uint64_t>next32(g) >= gr.thresh[idx]:
+                idx = rng_below(g, <uint32_t>gr.size)
+                if not gr.uniform and <uint64_t>rng_next32(g) >= gr.thresh[idx]:
                     idx = gr.alias[idx]
                 m = gr.bits[idx]
                 clash |= used & m
@@ -351,7 +260,7 @@ cdef int64_t sample_groups(const Sampler* sp, const Group* groups, int ng, Rng* 
                 rng[0] = local
                 return -1
         for b in range(block):
-            deal_cards(g, ~dealt[b], cards, need)
+            rng_draw_cards(g, ~dealt[b], cards, need, BITS)
             board.key = sp.known_key
             board.mask = sp.known_mask
             if need == 5:
@@ -680,7 +589,7 @@ def sample(int n, kinds, const uint8_t[::1] combos not None, starts,
         with nogil:
             while done < samples:
                 size = block if samples - done > block else samples - done
-                seed_rng(&g, seed, stream)
+                rng_seed(&g, seed, stream)
                 stream += 1
                 done += size
                 if all_fixed:

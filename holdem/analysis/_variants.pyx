@@ -4,9 +4,10 @@ whose hand is any five of the cards on a smaller deck (short deck, Manila, Royal
 
 Every board that completes the known cards from the rest of the deck is counted (exactly) or
 boards are drawn at random (Monte Carlo, a partial Fisher-Yates shuffle of the rest driven by
-splitmix64 from a seed). For each board each player's share of the pot is added up: the high
-hand's pot split among its best hands, or with the low, half to the best high hands and half to
-the best eight-or-better lows when a low qualifies (the whole pot to the high hands otherwise).
+splitmix64 from a seed: holdem/_random.pxd). For each board each player's share of the pot is
+added up: the high hand's pot split among its best hands, or with the low, half to the best
+high hands and half to the best eight-or-better lows when a low qualifies (the whole pot to
+the high hands otherwise).
 The kernels are ``noexcept nogil`` over C types; the evaluation is holdem._games' and
 holdem._omaha's.
 """
@@ -24,7 +25,8 @@ from holdem._omaha cimport (
     omaha_pair_column,
     omaha_prepare,
 )
-from holdem._kernels cimport KEY_INIT, CardBits, EvalTables, eval_key, splitmix64
+from holdem._kernels cimport KEY_INIT, CardBits, EvalTables, eval_key
+from holdem._random cimport partial_shuffle, shuffle_step, unit_double
 
 cdef enum:
     MAX_PLAYERS = 10
@@ -219,18 +221,14 @@ cdef void sample_boards(const Job* job, uint64_t samples, uint64_t seed,
     cdef uint64_t state = seed
     cdef uint64_t _s
     cdef int need = 5 - job.nb
-    cdef int i, j
-    cdef uint8_t c
+    cdef int i
     for i in range(job.nb):
         board[i] = job.board[i]
     for i in range(job.n_rest):
         deck[i] = job.rest[i]
     for _s in range(samples):
+        partial_shuffle(&state, deck, job.n_rest, need)
         for i in range(need):
-            j = i + <int>(splitmix64(&state) % <uint64_t>(job.n_rest - i))
-            c = deck[i]
-            deck[i] = deck[j]
-            deck[j] = c
             board[job.nb + i] = deck[i]
         settle_board(job, board, tot)
 
@@ -291,7 +289,7 @@ cdef int draw_combo(const Seat* seat, uint64_t* state) noexcept nogil:
     cdef int mid
     if seat.n == 1:
         return 0
-    u = <double>(splitmix64(state) >> 11) * (1.0 / 9007199254740992.0) * seat.cumulative[hi]
+    u = unit_double(state) * seat.cumulative[hi]
     while lo < hi:
         mid = (lo + hi) // 2
         if seat.cumulative[mid] > u:
@@ -312,8 +310,7 @@ cdef int sample_deals(Deals* d, uint64_t samples, uint64_t seed, Totals* tot) no
     cdef uint8_t hole[6]
     cdef uint8_t board[5]
     cdef int chosen[MAX_PLAYERS]
-    cdef int p, i, j, k, n, fails
-    cdef uint8_t c
+    cdef int p, i, k, n, fails
     cdef const Seat* seat
     cdef Job* job = &d.job
     job.weight = 1.0
@@ -348,19 +345,11 @@ cdef int sample_deals(Deals* d, uint64_t samples, uint64_t seed, Totals* tot) no
                 set_hole(job, p, seat.cards + job.nh * chosen[p])
                 continue
             for i in range(job.nh):
-                j = k + <int>(splitmix64(&state) % <uint64_t>(n - k))
-                c = deck[k]
-                deck[k] = deck[j]
-                deck[j] = c
-                hole[i] = deck[k]
+                hole[i] = shuffle_step(&state, deck, k, n)
                 k += 1
             set_hole(job, p, hole)
         for i in range(job.nb, 5):
-            j = k + <int>(splitmix64(&state) % <uint64_t>(n - k))
-            c = deck[k]
-            deck[k] = deck[j]
-            deck[j] = c
-            board[i] = deck[k]
+            board[i] = shuffle_step(&state, deck, k, n)
             k += 1
         settle_board(job, board, tot)
     d.count = samples
