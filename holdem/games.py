@@ -52,7 +52,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
@@ -85,6 +85,8 @@ __all__ = [
 ]
 
 _HOLDEM_VALUES = 7462  # holdem.N_VALUES
+_USUAL_ORDER = tuple(range(9))  # the categories' usual order, weakest first
+_CARDS = tuple(Card(c) for c in range(52))  # every card, lowest first (a deck is its tail)
 
 
 @dataclass(frozen=True)
@@ -148,7 +150,11 @@ class Game:
     @property
     def is_holdem(self) -> bool:
         """Whether this is hold'em's own ranking (evaluated by the hold'em kernels)."""
-        return (self.lowest_rank, self.wheel, self.positions) == (0, True, tuple(range(9)))
+        if self.lowest_rank != 0 or not self.wheel:
+            return False
+        if self.ranking is not None:  # the usual order, weakest first
+            return tuple(self.ranking) == _USUAL_ORDER
+        return not (self.flush_beats_full_house or self.trips_beat_straight)
 
     @property
     def deck(self) -> tuple[Card, ...]:
@@ -157,7 +163,7 @@ class Game:
         >>> len(GAMES["manila"].deck)
         32
         """
-        return tuple(Card(c) for c in range(4 * self.lowest_rank, 52))
+        return _CARDS[4 * self.lowest_rank :]
 
     @property
     def wheel_ranks(self) -> frozenset[int]:
@@ -201,7 +207,7 @@ def resolve_game(game: str | Game | None) -> Game:
     if isinstance(game, Game):
         return game
     if isinstance(game, str):
-        found = GAMES.get(game.lower().replace("_", "-"))
+        found = GAMES.get(game) or GAMES.get(game.lower().replace("_", "-"))
         if found is None:
             raise ArgumentError(f"unknown game {game!r}: one of {', '.join(GAMES)}")
         return found
@@ -285,9 +291,18 @@ def best_five_of(cards: tuple[Card, ...], game: Game) -> tuple[Card, ...]:
 
     :raises CardError: for a card outside the game's deck or a repeated card.
     """
-    target = evaluate_game(cards, game)
-    five = next(c for c in combinations(cards, 5) if evaluate_game(c, game) == target)
+    value = _five_card(game)
+    target = value(cards)
+    five = next(c for c in combinations(cards, 5) if value(c) == target)
     return _ordered(five, game.wheel_ranks)
+
+
+def _five_card(game: Game) -> Callable[[Iterable[CardLike]], int]:
+    """The evaluator of 5-7 cards in ``game``'s ranking (hold'em's own, or its tables')."""
+    if game.is_holdem:
+        return _core.evaluate
+    index = game.index
+    return lambda cards: int(_games.evaluate(cards, index))
 
 
 def _ordered(five: Iterable[Card], wheel_ranks: frozenset[int]) -> tuple[Card, ...]:
@@ -596,23 +611,30 @@ class Evaluator:
     (0: the best five of the hole cards and the board, in ``ranking``; 1: Omaha; 2: Omaha
     high-low; 3: Lazy Pineapple; 4: Double Texas hold'em); ``ranking``: the ranking of five
     cards (the game's own for kind 0, hold'em's for the others); ``hole_sizes``: how many hole
-    cards a hand may hold.
+    cards a hand may hold; ``deck``: the cards of the game's deck, lowest first; ``high(hole,
+    board)``: the hand's high value (in ``ranking``), what :meth:`values` gives first.
+
+    >>> evaluator("short-deck").high(parse_cards("AsKs"), parse_cards("QsJsTs"))
+    1404
     """
 
     name: str
     kind: int
     ranking: Game
     hole_sizes: tuple[int, ...]
+    deck: tuple[Card, ...] = field(init=False, repr=False, compare=False)
+    high: Callable[[Sequence[Card], Sequence[Card]], int] = field(
+        init=False, repr=False, compare=False
+    )
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "deck", self.ranking.deck)
+        object.__setattr__(self, "high", _high(self.kind, self.ranking))
 
     @property
     def low(self) -> bool:
         """Whether half of each pot goes to the best eight-or-better low (Omaha high-low)."""
         return self.kind == 2
-
-    @property
-    def deck(self) -> tuple[Card, ...]:
-        """The cards of the game's deck, lowest first."""
-        return self.ranking.deck
 
     def values(self, hole: Sequence[Card], board: Sequence[Card]) -> tuple[int, int]:
         """The hand's high value (in :attr:`ranking`) and its eight-or-better low (0 for none,
@@ -624,15 +646,19 @@ class Evaluator:
         >>> evaluator("omaha-hi-lo").values(parse_cards("As2h9dKd"), parse_cards("3c4d5h8sQd"))
         (5854, 56)
         """
-        kind = self.kind
-        if kind == 0:
-            return evaluate_game((*hole, *board), self.ranking), 0
-        if kind == 1:
-            return evaluate_omaha(hole, board), 0
-        if kind == 2:
+        if self.kind == 2:
             return evaluate_omaha(hole, board), evaluate_omaha_low(hole, board)
-        value: int = _pineapple.evaluate_three(hole, board, kind - 3)
-        return value, 0
+        return self.high(hole, board), 0
+
+
+def _high(kind: int, ranking: Game) -> Callable[[Sequence[Card], Sequence[Card]], int]:
+    """The high value of a hand of ``kind`` (see :class:`Evaluator`) from its hole and board."""
+    if kind == 0:
+        five = _five_card(ranking)
+        return lambda hole, board: five((*hole, *board))
+    if kind <= 2:
+        return evaluate_omaha
+    return lambda hole, board: int(_pineapple.evaluate_three(hole, board, kind - 3))
 
 
 def evaluator(game: str | Game | None = "holdem") -> Evaluator:

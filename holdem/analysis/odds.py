@@ -530,16 +530,24 @@ def outs(
     if not others:
         raise OddsError("outs need at least one opposing hand (versus=['QsQd'])")
 
+    high, low = rule.high, rule.low
+
     def standing(extra: tuple[Card, ...]) -> Standing:
         cards = table + extra
+        if not low:
+            mine_value = high(mine, cards)
+            best = max(high(h, cards) for h in others)
+            if mine_value > best:
+                return Standing.AHEAD
+            return Standing.TIED if mine_value == best else Standing.BEHIND
         values = [rule.values(h, cards) for h in (mine, *others)]
         best_hi = max(v[0] for v in values)
         best_lo = max(v[1] for v in values)
-        high = [v[0] == best_hi for v in values]
-        low = [best_lo > 0 and v[1] == best_lo for v in values]
-        share = (0.5 if best_lo else 1.0) * high[0] / sum(high)
+        highs = [v[0] == best_hi for v in values]
+        lows = [best_lo > 0 and v[1] == best_lo for v in values]
+        share = (0.5 if best_lo else 1.0) * highs[0] / sum(highs)
         if best_lo:
-            share += 0.5 * low[0] / sum(low)
+            share += 0.5 * lows[0] / sum(lows)
         if share == 1.0:
             return Standing.AHEAD
         return Standing.TIED if share > 0 else Standing.BEHIND
@@ -594,7 +602,7 @@ def next_card_categories(
     ranking = rule.ranking
     groups: dict[Category, list[Card]] = {}
     for card in unseen:
-        value = rule.values(mine, (*table, card))[0]
+        value = rule.high(mine, (*table, card))
         groups.setdefault(category(value, ranking), []).append(card)
     order = sorted(groups, key=lambda c: ranking.positions[int(c)], reverse=True)
     return {c: tuple(groups[c]) for c in order}
