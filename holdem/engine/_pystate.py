@@ -39,7 +39,7 @@ from holdem.engine.dealing import HOLDEM_LAYOUT, board_slot, hand_cards
 from holdem.engine.events import Legal, LegalDiscard, Pot, Street
 from holdem.engine.rules import PRESETS, Rules, Structure
 from holdem.engine.showdown import ShowdownMode
-from holdem.engine.stakes import set_up, starting_stacks
+from holdem.engine.stakes import MAX_PLAYERS, set_up, starting_stacks
 from holdem.engine.variants import GameArg, components, variant_of
 from holdem.errors import ActionError, ArgumentError, RulesError
 
@@ -668,6 +668,77 @@ class HandState:
         lo = self.raise_min(i)
         hi = -1 if lo < 0 else self.raise_max(i, lo)
         return (i, owed != 0 or self._fold_free, owed <= 0, call, lo, hi)
+
+    def write_observation(
+        self,
+        out: Any,
+        seat: object,
+        players: object = None,
+        scale: float = 1.0,
+        live: bool = True,
+    ) -> None:
+        """Write what ``seat`` observes into ``out`` (a writable C-contiguous float32 buffer, at
+        least ``112 + 5 * players`` long; zeroed first): the environments' default layout (see
+        :func:`holdem.envs.observation_layout`) for ``players`` seats (by default the hand's),
+        chips times ``scale``. ``live`` False shows no street and no seat to act.
+
+        :raises ActionError: for a seat that is not in the hand.
+        :raises ArgumentError: for fewer ``players`` than the hand's seats, or an ``out`` that is
+            not such a buffer or is too short.
+        """
+        me = self._seat(seat)
+        m = self._n
+        if players is None:
+            n = m
+        elif is_int(players) and m <= players <= MAX_PLAYERS:
+            n = _index(players)
+        else:
+            raise ArgumentError(
+                f"players must be an int from {m} to {MAX_PLAYERS}, got {players!r}"
+            )
+        try:
+            view = memoryview(out)
+        except TypeError:
+            raise ArgumentError(
+                f"out must be a writable C-contiguous float32 buffer, got {type(out).__name__}"
+            ) from None
+        if view.readonly or not view.c_contiguous or view.format not in ("f", "@f", "=f"):
+            raise ArgumentError(
+                f"out must be a writable C-contiguous float32 buffer, got {type(out).__name__}"
+            )
+        out = view.cast("B").cast("f")  # its memory, one float after another
+        if len(out) < 112 + 5 * n:
+            raise ArgumentError(f"out holds {len(out)} floats; the observation needs {112 + 5 * n}")
+        for k in range(112 + 5 * n):
+            out[k] = 0.0
+        for c in self._holes[me]:
+            out[c] = 1.0
+        for c in self._board:
+            out[52 + c] = 1.0
+        out[108] = sum(self._contrib) * scale
+        street = self._street
+        actor = self._actor if live else -1
+        if live and street < SHOWDOWN:
+            out[104 + street] = 1.0
+        if actor == me and street < SHOWDOWN:
+            owed = self._max_bet - self._bet[me]
+            if owed > 0:
+                out[109] = min(owed, self._stack[me]) * scale
+            lo = self.raise_min(me)
+            if lo >= 0:
+                out[110] = lo * scale
+                out[111] = self.raise_max(me, lo) * scale
+        stacks = self.stacks
+        base = 112 + 2 * n
+        for k in range(m):
+            j = (me + k) % m
+            out[112 + k] = float(stacks[j]) * scale
+            out[112 + n + k] = self._bet[j] * scale
+            if self._folded[j]:
+                out[base + k] = 1.0
+        if actor >= 0:
+            out[base + n + (actor - me) % m] = 1.0
+        out[base + 2 * n + me] = 1.0
 
     def verify_fold(self, seat: object = None) -> None:
         """Raise :class:`ActionError` unless the seat to act may fold now."""

@@ -15,6 +15,13 @@ value, an event kind its place in ``EventKind``, a seat -1 is none; the log's en
 """
 
 cimport cython
+from cpython.buffer cimport (
+    PyBUF_C_CONTIGUOUS,
+    PyBUF_FORMAT,
+    PyBUF_WRITABLE,
+    PyBuffer_Release,
+    PyObject_GetBuffer,
+)
 from cpython.ref cimport Py_REFCNT
 from libc.stdint cimport int8_t, int64_t, uint8_t, uint16_t, uint32_t, uint64_t
 from libc.stdlib cimport free, malloc, realloc
@@ -1198,6 +1205,47 @@ cdef void void_hand(HState* h) noexcept nogil:
     h.ndisc = 0
 
 
+cdef void observe(const HState* h, float* out, int me, int n, double scale, bint live) \
+        noexcept nogil:
+    """Write seat ``me``'s observation in the environments' default layout (see
+    :func:`holdem.envs.observation_layout`; ``112 + 5 * n`` floats, chips times ``scale``) for a
+    layout of ``n`` >= ``h.n`` seats: its own hole cards and the public facts only. ``live``
+    False (an episode ended early) shows no street and no seat to act."""
+    cdef int m = h.n
+    cdef int base = 112 + 2 * n
+    cdef int actor = h.actor if live else -1
+    cdef int j, k
+    cdef int64_t total = 0, owed, lo
+    cdef const int64_t* stacks = &h.final[0] if h.has_final else &h.stack[0]
+    memset(out, 0, (112 + 5 * n) * sizeof(float))
+    for k in range(h.nhole[me]):
+        out[h.hole[me][k]] = 1
+    for k in range(h.nboard):
+        out[52 + h.board[k]] = 1
+    for k in range(m):
+        total += h.contrib[k]
+    out[108] = <float>(<double>total * scale)
+    if live and h.street < SHOWDOWN:
+        out[104 + h.street] = 1
+    if actor == me and h.street < SHOWDOWN:
+        owed = h.max_bet - h.bet[me]
+        if owed > 0:
+            out[109] = <float>(<double>min64(owed, h.stack[me]) * scale)
+        lo = raise_min(<HState*>h, me)
+        if lo >= 0:
+            out[110] = <float>(<double>lo * scale)
+            out[111] = <float>(<double>raise_max(<HState*>h, me, lo) * scale)
+    for k in range(m):
+        j = (me + k) % m
+        out[112 + k] = <float>(<double>stacks[j] * scale)
+        out[112 + n + k] = <float>(<double>h.bet[j] * scale)
+        if h.folded[j]:
+            out[base + k] = 1
+    if actor >= 0:
+        out[base + n + (actor - me + m) % m] = 1
+    out[base + 2 * n + me] = 1
+
+
 # ---------------------------------------------------------------------------------------------
 # Python face
 # ---------------------------------------------------------------------------------------------
@@ -1235,6 +1283,15 @@ cdef object _HOLDEM = VARIANTS["holdem"]
 cdef tuple _HOLDEM_BITS = VARIANTS["holdem"]._layout
 cdef object _DEAL_RNG = _dealing._RNG
 cdef object _RANDOM = _random.Random
+
+
+cdef int64_t _layout_seats(object players, int seats) except -1:
+    """``players`` checked as the seats of an observation's layout: an int from ``seats``
+    (the hand's) up to the engine's most seats."""
+    if not (type(players) is int or is_int(players)) or not seats <= players <= MAX_SEATS:
+        raise ArgumentError(f"players must be an int from {seats} to {MAX_SEATS}, got "
+                            f"{players!r}")
+    return _index(players)
 
 
 cdef inline int64_t _amount(object x) except -2:
@@ -1712,7 +1769,7 @@ cdef class HandState:
 
     cpdef int _seat(self, object seat) except -1:
         cdef int64_t i
-        if is_int(seat):
+        if type(seat) is int or is_int(seat):  # the common case without a call
             i = _index(seat) if -1 <= seat <= MAX_SEATS else -1
             if 0 <= i < self.h.n:
                 return <int>i
@@ -1933,6 +1990,44 @@ cdef class HandState:
         return hs_tuple6(Legal, i, owed != 0 or h.fold_free, owed <= 0,
                          (owed if owed < h.stack[i] else h.stack[i]) if owed > 0 else None,
                          lo, hi)
+
+    def write_observation(self, out, seat, players=None, double scale=1.0, bint live=True):
+        """Write what ``seat`` observes into ``out`` (a writable C-contiguous float32 buffer, at
+        least ``112 + 5 * players`` long; zeroed first): the environments' default layout (see
+        :func:`holdem.envs.observation_layout`) for ``players`` seats (by default the hand's),
+        chips times ``scale``. ``live`` False shows no street and no seat to act.
+
+        :raises ActionError: for a seat that is not in the hand.
+        :raises ArgumentError: for fewer ``players`` than the hand's seats, or an ``out`` that is
+            not such a buffer or is too short.
+        """
+        cdef int i = self._seat(seat)
+        cdef int64_t n = self.h.n if players is None else _layout_seats(players, self.h.n)
+        cdef Py_buffer view
+        # The buffer protocol itself: a typed memoryview costs more than the rest of the call.
+        cdef const char* fmt
+        try:
+            PyObject_GetBuffer(out, &view, PyBUF_WRITABLE | PyBUF_FORMAT | PyBUF_C_CONTIGUOUS)
+        except (BufferError, TypeError, ValueError):
+            raise ArgumentError("out must be a writable C-contiguous float32 buffer, got "
+                                f"{type(out).__name__}") from None
+        try:
+            fmt = view.format
+            if fmt[0] == b"@" or fmt[0] == b"=":
+                fmt += 1
+            if view.itemsize != 4 or fmt[0] != b"f" or fmt[1] != 0:
+                raise ArgumentError("out must be a writable C-contiguous float32 buffer, got "
+                                    f"{type(out).__name__}")
+            if view.len < (112 + 5 * n) * 4:
+                raise ArgumentError(f"out holds {view.len // 4} floats; the observation needs "
+                                    f"{112 + 5 * n}")
+            observe(&self.h, <float*>view.buf, i, <int>n, scale, live)
+        finally:
+            PyBuffer_Release(&view)
+        if self.h.fraction:  # exact shares of an odd chip: the stacks as floats of fractions
+            stacks = self.stacks
+            for k in range(self.h.n):
+                out[112 + k] = float(stacks[(i + k) % self.h.n]) * scale
 
     def verify_fold(self, seat=None):
         """Raise :class:`ActionError` unless the seat to act (``seat``, if given, must be it)

@@ -84,16 +84,6 @@ _MASK_BITS = 60
 _RLCARD_INDEX = tuple((3 - c % 4) * 13 + (c // 4 + 1) % 13 for c in range(52))
 
 
-def _actor_of(hand: Hand) -> int | None:
-    """The seat to act in ``hand``, or None (``Hand.actor``, from the hand's kernel state)."""
-    return hand.actor
-
-
-def _is_over(hand: Hand) -> bool:
-    """True once ``hand`` is over (``Hand.is_over``, from the hand's kernel state)."""
-    return hand.is_over
-
-
 def _choice(value: object, what: str, choices: Sequence[str]) -> Any:
     if value not in choices:
         raise ArgumentError(f"{what} must be one of {', '.join(map(repr, choices))}, got {value!r}")
@@ -343,7 +333,7 @@ class EnvGame:
         n = self.players
         self.out = [False] * n
         self.pending = [0.0] * n
-        if _is_over(self.hand):  # no one can act (all-in on the blinds)
+        if self.hand.is_over:  # no one can act (all-in on the blinds)
             self._hand_over()
         self._find_actor()
 
@@ -353,7 +343,7 @@ class EnvGame:
         if self.done:
             self._to_act = self._seat_to_act = -1
             return
-        seat = _actor_of(self.hand)
+        seat = self.hand.actor
         if seat is None:
             self._to_act = self._seat_to_act = -1
         else:
@@ -382,7 +372,7 @@ class EnvGame:
         if self.illegal_seat is not None:
             return [-1.0 if i == self.illegal_seat else 0.0 for i in range(n)]
         hand = self.hand
-        if not _is_over(hand):
+        if not hand.is_over:
             return [0.0] * n
         scale = self._scale
         out = [0.0] * n
@@ -421,7 +411,7 @@ class EnvGame:
             self.hand = table.new_hand()
             self.hands_played += 1
             self._map_seats()
-            if not _is_over(self.hand):
+            if not self.hand.is_over:
                 return
 
     # -- actions -------------------------------------------------------------------------------
@@ -566,7 +556,7 @@ class EnvGame:
                     f"action {action!r} is not legal for seat {who} now: legal are "
                     f"{[int(k) for k in np.flatnonzero(self.mask(who))]}"
                 )
-        if _is_over(hand) or self.illegal_seat is not None:
+        if hand.is_over or self.illegal_seat is not None:
             self._hand_over()
         self._find_actor()
 
@@ -580,47 +570,19 @@ class EnvGame:
         """What ``seat`` observes, as float32 (its own cards and public facts only)."""
         if self._v6:
             return self._observation_v6(seat)
-        # Written into a scratch buffer from the hand's own lists (no tuple, no View), then
-        # copied out: a fresh array for every call.
-        self._obs_arr.fill(0.0)
-        out = self._obs_buf
-        hand = self.hand
-        scale = self._bb_scale
-        n = self.players
-        for c in hand.board:
-            out[52 + c] = 1.0
-        out[108] = hand.pot_total * scale
         mine = self.hand_seat[seat]
         if mine is None:  # out of the table: the board and the pot, itself marked as folded
-            out[112 + 2 * n] = 1.0
+            hand = self.hand
+            self._obs_arr.fill(0.0)
+            out = self._obs_buf
+            for c in hand.board:
+                out[52 + c] = 1.0
+            out[108] = hand.pot_total * self._bb_scale
+            out[112 + 2 * self.players] = 1.0
             return self._obs_arr.copy()
-        me = mine
-        m = len(self.agent_of)  # seats in the hand
-        for c in hand.hole_cards(me):
-            out[c] = 1.0
-        street = hand.street
-        if street < _SHOWDOWN and not self.done:
-            out[104 + street] = 1.0
-        actor = self._seat_to_act
-        if actor == me:
-            self.legal()
-            out[109] = self._l_call * scale
-            if self._l_lo >= 0:
-                out[110] = self._l_lo * scale
-                out[111] = self._l_hi * scale
-        stacks = hand.stacks
-        bets, folded = hand.bets, hand.folded
-        base = 112 + 2 * n
-        for k in range(m):  # seats out of the table stay zero
-            j = (me + k) % m
-            out[112 + k] = float(stacks[j]) * scale
-            out[112 + n + k] = float(bets[j]) * scale
-            if folded[j]:
-                out[base + k] = 1.0
-        if actor >= 0:
-            out[base + n + (actor - me) % m] = 1.0
-        out[base + 2 * n + me] = 1.0
-        return self._obs_arr.copy()
+        arr = np.empty(self.obs_size, _F32)
+        self.hand.write_observation(arr, mine, self.players, self._bb_scale, not self.done)
+        return arr
 
     def _observation_v6(self, seat: int) -> Any:
         hand = self.hand
