@@ -192,6 +192,7 @@ class EnvGame:
         self.blinds = tuple(blinds)
         # Parsed once (a Hand would parse a name at every deal).
         self.structure = Structure.parse(structure) if isinstance(structure, str) else structure
+        self._no_limit = self.structure is Structure.NO_LIMIT
         self.rules = Rules.preset(rules) if isinstance(rules, str) else rules
         self.actions: ActionMode = _choice(actions, "actions", ("discrete", "full"))
         self.obs_encoding: ObsEncoding = _choice(
@@ -476,7 +477,8 @@ class EnvGame:
         """The action mask of ``seat`` (int8): all zero when it is not the seat to act."""
         if seat != self._to_act:
             return self._mask_zero.copy()
-        self.legal()
+        if self._legal is None:
+            self.legal()
         lo, hi = self._l_lo, self._l_hi
         num = self.num_actions
         if self._full:
@@ -492,10 +494,13 @@ class EnvGame:
             pass
         elif not self._pz_sizing:  # every fraction is legal (moved into the range)
             bits |= self._raise_bits
-            hand = self.hand
-            i = self._l_seat
-            if hand.bets[i] + hand.stacks[i] == hi:
+            if self._no_limit:  # the largest raise is all-in
                 bits |= 1 << self.all_in_action
+            else:
+                hand = self.hand
+                i = self._l_seat
+                if hand.bets[i] + hand.stacks[i] == hi:
+                    bits |= 1 << self.all_in_action
         else:
             for k in range(2, num):
                 if self._target(k) >= 0:
@@ -525,7 +530,8 @@ class EnvGame:
             raise ActionError("the episode is over: reset() deals the next one")
         hand = self.hand
         self.hand_done = False
-        self.legal()
+        if self._legal is None:
+            self.legal()
         num = self.num_actions
         index = -1
         if type(action) is int:
@@ -631,7 +637,7 @@ _FIELDS = (
     "hand_seat", "agent_of", "out", "hands_played", "done", "hand_done", "pending", "_legal",
     "_to_act", "_seat_to_act", "hand", "big_blind", "num_actions", "all_in_action", "obs_size",
     "obs_high", "_scale", "_bb_scale", "_obs_arr", "_mask_zero", "_mask_arr", "_raise_bits",
-    "_masks",
+    "_masks", "_no_limit",
 )  # fmt: skip
 
 

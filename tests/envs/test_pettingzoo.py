@@ -441,3 +441,34 @@ def test_the_constructors_name_every_option(texas_holdem_v0: Any) -> None:
             assert name in own_default or given[name].default == default, (make, name)
     env = texas_holdem_v0.env(num_players=3, stacks=40, hands_per_episode=2)
     assert env.game.stacks == [40, 40, 40] and env.game.hands_per_episode == 2
+
+
+@pytest.mark.parametrize("structure", ["no-limit", "pot-limit"])
+def test_the_mask_marks_all_in_exactly_when_all_in_is_a_legal_raise(
+    texas_holdem_v0: Any, structure: str
+) -> None:
+    import copy
+
+    env = texas_holdem_v0.raw_env(num_players=3, stacks=[30, 200, 90], structure=structure)
+    all_in = env.game.all_in_action
+    rng = random.Random(5)
+    seen = {True: 0, False: 0}
+    for seed in range(60):
+        env.reset(seed=seed)
+        for agent in env.agent_iter():
+            obs, _, done, truncated, _ = env.last()
+            if done or truncated:
+                env.step(None)
+                continue
+            marked = bool(obs["action_mask"][all_in])
+            trial = copy.deepcopy(env)
+            hand, seat = trial.game.hand, trial.game.hand.actor
+            try:
+                trial.step(all_in)
+                went_all_in = hand.stacks[seat] == 0 and not hand.folded[seat]
+            except ActionError:
+                went_all_in = False
+            assert marked == went_all_in, (seed, agent)
+            seen[marked] += 1
+            env.step(rng.choice([i for i, m in enumerate(obs["action_mask"]) if m]))
+    assert seen[True] > 20 and seen[False] > 20
