@@ -611,7 +611,7 @@ class HandState:
             raise ActionError(f"seat {seat} acted out of turn: seat {actor} is to act")
         return actor
 
-    def raise_min(self, i: int) -> int:
+    def _raise_min(self, i: int) -> int:
         """The smallest total seat ``i``, the seat to act, may bet or raise to (all its chips
         when it has no more), or -1 when it may not bet or raise now."""
         bet_i, stack_i, max_bet, flags = self._bet[i], self._stack[i], self._max_bet, self._flags
@@ -645,8 +645,8 @@ class HandState:
             lo = max_bet + (inc if inc > floor else floor)
         return all_in if all_in <= lo else lo
 
-    def raise_max(self, i: int, lo: int) -> int:
-        """The largest total the seat to act may bet or raise to, when :meth:`raise_min` gave
+    def _raise_max(self, i: int, lo: int) -> int:
+        """The largest total the seat to act may bet or raise to, when :meth:`_raise_min` gave
         ``lo``: all its chips in no limit, the smallest in fixed limit, in pot limit a raise by
         the pot after the call (the smallest if that is less)."""
         all_in = self._bet[i] + self._stack[i]
@@ -665,8 +665,8 @@ class HandState:
             return None
         owed = self._max_bet - self._bet[i]
         call = min(owed, self._stack[i]) if owed > 0 else -1
-        lo = self.raise_min(i)
-        hi = -1 if lo < 0 else self.raise_max(i, lo)
+        lo = self._raise_min(i)
+        hi = -1 if lo < 0 else self._raise_max(i, lo)
         return (i, owed != 0 or self._fold_free, owed <= 0, call, lo, hi)
 
     def write_observation(
@@ -724,10 +724,10 @@ class HandState:
             owed = self._max_bet - self._bet[me]
             if owed > 0:
                 out[109] = min(owed, self._stack[me]) * scale
-            lo = self.raise_min(me)
+            lo = self._raise_min(me)
             if lo >= 0:
                 out[110] = lo * scale
-                out[111] = self.raise_max(me, lo) * scale
+                out[111] = self._raise_max(me, lo) * scale
         stacks = self.stacks
         base = 112 + 2 * n
         for k in range(m):
@@ -741,12 +741,13 @@ class HandState:
         out[base + 2 * n + me] = 1.0
 
     def verify_fold(self, seat: object = None) -> None:
-        """Raise :class:`ActionError` unless the seat to act may fold now."""
+        """Raise :class:`ActionError` unless the seat to act (``seat``, if given, must be it)
+        may fold now (see ``fold``).
+        """
         self._verify_fold(seat)
 
     def verify_check(self, seat: object = None) -> None:
-        """Raise :class:`ActionError` unless the seat to act (``seat``, if given, must be it)
-        may fold now (see ``fold``)."""
+        """Raise :class:`ActionError` unless the seat to act may check now (see ``check``)."""
         self._verify_check(seat)
 
     def verify_call(self, seat: object = None) -> None:
@@ -754,7 +755,9 @@ class HandState:
         self._verify_call(seat)
 
     def verify_raise_to(self, amount: object, seat: object = None) -> None:
-        """Raise :class:`ActionError` unless the seat to act faces a bet it may call."""
+        """Raise :class:`ActionError` unless the seat to act may bet or raise to ``amount``
+        (see ``raise_to``); the message says what would be legal.
+        """
         self._verify_raise(amount, seat)
 
     def verify_show(self, seat: object = None) -> None:
@@ -763,16 +766,17 @@ class HandState:
         self._verify_show(seat)
 
     def verify_muck(self, seat: object = None) -> None:
-        """Raise :class:`ActionError` unless it is a manual showdown and ``seat`` (if given) is
-        the seat to show or muck."""
+        """Raise :class:`ActionError` unless the seat to show or muck may muck now (see
+        ``muck``).
+        """
         self._verify_muck(seat)
 
     def can_bet(self, amount: object) -> bool:
-        """Alias of :meth:`can_raise_to`."""
+        """Alias of ``can_raise_to``."""
         return self.can_raise_to(amount)
 
     def bet(self, amount: object, seat: object = None) -> None:
-        """Alias of ``can_raise_to``."""
+        """Alias of ``raise_to``."""
         self.raise_to(amount, seat)
 
     def legal_actions(self) -> Legal:
@@ -796,13 +800,7 @@ class HandState:
         )  # fmt: skip
 
     def can_fold(self) -> bool:
-        """What the seat to act, or the first seat to discard, may do now, and for how much.
-
-        Between the betting rounds of a Pineapple hand it is a discard (``LegalDiscard``).
-
-        :raises ActionError: when no one is to act or discard (the showdown, or the hand is
-            over).
-        """
+        """True when the seat to act may fold (never raises: False when no one is to act)."""
         try:
             self._verify_fold()
         except ActionError:
@@ -818,7 +816,7 @@ class HandState:
         return True
 
     def can_call(self) -> bool:
-        """True when the seat to act may check."""
+        """True when the seat to act faces a bet it may call."""
         try:
             self._verify_call()
         except ActionError:
@@ -826,7 +824,11 @@ class HandState:
         return True
 
     def can_raise_to(self, amount: object) -> bool:
-        """True when the seat to act may bet or raise to ``amount``."""
+        """True when the seat to act may bet or raise to this total.
+
+        It runs the checks of ``raise_to`` and never raises: False for any amount that
+        ``raise_to`` would refuse.
+        """
         try:
             self._verify_raise(amount)
         except ActionError:
@@ -845,7 +847,11 @@ class HandState:
         return i
 
     def fold(self, seat: object = None) -> None:
-        """The seat to act folds (see ``Hand.fold``)."""
+        """The seat to act folds (``seat``, if given, must be the seat to act).
+
+        :raises ActionError: when no one is to act, ``seat`` is not the seat to act, or it
+            could check and the rules forbid folding then (``Rules.fold_when_free``).
+        """
         i = self._verify_fold(seat)
         self._folded[i] = True
         self._live -= 1
@@ -868,7 +874,11 @@ class HandState:
         return i
 
     def check(self, seat: object = None) -> None:
-        """The seat to act checks (see ``Hand.check``)."""
+        """The seat to act checks.
+
+        :raises ActionError: when no one is to act, ``seat`` is not the seat to act, or it
+            faces a bet (the message says how much it would call).
+        """
         self._check_at(self._verify_check(seat))
 
     def _check_at(self, i: int) -> None:
@@ -893,7 +903,11 @@ class HandState:
         return i
 
     def call(self, seat: object = None) -> None:
-        """The seat to act calls, all-in if its stack is short (see ``Hand.call``)."""
+        """The seat to act calls (all-in if its stack is short).
+
+        :raises ActionError: when no one is to act, ``seat`` is not the seat to act, or there
+            is no bet to call.
+        """
         self._call_at(self._verify_call(seat))
 
     def _call_at(self, i: int) -> None:
@@ -907,10 +921,9 @@ class HandState:
         self._next(i)
 
     def check_or_call(self, seat: object = None) -> None:
-        """The seat to act calls (all-in if its stack is short).
+        """Check when nothing is owed, else call.
 
-        :raises ActionError: when no one is to act, ``seat`` is not the seat to act, or there
-            is no bet to call.
+        :raises ActionError: when no one is to act or ``seat`` is not the seat to act.
         """
         i = self._turn(seat)
         if self._bet[i] >= self._max_bet:
@@ -924,14 +937,14 @@ class HandState:
         i = self._turn(seat)
         if type(amount) is not int and not is_int(amount):
             raise ActionError(f"a bet or raise is an int number of chips, got {amount!r}")
-        lo = self.raise_min(i)
+        lo = self._raise_min(i)
         if lo < 0:
             legal = self._legal()
             assert legal is not None
             options = ["fold"] if legal[1] else []
             options.append("check" if legal[2] else f"call {legal[3]}")
             raise ActionError(f"seat {i} may not bet or raise now: {' or '.join(options)}")
-        hi = self.raise_max(i, lo)
+        hi = self._raise_max(i, lo)
         total = _index(amount)  # (an int: checked above)
         if not lo <= total <= hi:
             what = "raise" if self._max_bet else "bet"
@@ -940,7 +953,13 @@ class HandState:
         return i
 
     def raise_to(self, amount: object, seat: object = None) -> None:
-        """The seat to act bets or raises to ``amount`` (see ``Hand.raise_to``)."""
+        """The seat to act bets or raises so that its bet on this street totals ``amount``.
+
+        :raises ActionError: when no one is to act, ``seat`` is not the seat to act, the seat
+            may not bet or raise now, or ``amount`` is not an int (a bool, a float, a Fraction
+            ...) or is outside ``legal_actions``' ``min_raise_to .. max_raise_to`` (a negative
+            amount too); the message says what would be legal.
+        """
         i = self._verify_raise(amount, seat)
         self._raise_at(i, _index(amount))  # type: ignore[arg-type]  # (checked: an int)
 
@@ -991,8 +1010,15 @@ class HandState:
         self._next(i)
 
     def all_in(self, seat: object = None) -> None:
-        """The seat to act puts in all its chips: a call when every other seat still in is
-        all-in for no more than the bet to call, else a bet or raise (see ``Hand.all_in``)."""
+        """The seat to act puts in all its chips (a bet, raise or call).
+
+        When every other seat still in is all-in for no more than the bet to call, a call is
+        all that can matter: the seat calls.
+
+        :raises ActionError: when no one is to act, ``seat`` is not the seat to act, or the
+            seat may not raise all-in now (a fixed-limit bet, a capped round, a raise not
+            reopened).
+        """
         i = self._turn(seat)
         total = self._bet[i] + self._stack[i]
         covered = all(
@@ -1287,7 +1313,11 @@ class HandState:
         return i
 
     def show(self, seat: object = None) -> None:
-        """Manual showdown: the seat whose turn it is shows its hole cards."""
+        """Manual showdown: the seat whose turn it is shows its hole cards.
+
+        :raises ActionError: outside a manual showdown, or when ``seat`` is not the seat to
+            show or muck.
+        """
         self._reveal(self._verify_show(seat), True)
         self._showdown_next()
 
@@ -1307,7 +1337,11 @@ class HandState:
         return i
 
     def muck(self, seat: object = None) -> None:
-        """Manual showdown: the seat whose turn it is mucks."""
+        """Manual showdown: the seat whose turn it is mucks (gives up every pot it could win).
+
+        :raises ActionError: outside a manual showdown, when ``seat`` is not the seat to show
+            or muck, or when no one else is left to win a pot the seat could win.
+        """
         self._reveal(self._verify_muck(seat), False)
         self._showdown_next()
 
@@ -1372,89 +1406,93 @@ class HandState:
 
     @property
     def actor(self) -> int | None:
-        """Number of seats."""
+        """The seat to act (to show or muck at a manual showdown), or None."""
         return None if self._actor < 0 else self._actor
 
     @property
     def street(self) -> Street:
-        """The current street, ``Street.SHOWDOWN``, or ``Street.COMPLETE``."""
+        """The current street, :attr:`Street.SHOWDOWN`, or :attr:`Street.COMPLETE`."""
         return _STREETS[self._street]
 
     @property
     def is_over(self) -> bool:
-        """The current street, :attr:`Street.SHOWDOWN`, or :attr:`Street.COMPLETE`."""
+        """True once the pots have been pushed to the winners."""
         return self._street == COMPLETE
 
     @property
     def is_misdeal(self) -> bool:
-        """True once the hand was declared a misdeal."""
+        """True once the hand was declared a misdeal (void: every chip back; see ``misdeal``)."""
         return bool(self._log) and self._log[-1][0] == MISDEAL
 
     @property
     def structure(self) -> Any:
-        """True once the hand was declared a misdeal (void: every chip back; see ``misdeal``)."""
+        """The betting structure: ``Structure.NO_LIMIT``, ``POT_LIMIT`` or ``FIXED_LIMIT``."""
         return self._structure
 
     @property
     def rules(self) -> Any:
-        """The rule options of the hand."""
+        """The rule options of the hand (a :class:`holdem.Rules`, set when it is built)."""
         return self._rules
 
     @property
     def showdown_mode(self) -> Any:
-        """The rule options of the hand (a :class:`holdem.Rules`, set when it is built)."""
+        """How the showdown goes: 'auto', 'all' or 'manual'."""
         return self._showdown_mode
 
     @property
     def game(self) -> Any:
-        """The game played."""
+        """The game played (a :class:`holdem.engine.variants.Variant`; hold'em by default)."""
         return self._game
 
     @property
     def forced_bets(self) -> tuple[int, ...]:
-        """The game played (a :class:`holdem.engine.variants.Variant`; hold'em by default)."""
+        """The blind or straddle each seat was due to post (0 for none; antes not included)."""
         return self._forced_due
 
     @property
     def antes(self) -> tuple[int, ...]:
-        """The ante each seat was due to post."""
+        """The ante each seat was due to post (a big-blind ante included), before any trimming
+        (``Rules.ante_trimming``) or a short stack cut it; the events say what was posted.
+        """
         return self._antes_due
 
     @property
     def small_bet(self) -> int:
-        """The ante each seat was due to post (a big-blind ante included), before any trimming
-        (``Rules.ante_trimming``) or a short stack cut it; the events say what was posted."""
+        """Fixed limit: the size of a bet or raise pre-flop and on the flop."""
         return self._small
 
     @property
     def big_bet(self) -> int:
-        """Fixed limit: the bet on the turn."""
+        """Fixed limit: the size of a bet or raise on the turn (the river: ``river_bet``)."""
         return self._big
 
     @property
     def min_bet(self) -> int:
-        """Fixed limit: the size of a bet or raise on the turn (the river: ``river_bet``)."""
+        """The smallest opening bet (no limit, pot limit) or the small bet (fixed limit)."""
         return self._least
 
     @property
     def river_bet(self) -> int:
-        """Fixed limit: the bet on the river."""
+        """Fixed limit: the size of a bet or raise on the river (the big bet unless given)."""
         return self._sizes[3]
 
     @property
     def board(self) -> tuple[Card, ...]:
-        """Fixed limit: the size of a bet or raise on the river (the big bet unless given)."""
+        """The community cards dealt so far."""
         return tuple([_CARDS[c] for c in self._board])
 
     @property
     def boards(self) -> tuple[tuple[Card, ...], ...]:
-        """Every board: the one board, or one per run."""
+        """Every board of the hand: the one ``board``, or one per run (see ``runs``)."""
         if self._boards is None:
             return (self.board,)
         return tuple([tuple([_CARDS[c] for c in b]) for b in self._boards])
 
     def hole_cards(self, seat: object) -> tuple[Card, ...]:
-        """Every board of the hand: the one ``board``, or one per run (see ``runs``)."""
+        """A seat's hole cards (everything is visible to the hand itself; see ``view``).
+
+        :raises ActionError: for a seat that is not an int from 0 to ``players`` - 1.
+        """
         return tuple([_CARDS[c] for c in self._holes[self._seat(seat)]])
 
     def _seat(self, seat: object) -> int:
@@ -1466,7 +1504,7 @@ class HandState:
 
     @property
     def pot_total(self) -> int:
-        """All chips put in so far."""
+        """All chips put in so far (current bets included): the sum of the ``pots``."""
         return sum(self._contrib)
 
     @property
@@ -1476,12 +1514,12 @@ class HandState:
 
     @property
     def starting_stacks(self) -> tuple[int, ...]:
-        """Each seat's bet on the current street."""
+        """The stacks before the hand."""
         return tuple(self._start)
 
     @property
     def stacks(self) -> tuple[Any, ...]:
-        """The chips behind each seat now."""
+        """The chips behind each seat now (bets on the table not included)."""
         if self._fraction:
             return tuple(self._final_stacks())
         return tuple(self._final if self._final is not None else self._stack)
@@ -1497,34 +1535,37 @@ class HandState:
 
     @property
     def contributions(self) -> tuple[int, ...]:
-        """Chips each seat has put in so far."""
+        """Chips each seat has put into the pot so far, antes and current bets included."""
         return tuple(self._contrib)
 
     @property
     def folded(self) -> tuple[bool, ...]:
-        """Chips each seat has put into the pot so far, antes and current bets included."""
+        """Which seats have folded."""
         return tuple(self._folded)
 
     @property
     def pots(self) -> tuple[Pot, ...]:
-        """The main pot then the side pots, this street's bets included."""
-        return tuple([_new_legal(Pot, pair) for pair in self._pots()])
-
-    @property
-    def discarding(self) -> tuple[int, ...]:
         """The main pot then the side pots, from everything put in so far.
 
         The current street's bets are in them already: their amounts add up to ``pot_total``
         (do not add ``bets`` to them). Mid-street, a bet not yet called makes a pot of its own
         that only the seats who put in that much can win (see :class:`holdem.View`).
         """
+        return tuple([_new_legal(Pot, pair) for pair in self._pots()])
+
+    @property
+    def discarding(self) -> tuple[int, ...]:
+        """The seats that must still discard a hole card before the next street, in seat order
+        (Pineapple after the pre-flop betting, Crazy Pineapple after the flop's); else
+        empty.
+        """
         return tuple(self._discarding)
 
     @property
     def payoffs(self) -> list[Any]:
-        """Chips won or lost by each seat, once the hand is over.
+        """Chips won (+) or lost (-) by each seat, once the hand is over.
 
-        :raises ActionError: while the hand is not over.
+        :raises ActionError: while the hand is not over (never an empty or partial list).
         """
         if self._final is None or self._street != COMPLETE:
             raise ActionError("the hand is not over: payoffs are known at the end (see is_over)")
@@ -1533,10 +1574,7 @@ class HandState:
 
     @property
     def rake(self) -> Any:
-        """Chips won (+) or lost (-) by each seat, once the hand is over.
-
-        :raises ActionError: while the hand is not over (never an empty or partial list).
-        """
+        """The chips the house took from the pots (0 before the end, and with no rake rule)."""
         if self._street != COMPLETE:
             return 0
         return sum(self._start) - sum(self.stacks)

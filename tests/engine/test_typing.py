@@ -131,3 +131,22 @@ def test_the_stubs_overloads_take_the_parameters_of_hand_init() -> None:
         for (name, default), (_, real_default) in zip(overload, real, strict=True):
             # "..." stands for a default the stub does not spell out.
             assert default in (real_default, "...") or name == "rules", name
+
+
+def test_both_kernels_have_the_same_public_face() -> None:
+    """The compiled kernel and its plain-Python reference: the same public names, each with the
+    same docstring (the compiled one's first line is the signature Cython embeds)."""
+    from holdem.engine import _pystate
+
+    compiled = pytest.importorskip("holdem.engine._state")
+    a, b = compiled.HandState, _pystate.HandState
+
+    def public(cls: type) -> set[str]:
+        return {n for n in dir(cls) if not n.startswith("_")}
+
+    assert public(a) == public(b)
+    for name in sorted(public(a)):
+        doc = inspect.getdoc(getattr(a, name)) or ""
+        if doc.startswith(f"HandState.{name}("):
+            doc = doc.partition("\n")[2]
+        assert doc.strip() == (inspect.getdoc(getattr(b, name)) or "").strip(), name
