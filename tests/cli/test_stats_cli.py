@@ -81,7 +81,7 @@ def test_by_position_and_the_winnings_picture(
     args = ["stats", str(PLURIBUS), "--player", "Pluribus"]
     assert main([*args, "--by-position", "--png", str(picture)]) == 0
     out = capsys.readouterr().out.splitlines()
-    expected = {}
+    expected: dict[str, int] = {}
     for history in load(PLURIBUS):
         from holdem.stats import hand_flags
 

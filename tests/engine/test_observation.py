@@ -38,7 +38,7 @@ def expected(hand: Hand, seat: int, players: int, scale: float) -> Any:
     legal = view.legal
     if legal is not None and hand.actor == seat:
         out[at["to_call"]] = (legal.call or 0) * scale
-        if legal.min_raise_to is not None:
+        if legal.min_raise_to is not None and legal.max_raise_to is not None:
             out[at["min_raise_to"]] = legal.min_raise_to * scale
             out[at["max_raise_to"]] = legal.max_raise_to * scale
     order = [(seat + k) % m for k in range(m)]
@@ -63,7 +63,7 @@ def act_randomly(hand: Hand, rng: random.Random) -> str:
     elif move == "call":
         hand.check_or_call()
     else:
-        assert legal.max_raise_to is not None
+        assert legal.min_raise_to is not None and legal.max_raise_to is not None
         hand.raise_to(rng.randint(legal.min_raise_to, legal.max_raise_to))
     return move
 
@@ -139,10 +139,12 @@ def test_other_buffers_and_bad_arguments() -> None:
         with pytest.raises(ArgumentError):
             hand.write_observation(bad, 0)
     out = np.zeros(200, np.float32)
-    for seat in (2, -1, None, True, 0.0, "0"):
+    seats: tuple[Any, ...] = (2, -1, None, True, 0.0, "0")
+    for seat in seats:
         with pytest.raises(ActionError):
             hand.write_observation(out, seat)
-    for players in (1, 23, True, 2.0, "2"):
+    sizes: tuple[Any, ...] = (1, 23, True, 2.0, "2")
+    for players in sizes:
         with pytest.raises(ArgumentError):
             hand.write_observation(out, 0, players)
     before = (hand.stacks, hand.bets, hand.actor, hand.street)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from holdem.errors import ArgumentError
-from holdem.phh import loads
+from holdem.phh import HandHistory, loads
 from holdem.stats import Tracker, hand_flags
 
 phevaluator = pytest.importorskip("phevaluator")
@@ -20,7 +20,7 @@ RANKS = "23456789TJQKA"
 DECK = [r + s for r in RANKS for s in "cdhs"]
 
 
-def history(stacks: list[int], actions: list[str], finishing: list[int]) -> object:
+def history(stacks: list[int], actions: list[str], finishing: list[int]) -> HandHistory:
     n = len(stacks)
     text = (
         'variant = "NT"\n'
