@@ -134,7 +134,7 @@ def to_history(hand: StarsHand) -> HandHistory:
             showdown.append(f"{who} sm {_cards(a.cards)}" if verb == "show" else f"{who} sm")
     runs = 1 + last_run
     fields: dict[str, Any] = {
-        "venue": "PokerStars",
+        "venue": hand.site,
         "hand": int(hand.number),
         "table": hand.table,
         "seat_count": hand.seat_count,
@@ -155,7 +155,7 @@ def to_history(hand: StarsHand) -> HandHistory:
         year, month, day = [int(x) for x in hand.date.split("/")]
         fields.update(year=year, month=month, day=day)
     if hand.tournament is not None:
-        fields["event"] = f"PokerStars tournament #{hand.tournament}"
+        fields["event"] = f"{hand.site} tournament #{hand.tournament}"
     if hand.level is not None:
         fields["_level"] = hand.level
     if hand.cash_outs:

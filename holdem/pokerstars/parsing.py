@@ -25,12 +25,25 @@ _MAX_DECIMALS = 6
 
 # A hand's header starts a line (after a byte-order mark, if any): found by its words, which a
 # search finds at once, then checked for the start of a line.
-_HAND_START = re.compile(r"PokerStars (?:Zoom |Home Game |Rush |Cash )?(?:Hand|Game) #")
-_HEADER = re.compile(
-    r"^PokerStars (?P<kind>Zoom |Home Game |Rush |Cash )?(?:Hand|Game) #(?P<number>\d{1,30}):\s*"
-    r"(?P<rest>.*)$"
+# The sites that write this format, by the first words of their headers.
+_SITES = {
+    "PokerStars": "PokerStars",
+    "POKERSTARS": "PokerStars",  # PokerTracker 2's export
+    "Full Tilt": "Full Tilt",
+    "Run It Once Poker": "Run It Once",
+    "PokerBros": "PokerBros",
+    "PokerMaster": "PokerMaster",
+    "GGPoker": "GGPoker",  # holdem.histories.ggpoker's header ("Poker Hand #TM1:" as written)
+}
+_SITE_WORDS = "|".join(_SITES)
+_HAND_START = re.compile(
+    rf"(?:{_SITE_WORDS}) (?:Zoom |ZOOM |Home Game |Rush |Cash )?(?:Hand|Game|GAME|HAND) #"
 )
-_GAME = re.compile(r"Hold'em (?P<limit>No Limit|Pot Limit|Limit)\b")
+_HEADER = re.compile(
+    rf"^(?P<site>{_SITE_WORDS}) (?P<kind>Zoom |ZOOM |Home Game |Rush |Cash )?"
+    r"(?:Hand|Game|GAME|HAND) #(?P<number>\d{1,30}):\s*(?P<rest>.*)$"
+)
+_GAME = re.compile(r"Hold'em (?P<limit>No Limit|Pot Limit|Limit)\b", re.IGNORECASE)
 _STAKES = re.compile(
     r"\((?P<small>[^/()\s]+)/(?P<big>[^/()\s]+)(?: - (?P<cap>[^/()\s]+) Cap -)?(?:\s+[A-Z]{3})?\)"
 )
@@ -40,7 +53,7 @@ _TIME = re.compile(
     r" - (?P<date>\d{4}/\d{1,2}/\d{1,2}) (?P<time>\d{1,2}:\d{2}:\d{2}) (?P<zone>\S+)"
 )
 _TABLE = re.compile(
-    r"^Table '(?P<table>.*)'(?: (?P<max>\d+)-max)?.*?Seat #(?P<button>\d+) is the button"
+    r"^Table (?:ID )?'(?P<table>.*)'(?: (?P<max>\d+)-[mM]ax)?.*?Seat #(?P<button>\d+) is the button"
 )
 _SEAT = re.compile(
     r"^Seat (?P<seat>\d{1,2}): (?P<name>.+) \((?P<stack>[^ ()]+) in chips[^)]*\)(?P<rest>.*)$"
@@ -67,7 +80,7 @@ _POST_KINDS = {
 # A board run more than once: "*** FIRST FLOP ***", "*** SECOND RIVER ***" ... (the run, from 0).
 _RUNS = {"FIRST": 0, "SECOND": 1, "THIRD": 2}
 _CARD_OF = {str(card): card for card in map(Card, range(52))}
-_OTHER_HOLDEM = re.compile(r"(?:Split|6\+) Hold'em")  # two boards; short deck
+_OTHER_HOLDEM = re.compile(r"(?:Split|6\+) Hold'em", re.IGNORECASE)  # two boards; short deck
 _CAP_REACHED = re.compile(r" and has reached the \S+ cap$")
 
 
@@ -145,7 +158,8 @@ class StarsHand:
     site paid him, outside the pot, and its fee, ``(amount, fee)``; the hand is played out and
     the pots decided by the cards as usual. ``not_awarded``: what a player who cashed out won
     by the cards and was not paid (the summary's "won ($W) ... (pot not awarded as player cashed
-    out)"; no "collected" line pays it).
+    out)"; no "collected" line pays it). ``site``: the site that wrote the hand (PokerStars,
+    Full Tilt, Run It Once, PokerBros, PokerMaster, GGPoker: the header's first words).
     """
 
     number: str
@@ -175,6 +189,7 @@ class StarsHand:
     pots: tuple[int, ...] = ()
     cash_outs: dict[str, tuple[int, int]] = field(default_factory=dict)
     not_awarded: dict[str, int] = field(default_factory=dict)
+    site: str = "PokerStars"
 
     @property
     def label(self) -> str:
@@ -209,6 +224,8 @@ def iter_hands(text: str) -> Iterator[str]:
     start = -1
     for m in _HAND_START.finditer(text):
         at = m.start()
+        while at and text[at - 1] in " \t":  # (an archive's export indents its lines)
+            at -= 1
         if at and text[at - 1] == "\ufeff":
             at -= 1
         if at and text[at - 1] != "\n":
@@ -308,10 +325,10 @@ class _Reader:
         if game is None or _OTHER_HOLDEM.search(rest):  # two boards; short deck
             raise self.fail(f"not a hold'em hand ({_game_name(rest)})")
         structure = {
-            "No Limit": "no-limit",
-            "Pot Limit": "pot-limit",
-            "Limit": "fixed-limit",
-        }[game["limit"]]
+            "no limit": "no-limit",
+            "pot limit": "pot-limit",
+            "limit": "fixed-limit",
+        }[game["limit"].lower()]
         stakes = _STAKES.search(rest, game.end())
         if stakes is None:
             raise self.fail("no stakes in the header")
@@ -366,6 +383,7 @@ class _Reader:
             self.pots,
             self.cash_outs,
             self.not_awarded,
+            _SITES[header["site"]],
         )
 
     def seats(self, lines: list[str], k: int) -> tuple[list[Seat], int]:

@@ -22,8 +22,12 @@ from holdem.pokerstars import parsing
 from holdem.pokerstars.parsing import split_hands
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "pokerstars"
+# A header at the start of a line, after a byte-order mark and blanks if any (an archive's
+# export indents its lines), in the words of any site of the PokerStars family.
 HEADER = re.compile(
-    r"^\ufeff?PokerStars (?:Zoom |Home Game |Rush |Cash )?(?:Hand|Game) #", re.MULTILINE
+    r"^\ufeff?[ \t]*(?:PokerStars|POKERSTARS|Full Tilt|Run It Once Poker|PokerBros|PokerMaster"
+    r"|GGPoker) (?:Zoom |ZOOM |Home Game |Rush |Cash )?(?:Hand|Game|GAME|HAND) #",
+    re.MULTILINE,
 )
 
 
@@ -67,6 +71,8 @@ def test_split_hands_edges() -> None:
         "a\n" + head + "\n\ufeff" + head + "\r\n" + head,
         head + " PokerStars Game #2: y\nPokerStars Zoom Hand #3: z",
         "\n\nPokerStars Cash Game #4: w",
+        " \t PokerStars Zoom Hand #5: v\n  Full Tilt Hand #6: u\nRun It Once Poker Hand #7: t",
+        "x PokerBros Hand #8: s\nPokerMaster Hand #9: r\nPOKERSTARS GAME #10: q",
     ):
         assert split_hands(text) == _hands_by_re(text), repr(text)
 
@@ -86,7 +92,8 @@ def test_decimals_random(text: str) -> None:
 @given(
     st.lists(
         st.sampled_from(
-            ["PokerStars Hand #", "PokerStars Zoom Game #", "\n", "\ufeff", "x", " ", "7"]
+            ["PokerStars Hand #", "PokerStars Zoom Game #", "Full Tilt Hand #", "\n", "\ufeff"]
+            + ["x", " ", "\t", "7"]
         ),
         max_size=12,
     )
