@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
@@ -34,7 +35,8 @@ class Loaded:
 
 
 class Histories:
-    """The hands of a path, read one at a time as the object is iterated (once).
+    """The hands of a path, read one at a time as the object is iterated: an iterator, read
+    once, as a file is.
 
     ``errors`` collects, as the reading goes, each hand (or file) that could not be read,
     converted or replayed exactly, as a :class:`~holdem.errors.HistoryError` (the first
@@ -57,13 +59,15 @@ class Histories:
         self.read = 0
         self.files = 0
         self.sites: dict[str, int] = {}
-        self._started = False
+        self._stream: Iterator[Loaded] | None = None
 
     def __iter__(self) -> Iterator[Loaded]:
-        if self._started:
-            raise HistoryError(self.path, "", "the hands of a load() are read only once")
-        self._started = True
-        return self._hands()
+        return self
+
+    def __next__(self) -> Loaded:
+        if self._stream is None:
+            self._stream = self._hands()
+        return next(self._stream)
 
     def _error(self, error: HistoryError) -> None:
         self.error_count += 1
@@ -220,8 +224,12 @@ def _piece(source: Source, number: str, kept: list[str], over: bool) -> str | Hi
 
 
 def _reason(message: str, number: str) -> str:
-    """A reader's message without the file and hand it names first."""
-    marker = f"hand #{number}: "
-    at = message.find(marker)
-    return message[at + len(marker) :] if at >= 0 else message.split(": ", 1)[-1]
+    """A reader's message without the file and hand it names (the error says them)."""
+    m = _NAMED.search(message)
+    reason = message[m.end() :] if m else message.split(": ", 1)[-1]
+    return _REPLAYED.sub("", reason)
+
+
+_NAMED = re.compile(r"hand #[A-Za-z]{0,4}\d[\d-]*: ")
+_REPLAYED = re.compile(r"(?<=the hand: ).*?\[[^\]]*\] \(hand \d+ of the file\): ")
 

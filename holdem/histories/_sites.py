@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from holdem.histories import ggpoker
+from holdem.histories import ggpoker, winamax
 from holdem.pokerstars import StarsHand, parse_hand
 
 __all__ = ["SITES", "Site", "sniff"]
@@ -35,7 +35,7 @@ class Site:
         return m.group(1) if m else "?"
 
 
-_NUMBER = re.compile(r"#\s?([A-Za-z]{0,4}\d{1,30})")
+_NUMBER = re.compile(r"#\s?([A-Za-z]{0,4}\d[\d-]{0,60})")
 
 
 def _stars(text: str, source: str, index: int) -> StarsHand:
@@ -53,6 +53,7 @@ SITES: tuple[Site, ...] = (
         _stars,
     ),
     Site("GGPoker", ggpoker.START, ggpoker.read),
+    Site("Winamax", winamax.START, winamax.read),
 )
 
 
@@ -63,6 +64,8 @@ def sniff(head: str) -> Site | None:
     'PokerStars'
     >>> sniff("Poker Hand #TM12: Tournament #3, ...").name, sniff("nothing") is None
     ('GGPoker', True)
+    >>> sniff("Winamax Poker - CashGame - HandId: #1-2-3 - Holdem no limit (1€/2€)").name
+    'Winamax'
     """
     best: tuple[int, Site] | None = None
     for site in SITES:

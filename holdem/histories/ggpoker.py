@@ -12,6 +12,9 @@ with these differences, each read here and nowhere else:
   ``Tax`` on some tables): everything after the pot is taken from it, so the record's rake is
   their sum (the hand's arithmetic: the amounts collected and that sum make the total pot).
   Tournament hands of 2020 write ``Total pot 588`` alone: no rake.
+* A tournament's header may name a level whose blinds are not those posted (``Level4
+  (90/180)`` over blinds of 80 and 160, seen at a level's change): the blinds posted (when not
+  short by an all-in) are the hand's stakes, and the minimum bet.
 * ``X: posts missed blind $2`` (a dead small blind owed after missing the blinds, posted with a
   live big blind): a dead small blind, as PokerStars' ``posts small & big blinds``.
 * ``X: straddle $0.04`` (without "posts"): a straddle.
@@ -20,13 +23,19 @@ with these differences, each read here and nowhere else:
   run gives only the cards it deals anew), a showdown per run, and the summary's ``Hand was run
   two times`` and ``SECOND Board [...]`` (not needed: the runs' boards are in the play).
 
-Games: hold'em of the three structures. Omaha (``PLO``, ``Omaha Pot Limit``), 5-card Omaha and
-short deck (``ShortDeck``, with a button blind) are refused as "not a hold'em hand", as are
-hands with an "EV Cashout" (no such hand in the files this reader was checked on).
+* Games: ``Hold'em No Limit`` (and the other structures), pot-limit Omaha as ``PLO ($2/$5)``
+  or ``Omaha Pot Limit``, short deck as ``ShortDeck No Limit ($100)``: every player posts the
+  ante named, and the button a button blind (``posts button blind $100``), the one blind, as
+  in PokerStars' 6+ Hold'em. 5-card Omaha (``PLO-5``) and ``Omaha (NL postflop)`` are refused
+  (no PHH variant for them), and so are hands with an "EV Cashout" (no such hand in the files
+  this reader was checked on).
+* ``Cash Drop to Pot : total $0.2``: money the site adds to a Rush & Cash pot, which no player
+  put in: refused (the engine's pots hold what the players put in).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from decimal import Decimal, InvalidOperation
 
@@ -80,7 +89,12 @@ def read(text: str, source: str = "<string>", index: int = 0) -> StarsHand:
     label = f"{source}: hand #{head['prefix']}{head['number']}"
     if "Cashout" in text or "Cash Out" in text:
         raise PokerStarsError(f"{label}: an EV cash-out (not read yet)")
-    out = ["GGPoker Hand #" + head["number"] + ":" + lines[0][head.end() :]]
+    if "Cash Drop to Pot" in text:
+        raise PokerStarsError(
+            f"{label}: money the site added to the pot (Cash Drop): no player put it in, and "
+            "the engine's pots hold only what players put in"
+        )
+    out = ["GGPoker Hand #" + head["number"] + ":" + _game(lines[0][head.end() :])]
     for line in lines[1:]:
         line = line.strip()
         if line.startswith("Total pot "):
@@ -92,7 +106,42 @@ def read(text: str, source: str = "<string>", index: int = 0) -> StarsHand:
             elif rest.startswith("straddle "):
                 line = f"{name}: posts {rest}"
         out.append(line)
-    return parse_hand("\n".join(out), source=source, index=index)
+    return _stakes_posted(parse_hand("\n".join(out), source=source, index=index))
+
+
+def _stakes_posted(hand: StarsHand) -> StarsHand:
+    """The hand with the blinds it was played with: a tournament's header may name the level
+    before the one whose blinds are posted (``Level4 (90/180)`` over blinds of 80 and 160)."""
+    if hand.structure == "fixed-limit":
+        return hand
+    small = big = None
+    for a in hand.actions:
+        if a.verb == "small blind" and small is None and not a.all_in:
+            small = a.amount
+        elif a.verb == "big blind" and big is None and not a.all_in:
+            big = a.amount
+        elif a.street > 0:
+            break
+    if big is None or (big == hand.big and small in (None, hand.small)):
+        return hand
+    return dataclasses.replace(hand, small=hand.small if small is None else small, big=big)
+
+
+def _game(rest: str) -> str:
+    """The header's game in PokerStars' words: ``PLO ($2/$5)`` -> ``Omaha Pot Limit ($2/$5)``,
+    ``ShortDeck No Limit ($100)`` -> ``6+ Hold'em No Limit (Button Blind $100 - Ante $100)``."""
+    m = _PLO.match(rest)
+    if m is not None:
+        return " Omaha Pot Limit" + rest[m.end() :]
+    m = _SHORT_DECK.match(rest)
+    if m is not None:
+        ante = m["ante"]
+        return f" 6+ Hold'em No Limit (Button Blind {ante} - Ante {ante})" + rest[m.end() :]
+    return rest
+
+
+_PLO = re.compile(r"\s*PLO(?= \()")
+_SHORT_DECK = re.compile(r"\s*ShortDeck No Limit \((?P<ante>[^()\s]+)\)")
 
 
 def _total(line: str, label: str) -> str:

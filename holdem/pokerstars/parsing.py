@@ -43,7 +43,23 @@ _HEADER = re.compile(
     rf"^(?P<site>{_SITE_WORDS}) (?P<kind>Zoom |ZOOM |Home Game |Rush |Cash )?"
     r"(?:Hand|Game|GAME|HAND) #(?P<number>\d{1,30}):\s*(?P<rest>.*)$"
 )
-_GAME = re.compile(r"Hold'em (?P<limit>No Limit|Pot Limit|Limit)\b", re.IGNORECASE)
+_GAME = re.compile(
+    r"(?P<name>(?:6\+ |Split )?Hold'em|Omaha(?: Hi/Lo)?) (?P<limit>No Limit|Pot Limit|Limit)\b",
+    re.IGNORECASE,
+)
+# The game of each name of the header (lowercase): a name of holdem.engine.variants.VARIANTS.
+_GAMES = {
+    "hold'em": "holdem",
+    "6+ hold'em": "short-deck",
+    "split hold'em": "double-board",
+    "omaha": "omaha",
+    "omaha hi/lo": "omaha-hi-lo",
+}
+# 6+ Hold'em's stakes: "(Button Blind $5 - Ante $5 USD)" (the button posts the one blind).
+# (PokerStars writes a no-break space after "Blind" and "Ante" in some years.)
+_BUTTON_STAKES = re.compile(
+    r"\(Button Blind\s(?P<big>[^\s()]+)\s-\sAnte\s(?P<ante>[^\s()]+)"
+)
 _STAKES = re.compile(
     r"\((?P<small>[^/()\s]+)/(?P<big>[^/()\s]+)(?: - (?P<cap>[^/()\s]+) Cap -)?(?:\s+[A-Z]{3})?\)"
 )
@@ -76,11 +92,11 @@ _POST_KINDS = {
     "the ante": "ante",
     "small & big blinds": "dead blinds",
     "straddle": "straddle",
+    "button blind": "button blind",  # 6+ Hold'em's one blind, posted by the button
 }
 # A board run more than once: "*** FIRST FLOP ***", "*** SECOND RIVER ***" ... (the run, from 0).
 _RUNS = {"FIRST": 0, "SECOND": 1, "THIRD": 2}
 _CARD_OF = {str(card): card for card in map(Card, range(52))}
-_OTHER_HOLDEM = re.compile(r"(?:Split|6\+) Hold'em", re.IGNORECASE)  # two boards; short deck
 _CAP_REACHED = re.compile(r" and has reached the \S+ cap$")
 
 
@@ -160,6 +176,9 @@ class StarsHand:
     by the cards and was not paid (the summary's "won ($W) ... (pot not awarded as player cashed
     out)"; no "collected" line pays it). ``site``: the site that wrote the hand (PokerStars,
     Full Tilt, Run It Once, PokerBros, PokerMaster, GGPoker: the header's first words).
+    ``game``: the game, a name of :data:`holdem.engine.variants.VARIANTS` (``holdem``,
+    ``short-deck`` for 6+ Hold'em, ``double-board`` for Split Hold'em, ``omaha``,
+    ``omaha-hi-lo``); the converter says which it can write as PHH.
     """
 
     number: str
@@ -190,6 +209,7 @@ class StarsHand:
     cash_outs: dict[str, tuple[int, int]] = field(default_factory=dict)
     not_awarded: dict[str, int] = field(default_factory=dict)
     site: str = "PokerStars"
+    game: str = "holdem"
 
     @property
     def label(self) -> str:
@@ -305,6 +325,10 @@ class _Reader:
         found = [_CARD_OF.get(token) for token in text.split(" ")]
         if None not in found and len(set(found)) == len(found):
             return tuple(found)  # type: ignore[arg-type]
+        if "X" in text.upper():  # a card not shown ("[XX Qs]" in Hold'em Manager's export)
+            shown = [token for token in text.split(" ") if token.upper() != "XX"]
+            if len(shown) < len(text.split(" ")):
+                return self.cards(" ".join(shown)) if shown else ()
         try:
             return tuple(parse_cards(text))
         except CardError as exc:
@@ -322,24 +346,33 @@ class _Reader:
         self.number = header["number"]
         rest = header["rest"]
         game = _GAME.search(rest)
-        if game is None or _OTHER_HOLDEM.search(rest):  # two boards; short deck
-            raise self.fail(f"not a hold'em hand ({_game_name(rest)})")
+        if game is None:
+            raise self.fail(f"not a hold'em or Omaha hand ({_game_name(rest)})")
+        variant = _GAMES[game["name"].lower()]
         structure = {
             "no limit": "no-limit",
             "pot limit": "pot-limit",
             "limit": "fixed-limit",
         }[game["limit"].lower()]
-        stakes = _STAKES.search(rest, game.end())
+        stakes: dict[str, str | None] | None = None
+        if variant == "short-deck":  # one blind, the button's, as the stakes
+            button = _BUTTON_STAKES.search(rest, game.end())
+            if button is not None:
+                stakes = {"small": button["big"], "big": button["big"], "cap": None}
+        if stakes is None:
+            found = _STAKES.search(rest, game.end())
+            stakes = found.groupdict() if found is not None else None
         if stakes is None:
             raise self.fail("no stakes in the header")
         # The hand's unit: the most decimals any amount of the hand has.
         self.decimals = max(
-            [self.raw_amount(stakes[k])[1] for k in ("small", "big", "cap") if stakes[k]]
+            [self.raw_amount(v)[1] for k, v in stakes.items() if v]
             + [_decimals("\n".join(lines[1:]))]
         )
         if self.decimals > _MAX_DECIMALS:
             raise self.fail(f"amounts with more than {_MAX_DECIMALS} decimals")
-        symbol = stakes["small"][0] if stakes["small"][0] in "$€£¥" else ""
+        small, big, cap = stakes["small"] or "", stakes["big"] or "", stakes["cap"]
+        symbol = small[0] if small[:1] in ("$", "€", "£", "¥") else ""
         tournament = _TOURNAMENT.search(rest)
         level = _LEVEL.search(rest)
         when = _TIME.search(rest)
@@ -360,8 +393,8 @@ class _Reader:
             self.source,
             self.index,
             structure,
-            self.amount(stakes["small"]),
-            self.amount(stakes["big"]),
+            self.amount(small),
+            self.amount(big),
             _unit_text(self.decimals),
             int(table["button"]),
             tuple(seats),
@@ -379,11 +412,12 @@ class _Reader:
             when["zone"] if when else None,
             symbol,
             run_twice,
-            self.amount(stakes["cap"]) if stakes["cap"] else None,
+            self.amount(cap) if cap else None,
             self.pots,
             self.cash_outs,
             self.not_awarded,
             _SITES[header["site"]],
+            variant,
         )
 
     def seats(self, lines: list[str], k: int) -> tuple[list[Seat], int]:
