@@ -5,7 +5,9 @@ The job per site: ``holdem.histories.load(folder)`` over the site's real files o
 corpus (``../shared/corpus``, or ``--corpus``; fpdb-3's regression files, read in place), every
 hand read into the common record, converted to PHH, its arithmetic checked and replayed through
 the engine (what ``holdem convert`` does), and, as a second figure, with ``check=False``
-(read and converted, not replayed). The rate counts the hands read; the hands refused cost
+(read and converted, not replayed). For the PokerStars family, a third contender reads the same
+files with ``holdem.pokerstars.load`` and ``check`` (whole files, no sniffing): the cost of
+``load``'s streaming, side by side. The rate counts the hands read; the hands refused cost
 their time too (they are few; the count is printed).
 
 Method: one process; the sites interleaved round-robin (the first one alternates each round),
@@ -56,6 +58,32 @@ def job(folders: list[Path], check: bool) -> Callable[[], int]:
     return run
 
 
+def stars_direct(folders: list[Path]) -> Callable[[], int]:
+    """The PokerStars family through ``holdem.pokerstars.load`` file by file (the whole text
+    read at once, no sniffing): the cost of load's streaming and sniffing, side by side."""
+    from holdem import pokerstars
+    from holdem.errors import HoldemError
+
+    files = sorted(p for folder in folders for p in folder.rglob("*") if p.is_file())
+
+    def run() -> int:
+        done = 0
+        for path in files:
+            try:
+                read = pokerstars.load(path)
+            except HoldemError:
+                continue
+            for hand in read.hands:
+                try:
+                    pokerstars.check(hand)
+                except HoldemError:
+                    continue
+                done += 1
+        return done
+
+    return run
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--corpus", type=Path, default=CORPUS)
@@ -72,6 +100,8 @@ def main() -> int:
         folders = [args.corpus / p for p in parts if (args.corpus / p).is_dir()]
         jobs[f"{site}: checked"] = job(folders, True)
         jobs[f"{site}: read only"] = job(folders, False)
+        if site == "PokerStars family":
+            jobs[f"{site}: pokerstars.load"] = stars_direct(folders)
     counts = {name: run() for name, run in jobs.items()}
     timings = _timing.interleaved(jobs, repeats, gc_off=True)
     wall = timings.wall()

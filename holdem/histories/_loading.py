@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 from collections.abc import Callable, Iterator
@@ -9,7 +10,7 @@ from dataclasses import dataclass
 
 from holdem.errors import HistoryError, HoldemError
 from holdem.histories._sites import Site, sniff
-from holdem.histories._sources import Source, head_text, lines, sources
+from holdem.histories._sources import Source, chunks, head_text, sources
 from holdem.phh import HandHistory
 from holdem.pokerstars import Checked, StarsHand, check, to_history
 
@@ -88,11 +89,7 @@ class Histories:
                     continue
                 report = None
                 if self.progress is not None:
-                    progress, base = self.progress, done
-
-                    def report(read: int, base: int = base) -> None:
-                        progress(min(base + read, total), total)
-
+                    report = functools.partial(_report, self.progress, done, total)
                 try:
                     yield from self._file(source, site, report)
                 except HistoryError as exc:
@@ -176,6 +173,10 @@ def load(
     return Histories(where, check=check, progress=progress)
 
 
+def _report(progress: Callable[[int, int], None], base: int, total: int, read: int) -> None:
+    progress(min(base + read, total), total)
+
+
 def _sizes(path: str) -> Iterator[tuple[str, int]]:
     try:
         for source in sources(path):
@@ -195,32 +196,55 @@ def _split(
     source: Source, site: Site, report: Callable[[int], None] | None
 ) -> Iterator[tuple[str, str | HistoryError]]:
     """Each hand of a file as ``(id, text)``; a hand over :data:`MAX_HAND_CHARS` as ``(id,
-    error)``. Text before the first hand (a file's preamble) is skipped."""
-    start = site.start
-    kept: list[str] = []
-    number = ""
-    size = 0
-    over = False
-    for line in lines(source, report):
-        if line[:1] != "\0" and start.match(line.lstrip("\ufeff")):
+    error)``. Text before the first hand (a file's preamble) is skipped. At most one hand and
+    one piece of the file are held at a time."""
+    start = site_start(site)
+    buf = ""  # the text kept: from ``begin``, the current hand (or, before the first, a line)
+    begin = 0
+    number = ""  # the current hand's id ("" before the first hand)
+    over = False  # the current hand is past MAX_HAND_CHARS: skipped to the next hand
+    for piece in chunks(source, report):
+        buf = buf[begin:] + piece
+        begin = 0
+        at = 1 if number else 0
+        while (m := start.search(buf, begin + at)) is not None:
+            found = m.start()
             if number:
-                yield number, _piece(source, number, kept, over)
-            number = site.number(line)
-            kept, size, over = [line.strip().lstrip("\ufeff")], len(line), False
-        elif number and not over:
-            size += len(line)
-            if size > MAX_HAND_CHARS:
-                over, kept = True, []
-            else:
-                kept.append(line.lstrip("\0"))
+                yield number, _piece(source, number, buf[begin:found], over)
+            begin, over, at = found, False, 1
+            end = buf.find("\n", found, found + 500)
+            number = site.number(buf[found : end if end >= 0 else found + 500])
+        if len(buf) - begin > MAX_HAND_CHARS + _TAIL or (not number and len(buf) > _TAIL):
+            # keep only the last line's start (a first line may straddle two pieces)
+            cut = buf.rfind("\n", max(begin, len(buf) - _TAIL))
+            over = over or bool(number)
+            buf, begin = (buf[cut:] if cut >= 0 else _NOT_A_LINE_START), 0
     if number:
-        yield number, _piece(source, number, kept, over)
+        yield number, _piece(source, number, buf[begin:], over)
 
 
-def _piece(source: Source, number: str, kept: list[str], over: bool) -> str | HistoryError:
-    if over:
+# What a piece of a file keeps of an over-long hand or a preamble: its last _TAIL characters
+# from a line's start; when those hold no line end, this (no hand starts there).
+_TAIL = 1000
+_NOT_A_LINE_START = "\0"
+
+
+def site_start(site: Site) -> re.Pattern[str]:
+    """The pattern of a hand's first line of ``site`` anywhere in a text (at a line start)."""
+    pattern = _STARTS.get(site.name)
+    if pattern is None:
+        pattern = re.compile(r"^\ufeff?" + site.start.pattern, re.M)
+        _STARTS[site.name] = pattern
+    return pattern
+
+
+_STARTS: dict[str, re.Pattern[str]] = {}
+
+
+def _piece(source: Source, number: str, text: str, over: bool) -> str | HistoryError:
+    if over or len(text) > MAX_HAND_CHARS:
         return HistoryError(source.name, number, f"the hand is over {MAX_HAND_CHARS} characters")
-    return "\n".join(kept)
+    return text.strip().lstrip("\ufeff")
 
 
 def _reason(message: str, number: str) -> str:
@@ -232,4 +256,3 @@ def _reason(message: str, number: str) -> str:
 
 _NAMED = re.compile(r"hand #[A-Za-z]{0,4}\d[\d-]*: ")
 _REPLAYED = re.compile(r"(?<=the hand: ).*?\[[^\]]*\] \(hand \d+ of the file\): ")
-

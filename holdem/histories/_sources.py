@@ -1,8 +1,8 @@
-"""The files a path names (a file, a folder's files, a zip's members) as streams of text lines.
+"""The files a path names (a file, a folder's files, a zip's members) as streams of text.
 
-Nothing here holds more than one line (cut at :data:`MAX_LINE_CHARS`) and the sniffed head of
-a file (:data:`HEAD_BYTES`) in memory: a folder or an archive of any size is read one file, one
-line at a time. The text is UTF-8 (with or without a byte-order mark), UTF-16 with a byte-order
+Nothing here holds more than a piece of a file (:data:`CHUNK_CHARS`) and its sniffed head
+(:data:`HEAD_BYTES`) in memory: a folder or an archive of any size is read one file, one piece
+at a time. The text is UTF-8 (with or without a byte-order mark), UTF-16 with a byte-order
 mark, or, when the head is not UTF-8, Windows-1252: the encodings the sites have written.
 """
 
@@ -18,13 +18,12 @@ from typing import IO
 
 from holdem.errors import HistoryError
 
-__all__ = ["HEAD_BYTES", "MAX_LINE_CHARS", "Source", "lines", "sources"]
+__all__ = ["CHUNK_CHARS", "HEAD_BYTES", "Source", "chunks", "sources"]
 
 #: The bytes of a file's start that decide its encoding and its site.
 HEAD_BYTES = 64 * 1024
-#: A line longer than this is cut in pieces of this length (each piece read as a line of its
-#: own, never joined), so that one endless line costs bounded memory.
-MAX_LINE_CHARS = 64 * 1024
+#: The characters of a file read at a time (a file of one endless line costs no more).
+CHUNK_CHARS = 1 << 20
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,7 +65,7 @@ def _file(where: str) -> Iterator[Source]:
     except OSError as exc:
         raise HistoryError(where, "", f"cannot read the file: {exc.strerror or exc}") from None
     if not is_zip:
-        yield Source(where, size, lambda: open(where, "rb"))  # noqa: SIM115 (closed by lines)
+        yield Source(where, size, lambda: open(where, "rb"))  # noqa: SIM115 (closed by chunks)
         return
     try:
         archive = zipfile.ZipFile(where)
@@ -112,11 +111,9 @@ def head_text(source: Source) -> str:
     return head.decode(encoding(head), errors="replace").lstrip("\ufeff")
 
 
-def lines(source: Source, progress: Callable[[int], None] | None = None) -> Iterator[str]:
-    """The lines of a file without their line ends, one at a time; a line longer than
-    :data:`MAX_LINE_CHARS` comes in pieces, each but the first marked by a leading ``"\\0"``
-    (no line of a hand history starts with one). ``progress`` is called with the characters
-    read so far, about every megabyte.
+def chunks(source: Source, progress: Callable[[int], None] | None = None) -> Iterator[str]:
+    """The text of a file in pieces of :data:`CHUNK_CHARS` characters (line ends made
+    ``"\\n"``), one at a time; ``progress`` is called with the characters read so far.
 
     :raises HistoryError: if the file cannot be read.
     """
@@ -129,25 +126,17 @@ def lines(source: Source, progress: Callable[[int], None] | None = None) -> Iter
         rest = io.BufferedReader(_Prefixed(head, binary))
         text = io.TextIOWrapper(rest, encoding=encoding(head), errors="replace", newline=None)
         read = 0
-        reported = 0
-        whole = True  # the previous piece ended its line
         try:
             while True:
-                piece = text.readline(MAX_LINE_CHARS)
+                piece = text.read(CHUNK_CHARS)
                 if not piece:
                     break
                 read += len(piece)
-                if progress is not None and read - reported >= 1 << 20:
-                    reported = read
+                if progress is not None:
                     progress(read)
-                ends = piece.endswith("\n")
-                body = piece.rstrip("\r\n")
-                yield body if whole else "\0" + body
-                whole = ends
+                yield piece
         except (OSError, zipfile.BadZipFile, EOFError) as exc:
             raise HistoryError(source.name, "", f"the file is cut short: {exc}") from None
-        if progress is not None:
-            progress(read)
 
 
 class _Prefixed(io.RawIOBase):

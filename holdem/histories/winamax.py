@@ -15,6 +15,8 @@ differences, each read here and nowhere else:
 * Amounts with the currency sign after them (``2€``); play money and tournaments without one.
 * No colon after the player's name in the action lines (``Player1 posts small blind 0.10``),
   ``posts ante 140``; sections ``*** ANTE/BLINDS ***`` and ``*** PRE-FLOP ***``; ``Board:``.
+* Before the flop, a raise may be written as a bet of the amount it adds (``Player6 bets
+  292.50`` by the big blind of 120 facing a call: a raise to 412.50): read as that raise.
 * The summary's ``Total pot 9.82 | Rake 0.68`` is the pot *after* the rake (what the players
   collect): the record's total pot is the two together; ``| No rake``: none. Tournaments of
   2011 round a large pot in thousands (``Total pot 6.02k``, rounded or cut): the amounts
@@ -53,9 +55,7 @@ _GAMES = {
     "omaha pot limit": "Omaha Pot Limit",
 }
 _SUFFIXED = re.compile(r"(?<![\w.,])(\d[\d.,]*)€")
-_TABLE = re.compile(
-    r"^Table: '(?P<name>.*)' (?P<rest>.*?)Seat #?0*(?P<button>\d+) is the button"
-)
+_TABLE = re.compile(r"^Table: '(?P<name>.*)' (?P<rest>.*?)Seat #?0*(?P<button>\d+) is the button")
 _SEAT = re.compile(r"^(Seat \d+: .+) \((?P<stack>[^ (),]+)(?P<more>(?:, [^()]*)?)\)$")
 _TOTAL = re.compile(r"^Total pot (?P<pot>\S+) \| (?:Rake (?P<rake>\S+)|No rake)$")
 
@@ -91,12 +91,17 @@ def read(text: str, source: str = "<string>", index: int = 0) -> StarsHand:
     out = [_header(head, text)]
     rounded: str | None = None
     seats = True  # (the seat lines come before the first section)
+    preflop = True
+    level = Decimal(0)  # the pre-flop bet to call, for a raise written as a bet
     for line in lines[1:]:
         if not line or line in ("*** ANTE/BLINDS ***",):
             continue
         line = _SUFFIXED.sub(r"€\1", line)
         if line.startswith("***"):
             seats = False
+            preflop = line in ("*** ANTE/BLINDS ***", "*** PRE-FLOP ***")
+        elif preflop:
+            line, level = _preflop(line, level)
         if line == "*** PRE-FLOP ***":
             line = "*** HOLE CARDS ***"
         elif line.startswith("Table: "):
@@ -128,6 +133,27 @@ def read(text: str, source: str = "<string>", index: int = 0) -> StarsHand:
     if rounded is not None:
         hand = _rounded_pot(hand, rounded, label)
     return hand
+
+
+def _preflop(line: str, level: Decimal) -> tuple[str, Decimal]:
+    """A pre-flop line, with a raise written as a bet (``bets 292.50`` by the big blind facing
+    a call: a raise *by* that much) written as a raise, and the bet to call after it."""
+    all_in = " and is all-in" if line.endswith(" and is all-in") else ""
+    body = line[: len(line) - len(all_in)]
+    for verb in (" posts small blind ", " posts big blind ", " raises ", " bets "):
+        name, found, rest = body.partition(verb)
+        if not found:
+            continue
+        last = rest.split(" ")[-1]  # the amount, or the total of "raises 4€ to 8€"
+        try:
+            amount = Decimal(last.lstrip("€").replace(",", ""))
+        except ArithmeticError:  # ("posts big blind 2€ out of position": the same blind)
+            return line, level
+        if verb != " bets ":
+            return line, max(level, amount)
+        to = level + amount
+        return f"{name} raises {last} to {'€' if '€' in last else ''}{to}{all_in}", to
+    return line, level
 
 
 def _header(head: re.Match[str], text: str) -> str:

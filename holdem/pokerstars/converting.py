@@ -263,7 +263,9 @@ def _forced(hand: StarsHand, seat_of: dict[str, int]) -> tuple[list[int], list[i
             continue
         if a.verb == "button blind":  # 6+ Hold'em: the one blind, at the button
             if blinds[k] or k != n - 1:
-                raise PokerStarsError(f"{hand.label}: {a.name!r} posts a button blind off the button")
+                raise PokerStarsError(
+                    f"{hand.label}: {a.name!r} posts a button blind off the button"
+                )
             blinds[k] = a.amount
             big_posted = True
             continue

@@ -57,9 +57,7 @@ _GAMES = {
 }
 # 6+ Hold'em's stakes: "(Button Blind $5 - Ante $5 USD)" (the button posts the one blind).
 # (PokerStars writes a no-break space after "Blind" and "Ante" in some years.)
-_BUTTON_STAKES = re.compile(
-    r"\(Button Blind\s(?P<big>[^\s()]+)\s-\sAnte\s(?P<ante>[^\s()]+)"
-)
+_BUTTON_STAKES = re.compile(r"\(Button Blind\s(?P<big>[^\s()]+)\s-\sAnte\s(?P<ante>[^\s()]+)")
 _STAKES = re.compile(
     r"\((?P<small>[^/()\s]+)/(?P<big>[^/()\s]+)(?: - (?P<cap>[^/()\s]+) Cap -)?(?:\s+[A-Z]{3})?\)"
 )

@@ -92,8 +92,10 @@ def test_decimals_random(text: str) -> None:
 @given(
     st.lists(
         st.sampled_from(
-            ["PokerStars Hand #", "PokerStars Zoom Game #", "Full Tilt Hand #", "\n", "\ufeff"]
-            + ["x", " ", "\t", "7"]
+            [
+                *("PokerStars Hand #", "PokerStars Zoom Game #", "Full Tilt Hand #"),
+                *("\n", "\ufeff", "x", " ", "\t", "7"),
+            ]
         ),
         max_size=12,
     )
