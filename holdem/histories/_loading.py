@@ -163,7 +163,7 @@ def load(
     >>> _ = pathlib.Path(folder, "b.txt").write_text("not a hand history")
     >>> hands = load(folder)
     >>> [(h.site, h.history.finishing_stacks) for h in hands]
-    [('PokerStars', (199, 201))]
+    [('PokerStars', (201, 199))]
     >>> [e.reason for e in hands.errors]
     ['not a hand history of a known site']
     """

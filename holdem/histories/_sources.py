@@ -84,9 +84,10 @@ def _file(where: str) -> Iterator[Source]:
 
 
 def encoding(head: bytes) -> str:
-    """The encoding of a file that starts with ``head``.
+    """The encoding of a file that starts with ``head`` (a character cut at its end aside).
 
-    >>> encoding("é".encode()), encoding("é".encode("cp1252")), encoding(b"\\xff\\xfeA\\x00")
+    >>> text = "Café 2€"
+    >>> encoding(text.encode()), encoding(text.encode("cp1252")), encoding(b"\\xff\\xfeA\\x00")
     ('utf-8-sig', 'cp1252', 'utf-16')
     """
     if head.startswith((b"\xff\xfe", b"\xfe\xff")):

@@ -245,9 +245,11 @@ def _forced(hand: StarsHand, seat_of: dict[str, int]) -> tuple[list[int], list[i
 
     The small blind is posted by the first player left of the button (heads-up, by the button),
     the big blind by the next (the first, when nobody posts a small blind), straddles by the
-    players after the big blind. Any other big blind is a live post (a new player's, or one back
-    from missing the big blind); any other small blind is dead, and so is the small blind part
-    of "posts small & big blinds" (Robert's Rules of Poker, "Button and blind use").
+    players after the big blind; PokerMaster writes a straddle as a big blind larger than the big
+    blind, posted by the player after it. Any other big blind is a live post (a new player's, or
+    one back from missing the big blind); any other small blind is dead, and so is the small
+    blind part of "posts small & big blinds" (Robert's Rules of Poker, "Button and blind use").
+    6+ Hold'em's button blind is the one blind, at the button.
     """
     n = len(seat_of)
     small_at, big_at = (1, 0) if n == 2 else (0, 1)
@@ -294,6 +296,8 @@ def _forced(hand: StarsHand, seat_of: dict[str, int]) -> tuple[list[int], list[i
             big_posted = True
             blinds[k] = _blind(hand, a, hand.big)
             big = blinds[k]
+        elif a.verb == "big blind" and big_posted and k == 2 and n > 3 and a.amount > big:
+            blinds[k] = a.amount  # PokerMaster's straddle: "posts big blind $8" after the $4
         elif a.verb == "big blind":
             blinds[k] = -a.amount  # live, out of position
         elif a.verb == "small blind":

@@ -44,7 +44,8 @@ _HEADER = re.compile(
     r"(?:Hand|Game|GAME|HAND) #(?P<number>\d{1,30}):\s*(?P<rest>.*)$"
 )
 _GAME = re.compile(
-    r"(?P<name>(?:6\+ |Split )?Hold'em|Omaha(?: Hi/Lo)?) (?P<limit>No Limit|Pot Limit|Limit)\b",
+    r"(?P<name>(?:6\+ |Split )?Hold'em|(?:[56] Card )?Omaha(?: Hi/Lo)?) "
+    r"(?P<limit>No Limit|Pot Limit|Limit)\b",
     re.IGNORECASE,
 )
 # The game of each name of the header (lowercase): a name of holdem.engine.variants.VARIANTS.
@@ -54,6 +55,10 @@ _GAMES = {
     "split hold'em": "double-board",
     "omaha": "omaha",
     "omaha hi/lo": "omaha-hi-lo",
+    "5 card omaha": "omaha-5",
+    "5 card omaha hi/lo": "omaha-5-hi-lo",
+    "6 card omaha": "omaha-6",
+    "6 card omaha hi/lo": "omaha-6-hi-lo",
 }
 # 6+ Hold'em's stakes: "(Button Blind $5 - Ante $5 USD)" (the button posts the one blind).
 # (PokerStars writes a no-break space after "Blind" and "Ante" in some years.)
