@@ -45,8 +45,8 @@ _EAGER_MODULES: dict[str, str] = {
     "holdem.cards": "RANKS SUITS Card CardLike Deck format_cards parse_cards",
     "holdem.errors": (
         "AcpcError ActionError ArgumentError ArgumentTypeError CardError HoldemError ICMError "
-        "MissingDependencyError OddsError PHHError PokerStarsError RangeError RulesError "
-        "SolverError StartingHandError TableError"
+        "HistoryError MissingDependencyError OddsError PHHError PokerStarsError RangeError "
+        "RulesError SolverError StartingHandError TableError"
     ),
     "holdem.evaluation": (
         "N_VALUES Category Showdown best_five category deal_batch describe evaluate "

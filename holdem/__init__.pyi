@@ -75,6 +75,7 @@ from holdem.errors import ActionError as ActionError
 from holdem.errors import ArgumentError as ArgumentError
 from holdem.errors import ArgumentTypeError as ArgumentTypeError
 from holdem.errors import CardError as CardError
+from holdem.errors import HistoryError as HistoryError
 from holdem.errors import HoldemError as HoldemError
 from holdem.errors import ICMError as ICMError
 from holdem.errors import MissingDependencyError as MissingDependencyError
@@ -148,6 +149,7 @@ __all__ = [
     "Game",
     "Hand",
     "HandHistory",
+    "HistoryError",
     "HoldemError",
     "ICMError",
     "Legal",

@@ -29,6 +29,7 @@ __all__ = [
     "CardKeyError",
     "CompatTypeError",
     "HandValueError",
+    "HistoryError",
     "HoldemError",
     "ICMError",
     "MissingDependencyError",
@@ -128,6 +129,27 @@ class PHHError(HoldemError, ValueError):
 
 class PokerStarsError(HoldemError, ValueError):
     """A PokerStars hand history that cannot be read, converted or replayed exactly."""
+
+
+class HistoryError(HoldemError, ValueError):
+    """A hand history file, or one hand of it, that cannot be read, converted or replayed exactly.
+
+    ``file`` is the file (a zip's member as ``archive.zip/member``), ``hand`` the hand's id as
+    the site writes it (empty for an error of the whole file) and ``reason`` what was wrong.
+
+    >>> str(HistoryError("a.txt", "12", "the pot does not add up"))
+    'a.txt: hand #12: the pot does not add up'
+    """
+
+    def __init__(self, file: str, hand: str, reason: str) -> None:
+        self.file = file
+        self.hand = hand
+        self.reason = reason
+        where = f"{file}: hand #{hand}" if hand else file
+        super().__init__(f"{where}: {reason}")
+
+    def __reduce__(self) -> tuple[type[HistoryError], tuple[str, str, str]]:
+        return (type(self), (self.file, self.hand, self.reason))
 
 
 class AcpcError(HoldemError, ValueError):

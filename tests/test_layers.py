@@ -35,6 +35,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "holdem.phh",
             "holdem.acpc",
             "holdem.pokerstars",
+            "holdem.histories",
             "holdem.stats",
             "holdem.envs",
             "holdem.solver",

@@ -1,4 +1,4 @@
-"""``holdem convert``: PokerStars hand histories to PHH, each hand checked by a replay."""
+"""``holdem convert``: hand histories of any site read to PHH, each hand checked by a replay."""
 
 from __future__ import annotations
 
@@ -6,12 +6,13 @@ import argparse
 import re
 import sys
 from collections import Counter
-from typing import Any
+from typing import Any, TextIO
 
 from holdem.cli._help import add_subcommand
-from holdem.errors import HoldemError
-from holdem.phh import HandHistory, dumps_all
-from holdem.pokerstars import check, load, to_history
+from holdem.cli._progress import Bar
+from holdem.errors import HistoryError
+from holdem.histories import load
+from holdem.phh import dumps_all
 
 __all__ = ["register"]
 
@@ -21,20 +22,26 @@ def register(sub: Any) -> None:
     p = add_subcommand(
         sub,
         "convert",
-        summary="convert PokerStars hand histories to PHH (.phhs), checking every hand",
-        description="Read PokerStars hand history files (the text files PokerStars and the "
-        "sites that copy its format write), replay every hold'em hand through the engine and "
-        "check that each player collects what the file says (the rake apart) and that the "
-        "chips put in make the summary's total pot, then write the hands as one PHH .phhs "
-        "file, amounts in the smallest unit of each hand (its _unit field: 0.01 for cents). "
-        "A hand that cannot be read, converted or checked is reported on standard error with "
-        "its number and the reason, and the rest of the file goes on; the exit status is then 1.",
+        summary="convert hand histories of any site to PHH (.phhs), checking every hand",
+        description="Read hand history files (PokerStars and the sites that write its format: "
+        "Full Tilt, Run It Once, PokerBros, PokerMaster, trackers' exports; GGPoker), folders "
+        "of them or zip archives, each file's site told from its first lines; replay every "
+        "hand through the engine and check that each player collects what the file says (the "
+        "rake apart) and that the chips put in make the summary's total pot, then write the "
+        "hands as one PHH .phhs file, amounts in the smallest unit of each hand (its _unit "
+        "field: 0.01 for cents). The hands are read and written one at a time (any size of "
+        "folder), with a progress bar on a terminal. A hand or a file that cannot be read, "
+        "converted or checked is reported on standard error with the reason, and the rest goes "
+        "on; the exit status is then 1.",
         examples=(
             "holdem convert HH20240101.txt -o session.phhs",
-            "holdem convert *.txt --no-check > all.phhs",
+            "holdem convert ~/HandHistory/ --no-check > all.phhs",
+            "holdem convert export.zip -o export.phhs",
         ),
     )
-    p.add_argument("files", nargs="+", metavar="FILE", help="a PokerStars hand history file")
+    p.add_argument(
+        "files", nargs="+", metavar="FILE", help="a hand history file, a folder or a zip archive"
+    )
     p.add_argument(
         "-o", "--output", metavar="OUT", help="the .phhs file to write (default: stdout)"
     )
@@ -45,53 +52,76 @@ def register(sub: Any) -> None:
 
 
 def _run(args: argparse.Namespace) -> int:
-    histories: list[HandHistory] = []
-    reasons: Counter[str] = Counter()
-    keys: Counter[str] = Counter()
-    tried = 0
-    for path in args.files:
-        try:
-            read = load(path)
-        except HoldemError as exc:
-            print(f"holdem: error: {exc}", file=sys.stderr)
-            reasons["file"] += 1
-            continue
-        tried += len(read.hands) + len(read.refused)
-        for bad in read.refused:
-            print(f"holdem: refused: {bad.reason}", file=sys.stderr)
-            reasons[_reason(bad.reason)] += 1
-        for hand in read.hands:
-            try:
-                history = to_history(hand) if args.no_check else check(hand).history
-            except HoldemError as exc:
-                print(f"holdem: refused: {exc}", file=sys.stderr)
-                reasons[_reason(str(exc))] += 1
-                continue
-            keys[hand.number] += 1
-            if keys[hand.number] > 1:  # the same hand in two files: one table name each
-                history = history.replace(key=f"{hand.number}-{keys[hand.number]}")
-            histories.append(history)
-    text = dumps_all(histories)
     if args.output:
         try:
-            with open(args.output, "w", encoding="utf-8") as file:
-                file.write(text)
+            out: TextIO = open(args.output, "w", encoding="utf-8")  # noqa: SIM115
         except OSError as exc:
             print(f"holdem: error: cannot write {args.output}: {exc.strerror}", file=sys.stderr)
             return 1
     else:
-        sys.stdout.write(text)
+        out = sys.stdout
+    try:
+        return _convert(args, out)
+    finally:
+        if out is not sys.stdout:
+            out.close()
+
+
+def _convert(args: argparse.Namespace, out: TextIO) -> int:
+    reasons: Counter[str] = Counter()
+    keys: set[str] = set()
+    written = 0
+    show = sys.stderr.isatty()
+    for path in args.files:
+        bar = Bar(sys.stderr, show, unit="bytes")
+        try:
+            hands = load(path, check=not args.no_check, progress=bar if show else None)
+        except HistoryError as exc:
+            print(f"holdem: error: {exc}", file=sys.stderr)
+            reasons[exc.reason] += 1
+            continue
+        reported = 0
+        try:
+            for read in hands:
+                reported = _report(hands.errors, reported, reasons, bar)
+                history = read.history
+                key = f"{read.hand.number}"
+                if key in keys:  # the same hand in two files: one table name each
+                    n = 2
+                    while f"{key}-{n}" in keys:
+                        n += 1
+                    key = f"{key}-{n}"
+                keys.add(key)
+                out.write(("\n" if written else "") + dumps_all([history.replace(key=key)]))
+                written += 1
+        finally:
+            bar.close()
+        _report(hands.errors, reported, reasons, bar)
+        missed = hands.error_count - len(hands.errors)
+        if missed:
+            print(f"holdem: {missed} more errors not shown", file=sys.stderr)
+            reasons["more errors"] += missed
     refused = sum(reasons.values())
-    summary = f"holdem: {len(histories)} of {tried} hands converted"
+    summary = f"holdem: {written} of {written + refused} hands converted"
     if refused:
         summary += "; refused: " + ", ".join(f"{n} {why}" for why, n in reasons.most_common())
     print(summary, file=sys.stderr)
     return 1 if refused else 0
 
 
+def _report(errors: list[HistoryError], reported: int, reasons: Counter[str], bar: Bar) -> int:
+    """Print the errors past the first ``reported`` (the bar erased first); their count."""
+    if len(errors) > reported:
+        bar.close()
+        bar.width = 0
+        for error in errors[reported:]:
+            print(f"holdem: refused: {error}", file=sys.stderr)
+            reasons[_reason(error.reason)] += 1
+    return len(errors)
+
+
 def _reason(message: str) -> str:
-    """A refusal's reason without the hand or the player that had it: 'not a hold'em hand',
-    'a player posts a straddle in the blinds', ... ."""
-    reason = message.split(": hand #", 1)[-1].split(": ", 1)[-1]
-    reason = re.sub(r"^'[^']*'|^\"[^\"]*\"", "a player", reason)
+    """A refusal's reason without the player or amounts that had it: 'not a hold'em or Omaha
+    hand', 'a player posts a straddle in the blinds', ... ."""
+    reason = re.sub(r"^'[^']*'|^\"[^\"]*\"", "a player", message)
     return reason.split(" (", 1)[0].split(":", 1)[0]

@@ -1,8 +1,10 @@
 """PokerStars hand histories: read the text files, convert them to PHH, replay them exactly.
 
-PokerStars writes one text file per table and session, hands one after the other (many trackers
-and other sites write the same format). :func:`loads` and :func:`load` read every hold'em hand of
-a file (no limit, pot limit, fixed limit; cash games and tournaments); a hand that cannot be read
+PokerStars writes one text file per table and session, hands one after the other (Full Tilt, Run
+It Once, PokerBros, PokerMaster and the trackers' exports write the same format, and
+:mod:`holdem.histories` reads other sites' into the same record). :func:`loads` and :func:`load`
+read every hold'em and Omaha hand of a file (no limit, pot limit, fixed limit; 6+ Hold'em; cash
+games and tournaments); a hand that cannot be read
 is set aside with its number and the reason, and the rest of the file goes on. Amounts become
 integers in the hand's smallest unit (cents in a ``$0.01/$0.02`` game): :func:`to_history`
 gives a :class:`~holdem.phh.HandHistory` in that unit (its ``_unit`` field says which), and

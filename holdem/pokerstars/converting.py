@@ -26,9 +26,19 @@ from holdem.pokerstars.parsing import Action, StarsHand
 
 __all__ = ["Checked", "check", "stars_rules", "to_history"]
 
-_VARIANT = {"no-limit": "NT", "pot-limit": "PT", "fixed-limit": "FT"}
+# The PHH variant code of each game and structure the engine replays from PHH.
+_VARIANT = {
+    ("holdem", "no-limit"): "NT",
+    ("holdem", "pot-limit"): "PT",
+    ("holdem", "fixed-limit"): "FT",
+    ("short-deck", "no-limit"): "NS",
+    ("omaha", "pot-limit"): "PO",
+    ("omaha-hi-lo", "fixed-limit"): "FO/8",
+}
+# The hole cards of each game (two when not named).
+_HOLE_CARDS = {"omaha": 4, "omaha-hi-lo": 4}
 _PLAY = ("fold", "check", "call", "bet", "raise")
-_POSTS = ("ante", "small blind", "big blind", "dead blinds", "straddle")
+_POSTS = ("ante", "small blind", "big blind", "dead blinds", "straddle", "button blind")
 _ACTING = frozenset(_PLAY + _POSTS)
 
 
@@ -90,6 +100,12 @@ def to_history(hand: StarsHand) -> HandHistory:
     :raises PokerStarsError: for what the engine cannot play or the text does not say
         consistently (a straddle by a blind, a second blind by one player).
     """
+    variant = _VARIANT.get((hand.game, hand.structure))
+    if variant is None:
+        raise PokerStarsError(
+            f"{hand.label}: not a game PHH writes ({hand.game}, {hand.structure})"
+        )
+    holes = _HOLE_CARDS.get(hand.game, 2)
     names = players_in_order(hand)
     n = len(names)
     if n < 2:
@@ -112,7 +128,7 @@ def to_history(hand: StarsHand) -> HandHistory:
         return tuple(reversed(values)) if n == 2 else tuple(values)
 
     tags = {name: f"p{k + 1}" for k, name in enumerate(names)}  # "p1" ...
-    actions = [f"d dh {tags[name]} {_cards(hand.known.get(name))}" for name in names]
+    actions = [f"d dh {tags[name]} {_cards(hand.known.get(name), holes)}" for name in names]
     showdown: list[str] = []
     later: list[str] = []  # the later runs' boards, after the first run's
     decided: set[str] = set()
@@ -131,10 +147,11 @@ def to_history(hand: StarsHand) -> HandHistory:
         elif (verb == "show" or verb == "muck") and a.name in tags and a.name not in decided:
             decided.add(a.name)  # (a board run twice has a showdown per run: the first decides)
             who = tags[a.name]
-            showdown.append(f"{who} sm {_cards(a.cards)}" if verb == "show" else f"{who} sm")
+            shown = _cards(a.cards, holes)
+            showdown.append(f"{who} sm {shown}" if verb == "show" else f"{who} sm")
     runs = 1 + last_run
     fields: dict[str, Any] = {
-        "venue": "PokerStars",
+        "venue": hand.site,
         "hand": int(hand.number),
         "table": hand.table,
         "seat_count": hand.seat_count,
@@ -155,7 +172,7 @@ def to_history(hand: StarsHand) -> HandHistory:
         year, month, day = [int(x) for x in hand.date.split("/")]
         fields.update(year=year, month=month, day=day)
     if hand.tournament is not None:
-        fields["event"] = f"PokerStars tournament #{hand.tournament}"
+        fields["event"] = f"{hand.site} tournament #{hand.tournament}"
     if hand.level is not None:
         fields["_level"] = hand.level
     if hand.cash_outs:
@@ -166,7 +183,7 @@ def to_history(hand: StarsHand) -> HandHistory:
         [stacks[nm] - committed[k] + returned[k] + won[k] for k, nm in enumerate(names)]
     )
     return _history(
-        _VARIANT[hand.structure],  # variant
+        variant,  # variant
         tuple([stacks[nm] for nm in names]),  # starting_stacks
         tuple(actions + later + showdown),  # actions
         ordered([a + d for a, d in zip(antes, dead, strict=True)]),  # antes
@@ -228,9 +245,11 @@ def _forced(hand: StarsHand, seat_of: dict[str, int]) -> tuple[list[int], list[i
 
     The small blind is posted by the first player left of the button (heads-up, by the button),
     the big blind by the next (the first, when nobody posts a small blind), straddles by the
-    players after the big blind. Any other big blind is a live post (a new player's, or one back
-    from missing the big blind); any other small blind is dead, and so is the small blind part
-    of "posts small & big blinds" (Robert's Rules of Poker, "Button and blind use").
+    players after the big blind; PokerMaster writes a straddle as a big blind larger than the big
+    blind, posted by the player after it. Any other big blind is a live post (a new player's, or
+    one back from missing the big blind); any other small blind is dead, and so is the small
+    blind part of "posts small & big blinds" (Robert's Rules of Poker, "Button and blind use").
+    6+ Hold'em's button blind is the one blind, at the button.
     """
     n = len(seat_of)
     small_at, big_at = (1, 0) if n == 2 else (0, 1)
@@ -243,6 +262,14 @@ def _forced(hand: StarsHand, seat_of: dict[str, int]) -> tuple[list[int], list[i
         k = seat_of[a.name]
         if a.verb == "ante":
             antes[k] += a.amount
+            continue
+        if a.verb == "button blind":  # 6+ Hold'em: the one blind, at the button
+            if blinds[k] or k != n - 1:
+                raise PokerStarsError(
+                    f"{hand.label}: {a.name!r} posts a button blind off the button"
+                )
+            blinds[k] = a.amount
+            big_posted = True
             continue
         if blinds[k] and a.verb != "small blind":  # (a dead small blind may follow a post)
             raise PokerStarsError(f"{hand.label}: {a.name!r} posts a second blind ({a.verb})")
@@ -269,6 +296,8 @@ def _forced(hand: StarsHand, seat_of: dict[str, int]) -> tuple[list[int], list[i
             big_posted = True
             blinds[k] = _blind(hand, a, hand.big)
             big = blinds[k]
+        elif a.verb == "big blind" and big_posted and k == 2 and n > 3 and a.amount > big:
+            blinds[k] = a.amount  # PokerMaster's straddle: "posts big blind $8" after the $4
         elif a.verb == "big blind":
             blinds[k] = -a.amount  # live, out of position
         elif a.verb == "small blind":
@@ -460,12 +489,13 @@ def _accounts(hand: StarsHand, names: list[str], dead: list[int]) -> tuple[list[
     return committed, returned
 
 
-def _cards(cards: Iterable[Card] | None) -> str:
-    """Hole cards in PHH, an unknown card as ``??`` (a player may show one card of two)."""
+def _cards(cards: Iterable[Card] | None, holes: int = 2) -> str:
+    """``holes`` hole cards in PHH, an unknown card as ``??`` (a player may show one card of
+    two)."""
     if cards is None:
-        return "????"
+        return "??" * holes
     text = _text(cards)
-    return text + "??" * (2 - len(text) // 2)
+    return text + "??" * (holes - len(text) // 2)
 
 
 def _text(cards: Iterable[Card]) -> str:

@@ -25,12 +25,44 @@ _MAX_DECIMALS = 6
 
 # A hand's header starts a line (after a byte-order mark, if any): found by its words, which a
 # search finds at once, then checked for the start of a line.
-_HAND_START = re.compile(r"PokerStars (?:Zoom |Home Game |Rush |Cash )?(?:Hand|Game) #")
-_HEADER = re.compile(
-    r"^PokerStars (?P<kind>Zoom |Home Game |Rush |Cash )?(?:Hand|Game) #(?P<number>\d{1,30}):\s*"
-    r"(?P<rest>.*)$"
+# The sites that write this format, by the first words of their headers.
+_SITES = {
+    "PokerStars": "PokerStars",
+    "POKERSTARS": "PokerStars",  # PokerTracker 2's export
+    "Full Tilt": "Full Tilt",
+    "Run It Once Poker": "Run It Once",
+    "PokerBros": "PokerBros",
+    "PokerMaster": "PokerMaster",
+    "GGPoker": "GGPoker",  # holdem.histories.ggpoker's header ("Poker Hand #TM1:" as written)
+}
+_SITE_WORDS = "|".join(_SITES)
+_HAND_START = re.compile(
+    rf"(?:{_SITE_WORDS}) (?:Zoom |ZOOM |Home Game |Rush |Cash )?(?:Hand|Game|GAME|HAND) #"
 )
-_GAME = re.compile(r"Hold'em (?P<limit>No Limit|Pot Limit|Limit)\b")
+_HEADER = re.compile(
+    rf"^(?P<site>{_SITE_WORDS}) (?P<kind>Zoom |ZOOM |Home Game |Rush |Cash )?"
+    r"(?:Hand|Game|GAME|HAND) #(?P<number>\d{1,30}):\s*(?P<rest>.*)$"
+)
+_GAME = re.compile(
+    r"(?P<name>(?:6\+ |Split )?Hold'em|(?:[56] Card )?Omaha(?: Hi/Lo)?) "
+    r"(?P<limit>No Limit|Pot Limit|Limit)\b",
+    re.IGNORECASE,
+)
+# The game of each name of the header (lowercase): a name of holdem.engine.variants.VARIANTS.
+_GAMES = {
+    "hold'em": "holdem",
+    "6+ hold'em": "short-deck",
+    "split hold'em": "double-board",
+    "omaha": "omaha",
+    "omaha hi/lo": "omaha-hi-lo",
+    "5 card omaha": "omaha-5",
+    "5 card omaha hi/lo": "omaha-5-hi-lo",
+    "6 card omaha": "omaha-6",
+    "6 card omaha hi/lo": "omaha-6-hi-lo",
+}
+# 6+ Hold'em's stakes: "(Button Blind $5 - Ante $5 USD)" (the button posts the one blind).
+# (PokerStars writes a no-break space after "Blind" and "Ante" in some years.)
+_BUTTON_STAKES = re.compile(r"\(Button Blind\s(?P<big>[^\s()]+)\s-\sAnte\s(?P<ante>[^\s()]+)")
 _STAKES = re.compile(
     r"\((?P<small>[^/()\s]+)/(?P<big>[^/()\s]+)(?: - (?P<cap>[^/()\s]+) Cap -)?(?:\s+[A-Z]{3})?\)"
 )
@@ -40,7 +72,7 @@ _TIME = re.compile(
     r" - (?P<date>\d{4}/\d{1,2}/\d{1,2}) (?P<time>\d{1,2}:\d{2}:\d{2}) (?P<zone>\S+)"
 )
 _TABLE = re.compile(
-    r"^Table '(?P<table>.*)'(?: (?P<max>\d+)-max)?.*?Seat #(?P<button>\d+) is the button"
+    r"^Table (?:ID )?'(?P<table>.*)'(?: (?P<max>\d+)-[mM]ax)?.*?Seat #(?P<button>\d+) is the button"
 )
 _SEAT = re.compile(
     r"^Seat (?P<seat>\d{1,2}): (?P<name>.+) \((?P<stack>[^ ()]+) in chips[^)]*\)(?P<rest>.*)$"
@@ -63,11 +95,11 @@ _POST_KINDS = {
     "the ante": "ante",
     "small & big blinds": "dead blinds",
     "straddle": "straddle",
+    "button blind": "button blind",  # 6+ Hold'em's one blind, posted by the button
 }
 # A board run more than once: "*** FIRST FLOP ***", "*** SECOND RIVER ***" ... (the run, from 0).
 _RUNS = {"FIRST": 0, "SECOND": 1, "THIRD": 2}
 _CARD_OF = {str(card): card for card in map(Card, range(52))}
-_OTHER_HOLDEM = re.compile(r"(?:Split|6\+) Hold'em")  # two boards; short deck
 _CAP_REACHED = re.compile(r" and has reached the \S+ cap$")
 
 
@@ -145,7 +177,11 @@ class StarsHand:
     site paid him, outside the pot, and its fee, ``(amount, fee)``; the hand is played out and
     the pots decided by the cards as usual. ``not_awarded``: what a player who cashed out won
     by the cards and was not paid (the summary's "won ($W) ... (pot not awarded as player cashed
-    out)"; no "collected" line pays it).
+    out)"; no "collected" line pays it). ``site``: the site that wrote the hand (PokerStars,
+    Full Tilt, Run It Once, PokerBros, PokerMaster, GGPoker: the header's first words).
+    ``game``: the game, a name of :data:`holdem.engine.variants.VARIANTS` (``holdem``,
+    ``short-deck`` for 6+ Hold'em, ``double-board`` for Split Hold'em, ``omaha``,
+    ``omaha-hi-lo``); the converter says which it can write as PHH.
     """
 
     number: str
@@ -175,6 +211,8 @@ class StarsHand:
     pots: tuple[int, ...] = ()
     cash_outs: dict[str, tuple[int, int]] = field(default_factory=dict)
     not_awarded: dict[str, int] = field(default_factory=dict)
+    site: str = "PokerStars"
+    game: str = "holdem"
 
     @property
     def label(self) -> str:
@@ -209,6 +247,8 @@ def iter_hands(text: str) -> Iterator[str]:
     start = -1
     for m in _HAND_START.finditer(text):
         at = m.start()
+        while at and text[at - 1] in " \t":  # (an archive's export indents its lines)
+            at -= 1
         if at and text[at - 1] == "\ufeff":
             at -= 1
         if at and text[at - 1] != "\n":
@@ -288,6 +328,10 @@ class _Reader:
         found = [_CARD_OF.get(token) for token in text.split(" ")]
         if None not in found and len(set(found)) == len(found):
             return tuple(found)  # type: ignore[arg-type]
+        if "X" in text.upper():  # a card not shown ("[XX Qs]" in Hold'em Manager's export)
+            shown = [token for token in text.split(" ") if token.upper() != "XX"]
+            if len(shown) < len(text.split(" ")):
+                return self.cards(" ".join(shown)) if shown else ()
         try:
             return tuple(parse_cards(text))
         except CardError as exc:
@@ -305,24 +349,33 @@ class _Reader:
         self.number = header["number"]
         rest = header["rest"]
         game = _GAME.search(rest)
-        if game is None or _OTHER_HOLDEM.search(rest):  # two boards; short deck
-            raise self.fail(f"not a hold'em hand ({_game_name(rest)})")
+        if game is None:
+            raise self.fail(f"not a hold'em or Omaha hand ({_game_name(rest)})")
+        variant = _GAMES[game["name"].lower()]
         structure = {
-            "No Limit": "no-limit",
-            "Pot Limit": "pot-limit",
-            "Limit": "fixed-limit",
-        }[game["limit"]]
-        stakes = _STAKES.search(rest, game.end())
+            "no limit": "no-limit",
+            "pot limit": "pot-limit",
+            "limit": "fixed-limit",
+        }[game["limit"].lower()]
+        stakes: dict[str, str | None] | None = None
+        if variant == "short-deck":  # one blind, the button's, as the stakes
+            button = _BUTTON_STAKES.search(rest, game.end())
+            if button is not None:
+                stakes = {"small": button["big"], "big": button["big"], "cap": None}
+        if stakes is None:
+            found = _STAKES.search(rest, game.end())
+            stakes = found.groupdict() if found is not None else None
         if stakes is None:
             raise self.fail("no stakes in the header")
         # The hand's unit: the most decimals any amount of the hand has.
         self.decimals = max(
-            [self.raw_amount(stakes[k])[1] for k in ("small", "big", "cap") if stakes[k]]
+            [self.raw_amount(v)[1] for k, v in stakes.items() if v]
             + [_decimals("\n".join(lines[1:]))]
         )
         if self.decimals > _MAX_DECIMALS:
             raise self.fail(f"amounts with more than {_MAX_DECIMALS} decimals")
-        symbol = stakes["small"][0] if stakes["small"][0] in "$€£¥" else ""
+        small, big, cap = stakes["small"] or "", stakes["big"] or "", stakes["cap"]
+        symbol = small[0] if small[:1] in ("$", "€", "£", "¥") else ""
         tournament = _TOURNAMENT.search(rest)
         level = _LEVEL.search(rest)
         when = _TIME.search(rest)
@@ -343,8 +396,8 @@ class _Reader:
             self.source,
             self.index,
             structure,
-            self.amount(stakes["small"]),
-            self.amount(stakes["big"]),
+            self.amount(small),
+            self.amount(big),
             _unit_text(self.decimals),
             int(table["button"]),
             tuple(seats),
@@ -362,10 +415,12 @@ class _Reader:
             when["zone"] if when else None,
             symbol,
             run_twice,
-            self.amount(stakes["cap"]) if stakes["cap"] else None,
+            self.amount(cap) if cap else None,
             self.pots,
             self.cash_outs,
             self.not_awarded,
+            _SITES[header["site"]],
+            variant,
         )
 
     def seats(self, lines: list[str], k: int) -> tuple[list[Seat], int]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 #: The repository's root (the folder of pyproject.toml).
@@ -11,5 +12,6 @@ SOURCE = ROOT / "holdem"
 #: The tests' data files.
 DATA = ROOT / "tests" / "data"
 #: The real hand histories shared beside the repository (``../shared/corpus``, see its README:
-#: read in place, never copied); tests that need them skip when the folder is absent.
-CORPUS = ROOT.parent / "shared" / "corpus"
+#: read in place, never copied), or where ``HOLDEM_CORPUS`` says (a git worktree beside others);
+#: tests that need them skip when the folder is absent.
+CORPUS = Path(os.environ.get("HOLDEM_CORPUS") or ROOT.parent / "shared" / "corpus")

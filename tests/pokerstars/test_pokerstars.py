@@ -128,12 +128,13 @@ def _real_hand(name: str = "hhp/collect-on-flop.txt") -> str:
 
 def test_a_hand_of_another_game_is_refused_and_the_file_goes_on() -> None:
     real = _real_hand()
-    other = real.replace("Hold'em No Limit", "Omaha Pot Limit", 1).replace("#159581695801", "#7")
+    other = real.replace("Hold'em No Limit", "Badugi No Limit", 1)
+    other = other.replace("#159581695801", "#7")
     read = pokerstars.loads(other + "\n\n\n" + real, source="mixed.txt")
     assert [h.number for h in read.hands] == ["159581695801"]
     (refused,) = read.refused
     assert refused.number == "7" and refused.index == 0
-    assert "not a hold'em hand (Omaha Pot Limit)" in refused.reason
+    assert "not a hold'em or Omaha hand (Badugi No Limit)" in refused.reason
 
 
 @pytest.mark.parametrize(
@@ -198,6 +199,6 @@ def test_convert_reports_a_refused_hand_and_exits_1(tmp_path: Path) -> None:
         [sys.executable, "-m", "holdem", "convert", str(bad)], capture_output=True, text=True
     )
     assert run.returncode == 1
-    assert "not a hold'em hand (Razz)" in run.stderr
+    assert "not a hold'em or Omaha hand (Razz)" in run.stderr
     assert "1 of 2 hands converted" in run.stderr
     assert len(phh.loads(run.stdout)) == 1

@@ -111,12 +111,15 @@ def test_fpdb_a_cash_out_the_summary_gives_to_a_player_who_did_not_cash_out_is_r
         pokerstars.parse_hand(text.replace(cash_line, ""), source=PATH)
 
 
-def test_fpdb_short_deck_cash_outs_stay_refused_as_another_game() -> None:
+def test_fpdb_short_deck_cash_outs_are_read_and_replayed() -> None:
     assert FPDB is not None
     short_deck = "cash/Stars/Flop/6+Holdem-6max-USD-0.25-0.25.multiple.Cash.Out.txt"
     read = pokerstars.load(Path(FPDB) / short_deck)
-    assert read.hands == []
-    assert read.refused and all("not a hold'em hand" in r.reason for r in read.refused)
+    assert read.hands and not read.refused
+    for hand in read.hands:
+        assert hand.game == "short-deck"
+        checked = pokerstars.check(hand)
+        assert checked.history.variant == "NS"
 
 
 # -- phh.replay of the converted hand: the cash-out checked against the play ------------------

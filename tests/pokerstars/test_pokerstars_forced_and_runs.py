@@ -15,6 +15,7 @@ import pytest
 
 from holdem import phh, pokerstars
 from holdem.cards import format_cards
+from holdem.errors import PokerStarsError
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "pokerstars"
 HHS = DATA / "hhsmithy"
@@ -88,11 +89,14 @@ def test_a_byte_order_mark_left_in_the_text_is_read() -> None:
     assert hand.number == "61777648755"
 
 
-def test_split_holdem_is_another_game() -> None:
+def test_split_holdem_is_read_and_refused_by_the_converter() -> None:
+    # Split Hold'em (two boards) is read as its game; PHH has no variant code to write it.
     text = (DATA / "hhp" / "collect-on-flop.txt").read_text(encoding="utf-8")
     read = pokerstars.loads(text.replace("Hold'em No Limit", "Split Hold'em No Limit", 1))
-    assert read.hands == []
-    assert "not a hold'em hand (Split Hold'em No Limit)" in read.refused[0].reason
+    (hand,) = read.hands
+    assert hand.game == "double-board"
+    with pytest.raises(PokerStarsError, match=r"not a game PHH writes \(double-board"):
+        pokerstars.check(hand)
 
 
 def test_pokerkit_replays_the_written_hands_to_the_same_stacks() -> None:

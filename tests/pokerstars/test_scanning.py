@@ -22,8 +22,12 @@ from holdem.pokerstars import parsing
 from holdem.pokerstars.parsing import split_hands
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "pokerstars"
+# A header at the start of a line, after a byte-order mark and blanks if any (an archive's
+# export indents its lines), in the words of any site of the PokerStars family.
 HEADER = re.compile(
-    r"^\ufeff?PokerStars (?:Zoom |Home Game |Rush |Cash )?(?:Hand|Game) #", re.MULTILINE
+    r"^\ufeff?[ \t]*(?:PokerStars|POKERSTARS|Full Tilt|Run It Once Poker|PokerBros|PokerMaster"
+    r"|GGPoker) (?:Zoom |ZOOM |Home Game |Rush |Cash )?(?:Hand|Game|GAME|HAND) #",
+    re.MULTILINE,
 )
 
 
@@ -67,6 +71,8 @@ def test_split_hands_edges() -> None:
         "a\n" + head + "\n\ufeff" + head + "\r\n" + head,
         head + " PokerStars Game #2: y\nPokerStars Zoom Hand #3: z",
         "\n\nPokerStars Cash Game #4: w",
+        " \t PokerStars Zoom Hand #5: v\n  Full Tilt Hand #6: u\nRun It Once Poker Hand #7: t",
+        "x PokerBros Hand #8: s\nPokerMaster Hand #9: r\nPOKERSTARS GAME #10: q",
     ):
         assert split_hands(text) == _hands_by_re(text), repr(text)
 
@@ -86,7 +92,10 @@ def test_decimals_random(text: str) -> None:
 @given(
     st.lists(
         st.sampled_from(
-            ["PokerStars Hand #", "PokerStars Zoom Game #", "\n", "\ufeff", "x", " ", "7"]
+            [
+                *("PokerStars Hand #", "PokerStars Zoom Game #", "Full Tilt Hand #"),
+                *("\n", "\ufeff", "x", " ", "\t", "7"),
+            ]
         ),
         max_size=12,
     )
@@ -100,11 +109,13 @@ def test_split_hands_random(parts: list[str]) -> None:
 @given(st.lists(st.sampled_from([*(str(Card(i)) for i in range(52)), "10h", "", "Xx", "  "])))
 def test_cards_read_as_parse_cards_reads_them(tokens: list[str]) -> None:
     """The reader's lookup of "Ah Kd" gives what :func:`holdem.cards.parse_cards` gives, and
-    refuses what it refuses (a repeated or unknown card)."""
+    refuses what it refuses (a repeated or unknown card); a card written ``XX`` (any case) is
+    a card not shown (Hold'em Manager's export, "shows [XX Qs]"): left out."""
     text = " ".join(tokens)
     reader = parsing._Reader("PokerStars Hand #1: x", "<test>", 0)
+    shown = " ".join(t for t in text.split(" ") if t.upper() != "XX")
     try:
-        expected = parse_cards(text)
+        expected = parse_cards(shown)
     except CardError:
         with pytest.raises(PokerStarsError, match="bad cards"):
             reader.cards(text)

@@ -1,0 +1,78 @@
+"""The sites whose hand histories :func:`holdem.histories.load` reads, and how each is known.
+
+A site is a name, the pattern of the first line of each of its hands (which both tells a file
+of the site, in its first 64 KB, and splits the file into hands) and a reader of one hand's
+text into the common record, :class:`holdem.pokerstars.StarsHand` (which
+:func:`holdem.pokerstars.check` converts to PHH and replays). The sites are tried in the order
+of :data:`SITES`; a file whose head none of them knows is refused as a whole.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from holdem.histories import ggpoker, winamax
+from holdem.pokerstars import StarsHand, parse_hand
+
+__all__ = ["SITES", "Site", "sniff"]
+
+
+@dataclass(frozen=True, slots=True)
+class Site:
+    """A site: its ``name``, the pattern of a hand's first line (``start``, matched at the
+    start of a line, leading blanks aside) and ``read(text, source, index)``, the reader of one
+    hand's text into the common record."""
+
+    name: str
+    start: re.Pattern[str]
+    read: Callable[[str, str, int], StarsHand]
+
+    def number(self, first_line: str) -> str:
+        """The hand's id as the site writes it, from its first line ('?' if none)."""
+        m = _NUMBER.search(first_line)
+        return m.group(1) if m else "?"
+
+
+_NUMBER = re.compile(r"#\s?([A-Za-z]{0,4}\d[\d-]{0,60})")
+
+
+def _stars(text: str, source: str, index: int) -> StarsHand:
+    return parse_hand(text, source=source, index=index)
+
+
+#: The sites, in the order they are tried.
+SITES: tuple[Site, ...] = (
+    Site(
+        "PokerStars",
+        re.compile(
+            r"[ \t]*(?:PokerStars|POKERSTARS|Full Tilt|Run It Once Poker|PokerBros|PokerMaster)"
+            r" (?:Zoom |ZOOM |Home Game |Rush |Cash )?(?:Hand|Game|GAME|HAND) #"
+        ),
+        _stars,
+    ),
+    Site("GGPoker", ggpoker.START, ggpoker.read),
+    Site("Winamax", winamax.START, winamax.read),
+)
+
+
+def sniff(head: str) -> Site | None:
+    """The site whose hand starts a line of ``head`` first (None if no site's does).
+
+    >>> sniff("junk\\nPokerStars Hand #1: Hold'em ...").name
+    'PokerStars'
+    >>> sniff("Poker Hand #TM12: Tournament #3, ...").name, sniff("nothing") is None
+    ('GGPoker', True)
+    >>> sniff("Winamax Poker - CashGame - HandId: #1-2-3 - Holdem no limit (1€/2€)").name
+    'Winamax'
+    """
+    best: tuple[int, Site] | None = None
+    for site in SITES:
+        m = _ANYWHERE[site.name].search(head)
+        if m is not None and (best is None or m.start() < best[0]):
+            best = (m.start(), site)
+    return None if best is None else best[1]
+
+
+_ANYWHERE = {site.name: re.compile(r"^\ufeff?" + site.start.pattern, re.M) for site in SITES}
