@@ -7,7 +7,7 @@ import sys
 from collections.abc import Iterator
 from typing import Any
 
-from holdem import phh, pokerstars
+from holdem import histories, phh
 from holdem.cli._help import add_subcommand
 from holdem.cli._plot import winnings_png
 from holdem.errors import HoldemError
@@ -26,9 +26,10 @@ def register(sub: Any) -> None:
         sub,
         "stats",
         summary="tracker statistics per player (VPIP, PFR, 3-bet, c-bet, WTSD, bb/100, ...)",
-        description="Read hand histories (PHH .phh and .phhs files, or PokerStars text files: "
-        "any other name) one hand at a time and print a player's statistics: each as a "
-        "percentage of his chances with the counts (docs/guide/stats.md defines every one), "
+        description="Read hand histories (PHH .phh and .phhs files; any other file, folder or "
+        "zip is read by holdem.histories.load, which tells the site) one hand at a time and "
+        "print a player's statistics: each as a percentage of his chances with the counts "
+        "(docs/guide/stats.md defines every one), "
         "the aggression factor and frequency, and the big blinds won per 100 hands with "
         "their standard error. Without --player, one line per player, the most hands first. "
         "A hand or file that cannot be read is reported on standard error and the rest goes "
@@ -57,22 +58,23 @@ def register(sub: Any) -> None:
 
 
 def _histories(paths: list[str], problems: list[str]) -> Iterator[HandHistory]:
-    """Every hand of the files, in order; what cannot be read goes to ``problems``."""
+    """Every hand of the files, in order (PHH files as they are, any other file, folder or zip
+    through :func:`holdem.histories.load`, whose site it tells); what cannot be read goes to
+    ``problems``."""
     for path in paths:
-        try:
-            if path.endswith(_PHH_SUFFIXES):
-                yield from phh.load(path)
-                continue
-            read = pokerstars.load(path)
-        except HoldemError as exc:
-            problems.append(str(exc))
-            continue
-        problems.extend(f"{path}: hand #{r.number}: {r.reason}" for r in read.refused)
-        for hand in read.hands:
+        if path.endswith(_PHH_SUFFIXES):
             try:
-                yield pokerstars.to_history(hand)
+                yield from phh.load(path)
             except HoldemError as exc:
                 problems.append(str(exc))
+            continue
+        loaded = histories.load(path, check=False)
+        try:
+            for hand in loaded:
+                yield hand.history
+        except HoldemError as exc:
+            problems.append(str(exc))
+        problems.extend(str(e) for e in loaded.errors)
 
 
 def _run(args: argparse.Namespace) -> int:

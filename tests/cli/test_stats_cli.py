@@ -99,3 +99,18 @@ def test_by_position_and_the_winnings_picture(
 def test_png_and_positions_need_a_player(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["stats", str(PLURIBUS), "--png", "x.png"]) == 2
     assert "need --player" in capsys.readouterr().err
+
+
+def test_a_folder_of_another_site(capsys: pytest.CaptureFixture[str]) -> None:
+    from holdem import histories
+
+    from _support.paths import CORPUS
+
+    folder = CORPUS / "sites" / "cash" / "GGPoker"
+    if not folder.is_dir():
+        pytest.skip(f"no GGPoker corpus at {folder}")
+    main(["stats", str(folder)])
+    captured = capsys.readouterr()
+    read = sum(1 for _ in histories.load(str(folder), check=False))
+    assert read > 0 and f"holdem: {read} hands read" in captured.err
+    assert len(captured.out.splitlines()) > 2  # a header and a line per player
