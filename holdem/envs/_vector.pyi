@@ -1,4 +1,5 @@
-"""Typed face of the compiled module holdem.envs._vector (checked with ``python -m mypy.stubtest``)."""
+"""Typed face of the compiled module holdem.envs._vector (checked with ``python -m
+mypy.stubtest``)."""
 
 from typing import Any
 

@@ -16,8 +16,9 @@ the observations is exactly what the single environment shows the seat to act in
 its own hole cards and what everyone sees, never another seat's cards or the deck.
 
 An episode is one hand; seat 0 posts the small blind and the last seat has the button
-(heads-up, seat 1 has the button and posts the small blind), as in the single environment. Every seat is an agent, so a step acts for the seat to act in each hand
-(``info["actor"]``, before the step: the seat each row of ``actions`` is for) and:
+(heads-up, seat 1 has the button and posts the small blind), as in the single environment.
+Every seat is an agent, so a step acts for the seat to act in each hand (``info["actor"]``
+before the step: the seat each row of ``actions`` is for) and:
 
 * ``rewards[i]``: the payoff of the seat that just acted in hand ``i`` when its action ended
   the hand (in big blinds, or chips with ``reward_unit="chips"``), else 0;
@@ -323,7 +324,9 @@ class HoldemVectorEnv(gymnasium.vector.VectorEnv[Any, Any, Any]):
         try:
             arr = np.asarray(actions)
         except (ValueError, TypeError) as exc:
-            raise ArgumentError(f"actions must be an array of {rows} action indices: {exc}") from None
+            raise ArgumentError(
+                f"actions must be an array of {rows} action indices: {exc}"
+            ) from None
         if arr.dtype == np.bool_ or arr.dtype.kind not in "iu":
             raise ArgumentTypeError(
                 f"actions must hold integer action indices, got dtype {arr.dtype}"

