@@ -121,6 +121,12 @@ cdef inline int64_t pot_total(const HState* h) noexcept nogil:
     return total
 
 
+cdef inline void bounds(const HState* h, int64_t* lo, int64_t* hi) noexcept nogil:
+    """The raise bounds of the seat to act (``lo`` -1: it may not raise)."""
+    lo[0] = raise_min(<HState*>h, h.actor)
+    hi[0] = raise_max(<HState*>h, h.actor, lo[0]) if lo[0] >= 0 else -1
+
+
 cdef int64_t target(const Options* o, const HState* h, int i, int64_t index, int64_t lo,
                     int64_t hi) noexcept nogil:
     """The raise-to amount of raise index ``index`` (>= 2) for seat ``i`` to act whose raise
@@ -164,8 +170,7 @@ cdef int resolve(const Options* o, const HState* h, int64_t index,
         if index == 1:
             return OP_CHECK if h.bet[i] >= h.max_bet else OP_CALL
         if index >= 2:
-            lo = raise_min(<HState*>h, i)
-            hi = raise_max(<HState*>h, i, lo) if lo >= 0 else -1
+            bounds(h, &lo, &hi)
             t = target(o, h, i, index, lo, hi)
             if t >= 0:
                 amount[0] = t
@@ -177,17 +182,17 @@ cdef int resolve(const Options* o, const HState* h, int64_t index,
     return OP_ILLEGAL
 
 
-cdef void write_mask(const Options* o, const HState* h, int8_t* out) noexcept nogil:
-    """The action mask of the seat to act: ``EnvGame.mask``."""
+cdef void write_mask(const Options* o, const HState* h, int64_t lo, int64_t hi,
+                     int8_t* out) noexcept nogil:
+    """The action mask of the seat to act, whose raise bounds are ``lo .. hi`` (``lo`` -1: it
+    may not raise): ``EnvGame.mask``."""
     cdef int i = h.actor
-    cdef int64_t lo, hi, k, bet
+    cdef int64_t k
     memset(out, 0, o.nact)
     out[0] = may_fold(h, i)
     out[1] = 1
-    lo = raise_min(<HState*>h, i)
     if lo < 0:
         return
-    hi = raise_max(<HState*>h, i, lo)
     if o.full:
         for k in range(2 + lo, 3 + hi):
             out[k] = 1
@@ -198,15 +203,16 @@ cdef void write_mask(const Options* o, const HState* h, int8_t* out) noexcept no
         return
     for k in range(2, o.all_in):  # every fraction: moved into the range
         out[k] = 1
-    bet = h.bet[i]
-    out[o.all_in] = bet + h.stack[i] == hi
+    out[o.all_in] = h.bet[i] + h.stack[i] == hi
 
 
-cdef void write_obs(const Options* o, const HState* h, float* out) noexcept nogil:
-    """What the seat to act observes: ``EnvGame.observation`` of that seat (its own cards and
-    what everyone sees; never another seat's cards or the deck)."""
+cdef void write_obs(const Options* o, const HState* h, int64_t lo, int64_t hi,
+                    float* out) noexcept nogil:
+    """What the seat to act (whose raise bounds are ``lo .. hi``) observes: ``EnvGame.observation``
+    of that seat (its own cards and what everyone sees; never another seat's cards or the
+    deck)."""
     cdef int n = h.n, me = h.actor, k, j, base
-    cdef int64_t lo, hi, top = 0
+    cdef int64_t top = 0
     cdef double scale = o.bb_scale
     memset(out, 0, o.obs_size * sizeof(float))
     if o.v6:
@@ -228,18 +234,19 @@ cdef void write_obs(const Options* o, const HState* h, float* out) noexcept nogi
     if h.street < SHOWDOWN:
         out[104 + h.street] = 1.0
     out[109] = <float>(<double>owed_of(h, me) * scale)
-    lo = raise_min(<HState*>h, me)
     if lo >= 0:
-        hi = raise_max(<HState*>h, me, lo)
         out[110] = <float>(<double>lo * scale)
         out[111] = <float>(<double>hi * scale)
     base = 112 + 2 * n
-    for k in range(n):
-        j = (me + k) % n
+    j = me
+    for k in range(n):  # from the observer's seat round the table
         out[112 + k] = <float>(<double>h.stack[j] * scale)
         out[112 + n + k] = <float>(<double>h.bet[j] * scale)
         if h.folded[j]:
             out[base + k] = 1.0
+        j += 1
+        if j == n:
+            j = 0
     out[base + n] = 1.0  # the seat to act: the observer itself
     out[base + 2 * n + me] = 1.0
 
@@ -276,8 +283,10 @@ cdef void deal(const Options* o, HState* h, Rng* g, uint64_t* word) noexcept nog
 
 cdef void emit(const Options* o, const HState* h, const Outputs* out, int64_t i) noexcept nogil:
     """Row ``i``'s observation, mask and seat to act."""
-    write_obs(o, h, &out.obs[i * o.obs_size])
-    write_mask(o, h, &out.mask[i * o.nact])
+    cdef int64_t lo, hi
+    bounds(h, &lo, &hi)
+    write_obs(o, h, lo, hi, &out.obs[i * o.obs_size])
+    write_mask(o, h, lo, hi, &out.mask[i * o.nact])
     out.actor[i] = h.actor
 
 
@@ -503,11 +512,13 @@ cdef class HandBatch:
         """Row ``row``'s action mask now, as a list of the legal indices."""
         cdef Py_ssize_t k
         cdef int8_t* marks
+        cdef int64_t lo, hi
         self._row(row)
         marks = <int8_t*>calloc(self.o.nact, 1)
         if marks == NULL:
             raise MemoryError()
-        write_mask(&self.o, &self.hs[row], marks)
+        bounds(&self.hs[row], &lo, &hi)
+        write_mask(&self.o, &self.hs[row], lo, hi, marks)
         legal = [k for k in range(self.o.nact) if marks[k]]
         free(marks)
         return legal

@@ -56,9 +56,9 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, NoReturn
 
-from holdem._batch import share_rows
+from holdem._batch import share_rows, workers
 from holdem._validate import check_int, check_seed, is_int
 from holdem.cards import Card
 from holdem.engine import _state
@@ -210,6 +210,10 @@ class HoldemVectorEnv(gymnasium.vector.VectorEnv[Any, Any, Any]):
         self._outputs = self._new_outputs()
         self._bound = False
         self._ready = False
+        self._truncated = np.zeros(self.num_envs, dtype=np.bool_)
+        # One thread: the rows stepped from one cursor, with no call to the thread pool.
+        self._alone = workers(self.num_envs, self.threads, _HANDS_A_THREAD) == 1
+        self._cursor = np.zeros(3, dtype=np.int64)
 
     def _new_outputs(self) -> tuple[Any, ...]:
         rows, n = self.num_envs, self.num_players
@@ -302,18 +306,28 @@ class HoldemVectorEnv(gymnasium.vector.VectorEnv[Any, Any, Any]):
         arr = self._actions(actions)
         bad = self._batch.check(arr)
         if bad >= 0:
+            action = int(arr[bad])
+            if not 0 <= action < self.num_actions:
+                self._not_an_index(bad, action)
             raise ActionError(
-                f"hand {bad}: action {int(arr[bad])} is not legal for seat "
+                f"hand {bad}: action {action} is not legal for seat "
                 f"{self._batch.actor_of(bad)} now: legal are {self._batch.mask_of(bad)}"
             )
         obs, mask, rewards, done, payoffs, actor, acted = self._bind()
-        failed = share_rows(
-            self.num_envs, self.threads, self._batch.apply, rows_a_thread=_HANDS_A_THREAD
-        )
+        rows = self.num_envs
+        if self._alone:
+            cursor = self._cursor
+            cursor[0], cursor[1], cursor[2] = 0, rows, rows
+            self._batch.apply(cursor)
+            failed = int(cursor[1]) if cursor[1] < rows else -1
+        else:
+            failed = share_rows(
+                rows, self.threads, self._batch.apply, rows_a_thread=_HANDS_A_THREAD
+            )
         if failed >= 0:  # pragma: no cover - only when memory runs out
             self._ready = False
             raise MemoryError(f"hand {failed}: its log could not grow (reset() the environment)")
-        truncated = np.zeros(self.num_envs, dtype=np.bool_)
+        truncated = self._truncated.copy() if self.copy else self._truncated
         info = {"action_mask": mask, "actor": actor, "acted": acted, "payoffs": payoffs}
         return obs, rewards, done, truncated, info
 
@@ -321,6 +335,8 @@ class HoldemVectorEnv(gymnasium.vector.VectorEnv[Any, Any, Any]):
         """``actions`` as a contiguous int64 array of ``num_envs`` indices, checked before any
         narrowing (an index out of range named as an illegal action)."""
         rows = self.num_envs
+        if type(actions) is np.ndarray and actions.dtype == np.int64 and actions.shape == (rows,):
+            return np.ascontiguousarray(actions)  # (out of range: an illegal action to check)
         try:
             arr = np.asarray(actions)
         except (ValueError, TypeError) as exc:
@@ -333,15 +349,16 @@ class HoldemVectorEnv(gymnasium.vector.VectorEnv[Any, Any, Any]):
             )
         if arr.shape != (rows,):
             raise ArgumentError(f"actions must have shape ({rows},), got {arr.shape}")
-        out_of_range = (arr < 0) | (arr >= self.num_actions)
-        if out_of_range.any():
-            bad = int(np.flatnonzero(out_of_range)[0])
-            raise ActionError(
-                f"hand {bad}: action {int(arr[bad])} is not an action index (0 .. "
-                f"{self.num_actions - 1}); seat {self._batch.actor_of(bad)} may play "
-                f"{self._batch.mask_of(bad)}"
-            )
+        if arr.dtype == np.uint64 and rows and arr.max() > np.iinfo(np.int64).max:
+            bad = int(np.flatnonzero(arr > np.iinfo(np.int64).max)[0])
+            self._not_an_index(bad, int(arr[bad]))
         return np.ascontiguousarray(arr, dtype=np.int64)
+
+    def _not_an_index(self, row: int, action: int) -> NoReturn:
+        raise ActionError(
+            f"hand {row}: action {action} is not an action index (0 .. {self.num_actions - 1}); "
+            f"seat {self._batch.actor_of(row)} may play {self._batch.mask_of(row)}"
+        )
 
     # -- what a caller may ask of one hand -----------------------------------------------------
 
