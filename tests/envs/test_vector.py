@@ -43,11 +43,18 @@ def single_of(config: dict[str, Any]) -> EnvGame:
 
 
 def play_against_singles(
-    config: dict[str, Any], rows: int, steps: int, seed: int, *, illegal: float = 0.0
+    config: dict[str, Any],
+    rows: int,
+    steps: int,
+    seed: int,
+    *,
+    illegal: float = 0.0,
+    until: int | None = None,
 ) -> int:
-    """Step a batch of ``rows`` hands ``steps`` times with random actions (legal ones, or with
-    probability ``illegal`` any index when the configuration takes illegal actions), each row
-    beside a single environment dealt the same cards; the hands that ended."""
+    """Step a batch of ``rows`` hands ``steps`` times (or until ``until`` hands have ended)
+    with random actions (legal ones, or with probability ``illegal`` any index when the
+    configuration takes illegal actions), each row beside a single environment dealt the same
+    cards; the hands that ended."""
     env = HoldemVectorEnv(rows, **config)
     obs, info = env.reset(seed=seed)
     singles = [single_of(config) for _ in range(rows)]
@@ -65,6 +72,8 @@ def play_against_singles(
 
     compare(obs, info)
     for _ in range(steps):
+        if until is not None and ended >= until:
+            break
         mask = info["action_mask"]
         actions = (rng.random(mask.shape) * mask).argmax(1)
         if illegal:
@@ -104,8 +113,9 @@ def test_each_hand_plays_as_a_single_environment(config: dict[str, Any]) -> None
 
 
 @pytest.mark.slow
-def test_many_hands_against_single_environments() -> None:
-    assert play_against_singles({"num_players": 6}, 64, 4000, 2026) > 10_000
+def test_100_000_hands_against_single_environments() -> None:
+    ended = play_against_singles({"num_players": 6}, 256, 10**6, 2026, until=100_000)
+    assert ended >= 100_000
 
 
 @pytest.mark.parametrize("threads", [1, 2, 3])
