@@ -9,6 +9,7 @@ import numpy.typing as npt
 from holdem.engine._state import HandState
 
 MAX_ROWS: int
+RANDOM: int
 
 class HandBatch:
     @property
@@ -23,6 +24,7 @@ class HandBatch:
         payoffs: npt.NDArray[np.float64],
         actor: npt.NDArray[np.int32],
         acted: npt.NDArray[np.int32],
+        played: npt.NDArray[np.int64],
     ) -> None: ...
     def reset(self, seeds: npt.NDArray[np.uint64]) -> None: ...
     def check(self, actions: npt.NDArray[np.int64]) -> int: ...

@@ -18,11 +18,11 @@ shared by the threads that call it on one cursor (holdem/_parallel.h). Kernels a
 the GIL.
 """
 
-from libc.stdint cimport int8_t, int32_t, int64_t, uint8_t, uint64_t
+from libc.stdint cimport int8_t, int32_t, int64_t, uint8_t, uint32_t, uint64_t
 from libc.stdlib cimport calloc, free
 from libc.string cimport memcpy, memset
 
-from holdem._random cimport Rng, partial_shuffle, rng_next64, rng_seed
+from holdem._random cimport Rng, partial_shuffle, rng_below, rng_next64, rng_seed
 from holdem.engine._state cimport (
     MAX_SEATS,
     Entry,
@@ -56,6 +56,7 @@ cdef enum:
     OP_CALL = 2
     OP_RAISE = 3
     OP_TERMINATE = 4    # illegal_action="terminate": the hand ends, the seat pays 1
+    OP_RANDOM = 5       # action RANDOM: a legal action drawn from the row's action stream
 
 # The options (EnvGame's), as C numbers.
 cdef enum:
@@ -65,6 +66,14 @@ cdef enum:
 
 #: The most hands one batch holds (the memory of a hand's state times this is a few GB).
 MAX_ROWS = 1 << 18
+cdef enum:
+    RANDOM_INDEX = -1   # the action index that plays a legal action drawn at random
+
+#: The action index that plays a legal action drawn uniformly at random in the kernel.
+RANDOM = RANDOM_INDEX
+# The action streams of the rows: row i's is stream ACTION_STREAMS + i of its seed (the deals
+# are stream i).
+cdef uint64_t ACTION_STREAMS = (<uint64_t>1) << 63
 
 
 ctypedef struct Options:
@@ -94,6 +103,7 @@ ctypedef struct Outputs:
     double* payoffs             # rows x n
     int32_t* actor              # rows
     int32_t* acted              # rows
+    int64_t* played             # rows: the action index played (a RANDOM one drawn)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -164,6 +174,8 @@ cdef int resolve(const Options* o, const HState* h, int64_t index,
     of a raise in ``amount``), as ``EnvGame.step`` plays it."""
     cdef int i = h.actor
     cdef int64_t lo, hi, t = -1
+    if index == RANDOM_INDEX:
+        return OP_RANDOM
     if 0 <= index < o.nact:
         if index == 0 and may_fold(h, i):
             return OP_FOLD
@@ -204,6 +216,36 @@ cdef void write_mask(const Options* o, const HState* h, int64_t lo, int64_t hi,
     for k in range(2, o.all_in):  # every fraction: moved into the range
         out[k] = 1
     out[o.all_in] = h.bet[i] + h.stack[i] == hi
+
+
+cdef int64_t random_action(const Options* o, const HState* h, Rng* g) noexcept nogil:
+    """A legal action index of the seat to act, uniform among those its mask allows, drawn
+    from ``g``."""
+    cdef int i = h.actor
+    cdef int64_t lo, hi, k
+    cdef uint32_t count, pick
+    cdef bint fold = may_fold(h, i)
+    cdef int8_t marks[3 + MAX_FRACTIONS]
+    bounds(h, &lo, &hi)
+    if o.full:  # fold, check or call, every raise-to from lo to hi
+        count = <uint32_t>(fold + 1 + (hi - lo + 1 if lo >= 0 else 0))
+        pick = rng_below(g, count)
+        if fold:
+            if pick == 0:
+                return 0
+            pick -= 1
+        return 1 if pick == 0 else 2 + lo + pick - 1
+    write_mask(o, h, lo, hi, marks)
+    count = 0
+    for k in range(o.nact):
+        count += marks[k]
+    pick = rng_below(g, count)
+    for k in range(o.nact):
+        if marks[k]:
+            if pick == 0:
+                return k
+            pick -= 1
+    return 1  # (not reached: check or call is always legal)
 
 
 cdef void write_obs(const Options* o, const HState* h, int64_t lo, int64_t hi,
@@ -290,14 +332,19 @@ cdef void emit(const Options* o, const HState* h, const Outputs* out, int64_t i)
     out.actor[i] = h.actor
 
 
-cdef bint step_row(const Options* o, HState* h, Rng* g, uint64_t* word, int op, int64_t amount,
-                   const Outputs* out, int64_t i) noexcept nogil:
-    """Play row ``i``'s resolved action; when the hand ends, its payoffs out and the next hand
-    dealt; the row's outputs written. False when the hand's log could not grow."""
+cdef bint step_row(const Options* o, HState* h, Rng* g, Rng* moves, uint64_t* word, int op,
+                   int64_t amount, int64_t given, const Outputs* out, int64_t i) noexcept nogil:
+    """Play row ``i``'s resolved action (``OP_RANDOM``: one drawn from ``moves``); when the
+    hand ends, its payoffs out and the next hand dealt from ``g``; the row's outputs written.
+    False when the hand's log could not grow."""
     cdef int seat = h.actor, j
     cdef double* pay = &out.payoffs[i * o.n]
     cdef bint ended
     out.acted[i] = seat
+    out.played[i] = given
+    if op == OP_RANDOM:
+        out.played[i] = random_action(o, h, moves)
+        op = resolve(o, h, out.played[i], &amount)
     if op == OP_FOLD:
         act_fold(h, seat)
     elif op == OP_CHECK:
@@ -345,9 +392,11 @@ cdef class HandBatch:
 
     cdef HState* hs
     cdef Rng* rngs
+    cdef Rng* moves
     cdef uint64_t* words
     cdef int8_t* ops
     cdef int64_t* amounts
+    cdef int64_t* given
     cdef Options o
     cdef Outputs out
     cdef readonly Py_ssize_t rows
@@ -356,9 +405,11 @@ cdef class HandBatch:
     def __cinit__(self):
         self.hs = NULL
         self.rngs = NULL
+        self.moves = NULL
         self.words = NULL
         self.ops = NULL
         self.amounts = NULL
+        self.given = NULL
 
     def __init__(self, Py_ssize_t rows, HandState template not None, tuple options):
         cdef Py_ssize_t i
@@ -390,11 +441,13 @@ cdef class HandBatch:
             self.o.rlcard[i] = rlcard[i]
         self.hs = <HState*>calloc(rows, sizeof(HState))
         self.rngs = <Rng*>calloc(rows, sizeof(Rng))
+        self.moves = <Rng*>calloc(rows, sizeof(Rng))
         self.words = <uint64_t*>calloc(rows, sizeof(uint64_t))
         self.ops = <int8_t*>calloc(rows, sizeof(int8_t))
         self.amounts = <int64_t*>calloc(rows, sizeof(int64_t))
-        if (self.hs == NULL or self.rngs == NULL or self.words == NULL or self.ops == NULL
-                or self.amounts == NULL):
+        self.given = <int64_t*>calloc(rows, sizeof(int64_t))
+        if (self.hs == NULL or self.rngs == NULL or self.moves == NULL or self.words == NULL
+                or self.ops == NULL or self.amounts == NULL or self.given == NULL):
             raise ArgumentError(
                 f"no memory for {rows} hands ({rows * sizeof(HState) // (1 << 20)} MB): ask for "
                 "fewer"
@@ -413,14 +466,16 @@ cdef class HandBatch:
                 free(self.hs[i].log)
         free(self.hs)
         free(self.rngs)
+        free(self.moves)
         free(self.words)
         free(self.ops)
         free(self.amounts)
+        free(self.given)
 
     def bind(self, float[:, ::1] obs not None, int8_t[:, ::1] mask not None,
              double[::1] rewards not None, uint8_t[::1] done not None,
              double[:, ::1] payoffs not None, int32_t[::1] actor not None,
-             int32_t[::1] acted not None):
+             int32_t[::1] acted not None, int64_t[::1] played not None):
         """Where the next :meth:`reset` or :meth:`apply` writes its outputs (arrays of ``rows``
         rows, C-contiguous).
 
@@ -430,9 +485,9 @@ cdef class HandBatch:
         if (obs.shape[0] != r or obs.shape[1] != self.o.obs_size or mask.shape[0] != r
                 or mask.shape[1] != self.o.nact or rewards.shape[0] != r or done.shape[0] != r
                 or payoffs.shape[0] != r or payoffs.shape[1] != self.o.n or actor.shape[0] != r
-                or acted.shape[0] != r):
+                or acted.shape[0] != r or played.shape[0] != r):
             raise ArgumentError("the output arrays do not have the batch's shapes")
-        self._outputs = (obs, mask, rewards, done, payoffs, actor, acted)
+        self._outputs = (obs, mask, rewards, done, payoffs, actor, acted, played)
         self.out.obs = &obs[0, 0]
         self.out.mask = &mask[0, 0]
         self.out.rewards = &rewards[0]
@@ -440,11 +495,13 @@ cdef class HandBatch:
         self.out.payoffs = &payoffs[0, 0]
         self.out.actor = &actor[0]
         self.out.acted = &acted[0]
+        self.out.played = &played[0]
 
     def reset(self, const uint64_t[::1] seeds not None):
-        """Seed every row's generator (row ``i`` from ``(seeds[i], i)``) and deal each a new
-        hand; the observations, masks and seats to act written to the bound arrays (rewards,
-        done and payoffs zero, ``acted`` -1).
+        """Seed every row's generators (row ``i``'s deals from ``(seeds[i], i)``, its random
+        actions from ``(seeds[i], 2**63 + i)``) and deal each a new hand; the observations,
+        masks and seats to act written to the bound arrays (rewards, done and payoffs zero,
+        ``acted`` and ``played`` -1).
 
         :raises ArgumentError: for other than ``rows`` seeds, or outputs not bound.
         """
@@ -457,12 +514,14 @@ cdef class HandBatch:
         with nogil:
             for i in range(self.rows):
                 rng_seed(&self.rngs[i], seeds[i], <uint64_t>i)
+                rng_seed(&self.moves[i], seeds[i], ACTION_STREAMS + <uint64_t>i)
                 deal(&self.o, &self.hs[i], &self.rngs[i], &self.words[i])
                 oom = oom or self.hs[i].oom
                 emit(&self.o, &self.hs[i], &self.out, i)
                 self.out.rewards[i] = 0.0
                 self.out.done[i] = 0
                 self.out.acted[i] = -1
+                self.out.played[i] = -1
                 memset(&self.out.payoffs[i * self.o.n], 0, self.o.n * sizeof(double))
         if oom:
             raise MemoryError("a hand's log could not grow")
@@ -481,6 +540,7 @@ cdef class HandBatch:
             for i in range(self.rows):
                 op = resolve(&self.o, &self.hs[i], actions[i], &self.amounts[i])
                 self.ops[i] = <int8_t>op
+                self.given[i] = actions[i]
                 if op == OP_ILLEGAL and bad < 0:
                     bad = i
         return bad
@@ -503,8 +563,9 @@ cdef class HandBatch:
                     break
                 hi = lo + cursor[2] if lo + cursor[2] < rows else rows
                 for i in range(lo, hi):
-                    if not step_row(&self.o, &self.hs[i], &self.rngs[i], &self.words[i],
-                                    self.ops[i], self.amounts[i], &self.out, i):
+                    if not step_row(&self.o, &self.hs[i], &self.rngs[i], &self.moves[i],
+                                    &self.words[i], self.ops[i], self.amounts[i],
+                                    self.given[i], &self.out, i):
                         lower(&cursor[1], i)
         return -1
 

@@ -33,6 +33,10 @@ row ``i`` from ``(seeds[i], i)``), and each hand of the row is dealt from the st
 bits; no seed draws one from the operating system's entropy. :meth:`HoldemVectorEnv.deck` gives
 the cards of a row's hand, so that ``holdem.Hand(..., deck=env.deck(i))`` deals it again.
 
+An action index may also be :data:`RANDOM_ACTION` (-1): the kernel plays a legal action drawn
+uniformly at random among those of the mask, from the hand's own stream of random actions (a
+random opponent or exploration with no draw in Python; seeded by ``reset`` as the deals are).
+
 An illegal action (one the mask forbids) raises :class:`holdem.ActionError` naming the hand,
 the seat and the action, before any hand changes (``illegal_action="raise"``, the default); or
 checks when free, else folds (``"check_or_fold"``); or ends that hand with -1 to its seat
@@ -73,7 +77,7 @@ from holdem.envs._game import (
     ObsEncoding,
     RewardUnit,
 )
-from holdem.envs._vector import MAX_ROWS, HandBatch
+from holdem.envs._vector import MAX_ROWS, RANDOM, HandBatch
 from holdem.errors import ActionError, ArgumentError, ArgumentTypeError, MissingDependencyError
 
 try:
@@ -88,10 +92,16 @@ except ImportError as exc:
 
 import numpy as np
 
-__all__ = ["MAX_ENVS", "HoldemVectorEnv"]
+__all__ = ["MAX_ENVS", "RANDOM_ACTION", "HoldemVectorEnv"]
 
 #: The most hands one vector environment holds.
 MAX_ENVS: int = MAX_ROWS
+#: The action index that plays a legal action drawn uniformly at random by the kernel itself,
+#: from the hand's own stream of random actions (a random opponent, or exploration, with no
+#: draw in Python).
+RANDOM_ACTION: int = RANDOM
+# The most entries the mask array of a step may have (actions="full" has one action per chip).
+_MOST_MASK_ENTRIES = 1 << 28
 
 # Hands a thread is worth (a hand's step costs a few hundred nanoseconds; waking a thread, tens
 # of microseconds).
@@ -169,6 +179,12 @@ class HoldemVectorEnv(gymnasium.vector.VectorEnv[Any, Any, Any]):
         self.illegal_action = single.illegal_action
         self.big_blind = single.big_blind
         self.num_actions = single.num_actions
+        if self.num_envs * self.num_actions > _MOST_MASK_ENTRIES:
+            raise ArgumentError(
+                f"{self.num_envs} hands of {self.num_actions} actions each make masks too large "
+                f"(at most {_MOST_MASK_ENTRIES} entries a step): fewer hands, or smaller stacks "
+                'with actions="full"'
+            )
         # Every hand starts from this one's set-up (the compiled kernel's, whichever kernel
         # holdem.Hand is based on).
         template = _state.HandState(
@@ -225,6 +241,7 @@ class HoldemVectorEnv(gymnasium.vector.VectorEnv[Any, Any, Any]):
             np.empty((rows, n), dtype=np.float64),
             np.empty(rows, dtype=np.int32),
             np.empty(rows, dtype=np.int32),
+            np.empty(rows, dtype=np.int64),
         )
 
     def _bind(self) -> tuple[Any, ...]:
@@ -232,8 +249,8 @@ class HoldemVectorEnv(gymnasium.vector.VectorEnv[Any, Any, Any]):
         if self.copy or not self._bound:
             if self.copy:
                 self._outputs = self._new_outputs()
-            obs, mask, rewards, done, payoffs, actor, acted = self._outputs
-            self._batch.bind(obs, mask, rewards, done.view(np.uint8), payoffs, actor, acted)
+            obs, mask, rewards, done, payoffs, actor, acted, played = self._outputs
+            self._batch.bind(obs, mask, rewards, done.view(np.uint8), payoffs, actor, acted, played)
             self._bound = True
         return self._outputs
 
@@ -283,16 +300,18 @@ class HoldemVectorEnv(gymnasium.vector.VectorEnv[Any, Any, Any]):
         if seed is not None:
             first = int(seeds[0])
             self._np_random, self._np_random_seed = gymnasium.utils.seeding.np_random(first)
-        obs, mask, _rewards, _done, _payoffs, actor, _acted = self._bind()
+        obs, mask, _rewards, _done, _payoffs, actor, _acted, _played = self._bind()
         self._batch.reset(seeds)
         self._ready = True
         return obs, {"action_mask": mask, "actor": actor}
 
     def step(self, actions: Any) -> tuple[Any, Any, Any, Any, dict[str, Any]]:
-        """Play one action in every hand: ``actions[i]`` (an action index) for the seat to act
-        in hand ``i``; the observations, rewards, terminations, truncations and ``info``
-        (``action_mask``, ``actor``: the seat to act now; ``acted``: the seat that acted;
-        ``payoffs``: every seat's payoff of a hand that ended, see the module's documentation).
+        """Play one action in every hand: ``actions[i]`` (an action index, or
+        :data:`RANDOM_ACTION`) for the seat to act in hand ``i``; the observations, rewards,
+        terminations, truncations and ``info`` (``action_mask``; ``actor``: the seat to act
+        now; ``acted``: the seat that acted; ``action``: the action index it played, a
+        :data:`RANDOM_ACTION` drawn; ``payoffs``: every seat's payoff of a hand that ended, see
+        the module's documentation).
 
         :raises ActionError: for an action the mask forbids (``illegal_action="raise"``): the
             first such hand named, with its seat, its action and the legal ones; no hand
@@ -307,13 +326,13 @@ class HoldemVectorEnv(gymnasium.vector.VectorEnv[Any, Any, Any]):
         bad = self._batch.check(arr)
         if bad >= 0:
             action = int(arr[bad])
-            if not 0 <= action < self.num_actions:
+            if not 0 <= action < self.num_actions and action != RANDOM:
                 self._not_an_index(bad, action)
             raise ActionError(
                 f"hand {bad}: action {action} is not legal for seat "
                 f"{self._batch.actor_of(bad)} now: legal are {self._batch.mask_of(bad)}"
             )
-        obs, mask, rewards, done, payoffs, actor, acted = self._bind()
+        obs, mask, rewards, done, payoffs, actor, acted, played = self._bind()
         rows = self.num_envs
         if self._alone:
             cursor = self._cursor
@@ -328,7 +347,13 @@ class HoldemVectorEnv(gymnasium.vector.VectorEnv[Any, Any, Any]):
             self._ready = False
             raise MemoryError(f"hand {failed}: its log could not grow (reset() the environment)")
         truncated = self._truncated.copy() if self.copy else self._truncated
-        info = {"action_mask": mask, "actor": actor, "acted": acted, "payoffs": payoffs}
+        info = {
+            "action_mask": mask,
+            "actor": actor,
+            "acted": acted,
+            "action": played,
+            "payoffs": payoffs,
+        }
         return obs, rewards, done, truncated, info
 
     def _actions(self, actions: Any) -> Any:
@@ -356,8 +381,9 @@ class HoldemVectorEnv(gymnasium.vector.VectorEnv[Any, Any, Any]):
 
     def _not_an_index(self, row: int, action: int) -> NoReturn:
         raise ActionError(
-            f"hand {row}: action {action} is not an action index (0 .. {self.num_actions - 1}); "
-            f"seat {self._batch.actor_of(row)} may play {self._batch.mask_of(row)}"
+            f"hand {row}: action {action} is not an action index (0 .. {self.num_actions - 1}, "
+            f"or RANDOM_ACTION {RANDOM}); seat {self._batch.actor_of(row)} may play "
+            f"{self._batch.mask_of(row)}"
         )
 
     # -- what a caller may ask of one hand -----------------------------------------------------
