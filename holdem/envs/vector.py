@@ -116,7 +116,8 @@ class HoldemVectorEnv(gymnasium.vector.VectorEnv[Any, Any, Any]):
     but for ``hands_per_episode`` (an episode is one hand); ``threads``: the threads that step
     the hands (at most this machine's CPUs; a thread for fewer than about a hundred hands costs
     more than it saves); ``copy``: return new arrays at every step (False: the same arrays,
-    overwritten by the next step).
+    overwritten by the next step). Like a :class:`holdem.Hand`, an environment is stepped from
+    one thread at a time (its own threads share each step's hands).
 
     :raises ArgumentError: for ``num_envs`` outside 1 .. :data:`MAX_ENVS`, a bad option, stakes
         where no one can act (every seat all-in on the blinds), or a game other than Texas

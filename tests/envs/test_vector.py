@@ -158,8 +158,9 @@ def test_threads_give_the_same_hands(threads: int) -> None:
         out = [obs]
         for _ in range(40):
             actions = (rng.random(info["action_mask"].shape) * info["action_mask"]).argmax(1)
+            actions[rng.random(len(actions)) < 0.5] = RANDOM_ACTION
             obs, rewards, terminated, _, info = env.step(actions)
-            out += [obs, rewards, terminated, info["payoffs"]]
+            out += [obs, rewards, terminated, info["payoffs"], info["action"]]
         return out
 
     for a, b in zip(run(1), run(threads), strict=True):
