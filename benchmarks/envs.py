@@ -170,18 +170,14 @@ CONTENDERS: dict[str, tuple[str, Callable[[], Callable[[int, int], int]], int]] 
 }
 
 
-def vector_section(envs: int, repeats: int, quick: bool, seed: int, clock: str) -> dict[str, Any]:
-    """The vector environment's table: actions per second (wall clock, and per second of the
-    timing thread's CPU time), medians; the bars."""
-    steps = 40 if quick else 200
-    contenders: dict[str, tuple[Callable[[], Callable[[int, int], int]], int]] = {
-        "holdem vector, 1 thread": (lambda: vector_runner(envs, 1, False), steps),
-        "holdem vector, 2 threads": (lambda: vector_runner(envs, 2, False), steps),
-        "vector kernel draws, 1 thread": (lambda: vector_runner(envs, 1, True), steps),
-        "vector kernel draws, 2 threads": (lambda: vector_runner(envs, 2, True), steps),
-        "openspiel loop, 6-max": (lambda: openspiel_runner(6), 100 if quick else 600),
-        "pettingzoo v6, 6-max": (lambda: pettingzoo_runner(6), 20 if quick else 120),
-    }
+def time_contenders(
+    contenders: dict[str, tuple[Callable[[], Callable[[int, int], int]], int]],
+    repeats: int,
+    seed: int,
+) -> tuple[dict[str, tuple[Callable[[int, int], int], int]], _timing.Timings]:
+    """Each contender's runner made (``factory()``; one whose package is missing skipped) and
+    timed on its size ``n``: interleaved rounds, each run seeded ``seed + round``, after an
+    untimed warm-up of a tenth of the size."""
     runners: dict[str, tuple[Callable[[int, int], int], int]] = {}
     for name, (factory, n) in contenders.items():
         try:
@@ -198,6 +194,22 @@ def vector_section(envs: int, repeats: int, quick: bool, seed: int, clock: str) 
         repeats,
         warm_up=lambda name: runners[name][0](max(1, runners[name][1] // 10), seed),
     )
+    return runners, timings
+
+
+def vector_section(envs: int, repeats: int, quick: bool, seed: int, clock: str) -> dict[str, Any]:
+    """The vector environment's table: actions per second (wall clock, and per second of the
+    timing thread's CPU time), medians; the bars."""
+    steps = 40 if quick else 200
+    contenders: dict[str, tuple[Callable[[], Callable[[int, int], int]], int]] = {
+        "holdem vector, 1 thread": (lambda: vector_runner(envs, 1, False), steps),
+        "holdem vector, 2 threads": (lambda: vector_runner(envs, 2, False), steps),
+        "vector kernel draws, 1 thread": (lambda: vector_runner(envs, 1, True), steps),
+        "vector kernel draws, 2 threads": (lambda: vector_runner(envs, 2, True), steps),
+        "openspiel loop, 6-max": (lambda: openspiel_runner(6), 100 if quick else 600),
+        "pettingzoo v6, 6-max": (lambda: pettingzoo_runner(6), 20 if quick else 120),
+    }
+    runners, timings = time_contenders(contenders, repeats, seed)
 
     def rates_by(samples: dict[str, list[int]]) -> dict[str, float]:
         return {
@@ -210,6 +222,7 @@ def vector_section(envs: int, repeats: int, quick: bool, seed: int, clock: str) 
 
     wall = rates_by(timings.wall_ns)
     thread = rates_by(timings.thread_ns)
+    process = rates_by(timings.cpu_ns)  # every thread's CPU time: the work two threads add
     rates = wall if clock == "wall" else thread
     one = rates.get("holdem vector, 1 thread")
     two = wall.get("holdem vector, 2 threads")
@@ -234,6 +247,7 @@ def vector_section(envs: int, repeats: int, quick: bool, seed: int, clock: str) 
         "envs": envs,
         "actions_per_second": wall,
         "actions_per_thread_cpu_second": thread,
+        "actions_per_process_cpu_second": process,
         "cpu_probe": _timing.cpu_probe(),
         "bars": bars,
     }
@@ -300,15 +314,17 @@ def main(argv: list[str] | None = None) -> int:
             probe = vec["cpu_probe"]
             print(
                 f"\nRandom six-max no-limit actions, {vec['envs']} hands in the vector, median of "
-                f"{repeats} runs (wall clock, and per second of the timing thread's CPU time; "
+                f"{repeats} runs (wall clock; per second of the timing thread's CPU time; per "
+                "second of every thread's CPU time; "
                 f"load average {os.getloadavg()[0]:.2f}; two processes at once took "
                 f"{probe['ratio']:.2f}x one alone)"
             )
-            print(f"{'contender':<32} {'actions/s':>12} {'per CPU s':>12}")
+            print(f"{'contender':<32} {'actions/s':>12} {'/thread CPU s':>14} {'/CPU s':>12}")
             cpu = vec["actions_per_thread_cpu_second"]
+            proc = vec["actions_per_process_cpu_second"]
             for name, rate in sorted(vec["actions_per_second"].items(), key=lambda kv: -kv[1]):
-                shown = "-" if "2 threads" in name else f"{cpu[name]:12,.0f}"
-                print(f"{name:<32} {rate:12,.0f} {shown:>12}")
+                shown = "-" if "2 threads" in name else f"{cpu[name]:,.0f}"
+                print(f"{name:<32} {rate:12,.0f} {shown:>14} {proc[name]:12,.0f}")
         for bar in bars:
             print(f"{'PASS' if bar['ok'] else 'FAIL'}  {bar['bar']}: {bar['ratio']:.2f}x")
     if args.enforce_bars and not all(b["ok"] for b in bars):
@@ -318,21 +334,13 @@ def main(argv: list[str] | None = None) -> int:
 
 def aec_section(hands: int, repeats: int, clock_name: str, seed: int) -> dict[str, Any]:
     """The AEC table: hands per second, medians; its bars."""
-    runners: dict[str, tuple[Callable[[int, int], int], int]] = {}
-    for name, (_dist, factory, divisor) in CONTENDERS.items():
-        try:
-            runners[name] = (factory(), max(1, hands // divisor))
-        except ImportError as exc:
-            print(f"skipping {name}: {exc}", file=sys.stderr)
-
-    def job(name: str) -> Callable[[int], int]:
-        run, n = runners[name]
-        return lambda r: run(n, seed + r)
-
-    timings = _timing.rounds(
-        {name: job(name) for name in runners},
+    runners, timings = time_contenders(
+        {
+            name: (factory, max(1, hands // divisor))
+            for name, (_, factory, divisor) in CONTENDERS.items()
+        },
         repeats,
-        warm_up=lambda name: runners[name][0](max(1, runners[name][1] // 10), seed),
+        seed,
     )
     clock = "wall" if clock_name == "wall" else "thread"
     samples = timings.rates({name: n for name, (_, n) in runners.items()}, clock)
