@@ -5,12 +5,14 @@ from typing import Any
 
 import numpy as np
 import numpy.typing as npt
+from typing_extensions import disjoint_base
 
 from holdem.engine._state import HandState
 
 MAX_ROWS: int
 RANDOM: int
 
+@disjoint_base
 class HandBatch:
     @property
     def rows(self) -> int: ...

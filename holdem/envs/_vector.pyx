@@ -18,6 +18,7 @@ shared by the threads that call it on one cursor (holdem/_parallel.h). Kernels a
 the GIL.
 """
 
+cimport cython
 from libc.stdint cimport int8_t, int32_t, int64_t, uint8_t, uint32_t, uint64_t
 from libc.stdlib cimport calloc, free
 from libc.string cimport memcpy, memset
@@ -394,6 +395,7 @@ cdef bint step_row(const Options* o, HState* h, Rng* g, Rng* moves, uint64_t* wo
 # Python face
 # ---------------------------------------------------------------------------------------------
 
+@cython.auto_pickle(False)  # (C pointers: a batch is not pickled)
 cdef class HandBatch:
     """``rows`` hands of one set-up, stepped together (the kernel of
     :class:`holdem.envs.vector.HoldemVectorEnv`, which checks the options and the arrays).
