@@ -9,7 +9,7 @@ it (:class:`holdem.envs._game.EnvGame`: 0 fold, 1 check or call, the discrete ra
 raise-to amounts, all-in), and writes each row's observation (the view of the seat to act),
 action mask, reward, done flag and payoffs; a hand that ends is dealt again at once from the
 row's own generator (xoshiro256** of holdem/_random.pxd, seeded from a seed and the row's
-number, one 64-bit draw a hand: the partial Fisher-Yates shuffle of the hand kernel's own deal).
+number), by a partial Fisher-Yates shuffle of the row's deck.
 
 A step is two passes: the first (:meth:`HandBatch.check`) reads every row's action and finds the
 first illegal one, changing nothing; the second (:meth:`HandBatch.apply`) plays them, its rows
@@ -24,7 +24,7 @@ from libc.stdlib cimport calloc, free
 from libc.string cimport memcpy, memset
 
 from holdem._kernels cimport prefetch
-from holdem._random cimport Rng, partial_shuffle, rng_below, rng_next64, rng_seed
+from holdem._random cimport Rng, rng_below, rng_next64, rng_seed, rng_shuffle_step
 from holdem.engine._state cimport (
     MAX_SEATS,
     Entry,
@@ -310,17 +310,19 @@ cdef void write_payoffs(const Options* o, const HState* h, double* out) noexcept
         out[j] *= o.reward_scale
 
 
-cdef void deal(const Options* o, HState* h, Rng* g, uint64_t* word) noexcept nogil:
-    """Deal row's next hand: 64 bits of its generator shuffle the deck as the hand kernel does
-    (``word``: those bits, kept to replay the hand)."""
+cdef void deal(const Options* o, HState* h, Rng* g, uint32_t* deck) noexcept nogil:
+    """Deal the row's next hand: its cards drawn by a partial Fisher-Yates shuffle of the row's
+    deck as the hand before left it (the first cards of any arrangement, each drawn uniformly
+    from those left, are a uniform draw: the deck is never put back in order), with Lemire's
+    bounded integers from the row's generator (``rng_shuffle_step``: no division)."""
     cdef uint8_t order[52]
     cdef int64_t zeros[MAX_SEATS]
-    cdef uint64_t bits = rng_next64(g)
-    cdef int k
-    word[0] = bits
-    for k in range(52 - o.low):
-        order[k] = <uint8_t>(o.low + k)
-    partial_shuffle(&bits, order, 52 - o.low, o.need)
+    cdef uint64_t r = 0
+    cdef int k, nd = 52 - o.low
+    for k in range(o.need):
+        if (k & 1) == 0:
+            r = rng_next64(g)
+        order[k] = <uint8_t>rng_shuffle_step(g, deck, k, nd, r)
     memset(zeros, 0, sizeof(zeros))
     begin_hand(h, order, zeros, zeros)
 
@@ -349,7 +351,7 @@ cdef void emit(const Options* o, const HState* h, const Outputs* out, int64_t i)
     out.actor[i] = h.actor
 
 
-cdef bint step_row(const Options* o, HState* h, Rng* g, Rng* moves, uint64_t* word, int op,
+cdef bint step_row(const Options* o, HState* h, Rng* g, Rng* moves, uint32_t* deck, int op,
                    int64_t amount, int64_t given, const Outputs* out, int64_t i) noexcept nogil:
     """Play row ``i``'s resolved action (``OP_RANDOM``: one drawn from ``moves``); when the
     hand ends, its payoffs out and the next hand dealt from ``g``; the row's outputs written.
@@ -384,7 +386,7 @@ cdef bint step_row(const Options* o, HState* h, Rng* g, Rng* moves, uint64_t* wo
         else:
             write_payoffs(o, h, pay)
         out.rewards[i] = pay[seat]
-        deal(o, h, g, word)
+        deal(o, h, g, deck)
         if h.oom:
             return False
     emit(o, h, out, i)
@@ -411,7 +413,7 @@ cdef class HandBatch:
     cdef HState* hs
     cdef Rng* rngs
     cdef Rng* moves
-    cdef uint64_t* words
+    cdef uint32_t* decks             # rows x 52: each row's deck, as its last deal left it
     cdef int8_t* ops
     cdef int64_t* amounts
     cdef int64_t* given
@@ -424,7 +426,7 @@ cdef class HandBatch:
         self.hs = NULL
         self.rngs = NULL
         self.moves = NULL
-        self.words = NULL
+        self.decks = NULL
         self.ops = NULL
         self.amounts = NULL
         self.given = NULL
@@ -460,11 +462,11 @@ cdef class HandBatch:
         self.hs = <HState*>calloc(rows, sizeof(HState))
         self.rngs = <Rng*>calloc(rows, sizeof(Rng))
         self.moves = <Rng*>calloc(rows, sizeof(Rng))
-        self.words = <uint64_t*>calloc(rows, sizeof(uint64_t))
+        self.decks = <uint32_t*>calloc(rows * 52, sizeof(uint32_t))
         self.ops = <int8_t*>calloc(rows, sizeof(int8_t))
         self.amounts = <int64_t*>calloc(rows, sizeof(int64_t))
         self.given = <int64_t*>calloc(rows, sizeof(int64_t))
-        if (self.hs == NULL or self.rngs == NULL or self.moves == NULL or self.words == NULL
+        if (self.hs == NULL or self.rngs == NULL or self.moves == NULL or self.decks == NULL
                 or self.ops == NULL or self.amounts == NULL or self.given == NULL):
             raise ArgumentError(
                 f"no memory for {rows} hands ({rows * sizeof(HState) // (1 << 20)} MB): ask for "
@@ -485,7 +487,7 @@ cdef class HandBatch:
         free(self.hs)
         free(self.rngs)
         free(self.moves)
-        free(self.words)
+        free(self.decks)
         free(self.ops)
         free(self.amounts)
         free(self.given)
@@ -524,6 +526,7 @@ cdef class HandBatch:
         :raises ArgumentError: for other than ``rows`` seeds, or outputs not bound.
         """
         cdef Py_ssize_t i
+        cdef int k
         cdef bint oom = False
         if seeds.shape[0] != self.rows:
             raise ArgumentError(f"{seeds.shape[0]} seeds for {self.rows} hands")
@@ -533,7 +536,9 @@ cdef class HandBatch:
             for i in range(self.rows):
                 rng_seed(&self.rngs[i], seeds[i], <uint64_t>i)
                 rng_seed(&self.moves[i], seeds[i], ACTION_STREAMS + <uint64_t>i)
-                deal(&self.o, &self.hs[i], &self.rngs[i], &self.words[i])
+                for k in range(52 - self.o.low):
+                    self.decks[i * 52 + k] = <uint32_t>(self.o.low + k)
+                deal(&self.o, &self.hs[i], &self.rngs[i], &self.decks[i * 52])
                 oom = oom or self.hs[i].oom
                 emit(&self.o, &self.hs[i], &self.out, i)
                 self.out.rewards[i] = 0.0
@@ -584,7 +589,7 @@ cdef class HandBatch:
                     if i + 2 < rows:
                         warm(&self.hs[i + 2])
                     if not step_row(&self.o, &self.hs[i], &self.rngs[i], &self.moves[i],
-                                    &self.words[i], self.ops[i], self.amounts[i],
+                                    &self.decks[i * 52], self.ops[i], self.amounts[i],
                                     self.given[i], &self.out, i):
                         lower(&cursor[1], i)
         return -1
@@ -613,11 +618,6 @@ cdef class HandBatch:
         """The cards row ``row``'s hand deals, in dealing order (card indices)."""
         self._row(row)
         return [self.hs[row].cards[k] for k in range(self.hs[row].ncards)]
-
-    def word(self, Py_ssize_t row):
-        """The 64 random bits row ``row``'s hand was dealt from."""
-        self._row(row)
-        return self.words[row]
 
     def stacks(self):
         """Every row's stacks behind now, as a list of lists of chips."""

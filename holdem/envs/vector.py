@@ -29,9 +29,10 @@ before the step: the seat each row of ``actions`` is for) and:
 A hand that ends is dealt again in the same step (Gymnasium's ``AutoresetMode.SAME_STEP``): the
 observation returned for that row is the new hand's first seat to act. Each row has its own
 random stream: ``reset(seed=s)`` seeds row ``i`` from ``(s, i)`` (a list of ``num_envs`` seeds:
-row ``i`` from ``(seeds[i], i)``), and each hand of the row is dealt from the stream's next 64
-bits; no seed draws one from the operating system's entropy. :meth:`HoldemVectorEnv.deck` gives
-the cards of a row's hand, so that ``holdem.Hand(..., deck=env.deck(i))`` deals it again.
+row ``i`` from ``(seeds[i], i)``), and each hand of the row is dealt from that stream (a
+partial shuffle of the row's deck); no seed draws one from the operating system's entropy.
+:meth:`HoldemVectorEnv.deck` gives the cards of a row's hand, so that ``holdem.Hand(...,
+deck=env.deck(i))`` deals it again.
 
 An action index may also be :data:`RANDOM_ACTION` (-1): the kernel plays a legal action drawn
 uniformly at random among those of the mask, from the hand's own stream of random actions (a
