@@ -24,6 +24,20 @@ Usage:
 
 Bars: the AEC environment (default encoding) at least 20x PettingZoo's and faster than the
 OpenSpiel Python loop.
+
+The vector environment (``holdem.envs.vector.HoldemVectorEnv``) is timed in a second table, in
+actions per second: ``--envs`` six-max no-limit hands (1,024 by default; stacks 100, blinds
+1/2) stepped together, each action uniformly random among the legal ones of each hand's mask
+(drawn with NumPy in the timed loop: ``(rng.random(mask.shape) * mask).argmax(1)``; or, the
+"kernel draws" rows, by the kernel itself: ``RANDOM_ACTION``, with no work in Python between
+the steps), on one thread and on two; against the same six-max game stepped one action per
+Python call through OpenSpiel's ``universal_poker`` (``fcpa``, as above) and PettingZoo's
+``texas_holdem_no_limit_v6`` (the AEC loop above), interleaved in the same way. Bars: at least
+2,000,000 actions/s on one thread, 20x the OpenSpiel loop and 100x PettingZoo (the NumPy
+draws, by ``--clock``); two threads at least 1.7x one (both ways of drawing; by the wall clock
+always, which says something only when the machine has two free CPUs: the table shows
+``cpu_probe``'s ratio, about 1 when two processes each have a CPU to themselves, about 2 when
+they share one).
 """
 
 from __future__ import annotations
@@ -76,29 +90,55 @@ def holdem_runner(encoding: str) -> Callable[[int, int], int]:
     return aec_runner(lambda: texas_holdem_v0.env(num_players=2, obs_encoding=encoding))
 
 
-def pettingzoo_runner() -> Callable[[int, int], int]:
+def pettingzoo_runner(players: int = 2) -> Callable[[int, int], int]:
     from pettingzoo import make
 
-    return aec_runner(lambda: make("aec", "classic/texas_holdem_no_limit-v6", num_players=2))
+    return aec_runner(lambda: make("aec", "classic/texas_holdem_no_limit-v6", num_players=players))
 
 
-def openspiel_runner() -> Callable[[int, int], int]:
+def vector_runner(envs: int, threads: int, kernel_draws: bool) -> Callable[[int, int], int]:
+    """``steps`` steps of ``envs`` six-max hands, random legal actions (drawn with NumPy from
+    the masks, or by the kernel: ``RANDOM_ACTION``): the actions taken."""
+    import numpy as np
+
+    from holdem.envs.vector import RANDOM_ACTION, HoldemVectorEnv
+
+    env = HoldemVectorEnv(envs, num_players=6, threads=threads)
+    drawn = np.full(envs, RANDOM_ACTION, dtype=np.int64)
+
+    def run(steps: int, seed: int) -> int:
+        rng = np.random.default_rng(seed)
+        _, info = env.reset(seed=seed)
+        mask = info["action_mask"]
+        for _ in range(steps):
+            actions = drawn if kernel_draws else (rng.random(mask.shape) * mask).argmax(1)
+            _, _, _, _, info = env.step(actions)
+            mask = info["action_mask"]
+        return steps * envs
+
+    return run
+
+
+def openspiel_runner(players: int = 2) -> Callable[[int, int], int]:
     import pyspiel
 
+    # ACPC's game definition: seats 1-indexed; heads-up, seat 2 (the button) posts the small
+    # blind and acts first pre-flop; else seats 1 and 2 post the blinds and seat 3 acts first.
+    blind = "2 1" if players == 2 else " ".join(["1", "2"] + ["0"] * (players - 2))
     game = pyspiel.load_game(
         "universal_poker",
         {
             "betting": "nolimit",
             "bettingAbstraction": "fcpa",
-            "numPlayers": 2,
+            "numPlayers": players,
             "numRounds": 4,
-            "blind": "2 1",
-            "firstPlayer": "2 1 1 1",
+            "blind": blind,
+            "firstPlayer": "2 1 1 1" if players == 2 else "3 1 1 1",
             "numSuits": 4,
             "numRanks": 13,
             "numHoleCards": 2,
             "numBoardCards": "0 3 1 1",
-            "stack": "100 100",
+            "stack": " ".join(["100"] * players),
         },
     )
 
@@ -130,6 +170,89 @@ CONTENDERS: dict[str, tuple[str, Callable[[], Callable[[int, int], int]], int]] 
 }
 
 
+def time_contenders(
+    contenders: dict[str, tuple[Callable[[], Callable[[int, int], int]], int]],
+    repeats: int,
+    seed: int,
+) -> tuple[dict[str, tuple[Callable[[int, int], int], int]], _timing.Timings]:
+    """Each contender's runner made (``factory()``; one whose package is missing skipped) and
+    timed on its size ``n``: interleaved rounds, each run seeded ``seed + round``, after an
+    untimed warm-up of a tenth of the size."""
+    runners: dict[str, tuple[Callable[[int, int], int], int]] = {}
+    for name, (factory, n) in contenders.items():
+        try:
+            runners[name] = (factory(), n)
+        except ImportError as exc:
+            print(f"skipping {name}: {exc}", file=sys.stderr)
+
+    def job(name: str) -> Callable[[int], int]:
+        run, n = runners[name]
+        return lambda r: run(n, seed + r)
+
+    timings = _timing.rounds(
+        {name: job(name) for name in runners},
+        repeats,
+        warm_up=lambda name: runners[name][0](max(1, runners[name][1] // 10), seed),
+    )
+    return runners, timings
+
+
+def vector_section(envs: int, repeats: int, quick: bool, seed: int, clock: str) -> dict[str, Any]:
+    """The vector environment's table: actions per second (wall clock, and per second of the
+    timing thread's CPU time), medians; the bars."""
+    steps = 40 if quick else 200
+    contenders: dict[str, tuple[Callable[[], Callable[[int, int], int]], int]] = {
+        "holdem vector, 1 thread": (lambda: vector_runner(envs, 1, False), steps),
+        "holdem vector, 2 threads": (lambda: vector_runner(envs, 2, False), steps),
+        "vector kernel draws, 1 thread": (lambda: vector_runner(envs, 1, True), steps),
+        "vector kernel draws, 2 threads": (lambda: vector_runner(envs, 2, True), steps),
+        "openspiel loop, 6-max": (lambda: openspiel_runner(6), 100 if quick else 600),
+        "pettingzoo v6, 6-max": (lambda: pettingzoo_runner(6), 20 if quick else 120),
+    }
+    runners, timings = time_contenders(contenders, repeats, seed)
+
+    def rates_by(samples: dict[str, list[int]]) -> dict[str, float]:
+        return {
+            name: statistics.median(
+                int(done) * 1e9 / max(ns, 1)
+                for done, ns in zip(timings.results[name], samples[name], strict=True)
+            )
+            for name in runners
+        }
+
+    wall = rates_by(timings.wall_ns)
+    thread = rates_by(timings.thread_ns)
+    process = rates_by(timings.cpu_ns)  # every thread's CPU time: the work two threads add
+    rates = wall if clock == "wall" else thread
+    one = rates.get("holdem vector, 1 thread")
+    two = wall.get("holdem vector, 2 threads")
+    bars = []
+    if one:
+        bars.append({"bar": "vector >= 2,000,000 actions/s", "ratio": one / 2e6, "ok": one >= 2e6})
+        for peer, least in (("openspiel loop, 6-max", 20), ("pettingzoo v6, 6-max", 100)):
+            if peer in rates:
+                got = one / rates[peer]
+                bars.append({"bar": f"vector >= {least}x {peer}", "ratio": got, "ok": got >= least})
+        if two:
+            got = two / wall["holdem vector, 1 thread"]
+            bars.append({"bar": "vector 2 threads >= 1.7x 1", "ratio": got, "ok": got >= 1.7})
+    one_k = wall.get("vector kernel draws, 1 thread")
+    two_k = wall.get("vector kernel draws, 2 threads")
+    if one_k and two_k:
+        got = two_k / one_k
+        bars.append(
+            {"bar": "vector kernel draws 2 threads >= 1.7x 1", "ratio": got, "ok": got >= 1.7}
+        )
+    return {
+        "envs": envs,
+        "actions_per_second": wall,
+        "actions_per_thread_cpu_second": thread,
+        "actions_per_process_cpu_second": process,
+        "cpu_probe": _timing.cpu_probe(),
+        "bars": bars,
+    }
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     ap.add_argument("--quick", action="store_true", help="small sizes for a smoke run")
@@ -144,32 +267,19 @@ def main(argv: list[str] | None = None) -> int:
         help="wall-clock time (perf_counter) or the timing thread's CPU time (thread_time)",
     )
     ap.add_argument("--enforce-bars", action="store_true", help="exit 2 when a bar is missed")
+    ap.add_argument(
+        "--section",
+        choices=("all", "aec", "vector"),
+        default="all",
+        help="the AEC table (hands/s), the vector table (actions/s), or both",
+    )
+    ap.add_argument("--envs", type=int, default=1024, help="hands of the vector environment")
     args = ap.parse_args(argv)
     hands = args.hands or (500 if args.quick else 4000)
     repeats = args.repeats or (3 if args.quick else 5)
     warnings.filterwarnings("ignore", category=DeprecationWarning)
     warnings.filterwarnings("ignore", message=".*precision lowered")
 
-    runners: dict[str, tuple[Callable[[int, int], int], int]] = {}
-    for name, (_dist, factory, divisor) in CONTENDERS.items():
-        try:
-            runners[name] = (factory(), max(1, hands // divisor))
-        except ImportError as exc:
-            print(f"skipping {name}: {exc}", file=sys.stderr)
-
-    def job(name: str) -> Callable[[int], int]:
-        run, n = runners[name]
-        return lambda r: run(n, args.seed + r)
-
-    timings = _timing.rounds(
-        {name: job(name) for name in runners},
-        repeats,
-        warm_up=lambda name: runners[name][0](max(1, runners[name][1] // 10), args.seed),
-    )
-    clock = "wall" if args.clock == "wall" else "thread"
-    samples = timings.rates({name: n for name, (_, n) in runners.items()}, clock)
-    rates = {name: statistics.median(v) for name, v in samples.items()}
-    base = rates.get("holdem AEC")
     result: dict[str, Any] = {
         "python": sys.version.split()[0],
         "cpus": os.cpu_count(),
@@ -177,8 +287,66 @@ def main(argv: list[str] | None = None) -> int:
         "repeats": repeats,
         "clock": args.clock,
         "versions": {name: version(d) for name, (d, _, _) in CONTENDERS.items()},
-        "hands_per_second": rates,
     }
+    bars: list[dict[str, Any]] = []
+    if args.section in ("all", "aec"):
+        result.update(aec_section(hands, repeats, args.clock, args.seed))
+        bars += result["bars"]
+    if args.section in ("all", "vector"):
+        result["vector"] = vector_section(args.envs, repeats, args.quick, args.seed, args.clock)
+        bars += result["vector"]["bars"]
+    result["bars"] = bars
+    if args.json:
+        print(json.dumps(result))
+    else:
+        if "hands_per_second" in result:
+            print(
+                f"Random heads-up no-limit hands through each loop, median of {repeats} runs "
+                f"({args.clock} clock)"
+            )
+            print(f"{'contender':<20} {'version':<10} {'hands/s':>10} {'holdem AEC is':>14}")
+            for name, rate in sorted(result["hands_per_second"].items(), key=lambda kv: -kv[1]):
+                ratio = result.get("holdem_ratio", {}).get(name)
+                shown = f"{ratio:13.2f}x" if ratio else "-"
+                print(f"{name:<20} {result['versions'][name] or '-':<10} {rate:10,.0f} {shown:>14}")
+        if "vector" in result:
+            vec = result["vector"]
+            probe = vec["cpu_probe"]
+            print(
+                f"\nRandom six-max no-limit actions, {vec['envs']} hands in the vector, median of "
+                f"{repeats} runs (wall clock; per second of the timing thread's CPU time; per "
+                "second of every thread's CPU time; "
+                f"load average {os.getloadavg()[0]:.2f}; two processes at once took "
+                f"{probe['ratio']:.2f}x one alone)"
+            )
+            print(f"{'contender':<32} {'actions/s':>12} {'/thread CPU s':>14} {'/CPU s':>12}")
+            cpu = vec["actions_per_thread_cpu_second"]
+            proc = vec["actions_per_process_cpu_second"]
+            for name, rate in sorted(vec["actions_per_second"].items(), key=lambda kv: -kv[1]):
+                shown = "-" if "2 threads" in name else f"{cpu[name]:,.0f}"
+                print(f"{name:<32} {rate:12,.0f} {shown:>14} {proc[name]:12,.0f}")
+        for bar in bars:
+            print(f"{'PASS' if bar['ok'] else 'FAIL'}  {bar['bar']}: {bar['ratio']:.2f}x")
+    if args.enforce_bars and not all(b["ok"] for b in bars):
+        return 2
+    return 0
+
+
+def aec_section(hands: int, repeats: int, clock_name: str, seed: int) -> dict[str, Any]:
+    """The AEC table: hands per second, medians; its bars."""
+    runners, timings = time_contenders(
+        {
+            name: (factory, max(1, hands // divisor))
+            for name, (_, factory, divisor) in CONTENDERS.items()
+        },
+        repeats,
+        seed,
+    )
+    clock = "wall" if clock_name == "wall" else "thread"
+    samples = timings.rates({name: n for name, (_, n) in runners.items()}, clock)
+    rates = {name: statistics.median(v) for name, v in samples.items()}
+    base = rates.get("holdem AEC")
+    result: dict[str, Any] = {"hands_per_second": rates}
     bars = []
     if base:
         result["holdem_ratio"] = {k: base / v for k, v in rates.items() if k != "holdem AEC"}
@@ -189,23 +357,7 @@ def main(argv: list[str] | None = None) -> int:
             got = base / rates["openspiel loop"]
             bars.append({"bar": "holdem AEC > openspiel loop", "ratio": got, "ok": got > 1})
     result["bars"] = bars
-    if args.json:
-        print(json.dumps(result))
-    else:
-        print(
-            f"Random heads-up no-limit hands through each loop, median of {repeats} runs "
-            f"({args.clock} clock)"
-        )
-        print(f"{'contender':<20} {'version':<10} {'hands/s':>10} {'holdem AEC is':>14}")
-        for name, rate in sorted(rates.items(), key=lambda kv: -kv[1]):
-            ratio = result.get("holdem_ratio", {}).get(name)
-            shown = f"{ratio:13.2f}x" if ratio else "-"
-            print(f"{name:<20} {result['versions'][name] or '-':<10} {rate:10,.0f} {shown:>14}")
-        for bar in bars:
-            print(f"{'PASS' if bar['ok'] else 'FAIL'}  {bar['bar']}: {bar['ratio']:.2f}x")
-    if args.enforce_bars and not all(b["ok"] for b in bars):
-        return 2
-    return 0
+    return result
 
 
 if __name__ == "__main__":

@@ -91,9 +91,11 @@ def out_array(numpy: Any, out: Any, rows: int) -> Any:
 _ROWS_A_THREAD = 1 << 15
 
 
-def workers(rows: int, threads: int) -> int:
+def workers(rows: int, threads: int, rows_a_thread: int = _ROWS_A_THREAD) -> int:
     """The threads worth using for ``rows`` rows when ``threads`` are asked for (at most the
-    CPUs this process may run on: more only share them).
+    CPUs this process may run on: more only share them), a thread for every ``rows_a_thread``
+    rows at most (by default rows of a few nanoseconds: a kernel whose rows cost more gives
+    fewer).
 
     :raises ArgumentTypeError: for ``threads`` that is not an int.
     :raises ArgumentError: for ``threads`` below 1.
@@ -102,17 +104,25 @@ def workers(rows: int, threads: int) -> int:
     1
     """
     threads = check_int(threads, "threads", 1)
-    return max(1, min(threads, rows // _ROWS_A_THREAD, useful_threads()))
+    return max(1, min(threads, rows // rows_a_thread, useful_threads()))
 
 
-def share_rows(rows: int, threads: int, kernel: Callable[[Any], int]) -> int:
+def share_rows(
+    rows: int,
+    threads: int,
+    kernel: Callable[[Any], int],
+    *,
+    rows_a_thread: int = _ROWS_A_THREAD,
+) -> int:
     """``kernel(cursor)`` on the threads worth using, the rows shared among the calls through
     the cursor (holdem/_parallel.h: each call takes the next chunk while any is left, so that no
     thread waits for another, and lowers ``cursor[1]`` to the first bad row it meets); the
-    first bad row, or -1."""
+    first bad row, or -1. ``rows_a_thread``: see :func:`workers` (a chunk is at least a 32nd
+    of it)."""
     np = numpy_module()
-    n = workers(rows, threads)
-    chunk = rows if n == 1 else max(1024, -(-rows // (64 * n)))  # ~64 chunks a thread
+    n = workers(rows, threads, rows_a_thread)
+    least = max(1, rows_a_thread // 32)
+    chunk = rows if n == 1 else max(least, -(-rows // (64 * n)))  # ~64 chunks a thread
     cursor = np.array([0, rows, max(1, chunk)], dtype=np.int64)
     run_shared(lambda: kernel(cursor), n)
     return int(cursor[1]) if cursor[1] < rows else -1

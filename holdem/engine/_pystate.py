@@ -402,15 +402,33 @@ class HandState:
         """Set the hand up from a checked set-up (``Rules._bits``, ``Variant._layout`` ...),
         post the forced bets, deal and begin."""
         self._name, self._reopen, self._flags, self._cap, self._policy, self._rake = rules
-        self._fold_free = bool(self._flags & FOLD_FREE)
         self._layout = layout
         self._kind = kind
         self._mode = mode
-        self._fraction = False
         n = len(stacks)
-        self._n = self._live = n
+        self._n = n
         self._start = tuple(stacks)
-        self._stack = list(stacks)
+        self._forced = tuple(forced)
+        self._posts = None if posts is None else (tuple(posts[0]), tuple(posts[1]))
+        self._sizes = tuple(sizes)
+        self._small, self._big, self._least = small, big, least
+        self._runs = runs
+        if type(cards) is int:  # random bits: the game's deck dealt by a partial shuffle
+            need = layout[1] * n + layout[10] * runs
+            cards = _core.draw(list(range(layout[0], 52)), need, cards)
+        self._begin_hand(cards, antes, dead)  # type: ignore[arg-type]
+
+    def _begin_hand(self, cards: Sequence[int], antes: Sequence[int], dead: Sequence[int]) -> None:
+        """Deal a hand afresh on a state whose set-up is made (the rules, the game, the stakes
+        and the starting stacks): the hand's part of the state cleared, ``cards`` (the hand's
+        cards in dealing order) taken, the forced bets posted (``antes`` and the ``dead`` part
+        of each), the hole cards dealt and the first round begun (the kernel's ``begin_hand``,
+        with which a batch of hands deals each new hand)."""
+        n, layout = self._n, self._layout
+        self._fold_free = bool(self._flags & FOLD_FREE)
+        self._fraction = False
+        self._live = n
+        self._stack = list(self._start)
         self._final: list[int] | None = None
         self._contrib = [0] * n
         self._ante = [0] * n
@@ -433,22 +451,14 @@ class HandState:
         self._shorts: list[int] = []
         self._reopen_at = [0] * n
         self._discarding: list[int] = []
-        self._forced = tuple(forced)
-        self._posts = None if posts is None else (tuple(posts[0]), tuple(posts[1]))
-        self._sizes = tuple(sizes)
-        self._small, self._big, self._least = small, big, least
-        self._runs = runs
-        if type(cards) is int:  # random bits: the game's deck dealt by a partial shuffle
-            need = layout[1] * n + layout[10] * runs
-            cards = _core.draw(list(range(layout[0], 52)), need, cards)
-        self._cards = list(cards)  # type: ignore[arg-type]
+        self._cards = list(cards)
         self._raises = 0
         self._inc = 0
         self._max_bet = 0
         self._round_capped = False
-        largest = self._post_forced(antes, forced, dead)
+        largest = self._post_forced(antes, self._forced, dead)
         self._deal_hole()
-        self._forced_round(largest, forced)
+        self._forced_round(largest, self._forced)
         self._begin_round()
 
     # -- set-up ---------------------------------------------------------------------------

@@ -156,6 +156,8 @@ cdef class HandState:
 
 
 # The operations a batch of hands may call without the GIL (see holdem/engine/_state.pyx).
+cdef void begin_hand(HState* h, const uint8_t* cards, const int64_t* antes,
+                     const int64_t* dead) noexcept nogil
 cdef int64_t raise_min(HState* h, int i) noexcept nogil
 cdef int64_t raise_max(HState* h, int i, int64_t lo) noexcept nogil
 cdef void act_fold(HState* h, int i) noexcept nogil

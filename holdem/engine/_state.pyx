@@ -363,6 +363,33 @@ cdef void begin_round(HState* h) noexcept nogil:
         end_round(h)
 
 
+cdef void begin_hand(HState* h, const uint8_t* cards, const int64_t* antes,
+                     const int64_t* dead) noexcept nogil:
+    """Deal a hand afresh on a state whose set-up is made (the rules, the game, the stakes and
+    ``start``, the starting stacks): the hand's part of the state cleared (the log emptied, its
+    memory kept), ``cards`` (the hand's cards in dealing order, ``cards_needed`` of them) taken,
+    the forced bets posted (``antes`` and the ``dead`` part of each), the hole cards dealt and
+    the first round begun. A batch of hands deals each new hand with it."""
+    cdef int need = h.hole_size * h.n + h.per_run * h.runs
+    cdef int64_t largest
+    memset(&h.live, 0, <size_t>(<char*>&h.log - <char*>&h.live))
+    h.nlog = 0
+    h.oom = False
+    h.fold_free = (h.flags & FOLD_FREE) != 0
+    h.live = h.n
+    memcpy(h.stack, h.start, h.n * sizeof(int64_t))
+    memcpy(h.cards, cards, need)
+    h.ncards = need
+    if h.layout_boards > 1:
+        h.nboards = h.layout_boards
+    h.actor = -1
+    h.aggressor = -1
+    largest = post_forced(h, antes, dead)
+    deal_hole(h)
+    forced_round(h, largest)
+    begin_round(h)
+
+
 cdef int64_t raise_min(HState* h, int i) noexcept nogil:
     """The smallest total seat ``i``, the seat to act, may bet or raise to (all its chips when
     it has no more), or -1 when it may not bet or raise now."""
@@ -1604,7 +1631,6 @@ cdef class HandState:
         cdef int i, need
         cdef uint8_t order[52]
         cdef uint64_t bits
-        cdef int64_t largest
         self.name = rules[0]
         h.reopen = rules[1]
         h.flags = rules[2]
@@ -1613,13 +1639,12 @@ cdef class HandState:
         h.has_rake = rules[5] is not None
         if h.has_rake:
             _load_rake(&h.rake, rules[5])
-        h.fold_free = (h.flags & FOLD_FREE) != 0
         (h.low, h.hole_size, h.layout_boards, h.one_at_a_time, h.omaha, h.hilo, h.double,
          h.discard_after, h.split_boards, h.ranking, h.per_run) = layout
         if h.omaha:
             omaha_prepare()
         h.tables = game_eval_tables(h.ranking)
-        h.n = h.live = n
+        h.n = n
         h.kind = kind
         h.mode = mode
         h.runs = runs
@@ -1627,7 +1652,6 @@ cdef class HandState:
         if runs < 1 or runs > MAX_RUNS or need > 52 - h.low:
             raise RulesError(f"{n} players and {runs} runs need {need} cards")
         memcpy(h.start, stacks, n * sizeof(int64_t))
-        memcpy(h.stack, stacks, n * sizeof(int64_t))
         memcpy(h.forced, forced, n * sizeof(int64_t))
         memcpy(h.antes_due, antes, n * sizeof(int64_t))
         h.has_posts = live_posts != NULL
@@ -1643,21 +1667,12 @@ cdef class HandState:
             for i in range(52 - h.low):
                 order[i] = <uint8_t>(h.low + i)
             partial_shuffle(&bits, order, 52 - h.low, need)
-            memcpy(h.cards, order, need)
         else:
             if len(cards) < need:
                 raise RulesError(f"{len(cards)} cards for a hand that needs {need}")
             for i in range(need):
-                h.cards[i] = cards[i]
-        h.ncards = need
-        if h.layout_boards > 1:
-            h.nboards = h.layout_boards
-        h.actor = -1
-        h.aggressor = -1
-        largest = post_forced(h, antes, dead)
-        deal_hole(h)
-        forced_round(h, largest)
-        begin_round(h)
+                order[i] = cards[i]
+        begin_hand(h, order, antes, dead)
         self._after()
 
     def __dealloc__(self):

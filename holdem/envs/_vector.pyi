@@ -1,0 +1,37 @@
+"""Typed face of the compiled module holdem.envs._vector (checked with ``python -m
+mypy.stubtest``)."""
+
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+from typing_extensions import disjoint_base
+
+from holdem.engine._state import HandState
+
+MAX_ROWS: int
+RANDOM: int
+
+@disjoint_base
+class HandBatch:
+    @property
+    def rows(self) -> int: ...
+    def __init__(self, rows: int, template: HandState, options: tuple[Any, ...]) -> None: ...
+    def bind(
+        self,
+        obs: npt.NDArray[np.float32],
+        mask: npt.NDArray[np.int8],
+        rewards: npt.NDArray[np.float64],
+        done: npt.NDArray[np.uint8],
+        payoffs: npt.NDArray[np.float64],
+        actor: npt.NDArray[np.int32],
+        acted: npt.NDArray[np.int32],
+        played: npt.NDArray[np.int64],
+    ) -> None: ...
+    def reset(self, seeds: npt.NDArray[np.uint64]) -> None: ...
+    def check(self, actions: npt.NDArray[np.int64]) -> int: ...
+    def apply(self, cursor: npt.NDArray[np.int64]) -> int: ...
+    def mask_of(self, row: int) -> list[int]: ...
+    def actor_of(self, row: int) -> int: ...
+    def dealt(self, row: int) -> list[int]: ...
+    def stacks(self) -> list[list[int]]: ...

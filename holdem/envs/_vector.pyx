@@ -1,0 +1,604 @@
+# cython: language_level=3
+"""The compiled kernel of :mod:`holdem.envs.vector`: a batch of hold'em hands stepped in C.
+
+Each row of the batch is one hand, an ``HState`` of the hand kernel (holdem/engine/_state.pxd)
+driven by its ``noexcept nogil`` operations: the legal bounds (``raise_min``, ``raise_max``),
+the actions (``act_fold``, ``act_check``, ``act_call``, ``act_raise``) and the deal of a new
+hand (``begin_hand``). A step takes one action index per row, as the single environment reads
+it (:class:`holdem.envs._game.EnvGame`: 0 fold, 1 check or call, the discrete raises or the
+raise-to amounts, all-in), and writes each row's observation (the view of the seat to act),
+action mask, reward, done flag and payoffs; a hand that ends is dealt again at once from the
+row's own generator (xoshiro256** of holdem/_random.pxd, seeded from a seed and the row's
+number), by a partial Fisher-Yates shuffle of the row's deck.
+
+A step is two passes: the first (:meth:`HandBatch.check`) reads every row's action and finds the
+first illegal one, changing nothing; the second (:meth:`HandBatch.apply`) plays them, its rows
+shared by the threads that call it on one cursor (holdem/_parallel.h). Kernels are
+``cdef ... noexcept nogil`` over C types; the ``def`` methods check their arguments and release
+the GIL.
+"""
+
+cimport cython
+from libc.stdint cimport int8_t, int32_t, int64_t, uint8_t, uint32_t, uint64_t
+from libc.stdlib cimport calloc, free
+from libc.string cimport memcpy, memset
+
+from holdem._kernels cimport prefetch
+from holdem._random cimport Rng, rng_below, rng_next64, rng_seed, rng_shuffle_step
+from holdem.engine._state cimport (
+    MAX_SEATS,
+    Entry,
+    HandState,
+    HState,
+    act_call,
+    act_check,
+    act_fold,
+    act_raise,
+    begin_hand,
+    observe,
+    raise_max,
+    raise_min,
+)
+
+from holdem.errors import ArgumentError
+
+cdef extern from "holdem/_parallel.h":
+    int64_t claim "holdem_claim"(int64_t* next, int64_t step) noexcept nogil
+    void lower "holdem_lower"(int64_t* value, int64_t x) noexcept nogil
+
+cdef enum:
+    COMPLETE = 5        # Street.COMPLETE
+    MAX_FRACTIONS = 64  # discrete raises of the abstraction at most
+
+# What a row's action does (the first pass's verdict).
+cdef enum:
+    OP_ILLEGAL = -1
+    OP_FOLD = 0
+    OP_CHECK = 1
+    OP_CALL = 2
+    OP_RAISE = 3
+    OP_TERMINATE = 4    # illegal_action="terminate": the hand ends, the seat pays 1
+    OP_RANDOM = 5       # action RANDOM: a legal action drawn from the row's action stream
+
+# The options (EnvGame's), as C numbers.
+cdef enum:
+    ILLEGAL_RAISE = 0
+    ILLEGAL_CHECK_OR_FOLD = 1
+    ILLEGAL_TERMINATE = 2
+
+#: The most hands one batch holds (the memory of a hand's state times this is a few GB).
+MAX_ROWS = 1 << 18
+cdef enum:
+    RANDOM_INDEX = -1   # the action index that plays a legal action drawn at random
+
+#: The action index that plays a legal action drawn uniformly at random in the kernel.
+RANDOM = RANDOM_INDEX
+# The action streams of the rows: row i's is stream ACTION_STREAMS + i of its seed (the deals
+# are stream i).
+cdef uint64_t ACTION_STREAMS = (<uint64_t>1) << 63
+
+
+ctypedef struct Options:
+    int n                       # seats
+    int nact                    # action indices
+    bint full                   # actions="full": index 2 + k raises to k chips
+    bint pz_sizing              # bet_sizing="pettingzoo_v6"
+    bint v6                     # obs_encoding="pettingzoo_v6"
+    int illegal                 # ILLEGAL_*
+    int nfrac
+    double fracs[MAX_FRACTIONS]
+    int all_in                  # the all-in index (discrete)
+    int obs_size
+    double bb_scale             # 1 / big blind: the observation's unit
+    double reward_scale         # the reward unit per chip
+    int need                    # cards a hand deals
+    int low                     # the deck's lowest card
+    int win_kind                # EventKind.WIN's place: the log's wins
+    uint8_t rlcard[52]          # rlcard's index of each card (the v6 observation)
+
+
+ctypedef struct Outputs:
+    float* obs                  # rows x obs_size
+    int8_t* mask                # rows x nact
+    double* rewards             # rows
+    uint8_t* done               # rows
+    double* payoffs             # rows x n
+    int32_t* actor              # rows
+    int32_t* acted              # rows
+    int64_t* played             # rows: the action index played (a RANDOM one drawn)
+
+
+# ---------------------------------------------------------------------------------------------
+# Kernels
+# ---------------------------------------------------------------------------------------------
+
+cdef inline int64_t owed_of(const HState* h, int i) noexcept nogil:
+    """What seat ``i`` would put in to call: the bet to match less its bet, at most its stack
+    (0 when it may check)."""
+    cdef int64_t owed = h.max_bet - h.bet[i]
+    if owed <= 0:
+        return 0
+    return owed if owed < h.stack[i] else h.stack[i]
+
+
+cdef inline bint may_fold(const HState* h, int i) noexcept nogil:
+    return h.bet[i] != h.max_bet or h.fold_free
+
+
+cdef inline int64_t pot_total(const HState* h) noexcept nogil:
+    cdef int64_t total = 0
+    cdef int j
+    for j in range(h.n):
+        total += h.contrib[j]
+    return total
+
+
+cdef inline void bounds(const HState* h, int64_t* lo, int64_t* hi) noexcept nogil:
+    """The raise bounds of the seat to act (``lo`` -1: it may not raise)."""
+    lo[0] = raise_min(<HState*>h, h.actor)
+    hi[0] = raise_max(<HState*>h, h.actor, lo[0]) if lo[0] >= 0 else -1
+
+
+cdef int64_t target(const Options* o, const HState* h, int i, int64_t index, int64_t lo,
+                    int64_t hi) noexcept nogil:
+    """The raise-to amount of raise index ``index`` (>= 2) for seat ``i`` to act whose raise
+    bounds are ``lo .. hi`` (``lo`` -1: it may not raise), or -1 when it is not legal now: the
+    sizing of ``EnvGame._target``."""
+    cdef int64_t amount, bet, top, pot
+    cdef double f
+    cdef int j
+    if lo < 0:
+        return -1
+    if o.full:
+        amount = index - 2
+        return amount if lo <= amount <= hi else -1
+    bet = h.bet[i]
+    if index == o.all_in:
+        return hi if bet + h.stack[i] == hi else -1
+    f = o.fracs[index - 2]
+    pot = pot_total(h)
+    if o.pz_sizing:
+        amount = bet + <int64_t>(f * <double>pot)
+        return amount if lo <= amount <= hi else -1
+    top = 0
+    for j in range(h.n):
+        if h.bet[j] > top:
+            top = h.bet[j]
+    amount = top + <int64_t>(f * <double>(pot + owed_of(h, i)) + 0.5)
+    if amount < lo:
+        amount = lo
+    return amount if amount < hi else hi
+
+
+cdef int resolve(const Options* o, const HState* h, int64_t index,
+                 int64_t* amount) noexcept nogil:
+    """What action index ``index`` does for the seat to act of ``h`` (an ``OP_*``; the amount
+    of a raise in ``amount``), as ``EnvGame.step`` plays it."""
+    cdef int i = h.actor
+    cdef int64_t lo, hi, t = -1
+    if index == RANDOM_INDEX:
+        return OP_RANDOM
+    if 0 <= index < o.nact:
+        if index == 0 and may_fold(h, i):
+            return OP_FOLD
+        if index == 1:
+            return OP_CHECK if h.bet[i] >= h.max_bet else OP_CALL
+        if index >= 2:
+            bounds(h, &lo, &hi)
+            t = target(o, h, i, index, lo, hi)
+            if t >= 0:
+                amount[0] = t
+                return OP_RAISE
+    if o.illegal == ILLEGAL_CHECK_OR_FOLD:
+        return OP_CHECK if h.bet[i] >= h.max_bet else OP_FOLD
+    if o.illegal == ILLEGAL_TERMINATE:
+        return OP_TERMINATE
+    return OP_ILLEGAL
+
+
+cdef void write_mask(const Options* o, const HState* h, int64_t lo, int64_t hi,
+                     int8_t* out) noexcept nogil:
+    """The action mask of the seat to act, whose raise bounds are ``lo .. hi`` (``lo`` -1: it
+    may not raise): ``EnvGame.mask``."""
+    cdef int i = h.actor
+    cdef int64_t k
+    memset(out, 0, o.nact)
+    out[0] = may_fold(h, i)
+    out[1] = 1
+    if lo < 0:
+        return
+    if o.full:
+        for k in range(2 + lo, 3 + hi):
+            out[k] = 1
+        return
+    if o.pz_sizing:
+        for k in range(2, o.nact):
+            out[k] = target(o, h, i, k, lo, hi) >= 0
+        return
+    for k in range(2, o.all_in):  # every fraction: moved into the range
+        out[k] = 1
+    out[o.all_in] = h.bet[i] + h.stack[i] == hi
+
+
+cdef int64_t random_action(const Options* o, const HState* h, Rng* g) noexcept nogil:
+    """A legal action index of the seat to act, uniform among those its mask allows, drawn
+    from ``g``."""
+    cdef int i = h.actor
+    cdef int64_t lo, hi, k
+    cdef uint32_t count, pick
+    cdef bint fold = may_fold(h, i)
+    cdef int8_t marks[3 + MAX_FRACTIONS]
+    bounds(h, &lo, &hi)
+    if o.full:  # fold, check or call, every raise-to from lo to hi
+        count = <uint32_t>(fold + 1 + (hi - lo + 1 if lo >= 0 else 0))
+        pick = rng_below(g, count)
+        if fold:
+            if pick == 0:
+                return 0
+            pick -= 1
+        return 1 if pick == 0 else 2 + lo + pick - 1
+    write_mask(o, h, lo, hi, marks)
+    count = 0
+    for k in range(o.nact):
+        count += marks[k]
+    pick = rng_below(g, count)
+    for k in range(o.nact):
+        if marks[k]:
+            if pick == 0:
+                return k
+            pick -= 1
+    return 1  # (not reached: check or call is always legal)
+
+
+cdef void write_obs(const Options* o, const HState* h, float* out) noexcept nogil:
+    """What the seat to act observes: ``EnvGame.observation`` of that seat (its own cards and
+    what everyone sees; never another seat's cards or the deck): the v6 encoding here, the
+    default one by the hand kernel's ``observe``."""
+    cdef int n = h.n, me = h.actor, k, j
+    cdef int64_t top = 0
+    if o.v6:
+        memset(out, 0, o.obs_size * sizeof(float))
+        for k in range(h.nhole[me]):
+            out[o.rlcard[h.hole[me][k]]] = 1.0
+        for k in range(h.nboard):
+            out[o.rlcard[h.board[k]]] = 1.0
+        out[52] = <float><double>h.contrib[me]
+        for j in range(n):
+            if h.contrib[j] > top:
+                top = h.contrib[j]
+        out[53] = <float><double>top
+        return
+    observe(h, out, me, n, o.bb_scale, True)  # the kernel's: the single environment's layout
+
+
+cdef void write_payoffs(const Options* o, const HState* h, double* out) noexcept nogil:
+    """Each seat's payoff of the hand just ended, in the reward unit: its stack after the award
+    less its stack before the hand (wins in exact fractions summed from the log)."""
+    cdef int j, k
+    cdef const Entry* log = h.log if h.log != NULL else h.inline_log
+    for j in range(h.n):
+        out[j] = <double>(h.final[j] - h.start[j])
+    if h.fraction:
+        for k in range(h.nlog):
+            if log[k].kind == o.win_kind:
+                out[log[k].seat] += <double>log[k].amount / <double>log[k].den
+    for j in range(h.n):
+        out[j] *= o.reward_scale
+
+
+cdef void deal(const Options* o, HState* h, Rng* g, uint32_t* deck) noexcept nogil:
+    """Deal the row's next hand: its cards drawn by a partial Fisher-Yates shuffle of the row's
+    deck as the hand before left it (the first cards of any arrangement, each drawn uniformly
+    from those left, are a uniform draw: the deck is never put back in order), with Lemire's
+    bounded integers from the row's generator (``rng_shuffle_step``: no division)."""
+    cdef uint8_t order[52]
+    cdef int64_t zeros[MAX_SEATS]
+    cdef uint64_t r = 0
+    cdef int k, nd = 52 - o.low
+    for k in range(o.need):
+        if (k & 1) == 0:
+            r = rng_next64(g)
+        order[k] = <uint8_t>rng_shuffle_step(g, deck, k, nd, r)
+    memset(zeros, 0, sizeof(zeros))
+    begin_hand(h, order, zeros, zeros)
+
+
+cdef inline void warm(const HState* h) noexcept nogil:
+    """Ask for the lines of a row's state that a step reads (a row's state is some kilobytes, a
+    batch's more than a core's cache: a row fetched ahead arrives while the one before plays)."""
+    prefetch(&h.live)
+    prefetch(&h.max_bet)
+    prefetch(&h.stack[0])
+    prefetch(&h.bet[0])
+    prefetch(&h.contrib[0])
+    prefetch(&h.reopen_at[0])
+    prefetch(&h.folded[0])
+    prefetch(&h.queue[0])
+    prefetch(&h.hole[0][0])
+    prefetch(&h.nlog)
+
+
+cdef void emit(const Options* o, const HState* h, const Outputs* out, int64_t i) noexcept nogil:
+    """Row ``i``'s observation, mask and seat to act."""
+    cdef int64_t lo, hi
+    bounds(h, &lo, &hi)
+    write_obs(o, h, &out.obs[i * o.obs_size])
+    write_mask(o, h, lo, hi, &out.mask[i * o.nact])
+    out.actor[i] = h.actor
+
+
+cdef bint step_row(const Options* o, HState* h, Rng* g, Rng* moves, uint32_t* deck, int op,
+                   int64_t amount, int64_t given, const Outputs* out, int64_t i) noexcept nogil:
+    """Play row ``i``'s resolved action (``OP_RANDOM``: one drawn from ``moves``); when the
+    hand ends, its payoffs out and the next hand dealt from ``g``; the row's outputs written.
+    False when the hand's log could not grow."""
+    cdef int seat = h.actor, j
+    cdef double* pay = &out.payoffs[i * o.n]
+    cdef bint ended
+    out.acted[i] = seat
+    out.played[i] = given
+    if op == OP_RANDOM:
+        out.played[i] = random_action(o, h, moves)
+        op = resolve(o, h, out.played[i], &amount)
+    if op == OP_FOLD:
+        act_fold(h, seat)
+    elif op == OP_CHECK:
+        act_check(h, seat)
+    elif op == OP_CALL:
+        act_call(h, seat)
+    elif op == OP_RAISE:
+        act_raise(h, seat, amount)
+    if h.oom:
+        return False
+    ended = op == OP_TERMINATE or h.street == COMPLETE
+    out.done[i] = ended
+    if not ended:
+        memset(pay, 0, o.n * sizeof(double))
+        out.rewards[i] = 0.0
+    else:
+        if op == OP_TERMINATE:  # as PettingZoo's classic games: -1 to the seat, 0 to the rest
+            for j in range(o.n):
+                pay[j] = -1.0 if j == seat else 0.0
+        else:
+            write_payoffs(o, h, pay)
+        out.rewards[i] = pay[seat]
+        deal(o, h, g, deck)
+        if h.oom:
+            return False
+    emit(o, h, out, i)
+    return True
+
+
+# ---------------------------------------------------------------------------------------------
+# Python face
+# ---------------------------------------------------------------------------------------------
+
+@cython.auto_pickle(False)  # (C pointers: a batch is not pickled)
+cdef class HandBatch:
+    """``rows`` hands of one set-up, stepped together (the kernel of
+    :class:`holdem.envs.vector.HoldemVectorEnv`, which checks the options and the arrays).
+
+    ``template``: a compiled hand of the set-up (its rules, stakes and stacks; every row starts
+    each hand from it); ``options``: ``(num_actions, full, pz_sizing, v6, illegal, fractions,
+    all_in, obs_size, bb_scale, reward_scale, win_kind, rlcard)``.
+
+    :raises ArgumentError: for rows outside 1 .. ``MAX_ROWS``, more fractions than the kernel
+        holds, or no memory for the rows.
+    """
+
+    cdef HState* hs
+    cdef Rng* rngs
+    cdef Rng* moves
+    cdef uint32_t* decks             # rows x 52: each row's deck, as its last deal left it
+    cdef int8_t* ops
+    cdef int64_t* amounts
+    cdef int64_t* given
+    cdef Options o
+    cdef Outputs out
+    cdef readonly Py_ssize_t rows
+    cdef object _outputs  # the arrays `out` points into, kept alive while bound
+
+    def __cinit__(self):
+        self.hs = NULL
+        self.rngs = NULL
+        self.moves = NULL
+        self.decks = NULL
+        self.ops = NULL
+        self.amounts = NULL
+        self.given = NULL
+
+    def __init__(self, Py_ssize_t rows, HandState template not None, tuple options):
+        cdef Py_ssize_t i
+        cdef HState* h
+        (nact, full, pz_sizing, v6, illegal, fractions, all_in, obs_size, bb_scale, reward_scale,
+         win_kind, rlcard) = options
+        if not 1 <= rows <= MAX_ROWS:
+            raise ArgumentError(f"a batch holds 1 to {MAX_ROWS} hands, got {rows}")
+        if len(fractions) > MAX_FRACTIONS:
+            raise ArgumentError(f"at most {MAX_FRACTIONS} bet fractions, got {len(fractions)}")
+        h = &template.h
+        self.o.n = h.n
+        self.o.nact = nact
+        self.o.full = full
+        self.o.pz_sizing = pz_sizing
+        self.o.v6 = v6
+        self.o.illegal = illegal
+        self.o.nfrac = len(fractions)
+        for i in range(self.o.nfrac):
+            self.o.fracs[i] = fractions[i]
+        self.o.all_in = all_in
+        self.o.obs_size = obs_size
+        self.o.bb_scale = bb_scale
+        self.o.reward_scale = reward_scale
+        self.o.need = h.ncards
+        self.o.low = h.low
+        self.o.win_kind = win_kind
+        for i in range(52):
+            self.o.rlcard[i] = rlcard[i]
+        self.hs = <HState*>calloc(rows, sizeof(HState))
+        self.rngs = <Rng*>calloc(rows, sizeof(Rng))
+        self.moves = <Rng*>calloc(rows, sizeof(Rng))
+        self.decks = <uint32_t*>calloc(rows * 52, sizeof(uint32_t))
+        self.ops = <int8_t*>calloc(rows, sizeof(int8_t))
+        self.amounts = <int64_t*>calloc(rows, sizeof(int64_t))
+        self.given = <int64_t*>calloc(rows, sizeof(int64_t))
+        if (self.hs == NULL or self.rngs == NULL or self.moves == NULL or self.decks == NULL
+                or self.ops == NULL or self.amounts == NULL or self.given == NULL):
+            raise ArgumentError(
+                f"no memory for {rows} hands ({rows * sizeof(HState) // (1 << 20)} MB): ask for "
+                "fewer"
+            )
+        self.rows = rows
+        for i in range(rows):  # the set-up of every row: the template's (its log not shared)
+            memcpy(&self.hs[i], h, sizeof(HState))
+            self.hs[i].log = NULL
+            self.hs[i].caplog = 0
+            self.hs[i].nlog = 0
+
+    def __dealloc__(self):
+        cdef Py_ssize_t i
+        if self.hs != NULL:
+            for i in range(self.rows):
+                free(self.hs[i].log)
+        free(self.hs)
+        free(self.rngs)
+        free(self.moves)
+        free(self.decks)
+        free(self.ops)
+        free(self.amounts)
+        free(self.given)
+
+    def bind(self, float[:, ::1] obs not None, int8_t[:, ::1] mask not None,
+             double[::1] rewards not None, uint8_t[::1] done not None,
+             double[:, ::1] payoffs not None, int32_t[::1] actor not None,
+             int32_t[::1] acted not None, int64_t[::1] played not None):
+        """Where the next :meth:`reset` or :meth:`apply` writes its outputs (arrays of ``rows``
+        rows, C-contiguous).
+
+        :raises ArgumentError: for an array of another shape.
+        """
+        cdef Py_ssize_t r = self.rows
+        if (obs.shape[0] != r or obs.shape[1] != self.o.obs_size or mask.shape[0] != r
+                or mask.shape[1] != self.o.nact or rewards.shape[0] != r or done.shape[0] != r
+                or payoffs.shape[0] != r or payoffs.shape[1] != self.o.n or actor.shape[0] != r
+                or acted.shape[0] != r or played.shape[0] != r):
+            raise ArgumentError("the output arrays do not have the batch's shapes")
+        self._outputs = (obs, mask, rewards, done, payoffs, actor, acted, played)
+        self.out.obs = &obs[0, 0]
+        self.out.mask = &mask[0, 0]
+        self.out.rewards = &rewards[0]
+        self.out.done = &done[0]
+        self.out.payoffs = &payoffs[0, 0]
+        self.out.actor = &actor[0]
+        self.out.acted = &acted[0]
+        self.out.played = &played[0]
+
+    def reset(self, const uint64_t[::1] seeds not None):
+        """Seed every row's generators (row ``i``'s deals from ``(seeds[i], i)``, its random
+        actions from ``(seeds[i], 2**63 + i)``) and deal each a new hand; the observations,
+        masks and seats to act written to the bound arrays (rewards, done and payoffs zero,
+        ``acted`` and ``played`` -1).
+
+        :raises ArgumentError: for other than ``rows`` seeds, or outputs not bound.
+        """
+        cdef Py_ssize_t i
+        cdef int k
+        cdef bint oom = False
+        if seeds.shape[0] != self.rows:
+            raise ArgumentError(f"{seeds.shape[0]} seeds for {self.rows} hands")
+        if self._outputs is None:
+            raise ArgumentError("bind() the output arrays first")
+        with nogil:
+            for i in range(self.rows):
+                rng_seed(&self.rngs[i], seeds[i], <uint64_t>i)
+                rng_seed(&self.moves[i], seeds[i], ACTION_STREAMS + <uint64_t>i)
+                for k in range(52 - self.o.low):
+                    self.decks[i * 52 + k] = <uint32_t>(self.o.low + k)
+                deal(&self.o, &self.hs[i], &self.rngs[i], &self.decks[i * 52])
+                oom = oom or self.hs[i].oom
+                emit(&self.o, &self.hs[i], &self.out, i)
+                self.out.rewards[i] = 0.0
+                self.out.done[i] = 0
+                self.out.acted[i] = -1
+                self.out.played[i] = -1
+                memset(&self.out.payoffs[i * self.o.n], 0, self.o.n * sizeof(double))
+        if oom:
+            raise MemoryError("a hand's log could not grow")
+
+    def check(self, const int64_t[::1] actions not None):
+        """The first pass of a step: each row's action read (nothing changes); the first row
+        whose action is illegal, or -1.
+
+        :raises ArgumentError: for other than ``rows`` actions.
+        """
+        cdef Py_ssize_t i, bad = -1
+        cdef int op
+        if actions.shape[0] != self.rows:
+            raise ArgumentError(f"{actions.shape[0]} actions for {self.rows} hands")
+        with nogil:
+            for i in range(self.rows):
+                op = resolve(&self.o, &self.hs[i], actions[i], &self.amounts[i])
+                self.ops[i] = <int8_t>op
+                self.given[i] = actions[i]
+                if op == OP_ILLEGAL and bad < 0:
+                    bad = i
+        return bad
+
+    def apply(self, int64_t[::1] cursor not None):
+        """The second pass of a step (after :meth:`check` found every action legal): the rows
+        claimed from ``cursor`` (holdem/_parallel.h; other threads' calls on the same cursor
+        take the other rows) played, their outputs written; ``cursor[1]`` lowered to a row whose
+        hand could not grow its log. Returns -1.
+
+        :raises ArgumentError: for a cursor that is not three numbers.
+        """
+        cdef int64_t lo, hi, i, rows = self.rows
+        if cursor.shape[0] != 3 or cursor[2] < 1:
+            raise ArgumentError("a cursor is three int64: next row, first bad row, chunk")
+        with nogil:
+            while True:
+                lo = claim(&cursor[0], cursor[2])
+                if lo >= rows:
+                    break
+                hi = lo + cursor[2] if lo + cursor[2] < rows else rows
+                for i in range(lo, hi):
+                    if i + 2 < rows:
+                        warm(&self.hs[i + 2])
+                    if not step_row(&self.o, &self.hs[i], &self.rngs[i], &self.moves[i],
+                                    &self.decks[i * 52], self.ops[i], self.amounts[i],
+                                    self.given[i], &self.out, i):
+                        lower(&cursor[1], i)
+        return -1
+
+    def mask_of(self, Py_ssize_t row):
+        """Row ``row``'s action mask now, as a list of the legal indices."""
+        cdef Py_ssize_t k
+        cdef int8_t* marks
+        cdef int64_t lo, hi
+        self._row(row)
+        marks = <int8_t*>calloc(self.o.nact, 1)
+        if marks == NULL:
+            raise MemoryError()
+        bounds(&self.hs[row], &lo, &hi)
+        write_mask(&self.o, &self.hs[row], lo, hi, marks)
+        legal = [k for k in range(self.o.nact) if marks[k]]
+        free(marks)
+        return legal
+
+    def actor_of(self, Py_ssize_t row):
+        """The seat to act in row ``row``'s hand."""
+        self._row(row)
+        return self.hs[row].actor
+
+    def dealt(self, Py_ssize_t row):
+        """The cards row ``row``'s hand deals, in dealing order (card indices)."""
+        self._row(row)
+        return [self.hs[row].cards[k] for k in range(self.hs[row].ncards)]
+
+    def stacks(self):
+        """Every row's stacks behind now, as a list of lists of chips."""
+        return [[self.hs[r].stack[j] for j in range(self.o.n)] for r in range(self.rows)]
+
+    cdef void _row(self, Py_ssize_t row) except *:
+        if not 0 <= row < self.rows:
+            raise ArgumentError(f"no hand {row}: the hands are 0 .. {self.rows - 1}")
