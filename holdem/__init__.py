@@ -59,6 +59,7 @@ _EAGER_MODULES: dict[str, str] = {
     ),
 }
 _LAZY_MODULES: dict[str, str] = {
+    "holdem.agent_eval.lbr": "LBRResult local_best_response",
     "holdem.analysis.equity": (
         "DEFAULT_STDERR EquityResult PlayerEquity PreflopEquity double_board_equity equity "
         "game_equity preflop_equity"

@@ -4,6 +4,8 @@ Written by ``python ci/public_names.py`` from the maps of holdem/__init__.py (wh
 imports the lazy names on first use, where type checkers cannot follow): do not edit.
 """
 
+from holdem.agent_eval.lbr import LBRResult as LBRResult
+from holdem.agent_eval.lbr import local_best_response as local_best_response
 from holdem.analysis.equity import DEFAULT_STDERR as DEFAULT_STDERR
 from holdem.analysis.equity import EquityResult as EquityResult
 from holdem.analysis.equity import PlayerEquity as PlayerEquity
@@ -150,6 +152,7 @@ __all__ = [
     "HandHistory",
     "HoldemError",
     "ICMError",
+    "LBRResult",
     "Legal",
     "LegalDiscard",
     "Level",
@@ -213,6 +216,7 @@ __all__ = [
     "hit_probability",
     "icm",
     "icm_chop",
+    "local_best_response",
     "match",
     "name_hand",
     "next_card_categories",

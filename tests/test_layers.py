@@ -39,6 +39,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "holdem.envs",
             "holdem.solver",
             "holdem.compat",
+            "holdem.agent_eval",
         ),
     ),
     ("face", ("holdem",)),
