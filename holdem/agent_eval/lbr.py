@@ -64,6 +64,9 @@ _CARDS = tuple(Card(i) for i in range(52))
 COMBOS: tuple[tuple[int, int], ...] = tuple((hi, lo) for hi in range(52) for lo in range(hi))
 _MASKS = tuple((1 << hi) | (1 << lo) for hi, lo in COMBOS)
 _INDEX = {combo: i for i, combo in enumerate(COMBOS)}
+_PAIRS = tuple((_CARDS[hi], _CARDS[lo]) for hi, lo in COMBOS)
+# The deal of each pair to each seat, as a seat's own view shows it (made once, then reused).
+_DEALS: dict[tuple[int, int], Event] = {}
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,10 +147,13 @@ def _views_of(view: View, live: Sequence[int]) -> list[View]:
     shown, pot_total, to_call, discarding = view.shown, view.pot_total, view.to_call, ()
     out = []
     for i in live:
-        hi, lo = COMBOS[i]
-        cards = (_CARDS[hi], _CARDS[lo])
+        cards = _PAIRS[i]
         if deal is not None:
-            seen = (*head, Event(deal.kind, seat, deal.amount, cards, deal.street), *tail)
+            key = (seat, i)
+            made = _DEALS.get(key)
+            if made is None or made.amount != deal.amount or made.street != deal.street:
+                made = _DEALS[key] = Event(deal.kind, seat, deal.amount, cards, deal.street)
+            seen = (*head, made, *tail)
         else:
             seen = events
         out.append(

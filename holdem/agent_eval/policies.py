@@ -94,6 +94,14 @@ def as_policy(agent: Callable[[View, Legal], Any]) -> Policy:
 
     def policy(view: View, legal: Legal) -> Mapping[Decision, float]:
         answer = agent(view, legal)
+        kind = type(answer)
+        if kind is str:  # the common answers, without decision_key's checks
+            if answer == "fold":
+                return {"fold": 1.0}
+            if answer == "check" or answer == "call":
+                return {"check" if legal.check else "call": 1.0}
+        elif kind is int:
+            return {answer: 1.0}
         if isinstance(answer, Mapping):
             if isinstance(answer, RandomDistribution):
                 return answer
