@@ -6,6 +6,7 @@ imports the lazy names on first use, where type checkers cannot follow): do not 
 
 from holdem.agent_eval.lbr import LBRResult as LBRResult
 from holdem.agent_eval.lbr import local_best_response as local_best_response
+from holdem.agent_eval.variance import all_in_equity_value as all_in_equity_value
 from holdem.analysis.equity import DEFAULT_STDERR as DEFAULT_STDERR
 from holdem.analysis.equity import EquityResult as EquityResult
 from holdem.analysis.equity import PlayerEquity as PlayerEquity
@@ -186,6 +187,7 @@ __all__ = [
     "View",
     "__version__",
     "all_combos",
+    "all_in_equity_value",
     "best_five",
     "break_even_ratio",
     "category",

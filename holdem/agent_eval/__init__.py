@@ -6,11 +6,15 @@ response on solver spots.
 - :mod:`holdem.agent_eval.policies`: the policy protocol the evaluators ask (each decision's
   probability) and the adapters from holdem's agents and plain callables;
   :mod:`holdem.agent_eval.adapters` from OpenSpiel policies and PettingZoo-style agents.
+- :func:`spot_exploitability` (:mod:`holdem.agent_eval.subgame`, with NumPy): the exact
+  exploitability of a strategy on a :mod:`holdem.solver` spot, by the solver's best responses.
 - :func:`all_in_equity_value` (:mod:`holdem.agent_eval.variance`): a hand's value with the
   luck of an all-in run-out taken out, for :func:`holdem.match`'s ``value``.
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from holdem.agent_eval.lbr import LBRResult, local_best_response, range_equity
 from holdem.agent_eval.policies import Policy, as_policy, random_policy
@@ -24,4 +28,13 @@ __all__ = [
     "local_best_response",
     "random_policy",
     "range_equity",
+    "spot_exploitability",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    if name == "spot_exploitability":  # the solver needs NumPy: imported when first asked for
+        from holdem.agent_eval.subgame import spot_exploitability
+
+        return spot_exploitability
+    raise AttributeError(f"module 'holdem.agent_eval' has no attribute {name!r}")
