@@ -1,12 +1,14 @@
 """Variance reduction for matches: the all-in equity control variate.
 
-When the money goes in before the river (every seat left in the hand all in, or called all in),
+When the money goes in before the river (every seat left in the hand but one all in),
 nothing the players do changes the outcome any more: the rest is the run-out's luck.
-:func:`all_in_equity_value` counts such a hand by its expected value over every run-out (the
-exact equity of each seat's hand on the board dealt so far, the folded seats' cards out of the
-deck) instead of the run-out dealt. Its expectation is the payoff's (the run-out is uniform over
-the cards left, given every hand), so it measures the same win rate, with the run-out's luck
-taken out. Give it to :func:`holdem.match` as ``value``, with duplicate play or without:
+:func:`all_in_equity_value` counts such a hand by its all-in adjusted winnings
+(:func:`holdem.stats.allin.all_in_values`, the trackers' "all-in EV": pot by pot, the exact
+equity of each hand that can win it on the board dealt by then, times the pot less its share of
+the rake, less what it put in) instead of the run-out dealt. Its expectation is the payoff's
+(the run-out is uniform over the cards left), so it measures the same win rate, with the
+run-out's luck taken out. Give it to :func:`holdem.match` as ``value``, with duplicate play or
+without:
 
 >>> from holdem import match
 >>> from holdem.engine.agents import random_agent
@@ -23,19 +25,17 @@ True
 >>> counted.agents[0].mbb_ci95 < plain.agents[0].mbb_ci95
 True
 
-A hand with a rake, several runs of the board, or a showdown after the river's betting is
-counted by its payoff. The chips of a split pot count as fractions (an odd chip is not
-modelled).
+A hand with several runs of the board, or whose betting reached the river, is counted by its
+payoff. The chips of a split pot count as fractions (an odd chip is not modelled). As in a
+tracker, the cards of a hand folded earlier stay in the run-out's deck: exact in heads-up play;
+with three seats or more, a hand folded before an all-in is not taken out of the deck.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
-
-from holdem.analysis.equity import equity
-from holdem.cards import Card
 from holdem.engine.events import EventKind
 from holdem.engine.hand import Hand
+from holdem.stats.allin import all_in_values
 
 __all__ = ["all_in_equity_value"]
 
@@ -44,17 +44,10 @@ _BETTING = frozenset(
 )
 
 
-@lru_cache(maxsize=65_536)
-def _equities(
-    holes: tuple[tuple[Card, ...], ...], board: tuple[Card, ...], dead: tuple[Card, ...]
-) -> tuple[float, ...]:
-    """Each hand's exact all-in equity on ``board`` (ties split), ``dead`` out of the deck."""
-    return equity(list(holes), board, dead, exact=True).equity
-
-
 def all_in_equity_value(hand: Hand) -> list[float]:
-    """Each seat's payoff in a finished ``hand``, counted by exact equity over the run-out when
-    the last chip was bet before the river (see the module); else its payoff.
+    """Each seat's payoff in a finished ``hand``, counted by its all-in adjusted winnings when
+    the betting ended before the river with at most one seat in the hand holding chips (see
+    the module); else its payoff.
 
     >>> from holdem import Hand
     >>> hand = Hand([200, 200], blinds=(1, 2), hole_cards=[("Ac", "Ad"), ("Kc", "Kd")], seed=1)
@@ -64,30 +57,29 @@ def all_in_equity_value(hand: Hand) -> list[float]:
     [130.55, -130.55]
     """
     payoffs = [float(p) for p in hand.payoffs]
-    if not hand.is_over or len(hand.boards) != 1 or hand.rake:
-        return payoffs
-    events = hand.events
-    last = -1
-    for i, event in enumerate(events):
+    rake = hand.rake
+    if not hand.is_over or len(hand.boards) != 1 or not isinstance(rake, int):
+        return payoffs  # (a fractional rake: the acpc rules' shares, not counted here)
+    street = -1
+    by_street: dict[int, str] = {}
+    for event in hand.events:
         if event.kind in _BETTING:
-            last = i
-    board = tuple(c for e in events[:last] if e.kind is EventKind.DEAL_BOARD for c in e.cards)
-    folded = hand.folded
-    live = [s for s in range(len(payoffs)) if not folded[s]]
-    if len(board) >= 5 or len(live) < 2:
+            street = max(street, int(event.street))
+        elif event.kind is EventKind.DEAL_BOARD:
+            key = int(event.street)
+            by_street[key] = by_street.get(key, "") + "".join(str(c) for c in event.cards)
+    board = [by_street[k] for k in sorted(by_street)]
+    seats = range(len(payoffs))
+    values = all_in_values(
+        "NT",
+        ["".join(str(c) for c in hand.hole_cards(s)) for s in seats],
+        board,
+        street,
+        hand.starting_stacks,
+        hand.contributions,
+        [not out for out in hand.folded],
+        rake,
+    )
+    if values is None:
         return payoffs
-    dead = tuple(c for s in range(len(payoffs)) if folded[s] for c in hand.hole_cards(s))
-    won = [0.0] * len(payoffs)
-    for event in events:
-        if event.kind is EventKind.WIN and event.seat is not None:
-            won[event.seat] += float(event.amount)
-    expected = [0.0] * len(payoffs)
-    for pot in hand.pots:
-        eligible = [s for s in pot.eligible if not folded[s]]
-        if len(eligible) == 1:
-            expected[eligible[0]] += pot.amount
-            continue
-        shares = _equities(tuple(hand.hole_cards(s) for s in eligible), board, dead)
-        for s, share in zip(eligible, shares, strict=True):
-            expected[s] += pot.amount * share
-    return [p - w + x for p, w, x in zip(payoffs, won, expected, strict=True)]
+    return [p if v is None else v for p, v in zip(payoffs, values, strict=True)]

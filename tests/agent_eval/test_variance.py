@@ -60,9 +60,10 @@ def test_an_all_in_on_the_flop_counts_its_equity() -> None:
     assert sum(value) == pytest.approx(0.0, abs=1e-9)
 
 
-def test_a_folded_hand_is_out_of_the_deck_and_side_pots_go_to_their_seats() -> None:
-    """Three seats: seat 2 folds its hand (out of the run-out's deck); seat 1 is all in for
-    less than seat 0's stack: one pot between them, seat 0's excess given back."""
+def test_a_short_all_in_makes_one_pot_and_a_folded_hand_stays_in_the_deck() -> None:
+    """Three seats: seat 2 folds pre-flop (its cards stay in the run-out's deck, as a tracker
+    counts them: it cannot see them); seat 1 is all in for less than seat 0's stack: one pot of
+    300 between them, seat 0's excess given back."""
     hand = Hand(
         [300, 150, 300],
         blinds=(1, 2),
@@ -75,7 +76,7 @@ def test_a_folded_hand_is_out_of_the_deck_and_side_pots_go_to_their_seats() -> N
     hand.raise_to(298)  # seat 0 bets all in on the flop (148 called, 150 given back)
     hand.check_or_call()
     assert hand.is_over
-    shares = _treys_shares(["AsQs", "JcJd"], "Ks8s3c", dead="QhQd")
+    shares = _treys_shares(["AsQs", "JcJd"], "Ks8s3c")
     value = all_in_equity_value(hand)
     assert value == pytest.approx([300 * shares[0] - 150, 300 * shares[1] - 150, 0.0], abs=1e-9)
 
