@@ -173,51 +173,37 @@ def test_bayes_rule_weighs_by_the_probability() -> None:
     assert ks == pytest.approx(4 * kq_off)
 
 
+def _river(lbr_hole: tuple[str, str], board: str) -> Hand:
+    """A hand checked down to the river, where seat 0 (the big blind, first to act after the
+    flop) checks: seat 1, LBR, acts against seat 0's 2c 3d (ten high)."""
+    hand = Hand(
+        [20000, 20000],
+        blinds=(50, 100),
+        hole_cards=[("2c", "3d"), lbr_hole],
+        board=parse_cards(board),
+    )
+    for _ in range(6):  # pre-flop, the flop and the turn checked (or called) through
+        hand.check_or_call()
+    assert hand.actor == 0
+    hand.check()
+    return hand
+
+
 def test_lbr_shoves_the_nuts_into_a_calling_station_and_checks_air_behind() -> None:
     """On the river with the nuts against a player who always calls, the largest bet is worth
     the most (wp = 1: the call adds what it matches); with no chance to win, betting loses what
     is called and checking costs nothing."""
-    nuts = Hand(
-        [20000, 20000],
-        blinds=(50, 100),
-        hole_cards=[("2c", "3d"), ("As", "Ks")],
-        board=parse_cards("QsJsTs4h4d"),
-    )
-    for _ in range(3):
-        nuts.check_or_call()  # pre-flop, the flop and the turn checked through
-        nuts.check_or_call()
     game = _Game(as_policy(call_agent), (1.0, "all-in"), random.Random(0), 1000)
     weights = [1.0] * 1326
-    legal = nuts.legal_actions()
-    assert nuts.actor == 0  # the big blind acts first after the flop: give LBR seat 0's turn
-    nuts.check()
-    legal = nuts.legal_actions()
-    assert game._choose(nuts, 1, legal, nuts.hole_cards(1), weights) == 20000 - 100
-    air = Hand(
-        [20000, 20000],
-        blinds=(50, 100),
-        hole_cards=[("As", "Ks"), ("2c", "3d")],
-        board=parse_cards("QsJsTs4h9d"),
-    )
-    for _ in range(3):
-        air.check_or_call()
-        air.check_or_call()
-    air.check()
+    nuts = _river(("As", "Ks"), "QsJsTs4h4d")
+    assert game._choose(nuts, 1, nuts.legal_actions(), nuts.hole_cards(1), weights) == 19900
+    air = _river(("2h", "3c"), "QsJsTs4h9d")  # three high: the board plays
     assert game._choose(air, 1, air.legal_actions(), air.hole_cards(1), weights) == "check"
 
 
 def test_lbr_bluffs_an_agent_that_folds_to_every_bet() -> None:
     """No equity, but a bet of any size wins the pot: LBR bets (the first size of the best)."""
-    air = Hand(
-        [20000, 20000],
-        blinds=(50, 100),
-        hole_cards=[("As", "Ks"), ("2c", "3d")],
-        board=parse_cards("QsJsTs4h9d"),
-    )
-    for _ in range(3):
-        air.check_or_call()
-        air.check_or_call()
-    air.check()
+    air = _river(("2h", "3c"), "QsJsTs4h9d")
     game = _Game(as_policy(always_fold), (1.0, "all-in"), random.Random(0), 1000)
     decision = game._choose(air, 1, air.legal_actions(), air.hole_cards(1), [1.0] * 1326)
     assert decision == 200  # a pot-sized bet: the pot (200) wins the same as all-in
