@@ -276,6 +276,13 @@ class Tournament(Guarded):
         self._after_rebuys = False  # a hand was dealt after the rebuy period: add-ons closed
         self._after_late = False  # a hand was dealt after late registration: it is closed
 
+    def __getstate__(self) -> dict[str, Any]:
+        """The state without the payout table kept for the rounds (a copy works it out again):
+        a call that reads the payouts and is refused leaves the state as it was."""
+        state = super().__getstate__()
+        state["_payout_memo"] = None
+        return state
+
     def _clock(self) -> float:
         """The clock's time in seconds.
 
