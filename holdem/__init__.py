@@ -59,6 +59,8 @@ _EAGER_MODULES: dict[str, str] = {
     ),
 }
 _LAZY_MODULES: dict[str, str] = {
+    "holdem.agent_eval.lbr": "LBRResult local_best_response",
+    "holdem.agent_eval.variance": "all_in_equity_value",
     "holdem.analysis.equity": (
         "DEFAULT_STDERR EquityResult PlayerEquity PreflopEquity double_board_equity equity "
         "game_equity preflop_equity"

@@ -4,6 +4,9 @@ Written by ``python ci/public_names.py`` from the maps of holdem/__init__.py (wh
 imports the lazy names on first use, where type checkers cannot follow): do not edit.
 """
 
+from holdem.agent_eval.lbr import LBRResult as LBRResult
+from holdem.agent_eval.lbr import local_best_response as local_best_response
+from holdem.agent_eval.variance import all_in_equity_value as all_in_equity_value
 from holdem.analysis.equity import DEFAULT_STDERR as DEFAULT_STDERR
 from holdem.analysis.equity import EquityResult as EquityResult
 from holdem.analysis.equity import PlayerEquity as PlayerEquity
@@ -152,6 +155,7 @@ __all__ = [
     "HistoryError",
     "HoldemError",
     "ICMError",
+    "LBRResult",
     "Legal",
     "LegalDiscard",
     "Level",
@@ -185,6 +189,7 @@ __all__ = [
     "View",
     "__version__",
     "all_combos",
+    "all_in_equity_value",
     "best_five",
     "break_even_ratio",
     "category",
@@ -215,6 +220,7 @@ __all__ = [
     "hit_probability",
     "icm",
     "icm_chop",
+    "local_best_response",
     "match",
     "name_hand",
     "next_card_categories",

@@ -40,6 +40,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "holdem.envs",
             "holdem.solver",
             "holdem.compat",
+            "holdem.agent_eval",
         ),
     ),
     ("face", ("holdem",)),

@@ -141,13 +141,15 @@ def _chunk(
     structure: Structure | str,
     rules: Rules | str,
     game: GameArg = None,
-) -> tuple[list[int], list[int]]:
+    value: Callable[[Hand], Sequence[float]] | None = None,
+) -> tuple[list[int], list[float]]:
     """Play ``decks`` decks of one chunk: each agent's chips in all, and per unit (deck) in one
-    flat list (agent ``a``'s chips in deck ``d`` at ``d * len(agents) + a``)."""
+    flat list (agent ``a``'s chips in deck ``d`` at ``d * len(agents) + a``), or what
+    ``value`` counts for each seat of each hand when it is given."""
     rng = random.Random(f"holdem-match:{seed}:{index}")
     k = len(agents)
     total = [0] * k
-    units: list[int] = []
+    units: list[float] = []
     views: list[View | None] = [None] * k
     rotate = len(orders) == 1
     last = len(orders) - 1
@@ -161,6 +163,7 @@ def _chunk(
             plays = [[(s + shift) % k for s in range(k)]]
             players = [[agents[(s + shift) % k] for s in range(k)]]
         unit = [0] * k
+        counted: list[float] = [0.0] * k
         # The deck, shuffled by the chunk's generator: the chunk deals the same decks wherever
         # it runs (a generator seeded for each deck would cost more than the hand's play).
         # Hand's defaults not given (the call parses each keyword given, at some cost).
@@ -191,9 +194,12 @@ def _chunk(
                 )
             for s, won in enumerate(hand.payoffs):
                 unit[seats[s]] += int(won)
+            if value is not None:
+                for s, x in enumerate(value(hand)):
+                    counted[seats[s]] += x
         for a in range(k):
             total[a] += unit[a]
-        units += unit
+        units += unit if value is None else counted
     return total, units
 
 
@@ -212,6 +218,7 @@ def match(
     threads: int = 1,
     chunk_decks: int = 250,
     progress: bool | Callable[[int, int], object] = False,
+    value: Callable[[Hand], Sequence[float]] | None = None,
 ) -> MatchResult:
     """Play ``agents`` against each other over ``hands`` hands and report each one's winnings.
 
@@ -221,11 +228,14 @@ def match(
     permutation of the agents over the seats (``hands`` is rounded up to whole decks), else one
     hand per deck with the seats rotating.
     ``executor`` or ``threads`` run the chunks of ``chunk_decks`` decks; ``progress``: True for a
-    progress bar on stderr, or a callable ``(chunks done, chunks)``.
+    progress bar on stderr, or a callable ``(chunks done, chunks)``. ``value``: what each seat
+    of a finished hand counts for in the results (by default its payoff; an estimator with less
+    variance, such as :func:`holdem.agent_eval.all_in_equity_value`); ``chips`` stays the chips
+    won.
 
     :raises ArgumentError: for fewer than 2 agents, duplicate play with more than 6 agents, or a
         bad count.
-    :raises ArgumentTypeError: for an agent that is not callable.
+    :raises ArgumentTypeError: for an agent or a ``value`` that is not callable.
     :raises ActionError: when an agent's decision is not legal.
     :raises RulesError: for stacks or blinds that cannot be played, or an unknown game or one
         whose deck cannot deal every seat.
@@ -236,6 +246,8 @@ def match(
     for agent in agents:
         if not callable(agent):
             raise ArgumentTypeError(f"an agent must be callable, got {agent!r}")
+    if value is not None and not callable(value):
+        raise ArgumentTypeError(f"value must be callable (a finished hand's values), got {value!r}")
     check_int(hands, "hands", 1)
     check_int(chunk_decks, "chunk_decks", 1)
     seed = check_int(seed, "seed", 0)
@@ -255,21 +267,21 @@ def match(
         n = min(chunk_decks, decks - first)
         args.append(
             (agents, seed, c, n, first, orders, seat_stacks, tuple(blinds), structure, rules,
-             game)
+             game, value)
         )  # fmt: skip
     report = _progress_bar if progress is True else progress or None
     parts = run_chunks(_chunk, args, threads=threads, executor=executor, progress=report)
     if progress is True and _stderr_is_tty():
         print(file=sys.stderr)  # the end of the bar's line
     bb = max(blinds) if blinds else 1
-    units: list[int] = []
+    units: list[float] = []
     for _, flat in parts:
         units += flat
     played = decks * per_deck
     results = []
     for a in range(k):
         chips = sum(total[a] for total, _ in parts)
-        mean = chips / played
+        mean = chips / played if value is None else sum(units[a::k]) / played
         var = _variance(units, k, a, per_deck, mean)
         half = _Z95 * math.sqrt(var / decks)
         results.append(
@@ -286,7 +298,7 @@ def match(
     return MatchResult(agents=tuple(results), hands=played, decks=decks, duplicate=duplicate)
 
 
-def _variance(units: list[int], k: int, a: int, per_deck: int, mean: float) -> float:
+def _variance(units: list[float], k: int, a: int, per_deck: int, mean: float) -> float:
     """The sample variance of agent ``a``'s mean chips per hand in each unit (``units``: as
     :func:`_chunk` gives them, ``k`` agents), around ``mean``; 0.0 for a single unit."""
     n = len(units) // k

@@ -1,0 +1,40 @@
+"""Agent evaluation: Local Best Response, matches with variance reduction, and exact best
+response on solver spots.
+
+- :func:`local_best_response` (:mod:`holdem.agent_eval.lbr`): a lower bound on how much a
+  heads-up no-limit agent loses to a best response (Lisý and Bowling, 2017).
+- :mod:`holdem.agent_eval.policies`: the policy protocol the evaluators ask (each decision's
+  probability) and the adapters from holdem's agents and plain callables;
+  :mod:`holdem.agent_eval.adapters` from OpenSpiel policies and PettingZoo-style agents.
+- :func:`spot_exploitability` (:mod:`holdem.agent_eval.subgame`, with NumPy): the exact
+  exploitability of a strategy on a :mod:`holdem.solver` spot, by the solver's best responses.
+- :func:`all_in_equity_value` (:mod:`holdem.agent_eval.variance`): a hand's value with the
+  luck of an all-in run-out taken out, for :func:`holdem.match`'s ``value``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from holdem.agent_eval.lbr import LBRResult, local_best_response, range_equity
+from holdem.agent_eval.policies import Policy, as_policy, random_policy
+from holdem.agent_eval.variance import all_in_equity_value
+
+__all__ = [
+    "LBRResult",
+    "Policy",
+    "all_in_equity_value",
+    "as_policy",
+    "local_best_response",
+    "random_policy",
+    "range_equity",
+    "spot_exploitability",
+]
+
+
+def __getattr__(name: str) -> Any:
+    if name == "spot_exploitability":  # the solver needs NumPy: imported when first asked for
+        from holdem.agent_eval.subgame import spot_exploitability
+
+        return spot_exploitability
+    raise AttributeError(f"module 'holdem.agent_eval' has no attribute {name!r}")
