@@ -27,12 +27,13 @@ from __future__ import annotations
 
 import random
 import threading
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from holdem._slots import set_slots_state, slots_state
 from holdem._validate import check_seed, is_int
+from holdem.cards import CardLike, Deck
 from holdem.engine._guard import Guarded, exclusive
 from holdem.engine.button import (
     _EMPTY,
@@ -215,6 +216,35 @@ def _rotate(last: HandPlan, players: dict[int, _Player]) -> HandPlan:
         small, big = dealt[1], dealt[2]
         fields = (dealt[0], small, big, (*dealt[1:], dealt[0]), small, players[big].ident)
     return _new_tuple(HandPlan, (*fields, _EMPTY, _EMPTY, False))
+
+
+#: The cards of a hand dealt with :meth:`Table.new_hand`'s arguments: deck, hole cards, board.
+_Cards = tuple[Any, Any, Any]
+
+
+def _given(
+    order: tuple[int, ...], deck: object, hole_cards: object, board: object
+) -> dict[str, Any]:
+    """:class:`holdem.Hand`'s card keywords for a hand of the table seats ``order``: hole cards
+    by table seat (a mapping) become a list in the hand's order.
+
+    :raises TableError: for hole cards given to a seat not dealt in."""
+    out: dict[str, Any] = {}
+    if deck is not None:
+        out["deck"] = deck
+    if board is not None:
+        out["board"] = board
+    if isinstance(hole_cards, Mapping):
+        strays = sorted(map(repr, set(hole_cards) - set(order)))
+        if strays:
+            raise TableError(
+                f"hole cards for seat(s) {', '.join(strays)}, not dealt in: the seats of this "
+                f"hand are {list(order)}"
+            )
+        hole_cards = [hole_cards.get(s) for s in order]
+    if hole_cards is not None:
+        out["hole_cards"] = hole_cards
+    return out
 
 
 class Table(Guarded):
@@ -820,22 +850,60 @@ class Table(Guarded):
     # -- hands -------------------------------------------------------------------------------------
 
     @exclusive
-    def new_hand(self) -> Hand:
+    def new_hand(
+        self,
+        *,
+        deck: Deck | Iterable[CardLike] | None = None,
+        hole_cards: Mapping[int, Iterable[CardLike] | None]
+        | Sequence[Iterable[CardLike] | None]
+        | None = None,
+        board: Iterable[CardLike] | None = None,
+    ) -> Hand:
         """Deal the next hand: move the button and the blinds, post, and deal.
 
         After a misdeal (:meth:`holdem.Hand.expose`, :meth:`holdem.Hand.misdeal`) the same hand
         is dealt again: the same number, button, blinds and players, from a new shuffle (the
         misdealt hand returned every chip and is left out of the history).
 
-        :raises TableError: while a hand is in play, or when fewer than two players can be dealt
-            in (the session is over, or everyone else is sitting out).
+        The cards are shuffled by the table, unless given: ``deck``, the whole deck in dealing
+        order (a :class:`~holdem.Deck` or cards), or some cards, the rest shuffled:
+        ``hole_cards``, by table seat (``{seat: cards}``) or by the hand's seats in their order
+        (a list, as :class:`holdem.Hand` takes them; None for any cards), and ``board``.
+
+        :raises TableError: while a hand is in play, when fewer than two players can be dealt
+            in (the session is over, or everyone else is sitting out), or for hole cards given
+            to a seat that is not dealt in.
+        :raises CardError: for cards that cannot be dealt (see :class:`holdem.Hand`).
+        :raises RulesError: for a deck given with hole cards or a board.
+
+        Nothing changes when it raises: the table, its players and its shuffles are as they
+        were.
+
+        >>> table = Table(6, blinds=(1, 2), first_button=1, seed=3)
+        >>> for seat in (1, 3, 5):
+        ...     table.sit_down(seat, f"P{seat}", 100)
+        >>> hand = table.new_hand(hole_cards={1: ("As", "Ah"), 5: ("Ks", "Kh")}, board=["2c", "7d"])
+        >>> table.seat_map, hand.hole_cards(2), hand.hole_cards(1)  # seats 1 and 5
+        ((3, 5, 1), (Card('As'), Card('Ah')), (Card('Ks'), Card('Kh')))
         """
         self._collect()
         if self._hand is not None:
             raise TableError("a hand is in play: finish it first")
+        cards = None
+        if deck is not None or hole_cards is not None or board is not None:
+            cards = (deck, hole_cards, board)
+            shuffles = self._rng.getstate()  # (a refused deal leaves the shuffles as they were)
+            try:
+                return self._new_hand(cards)
+            except BaseException:
+                self._rng.setstate(shuffles)
+                raise
+        return self._new_hand(cards)
+
+    def _new_hand(self, cards: _Cards | None) -> Hand:
         last = self._plan
         if self._redeal and last is not None:  # a misdeal: the same hand again
-            hand = self._deal(last)  # (its players cannot leave or buy chips before: _idle)
+            hand = self._deal(last, cards)  # (its players cannot leave or buy chips before: _idle)
             self._redeal = False
             self._hand = hand
             if self._keep:
@@ -845,9 +913,9 @@ class Table(Guarded):
         if self._stable and not self._broke and last is not None:
             # everyone still there, with chips: the positions rotate
             plan = _rotate(last, self._players)
-            hand = self._deal(plan)
+            hand = self._deal(plan, cards)
         else:
-            plan, hand = self._plan_and_deal()
+            plan, hand = self._plan_and_deal(cards)
         self._plan = plan
         self._hand = hand
         self._number += 1
@@ -857,7 +925,7 @@ class Table(Guarded):
             self._history.append(TableHand(self._number, plan, plan.dealt, names, hand))
         return hand
 
-    def _plan_and_deal(self) -> tuple[HandPlan, Hand]:
+    def _plan_and_deal(self, cards: _Cards | None) -> tuple[HandPlan, Hand]:
         states = {
             s: SeatState(p.ident, p.state(), p.new, p.owes_small, p.owes_big, p.moved)
             for s, p in self._players.items()
@@ -876,7 +944,7 @@ class Table(Guarded):
             if drawn is not None:  # a refusal leaves the table as it was, its shuffles too
                 self._rng.setstate(drawn)
             raise TableError("fewer than two players can be dealt in: the session is over")
-        hand = self._deal(plan)
+        hand = self._deal(plan, cards)
         for s, (small, big) in plan.missed.items():
             p = self._players[s]
             p.owes_small = p.owes_small or small
@@ -892,13 +960,18 @@ class Table(Guarded):
         )
         return plan, hand
 
-    def _deal(self, plan: HandPlan) -> Hand:
+    def _deal(self, plan: HandPlan, cards: _Cards | None = None) -> Hand:
         order = plan.dealt
         players = self._players
         stacks = [players[s].stack for s in order]
         posts = plan.posts
-        if plan.small_blind is not None and not posts:  # the blinds in their places
+        if cards is None and plan.small_blind is not None and not posts:  # the blinds in place
             return Hand(stacks, **self._blinds_kw)  # (heads-up the hand reverses them)
+        kw = self._blinds_kw if plan.small_blind is not None else self._hand_kw
+        if cards is not None:
+            kw = {**kw, **_given(order, *cards)}
+            if "deck" in kw:
+                kw.pop("rng", None)
         n = len(order)
         live = dead = None
         if posts:
@@ -907,10 +980,10 @@ class Table(Guarded):
                 live[order.index(s)] = whole * self._big
                 dead[order.index(s)] = half * self._small
         if plan.small_blind is not None:
-            return Hand(stacks, posts=live, dead_blinds=dead, **self._blinds_kw)
+            return Hand(stacks, posts=live, dead_blinds=dead, **kw)
         # no small blind: the big blind is the hand's seat 0
         forced = [self._big] + [0] * (n - 1)
-        return Hand(stacks, forced_bets=forced, posts=live, dead_blinds=dead, **self._hand_kw)
+        return Hand(stacks, forced_bets=forced, posts=live, dead_blinds=dead, **kw)
 
     def _collect(self) -> None:
         """Take a finished hand back: the stacks, and the players who lost all their chips."""
