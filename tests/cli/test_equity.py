@@ -154,3 +154,12 @@ def test_an_exact_job_too_large_to_enumerate_is_refused_first(
         "holdem: error: too many deals of the ranges to enumerate (more than 1,000,000,000): "
         "sample them instead (samples= or stderr=)\n"
     )
+
+
+def test_samples_beyond_what_can_finish_are_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    """``--samples 99999999999999999999`` ran silently for a quarter of an hour when piped
+    (its bar: "ETA 668492217 h"); it is refused at once with one line naming the limit."""
+    code = main(["equity", "AsKs", "QdQc", "--samples", "99999999999999999999"])
+    out, err = capsys.readouterr()
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1 and "samples is at most 2**32 (4,294,967,296" in err
