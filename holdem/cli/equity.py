@@ -233,8 +233,9 @@ def register(sub: Any) -> None:
         "--progress",
         action=argparse.BooleanOptionalAction,
         default=None,
-        help="draw a progress bar on the error stream (default: on a terminal; to a pipe or a "
-        "file, a job past 10 s writes a line of progress a minute)",
+        help="draw a progress bar on the terminal's error stream (default: when that stream "
+        "is a terminal; when it is a pipe or a file, a job past 10 s writes a line of progress "
+        "a minute there)",
     )
     add_color_options(p)
     p.set_defaults(run=_run)

@@ -22,19 +22,19 @@ What a record says and what it leaves out:
   ``sitting_out``.
 
 >>> from holdem.phh import HandHistory
->>> record = HandHistory(
+>>> record = HandHistory(  # heads-up: p2, the button (seat 3), folds his small blind
 ...     "NT",
-...     (100, 100, 100),
-...     ("p3 f", "p1 f"),
-...     (0, 0, 0),
-...     (1, 2, 0),
+...     (50, 50),
+...     ("p2 f",),
+...     (0, 0),
+...     (1, 2),
 ...     min_bet=2,
-...     finishing_stacks=(99, 101, 100),
-...     fields={"seats": [2, 4, 6], "seat_count": 6},
+...     finishing_stacks=(51, 49),
+...     fields={"seats": [5, 3]},
 ... )
 >>> s = seating(record)
 >>> s.button, s.small_blind, s.big_blind, [(p.seat, p.stack) for p in s.players]
-(6, 2, 4, [(2, 99), (4, 101), (6, 100)])
+(3, 3, 5, [(3, 49), (5, 51)])
 """
 
 from __future__ import annotations

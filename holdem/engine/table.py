@@ -826,9 +826,9 @@ class Table(Guarded):
     def ledger(self) -> tuple[LedgerEntry, ...]:
         """Every chip brought to the table or taken from it outside the hands, in order.
 
-        The entries add up to the chips the table holds: between hands,
+        The entries add up to the chips the table holds and the house took:
         ``sum(e.amount for e in table.ledger) == sum(table.stacks.values()) + table.rake``
-        (with a hand in play, plus the chips in it).
+        (with a hand in play, :attr:`stacks` are as the hand was dealt: it holds their chips).
 
         >>> table = Table(6, blinds=(1, 2), first_button=1, seed=1)
         >>> table.sit_down(1, "Ann", 100)

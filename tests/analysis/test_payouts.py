@@ -199,7 +199,8 @@ def test_the_largest_payout_table_is_hamilton_s() -> None:
         ctx.prec = 60
         harmonic = sum(Decimal(1) / k for k in range(1, 10_001))
         quotas = [Decimal(pool) / (k * harmonic) for k in range(1, 10_001)]
-        up, down = [], []
+        up: list[Decimal] = []
+        down: list[Decimal] = []
         for share, quota in zip(table, quotas, strict=True):
             low = int(quota)  # (positive: the floor)
             assert share in (low, low + 1)
