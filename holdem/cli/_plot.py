@@ -1,4 +1,5 @@
-"""Pictures of the 13x13 grid (a range, or a value per class) as PNG files, with matplotlib.
+"""Pictures as PNG files, with matplotlib: the 13x13 grid (a range, or a value per class), and a
+player's winnings over his hands.
 
 matplotlib comes with the ``plot`` extra (``pip install "holdem-engine[plot]"``); it is
 imported only here, when a picture is asked for.
@@ -6,13 +7,13 @@ imported only here, when a picture is asked for.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from holdem.analysis.starting import GRID_RANKS, class_at
 from holdem.errors import MissingDependencyError
 
-__all__ = ["PIXELS", "grid_png", "strategy_png"]
+__all__ = ["PIXELS", "grid_png", "strategy_png", "winnings_png"]
 
 PIXELS = 800
 """Width and height of every picture, in pixels."""
@@ -163,5 +164,36 @@ def strategy_png(
             frameon=False,
         )
         fig.savefig(path, format="png", dpi=_DPI)
+    finally:
+        plt.close(fig)
+
+
+def winnings_png(path: str, curve: Sequence[tuple[float, float]], player: str) -> None:
+    """Draw a player's running winnings and all-in adjusted winnings, in big blinds, hand
+    after hand (``curve``: each hand's pair) to the PNG file ``path``.
+
+    :raises MissingDependencyError: without matplotlib (the ``plot`` extra).
+    :raises OSError: when the file cannot be written.
+    """
+    plt = _pyplot()
+    won = adjusted = 0.0
+    xs, ys, zs = [0], [0.0], [0.0]
+    for k, (w, a) in enumerate(curve, 1):
+        won += w
+        adjusted += a
+        xs.append(k)
+        ys.append(won)
+        zs.append(adjusted)
+    fig, ax = plt.subplots(figsize=(PIXELS / _DPI, PIXELS / 2 / _DPI), dpi=_DPI)
+    try:
+        ax.plot(xs, ys, label="won", color="tab:green")
+        ax.plot(xs, zs, label="all-in adjusted", color="tab:orange")
+        ax.axhline(0, color="grey", linewidth=0.5)
+        ax.set_xlabel("hands")
+        ax.set_ylabel("big blinds")
+        ax.set_title(f"{player}: {len(curve)} hands", fontsize=10)
+        ax.legend(loc="best")
+        fig.tight_layout()
+        fig.savefig(path)
     finally:
         plt.close(fig)

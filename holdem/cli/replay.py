@@ -158,6 +158,10 @@ def _run(args: argparse.Namespace) -> int:
             print(f"holdem: error: {exc}", file=sys.stderr)
             failed += 1
             continue
+        if not histories:  # nothing replayed is not a success
+            print(f"holdem: error: {path}: no hand in the file", file=sys.stderr)
+            failed += 1
+            continue
         for history in histories:
             try:
                 result = replay(

@@ -9,6 +9,7 @@ from typing import Any
 
 from holdem import phh, pokerstars
 from holdem.cli._help import add_subcommand
+from holdem.cli._plot import winnings_png
 from holdem.errors import HoldemError
 from holdem.phh import HandHistory
 from holdem.stats import PlayerStats, Ratio, Tracker
@@ -34,11 +35,24 @@ def register(sub: Any) -> None:
         "on; the exit status is then 1.",
         examples=(
             "holdem stats session.phhs --player Hero",
+            "holdem stats session.phhs --player Hero --by-position",
+            "holdem stats HH*.txt --player Hero --png winnings.png",
             "holdem stats HH*.txt",
         ),
     )
     p.add_argument("files", nargs="+", metavar="FILE", help="a PHH or PokerStars file")
     p.add_argument("--player", metavar="NAME", help="the player whose statistics to print")
+    p.add_argument(
+        "--by-position",
+        action="store_true",
+        help="with --player: one column of statistics per position (BTN, CO, ..., SB, BB)",
+    )
+    p.add_argument(
+        "--png",
+        metavar="FILE",
+        help="with --player: draw his winnings and his all-in adjusted winnings, in big "
+        "blinds, over the hands to this PNG file (the plot extra: matplotlib)",
+    )
     p.set_defaults(run=_run)
 
 
@@ -62,33 +76,76 @@ def _histories(paths: list[str], problems: list[str]) -> Iterator[HandHistory]:
 
 
 def _run(args: argparse.Namespace) -> int:
+    if (args.png or args.by_position) and args.player is None:
+        print("holdem: error: --png and --by-position need --player", file=sys.stderr)
+        return 2
     problems: list[str] = []
-    tracker = Tracker()
+    tracker = Tracker(by_position=args.by_position)
+    curve: list[tuple[float, float]] = []  # the player's winnings and adjusted ones, in bb
     for history in _histories(args.files, problems):
         try:
-            tracker.add(history)
+            flags = tracker.add(history)
         except HoldemError as exc:
             problems.append(str(exc))
+            continue
+        if args.png:
+            for f in flags:
+                if f.name == args.player:
+                    curve.append((f.won_bb, f.won_adjusted_bb))
     for message in problems:
         print(f"holdem: refused: {message}", file=sys.stderr)
     if args.player is not None:
         if args.player not in tracker.players:
             print(f"holdem: error: no hand of {args.player!r} in the files", file=sys.stderr)
             return 1
-        print(_table(tracker.players[args.player]))
+        if args.by_position:
+            print(_positions(tracker, args.player))
+        else:
+            print(_table(tracker.players[args.player]))
+        if args.png:
+            winnings_png(args.png, curve, args.player)
+            print(f"holdem: wrote {args.png}", file=sys.stderr)
     else:
         print(
             f"{'player':<20} {'hands':>6} {'VPIP':>6} {'PFR':>6} {'3-bet':>6} {'WTSD':>6}"
-            f" {'bb/100':>9}"
+            f" {'bb/100':>9} {'adj bb/100':>10}"
         )
         for stats in sorted(tracker.players.values(), key=lambda s: (-s.hands, s.name)):
             print(
                 f"{stats.name[:20]:<20} {stats.hands:>6} {_pct(stats.vpip):>6} "
                 f"{_pct(stats.pfr):>6} {_pct(stats.three_bet):>6} {_pct(stats.wtsd):>6} "
-                f"{stats.bb_per_100:>+9.1f}"
+                f"{stats.bb_per_100:>+9.1f} {stats.adjusted_bb_per_100:>+10.1f}"
             )
     print(f"holdem: {tracker.hands} hands read", file=sys.stderr)
     return 1 if problems else 0
+
+
+def _positions(tracker: Tracker, player: str) -> str:
+    """The player's main statistics, one column per position."""
+    rows = [r for r in tracker.rows(by_position=True) if r["player"] == player]
+    keys = (
+        ("hands", "hands"),
+        ("VPIP", "vpip"),
+        ("PFR", "pfr"),
+        ("3-bet", "three_bet"),
+        ("steal", "steal"),
+        ("WTSD", "wtsd"),
+        ("bb/100", "bb_per_100"),
+        ("adj bb/100", "adjusted_bb_per_100"),
+    )
+    lines = [f"{player}\n  {'':<12}" + "".join(f"{r['position']:>8}" for r in rows)]
+    for label, key in keys:
+        cells = []
+        for r in rows:
+            value = r[key]
+            if value is None:
+                cells.append(f"{'-':>8}")
+            elif isinstance(value, float):
+                cells.append(f"{value:>+8.1f}" if "bb" in key else f"{value:>8.1f}")
+            else:
+                cells.append(f"{value!s:>8}")
+        lines.append(f"  {label:<12}" + "".join(cells))
+    return "\n".join(lines)
 
 
 def _pct(ratio: Ratio) -> str:
@@ -125,6 +182,8 @@ def _table(s: PlayerStats) -> str:
         ("aggression frequency", s.aggression_frequency),
         ("won (chips)", s.won),
         ("bb/100", f"{s.bb_per_100:+.2f}" + ("" if error is None else f" +- {error:.2f}")),
+        ("all-in adjusted bb/100", f"{s.adjusted_bb_per_100:+.2f}"),
+        ("all-in hands", s.all_in_hands),
     ]
     width = max(len(name) for name, _ in rows)
     return "\n".join([s.name] + [f"  {name:<{width}}  {value}" for name, value in rows])

@@ -121,17 +121,25 @@ def _apply(hand: Hand, agent: Agent, who: str) -> None:
         raise ActionError(f"{who}'s agent chose {decision!r}, not legal: {legal}")
 
 
-def _play_round(t: Tournament, agent_of: Callable[[str], Agent], reentries: int) -> None:
-    for number, hand in t.deal_round().items():
-        table = t.tables[number]
-        names = [table.players[s].name for s in table.seat_map]
+def _play_round(
+    t: Tournament, agent_of: Callable[[str], Agent], reentries: int, busted: dict[str, int]
+) -> None:
+    """Deal a round, play every hand by the agents, end the round; ``busted`` counts each
+    player's eliminations (a player out re-enters while registration is open and his
+    re-entries allow)."""
+    hands = t.deal_round()
+    tables = t.tables
+    for number, hand in hands.items():
+        table = tables[number]
+        players = table.players
+        names = [players[s].name for s in table.seat_map]
         while not hand.is_over:
             assert hand.actor is not None
             name = names[hand.actor]
             _apply(hand, agent_of(name), name)
     for name in t.end_round():
-        entries = sum(1 for f in t.standings if f.name == name)
-        if t.registration_open and entries <= reentries:
+        busted[name] = busted.get(name, 0) + 1
+        if t.registration_open and busted[name] <= reentries:
             t.reenter(name)
 
 
@@ -159,11 +167,12 @@ def _run(args: argparse.Namespace) -> int:
         return agents[index[name] % len(agents)]
 
     deal: dict[str, int] = {}
+    busted: dict[str, int] = {}
     while not t.is_over:
         if args.deal_at is not None and t.players_left <= args.deal_at and not deal:
             deal = t.deal(args.deal)  # ends the tournament: the loop stops
             continue
-        _play_round(t, agent_of, args.reentries)
+        _play_round(t, agent_of, args.reentries, busted)
     rows = [
         {
             "place": f.place,

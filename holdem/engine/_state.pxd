@@ -162,3 +162,5 @@ cdef void act_fold(HState* h, int i) noexcept nogil
 cdef void act_check(HState* h, int i) noexcept nogil
 cdef void act_call(HState* h, int i) noexcept nogil
 cdef void act_raise(HState* h, int i, int64_t total) noexcept nogil
+cdef void observe(const HState* h, float* out, int me, int n, double scale,
+                  bint live) noexcept nogil

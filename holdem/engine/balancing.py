@@ -39,6 +39,7 @@ read them (:func:`plan_moves`, :func:`worst_seat`, :func:`next_big_blind`) or re
 
 from __future__ import annotations
 
+import bisect
 import random
 from collections.abc import Mapping, Sequence
 
@@ -205,30 +206,45 @@ def plan_moves(
 
 
 def fill_seats(
-    players: int, tables: Mapping[int, Table], rng: random.Random
+    players: int,
+    tables: Mapping[int, Table],
+    rng: random.Random,
+    counts: dict[int, int] | None = None,
 ) -> list[tuple[int, int]]:
     """Seats for the ``players`` of a broken table: (table, seat) each, in the order drawn.
 
     The seats keep the remaining ``tables`` balanced (each seat goes to a table with the fewest
     players, ties drawn at random), and each seat is drawn at random among that table's empty
     ones; the players are then matched to them in the order given (draw them first).
+    ``counts``: each table's players, when the caller keeps them (a tournament breaking several
+    tables in a row: they are updated with the seats drawn); else they are counted here.
 
     :raises TableError: when the tables have fewer empty seats than ``players``.
     """
-    count = {t: len(table.seat_states()) for t, table in tables.items()}
-    empty = {
-        t: [s for s in range(1, table.seats + 1) if s not in table.seat_states()]
-        for t, table in tables.items()
-    }
-    if sum(len(e) for e in empty.values()) < players:
+    count = {t: len(table.occupied) for t, table in tables.items()} if counts is None else counts
+    room = {t: table.seats - count[t] for t, table in tables.items()}
+    if sum(room.values()) < players:
         raise TableError(f"{players} players to seat but only fewer empty seats")
+    # The tables with an empty seat by their players, each list in table order: the draw among
+    # the fewest is from that sorted list (without a pass over every table for each seat).
+    by_count: dict[int, list[int]] = {}
+    for t in sorted(tables):
+        if room[t]:
+            by_count.setdefault(count[t], []).append(t)
+    empty: dict[int, list[int]] = {}  # each chosen table's empty seats, found when first chosen
     pool: list[tuple[int, int]] = []
     for _ in range(players):
-        open_tables = [t for t in tables if empty[t]]
-        low = min(count[t] for t in open_tables)
-        t = rng.choice(sorted(t for t in open_tables if count[t] == low))
+        low = min(k for k, open_tables in by_count.items() if open_tables)
+        candidates = by_count[low]
+        t = rng.choice(candidates)
+        if t not in empty:
+            seated = tables[t].occupied
+            empty[t] = [s for s in range(1, tables[t].seats + 1) if s not in seated]
         seat = empty[t].pop(rng.randrange(len(empty[t])))
+        candidates.remove(t)
         count[t] += 1
+        if empty[t]:
+            bisect.insort(by_count.setdefault(count[t], []), t)
         pool.append((t, seat))
     rng.shuffle(pool)
     return pool

@@ -1088,6 +1088,14 @@ class Table(Guarded):
         """How the button and the blinds move ('dead' or 'moving')."""
         return self._rule
 
+    @property
+    @exclusive
+    def occupied(self) -> tuple[int, ...]:
+        """The seats a player sits in, in order (what :attr:`players` has, without the
+        players' details: the cheap count of a tournament's balancing)."""
+        self._collect()
+        return tuple(sorted(self._players))
+
     @exclusive
     def seat_states(self) -> dict[int, SeatState]:
         """The seated players as the button rules see them (for :func:`plan_hand`), by seat."""

@@ -238,6 +238,8 @@ class Tournament(Guarded):
         self._percentages = None if payouts is None else list(payouts)
         self._paid = paid
         self._pool = buy_in * len(names)
+        # The payout table of the field and prize pool it was worked out for (a round reads it).
+        self._payout_memo: tuple[tuple[int, int], tuple[int, ...]] | None = None
         self._ended = False
         self._bonus = 0  # a sum left to play for after a deal
         try:
@@ -278,6 +280,13 @@ class Tournament(Guarded):
         self._after_rebuys = False  # a hand was dealt after the rebuy period: add-ons closed
         self._after_late = False  # a hand was dealt after late registration: it is closed
 
+    def __getstate__(self) -> dict[str, Any]:
+        """The state without the payout table kept for the rounds (a copy works it out again):
+        a call that reads the payouts and is refused leaves the state as it was."""
+        state = super().__getstate__()
+        state["_payout_memo"] = None
+        return state
+
     def _clock(self) -> float:
         """The clock's time in seconds.
 
@@ -315,9 +324,15 @@ class Tournament(Guarded):
     @property
     def payouts(self) -> tuple[int, ...]:
         """The prize of each paid place, best first; they add up to the prize pool."""
-        if self._percentages is not None:
-            return payout_table(self.entrants, self._pool, percentages=self._percentages)
-        return payout_table(self.entrants, self._pool, places=self._paid)
+        key = (self.entrants, self._pool)
+        memo = self._payout_memo
+        if memo is None or memo[0] != key:  # the field or the pool changed since
+            if self._percentages is not None:
+                table = payout_table(self.entrants, self._pool, percentages=self._percentages)
+            else:
+                table = payout_table(self.entrants, self._pool, places=self._paid)
+            self._payout_memo = memo = (key, table)
+        return memo[1]
 
     @property
     def chips_in_play(self) -> int:
@@ -741,12 +756,15 @@ class Tournament(Guarded):
     def _rearrange(self) -> None:
         """Break the tables that are no longer needed, then balance the rest (TDA 9 and 10)."""
         size = self._table_size
+        counts: dict[int, int] | None = None  # each table's players, while tables break
         while len(self._tables) > tables_needed(self._left, size):
             number = next(t for t in self._break_order if t in self._tables)
             broken = self._tables.pop(number)
+            if counts is None:
+                counts = {t: len(table.occupied) for t, table in self._tables.items()}
             movers = [(s, info.name, info.stack) for s, info in broken.players.items()]
             self._rng.shuffle(movers)
-            seats = fill_seats(len(movers), self._tables, self._rng)
+            seats = fill_seats(len(movers), self._tables, self._rng, counts)
             for (seat, name, _), (to, to_seat) in zip(movers, seats, strict=True):
                 self._move(name, broken, number, seat, to, to_seat, "break")
         sizes = {t: len(table.players) for t, table in self._tables.items()}

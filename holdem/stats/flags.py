@@ -16,6 +16,7 @@ from fractions import Fraction
 from holdem.errors import PHHError
 from holdem.phh.model import Amount, HandHistory
 from holdem.phh.replaying import replay
+from holdem.stats.allin import all_in_values
 
 __all__ = ["STREETS", "Flags", "big_blind", "hand_flags"]
 
@@ -63,6 +64,10 @@ class Flags:
     collected: Amount
     won: Amount
     won_bb: float
+    all_in_ev: float | None
+    won_adjusted: float
+    won_adjusted_bb: float
+    position: str
 
     def __init__(self, name: str, seat: int) -> None:
         """A player's flags before the hand: no chance, no act, nothing won."""
@@ -99,6 +104,10 @@ class Flags:
         self.collected = 0
         self.won = 0
         self.won_bb = 0.0
+        self.all_in_ev = None
+        self.won_adjusted = 0.0
+        self.won_adjusted_bb = 0.0
+        self.position = ""
 
     @property
     def saw_flop(self) -> bool:
@@ -192,11 +201,21 @@ def hand_flags(history: HandHistory) -> list[Flags]:
     steal_by = -1  # the seat of a steal, while nobody re-raised it
     cbet_by = -1  # this street's c-bet, while nobody raised it
     first_bet_seen = False  # a bet has been made on this street (postflop)
+    holes: list[str | None] = [None] * n  # hole cards as text, when known
+    board: list[str] = []  # the cards of each "d db" action
+    last_street = 0  # the last street with a betting action
     for action in history.actions:
         parts = action.split()
         if not parts:
             raise PHHError(f"{label}: an empty action")
         if parts[0] == "d":
+            if len(parts) >= 3 and parts[1] in ("db", "dh"):
+                if parts[1] == "db":
+                    board.append(parts[2])
+                elif len(parts) >= 4 and "?" not in parts[3]:
+                    k = seat_of.get(parts[2], -1)
+                    if k >= 0:
+                        holes[k] = parts[3]
             if len(parts) >= 2 and parts[1] == "db" and street < 3:
                 street += 1
                 previous_aggressor = last_aggressor
@@ -220,7 +239,10 @@ def hand_flags(history: HandHistory) -> list[Flags]:
         verb = parts[1]
         f = flags[k]
         if verb in ("sm", "sd"):  # showing or mucking cards, standing pat: no turn
+            if verb == "sm" and len(parts) >= 3 and "?" not in parts[2]:
+                holes[k] = parts[2]
             continue
+        last_street = street
         first_turn = not acted[k]
         to_call = current - put[k]
         if street == 0:
@@ -315,15 +337,53 @@ def hand_flags(history: HandHistory) -> list[Flags]:
         finishing = _replayed(history)
     returned = _uncalled(total)
     bb = big_blind(history)
+    seats = _positions(n)
     for k in range(n):
         f = flags[k]
         f.won = finishing[k] - history.starting_stacks[k] if _finite(finishing[k]) else 0
         f.collected = finishing[k] - history.starting_stacks[k] + total[k] - returned[k]
         f.won_bb = float(f.won) / float(bb)
+        f.won_adjusted = float(f.won)
+        f.position = seats[k]
         if showdown and not folded[k]:
             f.showdown = True
             f.won_at_showdown = f.collected > 0
+    if showdown and last_street < 3 and all(_finite(x) for x in finishing):
+        rake = -sum(f.won for f in flags)
+        put_in = [t - r for t, r in zip(total, returned, strict=True)]
+        live_seats = [not x for x in folded]
+        values = all_in_values(
+            history.variant, holes, board, last_street, stacks, put_in, live_seats, max(rake, 0)
+        )
+        for f, value in zip(flags, values or (), strict=False):
+            if value is not None:
+                f.all_in_ev = f.won_adjusted = value
+    for f in flags:
+        f.won_adjusted_bb = f.won_adjusted / float(bb)
     return flags
+
+
+#: The positions' names from the button back (the button, the cut-off, the hijack, the
+#: lojack), then the blinds; the seats between the big blind and the lojack are UTG, UTG+1 ...
+_LATE = ("BTN", "CO", "HJ", "LJ")
+
+
+def _positions(n: int) -> list[str]:
+    """The position of each of ``n`` players in PHH order: the small blind, the big blind, then
+    from the first to act to the button (heads-up: the big blind, then the button, who posts
+    the small blind).
+
+    >>> _positions(2), _positions(3), _positions(6)
+    (['BB', 'BTN'], ['SB', 'BB', 'BTN'], ['SB', 'BB', 'UTG', 'HJ', 'CO', 'BTN'])
+    >>> _positions(9)[2:]
+    ['UTG', 'UTG+1', 'UTG+2', 'LJ', 'HJ', 'CO', 'BTN']
+    """
+    if n == 2:
+        return ["BB", "BTN"]
+    late = 1 if n == 3 else min(n - 3, len(_LATE))  # one seat at least is UTG from four up
+    early = n - 2 - late
+    names = ["SB", "BB"] + ["UTG" if j == 0 else f"UTG+{j}" for j in range(early)]
+    return names + list(_LATE[:late][::-1])
 
 
 def _size(x: Amount) -> Amount:

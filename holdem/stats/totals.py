@@ -6,10 +6,13 @@
 
 from __future__ import annotations
 
+import importlib
 import math
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
 
+from holdem.errors import ArgumentError, MissingDependencyError
 from holdem.phh.model import HandHistory
 from holdem.stats.flags import Flags, hand_flags
 
@@ -41,6 +44,9 @@ _POSTFLOP = {
     "check_raise": ("check_raise_chance", "check_raise"),
     "donk_bet": ("donk_bet_chance", "donk_bet"),
 }
+
+# The per-street counts of PlayerStats._street_counts, in order.
+_STREET_KEYS = tuple(key for pair in _POSTFLOP.values() for key in pair)
 
 # The place of each count in PlayerStats._n.
 _INDEX = {
@@ -78,9 +84,11 @@ class PlayerStats:
 
     __slots__ = (
         "_m2_bb",
+        "_mean_adjusted_bb",
         "_mean_bb",
         "_n",
         "_street_counts",
+        "all_in_hands",
         "bets",
         "calls",
         "checks",
@@ -89,21 +97,25 @@ class PlayerStats:
         "name",
         "raises",
         "won",
+        "won_adjusted",
     )
 
     def __init__(self, name: str) -> None:
         self.name = name
         self.hands = 0
         self._n = [0] * len(_INDEX)
-        self._street_counts = {key: [0, 0, 0, 0] for pair in _POSTFLOP.values() for key in pair}
+        self._street_counts = [[0, 0, 0, 0] for _ in _STREET_KEYS]
         self.bets = [0, 0, 0, 0]
         self.raises = [0, 0, 0, 0]
         self.calls = [0, 0, 0, 0]
         self.checks = [0, 0, 0, 0]
         self.folds = [0, 0, 0, 0]
         self.won: int | float = 0
+        self.won_adjusted = 0.0  # all-in adjusted (see holdem.stats.allin)
+        self.all_in_hands = 0  # the hands valued by all-in equity (Flags.all_in_ev)
         self._mean_bb = 0.0
         self._m2_bb = 0.0
+        self._mean_adjusted_bb = 0.0
 
     def add(self, f: Flags) -> None:
         """Fold in one hand's flags of this player."""
@@ -132,28 +144,38 @@ class PlayerStats:
             if f.showdown:  # (a showdown sees the flop: every board is dealt)
                 n[14] += 1
                 n[15] += f.won_at_showdown
-            s = self._street_counts
-            for key, values in (
-                ("cbet_chance", f.cbet_chance),
-                ("cbet", f.cbet),
-                ("fold_to_cbet_chance", f.fold_to_cbet_chance),
-                ("fold_to_cbet", f.fold_to_cbet),
-                ("check_raise_chance", f.check_raise_chance),
-                ("check_raise", f.check_raise),
-                ("donk_bet_chance", f.donk_bet_chance),
-                ("donk_bet", f.donk_bet),
+            s = self._street_counts  # the rows in _STREET_KEYS' order
+            for row, values in zip(
+                s,
+                (
+                    f.cbet_chance,
+                    f.cbet,
+                    f.fold_to_cbet_chance,
+                    f.fold_to_cbet,
+                    f.check_raise_chance,
+                    f.check_raise,
+                    f.donk_bet_chance,
+                    f.donk_bet,
+                ),
+                strict=True,
             ):
-                row = s[key]
                 row[1] += values[1]
                 row[2] += values[2]
                 row[3] += values[3]
-            for i in (1, 2, 3):
-                self.bets[i] += f.bets[i]
-                self.raises[i] += f.raises[i]
-                self.calls[i] += f.calls[i]
-                self.checks[i] += f.checks[i]
-                self.folds[i] += f.folds[i]
+            for mine, theirs in (
+                (self.bets, f.bets),
+                (self.raises, f.raises),
+                (self.calls, f.calls),
+                (self.checks, f.checks),
+                (self.folds, f.folds),
+            ):
+                mine[1] += theirs[1]
+                mine[2] += theirs[2]
+                mine[3] += theirs[3]
         self.won += f.won if isinstance(f.won, int) else float(f.won)
+        self.won_adjusted += f.won_adjusted
+        self.all_in_hands += f.all_in_ev is not None
+        self._mean_adjusted_bb += (f.won_adjusted_bb - self._mean_adjusted_bb) / self.hands
         # Welford's running mean and sum of squared deviations of the big blinds won.
         delta = f.won_bb - self._mean_bb
         self._mean_bb += delta / self.hands
@@ -165,8 +187,8 @@ class PlayerStats:
 
     def _streets(self, name: str) -> list[Ratio]:
         chance, act = _POSTFLOP[name]
-        a = self._street_counts[act]
-        ch = self._street_counts[chance]
+        a = self._street_counts[_STREET_KEYS.index(act)]
+        ch = self._street_counts[_STREET_KEYS.index(chance)]
         return [Ratio(a[i], ch[i]) for i in range(4)]
 
     @property
@@ -264,6 +286,11 @@ class PlayerStats:
         return 100.0 * self._mean_bb if self.hands else 0.0
 
     @property
+    def adjusted_bb_per_100(self) -> float:
+        """All-in adjusted big blinds won per 100 hands (see :mod:`holdem.stats.allin`)."""
+        return 100.0 * self._mean_adjusted_bb if self.hands else 0.0
+
+    @property
     def bb_per_100_error(self) -> float | None:
         """The standard error of :attr:`bb_per_100` (the sample's standard deviation over the
         square root of the hands, times 100); ``None`` under two hands."""
@@ -297,6 +324,9 @@ class PlayerStats:
         out["won"] = self.won
         out["bb_per_100"] = self.bb_per_100
         out["bb_per_100_error"] = self.bb_per_100_error
+        out["won_adjusted"] = self.won_adjusted
+        out["adjusted_bb_per_100"] = self.adjusted_bb_per_100
+        out["all_in_hands"] = self.all_in_hands
         return out
 
 
@@ -324,10 +354,16 @@ class Tracker:
     ('100.0% (1/1)', '100.0% (1/1)')
     """
 
-    __slots__ = ("hands", "players")
+    __slots__ = ("by_position", "hands", "players", "positions")
 
-    def __init__(self) -> None:
+    def __init__(self, by_position: bool = False) -> None:
+        """An empty tracker; ``by_position`` also keeps each player's statistics per position
+        (:attr:`positions`; it costs about a third more time per hand)."""
         self.players: dict[str, PlayerStats] = {}
+        #: With ``by_position``: each player's statistics per position (``"BTN"``, ``"SB"`` ...:
+        #: ``Flags.position``); else empty.
+        self.positions: dict[str, dict[str, PlayerStats]] = {}
+        self.by_position = by_position
         self.hands = 0
 
     def add(self, history: HandHistory) -> list[Flags]:
@@ -337,11 +373,18 @@ class Tracker:
         """
         flags = hand_flags(history)
         players = self.players
+        positions = self.positions
         for f in flags:
             stats = players.get(f.name)
             if stats is None:
                 stats = players[f.name] = PlayerStats(f.name)
             stats.add(f)
+            if self.by_position:
+                split = positions.setdefault(f.name, {})
+                at = split.get(f.position)
+                if at is None:
+                    at = split[f.position] = PlayerStats(f.name)
+                at.add(f)
         self.hands += 1
         return flags
 
@@ -356,6 +399,54 @@ class Tracker:
         :raises KeyError: if no hand folded in has that player.
         """
         return self.players[name]
+
+    def rows(self, by_position: bool = False) -> list[dict[str, object]]:
+        """One row per player (the most hands first), or per player and position with
+        ``by_position``: :meth:`PlayerStats.summary` with each ratio as its percentage (None
+        without a chance), for a table, a CSV file or a DataFrame.
+
+        :raises ArgumentError: for rows by position from a tracker made without them.
+        """
+        if by_position and not self.by_position:
+            raise ArgumentError("rows by position need Tracker(by_position=True)")
+        out: list[dict[str, object]] = []
+        for name, stats in sorted(self.players.items(), key=lambda kv: (-kv[1].hands, kv[0])):
+            if not by_position:
+                out.append(_plain(stats.summary()))
+                continue
+            for position, at in sorted(self.positions.get(name, {}).items(), key=_seat_order):
+                out.append({"position": position, **_plain(at.summary())})
+        return out
+
+    def to_dataframe(self, by_position: bool = False) -> Any:
+        """:meth:`rows` as a pandas DataFrame, one row per player (and position).
+
+        :raises MissingDependencyError: without pandas (``pip install "holdem-engine[pandas]"``).
+        :raises ArgumentError: as :meth:`rows`.
+        """
+        try:
+            pandas = importlib.import_module("pandas")  # (untyped: the frame is Any)
+        except ImportError:
+            raise MissingDependencyError(
+                'Tracker.to_dataframe needs pandas: pip install "holdem-engine[pandas]"'
+            ) from None
+        return pandas.DataFrame(self.rows(by_position))
+
+
+# Positions from the first to act pre-flop to the big blind (then any other name).
+_ORDER = ("UTG", "LJ", "HJ", "CO", "BTN", "SB", "BB")
+
+
+def _seat_order(item: tuple[str, PlayerStats]) -> tuple[int, int, str]:
+    name = item[0]
+    if name.startswith("UTG+"):
+        return (0, int(name[4:]), name)
+    return (_ORDER.index(name) if name in _ORDER else len(_ORDER), 0, name)
+
+
+def _plain(summary: dict[str, object]) -> dict[str, object]:
+    """A summary with each :class:`Ratio` as its percentage."""
+    return {k: v.percent if isinstance(v, Ratio) else v for k, v in summary.items()}
 
 
 def player_stats(histories: Iterable[HandHistory]) -> dict[str, PlayerStats]:

@@ -62,6 +62,17 @@ def test_cli_errors(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert "p1 acted out of turn: p3 is to act" in err  # PHH's names, not 0-based seats
 
 
+def test_an_empty_file_is_an_error_and_the_next_file_goes_on(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    empty = tmp_path / "empty.phh"
+    empty.write_text("")
+    assert main(["replay", "--json", str(empty), str(OMAHA)]) == 1
+    out, err = capsys.readouterr()
+    assert f"holdem: error: {empty}: no hand in the file" in err
+    assert len(out.splitlines()) == 1  # the Omaha file's hand
+
+
 def test_cli_acpc_rules_and_subprocess(tmp_path: Path) -> None:
     path = tmp_path / "split.phh"
     actions = ["d dh p1 7c2d", "d dh p2 AdKd", "d dh p3 AsKs", "p3 cc", "p1 f", "p2 cc"]

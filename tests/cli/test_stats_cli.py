@@ -43,8 +43,9 @@ def test_one_player_of_a_phh_file(capsys: pytest.CaptureFixture[str]) -> None:
     out = capsys.readouterr().out
     expected = player_stats(load(PLURIBUS))["Pluribus"]
     assert out.splitlines()[0] == "Pluribus"
-    assert f"VPIP                  {expected.vpip}" in out
-    assert f"hands                 {expected.hands}" in out
+    rows = {line.split("  ")[1]: line.split("  ")[-1].strip() for line in out.splitlines()[1:]}
+    assert rows["VPIP"] == str(expected.vpip) and rows["hands"] == str(expected.hands)
+    assert rows["all-in adjusted bb/100"] == f"{expected.adjusted_bb_per_100:+.2f}"
 
 
 def test_every_player_of_a_pokerstars_file(
@@ -54,9 +55,11 @@ def test_every_player_of_a_pokerstars_file(
     path.write_text(STARS, encoding="utf-8")
     assert main(["stats", str(path)]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[0].split() == ["player", "hands", "VPIP", "PFR", "3-bet", "WTSD", "bb/100"]
-    # Ann (the button) stole the blinds: +3 cents, 1.5 big blinds, 150 bb/100.
-    assert lines[1].split() == ["Ann", "1", "100.0", "100.0", "-", "-", "+150.0"]
+    assert lines[0].split() == [
+        "player", "hands", "VPIP", "PFR", "3-bet", "WTSD", "bb/100", "adj", "bb/100",
+    ]  # fmt: skip
+    # Ann (the button) stole the blinds: +3 cents, 1.5 big blinds, 150 bb/100 (no all-in).
+    assert lines[1].split() == ["Ann", "1", "100.0", "100.0", "-", "-", "+150.0", "+150.0"]
     assert [line.split()[0] for line in lines[2:]] == ["Bob", "Cy"]
 
 
@@ -68,3 +71,31 @@ def test_unknown_player_and_unreadable_file(
     assert main(["stats", str(PLURIBUS), str(bad), "--player", "Nobody"]) == 1
     err = capsys.readouterr().err
     assert "holdem: refused:" in err and "no hand of 'Nobody'" in err
+
+
+def test_by_position_and_the_winnings_picture(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    pytest.importorskip("matplotlib")
+    picture = tmp_path / "won.png"
+    args = ["stats", str(PLURIBUS), "--player", "Pluribus"]
+    assert main([*args, "--by-position", "--png", str(picture)]) == 0
+    out = capsys.readouterr().out.splitlines()
+    expected = {}
+    for history in load(PLURIBUS):
+        from holdem.stats import hand_flags
+
+        for f in hand_flags(history):
+            if f.name == "Pluribus":
+                expected[f.position] = expected.get(f.position, 0) + 1
+    header = out[1].split()
+    hands = dict(zip(header, map(int, out[2].split()[1:]), strict=True))
+    assert (
+        hands == expected and sum(hands.values()) == player_stats(load(PLURIBUS))["Pluribus"].hands
+    )
+    assert picture.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_png_and_positions_need_a_player(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["stats", str(PLURIBUS), "--png", "x.png"]) == 2
+    assert "need --player" in capsys.readouterr().err

@@ -202,6 +202,7 @@ class Session:
         play_randomly(hand, self.rng)
         assert t.hand is None
         after = t.players
+        assert t.occupied == tuple(sorted(after))  # the seats, without the players' details
         for i, s in enumerate(dealt):
             if s in after and after[s].name == names[i]:
                 assert after[s].stack == hand.stacks[i]
