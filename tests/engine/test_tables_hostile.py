@@ -298,7 +298,7 @@ def tournament(**kwargs: Any) -> Callable[[], object]:
         tournament(players=None),
         tournament(players="abc"),
         tournament(players=True),
-        tournament(levels=None),
+        tournament(levels=[]),  # (levels=None is the default schedule: test_tournament.py)
         tournament(levels="L"),
         tournament(break_order=5),
         tournament(clock=5),
