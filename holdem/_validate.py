@@ -42,6 +42,36 @@ def check_int(value: object, what: str, low: int | None = None, high: int | None
     return value
 
 
+#: The most samples a Monte Carlo job takes (equity of any game, double-board equity): 2**32,
+#: a few minutes of one core for a hold'em hand (about 20 million samples a second), and the
+#: most that sampling to a standard error draws. A job that could not finish is refused
+#: before it starts.
+MAX_SAMPLES = 1 << 32
+
+
+def check_samples(samples: object, low: int = 1) -> int:
+    """``samples``, a number of Monte Carlo samples: an int from ``low`` to
+    :data:`MAX_SAMPLES`.
+
+    :raises ArgumentTypeError: if it is not an int.
+    :raises ArgumentError: if it is below ``low`` or above :data:`MAX_SAMPLES` (naming it).
+
+    >>> check_samples(10**18)
+    Traceback (most recent call last):
+    ...
+    holdem.errors.ArgumentError: samples is at most 2**32 (4,294,967,296: minutes of sampling \
+on one core), got 1,000,000,000,000,000,000: ask for fewer samples, or for a standard error \
+(stderr=)
+    """
+    value = check_int(samples, "samples", low)
+    if value > MAX_SAMPLES:
+        raise ArgumentError(
+            f"samples is at most 2**32 ({MAX_SAMPLES:,}: minutes of sampling on one core), got "
+            f"{value:,}: ask for fewer samples, or for a standard error (stderr=)"
+        )
+    return value
+
+
 def check_collection(
     value: object, what: str, example: str, error: type[HoldemError] = ArgumentTypeError
 ) -> None:

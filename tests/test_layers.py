@@ -60,6 +60,11 @@ EXPECTED_UPWARD: set[tuple[str, str]] = {
     ("holdem.engine.table", "holdem.phh"),
     ("holdem.engine.table", "holdem.phh.model"),
     ("holdem.engine.table", "holdem.phh.writing"),
+    # A Table is seated from a hand's record (Table.from_history): holdem.engine.resume reads
+    # a PHH HandHistory or a PokerStars hand (imported when it is called; issue 28's work).
+    ("holdem.engine.resume", "holdem.phh"),
+    ("holdem.engine.resume", "holdem.phh.model"),
+    ("holdem.engine.resume", "holdem.pokerstars"),
 }
 
 _SUFFIXES = (".py", ".pyi", ".pyx", ".pxd")

@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, overload
 
 from holdem._parallel import run_chunks
+from holdem._validate import MAX_SAMPLES
 from holdem.analysis import _exact, _montecarlo
 from holdem.errors import RangeError
 
@@ -27,7 +28,7 @@ SHARE: int = _exact.SHARE  # equity units per showdown (2520: every split is an 
 BLOCK = 1 << 15  # samples per random stream: (seed, the block's number)
 CHUNK = 1 << 18  # samples per chunk (a multiple of BLOCK)
 THREAD_CHUNK = 1 << 16  # ... on threads, for a fixed number of samples: finer, for balance
-CAP = 1 << 32  # samples at most when only a standard error is asked for
+CAP = MAX_SAMPLES  # samples at most when only a standard error is asked for
 
 #: One player's result: equity, win, tie, wins, ties and the standard error of the equity.
 Row = tuple[float, float, float, float, float, float]

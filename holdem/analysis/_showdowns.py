@@ -19,7 +19,7 @@ from typing import Any, NamedTuple
 
 from holdem import games
 from holdem._batch import numpy_module
-from holdem._validate import check_int, check_seed
+from holdem._validate import check_int, check_samples, check_seed
 from holdem.analysis import _variants
 from holdem.analysis.ranges import Range, parse_range
 from holdem.cards import Card, CardLike, parse_cards
@@ -146,17 +146,18 @@ def game(
 
 
 def check_way(exact: object, samples: object, counted: str) -> None:
-    """Check ``exact`` (True, False or None) and ``samples`` (None or an int >= 1, not with
-    ``exact=True``, which counts every ``counted``).
+    """Check ``exact`` (True, False or None) and ``samples`` (None or an int from 1 to 2**32,
+    not with ``exact=True``, which counts every ``counted``).
 
     :raises ArgumentTypeError: for an ``exact`` that is not a bool or None, or ``samples``
         that is not an int.
-    :raises ArgumentError: for ``samples`` < 1, or ``samples`` with ``exact=True``.
+    :raises ArgumentError: for ``samples`` < 1 or above 2**32, or ``samples`` with
+        ``exact=True``.
     """
     if exact is not None and not isinstance(exact, bool):
         raise ArgumentTypeError(f"exact is True, False or None, got {exact!r}")
     if samples is not None:
-        check_int(samples, "samples", 1)
+        check_samples(samples)
         if exact:
             raise ArgumentError(f"exact=True counts every {counted}: samples does not apply")
 

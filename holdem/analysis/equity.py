@@ -34,7 +34,7 @@ from typing import Any, TypeAlias
 from holdem import games
 from holdem._deprecation import warn
 from holdem._parallel import run_chunks, useful_threads
-from holdem._validate import check_int, check_seed
+from holdem._validate import check_int, check_samples, check_seed
 from holdem.analysis import _exact, _showdowns
 from holdem.analysis._sampling import monte_carlo
 from holdem.analysis.ranges import Range, _parse_class, parse_range
@@ -513,7 +513,8 @@ def equity(
         hand nor a range, or an option of the wrong type (``exact`` not a bool, ``samples`` or
         ``threads`` not an int, ``stderr`` not a number, ``executor`` not an executor).
     :raises ArgumentError: for fewer than 2 or more than 10 players, ``samples`` or
-        ``threads`` < 1, ``stderr`` not between 0 and 1, ``exact=True`` with ``samples`` or
+        ``threads`` < 1, ``samples`` above 2**32 (:data:`holdem._validate.MAX_SAMPLES`: the
+        job could not finish), ``stderr`` not between 0 and 1, ``exact=True`` with ``samples`` or
         ``stderr``, ``exact=True`` beyond 10**9 deals or beyond an estimated ten minutes of one
         core, or threads that cannot be started.
     :raises ArgumentTypeError, ArgumentError: for a seed that is not None or an int >= 0.
@@ -571,7 +572,7 @@ def equity(
     if exact is not None and not isinstance(exact, bool):
         raise ArgumentTypeError(f"exact is True, False or None, got {exact!r}")
     if samples is not None:
-        check_int(samples, "samples", 1)
+        check_samples(samples)
     if stderr is not None:
         _check_stderr(stderr)
     check_seed(seed)

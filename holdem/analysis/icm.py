@@ -28,8 +28,8 @@ from dataclasses import dataclass
 from math import isfinite
 from typing import Any
 
-from holdem._validate import check_int, check_seed, is_int
-from holdem.errors import ArgumentTypeError, ICMError, MissingDependencyError
+from holdem._validate import check_samples, check_seed, is_int
+from holdem.errors import ArgumentError, ArgumentTypeError, ICMError, MissingDependencyError
 
 __all__ = [
     "DENSE_PLAYERS",
@@ -374,8 +374,9 @@ def icm(
     :raises ICMError: for no stacks or payouts, a stack that is not positive, a payout that is
         negative or not finite, more payouts than players, a ``method`` that is not one of the
         three, a field too large for ``method="exact"``, or (Monte Carlo) more than ten million
-        players x paid places or a billion samples x players.
-    :raises ArgumentError: for ``samples`` < 2.
+        players x paid places.
+    :raises ArgumentError: for ``samples`` < 2 or above 2**32, or (Monte Carlo) more than a
+        billion samples x players (about a minute of work).
     :raises ArgumentTypeError, ArgumentError: for a seed that is not None or an int >= 0.
     :raises MissingDependencyError: for Monte Carlo without NumPy.
 
@@ -387,7 +388,7 @@ def icm(
     prizes = _payouts(payouts, len(chips))
     check_seed(seed)  # whatever the method: a bad seed is never silently ignored
     if samples is not None:
-        check_int(samples, "samples", 2)
+        check_samples(samples, 2)
     if method not in ("auto", "exact", "monte carlo"):
         raise ICMError(f"method must be 'auto', 'exact' or 'monte carlo', got {method!r}")
     if method == "auto":
@@ -411,8 +412,8 @@ def icm(
         )
     if samples is None:  # (at least 100 draws of each order, within the bound on the work)
         samples = max(100, min(max(10_000, 20_000_000 // len(chips)), _MAX_DRAWS // len(chips)))
-    if samples * len(chips) > _MAX_DRAWS:
-        raise ICMError(
+    if samples * len(chips) > _MAX_DRAWS:  # (a bad sample count: ArgumentError, as everywhere)
+        raise ArgumentError(
             f"{samples:,} samples of {len(chips):,} players are {samples * len(chips):,} draws, "
             f"more than the {_MAX_DRAWS:,} done in about a minute: ask for fewer samples"
         )

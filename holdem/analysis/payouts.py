@@ -27,6 +27,7 @@ in a deal, to the bigger stack, then to the player listed first).
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
 from collections.abc import Sequence
@@ -94,13 +95,23 @@ def split_exactly(total: int, weights: Sequence[int | float | Fraction]) -> tupl
         if w < 0:
             raise ICMError(f"weight {i + 1} must not be negative, got {w!r}")
         exact.append(Fraction(w))
-    whole = sum(exact)
+    # In integers over one common denominator: share i is total * a[i] / whole exactly, its
+    # floor and its remainder (the fraction's numerator) ints. (Comparing the fractions
+    # themselves cross-multiplied their denominators at every step of the sort: 10,000
+    # harmonic places, whose denominators reach lcm(1..10000), took over a minute.)
+    common = functools.reduce(math.lcm, (w.denominator for w in exact), 1)
+    scaled = [w.numerator * (common // w.denominator) for w in exact]
+    whole = sum(scaled)
     if whole == 0:
         raise ICMError("the weights sum to 0: nothing to split by")
-    quotas = [total * w / whole for w in exact]
-    shares = [math.floor(q) for q in quotas]
-    left = total - sum(shares)
-    order = sorted(range(len(quotas)), key=lambda i: (-(quotas[i] - shares[i]), i))
+    shares = []
+    remainders = []
+    for a in scaled:
+        share, remainder = divmod(total * a, whole)
+        shares.append(share)
+        remainders.append(remainder)
+    left = total - sum(shares)  # (fewer than the shares: each remainder is below one unit)
+    order = sorted(range(len(shares)), key=lambda i: (-remainders[i], i))
     for i in order[:left]:
         shares[i] += 1
     return tuple(shares)

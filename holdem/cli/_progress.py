@@ -21,6 +21,12 @@ BAR_AFTER = 0.5
 
 _REDRAW = 0.1  # seconds between two drawings of the bar (the last step is always drawn)
 
+LINES_AFTER = 10.0
+"""Seconds a command runs before its progress, written as lines (to a pipe or a file), starts."""
+
+LINES_EVERY = 60.0
+"""Seconds between two lines of progress written to a pipe or a file."""
+
 
 def duration(seconds: float) -> str:
     """A duration as a person says it, to about two figures.
@@ -59,7 +65,9 @@ class Bar:
     ``unit`` (samples, showdowns), or else ``per_step``, the work of one step, gives the rate.
     An ``open_ended`` run (Monte Carlo until a standard error is reached) has no known end: its
     bar shows the work done and the rate, and ``goal`` in place of a time left. The bar appears
-    once the run has taken ``after`` seconds.
+    once the run has taken ``after`` seconds. With ``lines`` (an error stream that is a pipe or
+    a file, not a terminal), the progress is a line of its own from :data:`LINES_AFTER` seconds
+    on, one every :data:`LINES_EVERY` seconds: a long job says how far it is, a log stays short.
     """
 
     def __init__(
@@ -73,6 +81,7 @@ class Bar:
         open_ended: bool = False,
         goal: str = "",
         after: float = BAR_AFTER,
+        lines: bool = False,
     ) -> None:
         self.stream = stream
         self.enabled = enabled
@@ -82,9 +91,10 @@ class Bar:
         self.open_ended = open_ended
         self.goal = goal
         self.after = after
+        self.lines = lines
         self.start = time.monotonic()
         self.width = 0
-        self.drawn = -_REDRAW
+        self.drawn = -max(_REDRAW, LINES_EVERY)
 
     def line(self, done: int, total: int, elapsed: float) -> str:
         """The bar's text after ``done`` of ``total`` steps in ``elapsed`` seconds.
@@ -112,6 +122,13 @@ class Bar:
     def __call__(self, done: int, total: int) -> None:
         elapsed = time.monotonic() - self.start
         if not self.enabled or elapsed < self.after:
+            return
+        if self.lines:
+            if elapsed < LINES_AFTER or done >= total or elapsed - self.drawn < LINES_EVERY:
+                return  # (none at the end: the answer follows)
+            self.drawn = elapsed
+            self.stream.write(f"holdem: {self.line(done, total, elapsed)}\n")
+            self.stream.flush()
             return
         if done < total and elapsed - self.drawn < _REDRAW:
             return

@@ -53,11 +53,16 @@ def _announce(args: argparse.Namespace, guess: ExactEstimate) -> None:
 
 def _bar(args: argparse.Namespace, guess: ExactEstimate | None) -> Bar:
     """The progress bar of this run: its unit of work, how much there is, and its end."""
-    show = args.progress if args.progress is not None else sys.stderr.isatty()
+    show = args.progress is not False  # (by default: a bar on a terminal, else a line a minute)
+    lines = args.progress is None and not sys.stderr.isatty()
     if guess is not None:
-        return Bar(sys.stderr, show, unit="showdowns", work=guess.showdowns, after=_BAR_AFTER)
+        return Bar(
+            sys.stderr, show, unit="showdowns", work=guess.showdowns, after=_BAR_AFTER, lines=lines
+        )
     if args.samples is not None:
-        return Bar(sys.stderr, show, unit="samples", work=args.samples, after=_BAR_AFTER)
+        return Bar(
+            sys.stderr, show, unit="samples", work=args.samples, after=_BAR_AFTER, lines=lines
+        )
     goal = f"until each standard error is at most {100 * (args.stderr or DEFAULT_STDERR):g}%"
     return Bar(
         sys.stderr,
@@ -67,6 +72,7 @@ def _bar(args: argparse.Namespace, guess: ExactEstimate | None) -> Bar:
         open_ended=True,
         goal=goal,
         after=_BAR_AFTER,
+        lines=lines,
     )
 
 
@@ -228,7 +234,8 @@ def register(sub: Any) -> None:
         action=argparse.BooleanOptionalAction,
         default=None,
         help="draw a progress bar on the terminal's error stream (default: when that stream "
-        "is a terminal)",
+        "is a terminal; when it is a pipe or a file, a job past 10 s writes a line of progress "
+        "a minute there)",
     )
     add_color_options(p)
     p.set_defaults(run=_run)

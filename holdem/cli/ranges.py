@@ -11,21 +11,18 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 from typing import Any
 
-from holdem.analysis.equity import estimate_exact, preflop_equity
+from holdem.analysis.equity import preflop_equity
 from holdem.analysis.odds import percent
 from holdem.analysis.ranges import parse_range
 from holdem.analysis.starting import CLASSES, class_shares, combo_count, grid
 from holdem.cli._help import add_subcommand
-from holdem.cli._progress import Bar, duration
+from holdem.cli._progress import Bar
 from holdem.cli._style import Style, add_color_options, style_for
 from holdem.errors import ArgumentError
 
 __all__ = ["class_equities", "register"]
 
 _EQUITY_SCALE = (0.30, 0.86)  # the colours of the heatmap: 32o has 32.2%, AA 85.2%
-
-_SAY_AFTER = 1.0  # exact equities estimated to take longer give their estimate first
-_WARN_AFTER = 10.0  # ... and from this long, the Monte Carlo way
 
 HEATMAP_SAMPLES = 200_000
 """Monte Carlo samples a class for ``--heatmap`` (without ``--exact``): a standard error of
@@ -72,8 +69,8 @@ def register(sub: Any) -> None:
     p.add_argument(
         "--exact",
         action="store_true",
-        help="with --heatmap: exact equities (every board; slower, and its estimated time is "
-        "given first) instead of Monte Carlo",
+        help="with --heatmap: exact equities (every hand and board, counted once for the table "
+        "shipped with the package: read at once) instead of Monte Carlo",
     )
     p.add_argument(
         "--seed",
@@ -205,24 +202,6 @@ def _run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _announce(names: Sequence[str]) -> None:
-    """Before exact equities of many classes: the estimated time, counted class by class from
-    the deals and boards of each (:func:`~holdem.analysis.equity.estimate_exact`), and from
-    ``_WARN_AFTER`` seconds, the Monte Carlo way."""
-    seconds = math.fsum(
-        estimate_exact([parse_range(name).combos[0], "random"]).seconds for name in names
-    )
-    if seconds < _SAY_AFTER:
-        return
-    text = (
-        f"holdem: exact: {len(names)} classes, each against every hand and board, "
-        f"about {duration(seconds)}"
-    )
-    if seconds >= _WARN_AFTER:
-        text += " (Monte Carlo, without --exact, gives each to about +/-0.1% in moments)"
-    print(text, file=sys.stderr, flush=True)
-
-
 def _good(percent: float) -> bool | None:
     """A heatmap cell's colour on a terminal: green from 55%, red under 45%, else none."""
     return True if percent >= 55 else False if percent < 45 else None
@@ -230,8 +209,6 @@ def _good(percent: float) -> bool | None:
 
 def _heatmap(args: argparse.Namespace, ordered: list[str], style: Style) -> int:
     """``--heatmap``: the pre-flop equity of each class (of the range) against a random hand."""
-    if args.exact:
-        _announce(ordered)
     show = sys.stderr.isatty()
     bar = Bar(sys.stderr, show, unit="classes")
     try:

@@ -57,6 +57,8 @@ def register(sub: Any) -> None:
         help="the blinds, level by level: SMALL/BIG or SMALL/BIG/ANTE (by default they start "
         "at a fiftieth of the stack and rise by half each level)",
     )
+    # (holdem.engine.schedule.DEFAULT_HANDS_PER_LEVEL, not imported at start-up: a test keeps
+    # them equal)
     p.add_argument("--hands-per-level", type=int, default=10, help="rounds a level lasts (10)")
     p.add_argument("--payouts", nargs="+", type=float, help="percent for 1st, 2nd ... place")
     p.add_argument("--agent", action="append", help=f"{AGENT_HELP} (repeat it; default random)")
@@ -89,6 +91,7 @@ def _level(text: str) -> tuple[int, ...]:
 
 
 def _schedule(args: argparse.Namespace) -> list[Level]:
+    from holdem.engine.schedule import default_levels
     from holdem.engine.tournament import Level
 
     hands = args.hands_per_level
@@ -99,12 +102,7 @@ def _schedule(args: argparse.Namespace) -> list[Level]:
             Level(lv[0], lv[1], ante=lv[2] if len(lv) == 3 else 0, hands=hands)
             for lv in args.levels
         ]
-    big = max(2, args.stack // 50)
-    out = []
-    for _ in range(40):
-        out.append(Level(big // 2, big, hands=hands))
-        big = big * 3 // 2
-    return out
+    return default_levels(args.stack, hands)
 
 
 def _agents(specs: list[str] | None, seed: int) -> list[Agent]:

@@ -46,7 +46,7 @@ function of the seats' states and the last hand's positions.
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Collection, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -106,8 +106,10 @@ class MovedPlayers(enum.Enum):
     """
 
     #: Robert's Rules of Poker's dead button: the small blind is dead, the player waits a hand
-    #: (under the moving button: on the button or the small blind on his first hand here, he
-    #: sits that hand out, the button or the small blind dead).
+    #: (under the moving button, on his first hand here the button and the small blind pass
+    #: him by to the next players who have played here, and between the button and the small
+    #: blind he sits that hand out: PokerStars' "out of hand (moved from another table into
+    #: small blind)").
     ROBERT = "robert"
     #: The TDA rules (2013 rule 9): the player posts the small blind and is dealt in.
     TDA = "tda"
@@ -214,8 +216,9 @@ def plan_hand(
     ``last``: the previous hand's plan (None for the first hand of a session, whose button is
     ``first_button`` or the first occupied seat). ``moved``: whether an established player
     moved in to the seat where the small blind is due posts it (dead button), or may take the
-    button or the small blind on his first hand (moving button; 'robert': he sits that hand
-    out, a dead button or a dead small blind on his seat, as PokerStars deals it).
+    button or the small blind on his first hand (moving button; 'robert': they pass him by to
+    the next players who have played here, and between them he sits that hand out, as
+    PokerStars deals it).
     """
     order = list(seats)
     able = [s for s in order if s in players and players[s].state != OUT]
@@ -234,7 +237,13 @@ def plan_hand(
             guess = _after(order, _after(order, last.button, able) or able[0], able)
         assert guess is not None
         return _heads_up(order, players, last, able, guess)
-    places = _moving(order, last, active, able) if rule is ButtonRule.MOVING else None
+    places = None
+    if rule is ButtonRule.MOVING:
+        # (Robert's: a player moved in takes neither the button nor the small blind; they go
+        # to the next players who have played here, as PokerStars deals them)
+        skip = () if moved is MovedPlayers.TDA else {s for s in active if players[s].moved}
+        settled = [s for s in active if s not in skip] or active
+        places = _moving(order, last, settled, able, skip)
     waits = False  # a player moved in on the moving button's button or small blind waits
     if places is None or players[places[2]].player == last.big_player:
         # dead button, and the moving button where it would give the big blind twice running
@@ -304,16 +313,24 @@ def _dead(
 
 
 def _moving(
-    order: list[int], last: HandPlan, active: list[int], able: list[int]
+    order: list[int],
+    last: HandPlan,
+    active: list[int],
+    able: list[int],
+    skip: Collection[int] = (),
 ) -> tuple[int, int | None, int, int]:
-    """The moving button's positions: (button, small blind or None, big blind, small position)."""
+    """The moving button's positions: (button, small blind or None, big blind, small position).
+
+    The button and the small blind go to players of ``active``; ``skip``: players who take no
+    blind when no one of ``active`` is left for the big blind between the small blind and the
+    button (players moved in, who then sit the hand out)."""
     button = _after(order, last.button, active)
     assert button is not None
     small = _after(order, button, active)
     big = _after(order, small, able) if small is not None else None
     if small == button or big is None or big == button:
         small = None
-        big = _after(order, button, able)
+        big = _after(order, button, [s for s in able if s not in skip] or able)
     assert big is not None
     return button, small, big, small if small is not None else button
 

@@ -16,10 +16,20 @@ from dataclasses import dataclass
 from holdem._slots import set_slots_state, slots_state
 from holdem._validate import is_int
 from holdem.engine.rules import Structure
+from holdem.engine.stakes import MAX_CHIPS
 from holdem.engine.table import _limits
 from holdem.errors import RulesError
 
-__all__ = ["Break", "Finish", "Level", "Move", "Rebuys", "check_rebuys", "check_schedule"]
+__all__ = [
+    "Break",
+    "Finish",
+    "Level",
+    "Move",
+    "Rebuys",
+    "check_rebuys",
+    "check_schedule",
+    "default_levels",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,6 +158,35 @@ def _level_chips(level: Level) -> Level:
             level.river_bet,
         )
     return level
+
+
+#: The rounds a level of :func:`default_levels` lasts.
+DEFAULT_HANDS_PER_LEVEL = 10
+
+
+def default_levels(starting_stack: int, hands: int = DEFAULT_HANDS_PER_LEVEL) -> list[Level]:
+    """The schedule of a tournament that names none (``holdem tournament`` without
+    ``--levels``, :class:`holdem.Tournament` without ``levels``): the big blind starts at a
+    fiftieth of the starting stack (at least 2), the small blind half of it, and each level
+    the big blind rises by half; each level lasts ``hands`` rounds, 40 levels (the last stays).
+
+    :raises RulesError: for a starting stack or ``hands`` that is not a positive int.
+
+    >>> [(lv.small_blind, lv.big_blind) for lv in default_levels(1500)[:4]]
+    [(15, 30), (22, 45), (33, 67), (50, 100)]
+    """
+    if not is_int(starting_stack) or starting_stack < 1:
+        raise RulesError(f"starting_stack is a positive int, got {starting_stack!r}")
+    if not is_int(hands) or hands < 1:
+        raise RulesError(f"hands per level is an int >= 1, got {hands!r}")
+    big = max(2, starting_stack // 50)
+    out = []
+    for _ in range(40):
+        out.append(Level(big // 2, big, hands=hands))
+        big = big * 3 // 2
+        if big > MAX_CHIPS:  # (a stack near the chip limit: the blinds stop below it)
+            break
+    return out
 
 
 def _positive(value: object, zero: bool = False) -> bool:

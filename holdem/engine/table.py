@@ -27,12 +27,13 @@ from __future__ import annotations
 
 import random
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from holdem._slots import set_slots_state, slots_state
 from holdem._validate import check_seed, is_int
+from holdem.cards import CardLike, Deck
 from holdem.engine._guard import Guarded, exclusive
 from holdem.engine.button import (
     _EMPTY,
@@ -53,11 +54,12 @@ from holdem.errors import RulesError, TableError
 
 if TYPE_CHECKING:  # the generic Hand[int] | Hand[int | Fraction] of holdem/engine/_typed_hand.pyi
     from holdem.engine._typed_hand import Hand
+    from holdem.engine.resume import Seating
     from holdem.phh.model import HandHistory
 else:
     from holdem.engine.hand import Hand
 
-__all__ = ["PlayerInfo", "Table", "TableHand"]
+__all__ = ["LedgerEntry", "PlayerInfo", "Table", "TableHand"]
 
 _new_tuple = tuple.__new__
 
@@ -85,7 +87,8 @@ class PlayerInfo:
 
     ``new``: has not played a hand at this table yet; ``waiting``: waits for the big blind
     rather than posting; ``owes_small`` / ``owes_big``: blinds missed while sitting out.
-    ``bought_in`` / ``cashed_out``: chips brought to and taken from the table so far.
+    ``bought_in``: chips brought to the table so far (buy-ins, rebuys and top-ups; the
+    :attr:`Table.ledger` has every entry).
     """
 
     seat: int
@@ -97,6 +100,27 @@ class PlayerInfo:
     owes_small: bool
     owes_big: bool
     bought_in: int
+
+
+@dataclass(frozen=True, slots=True)
+class LedgerEntry:
+    """One movement of chips to or from a table, outside the hands: ``amount`` is signed (in
+    the stacks: positive; taken away: negative).
+
+    ``kind``: ``'buy-in'`` (:meth:`Table.sit_down`, and each player a table is seated with by
+    :meth:`Table.from_history`), ``'rebuy'`` (chips bought from none, :meth:`Table.add_chips`
+    or the table's automatic rebuy), ``'top-up'`` (chips added to a stack, an add-on),
+    ``'cash-out'`` (a player leaves with his chips: :meth:`Table.leave`,
+    :meth:`Table.cash_out`) or ``'correction'`` (:meth:`Table.correct`, with its ``reason``).
+    ``hand``: the number of hands dealt at the table when it was booked.
+    """
+
+    kind: str
+    seat: int
+    name: str
+    amount: int
+    hand: int
+    reason: str = ""
 
 
 class TableHand(NamedTuple):
@@ -194,6 +218,35 @@ def _rotate(last: HandPlan, players: dict[int, _Player]) -> HandPlan:
     return _new_tuple(HandPlan, (*fields, _EMPTY, _EMPTY, False))
 
 
+#: The cards of a hand dealt with :meth:`Table.new_hand`'s arguments: deck, hole cards, board.
+_Cards = tuple[Any, Any, Any]
+
+
+def _given(
+    order: tuple[int, ...], deck: object, hole_cards: object, board: object
+) -> dict[str, Any]:
+    """:class:`holdem.Hand`'s card keywords for a hand of the table seats ``order``: hole cards
+    by table seat (a mapping) become a list in the hand's order.
+
+    :raises TableError: for hole cards given to a seat not dealt in."""
+    out: dict[str, Any] = {}
+    if deck is not None:
+        out["deck"] = deck
+    if board is not None:
+        out["board"] = board
+    if isinstance(hole_cards, Mapping):
+        strays = sorted(map(repr, set(hole_cards) - set(order)))
+        if strays:
+            raise TableError(
+                f"hole cards for seat(s) {', '.join(strays)}, not dealt in: the seats of this "
+                f"hand are {list(order)}"
+            )
+        hole_cards = [hole_cards.get(s) for s in order]
+    if hole_cards is not None:
+        out["hole_cards"] = hole_cards
+    return out
+
+
 class Table(Guarded):
     """A cash-game table: players sit down, play hands dealt by the table, and leave.
 
@@ -206,9 +259,10 @@ class Table(Guarded):
     ``button_rule``: 'dead' (the TDA rule: the big blind moves one player each hand) or
     'moving'. ``moved_players``: 'robert' (a player moved in with ``established=True`` to the
     seat where the small blind is due waits a hand, the small blind dead: Robert's Rules of
-    Poker's dead button; under the moving button, one on the button or the small blind on his
-    first hand here sits it out, as PokerStars deals it) or 'tda' (he posts it and is dealt
-    in: the TDA rules, 2013 rule 9; see :class:`~holdem.engine.button.MovedPlayers`).
+    Poker's dead button; under the moving button, the button and the small blind pass him by
+    on his first hand here, and between them he sits it out, as PokerStars deals it) or 'tda'
+    (he posts it and is dealt in: the TDA rules, 2013 rule 9; see
+    :class:`~holdem.engine.button.MovedPlayers`).
     ``first_button``: the button's seat on the first hand (by default drawn at random).
     ``rebuys``: a player with no chips stays seated, sitting out, until :meth:`add_chips`
     (True, a cash game) or leaves the table at once (False); ``auto_rebuy``: with rebuys, a
@@ -343,6 +397,126 @@ class Table(Guarded):
         self._raked = self._rules.rake is not None
         self._rake = 0  # the chips the house took from the hands taken back
         self._busted: list[str] = []
+        self._ledger: list[LedgerEntry] = []  # chips in and out, outside the hands
+
+    @classmethod
+    def from_history(
+        cls,
+        record: object,
+        *,
+        button: int | None = None,
+        sitting_out: Mapping[int, tuple[str, int]] | None = None,
+        owes: Mapping[int, tuple[bool, bool]] | None = None,
+        **options: Any,
+    ) -> Table:
+        """A table seated as a real hand left it, to deal the hands that came after it.
+
+        ``record``: the hand after it was played, a PHH :class:`~holdem.phh.HandHistory`
+        with its finishing stacks (any format read into one: PokerStars' text through
+        :func:`holdem.pokerstars.to_history`, ...) or a PokerStars hand
+        (:class:`holdem.pokerstars.StarsHand`, which also names the button and the players
+        seated and not dealt in); what it says and leaves out: :mod:`holdem.engine.resume`.
+        Each player keeps the seat and the chips he had when the hand ended (the
+        :attr:`ledger` books each as a buy-in); a player with no chips is one who lost them
+        all (``rebuys``). The next :meth:`new_hand` moves the button and the blinds on from
+        the record's, by the table's ``button_rule``.
+
+        ``button``: the button's seat, when the record's last player was not on it (a dead
+        button). ``sitting_out``: players seated and not dealt in, ``{seat: (name, chips)}``,
+        besides those the record names. ``owes``: ``{seat: (small, big)}``, the blinds a
+        player not dealt in has missed (by default none: a record of one hand does not say).
+        ``options``: :class:`Table`'s keywords (``seats`` the number of seats, by default the
+        record's ``seat_count``); the stakes, the structure and the game are by default the
+        record's, and the ``button_rule`` its site's when the record says (a PokerStars
+        hand: 'moving', as PokerStars deals).
+
+        :raises ArgumentTypeError: for a record of another type.
+        :raises TableError: for a record that does not seat a table (see
+            :func:`holdem.engine.resume.seating`), or ``owes`` for a seat with no player
+            sitting out or waiting.
+        :raises RulesError: as :class:`Table`, for the options.
+
+        >>> from holdem.phh import HandHistory
+        >>> record = HandHistory(  # seats 2, 4, 6: the button folds, the small blind folds
+        ...     "NT",
+        ...     (100, 100, 100),
+        ...     ("p3 f", "p1 f"),
+        ...     (0, 0, 0),
+        ...     (1, 2, 0),
+        ...     min_bet=2,
+        ...     finishing_stacks=(99, 101, 100),
+        ...     fields={"seats": [2, 4, 6], "seat_count": 6},
+        ... )
+        >>> table = Table.from_history(record, seed=1)
+        >>> table.button, table.stacks
+        (6, {2: 99, 4: 101, 6: 100})
+        >>> hand = table.new_hand()
+        >>> table.button, table.seat_map  # the button moves to seat 2: 4 and 6 post the blinds
+        (2, (4, 6, 2))
+        """
+        from holdem.engine.resume import seating
+
+        seated = seating(record, button=button, sitting_out=sitting_out)
+        kw: dict[str, Any] = {
+            "blinds": seated.blinds,
+            "ante": seated.ante,
+            "big_blind_ante": seated.big_blind_ante,
+            "structure": seated.structure,
+            "game": seated.game,
+        }
+        if seated.structure is Structure.FIXED_LIMIT:
+            kw.update(small_bet=seated.small_bet, big_bet=seated.big_bet)
+        if seated.button_rule is not None:
+            kw["button_rule"] = seated.button_rule
+        kw.update(options)
+        seats = kw.pop("seats", seated.seat_count)
+        kw.setdefault("max_seats", max(10, seats if is_int(seats) else 0))
+        table = cls(seats, **kw)
+        table._seat_as(seated, dict(owes or {}))
+        return table
+
+    def _seat_as(self, seated: Seating, owes: dict[Any, Any]) -> None:
+        """Seat the players as the record left them, the last hand's positions its own."""
+        if max(p.seat for p in seated.players) > self._seats:
+            raise TableError(
+                f"{seated.source}: seat {max(p.seat for p in seated.players)} at a table of "
+                f"{self._seats} seats"
+            )
+        if seated.button > self._seats:
+            raise TableError(f"{seated.source}: the button's seat {seated.button} is no seat")
+        waiting = {p.seat for p in seated.players if not p.dealt}
+        for s, flags in owes.items():
+            if s not in waiting:
+                raise TableError(f"owes is for players not dealt in ({sorted(waiting)}), got {s!r}")
+            if (
+                not isinstance(flags, tuple)
+                or len(flags) != 2
+                or not all(isinstance(f, bool) for f in flags)
+            ):
+                raise TableError(f"owes maps a seat to (small, big) bools, got {flags!r}")
+        ident = {}
+        for p in seated.players:
+            self._next_ident += 1
+            ident[p.seat] = self._next_ident
+            player = _Player(self._next_ident, p.name, p.seat, p.stack, p.stack)
+            player.new = player.wait = p.new
+            player.moved = p.moved
+            player.sitting_out = p.sitting_out
+            player.owes_small, player.owes_big = owes.get(p.seat, (False, False))
+            self._players[p.seat] = player
+            if p.stack:
+                self._book("buy-in", p.seat, p.name, p.stack, f"seated from {seated.source}")
+        big, dealt = seated.big_blind, seated.dealt
+        if seated.small_blind is not None:
+            position = seated.small_blind
+        elif self._rule is ButtonRule.MOVING or len(dealt) == 2:
+            position = seated.button
+        else:  # a dead small blind: due in the seat right of the big blind
+            position = self._order[self._order.index(big) - 1]
+        self._plan = HandPlan(seated.button, seated.small_blind, big, dealt, position, ident[big])
+        for s, broke in list(self._players.items()):
+            if not broke.stack:
+                self._broken(s, broke)
 
     # -- what anyone can see ---------------------------------------------------------------------
 
@@ -512,6 +686,7 @@ class Table(Guarded):
         self._players[seat] = _Player(
             self._next_ident, name, seat, buy_in, buy_in, wait=bool(wait_for_big_blind)
         )
+        self._book("buy-in", seat, name, buy_in)
         if established:
             player = self._players[seat]
             player.new = player.wait = False
@@ -531,7 +706,22 @@ class Table(Guarded):
         self._stable = False
         self._broke.discard(seat)
         self._left.append((player.name, player.stack))
+        if player.stack:
+            self._book("cash-out", seat, player.name, -player.stack)
         return player.stack
+
+    @exclusive
+    def cash_out(self, seat: int) -> int:
+        """The player in ``seat`` cashes out: he leaves with every chip of his stack, which the
+        :attr:`ledger` books; returns the chips taken.
+
+        A player takes no part of his stack away and stays: "table stakes" (Robert's Rules of
+        Poker: chips are not removed from the table while a player stays in the game); chips
+        come off a stack only by a :meth:`correct`.
+
+        :raises TableError: as :meth:`leave`.
+        """
+        return self.leave(seat)
 
     @exclusive
     def sit_out(self, seat: int) -> None:
@@ -578,34 +768,142 @@ class Table(Guarded):
             )
         if player.stack == 0 and amount < low:
             raise TableError(f"a rebuy is {low} .. {high} chips, got {amount}")
+        kind = "top-up"
         if player.stack == 0:  # a rebuy (no hand was dealt since the bust: no blind missed)
             player.sitting_out = False
             self._broke.discard(seat)
+            kind = "rebuy"
         player.stack += amount
         player.bought_in += amount
+        self._book(kind, seat, player.name, amount)
 
     top_up = add_chips
     rebuy = add_chips
+    add_on = add_chips
+
+    @exclusive
+    def correct(self, seat: int, amount: int, reason: str) -> None:
+        """Correct the stack of the player in ``seat`` by ``amount`` chips (negative: chips
+        taken off), for ``reason``: a floor's decision on a miscount, a pot pushed wrong, a
+        stack keyed in wrong. The :attr:`ledger` books it with the reason, so every chip stays
+        accounted for. A stack corrected to 0 is a player with no chips, as after losing them
+        (see ``rebuys``).
+
+        :raises TableError: for an empty seat, a player in the hand in play (or dealt in a
+            misdealt hand, until it is dealt again and ends), an amount that is not a nonzero
+            int, a stack that would fall below 0 or pass the table's chip limit, or a reason
+            that is not a non-empty str.
+        """
+        seat = self._seat(seat, taken=True)
+        self._idle(seat, "have its stack corrected")
+        if not is_int(amount) or amount == 0 or abs(amount) > MAX_CHIPS:
+            raise TableError(f"a correction is a nonzero int number of chips, got {amount!r}")
+        if not isinstance(reason, str) or not reason.strip():  # type: ignore[redundant-expr]
+            raise TableError(f"a correction gives its reason (a non-empty str), got {reason!r}")
+        player = self._players[seat]
+        stack = player.stack + amount
+        if not 0 <= stack <= MAX_CHIPS:
+            raise TableError(
+                f"seat {seat} has {player.stack} chips: a correction of {amount} would leave "
+                f"{stack}, not 0 .. {MAX_CHIPS}"
+            )
+        self._book("correction", seat, player.name, amount, reason.strip())
+        player.stack = stack
+        if stack == 0:
+            self._broken(seat, player)
+        elif player.seat in self._broke:  # chips again: as after a rebuy
+            player.sitting_out = False
+            self._broke.discard(seat)
+        self._stable = False
+
+    # -- the chips' ledger -------------------------------------------------------------------------
+
+    def _book(self, kind: str, seat: int, name: str, amount: int, reason: str = "") -> None:
+        self._ledger.append(LedgerEntry(kind, seat, name, amount, self._number, reason))
+
+    @property
+    @exclusive
+    def ledger(self) -> tuple[LedgerEntry, ...]:
+        """Every chip brought to the table or taken from it outside the hands, in order.
+
+        The entries add up to the chips the table holds and the house took:
+        ``sum(e.amount for e in table.ledger) == sum(table.stacks.values()) + table.rake``
+        (with a hand in play, :attr:`stacks` are as the hand was dealt: it holds their chips).
+
+        >>> table = Table(6, blinds=(1, 2), first_button=1, seed=1)
+        >>> table.sit_down(1, "Ann", 100)
+        >>> table.sit_down(2, "Bob", 100)
+        >>> table.play_hand(lambda hand: hand.fold()).is_over
+        True
+        >>> table.correct(2, -1, "a chip paid to the wrong player")
+        >>> table.cash_out(1)  # Ann, on the button, folded her small blind
+        99
+        >>> [(e.kind, e.name, e.amount) for e in table.ledger]
+        [('buy-in', 'Ann', 100), ('buy-in', 'Bob', 100), ('correction', 'Bob', -1), \
+('cash-out', 'Ann', -99)]
+        >>> sum(e.amount for e in table.ledger) == sum(table.stacks.values()) + table.rake
+        True
+        """
+        self._collect()
+        return tuple(self._ledger)
 
     # -- hands -------------------------------------------------------------------------------------
 
     @exclusive
-    def new_hand(self) -> Hand:
+    def new_hand(
+        self,
+        *,
+        deck: Deck | Iterable[CardLike] | None = None,
+        hole_cards: Mapping[int, Iterable[CardLike] | None]
+        | Sequence[Iterable[CardLike] | None]
+        | None = None,
+        board: Iterable[CardLike] | None = None,
+    ) -> Hand:
         """Deal the next hand: move the button and the blinds, post, and deal.
 
         After a misdeal (:meth:`holdem.Hand.expose`, :meth:`holdem.Hand.misdeal`) the same hand
         is dealt again: the same number, button, blinds and players, from a new shuffle (the
         misdealt hand returned every chip and is left out of the history).
 
-        :raises TableError: while a hand is in play, or when fewer than two players can be dealt
-            in (the session is over, or everyone else is sitting out).
+        The cards are shuffled by the table, unless given: ``deck``, the whole deck in dealing
+        order (a :class:`~holdem.Deck` or cards), or some cards, the rest shuffled:
+        ``hole_cards``, by table seat (``{seat: cards}``) or by the hand's seats in their order
+        (a list, as :class:`holdem.Hand` takes them; None for any cards), and ``board``.
+
+        :raises TableError: while a hand is in play, when fewer than two players can be dealt
+            in (the session is over, or everyone else is sitting out), or for hole cards given
+            to a seat that is not dealt in.
+        :raises CardError: for cards that cannot be dealt (see :class:`holdem.Hand`).
+        :raises RulesError: for a deck given with hole cards or a board.
+
+        Nothing changes when it raises: the table, its players and its shuffles are as they
+        were.
+
+        >>> table = Table(6, blinds=(1, 2), first_button=1, seed=3)
+        >>> for seat in (1, 3, 5):
+        ...     table.sit_down(seat, f"P{seat}", 100)
+        >>> hand = table.new_hand(hole_cards={1: ("As", "Ah"), 5: ("Ks", "Kh")}, board=["2c", "7d"])
+        >>> table.seat_map, hand.hole_cards(2), hand.hole_cards(1)  # seats 1 and 5
+        ((3, 5, 1), (Card('As'), Card('Ah')), (Card('Ks'), Card('Kh')))
         """
         self._collect()
         if self._hand is not None:
             raise TableError("a hand is in play: finish it first")
+        cards = None
+        if deck is not None or hole_cards is not None or board is not None:
+            cards = (deck, hole_cards, board)
+            shuffles = self._rng.getstate()  # (a refused deal leaves the shuffles as they were)
+            try:
+                return self._new_hand(cards)
+            except BaseException:
+                self._rng.setstate(shuffles)
+                raise
+        return self._new_hand(cards)
+
+    def _new_hand(self, cards: _Cards | None) -> Hand:
         last = self._plan
         if self._redeal and last is not None:  # a misdeal: the same hand again
-            hand = self._deal(last)  # (its players cannot leave or buy chips before: _idle)
+            hand = self._deal(last, cards)  # (its players cannot leave or buy chips before: _idle)
             self._redeal = False
             self._hand = hand
             if self._keep:
@@ -615,9 +913,9 @@ class Table(Guarded):
         if self._stable and not self._broke and last is not None:
             # everyone still there, with chips: the positions rotate
             plan = _rotate(last, self._players)
-            hand = self._deal(plan)
+            hand = self._deal(plan, cards)
         else:
-            plan, hand = self._plan_and_deal()
+            plan, hand = self._plan_and_deal(cards)
         self._plan = plan
         self._hand = hand
         self._number += 1
@@ -627,7 +925,7 @@ class Table(Guarded):
             self._history.append(TableHand(self._number, plan, plan.dealt, names, hand))
         return hand
 
-    def _plan_and_deal(self) -> tuple[HandPlan, Hand]:
+    def _plan_and_deal(self, cards: _Cards | None) -> tuple[HandPlan, Hand]:
         states = {
             s: SeatState(p.ident, p.state(), p.new, p.owes_small, p.owes_big, p.moved)
             for s, p in self._players.items()
@@ -646,16 +944,14 @@ class Table(Guarded):
             if drawn is not None:  # a refusal leaves the table as it was, its shuffles too
                 self._rng.setstate(drawn)
             raise TableError("fewer than two players can be dealt in: the session is over")
-        hand = self._deal(plan)
+        hand = self._deal(plan, cards)
         for s, (small, big) in plan.missed.items():
             p = self._players[s]
             p.owes_small = p.owes_small or small
             p.owes_big = p.owes_big or big
-        for s in plan.dealt:
+        for s in plan.dealt:  # (a player moved in is one until he is dealt a hand here)
             p = self._players[s]
-            p.new = p.owes_small = p.owes_big = False
-        for p in self._players.values():
-            p.moved = False  # a player moved in waits one hand at most (button.MovedPlayers)
+            p.new = p.owes_small = p.owes_big = p.moved = False
         self._stable = (
             not plan.posts
             and not plan.missed
@@ -664,13 +960,18 @@ class Table(Guarded):
         )
         return plan, hand
 
-    def _deal(self, plan: HandPlan) -> Hand:
+    def _deal(self, plan: HandPlan, cards: _Cards | None = None) -> Hand:
         order = plan.dealt
         players = self._players
         stacks = [players[s].stack for s in order]
         posts = plan.posts
-        if plan.small_blind is not None and not posts:  # the blinds in their places
+        if cards is None and plan.small_blind is not None and not posts:  # the blinds in place
             return Hand(stacks, **self._blinds_kw)  # (heads-up the hand reverses them)
+        kw = self._blinds_kw if plan.small_blind is not None else self._hand_kw
+        if cards is not None:
+            kw = {**kw, **_given(order, *cards)}
+            if "deck" in kw:
+                kw.pop("rng", None)
         n = len(order)
         live = dead = None
         if posts:
@@ -679,10 +980,10 @@ class Table(Guarded):
                 live[order.index(s)] = whole * self._big
                 dead[order.index(s)] = half * self._small
         if plan.small_blind is not None:
-            return Hand(stacks, posts=live, dead_blinds=dead, **self._blinds_kw)
+            return Hand(stacks, posts=live, dead_blinds=dead, **kw)
         # no small blind: the big blind is the hand's seat 0
         forced = [self._big] + [0] * (n - 1)
-        return Hand(stacks, forced_bets=forced, posts=live, dead_blinds=dead, **self._hand_kw)
+        return Hand(stacks, forced_bets=forced, posts=live, dead_blinds=dead, **kw)
 
     def _collect(self) -> None:
         """Take a finished hand back: the stacks, and the players who lost all their chips."""
@@ -696,20 +997,26 @@ class Table(Guarded):
             player = players[s]
             player.stack = stack  # type: ignore[assignment]  # whole chips: no fractions here
             if not stack:
-                if self._auto_rebuy and self._rebuys:
-                    player.stack = self._auto_rebuy
-                    player.bought_in += self._auto_rebuy
-                elif self._rebuys:
-                    self._broke.add(s)
-                    player.sitting_out = True
-                else:
-                    self._stable = False
-                    del self._players[s]
-                    self._busted.append(player.name)
-                    self._left.append((player.name, 0))
+                self._broken(s, player)
         self._redeal = hand.is_misdeal
         self._hand = None
         self._current = ()
+
+    def _broken(self, seat: int, player: _Player) -> None:
+        """A player left with no chips: he buys again (``auto_rebuy``), sits out until he
+        does (``rebuys``), or leaves the table."""
+        if self._auto_rebuy and self._rebuys:
+            player.stack = self._auto_rebuy
+            player.bought_in += self._auto_rebuy
+            self._book("rebuy", seat, player.name, self._auto_rebuy)
+        elif self._rebuys:
+            self._broke.add(seat)
+            player.sitting_out = True
+        else:
+            self._stable = False
+            del self._players[seat]
+            self._busted.append(player.name)
+            self._left.append((player.name, 0))
 
     @exclusive
     def play_hand(self, act: Callable[[Hand], None]) -> Hand:

@@ -89,6 +89,7 @@ from holdem.engine.schedule import (
     _Entry,
     check_rebuys,
     check_schedule,
+    default_levels,
 )
 from holdem.engine.stakes import MAX_CHIPS
 from holdem.engine.table import Table, generator
@@ -109,7 +110,8 @@ class Tournament(Guarded):
     """A freeze-out or rebuy tournament played to one winner (or a deal).
 
     ``players``: the entrants' names (or how many: named P1, P2, ...); ``starting_stack``:
-    each entrant's chips; ``levels``: the schedule (:class:`Level` and :class:`Break` items);
+    each entrant's chips; ``levels``: the schedule (:class:`Level` and :class:`Break` items;
+    by default :func:`~holdem.engine.schedule.default_levels`, as ``holdem tournament``);
     ``table_size``: seats a table (2 to 10, 9 by default); ``buy_in``: each entry's share of
     the prize pool; ``payouts``: a table of percentages of one's own, best place first (by
     default :func:`~holdem.analysis.payouts.payout_table`'s standard structure); ``paid``: how
@@ -150,7 +152,7 @@ class Tournament(Guarded):
         players: Sequence[str] | int,
         *,
         starting_stack: int,
-        levels: Sequence[Level | Break],
+        levels: Sequence[Level | Break] | None = None,
         table_size: int = 9,
         buy_in: int = 0,
         payouts: Sequence[int | float] | None = None,
@@ -194,6 +196,8 @@ class Tournament(Guarded):
         if not is_int(table_size) or not 2 <= table_size <= 10:
             raise RulesError(f"table_size is an int from 2 to 10, got {table_size!r}")
         self._structure = Structure.parse(structure)
+        if levels is None:  # (after starting_stack is checked)
+            levels = default_levels(starting_stack)
         schedule = check_schedule(levels, self._structure)
         if rebuys is not None:
             check_rebuys(rebuys)

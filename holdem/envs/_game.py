@@ -299,11 +299,8 @@ class EnvGame:
         for i, stack in enumerate(self.stacks):
             table.sit_down(i + 1, f"player_{i}", stack)
         self.table = table
-        hand = table.new_hand()
-        if "rng" not in cards:  # fixed cards for the first hand only (the same stacks, blinds)
-            start = table.stacks
-            hand = Hand([start[s] for s in table.seat_map], **self._hand_kw, **cards)  # type: ignore[assignment]
-            table._hand = hand  # the table takes this hand back as its own
+        cards.pop("rng", None)  # (the table shuffles with rng: fixed cards for the first hand)
+        hand = table.new_hand(**cards)
         self._map_seats()
         return hand
 

@@ -92,9 +92,13 @@ class _Stop(Exception):
     pass
 
 
-def test_equity_makes_monte_carlo_chunks_as_it_goes() -> None:
+def test_equity_makes_monte_carlo_chunks_as_it_goes(monkeypatch: pytest.MonkeyPatch) -> None:
     """10**12 samples are 3.8 million chunks: the run is stopped after its first one, and
-    must not have built every chunk's arguments first (664 MB)."""
+    must not have built every chunk's arguments first (664 MB). (The limit on the samples,
+    2**32, is lifted here: the chunks of a job at the limit would take little memory anyway.)"""
+    from holdem import _validate
+
+    monkeypatch.setattr(_validate, "MAX_SAMPLES", 10**12)
 
     def progress(done: int, total: int) -> None:
         raise _Stop(total)
@@ -206,3 +210,32 @@ class _Big(int):
 
     def __ge__(self, other: object) -> bool:
         return True
+
+
+# -- Monte Carlo jobs that could not finish (issue 28, "Unbounded jobs" and hostile item 6) ------
+
+_SAMPLED: list[tuple[str, Callable[..., object]]] = [
+    ("hold'em", lambda **kw: holdem.equity(["AsKs", "QdQc"], **kw)),
+    ("a range", lambda **kw: holdem.equity(["QQ+,AKs", "random"], **kw)),
+    ("omaha", lambda **kw: holdem.equity(["AsKsQsJs", "QdQcJdJc"], game="omaha", **kw)),
+    ("short deck", lambda **kw: holdem.equity(["AsKs", "QdQc"], game="short-deck", **kw)),
+    ("double board", lambda **kw: holdem.double_board_equity(["AsKs", "QdQc"], **kw)),
+    ("preflop", lambda **kw: holdem.preflop_equity("AKs", 2, **kw)),
+    ("icm", lambda **kw: holdem.icm([100, 200, 300], [50, 30, 20], method="monte carlo", **kw)),
+]
+
+
+@pytest.mark.parametrize(("name", "job"), _SAMPLED, ids=[n for n, _ in _SAMPLED])
+def test_samples_beyond_what_can_finish_are_refused_at_once(
+    name: str, job: Callable[..., object]
+) -> None:
+    """``samples=10**18`` ran silently for hours (a quarter of an hour before a pipe was cut);
+    every Monte Carlo job now refuses more than 2**32 samples (minutes of one core) before
+    any work, naming the limit."""
+    for samples in (10**18, 2**32 + 1):
+        with pytest.raises(ArgumentError, match=r"samples is at most 2\*\*32 \(4,294,967,296"):
+            job(samples=samples, seed=1)
+    with pytest.raises(ArgumentError, match="2\\*\\*64"):
+        job(samples=1000, seed=2**64)  # (would deal as seed 0 does in a 64-bit kernel)
+    with pytest.raises(ArgumentError, match="int >= 0"):
+        job(samples=1000, seed=-1)

@@ -182,3 +182,27 @@ def test_bad_input() -> None:
         paid_places(0)
     with pytest.raises(ICMError):
         paid_places(10, fraction=0)
+
+
+def test_the_largest_payout_table_is_hamilton_s() -> None:
+    """The largest standard table (100,000 entrants, 10,000 places paid by 1/k) against its
+    quotas computed apart, in 60-digit decimals: each share is its quota rounded down or up,
+    the shares sum to the pool, and every share rounded up had a fraction at least as large as
+    every share rounded down (largest remainders). (It took over a minute: the sort compared
+    fractions whose denominators reach lcm(1..10000); benchmarks/payouts.py times it.)"""
+    from decimal import Decimal, localcontext
+
+    pool = 10**7 + 3
+    table = payout_table(100_000, pool)
+    assert len(table) == 10_000 and sum(table) == pool
+    with localcontext() as ctx:
+        ctx.prec = 60
+        harmonic = sum(Decimal(1) / k for k in range(1, 10_001))
+        quotas = [Decimal(pool) / (k * harmonic) for k in range(1, 10_001)]
+        up: list[Decimal] = []
+        down: list[Decimal] = []
+        for share, quota in zip(table, quotas, strict=True):
+            low = int(quota)  # (positive: the floor)
+            assert share in (low, low + 1)
+            (up if share == low + 1 else down).append(quota - low)
+        assert up and down and min(up) >= max(down) - Decimal(10) ** -40

@@ -154,3 +154,38 @@ def test_an_exact_job_too_large_to_enumerate_is_refused_first(
         "holdem: error: too many deals of the ranges to enumerate (more than 1,000,000,000): "
         "sample them instead (samples= or stderr=)\n"
     )
+
+
+def test_samples_beyond_what_can_finish_are_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    """``--samples 99999999999999999999`` ran silently for a quarter of an hour when piped
+    (its bar: "ETA 668492217 h"); it is refused at once with one line naming the limit."""
+    code = main(["equity", "AsKs", "QdQc", "--samples", "99999999999999999999"])
+    out, err = capsys.readouterr()
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1 and "samples is at most 2**32 (4,294,967,296" in err
+
+
+def test_a_piped_long_job_writes_its_progress_as_lines(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Piped, a long job said nothing for a quarter of an hour (the bar is a terminal's). To a
+    pipe or a file it now writes a line of progress at a low rate (one a minute, from 10 s on;
+    made immediate here), never a carriage-return frame; --no-progress writes none."""
+    from holdem.cli import _progress
+
+    monkeypatch.setattr(equity_cli, "_BAR_AFTER", 0.0)
+    monkeypatch.setattr(_progress, "LINES_AFTER", 0.0)
+    monkeypatch.setattr(_progress, "LINES_EVERY", 0.0)
+    argv = ["equity", "AhKh", "QsQd", "--samples", "2000000", "--seed", "1"]
+    assert main(argv) == 0
+    err = capsys.readouterr().err  # (capsys: not a terminal)
+    lines = err.splitlines()
+    assert "\r" not in err and err.endswith("\n") and len(lines) >= 2
+    bar = re.compile(r"^holdem: \[[#.]{30}\] +\d+%  \d+\.\d s, [\d.]+[kMG]? samples/s, ETA \S+")
+    assert all(bar.match(line) for line in lines)
+    assert main([*argv, "--no-progress"]) == 0
+    assert capsys.readouterr().err == ""
+    monkeypatch.setattr(_progress, "LINES_AFTER", 10.0)  # the real delay: a short job is quiet
+    monkeypatch.setattr(_progress, "LINES_EVERY", 60.0)
+    assert main(argv) == 0
+    assert capsys.readouterr().err == ""

@@ -547,3 +547,47 @@ def test_set_stakes_hook() -> None:
     table.set_stakes((10, 20), big_blind_ante=20)
     hand = table.new_hand()
     assert max(hand.forced_bets) == 20 and sum(hand.antes) == 20
+
+
+def test_default_levels_are_the_cli_s() -> None:
+    """``holdem.Tournament(18, starting_stack=1500)`` needs no ``levels`` (issue 28): its
+    schedule is the one ``holdem tournament`` plays without ``--levels``, so the same field,
+    seed and agents ('call': check or call) end the same way."""
+    import contextlib
+    import io
+    import json
+
+    from holdem.cli import main
+    from holdem.engine.schedule import DEFAULT_HANDS_PER_LEVEL, default_levels
+
+    t = Tournament(18, starting_stack=1500, buy_in=10, seed=3)
+    assert t.level == Level(15, 30, hands=DEFAULT_HANDS_PER_LEVEL)
+    t.play(lambda hand: hand.check_or_call())
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        code = main(["tournament", "--players", "18", "--agent", "call", "--seed", "3", "--json"])
+    assert code == 0
+    cli = json.loads(out.getvalue())
+    assert cli["rounds"] == t.round
+    assert [(r["player"], r["place"], r["prize"]) for r in cli["standings"]] == [
+        (f.name, f.place, f.prize) for f in t.standings
+    ]
+    levels = default_levels(1500)
+    assert [(lv.small_blind, lv.big_blind) for lv in levels[:5]] == [
+        (15, 30),
+        (22, 45),
+        (33, 67),
+        (50, 100),
+        (75, 150),
+    ]
+    assert all(lv.hands == DEFAULT_HANDS_PER_LEVEL for lv in levels) and len(levels) == 40
+    with pytest.raises(RulesError, match="starting_stack"):
+        Tournament(18, starting_stack=0)
+
+
+def test_the_cli_s_hands_per_level_default_is_the_schedule_s() -> None:
+    from holdem.cli import _parser
+    from holdem.engine.schedule import DEFAULT_HANDS_PER_LEVEL
+
+    args = _parser().parse_args(["tournament"])
+    assert args.hands_per_level == DEFAULT_HANDS_PER_LEVEL
