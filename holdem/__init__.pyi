@@ -4,6 +4,14 @@ Written by ``python ci/public_names.py`` from the maps of holdem/__init__.py (wh
 imports the lazy names on first use, where type checkers cannot follow): do not edit.
 """
 
+from holdem.abstraction.buckets import Buckets as Buckets
+from holdem.abstraction.buckets import emd_kmeans as emd_kmeans
+from holdem.abstraction.buckets import kmeans as kmeans
+from holdem.abstraction.isomorphism import HandIndexer as HandIndexer
+from holdem.abstraction.strength import HandStrength as HandStrength
+from holdem.abstraction.strength import StrengthTable as StrengthTable
+from holdem.abstraction.strength import hand_strength as hand_strength
+from holdem.abstraction.strength import strength_table as strength_table
 from holdem.analysis.equity import DEFAULT_STDERR as DEFAULT_STDERR
 from holdem.analysis.equity import EquityResult as EquityResult
 from holdem.analysis.equity import PlayerEquity as PlayerEquity
@@ -134,6 +142,7 @@ __all__ = [
     "ArgumentError",
     "ArgumentTypeError",
     "Break",
+    "Buckets",
     "ButtonRule",
     "Card",
     "CardError",
@@ -148,6 +157,8 @@ __all__ = [
     "Game",
     "Hand",
     "HandHistory",
+    "HandIndexer",
+    "HandStrength",
     "HoldemError",
     "ICMError",
     "Legal",
@@ -176,6 +187,7 @@ __all__ = [
     "Standing",
     "StartingHandError",
     "Street",
+    "StrengthTable",
     "Structure",
     "Table",
     "TableError",
@@ -194,6 +206,7 @@ __all__ = [
     "describe",
     "describe_low",
     "double_board_equity",
+    "emd_kmeans",
     "equity",
     "evaluate",
     "evaluate_batch",
@@ -210,9 +223,11 @@ __all__ = [
     "grid",
     "hand_class",
     "hand_class_batch",
+    "hand_strength",
     "hit_probability",
     "icm",
     "icm_chop",
+    "kmeans",
     "match",
     "name_hand",
     "next_card_categories",
@@ -228,5 +243,6 @@ __all__ = [
     "rule_of_2_and_4",
     "showdown",
     "showdown_batch",
+    "strength_table",
     "value_histogram",
 ]
