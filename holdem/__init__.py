@@ -61,7 +61,9 @@ _EAGER_MODULES: dict[str, str] = {
 _LAZY_MODULES: dict[str, str] = {
     "holdem.abstraction.buckets": "Buckets emd_kmeans kmeans",
     "holdem.abstraction.isomorphism": "HandIndexer",
-    "holdem.abstraction.strength": "HandStrength StrengthTable hand_strength strength_table",
+    "holdem.abstraction.strength": (
+        "HandStrength StrengthBatch StrengthTable hand_strength strength_batch strength_table"
+    ),
     "holdem.analysis.equity": (
         "DEFAULT_STDERR EquityResult PlayerEquity PreflopEquity double_board_equity equity "
         "game_equity preflop_equity"

@@ -9,8 +9,10 @@ from holdem.abstraction.buckets import emd_kmeans as emd_kmeans
 from holdem.abstraction.buckets import kmeans as kmeans
 from holdem.abstraction.isomorphism import HandIndexer as HandIndexer
 from holdem.abstraction.strength import HandStrength as HandStrength
+from holdem.abstraction.strength import StrengthBatch as StrengthBatch
 from holdem.abstraction.strength import StrengthTable as StrengthTable
 from holdem.abstraction.strength import hand_strength as hand_strength
+from holdem.abstraction.strength import strength_batch as strength_batch
 from holdem.abstraction.strength import strength_table as strength_table
 from holdem.analysis.equity import DEFAULT_STDERR as DEFAULT_STDERR
 from holdem.analysis.equity import EquityResult as EquityResult
@@ -187,6 +189,7 @@ __all__ = [
     "Standing",
     "StartingHandError",
     "Street",
+    "StrengthBatch",
     "StrengthTable",
     "Structure",
     "Table",
@@ -243,6 +246,7 @@ __all__ = [
     "rule_of_2_and_4",
     "showdown",
     "showdown_batch",
+    "strength_batch",
     "strength_table",
     "value_histogram",
 ]

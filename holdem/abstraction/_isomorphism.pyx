@@ -21,6 +21,8 @@ offsets); the kernels index and unindex one hand, and rows of hands.
 from libc.stdint cimport int64_t, uint8_t, uint32_t, uint64_t
 from libc.stdlib cimport free, malloc
 
+from holdem._kernels cimport popcount64
+
 
 # ---------------------------------------------------------------------------------------------
 # Kernels
@@ -35,14 +37,6 @@ cdef inline int64_t choose(int64_t n, int k) noexcept nogil:
     for i in range(1, k + 1):
         r = r * (n - k + i) // i
     return r
-
-
-cdef inline int bits13(uint32_t x) noexcept nogil:
-    cdef int k = 0
-    while x:
-        x &= x - 1
-        k += 1
-    return k
 
 
 cdef inline int64_t group_size(uint64_t code, int rounds) noexcept nogil:
@@ -90,11 +84,11 @@ cdef int64_t index_hand(const Indexer* ix, int r, const uint8_t* cards) noexcept
             j = 0
             for p in range(13):
                 if m & ((<uint32_t>1) << p):
-                    rel = p - bits13(used & (((<uint32_t>1) << p) - 1))
+                    rel = p - popcount64(used & (((<uint32_t>1) << p) - 1))
                     j += 1
                     colex += choose(rel, j)
             sidx += mult * colex
-            mult *= choose(13 - bits13(used), j)
+            mult *= choose(13 - popcount64(used), j)
             used |= m
             code |= (<uint64_t>j) << (4 * (MAX_ROUNDS - 1 - i))
         keys[s] = (code << 40) | <uint64_t>sidx
@@ -191,7 +185,7 @@ cdef int unindex_hand(const Indexer* ix, int r, int64_t index, uint8_t* out) noe
         used = 0
         for i in range(rounds):
             n = <int>((codes[s] >> (4 * (MAX_ROUNDS - 1 - i))) & 15)
-            k = 13 - bits13(used)
+            k = 13 - popcount64(used)
             radix = choose(k, n)
             colex = sidx[s] % radix
             sidx[s] //= radix

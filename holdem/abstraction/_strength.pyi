@@ -26,3 +26,13 @@ def preflop(
     bins: int,
     acc: Any,
 ) -> int: ...
+def features_batch(
+    ix: IndexerTables,
+    indices: Any,
+    lo: int,
+    hi: int,
+    weights: Any,
+    bins: int,
+    out: Any,
+    hist: Any,
+) -> int: ...

@@ -19,13 +19,14 @@ are evaluated once, sorted by value, and each hole's wins are the weight of the 
 minus those that share one of its cards (the weights of the lower hands per card).
 """
 
+from libc.math cimport NAN
 from libc.stdint cimport int64_t, uint8_t, uint16_t, uint32_t, uint64_t
 from libc.stdlib cimport free, malloc
 from libc.string cimport memset
 
 from holdem._core cimport eval_tables
 from holdem._kernels cimport KEY_INIT, EvalTables, eval_key
-from holdem.abstraction._isomorphism cimport Indexer, IndexerTables, index_hand
+from holdem.abstraction._isomorphism cimport Indexer, IndexerTables, index_hand, unindex_hand
 
 cdef enum:
     N_COMBOS = 1326
@@ -227,16 +228,26 @@ cdef void clear_sums(uint64_t used, int bins, double* num, double* tot, double* 
 
 
 cdef int64_t table_rows(const EvalTables* t, const Indexer* ix, const uint8_t* boards, int k,
-                        int64_t lo, int64_t hi, const double* weights, int bins, Sweep* sw,
-                        double* S, double* T, double* num, double* tot, double* sq,
-                        double* hist, float* ehs, float* ehs2, float* out_hist) noexcept nogil:
-    """For each k-card board of rows lo..hi - 1 (k = 3, 4 or 5): the features of every hole
-    beside it, written at the index of (hole, board) in the street indexer ix (rounds (2, k));
-    ehs2 may be NULL (not written). The first row (from lo) with a bad board, or -1."""
+                        const double* orbit, int64_t lo, int64_t hi, const double* weights,
+                        int bins, Sweep* sw, double* S, double* T, double* num, double* tot,
+                        double* sq, double* hist, float* ehs, float* ehs2, float* out_hist,
+                        double* acc) noexcept nogil:
+    """For each k-card board of rows lo..hi - 1 (k = 3, 4 or 5), the sums of every hole beside
+    it over the board's runouts, then:
+
+    * orbit NULL: the features of each (hole, board), written at its index in the street
+      indexer ix (rounds (2, k)) into ehs, ehs2 (unless NULL) and out_hist;
+    * else (pre-flop, ix of rounds (2,), the boards canonical flops each standing for orbit[row]
+      flops): the sums, times the orbit, added into acc by the hole's class (3 + bins doubles:
+      sum S, sum T, sum T HS^2, the histogram). Sound when the weights are the same under every
+      renaming of the suits.
+
+    The first row (from lo) with a bad board, or -1."""
     cdef int64_t row, idx
     cdef uint8_t hand[7]
     cdef uint64_t used
-    cdef int i, a, b, id, j
+    cdef int i, a, b, id, j, r = 0 if orbit != NULL else 1
+    cdef double w
     for row in range(lo, hi):
         used = 0
         for i in range(k):
@@ -255,51 +266,20 @@ cdef int64_t table_rows(const EvalTables* t, const Indexer* ix, const uint8_t* b
                 id = combo_id(a, b)
                 hand[0] = <uint8_t>a
                 hand[1] = <uint8_t>b
-                idx = index_hand(ix, 1, hand)
-                if tot[id] > 0.0:
+                idx = index_hand(ix, r, hand)
+                if orbit != NULL:
+                    w = orbit[row]
+                    acc[idx * (3 + bins)] += w * num[id]
+                    acc[idx * (3 + bins) + 1] += w * tot[id]
+                    acc[idx * (3 + bins) + 2] += w * sq[id]
+                    for j in range(bins):
+                        acc[idx * (3 + bins) + 3 + j] += w * hist[id * bins + j]
+                elif tot[id] > 0.0:
                     ehs[idx] = <float>(num[id] / tot[id])
                     if ehs2 != NULL:
                         ehs2[idx] = <float>(sq[id] / tot[id])
                     for j in range(bins):
                         out_hist[idx * bins + j] = <float>(hist[id * bins + j] / tot[id])
-    return -1
-
-
-cdef int64_t preflop_rows(const EvalTables* t, const Indexer* ix, const uint8_t* flops,
-                          const double* orbit, int64_t lo, int64_t hi, const double* weights,
-                          int bins, Sweep* sw, double* S, double* T, double* num, double* tot,
-                          double* sq, double* hist, double* acc) noexcept nogil:
-    """Pre-flop: over the canonical flops of rows lo..hi - 1, each standing for orbit[row]
-    flops, add to acc (per pre-flop class of ix, rounds (2,): 3 + bins doubles: sum S, sum T,
-    sum T HS^2, the histogram) every hole's sums over the flop's runouts, times its orbit.
-    Sound when the weights are the same under every renaming of the suits. -1."""
-    cdef int64_t row, idx
-    cdef uint8_t hole[2]
-    cdef uint64_t used
-    cdef int i, a, b, id, j
-    cdef double w
-    for row in range(lo, hi):
-        used = 0
-        for i in range(3):
-            used |= (<uint64_t>1) << flops[3 * row + i]
-        clear_sums(used, bins, num, tot, sq, hist)
-        board_runouts(t, flops + 3 * row, 3, weights, bins, sw, S, T, num, tot, sq, hist)
-        w = orbit[row]
-        for b in range(52):
-            if used & ((<uint64_t>1) << b):
-                continue
-            for a in range(b):
-                if used & ((<uint64_t>1) << a):
-                    continue
-                id = combo_id(a, b)
-                hole[0] = <uint8_t>a
-                hole[1] = <uint8_t>b
-                idx = index_hand(ix, 0, hole)
-                acc[idx * (3 + bins)] += w * num[id]
-                acc[idx * (3 + bins) + 1] += w * tot[id]
-                acc[idx * (3 + bins) + 2] += w * sq[id]
-                for j in range(bins):
-                    acc[idx * (3 + bins) + 3 + j] += w * hist[id * bins + j]
     return -1
 
 
@@ -401,6 +381,26 @@ cdef int hand_features(const EvalTables* t, const uint8_t* hole, const uint8_t* 
     return 0
 
 
+cdef int64_t features_rows(const EvalTables* t, const Indexer* ix, const int64_t* indices,
+                           int64_t lo, int64_t hi, const double* weights, int bins,
+                           double* out, double* hist) noexcept nogil:
+    """hand_features of the canonical hand of each index of rows lo..hi - 1 (the last round of
+    the street indexer ix: rounds (2,) or (2, k)), into out (5 a row) and hist (bins a row); a
+    hand that no opponent combo can meet gets NaN. The first row (from lo) whose index is out of
+    range, or -1."""
+    cdef int64_t row
+    cdef uint8_t hand[7]
+    cdef int r = ix.rounds - 1, k = ix.total[ix.rounds - 1] - 2, i
+    for row in range(lo, hi):
+        if unindex_hand(ix, r, indices[row], hand) < 0:
+            return row - lo
+        if hand_features(t, hand, hand + 2, k, weights, bins, out + 5 * row,
+                         hist + bins * row) < 0:
+            for i in range(5):
+                out[5 * row + i] = NAN
+    return -1
+
+
 # ---------------------------------------------------------------------------------------------
 # Python face
 # ---------------------------------------------------------------------------------------------
@@ -447,9 +447,9 @@ def table(IndexerTables ix, const uint8_t[:, ::1] boards, int64_t lo, int64_t hi
         raise MemoryError()
     try:
         with nogil:
-            bad = table_rows(&TABLES, &ix.ix, &boards[0, 0], k, lo, hi, &weights[0], bins, sw,
-                             d, d + N_COMBOS, d + 2 * N_COMBOS, d + 3 * N_COMBOS,
-                             d + 4 * N_COMBOS, d + 5 * N_COMBOS, &ehs[0], e2, hp)
+            bad = table_rows(&TABLES, &ix.ix, &boards[0, 0], k, NULL, lo, hi, &weights[0],
+                             bins, sw, d, d + N_COMBOS, d + 2 * N_COMBOS, d + 3 * N_COMBOS,
+                             d + 4 * N_COMBOS, d + 5 * N_COMBOS, &ehs[0], e2, hp, NULL)
     finally:
         free(d)
     return bad
@@ -458,7 +458,7 @@ def table(IndexerTables ix, const uint8_t[:, ::1] boards, int64_t lo, int64_t hi
 def preflop(IndexerTables ix, const uint8_t[:, ::1] flops, const double[::1] orbit,
             int64_t lo, int64_t hi, const double[::1] weights, int bins,
             double[::1] acc) -> int:
-    """preflop_rows over flops lo..hi - 1 into acc, without the GIL; -1.
+    """table_rows' pre-flop sums over flops lo..hi - 1 into acc, without the GIL; -1.
 
     :raises MemoryError: when the sums do not fit in memory.
     """
@@ -469,9 +469,23 @@ def preflop(IndexerTables ix, const uint8_t[:, ::1] flops, const double[::1] orb
         raise MemoryError()
     try:
         with nogil:
-            bad = preflop_rows(&TABLES, &ix.ix, &flops[0, 0], &orbit[0], lo, hi, &weights[0],
-                               bins, sw, d, d + N_COMBOS, d + 2 * N_COMBOS, d + 3 * N_COMBOS,
-                               d + 4 * N_COMBOS, d + 5 * N_COMBOS, &acc[0])
+            bad = table_rows(&TABLES, &ix.ix, &flops[0, 0], 3, &orbit[0], lo, hi, &weights[0],
+                             bins, sw, d, d + N_COMBOS, d + 2 * N_COMBOS, d + 3 * N_COMBOS,
+                             d + 4 * N_COMBOS, d + 5 * N_COMBOS, NULL, NULL, NULL, &acc[0])
     finally:
         free(d)
+    return bad
+
+
+def features_batch(IndexerTables ix, const int64_t[::1] indices, int64_t lo, int64_t hi,
+                   const double[::1] weights, int bins, double[:, ::1] out,
+                   double[:, ::1] hist) -> int:
+    """features_rows without the GIL; the first bad row from lo, or -1."""
+    cdef int64_t bad
+    cdef double* hp = &hist[0, 0] if hist.shape[1] else NULL
+    if hi <= lo:
+        return -1
+    with nogil:
+        bad = features_rows(&TABLES, &ix.ix, &indices[0], lo, hi, &weights[0], bins,
+                            &out[0, 0], hp)
     return bad

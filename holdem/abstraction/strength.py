@@ -53,7 +53,14 @@ if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
 
-__all__ = ["HandStrength", "StrengthTable", "hand_strength", "strength_table"]
+__all__ = [
+    "HandStrength",
+    "StrengthBatch",
+    "StrengthTable",
+    "hand_strength",
+    "strength_batch",
+    "strength_table",
+]
 
 _N_COMBOS = 1326
 _MAX_BINS = 1000
@@ -93,6 +100,26 @@ def _symmetric(weights: list[float]) -> bool:
 
 def _bins(bins: object) -> int:
     return check_int(bins, "bins", 0, _MAX_BINS)
+
+
+def _street_args(
+    what: str, board_cards: object, opponent: Range | str | None, bins: object, threads: object
+) -> tuple[int, int, int, list[float]]:
+    """The checked street (board cards), bins, threads and opponent's weights of a function
+    over the classes of a street (``what``, for the messages)."""
+    k = check_int(board_cards, "board_cards", 0, 5)
+    if k in (1, 2):
+        raise ArgumentError(f"a board has 0, 3, 4 or 5 cards, got {k}")
+    n = _bins(bins)
+    threads = check_int(threads, "threads", 1)
+    weights = _weights(opponent)
+    if opponent is not None and not _symmetric(weights):
+        raise ArgumentError(
+            f"{what} needs a range that is the same under every renaming of the suits (a class "
+            "of hands is one number only then): use whole classes such as 'QQ+,AKs', or "
+            "hand_strength for one hand"
+        )
+    return k, n, threads, weights
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,6 +181,69 @@ def hand_strength(
         )
     ppot, npot = (math.nan, math.nan) if not b else (out[2], out[3])
     return HandStrength(out[0], out[1], ppot, npot, tuple(hist))
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class StrengthBatch:
+    """The features of many classes of hands (see :func:`strength_batch`): float64 arrays,
+    one value per index asked for (``histogram``: one row of ``bins``); NaN for a class that
+    no hand of the range can meet, and potentials NaN before the flop."""
+
+    indices: npt.NDArray[np.int64]
+    ehs: npt.NDArray[np.float64]
+    ehs2: npt.NDArray[np.float64]
+    ppot: npt.NDArray[np.float64]
+    npot: npt.NDArray[np.float64]
+    histogram: npt.NDArray[np.float64]
+
+
+def strength_batch(
+    board_cards: int,
+    indices: Any,
+    opponent: Range | str | None = None,
+    bins: int = 0,
+    threads: int = 1,
+) -> StrengthBatch:
+    """All of :func:`hand_strength`'s features (potentials included) of the classes of a street
+    given by their indices (:meth:`HandIndexer.street`), each computed as one hand, on threads.
+
+    The cost is :func:`hand_strength`'s per class (milliseconds on the flop and the turn):
+    for EHS, EHS² and the histograms of a whole street, :func:`strength_table` is far faster.
+    ``opponent`` must be the same under every renaming of the suits, as for the table.
+
+    :raises ArgumentError: for another street, an index out of range (naming it), ``bins``
+        outside 0..1000 or a range that depends on the suits.
+    :raises MissingDependencyError: when NumPy is not installed.
+
+    >>> b = strength_batch(3, [0, 1], bins=2)
+    >>> b.ehs.shape, b.histogram.shape
+    ((2,), (2, 2))
+    """
+    np = numpy_module("strength_batch")
+    k, n, threads, weights = _street_args("strength_batch", board_cards, opponent, bins, threads)
+    arr = np.asarray(indices)
+    if arr.ndim != 1 or arr.dtype.kind not in "iu" or arr.dtype == np.bool_:
+        raise ArgumentError(f"indices must be a 1-d array of ints, got {arr.dtype} {arr.shape}")
+    idx = np.ascontiguousarray(arr, dtype=np.int64)
+    tables = IndexerTables((2,) if k == 0 else (2, k))
+    w = np.array(weights, dtype=np.float64)
+    out = np.empty((len(idx), 5), dtype=np.float64)
+    hist = np.zeros((len(idx), n), dtype=np.float64)
+    chunks = _chunks(len(idx), threads)
+    found = run_chunks(
+        lambda lo, hi: _strength.features_batch(tables, idx, lo, hi, w, n, out, hist),
+        chunks,
+        threads=min(threads, useful_threads(), len(chunks)) or 1,
+    )
+    bad = [lo + f for (lo, _), f in zip(chunks, found, strict=True) if f >= 0]
+    if bad:
+        size = HandIndexer.street(k).size(-1)
+        raise ArgumentError(
+            f"indices[{min(bad)}] = {idx[min(bad)]} is not a class of the street (0 to {size - 1})"
+        )
+    if k == 0:
+        out[:, 2:4] = np.nan
+    return StrengthBatch(idx, out[:, 0], out[:, 1], out[:, 2], out[:, 3], hist)
 
 
 def _doubles(n: int) -> Any:
@@ -248,18 +338,7 @@ def strength_table(
     :raises MissingDependencyError: when NumPy is not installed.
     """
     np = numpy_module("strength_table")
-    k = check_int(board_cards, "board_cards", 0, 5)
-    if k in (1, 2):
-        raise ArgumentError(f"a board has 0, 3, 4 or 5 cards, got {k}")
-    n = _bins(bins)
-    threads = check_int(threads, "threads", 1)
-    weights = _weights(opponent)
-    if opponent is not None and not _symmetric(weights):
-        raise ArgumentError(
-            "strength_table needs a range that is the same under every renaming of the suits "
-            "(a class of hands is one number only then): use whole classes such as 'QQ+,AKs', "
-            "or hand_strength for one hand"
-        )
+    k, n, threads, weights = _street_args("strength_table", board_cards, opponent, bins, threads)
     w = np.array(weights, dtype=np.float64)
     indexer = HandIndexer.street(k)
     size = indexer.size(-1)
