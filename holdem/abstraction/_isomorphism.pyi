@@ -2,6 +2,9 @@
 
 from typing import Any
 
+from typing_extensions import disjoint_base
+
+@disjoint_base
 class IndexerTables:
     def __init__(self, rounds: tuple[int, ...]) -> None: ...
     def size(self, r: int) -> int: ...

@@ -18,6 +18,7 @@ round the order of the cards does not matter, and renaming the suits changes not
 offsets); the kernels index and unindex one hand, and rows of hands.
 """
 
+cimport cython
 from libc.stdint cimport int64_t, uint8_t, uint32_t, uint64_t
 from libc.stdlib cimport free, malloc
 
@@ -277,6 +278,7 @@ def _block_size(config: tuple[int, ...], r: int) -> int:
     return total
 
 
+@cython.auto_pickle(False)  # (it holds C tables: a HandIndexer is made again from its rounds)
 cdef class IndexerTables:
     """The tables of a hand indexer for the given cards per round (1 to 4 rounds, 13 cards in
     all at most): :class:`holdem.abstraction.HandIndexer` is its typed face.

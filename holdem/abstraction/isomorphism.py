@@ -212,5 +212,8 @@ class HandIndexer:
         r = check_int(round, "round", -n, n - 1)
         return r + n if r < 0 else r
 
+    def __reduce__(self) -> tuple[type[HandIndexer], tuple[tuple[int, ...]]]:
+        return HandIndexer, (self._rounds,)
+
     def __repr__(self) -> str:
         return f"HandIndexer(rounds={self._rounds})"

@@ -8,6 +8,7 @@ index, and every index comes back from its canonical hand.
 from __future__ import annotations
 
 import itertools
+import pickle
 from collections import Counter
 
 import pytest
@@ -210,3 +211,9 @@ def test_empty_batches() -> None:
     ix = HandIndexer()
     assert ix.index_batch(np.zeros((0, 5), dtype=np.uint8)).shape == (0,)
     assert ix.unindex_batch(1, np.zeros(0, dtype=np.int64)).shape == (0, 5)
+
+
+def test_an_indexer_pickles_as_its_rounds() -> None:
+    ix = HandIndexer((2, 4))
+    back = pickle.loads(pickle.dumps(ix))
+    assert back.rounds == (2, 4) and back.index("AsKs 2c3c4c5d") == ix.index("AsKs 2c3c4c5d")
