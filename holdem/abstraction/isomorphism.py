@@ -116,7 +116,7 @@ class HandIndexer:
         :raises CardError: for an unknown or repeated card.
         :raises ArgumentError: for a number of cards that ends no round.
 
-        >>> HandIndexer().index("2c 3c")  # the first class: 3-2 suited
+        >>> HandIndexer().index("2c 2d")  # the first class: a pair of deuces
         0
         """
         parsed = parse_cards(cards)
