@@ -59,6 +59,11 @@ _EAGER_MODULES: dict[str, str] = {
     ),
 }
 _LAZY_MODULES: dict[str, str] = {
+    "holdem.abstraction.buckets": "Buckets emd_kmeans kmeans",
+    "holdem.abstraction.isomorphism": "HandIndexer",
+    "holdem.abstraction.strength": (
+        "HandStrength StrengthBatch StrengthTable hand_strength strength_batch strength_table"
+    ),
     "holdem.agent_eval.lbr": "LBRResult local_best_response",
     "holdem.agent_eval.variance": "all_in_equity_value",
     "holdem.analysis.equity": (

@@ -4,6 +4,16 @@ Written by ``python ci/public_names.py`` from the maps of holdem/__init__.py (wh
 imports the lazy names on first use, where type checkers cannot follow): do not edit.
 """
 
+from holdem.abstraction.buckets import Buckets as Buckets
+from holdem.abstraction.buckets import emd_kmeans as emd_kmeans
+from holdem.abstraction.buckets import kmeans as kmeans
+from holdem.abstraction.isomorphism import HandIndexer as HandIndexer
+from holdem.abstraction.strength import HandStrength as HandStrength
+from holdem.abstraction.strength import StrengthBatch as StrengthBatch
+from holdem.abstraction.strength import StrengthTable as StrengthTable
+from holdem.abstraction.strength import hand_strength as hand_strength
+from holdem.abstraction.strength import strength_batch as strength_batch
+from holdem.abstraction.strength import strength_table as strength_table
 from holdem.agent_eval.lbr import LBRResult as LBRResult
 from holdem.agent_eval.lbr import local_best_response as local_best_response
 from holdem.agent_eval.variance import all_in_equity_value as all_in_equity_value
@@ -138,6 +148,7 @@ __all__ = [
     "ArgumentError",
     "ArgumentTypeError",
     "Break",
+    "Buckets",
     "ButtonRule",
     "Card",
     "CardError",
@@ -152,6 +163,8 @@ __all__ = [
     "Game",
     "Hand",
     "HandHistory",
+    "HandIndexer",
+    "HandStrength",
     "HistoryError",
     "HoldemError",
     "ICMError",
@@ -182,6 +195,8 @@ __all__ = [
     "Standing",
     "StartingHandError",
     "Street",
+    "StrengthBatch",
+    "StrengthTable",
     "Structure",
     "Table",
     "TableError",
@@ -201,6 +216,7 @@ __all__ = [
     "describe",
     "describe_low",
     "double_board_equity",
+    "emd_kmeans",
     "equity",
     "evaluate",
     "evaluate_batch",
@@ -217,9 +233,11 @@ __all__ = [
     "grid",
     "hand_class",
     "hand_class_batch",
+    "hand_strength",
     "hit_probability",
     "icm",
     "icm_chop",
+    "kmeans",
     "local_best_response",
     "match",
     "name_hand",
@@ -236,5 +254,7 @@ __all__ = [
     "rule_of_2_and_4",
     "showdown",
     "showdown_batch",
+    "strength_batch",
+    "strength_table",
     "value_histogram",
 ]

@@ -27,7 +27,7 @@ from _support.paths import SOURCE
 #: names, from every layer below) is under the command line, which may use them.
 LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("core", ()),  # every top-level module of holdem, packages excepted
-    ("analysis", ("holdem.analysis",)),
+    ("analysis", ("holdem.analysis", "holdem.abstraction")),
     ("engine", ("holdem.engine",)),
     (
         "formats, environments, the solver and drop-in shims",
