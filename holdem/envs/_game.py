@@ -77,6 +77,9 @@ _I8 = np.int8
 _RAISE, _CHECK_OR_FOLD, _TERMINATE = 0, 1, 2
 # The discrete masks are cached by their bits up to this many actions.
 _MASK_BITS = 60
+#: The most actions of ``actions="full"`` (fold, check or call, a raise-to per chip): a mask is
+#: that many bytes, at every observation.
+MAX_FULL_ACTIONS = 2**20
 
 # rlcard's card index: suit block (spades, hearts, diamonds, clubs) * 13 + rank (ace first).
 # holdem's card is rank * 4 + suit, ranks from 2 to the ace and suits clubs, diamonds, hearts,
@@ -240,6 +243,12 @@ class EnvGame:
         self._legal: Legal | None = None
         self._to_act = -1  # the agent to act, -1 for none
         self._seat_to_act = -1  # its seat in the hand
+        if actions == "full" and 3 + max(self.stacks) > MAX_FULL_ACTIONS:
+            raise ArgumentError(
+                f'actions="full" has an action per chip: stacks of at most '
+                f"{MAX_FULL_ACTIONS - 3:,} chips (a mask of that many entries per observation), "
+                f"got {max(self.stacks):,}; use the discrete actions or smaller stacks"
+            )
         self.hand = self._new_hand(random.Random(0), None)  # checks the stakes; set again by reset
         self.big_blind = max(self.hand.forced_bets) or 1
         self.num_actions = 3 + len(fractions) if actions == "discrete" else 3 + max(self.stacks)

@@ -141,6 +141,18 @@ def test_bad_options(texas_holdem_v0: Any) -> None:
         texas_holdem_v0.env(blinds=(2, 1.5))
 
 
+def test_the_full_actions_are_bounded(texas_holdem_v0: Any) -> None:
+    """An action per chip: a mask of 10**8 bytes at every observation was accepted (6.8 s to
+    make); stacks past MAX_FULL_ACTIONS are refused, the largest allowed is made."""
+    from holdem.envs._game import MAX_FULL_ACTIONS
+
+    with pytest.raises(ArgumentError, match="full"):
+        texas_holdem_v0.env(actions="full", stacks=10**8)
+    env = texas_holdem_v0.raw_env(actions="full", stacks=MAX_FULL_ACTIONS - 3)
+    env.reset(seed=1)
+    assert env.observe("player_0")["action_mask"].shape == (MAX_FULL_ACTIONS,)
+
+
 def test_the_default_observation(texas_holdem_v0: Any) -> None:
     from holdem.envs import observation_layout
 
