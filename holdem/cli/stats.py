@@ -41,7 +41,12 @@ def register(sub: Any) -> None:
             "holdem stats HH*.txt",
         ),
     )
-    p.add_argument("files", nargs="+", metavar="FILE", help="a PHH or PokerStars file")
+    p.add_argument(
+        "files",
+        nargs="+",
+        metavar="FILE",
+        help="a PHH file, or any site's file, folder or zip (holdem.histories.load)",
+    )
     p.add_argument("--player", metavar="NAME", help="the player whose statistics to print")
     p.add_argument(
         "--by-position",

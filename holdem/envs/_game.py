@@ -70,6 +70,7 @@ IllegalAction = Literal["raise", "check_or_fold", "terminate"]
 
 FOLD, CHECK_CALL = 0, 1
 _SHOWDOWN = int(Street.SHOWDOWN)
+_NO_LIMIT = Structure.NO_LIMIT
 _COMPLETE = int(Street.COMPLETE)
 _F32 = np.float32
 _I8 = np.int8
@@ -195,7 +196,6 @@ class EnvGame:
         self.blinds = tuple(blinds)
         # Parsed once (a Hand would parse a name at every deal).
         self.structure = Structure.parse(structure) if isinstance(structure, str) else structure
-        self._no_limit = self.structure is Structure.NO_LIMIT
         self.rules = Rules.preset(rules) if isinstance(rules, str) else rules
         self.actions: ActionMode = _choice(actions, "actions", ("discrete", "full"))
         self.obs_encoding: ObsEncoding = _choice(
@@ -500,7 +500,7 @@ class EnvGame:
             pass
         elif not self._pz_sizing:  # every fraction is legal (moved into the range)
             bits |= self._raise_bits
-            if self._no_limit:  # the largest raise is all-in
+            if self.structure is _NO_LIMIT:  # the largest raise is all-in
                 bits |= 1 << self.all_in_action
             else:
                 hand = self.hand
@@ -643,7 +643,7 @@ _FIELDS = (
     "hand_seat", "agent_of", "out", "hands_played", "done", "hand_done", "pending", "_legal",
     "_to_act", "_seat_to_act", "hand", "big_blind", "num_actions", "all_in_action", "obs_size",
     "obs_high", "_scale", "_bb_scale", "_obs_arr", "_mask_zero", "_mask_arr", "_raise_bits",
-    "_masks", "_no_limit",
+    "_masks",
 )  # fmt: skip
 
 

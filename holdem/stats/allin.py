@@ -15,11 +15,11 @@ sampling.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from decimal import Decimal
 
 from holdem.analysis.equity import equity
 from holdem.engine.pots import build_pots
 from holdem.errors import HoldemError
+from holdem.phh._units import _places, _scaled
 from holdem.phh.model import VARIANT_GAMES, Amount
 
 __all__ = ["all_in_values"]
@@ -59,11 +59,11 @@ def all_in_values(
         return None  # two players or more had chips behind: the betting could go on
     places = max((_places(x) for x in (*put_in, rake)), default=0)
     scale = 10**places
-    chips = [int(x * scale) for x in put_in]
+    chips = [_scaled(x, places) for x in put_in]
     total = sum(chips)
     if total <= 0:
         return None
-    kept = 1.0 - float(rake * scale) / total  # each pot less its share of the rake
+    kept = 1.0 - _scaled(rake, places) / total  # each pot less its share of the rake
     dealt = "".join(board[:street])  # one "d db" action a street: the flop, the turn
     game = VARIANT_GAMES.get(variant, "holdem")
     values = [0.0] * n
@@ -81,11 +81,3 @@ def all_in_values(
     except HoldemError:
         return None  # cards the equity cannot take (a deck too short, cards outside it)
     return [(values[k] - chips[k]) / scale if live[k] else None for k in range(n)]
-
-
-def _places(x: Amount) -> int:
-    """The decimal places of an amount (0 for an int)."""
-    if isinstance(x, Decimal):
-        exponent = x.as_tuple().exponent
-        return -exponent if isinstance(exponent, int) and exponent < 0 else 0
-    return 0
