@@ -55,16 +55,10 @@ EXPECTED_CYCLES: set[tuple[str, ...]] = set()
 #: Imports against the layers' order still made, as (importer, imported): asserted equal to
 #: what the walk finds, as the cycles are.
 EXPECTED_UPWARD: set[tuple[str, str]] = {
-    # A Table writes its hands as PHH (Table.hand_histories, Table.dumps_phhs): that goes into
-    # holdem.phh (issue 28's work), and these three entries with it.
+    # Table.hand_histories and Table.dumps_phhs, deprecated for holdem.phh.from_table and
+    # dumps_table: kept one release with a DeprecationWarning, then removed with these entries.
     ("holdem.engine.table", "holdem.phh"),
-    ("holdem.engine.table", "holdem.phh.model"),
     ("holdem.engine.table", "holdem.phh.writing"),
-    # A Table is seated from a hand's record (Table.from_history): holdem.engine.resume reads
-    # a PHH HandHistory or a PokerStars hand (imported when it is called; issue 28's work).
-    ("holdem.engine.resume", "holdem.phh"),
-    ("holdem.engine.resume", "holdem.phh.model"),
-    ("holdem.engine.resume", "holdem.pokerstars"),
 }
 
 _SUFFIXES = (".py", ".pyi", ".pyx", ".pxd")

@@ -33,6 +33,7 @@ from holdem.engine.rules import PRESETS
 from holdem.engine.variants import VARIANTS
 from holdem.errors import ActionError, ArgumentError, HoldemError
 from holdem.evaluation import describe
+from holdem.phh.writing import dumps_table
 
 if TYPE_CHECKING:
     from holdem.engine._typed_hand import Hand
@@ -494,7 +495,7 @@ class _Session:
     def _save(self) -> None:
         if self.save:
             with open(self.save, "w", encoding="utf-8") as out:
-                out.write(self.table.dumps_phhs())
+                out.write(dumps_table(self.table))
 
     def _summary(self) -> None:
         played = sum(1 for h in self.table.history if h.hand.is_over)

@@ -31,6 +31,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from holdem._deprecation import warn
 from holdem._slots import set_slots_state, slots_state
 from holdem._validate import check_seed, is_int
 from holdem.cards import CardLike, Deck
@@ -55,7 +56,6 @@ from holdem.errors import RulesError, TableError
 if TYPE_CHECKING:  # the generic Hand[int] | Hand[int | Fraction] of holdem/engine/_typed_hand.pyi
     from holdem.engine._typed_hand import Hand
     from holdem.engine.resume import Seating
-    from holdem.phh.model import HandHistory
 else:
     from holdem.engine.hand import Hand
 
@@ -269,8 +269,8 @@ class Table(Guarded):
     player who goes broke buys that many chips again at once (0: no). ``runs``: when everyone
     is all-in before the river the rest of the board is dealt that many times, each pot split
     by board (the players' agreement to run it twice, as a table option). ``history``: keep
-    every hand for :attr:`history` and :meth:`hand_histories` (False keeps only the hand in
-    play). Cards are shuffled by ``rng`` or from ``seed``. ``game``: the game of every hand
+    every hand for :attr:`history` and :func:`holdem.phh.from_table` (False keeps only the
+    hand in play). Cards are shuffled by ``rng`` or from ``seed``. ``game``: the game of every hand
     (short deck, Omaha ...: a name, :class:`holdem.Game` or Variant, see
     :mod:`holdem.engine.variants`; a Pineapple hand waits for :meth:`holdem.Hand.discard`).
     A table is not thread-safe: a call made while another thread is inside one of its methods
@@ -1038,48 +1038,19 @@ class Table(Guarded):
 
     # -- the session's history -------------------------------------------------------------------
 
-    @exclusive
-    def hand_histories(self, *, table: str | int | None = None) -> list[HandHistory]:
-        """Every hand of the session that is over, as PHH hand histories, in order.
+    def hand_histories(self, *, table: str | int | None = None) -> list[Any]:
+        """Deprecated: :func:`holdem.phh.from_table` (``table`` is its ``name``)."""
+        from holdem.phh.writing import from_table
 
-        Each has the PHH fields ``hand`` (the hand's number at this table), ``seats`` (the
-        table seat of each player, ``p1`` first), ``seat_count``, ``players`` (the names) and,
-        if given, ``table``; its key in a ``.phhs`` file is the hand number.
-
-        >>> table = Table(6, blinds=(1, 2), first_button=1, seed=1)
-        >>> table.sit_down(2, "Ann", 100)
-        >>> table.sit_down(5, "Bob", 100)
-        >>> table.play_hand(lambda hand: hand.fold()).is_over
-        True
-        >>> h = table.hand_histories()[0]
-        >>> h.key, h.fields["hand"], h.fields["seats"], h.fields["players"], h.finishing_stacks
-        ('1', 1, [5, 2], ['Bob', 'Ann'], (101, 99))
-        """
-        from holdem.phh.writing import from_hand
-
-        self._collect()
-        out = []
-        for played in self._history:
-            if not played.hand.is_over:
-                continue
-            fields: dict[str, object] = {
-                "hand": played.number,
-                "seats": list(played.seats),
-                "seat_count": self._seats,
-                "players": list(played.names),
-            }
-            if table is not None:
-                fields["table"] = table
-            history = from_hand(played.hand)  # (its own ``hand`` argument takes the name)
-            fields.update(history.fields)
-            out.append(history.replace(fields=fields, key=str(played.number)))
-        return out
+        warn("Table.hand_histories", "holdem.phh.from_table")
+        return from_table(self, name=table)
 
     def dumps_phhs(self, *, table: str | int | None = None) -> str:
-        """The session as the text of one ``.phhs`` file (see :meth:`hand_histories`)."""
-        from holdem.phh.writing import dumps_all
+        """Deprecated: :func:`holdem.phh.dumps_table` (``table`` is its ``name``)."""
+        from holdem.phh.writing import dumps_table
 
-        return dumps_all(self.hand_histories(table=table))
+        warn("Table.dumps_phhs", "holdem.phh.dumps_table")
+        return dumps_table(self, name=table)
 
     # -- hooks for a tournament ---------------------------------------------------------------
 

@@ -19,7 +19,9 @@ left unknown); unknown ``??`` cards are drawn at random from the rest of the dec
 
 The modules: :mod:`~holdem.phh.model` (:class:`HandHistory`), :mod:`~holdem.phh.reading`
 (:func:`loads`, :func:`load`), :mod:`~holdem.phh.replaying` (:func:`replay`, :class:`Replay`) and
-:mod:`~holdem.phh.writing` (:func:`from_hand`, :func:`to_phh`, :func:`dumps_all`).
+:mod:`~holdem.phh.writing` (:func:`from_hand`, :func:`from_table`, :func:`to_phh`,
+:func:`dumps_all`, :func:`dumps_table`) and :mod:`~holdem.phh.resuming` (:func:`seating`: the
+table a hand left, to resume it).
 
 >>> history = loads('''
 ... variant = "NT"
@@ -56,7 +58,8 @@ from holdem.errors import PHHError
 from holdem.phh.model import VARIANT_GAMES, VARIANTS, HandHistory
 from holdem.phh.reading import load, loads
 from holdem.phh.replaying import Replay, replay
-from holdem.phh.writing import dumps_all, from_hand, to_phh
+from holdem.phh.resuming import seating
+from holdem.phh.writing import dumps_all, dumps_table, from_hand, from_table, to_phh
 
 __all__ = [
     "VARIANTS",
@@ -65,9 +68,12 @@ __all__ = [
     "PHHError",
     "Replay",
     "dumps_all",
+    "dumps_table",
     "from_hand",
+    "from_table",
     "load",
     "loads",
     "replay",
+    "seating",
     "to_phh",
 ]

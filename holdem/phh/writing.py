@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Protocol
 
 from holdem.cards import Card
 from holdem.engine.hand import EventKind, Street
@@ -18,7 +18,7 @@ if TYPE_CHECKING:  # the generic Hand[int] | Hand[int | Fraction] of holdem/engi
 else:
     from holdem.engine.hand import Hand
 
-__all__ = ["dumps_all", "from_hand", "to_phh"]
+__all__ = ["PlayedHand", "Session", "dumps_all", "dumps_table", "from_hand", "from_table", "to_phh"]
 
 # PHH has no field for a live post or a dead blind (Robert's Rules of Poker): they are written as
 # user-defined fields, per player in PHH order, which holdem's replay reads back.
@@ -160,3 +160,70 @@ def dumps_all(histories: Iterable[HandHistory | Hand]) -> str:
         key = history.key if history.key is not None else str(number)
         parts.append(f"[{toml_key(key)}]\n{history.dumps()}")
     return "\n".join(parts)
+
+
+class PlayedHand(Protocol):
+    """A hand of a session, as :class:`holdem.engine.table.TableHand` gives it: its number at
+    the table, the table seat and the name of each hand seat, and the hand."""
+
+    @property
+    def number(self) -> int: ...
+    @property
+    def seats(self) -> tuple[int, ...]: ...
+    @property
+    def names(self) -> tuple[str, ...]: ...
+    @property
+    def hand(self) -> Hand: ...
+
+
+class Session(Protocol):
+    """What :func:`from_table` reads of a table (a :class:`holdem.Table`): its number of seats
+    and every hand it dealt, in order."""
+
+    @property
+    def seats(self) -> int: ...
+    @property
+    def history(self) -> Sequence[PlayedHand]: ...
+
+
+def from_table(table: Session, *, name: str | int | None = None) -> list[HandHistory]:
+    """Every hand of a table's session that is over, as PHH hand histories, in order.
+
+    Each has the PHH fields ``hand`` (the hand's number at the table), ``seats`` (the table
+    seat of each player, ``p1`` first), ``seat_count``, ``players`` (the names) and, if given,
+    ``table`` (``name``); its key in a ``.phhs`` file is the hand number.
+
+    >>> from holdem import Table
+    >>> table = Table(6, blinds=(1, 2), first_button=1, seed=1)
+    >>> table.sit_down(2, "Ann", 100)
+    >>> table.sit_down(5, "Bob", 100)
+    >>> table.play_hand(lambda hand: hand.fold()).is_over
+    True
+    >>> h = from_table(table)[0]
+    >>> h.key, h.fields["hand"], h.fields["seats"], h.fields["players"], h.finishing_stacks
+    ('1', 1, [5, 2], ['Bob', 'Ann'], (101, 99))
+    """
+    out = []
+    for played in table.history:
+        if not played.hand.is_over:
+            continue
+        fields: dict[str, object] = {
+            "hand": played.number,
+            "seats": list(played.seats),
+            "seat_count": table.seats,
+            "players": list(played.names),
+        }
+        if name is not None:
+            fields["table"] = name
+        history = from_hand(played.hand)  # (its own ``hand`` argument takes the name)
+        fields.update(history.fields)
+        out.append(history.replace(fields=fields, key=str(played.number)))
+    return out
+
+
+def dumps_table(table: Session, *, name: str | int | None = None) -> str:
+    """A table's session as the text of one ``.phhs`` file (see :func:`from_table`).
+
+    :raises PHHError: if a hand's fields hold a value TOML cannot write.
+    """
+    return dumps_all(from_table(table, name=name))

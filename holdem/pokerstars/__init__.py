@@ -56,6 +56,7 @@ from holdem.pokerstars.parsing import (
     parse_hand,
     split_hands,
 )
+from holdem.pokerstars.resuming import seating
 
 __all__ = [
     "Action",
@@ -71,6 +72,7 @@ __all__ = [
     "loads",
     "parse_hand",
     "players_in_order",
+    "seating",
     "split_hands",
     "stars_rules",
     "to_history",

@@ -34,6 +34,7 @@ from holdem import (
     Table,
     parse_cards,
 )
+from holdem.phh import from_table
 
 # Seat 0: As 2h, seat 1: Kd 3s, seat 2: 7c 9d; then the burn Qc, the flop 8h 5d 6d, a burn 4s,
 # the turn Jc, a burn Tc, the river 2c.
@@ -162,7 +163,7 @@ def test_a_table_deals_a_misdealt_hand_again() -> None:
     assert table.button == button  # the button does not move
     while not again.is_over:
         again.fold()
-    histories = table.hand_histories()
+    histories = from_table(table)
     assert len(histories) == 1 and histories[0].fields["hand"] == 1
     assert sum(p for p in again.payoffs) == 0
 
@@ -182,7 +183,7 @@ def test_play_hand_goes_on_after_a_misdeal() -> None:
     hand = table.play_hand(act)
     assert misdeals == [Exposure.MISDEAL]
     assert hand.is_over and hand.events[-1].kind is EventKind.WIN
-    assert len(table.hand_histories()) == 1
+    assert len(from_table(table)) == 1
 
 
 @settings(max_examples=150, deadline=None)

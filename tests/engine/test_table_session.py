@@ -14,7 +14,7 @@ from decimal import Decimal
 import pytest
 
 from holdem import Hand, Table
-from holdem.phh import HandHistory, loads, replay
+from holdem.phh import HandHistory, dumps_table, from_table, loads, replay
 
 from _support.random_play import play_randomly
 
@@ -63,7 +63,7 @@ def play_out(hand: Hand, rng: random.Random) -> None:
 @pytest.mark.parametrize("rules", ["casino", "pokerkit"])
 def test_session_round_trip(rules: str) -> None:
     t = busy_session(rules, seed=11)
-    text = t.dumps_phhs(table="T1")
+    text = dumps_table(t, name="T1")
     histories = loads(text, source="session.phhs")
     played = t.history
     assert len(histories) == len(played) == t.hand_number
@@ -84,7 +84,7 @@ def test_session_chips_carry_from_hand_to_hand() -> None:
     t = busy_session("casino", seed=5)
     last: dict[str, int | Decimal] = {}
     same = 0
-    for history in loads(t.dumps_phhs()):
+    for history in loads(dumps_table(t)):
         assert history.finishing_stacks is not None
         for name, start, end in zip(
             history.fields["players"],
@@ -105,7 +105,7 @@ def test_session_chips_carry_from_hand_to_hand() -> None:
 def test_pokerkit_replays_the_session() -> None:
     pokerkit = pytest.importorskip("pokerkit")
     t = busy_session("pokerkit", seed=3, hands=60)
-    text = t.dumps_phhs()
+    text = dumps_table(t)
     ours = loads(text)
     checked = 0
     for mine, theirs in zip(ours, pokerkit.HandHistory.loads_all(text), strict=True):
@@ -131,7 +131,7 @@ def play_on(t: Table, seed: int, hands: int) -> str:
         if t.is_over:
             break
         play_out(t.new_hand(), rng)
-    return t.dumps_phhs()
+    return dumps_table(t)
 
 
 @pytest.mark.parametrize("played", [0, 12])
@@ -149,3 +149,16 @@ def test_a_table_pickled_or_copied_mid_hand_plays_on_as_the_original(played: int
     for twin in twins:
         assert twin.stacks != t.stacks or twin.hand_number != t.hand_number
         assert play_on(twin, 9, 6) == session
+
+
+def test_the_table_methods_that_wrote_phh_warn_and_give_what_phh_gives() -> None:
+    """Table.hand_histories and Table.dumps_phhs moved to holdem.phh (from_table, dumps_table):
+    kept for one release, each warns and gives what the new function gives."""
+    t = Table(6, blinds=(1, 2), first_button=1, seed=1)
+    t.sit_down(2, "Ann", 100)
+    t.sit_down(5, "Bob", 100)
+    t.play_hand(lambda hand: hand.fold())
+    with pytest.warns(DeprecationWarning, match="holdem.phh.dumps_table"):
+        assert t.dumps_phhs(table="T") == dumps_table(t, name="T")
+    with pytest.warns(DeprecationWarning, match="holdem.phh.from_table"):
+        assert t.hand_histories() == from_table(t)

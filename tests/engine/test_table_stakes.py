@@ -12,6 +12,7 @@ import pytest
 
 from holdem import Rake, Rules, Structure, Table, TableError
 from holdem.errors import RulesError
+from holdem.phh import dumps_table
 
 
 def seated(**kw: object) -> Table:
@@ -131,7 +132,7 @@ def test_a_session_of_changing_limits_replays_from_its_phhs() -> None:
                     hand.fold()
                 else:
                     hand.check_or_call()
-    histories = loads(table.dumps_phhs())
+    histories = loads(dumps_table(table))
     played = table.history
     assert len(histories) == len(played) == 12
     for history, dealt in zip(histories, played, strict=True):

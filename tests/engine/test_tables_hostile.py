@@ -19,6 +19,7 @@ import pytest
 from holdem import HoldemError, Table, Tournament
 from holdem.engine.tournament import Break, Level
 from holdem.errors import TableError
+from holdem.phh import dumps_table
 
 # -- helpers --------------------------------------------------------------------------------------
 
@@ -433,7 +434,7 @@ def test_a_table_mid_hand_pickles_by_every_protocol(protocol: int) -> None:
             if not t.is_over:
                 t.play_hand(all_in_or_call)
     assert copy.stacks == table.stacks and copy.hand_number == table.hand_number
-    assert copy.dumps_phhs() == table.dumps_phhs()
+    assert dumps_table(copy) == dumps_table(table)
 
 
 @pytest.mark.parametrize("protocol", range(pickle.HIGHEST_PROTOCOL + 1))

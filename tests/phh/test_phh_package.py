@@ -20,6 +20,9 @@ PUBLIC = {
     "from_hand": "holdem.phh.writing",
     "to_phh": "holdem.phh.writing",
     "dumps_all": "holdem.phh.writing",
+    "from_table": "holdem.phh.writing",
+    "dumps_table": "holdem.phh.writing",
+    "seating": "holdem.phh.resuming",
 }
 
 
