@@ -49,30 +49,6 @@ EXTENSIONS = [
     for pyx in sorted(Path("holdem").rglob("*.pyx"))
 ]
 
-# Python modules that Cython also compiles, for speed (a .pxd beside one may type its
-# attributes): the PokerStars import, until it is plain Python again (the hand engine's speed is
-# its compiled kernel's, holdem/engine/_state.pyx).
-# They stay plain Python: the source is the .py, which runs as it is when not compiled (an
-# extension module takes precedence over the .py beside it on import).
-# Annotations are not used for typing here: a wrong argument type must reach the module's own
-# checks (a HoldemError naming the problem), not a TypeError from the compiled signature.
-COMPILED_PY = [
-    "holdem/pokerstars/parsing.py",
-    "holdem/pokerstars/converting.py",
-]
-# Python semantics throughout: negative indices, bounds checks and Python division stay on.
-PY_DIRECTIVES = {
-    "annotation_typing": False,
-    "boundscheck": True,
-    "wraparound": True,
-    "cdivision": False,
-    "initializedcheck": True,
-    # No generated __reduce_cython__ / __setstate_cython__ on the compiled classes (they would
-    # show in help()); a class that pickles says how in its own __reduce__.
-    "auto_pickle": False,
-}
-
-
 def compiler_directives(debug: bool) -> dict[str, object]:
     """The Cython directives of the .pyx modules, for a debug or a release build."""
     return {
@@ -133,10 +109,10 @@ class BuildExt(build_ext):
         stamp.write_text(signature)
 
 
-def _cythonize(extensions: list[Extension], **directives: object) -> list[Extension]:
+def _cythonize(extensions: list[Extension]) -> list[Extension]:
     return cythonize(  # type: ignore[no-any-return]
         extensions,
-        compiler_directives={**COMPILER_DIRECTIVES, **directives},
+        compiler_directives=COMPILER_DIRECTIVES,
         annotate=ANNOTATE,
         # One C tree per mode: the directives differ, and Cython only compares timestamps.
         build_dir=f"build/cython-{MODE}",
@@ -149,12 +125,6 @@ def _cythonize(extensions: list[Extension], **directives: object) -> list[Extens
 # under another name (ci/check_kernels.py) reads the settings above without building.
 if __name__ == "__main__":
     setup(
-        ext_modules=[
-            *_cythonize(EXTENSIONS),
-            *_cythonize(
-                [Extension(py[:-3].replace("/", "."), [py]) for py in COMPILED_PY],
-                **PY_DIRECTIVES,
-            ),
-        ],
+        ext_modules=_cythonize(EXTENSIONS),
         cmdclass={"build_ext": BuildExt},
     )

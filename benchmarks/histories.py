@@ -21,13 +21,9 @@ garbage collected before each run and the collector off while it runs (the loop 
 (the PHH file is short: its rounds repeat it 10 times, so that a round is not a few
 milliseconds that a busy machine's scheduler decides).
 
-Memos: holdem remembers text it has read (each PHH action line, the PokerStars hole cards), across
-the hands of a file. Every pass over the hands starts with those memos emptied, as a new process
-reading the file does (pokerkit keeps no such memo), so a pass gains only from the lines that
-repeat within it. What a process makes once, whatever it reads, stays: the state and the first
-words of the generator seeded with 0, which draw the unknown cards of every hand replayed.
-``--warm`` keeps the memos from pass to pass instead: every line is then found, the figure of
-a file whose lines all repeat (an upper bound, not a fair comparison).
+holdem keeps no memo of text read before (nor does pokerkit): each pass reads as a new process
+does. What a process makes once, whatever it reads, stays: the state and the first words of the
+generator seeded with 0, which draw the unknown cards of every hand replayed.
 
 ``--hand-share`` also prints the share of a PHH replay spent in the engine's ``Hand`` itself:
 the same hands built with the arguments the replay gives ``Hand`` and played with the calls it
@@ -38,7 +34,6 @@ Usage:
   python benchmarks/histories.py --quick    # smoke run
   python benchmarks/histories.py --json     # JSON on stdout
   python benchmarks/histories.py --hand-share
-  python benchmarks/histories.py --warm     # memos kept from pass to pass (see above)
 
 Bar: holdem >= 20x pokerkit on each job. Exit status: 0 ok, 1 a check failed, 2 a bar was missed
 and ``--enforce-bars`` was given.
@@ -91,19 +86,10 @@ def hand_texts() -> list[str]:
     return texts
 
 
-def forget() -> None:
-    """Empty holdem's memos of text read before (see ``--warm``)."""
-    from holdem.pokerstars import converting
-
-    converting._TEXTS.clear()
-
-
-def stars_holdem(texts: list[str], cold: bool = False) -> Callable[[], int]:
+def stars_holdem(texts: list[str]) -> Callable[[], int]:
     from holdem import pokerstars
 
     def run() -> int:
-        if cold:
-            forget()
         done = 0
         for text in texts:
             for hand in pokerstars.loads(text).hands:
@@ -131,14 +117,12 @@ def stars_pokerkit(texts: list[str]) -> Callable[[], int]:
     return run
 
 
-def phh_holdem(cold: bool = False) -> Callable[[], int]:
+def phh_holdem() -> Callable[[], int]:
     from holdem import phh
 
     histories = phh.load(PLURIBUS)
 
     def run() -> int:
-        if cold:
-            forget()
         for history in histories:
             phh.replay(history, seed=0)
         return len(histories)
@@ -281,7 +265,6 @@ def main() -> int:
     parser.add_argument("--repeats", type=int, default=None)
     parser.add_argument("--enforce-bars", action="store_true")
     parser.add_argument("--hand-share", action="store_true")
-    parser.add_argument("--warm", action="store_true")
     args = parser.parse_args()
     repeats = args.repeats or (3 if args.quick else 7)
     try:
@@ -293,14 +276,14 @@ def main() -> int:
     log(f"PokerStars: {len(texts)} real hands that both read; PHH: {PLURIBUS.name}")
     results = [
         compare(
-            "PokerStars text -> checked replay" + (" (warm)" if args.warm else ""),
-            {"holdem": stars_holdem(texts, not args.warm), "pokerkit": stars_pokerkit(texts)},
+            "PokerStars text -> checked replay",
+            {"holdem": stars_holdem(texts), "pokerkit": stars_pokerkit(texts)},
             loops=1 if args.quick else 5,
             repeats=repeats,
         ),
         compare(
-            "PHH replay" + (" (warm)" if args.warm else ""),
-            {"holdem": phh_holdem(not args.warm), "pokerkit": phh_pokerkit()},
+            "PHH replay",
+            {"holdem": phh_holdem(), "pokerkit": phh_pokerkit()},
             loops=2 if args.quick else 10,
             repeats=repeats,
         ),

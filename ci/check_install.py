@@ -1,9 +1,8 @@
 """Check the installed holdem: compiled where it must be, imported from the install, no peers.
 
-Every ``.pyx`` under ``holdem/`` must be installed as a compiled extension module, and so must
-the Python modules that setup.py compiles (its ``COMPILED_PY`` list). Nothing may be imported
-from the source tree. With ``--no-peers``, none of the peers that the tests compare with may be
-importable.
+Every ``.pyx`` under ``holdem/`` must be installed as a compiled extension module. Nothing may
+be imported from the source tree. With ``--no-peers``, none of the peers that the tests compare
+with may be importable.
 
 Run it with the interpreter of the environment to check, and ``-P`` so that neither the current
 directory nor this script's directory is put on ``sys.path`` (the repository root would shadow
@@ -16,7 +15,6 @@ the installed package):
 from __future__ import annotations
 
 import argparse
-import ast
 import importlib
 import importlib.machinery
 import importlib.util
@@ -35,20 +33,6 @@ PEERS = [
     "distributed",
     "holdem_hand_evaluator",
 ]
-
-
-def compiled_py() -> list[str]:
-    """The module names of setup.py's ``COMPILED_PY`` list, read without running setup.py."""
-    tree = ast.parse((ROOT / "setup.py").read_text(), "setup.py")
-    for node in tree.body:
-        if (
-            isinstance(node, ast.Assign)
-            and [getattr(t, "id", None) for t in node.targets] == ["COMPILED_PY"]
-            and isinstance(node.value, ast.List)
-        ):
-            paths = [ast.literal_eval(item) for item in node.value.elts]
-            return [str(Path(p).with_suffix("")).replace("/", ".") for p in paths]
-    raise SystemExit("FAIL: setup.py has no COMPILED_PY = [...] list")
 
 
 def pyx_modules() -> list[str]:
@@ -71,10 +55,8 @@ def main() -> int:
     args = parser.parse_args()
 
     extension = tuple(importlib.machinery.EXTENSION_SUFFIXES)
-    engine = compiled_py()
-    compiled = sorted(pyx_modules()) + engine
     problems = []
-    for name in compiled:
+    for name in sorted(pyx_modules()):
         path = installed_path(name)
         print(f"compiled  {name}: {path}")
         if not path.name.endswith(extension):

@@ -182,21 +182,20 @@ def to_history(hand: StarsHand) -> HandHistory:
     finishing = tuple(
         [stacks[nm] - committed[k] + returned[k] + won[k] for k, nm in enumerate(names)]
     )
-    return _history(
-        variant,  # variant
-        tuple([stacks[nm] for nm in names]),  # starting_stacks
-        tuple(actions + later + showdown),  # actions
-        ordered([a + d for a, d in zip(antes, dead, strict=True)]),  # antes
-        ordered(blinds),  # blinds_or_straddles
-        game.get("min_bet"),  # min_bet
-        game.get("small_bet"),  # small_bet
-        game.get("big_bet"),  # big_bet
-        False,  # ante_trimming_status
-        finishing,  # finishing_stacks
-        {k: v for k, v in fields.items() if v is not None},  # fields
-        hand.source,  # source
-        hand.index,  # index
-        hand.number,  # key
+    return HandHistory(
+        variant,
+        tuple([stacks[nm] for nm in names]),
+        tuple(actions + later + showdown),
+        ordered([a + d for a, d in zip(antes, dead, strict=True)]),
+        ordered(blinds),
+        min_bet=game.get("min_bet"),
+        small_bet=game.get("small_bet"),
+        big_bet=game.get("big_bet"),
+        finishing_stacks=finishing,
+        fields={k: v for k, v in fields.items() if v is not None},
+        source=hand.source,
+        index=hand.index,
+        key=hand.number,
     )
 
 
@@ -222,22 +221,6 @@ def _cash_out_fields(hand: StarsHand, names: list[str], fields: dict[str, Any]) 
     fields["_cash_out_fees"] = [hand.cash_outs.get(nm, (0, 0))[1] for nm in names]
     if hand.not_awarded:
         fields["_not_awarded"] = [hand.not_awarded.get(nm, 0) for nm in names]
-
-
-# HandHistory's fields in the order of its constructor's arguments, each set by its slot.
-_SET_HISTORY = tuple(getattr(HandHistory, name).__set__ for name in HandHistory.__match_args__)
-_NEW: Any = object.__new__
-
-
-def _history(*values: Any) -> HandHistory:
-    """``HandHistory(*values)`` (every field given, in order), each field set by its slot as
-    the dataclass's own ``__init__`` sets it, without the frozen class's
-    ``object.__setattr__`` call per field; its ``__post_init__`` check is not needed: the
-    ``fields`` :func:`to_history` writes hold none of the hand's own fields."""
-    history: HandHistory = _NEW(HandHistory)
-    for set_field, value in zip(_SET_HISTORY, values, strict=True):
-        set_field(history, value)
-    return history
 
 
 def _forced(hand: StarsHand, seat_of: dict[str, int]) -> tuple[list[int], list[int], list[int]]:
@@ -499,20 +482,8 @@ def _cards(cards: Iterable[Card] | None, holes: int = 2) -> str:
 
 
 def _text(cards: Iterable[Card]) -> str:
-    """Cards as PHH writes them, ``"AhKd"`` (remembered for a tuple of cards: the board and
-    the hole cards of a file repeat few texts)."""
-    if type(cards) is not tuple:
-        return "".join(map(str, cards))
-    text = _TEXTS.get(cards)
-    if text is None:
-        text = "".join(map(str, cards))
-        if len(_TEXTS) >= 4096:
-            _TEXTS.clear()
-        _TEXTS[cards] = text
-    return text
-
-
-_TEXTS: dict[tuple[Card, ...], str] = {}
+    """Cards as PHH writes them, ``"AhKd"``."""
+    return "".join(map(str, cards))
 
 
 def _by_name(names: list[str], amounts: Iterable[int | Decimal]) -> str:

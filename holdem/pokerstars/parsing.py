@@ -134,33 +134,6 @@ class Action:
     run: int = 0
 
 
-_NEW = object.__new__
-_SET_ACTION = tuple(getattr(Action, name).__set__ for name in Action.__match_args__)
-
-
-def _action(
-    street: int,
-    name: str,
-    verb: str,
-    amount: int = 0,
-    cards: tuple[Card, ...] = (),
-    all_in: bool = False,
-    run: int = 0,
-) -> Action:
-    """``Action(street, name, verb, ...)``, each field set by its slot as the dataclass's own
-    ``__init__`` sets it, without the frozen class's ``object.__setattr__`` call per field."""
-    action: Action = _NEW(Action)
-    s = _SET_ACTION
-    s[0](action, street)
-    s[1](action, name)
-    s[2](action, verb)
-    s[3](action, amount)
-    s[4](action, cards)
-    s[5](action, all_in)
-    s[6](action, run)
-    return action
-
-
 @dataclass(frozen=True, slots=True)
 class StarsHand:
     """One PokerStars hand as the text gives it; amounts in units of ``unit`` (a decimal text).
@@ -218,19 +191,6 @@ class StarsHand:
     def label(self) -> str:
         """The hand in messages: the file, its position in the file and the hand number."""
         return f"{self.source}: hand #{self.number}"
-
-
-# StarsHand's fields in the order of its constructor's arguments, each set by its slot.
-_SET_HAND = tuple(getattr(StarsHand, name).__set__ for name in StarsHand.__match_args__)
-
-
-def _stars_hand(*values: object) -> StarsHand:
-    """``StarsHand(*values)`` (every field given, in order), each field set by its slot as the
-    dataclass's own ``__init__`` sets it (see :func:`_action`)."""
-    hand: StarsHand = _NEW(StarsHand)
-    for set_field, value in zip(_SET_HAND, values, strict=True):
-        set_field(hand, value)
-    return hand
 
 
 def split_hands(text: str) -> list[str]:
@@ -296,9 +256,6 @@ class _Reader:
 
     def raw_amount(self, text: str) -> tuple[int, int]:
         """An amount's digits as (value, decimals): '$0.25' -> (25, 2)."""
-        read = _plain_amount(text)
-        if read is not None:
-            return read
         m = _AMOUNT.match(text.strip())
         if m is None or m["sign"]:
             raise self.fail(f"not an amount: {text!r}")
@@ -391,7 +348,7 @@ class _Reader:
         # Without a name holding ": ", "Name: ..." names its player at once.
         self.plain = not any(": " in name for name in self.names)
         actions, known, collected, total, rake, run_twice = self.body(lines, k)
-        return _stars_hand(  # StarsHand(number=..., pots=...), every field in order
+        return StarsHand(
             self.number,
             self.source,
             self.index,
@@ -469,7 +426,7 @@ class _Reader:
                     if not boards:
                         raise self.fail(f"no cards on the {name.lower()} line")
                     dealt = self.cards(boards[-1])
-                    actions.append(_action(street, "", "board", cards=dealt, run=run))
+                    actions.append(Action(street, "", "board", cards=dealt, run=run))
                 elif name in ("SHOW DOWN", "SHOWDOWN"):
                     street = 4
                 elif name == "SUMMARY":
@@ -492,7 +449,7 @@ class _Reader:
                 name = uncalled["name"].strip()
                 if name not in self.names:
                     raise self.fail(f"uncalled bet returned to an unknown player {name!r}")
-                actions.append(_action(street, name, "uncalled", self.amount(uncalled["amount"])))
+                actions.append(Action(street, name, "uncalled", self.amount(uncalled["amount"])))
                 continue
             found = self.who(line)
             if found is None:
@@ -520,29 +477,29 @@ class _Reader:
         words = rest.split(" ")
         verb = words[0]
         if verb == "folds" and len(words) == 1:  # the most frequent line first
-            return _action(street, name, "fold")
+            return Action(street, name, "fold")
         if verb == "posts":
             what = _POST_KINDS.get(" ".join(words[1:-1]))
             if what is None:
                 raise self.fail(f"unknown post {rest!r} by {name!r}")
-            return _action(street, name, what, self.amount(words[-1]), all_in=all_in)
+            return Action(street, name, what, self.amount(words[-1]), all_in=all_in)
         if verb in ("folds", "checks") and (len(words) == 1 or words[1].startswith("[")):
             cards = _CARDS.search(rest)
             got = self.cards(cards["cards"]) if cards is not None else ()
-            return _action(street, name, verb[:-1], cards=got)
+            return Action(street, name, verb[:-1], cards=got)
         if verb in ("calls", "bets") and len(words) == 2:
-            return _action(street, name, verb[:-1], self.amount(words[1]), all_in=all_in)
+            return Action(street, name, verb[:-1], self.amount(words[1]), all_in=all_in)
         if verb == "raises" and len(words) == 4 and words[2] == "to":
-            return _action(street, name, "raise", self.amount(words[3]), all_in=all_in)
+            return Action(street, name, "raise", self.amount(words[3]), all_in=all_in)
         if verb == "shows" and rest.startswith("shows ["):
             cards = _CARDS.search(rest)
             if cards is None:
                 raise self.fail(f"cards cut short in {rest!r} by {name!r}")
-            return _action(street, name, "show", cards=self.cards(cards["cards"]))
+            return Action(street, name, "show", cards=self.cards(cards["cards"]))
         if rest in ("mucks hand", "doesn't show hand"):
-            return _action(street, name, "muck" if verb == "mucks" else "no show")
+            return Action(street, name, "muck" if verb == "mucks" else "no show")
         if verb == "collected" and len(words) >= 4 and words[2] == "from":
-            return _action(street, name, "collect", self.amount(words[1]))
+            return Action(street, name, "collect", self.amount(words[1]))
         if verb == "cashed" and rest.startswith("cashed out the hand "):
             return self.cash_out(street, name, rest)
         return None  # chat, connections, sitting out, finishing places ...
@@ -557,7 +514,7 @@ class _Reader:
             raise self.fail(f"{name!r} cashes out the hand twice")
         amount, fee = self.amount(m["amount"]), self.amount(m["fee"])
         self.cash_outs[name] = (amount, fee)
-        return _action(street, name, "cash out", amount)
+        return Action(street, name, "cash out", amount)
 
     def summary_line(
         self, line: str, known: dict[str, tuple[Card, ...]], total: int, rake: int
@@ -603,44 +560,12 @@ def _take(
     actions.append(action)
 
 
-def _plain_amount(text: str) -> tuple[int, int] | None:
-    """:meth:`_Reader.raw_amount` of an amount in the usual shape, in one pass over its
-    characters: a currency sign or none, plain digits, and a point with digits or none
-    (``$0.25``, ``1500``); None for any other text (the regular expression reads it, or words
-    the error)."""
-    size = len(text)
-    start = 1 if size and text[0] in "$€£¥" else 0
-    point = -1
-    for i in range(start, size):
-        c = text[i]
-        if c == ".":
-            if point >= 0:
-                return None
-            point = i
-        elif not "0" <= c <= "9":
-            return None
-    if point < 0:
-        point = size
-    whole, frac = point - start, size - point - 1 if point < size else 0
-    if not 0 < whole <= _MAX_AMOUNT_DIGITS or (point < size and not 0 < frac <= _MAX_DECIMALS):
-        return None
-    return int(text[start:point] + text[point + 1 :]), frac
-
-
 def _decimals(text: str) -> int:
-    """The most digits after a point that follows a digit (``1.25``: 2), as the matches of
-    ``\\d\\.(\\d+)`` found one after another give them: each point found, kept when a digit
-    that no earlier match took comes before it."""
-    most = taken = 0  # taken: where the last match ended
-    for m in _FRACTION.finditer(text):
-        at, end = m.start(), m.end()
-        if at > taken and text[at - 1].isdecimal():
-            taken = end
-            most = max(most, end - at - 1)
-    return most
+    """The most digits after a point that follows a digit (``1.25``: 2)."""
+    return max(map(len, _FRACTION.findall(text)), default=0)
 
 
-_FRACTION = re.compile(r"\.(\d+)")
+_FRACTION = re.compile(r"\d\.(\d+)")
 
 
 def _game_name(rest: str) -> str:
