@@ -47,7 +47,6 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Collection, Iterable, Iterator, Mapping
-from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from holdem._deprecation import Moved
@@ -122,14 +121,14 @@ POSTING = "posting"  #: new or owing blinds, posts to be dealt in where the rule
 OUT = "out"  #: sitting out, or has no chips: not dealt in (and misses the blinds that pass)
 
 
-@dataclass(frozen=True, slots=True)
-class SeatState:
+class SeatState(NamedTuple):
     """A seated player as the button rules see it.
 
     ``player`` tells two players in the same seat apart (by default the seat number);
     ``new``: has never played at this table (posts the big blind only); ``owes_small`` and
     ``owes_big``: missed those blinds while sitting out. ``moved``: an established player
-    moved in who has not been dealt a hand at this table yet (see :class:`MovedPlayers`).
+    moved in who has not been dealt a hand at this table yet (see :class:`MovedPlayers`). (A
+    named tuple: a table builds one per player every hand.)
     """
 
     player: object
@@ -176,13 +175,16 @@ class HandPlan(NamedTuple):
         return len(self.dealt) == 2
 
 
+def _from(order: list[int], seat: int) -> list[int]:
+    """Every seat clockwise after ``seat``, ``seat`` last."""
+    i = order.index(seat) + 1
+    return order[i:] + order[:i]
+
+
 def _after(order: list[int], seat: int, pick: Iterable[int]) -> int | None:
     """The first seat of ``pick`` strictly clockwise after ``seat`` (wrapping), or None."""
     chosen = set(pick)
-    n = len(order)
-    start = order.index(seat)
-    for k in range(1, n + 1):
-        s = order[(start + k) % n]
+    for s in _from(order, seat):
         if s in chosen:
             return s
     return None
@@ -190,15 +192,8 @@ def _after(order: list[int], seat: int, pick: Iterable[int]) -> int | None:
 
 def _arc(order: list[int], start: int, end: int) -> list[int]:
     """The seats clockwise after ``start`` up to and including ``end``."""
-    n = len(order)
-    i = order.index(start)
-    out = []
-    for k in range(1, n + 1):
-        s = order[(i + k) % n]
-        out.append(s)
-        if s == end:
-            break
-    return out
+    seats = _from(order, start)
+    return seats[: seats.index(end) + 1]
 
 
 def plan_hand(
@@ -336,10 +331,9 @@ def _moving(
 
 
 def _clockwise(order: list[int], button: int, dealt: Iterable[int]) -> tuple[int, ...]:
+    """The seats of ``dealt`` clockwise from the first after the ``button``."""
     chosen = set(dealt)
-    i = order.index(button)
-    n = len(order)
-    return tuple(order[(i + k) % n] for k in range(1, n + 1) if order[(i + k) % n] in chosen)
+    return tuple([s for s in _from(order, button) if s in chosen])
 
 
 def _fresh(

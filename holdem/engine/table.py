@@ -37,7 +37,6 @@ from holdem._validate import check_seed, is_int
 from holdem.cards import CardLike, Deck
 from holdem.engine._guard import Guarded, exclusive
 from holdem.engine.button import (
-    _EMPTY,
     ACTIVE,
     OUT,
     POSTING,
@@ -60,8 +59,6 @@ else:
     from holdem.engine.hand import Hand
 
 __all__ = ["LedgerEntry", "PlayerInfo", "Table", "TableHand"]
-
-_new_tuple = tuple.__new__
 
 
 def generator(seed: object, rng: object) -> random.Random:
@@ -161,6 +158,12 @@ class _Player:
             return WAITING if self.wait else POSTING
         return ACTIVE
 
+    def seat_state(self) -> SeatState:
+        """The player as the button rules see him."""
+        return SeatState(
+            self.ident, self.state(), self.new, self.owes_small, self.owes_big, self.moved
+        )
+
 
 def _limits(
     structure: Structure,
@@ -202,21 +205,8 @@ def _blinds(blinds: object) -> tuple[int, int]:
     return small, big
 
 
-def _rotate(last: HandPlan, players: dict[int, _Player]) -> HandPlan:
-    """The next plan of a table where nothing changed since ``last``, a plain hand (every
-    player dealt in, the blinds in place, no posts): the button, the blinds and the order of
-    the seats move one player clockwise, as :func:`~holdem.engine.button.plan_hand` would."""
-    dealt = last.dealt
-    # (tuple.__new__ skips the named tuple's Python-level constructor: this runs every hand)
-    fields: tuple[object, ...]
-    if len(dealt) == 2:
-        big, button = dealt
-        fields = (big, big, button, (button, big), big, players[button].ident)
-    else:
-        small, big = dealt[1], dealt[2]
-        fields = (dealt[0], small, big, (*dealt[1:], dealt[0]), small, players[big].ident)
-    return _new_tuple(HandPlan, (*fields, _EMPTY, _EMPTY, False))
-
+#: The most plan_hand answers a table keeps (a table of ten seats goes round ten).
+_PLANS = 32
 
 #: The cards of a hand dealt with :meth:`Table.new_hand`'s arguments: deck, hole cards, board.
 _Cards = tuple[Any, Any, Any]
@@ -388,7 +378,9 @@ class Table(Guarded):
         self._hand: Hand | None = None
         self._current: tuple[int, ...] = ()  # the table seats of the hand in play
         self._plan: HandPlan | None = None
-        self._stable = False  # nothing changed since a plain hand: the next one is a rotation
+        # plan_hand's answers, by the last plan's fields: (the states, the plan)
+        self._plans: dict[tuple[object, ...], tuple[tuple[tuple[int, SeatState], ...], HandPlan]]
+        self._plans = {}
         self._redeal = False  # the last hand was a misdeal: deal it again
         self._broke: set[int] = set()  # seats that lost every chip and have not bought more
         self._number = 0
@@ -682,7 +674,6 @@ class Table(Guarded):
         if not low <= buy_in <= high:
             raise TableError(f"a buy-in is {low} .. {high} chips, got {buy_in}")
         self._next_ident += 1
-        self._stable = False
         self._players[seat] = _Player(
             self._next_ident, name, seat, buy_in, buy_in, wait=bool(wait_for_big_blind)
         )
@@ -703,7 +694,6 @@ class Table(Guarded):
         seat = self._seat(seat, taken=True)
         self._idle(seat, "leave")
         player = self._players.pop(seat)
-        self._stable = False
         self._broke.discard(seat)
         self._left.append((player.name, player.stack))
         if player.stack:
@@ -731,7 +721,6 @@ class Table(Guarded):
         """
         self._collect()
         self._players[self._seat(seat, taken=True)].sitting_out = True
-        self._stable = False
 
     @exclusive
     def come_back(self, seat: int, *, wait_for_big_blind: bool = False) -> None:
@@ -744,7 +733,6 @@ class Table(Guarded):
         player = self._players[self._seat(seat, taken=True)]
         player.sitting_out = False
         player.wait = bool(wait_for_big_blind)
-        self._stable = False
 
     @exclusive
     def add_chips(self, seat: int, amount: int) -> None:
@@ -814,7 +802,6 @@ class Table(Guarded):
         elif player.seat in self._broke:  # chips again: as after a rebuy
             player.sitting_out = False
             self._broke.discard(seat)
-        self._stable = False
 
     # -- the chips' ledger -------------------------------------------------------------------------
 
@@ -910,12 +897,7 @@ class Table(Guarded):
                 self._history[-1] = self._history[-1]._replace(hand=hand)
             self._current = last.dealt
             return hand
-        if self._stable and not self._broke and last is not None:
-            # everyone still there, with chips: the positions rotate
-            plan = _rotate(last, self._players)
-            hand = self._deal(plan, cards)
-        else:
-            plan, hand = self._plan_and_deal(cards)
+        plan, hand = self._plan_and_deal(cards)
         self._plan = plan
         self._hand = hand
         self._number += 1
@@ -926,25 +908,39 @@ class Table(Guarded):
         return hand
 
     def _plan_and_deal(self, cards: _Cards | None) -> tuple[HandPlan, Hand]:
-        states = {
-            s: SeatState(p.ident, p.state(), p.new, p.owes_small, p.owes_big, p.moved)
-            for s, p in self._players.items()
-        }
-        first = self._first_button
-        drawn = None  # the generator's state before a draw of the first button
-        if self._plan is None and first is None:
-            able = [s for s, st in states.items() if st.state != OUT]
-            if len(able) >= 2:
-                drawn = self._rng.getstate()
-                first = self._rng.choice(sorted(able))
-        plan = plan_hand(
-            self._order, states, self._plan, rule=self._rule, first_button=first, moved=self._moved
-        )
-        if plan is None:
-            if drawn is not None:  # a refusal leaves the table as it was, its shuffles too
-                self._rng.setstate(drawn)
-            raise TableError("fewer than two players can be dealt in: the session is over")
+        states = {s: p.seat_state() for s, p in self._players.items()}
+        last = self._plan
+        # plan_hand is a function of the states and the last plan: a table where nothing
+        # changed goes round the same plans, each given again by what plan_hand gave for it.
+        key: tuple[object, ...] = ()
+        if last is not None:
+            key = (*last[:6], last.fresh, *last.posts.items(), None, *last.missed.items())
+        seen = tuple(states.items())
+        known = self._plans.get(key) if key else None
+        worked_out = known is None or known[0] != seen
+        if known is not None and not worked_out:
+            plan = known[1]
+        else:
+            first = self._first_button
+            drawn = None  # the generator's state before a draw of the first button
+            if last is None and first is None:
+                able = [s for s, st in states.items() if st.state != OUT]
+                if len(able) >= 2:
+                    drawn = self._rng.getstate()
+                    first = self._rng.choice(sorted(able))
+            found = plan_hand(
+                self._order, states, last, rule=self._rule, first_button=first, moved=self._moved
+            )
+            if found is None:
+                if drawn is not None:  # a refusal leaves the table as it was, its shuffles too
+                    self._rng.setstate(drawn)
+                raise TableError("fewer than two players can be dealt in: the session is over")
+            plan = found
         hand = self._deal(plan, cards)
+        if key and worked_out:  # (kept once the hand is dealt)
+            if len(self._plans) >= _PLANS:
+                self._plans.clear()
+            self._plans[key] = (seen, plan)
         for s, (small, big) in plan.missed.items():
             p = self._players[s]
             p.owes_small = p.owes_small or small
@@ -952,12 +948,6 @@ class Table(Guarded):
         for s in plan.dealt:  # (a player moved in is one until he is dealt a hand here)
             p = self._players[s]
             p.new = p.owes_small = p.owes_big = p.moved = False
-        self._stable = (
-            not plan.posts
-            and not plan.missed
-            and len(plan.dealt) == len(self._players)
-            and (plan.heads_up or (plan.small_blind is not None and not plan.dead_button))
-        )
         return plan, hand
 
     def _deal(self, plan: HandPlan, cards: _Cards | None = None) -> Hand:
@@ -1013,7 +1003,6 @@ class Table(Guarded):
             self._broke.add(seat)
             player.sitting_out = True
         else:
-            self._stable = False
             del self._players[seat]
             self._busted.append(player.name)
             self._left.append((player.name, 0))
@@ -1071,10 +1060,7 @@ class Table(Guarded):
     def seat_states(self) -> dict[int, SeatState]:
         """The seated players as the button rules see them (for :func:`plan_hand`), by seat."""
         self._collect()
-        return {
-            s: SeatState(p.ident, p.state(), p.new, p.owes_small, p.owes_big, p.moved)
-            for s, p in self._players.items()
-        }
+        return {s: p.seat_state() for s, p in self._players.items()}
 
     @property
     def moved_players(self) -> MovedPlayers:
