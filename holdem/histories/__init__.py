@@ -12,6 +12,9 @@ PokerBros, PokerMaster and the trackers' exports of PokerStars hands, read by
 :mod:`holdem.pokerstars`), GGPoker (:mod:`holdem.histories.ggpoker`) and Winamax
 (:mod:`holdem.histories.winamax`). Each site's quirks are in its reader's docstring and in
 docs/guide/histories.md.
+
+Written: :func:`write_stars` writes any PHH hand history (a hand the engine played, or one read
+from any site) as PokerStars text (:mod:`holdem.histories.stars`).
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from __future__ import annotations
 from holdem.errors import HistoryError
 from holdem.histories._loading import MAX_ERRORS, MAX_HAND_CHARS, Histories, Loaded, load
 from holdem.histories._sites import SITES, Site, sniff
+from holdem.histories.stars import write_stars
 
 __all__ = [
     "MAX_ERRORS",
@@ -30,4 +34,5 @@ __all__ = [
     "Site",
     "load",
     "sniff",
+    "write_stars",
 ]
