@@ -10,7 +10,8 @@ read is set aside with the reason (:attr:`Histories.errors`) and the reading goe
 The sites (:data:`SITES`): the PokerStars family (PokerStars, Full Tilt, Run It Once,
 PokerBros, PokerMaster and the trackers' exports of PokerStars hands, read by
 :mod:`holdem.pokerstars`), GGPoker (:mod:`holdem.histories.ggpoker`), Winamax
-(:mod:`holdem.histories.winamax`) and Open Hand History JSON (:mod:`holdem.histories.ohh`).
+(:mod:`holdem.histories.winamax`), Open Hand History JSON (:mod:`holdem.histories.ohh`) and
+PokerNow's CSV game log (:mod:`holdem.histories.pokernow`).
 Each site's quirks are in its reader's docstring and in docs/guide/histories.md.
 
 Written: :func:`write_stars` writes any PHH hand history (a hand the engine played, or one read
