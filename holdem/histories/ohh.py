@@ -46,8 +46,9 @@ from holdem.pokerstars import Action, Seat, StarsHand, parse_hand
 
 __all__ = ["START", "dumps_ohh", "from_record", "read", "write_ohh"]
 
-#: A hand's first line(s): the object and its "ohh" key.
-START = re.compile(r'[ \t]*\{\s*"ohh"\s*:')
+#: A hand's first line(s): the object and its "ohh" key (perhaps after an "id": one line of a
+#: JSON-lines file of some exporters).
+START = re.compile(r'[ \t]*\{\s*(?:"id"\s*:\s*"[^"\n]{0,100}"\s*,\s*)?"ohh"\s*:')
 
 SPEC_VERSION = "1.4.6"
 _MAX_DIGITS = 15  # integer digits of an amount in the hand's unit

@@ -14,6 +14,7 @@ from __future__ import annotations
 import functools
 import json
 import random
+import subprocess
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -284,3 +285,27 @@ def test_a_huge_file_of_one_line_is_refused_in_bounded_time(tmp_path: Path) -> N
     hands = load(path)
     assert list(hands) == []
     assert [e.reason for e in hands.errors][:1] == ["the hand is over 200000 characters"]
+
+
+POKERNOW2GW = Path("/work/.mirror/whywaita+pokernow2gw/repo")
+
+
+@pytest.mark.parametrize(
+    "name", ["sample/input/sample_ohh_tenfour.json", "sample/input/sample_ohh_spec.jsonl"]
+)
+def test_files_that_write_a_raise_as_its_total_are_refused_not_misread(
+    tmp_path: Path, name: str
+) -> None:
+    # github whywaita/pokernow2gw's OHH samples (no licence stated: read in place from the
+    # fetch, skipped when absent) write a raise's amount as the total it raises to, where the
+    # specification says the chips it puts in: their pots do not add up, and each hand says so.
+    run = subprocess.run(
+        ["git", "--git-dir", str(POKERNOW2GW), "show", f"HEAD:{name}"], capture_output=True
+    )
+    if not POKERNOW2GW.is_dir() or run.returncode:
+        pytest.skip(f"no {name} in {POKERNOW2GW}")
+    path = tmp_path / Path(name).name
+    path.write_bytes(run.stdout)
+    hands = load(path)
+    assert list(hands) == []
+    assert hands.errors and all("not the summary's total pot" in e.reason for e in hands.errors)
