@@ -70,8 +70,7 @@ def _deal(
                     mine[k] = c
                 elif mine[k] != c:
                     raise fail(action, f"p{seat + 1} was dealt {_show(mine)}, not {c}")
-    seen.pop(None, None)
-    return hole, board, set(seen)
+    return hole, board, {c for c in seen if c is not None}
 
 
 def _show(cards: Iterable[Card | None]) -> str:
