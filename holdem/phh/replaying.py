@@ -342,7 +342,7 @@ def _replay(
         if not later:
             cards = {"hole_cards": hole_cards, "board": full_board, "rng": rng}
         else:
-            deck = runs_deck(n, hole_cards, full_board, later, runs, used, rng)
+            deck = runs_deck(n, hole_cards, full_board, later, runs, used, rng, low)
             cards = {"deck": deck, "runs": runs}
     hand = _new_hand(history, base, units, raked, cards)
     if stand_ins:
