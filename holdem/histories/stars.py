@@ -256,7 +256,7 @@ class _Writer:
             words = action.split()
             if len(words) >= 3 and words[:2] == ["d", "dh"]:
                 k = self.player(words[2])
-                cards = _known(words[3] if len(words) > 3 else "")
+                cards = self.known(words[3] if len(words) > 3 else "")
                 if cards:
                     lines.append(f"Dealt to {names[k]} [{cards}]")
                 continue
@@ -264,7 +264,7 @@ class _Writer:
                 if not ended_street:
                     end_street()
                 ended_street = False
-                dealt = _split_cards(words[2])
+                dealt = self.split_cards(words[2])
                 earlier = list(board)
                 board += dealt
                 name = _STREET_NAMES.get(len(board))
@@ -288,7 +288,7 @@ class _Writer:
                     ended_street = True
                     showdown = True
                     lines.append("*** SHOW DOWN ***")
-                cards = _known(words[2] if len(words) > 2 else "")
+                cards = self.known(words[2] if len(words) > 2 else "")
                 if cards:  # (all, or some: "shows [Ah]" of a player who shows one card)
                     lines.append(f"{names[k]}: shows [{cards}] ({self.made(cards, board)})")
                     shown.append(names[k])
@@ -414,6 +414,16 @@ class _Writer:
             raise self.fail(f"not a player: {word!r}")
         return int(word[1:]) - 1
 
+    def split_cards(self, text: str) -> list[str]:
+        """A PHH card text (``AsKd``, ``??`` for an unknown card) as its cards."""
+        if len(text) % 2 or len(text) > 20:
+            raise self.fail(f"not cards: {text[:20]!r}")
+        return [text[i : i + 2] for i in range(0, len(text), 2)]
+
+    def known(self, text: str) -> str:
+        """The cards of a PHH card text that are known, spaced as PokerStars writes them."""
+        return " ".join(c for c in self.split_cards(text) if "?" not in c)
+
     def amount(self, text: str) -> int:
         return self.chips(self._decimal(text), "an action")
 
@@ -437,14 +447,3 @@ class _Writer:
             finishing = played.finishing_stacks
         ended = [self.chips(f, "finishing_stacks") for f in finishing]
         return [f - (s - p) for f, s, p in zip(ended, stacks, put, strict=True)]
-
-
-def _split_cards(text: str) -> list[str]:
-    if len(text) % 2:
-        raise HistoryError("<string>", "", f"not cards: {text!r}")
-    return [text[i : i + 2] for i in range(0, len(text), 2)]
-
-
-def _known(text: str) -> str:
-    """The cards of a PHH card text that are known (``??`` is an unknown card), spaced."""
-    return " ".join(c for c in _split_cards(text) if "?" not in c)

@@ -27,23 +27,14 @@ from holdem.histories import dumps_ohh, load, sniff, write_ohh
 from holdem.histories.ohh import from_record, read
 from holdem.phh import from_table
 
+from _support.hand_records import GAME_FIELDS
 from _support.paths import CORPUS
 from _support.random_play import play_randomly
 
 STARS = CORPUS / "pokerstars"
 needs_corpus = pytest.mark.skipif(not STARS.is_dir(), reason=f"no corpus at {CORPUS}")
 
-_GAME = (
-    "variant",
-    "starting_stacks",
-    "actions",
-    "antes",
-    "blinds_or_straddles",
-    "min_bet",
-    "small_bet",
-    "big_bet",
-    "finishing_stacks",
-)
+_GAME = GAME_FIELDS
 _KEPT = (
     "players",
     "seats",

@@ -24,6 +24,7 @@ from holdem.errors import HistoryError, HoldemError
 from holdem.histories import write_stars
 from holdem.phh import HandHistory, from_table, loads
 
+from _support.hand_records import GAME_FIELDS
 from _support.paths import CORPUS
 from _support.random_play import play_randomly
 
@@ -33,17 +34,7 @@ needs_corpus = pytest.mark.skipif(not STARS.is_dir(), reason=f"no corpus at {COR
 # The fields a round trip keeps (the venue, the time and the event's site name are the
 # writer's: it writes PokerStars' header).
 _KEPT = ("players", "seats", "_unit", "currency_symbol", "hand", "table", "seat_count", "_rake")
-_GAME = (
-    "variant",
-    "starting_stacks",
-    "actions",
-    "antes",
-    "blinds_or_straddles",
-    "min_bet",
-    "small_bet",
-    "big_bet",
-    "finishing_stacks",
-)
+_GAME = GAME_FIELDS
 # The corpus hands the writer refuses or cannot give back exactly, and why: each names its
 # reason (a cash-out, a board run twice and a capped table are not written; one hand raked
 # pot by pot, whose rake PHH keeps only in total, re-reads with its rake on one pot).
