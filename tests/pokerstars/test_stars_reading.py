@@ -161,3 +161,27 @@ def test_run_it_once_early_raises_are_read_by_what_adds_up() -> None:
     stars = _RUN_IT_ONCE.replace("Run It Once Poker", "PokerStars")
     with pytest.raises(pokerstars.PokerStarsError, match="total pot"):
         _checked(stars)
+
+
+def test_pokermaster_five_card_omaha_is_known_by_its_cards() -> None:
+    # PokerMaster heads its 5-card Omaha "Omaha Pot Limit" (the text is this test's own): the
+    # five cards dealt say the game, which PHH has no code for.
+    text = """PokerMaster Hand #9: Omaha Pot Limit ($15/$30 USD) - 2019/05/26 12:53:33 UTC
+Table 'Five' 6-max Seat #6 is the button
+Seat 3: A ($3000 in chips)
+Seat 6: B ($1500 in chips)
+B: posts small blind $15
+A: posts big blind $30
+*** HOLE CARDS ***
+Dealt to B [9c Qc 9h Jc Qs]
+B: folds
+Uncalled bet ($15) returned to A
+A collected $30 from pot
+*** SUMMARY ***
+Total pot $30 | Rake $0"""
+    hand = pokerstars.loads(text).hands[0]
+    assert hand.game == "omaha-5"
+    with pytest.raises(pokerstars.PokerStarsError, match=r"not a game PHH writes \(omaha-5"):
+        pokerstars.check(hand)
+    four = text.replace("[9c Qc 9h Jc Qs]", "[9c Qc 9h Jc]")
+    assert pokerstars.loads(four).hands[0].game == "omaha"
