@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from holdem.histories import ggpoker, winamax
+from holdem.histories import ggpoker, ohh, pokernow, winamax
 from holdem.pokerstars import StarsHand, parse_hand
 
 __all__ = ["SITES", "Site", "sniff"]
@@ -54,6 +54,8 @@ SITES: tuple[Site, ...] = (
     ),
     Site("GGPoker", ggpoker.START, ggpoker.read),
     Site("Winamax", winamax.START, winamax.read),
+    Site("OHH", ohh.START, ohh.read),
+    Site("PokerNow", pokernow.START, pokernow.read),
 )
 
 
