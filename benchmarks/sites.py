@@ -42,6 +42,7 @@ SITES = {
     "PokerStars family": ["pokerstars"],
     "GGPoker": ["sites/cash/GGPoker", "sites/tour/GGPoker"],
     "Winamax": ["sites/cash/Winamax", "sites/tour/Winamax"],
+    "iPoker": ["sites/cash/iPoker", "sites/tour/iPoker"],
 }
 
 

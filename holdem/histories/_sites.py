@@ -4,10 +4,11 @@ A site is a name, the pattern of the first line of each of its hands (which both
 of the site, in its first 64 KB, and splits the file into hands) and a reader of one hand's
 text into the common record, :class:`holdem.pokerstars.StarsHand` (which
 :func:`holdem.pokerstars.check` converts to PHH and replays). A site whose hands do not start
-lines (iPoker's XML) says so (``anywhere``); one whose hands need the text of their session
-(iPoker's ``<general>`` block: the game, the stakes) gives ``context``, which finds it in the
-text before the first hand, or in a hand's text for the hands after it. The sites are tried in the order
-of :data:`SITES`; a file whose head none of them knows is refused as a whole.
+lines (iPoker's XML) says so (``anywhere``); one whose hands need the text of their
+session (iPoker's ``<general>`` block: the game, the stakes) gives ``context``, which finds
+it in the text before the first hand, or in a hand's text for the hands after it. The sites
+are tried in the order of :data:`SITES`; a file whose head none of them knows is refused as a
+whole.
 """
 
 from __future__ import annotations
@@ -70,7 +71,7 @@ SITES: tuple[Site, ...] = (
     ),
     Site("GGPoker", ggpoker.START, ggpoker.read),
     Site("Winamax", winamax.START, winamax.read),
-    Site("iPoker", ipoker.START, ipoker.read, anywhere=True, id=ipoker.ID, context=ipoker.context),
+    Site("iPoker", ipoker.START, ipoker.read, True, ipoker.ID, ipoker.context),
 )
 
 

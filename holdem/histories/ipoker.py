@@ -28,6 +28,7 @@ here and nowhere else:
   the chips added), 4 checks, 5 bets, 23 raises *to* ``sum``, 6 raises *by* ``sum`` over the
   bet to call, 7 goes all in (``sum``: the chips added; a bet, call or raise as the bets
   stand), 15 posts an ante; 8 and 9 (a player sitting out, ``sum`` 0) are not in the hand.
+* Any other element in a ``<game>`` is refused (its meaning unknown).
 * ``<cards type="Pocket" player="P">SA H10</cards>`` (suit first, ``10`` for ten; ``X X``
   when unknown): the hero's are dealt to him, another player's known cards shown at the
   showdown; ``<cards type="Flop">``, ``Turn`` and ``River`` the board.
@@ -57,6 +58,24 @@ MAX_CHARS = 400_000
 
 _SESSION = re.compile(r"<session\b[^>]*>\s*(<general>.*?</general>)", re.S)
 _GAME_ELEMENT = re.compile(r"<game .*?</game>", re.S)
+# The elements of a <game> (others, whose meaning is not known, are refused).
+_KNOWN = frozenset(
+    {
+        "game",
+        "general",
+        "players",
+        "player",
+        "startdate",
+        "round",
+        "action",
+        "cards",
+        "servername",
+        "smallblind",
+        "bigblind",
+        "ante",
+        "tablesize",
+    }
+)
 _DECLARATION = re.compile(r"<!(?!--)")
 _GAMES = {
     "holdem": ("Hold'em", "holdem"),
@@ -93,10 +112,10 @@ def context(text: str) -> str | None:
     >>> context('<session sessioncode="1"><general><gametype>Holdem NL</gametype></general>')
     '<general><gametype>Holdem NL</gametype></general>'
     """
-    found = None
+    last = None
     for found in _SESSION.finditer(text):
-        pass
-    return None if found is None else found[1]
+        last = found
+    return None if last is None else last[1]
 
 
 def read(text: str, source: str = "<string>", index: int = 0) -> StarsHand:
@@ -108,7 +127,7 @@ def read(text: str, source: str = "<string>", index: int = 0) -> StarsHand:
     >>> hand = read('''<general><gametype>Holdem NL $1/$2</gametype><tablename>T, 1</tablename>
     ... <nickname>Ann</nickname></general>
     ... <game gamecode="77"><general><players>
-    ... <player seat="1" name="Ann" chips="$100" dealer="1" win="$3.90" bet="$2"/>
+    ... <player seat="1" name="Ann" chips="$100" dealer="1" win="$5.90" bet="$4"/>
     ... <player seat="2" name="Bob" chips="$100" dealer="0" win="$0" bet="$2"/>
     ... </players></general>
     ... <round no="0"><action no="1" player="Ann" type="1" sum="$1"/>
@@ -117,9 +136,10 @@ def read(text: str, source: str = "<string>", index: int = 0) -> StarsHand:
     ... <action no="3" player="Ann" type="3" sum="$1"/>
     ... <action no="4" player="Bob" type="4" sum="$0"/></round>
     ... <round no="2"><cards type="Flop" player="">D9 C10 CJ</cards>
-    ... <action no="5" player="Bob" type="4" sum="$0"/><action no="6" player="Ann" type="5" sum="$2"/>
+    ... <action no="5" player="Bob" type="4" sum="$0"/>
+    ... <action no="6" player="Ann" type="5" sum="$2"/>
     ... <action no="7" player="Bob" type="0" sum="$0"/></round></game>''')
-    >>> hand.site, hand.number, hand.total_pot, hand.rake, hand.collected
+    >>> hand.site, hand.number, hand.total_pot, hand.rake, hand.collected  # (Ann's $2 back)
     ('iPoker', '77', 400, 10, {'Ann': 390})
     """
     start = START.search(text)
@@ -144,6 +164,11 @@ def read(text: str, source: str = "<string>", index: int = 0) -> StarsHand:
         raise PokerStarsError(f"{label}: the <game> element is cut short")
     general = _xml(session, label)
     game = _xml(game_text, label)
+    for node in game.iter():
+        if node.tag not in _KNOWN:
+            raise PokerStarsError(
+                f"{label}: an element the reader does not know: <{node.tag[:40]}>"
+            )
     return _Hand(general, game, m[1], label, source, index).read()
 
 
@@ -261,9 +286,14 @@ class _Hand:
         text = " ".join((self.general.findtext("gametype") or "").split())
         old = _OLD_LIMIT.match(text)
         if old is not None:
-            return "Hold'em Limit", "holdem", "", (
-                self.amount(old["small"]),
-                self.amount(old["big"]),
+            return (
+                "Hold'em Limit",
+                "holdem",
+                "",
+                (
+                    self.amount(old["small"]),
+                    self.amount(old["big"]),
+                ),
             )
         m = _GAMETYPE.match(text)
         if m is None:
@@ -359,6 +389,11 @@ class _Hand:
         big = min((a[4] for a in actions if a[3] == 2), default=None)
         for _no, rnd, name, kind, amount in actions:
             if kind in (8, 9):
+                if name in put:
+                    raise self.fail(
+                        f"{name!r} posts, then sits out (not dealt in): the engine has no place "
+                        "for the chips of a player who is not in the hand"
+                    )
                 continue
             if rnd >= 2 and rnd != street:
                 for s in range(street + 1, rnd + 1):
@@ -371,14 +406,15 @@ class _Hand:
             all_in = " and is all-in" if amount == stack_left and amount > 0 else ""
             if kind in (1, 2, 15):
                 what = {1: "small blind", 2: "big blind", 15: "the ante"}[kind]
-                if kind == 2 and small is not None and amount == small + big:
+                if kind == 2 and small is not None and big is not None and amount == small + big:
                     what = "small & big blinds"  # a big blind with a dead small blind
                 line = f"{name}: posts {what} {symbol}{amount}{all_in}"
                 (out if section else out_posts).append(line)
                 put[name] = put.get(name, Decimal(0)) + amount
                 if kind != 15:
-                    bets[name] = have + amount
-                    top = max(top, have + amount)
+                    live = big if what == "small & big blinds" and big is not None else amount
+                    bets[name] = have + live  # (a dead small blind is not in the bets)
+                    top = max(top, have + live)
                 continue
             if kind == 0:
                 out.append(f"{name}: folds")
