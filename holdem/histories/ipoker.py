@@ -14,7 +14,8 @@ here and nowhere else:
   Hi-Lo``; ``Six Plus Holdem``, stud games and 5-card Omaha's bare ``PL`` are refused), the
   structure (``NL``, ``SL`` and ``БЛ`` are no limit, ``PL`` and ``Pot limit`` pot limit,
   ``L`` fixed limit, where the stakes are the small and the big bet), and the stakes, with the
-  currency sign before or after (``€0.10``, ``RSD1``), a decimal comma or none. A tournament's
+  currency sign before or after (``€0.10``, ``RSD1``), a decimal comma or none (a tournament's
+  chips a point between thousands: ``1.500``, iPoker.it). A tournament's
   (``Holdem NL``) has no stakes: the blinds posted are the hand's, and the tournament's number
   is the ``<tournamentcode>`` or the ``(#16727068)`` of its name. ``LH 20/40 x2 Limit
   $10.00/$20.00`` (an older fixed-limit title): the bets are the two numbers after ``LH``.
@@ -41,9 +42,10 @@ from __future__ import annotations
 import dataclasses
 import re
 import xml.etree.ElementTree as ET
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 
 from holdem.errors import PokerStarsError
+from holdem.histories._written import Written, amount
 from holdem.pokerstars import StarsHand, parse_hand
 
 __all__ = ["ID", "START", "context", "read"]
@@ -101,6 +103,7 @@ _GAMETYPE = re.compile(
 )
 _OLD_LIMIT = re.compile(r"^LH (?P<small>[\d.,]+)/(?P<big>[\d.,]+)\b")
 _TOURNAMENT = re.compile(r"\(#(?P<id>\d{1,20})\)")
+_THOUSANDS = re.compile(r"\d{1,3}(?:\.\d{3})+")
 _SUITS = {"S": "s", "H": "h", "D": "d", "C": "c"}
 _RANKS = frozenset("23456789TJQKA")
 _SHOWN = re.compile(r"^[SHDC](?:[2-9JQKA]|10)$")
@@ -199,26 +202,17 @@ class _Hand:
         return PokerStarsError(f"{self.label}: {reason}")
 
     def amount(self, text: str | None) -> Decimal:
-        """An amount as written (``$0.25``, ``0,25€``, ``RSD1``, ``1 000``) as a decimal."""
-        digits = re.sub(r"[^\d.,]", "", text or "")
-        if "," in digits:
-            whole, _, tail = digits.rpartition(",")
-            if "." not in digits and len(tail) in (1, 2):
-                digits = whole.replace(",", "") + "." + tail
-            else:
-                digits = digits.replace(",", "")
-        if not digits or len(digits) > 24:
-            raise self.fail(f"not an amount: {text!r}")
-        try:
-            value = Decimal(digits)
-        except InvalidOperation:
-            raise self.fail(f"not an amount: {text!r}") from None
-        if not value.is_finite():  # pragma: no cover (the pattern admits only digits)
+        """An amount as written (``$0.25``, ``0,25€``, ``RSD1``, ``1 000``) as a decimal; a
+        tournament's chips may have a point between thousands (``1.500``, iPoker.it)."""
+        if text is not None and _THOUSANDS.fullmatch(text) and self.tournament() is not None:
+            text = text.replace(".", "")
+        value = amount(text)
+        if value is None:
             raise self.fail(f"not an amount: {text!r}")
         return value
 
     def read(self) -> StarsHand:
-        title, game, symbol, stakes = self.game_type()
+        title, game, stakes = self.game_type()
         players = self.game.findall("./general/players/player")
         if len(players) < 2:
             raise self.fail("fewer than two players")
@@ -258,7 +252,7 @@ class _Hand:
         self.button = button
         hero = (self.general.findtext("nickname") or "").strip()
         actions = self.actions(seats)
-        lines, put = self.play(actions, seats, hero, symbol)
+        lines, put = self.play(actions, seats, hero)
         for name, (_, _, _, bet) in seats.items():
             if put.get(name, Decimal(0)) != bet:
                 raise self.fail(
@@ -272,24 +266,23 @@ class _Hand:
         if tournament is not None:
             head += f"Tournament #{tournament}, {title} ({stakes[0]}/{stakes[1]})"
         else:
-            head += f"{title} ({symbol}{stakes[0]}/{symbol}{stakes[1]})"
+            head += f"{title} ({stakes[0]}/{stakes[1]})"
         out = [head, f"Table '{table}' Seat #{button} is the button"]
         for name, (seat, chips, _, _) in sorted(seats.items(), key=lambda s: s[1][0]):
-            out.append(f"Seat {seat}: {name} ({symbol}{chips} in chips)")
+            out.append(f"Seat {seat}: {name} ({chips} in chips)")
         out.extend(lines)
         hand = parse_hand("\n".join(out), source=self.source, index=self.index)
         return dataclasses.replace(hand, site="iPoker", number=self.number, currency_symbol="")
 
-    def game_type(self) -> tuple[str, str, str, tuple[Decimal, Decimal] | None]:
-        """The header's game in PokerStars' words, the record's game, the currency sign
-        written before the amounts (none) and the stakes (None in a tournament)."""
+    def game_type(self) -> tuple[str, str, tuple[Decimal, Decimal] | None]:
+        """The header's game in PokerStars' words, the record's game and the stakes (None in a
+        tournament)."""
         text = " ".join((self.general.findtext("gametype") or "").split())
         old = _OLD_LIMIT.match(text)
         if old is not None:
             return (
                 "Hold'em Limit",
                 "holdem",
-                "",
                 (
                     self.amount(old["small"]),
                     self.amount(old["big"]),
@@ -306,7 +299,7 @@ class _Hand:
         stakes = None
         if m["small"] is not None:
             stakes = (self.amount(m["small"]), self.amount(m["big"]))
-        return f"{words} {limit}", game, "", stakes
+        return f"{words} {limit}", game, stakes
 
     def tournament(self) -> str | None:
         code = (self.general.findtext("tournamentcode") or "").strip()
@@ -370,166 +363,54 @@ class _Hand:
         actions: list[tuple[int, int, str, int, Decimal]],
         seats: dict[str, tuple[int, Decimal, Decimal, Decimal]],
         hero: str,
-        symbol: str,
     ) -> tuple[list[str], dict[str, Decimal]]:
         """The hand's lines from the posts to the summary, and what each player put in."""
         cards = self.cards()
         boards = {r: c for r, c in cards.items() if isinstance(r, int)}
         pockets = {n: c for n, c in cards.items() if isinstance(n, str)}
-        put: dict[str, Decimal] = {}
-        bets: dict[str, Decimal] = {}
-        top = Decimal(0)
-        street = 1
-        folded: set[str] = set()
-        out: list[str] = []
-        out_posts: list[str] = []
-        section = False
-        aggressor = ""  # the last to bet or raise in the round
+        hand = Written(
+            self.label,
+            {n: s[1] for n, s in seats.items()},
+            {n: s[0] for n, s in seats.items()},
+            self.button,
+            boards,
+        )
         small = next((a[4] for a in actions if a[3] == 1), None)
         big = min((a[4] for a in actions if a[3] == 2), default=None)
-        for _no, rnd, name, kind, amount in actions:
+        for _no, rnd, name, kind, chips in actions:
             if kind in (8, 9):
-                if name in put:
+                if name in hand.put:
                     raise self.fail(
                         f"{name!r} posts, then sits out (not dealt in): the engine has no place "
                         "for the chips of a player who is not in the hand"
                     )
                 continue
-            if rnd >= 2 and rnd != street:
-                for s in range(street + 1, rnd + 1):
-                    out.append(self.street_line(s, boards))
-                street, bets, top, aggressor = rnd, {}, Decimal(0), ""
-            if kind not in (1, 2, 15) and not section:
-                section = True
-            have = bets.get(name, Decimal(0))
-            stack_left = seats[name][1] - put.get(name, Decimal(0))
-            all_in = " and is all-in" if amount == stack_left and amount > 0 else ""
+            if rnd >= 2:
+                hand.street(rnd)
             if kind in (1, 2, 15):
                 what = {1: "small blind", 2: "big blind", 15: "the ante"}[kind]
-                if kind == 2 and small is not None and big is not None and amount == small + big:
-                    what = "small & big blinds"  # a big blind with a dead small blind
-                line = f"{name}: posts {what} {symbol}{amount}{all_in}"
-                (out if section else out_posts).append(line)
-                put[name] = put.get(name, Decimal(0)) + amount
-                if kind != 15:
-                    live = big if what == "small & big blinds" and big is not None else amount
-                    bets[name] = have + live  # (a dead small blind is not in the bets)
-                    top = max(top, have + live)
-                continue
-            if kind == 0:
-                out.append(f"{name}: folds")
-                folded.add(name)
-                continue
-            if kind == 4:
-                out.append(f"{name}: checks")
-                continue
-            if kind == 23:
-                added = amount - have
+                if kind == 2 and small is not None and big is not None and chips == small + big:
+                    hand.post(name, "small & big blinds", chips, big)  # (a dead small blind)
+                else:
+                    hand.post(name, what, chips)
+            elif kind == 0:
+                hand.fold(name)
+            elif kind == 4:
+                hand.check(name)
+            elif kind == 23:
+                hand.raise_to(name, chips)
             elif kind == 6:
-                added = top + amount - have
+                hand.raise_to(name, hand.top + chips)
             elif kind in (3, 5, 7):
-                added = amount
+                hand.adds(name, chips)
             else:
                 raise self.fail(f"an action of an unknown type {kind} by {name!r}")
-            if added <= 0:
-                raise self.fail(f"{name!r} puts in nothing with an action of type {kind}")
-            total = have + added
-            all_in = " and is all-in" if added == stack_left else all_in
-            if total <= top:
-                out.append(f"{name}: calls {symbol}{added}{all_in}")
-            elif top == 0:
-                out.append(f"{name}: bets {symbol}{added}{all_in}")
-            else:
-                out.append(f"{name}: raises {symbol}{total - top} to {symbol}{total}{all_in}")
-            put[name] = put.get(name, Decimal(0)) + added
-            bets[name] = total
-            if total > top:
-                aggressor = name
-            top = max(top, total)
-        last = max((r for r in boards if r <= 4), default=1)
-        for s in range(street + 1, last + 1):
-            out.append(self.street_line(s, boards))
-        # the uncalled bet: the most put in over the second most
-        ranked = sorted(put.items(), key=lambda kv: kv[1], reverse=True)
-        after = []
-        if len(ranked) > 1 and ranked[0][1] > ranked[1][1]:
-            back = ranked[0][1] - ranked[1][1]
-            after.append(f"Uncalled bet ({symbol}{back}) returned to {ranked[0][0]}")
-        back = ranked[0][1] - ranked[1][1] if after else Decimal(0)
-        pot = sum(put.values(), Decimal(0)) - back
         won = {n: w for n, (_, _, w, _) in seats.items() if w > 0}
-        won = self.net_of_uncalled(won, ranked[0][0] if back else "", back, pot, 2 in boards)
-        rake = pot - sum(won.values(), Decimal(0))
-        if rake < 0:
-            raise self.fail(f"the amounts won ({pot - rake}) are more than the pot ({pot})")
-        if rake and self.tournament() is not None:
-            raise self.fail(
-                f"the amounts won ({pot - rake}) are not the pot ({pot}) of a tournament hand"
-            )
-        shown = self.showdown(seats, put, folded, pockets, aggressor if street == last else "")
-        if shown:
-            after.append("*** SHOW DOWN ***")
-            after.extend(shown)
-        after.extend(f"{n} collected {symbol}{w} from pot" for n, w in won.items())
-        after += ["*** SUMMARY ***", f"Total pot {symbol}{pot} | Rake {symbol}{rake}"]
-        dealt = [f"Dealt to {hero} [{' '.join(pockets[hero])}]"] if hero in pockets else []
-        return [*out_posts, "*** HOLE CARDS ***", *dealt, *out, *after], put
-
-    def net_of_uncalled(
-        self, won: dict[str, Decimal], bettor: str, back: Decimal, pot: Decimal, flop: bool
-    ) -> dict[str, Decimal]:
-        """The amounts won from the pot: older files count the uncalled bet returned in its
-        bettor's ``win``, files of clients with ``<uncalled_bet_enabled>true`` do not. Without
-        that line, the reading that leaves a rake of 0 or more is taken; if both do, the one
-        with no rake in a hand without a flop (no flop, no drop); else the hand is refused."""
-        if not back:
-            return won
-        net = {**won, bettor: won.get(bettor, Decimal(0)) - back}
-        if net[bettor] < 0 or self.general.findtext("uncalled_bet_enabled") == "true":
-            return won
-        total = sum(won.values(), Decimal(0))
-        gross_rake, net_rake = pot - total, pot - total + back
-        if gross_rake < 0 <= net_rake:
-            return {n: w for n, w in net.items() if w > 0}
-        if net_rake < 0 or (not flop and gross_rake == 0):
-            return won
-        if not flop and net_rake == 0:
-            return {n: w for n, w in net.items() if w > 0}
-        raise self.fail(
-            f"the amounts won ({total}) may or may not hold the uncalled bet ({back}) returned "
-            f"to {bettor!r}: a rake of {gross_rake} or of {net_rake}, and nothing tells which"
+        counts = False if self.general.findtext("uncalled_bet_enabled") == "true" else None
+        lines = hand.end(
+            won, pockets, hero, counts_uncalled=counts, tournament=self.tournament() is not None
         )
-
-    def showdown(
-        self,
-        seats: dict[str, tuple[int, Decimal, Decimal, Decimal]],
-        put: dict[str, Decimal],
-        folded: set[str],
-        pockets: dict[str, list[str]],
-        aggressor: str,
-    ) -> list[str]:
-        """The showdown's lines, in its order (from the last to bet or raise in the last round,
-        else from the left of the button, clockwise): each player still in shows his cards
-        when the file gives them, else mucks."""
-        staying = [n for n in put if n not in folded]
-        if len(staying) < 2:
-            return []
-        button = next(n for n, (seat, *_rest) in seats.items() if seat == self.button)
-        order = sorted(seats, key=lambda n: (seats[n][0] <= seats[button][0], seats[n][0]))
-        if aggressor:
-            at = order.index(aggressor)
-            order = order[at:] + order[:at]
-        return [
-            f"{n}: shows [{' '.join(pockets[n])}]" if n in pockets else f"{n}: mucks hand"
-            for n in order
-            if n in staying
-        ]
-
-    def street_line(self, street: int, boards: dict[int, list[str]]) -> str:
-        name = {2: "FLOP", 3: "TURN", 4: "RIVER"}.get(street)
-        if name is None or street not in boards:
-            raise self.fail(f"actions in round {street} with no cards dealt to it")
-        return f"*** {name} *** [{' '.join(boards[street])}]"
+        return lines, hand.put
 
     def cards(self) -> dict[int | str, list[str]]:
         """The board of each round (2: the flop...) and each player's known pocket cards."""
