@@ -43,6 +43,7 @@ SITES = {
     "GGPoker": ["sites/cash/GGPoker", "sites/tour/GGPoker"],
     "Winamax": ["sites/cash/Winamax", "sites/tour/Winamax"],
     "iPoker": ["sites/cash/iPoker", "sites/tour/iPoker"],
+    "PartyPoker": ["sites/cash/PartyPoker", "sites/tour/PartyPoker"],
 }
 
 

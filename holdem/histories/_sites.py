@@ -17,7 +17,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from holdem.histories import ggpoker, ipoker, winamax
+from holdem.histories import ggpoker, ipoker, partypoker, winamax
 from holdem.pokerstars import StarsHand, parse_hand
 
 __all__ = ["SITES", "Site", "sniff"]
@@ -72,6 +72,7 @@ SITES: tuple[Site, ...] = (
     Site("GGPoker", ggpoker.START, ggpoker.read),
     Site("Winamax", winamax.START, winamax.read),
     Site("iPoker", ipoker.START, ipoker.read, True, ipoker.ID, ipoker.context),
+    Site("PartyPoker", partypoker.START, partypoker.read, id=partypoker.ID),
 )
 
 
