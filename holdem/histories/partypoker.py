@@ -32,9 +32,13 @@ PartyPoker (and the files other tools convert to its format) writes, per hand:
   be 0; a stated rake must be it), and an uncalled bet counted or not in a win is read as the
   rake allows (see :meth:`holdem.histories._written.Written.net`).
 
-Refused, with the reason: the old tournament hands that write no blinds (``Blinds(300/600)``
-alone: who posted is not written), cash-outs, a hand with a line about a player that is not
-understood.
+Old tournament hands do not write who posts the blinds, only ``Blinds(300/600)``
+(``Blinds-Antes(400/800 -25)``, fixed limit ``Stakes(200/400)``: the bets): the small blind is
+posted by the first player after the button (heads up: the button), the big blind by the next
+(all in when short), and the replay must then pay what the file says.
+
+Refused, with the reason: cash-outs, a player not seated who plays, a hand with a line about a
+player that is not understood.
 """
 
 from __future__ import annotations
@@ -79,6 +83,9 @@ _CARDS = re.compile(r"\[(?P<cards>[^\]]*)\]")
 _ACTION = re.compile(
     r"^(?P<verb>folds|checks|calls|bets|raises|is all-In)\.?\s*"
     r"(?:[\[(] ?(?P<amount>[^\])]*?) ?[\])]|(?P<by>[\d.,]+) to (?P<to>[\d.,]+))?\.?\s*$"
+)
+_IMPLIED = re.compile(
+    r"^(?P<kind>Blinds|Blinds-Antes|Stakes)\((?P<small>[\d.,]+)/(?P<big>[\d.,]+)(?: -[\d.,]+)?\)$"
 )
 _GLUED = re.compile(r"(?<=is sitting out)(?=\S)")
 _UNSEATED = re.compile(r" (?:folds|checks|calls|bets|raises|is all-In|posts|shows)\b")
@@ -204,9 +211,14 @@ class _Hand:
         rake: Decimal | None = None
         summary = False
         posted = False
+        implied = self.implied_blinds()
         for line in self.lines[1:]:
             line = line.strip("\x00 ")
             if not line or line == game_line or _SEAT.match(line) or _BUTTON.fullmatch(line):
+                continue
+            if line.startswith("** Dealing down cards") and not posted and implied is not None:
+                self.post_blinds(hand, implied)  # (old tournament files do not write them)
+                posted = True
                 continue
             b = _BOARD.match(line)
             if b is not None:
@@ -347,6 +359,31 @@ class _Hand:
                 found = True
         if not found:
             raise self.fail(f"a win not understood: {line[:80]!r}")
+
+    def implied_blinds(self) -> tuple[Decimal, Decimal] | None:
+        """The blinds of an old tournament hand that does not write who posts them, from its
+        ``Blinds(300/600)`` (or ``Blinds-Antes(400/800 -25)``) line, or half its fixed-limit
+        ``Stakes(200/400)``; None if no such line."""
+        for line in self.lines[1:]:
+            if line.startswith("** Dealing"):
+                break
+            m = _IMPLIED.match(line)
+            if m is not None:
+                small, big = self.amount(m["small"]), self.amount(m["big"])
+                return (small / 2, big / 2) if m["kind"] == "Stakes" else (small, big)
+        return None
+
+    def post_blinds(self, hand: Written, blinds: tuple[Decimal, Decimal]) -> None:
+        """The blinds posted where the button says: the small blind by the first player after
+        the button (heads up: the button), the big blind by the next (all in if short)."""
+        order = sorted(hand.seats, key=lambda n: (hand.seats[n] <= hand.button, hand.seats[n]))
+        if len(order) == 2:
+            order.reverse()  # heads up: the button posts the small blind
+        for name, (what, chips) in zip(
+            order, (("small blind", blinds[0]), ("big blind", blinds[1])), strict=False
+        ):
+            left = hand.stacks[name] - hand.put.get(name, Decimal(0))
+            hand.post(name, what, min(chips, left))
 
     def stakes(self, hand: Written) -> tuple[Decimal, Decimal]:
         """The blinds posted so far (the first of each, not all in)."""
