@@ -10,18 +10,17 @@ many hands it holds; and pokerkit 0.7.7, which replays the PHH we write to the s
 from __future__ import annotations
 
 import re
-import warnings
 from decimal import Decimal
 from pathlib import Path
 
 import pytest
 
-from holdem import phh
 from holdem.errors import HistoryError, HoldemError
 from holdem.histories import load, sniff
 from holdem.histories.ipoker import read
 
 from _support.paths import CORPUS
+from _support.site_files import file_text, pokerkit_and_ours
 
 FOLDERS = [CORPUS / "sites" / "cash" / "iPoker", CORPUS / "sites" / "tour" / "iPoker"]
 needs_corpus = pytest.mark.skipif(not FOLDERS[0].is_dir(), reason=f"no corpus at {CORPUS}")
@@ -101,14 +100,6 @@ def _files() -> list[Path]:
     ]
 
 
-def _text(path: Path) -> str:
-    data = path.read_bytes()
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        return data.decode("cp1252", errors="replace")
-
-
 @needs_corpus
 def test_ipoker_reads_and_refuses_each_files_hands_as_measured() -> None:
     seen: dict[str, tuple[int, int]] = {}
@@ -116,7 +107,7 @@ def test_ipoker_reads_and_refuses_each_files_hands_as_measured() -> None:
         hands = load(path)
         read_ = list(hands)
         errors = [e for e in hands.errors if e.hand]
-        games = len(_GAME.findall(_text(path)))
+        games = len(_GAME.findall(file_text(path)))
         assert len(read_) + len(errors) == games, path  # none lost
         other = [e for e in errors if e.reason.startswith(OTHER_GAME)]
         if other:  # 5-card Omaha, 6+ hold'em: refused as other games, every hand
@@ -140,7 +131,7 @@ def test_each_ipoker_hand_replays_to_the_files_own_amounts() -> None:
     counts it or not): the engine's replay reaches it."""
     compared = 0
     for path in _files():
-        text = _text(path)
+        text = file_text(path)
         at = 0  # (a file may hold a hand twice: each is found after the one before)
         for loaded in load(path):
             found = re.compile(f'<game gamecode="{loaded.hand.number}"').search(text, at)
@@ -181,21 +172,11 @@ def test_pokerkit_replays_ipoker_hands_to_the_same_stacks() -> None:
             history = loaded.history
             if history.variant in ("PT", "NS"):  # (no pot-limit hold'em in pokerkit 0.7.7)
                 continue
-            raked = ("_rake", "_rake_pots", "winnings")
-            unraked = history.replace(
-                fields={k: v for k, v in history.fields.items() if k not in raked}
-            )
-            body = phh.dumps_all([unraked]).split("\n", 1)[1]
-            try:
-                with warnings.catch_warnings():
-                    warnings.simplefilter("ignore")
-                    states = [s for s, _ in notation.HandHistory.loads(body).state_actions]
-            except ValueError:  # a raise no one can call (the site allows it, pokerkit not)
+            got = pokerkit_and_ours(notation, history)
+            if got is None:
                 unparsed += 1
                 continue
-            theirs = list(states[-1].stacks)
-            ours = phh.replay(unraked, rules="pokerkit", seed=0, check=False).finishing_stacks
-            assert ours is not None and theirs == list(ours), loaded.hand.label
+            assert got[0] == got[1], loaded.hand.label
             compared += 1
     assert compared > 100 and unparsed <= 0.02 * compared
 
