@@ -44,6 +44,7 @@ SITES = {
     "Winamax": ["sites/cash/Winamax", "sites/tour/Winamax"],
     "iPoker": ["sites/cash/iPoker", "sites/tour/iPoker"],
     "PartyPoker": ["sites/cash/PartyPoker", "sites/tour/PartyPoker"],
+    "888": ["sites/cash/PacificPoker", "sites/tour/PacificPoker"],
 }
 
 

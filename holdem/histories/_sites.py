@@ -17,7 +17,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from holdem.histories import ggpoker, ipoker, partypoker, winamax
+from holdem.histories import ggpoker, ipoker, pacific, partypoker, winamax
 from holdem.pokerstars import StarsHand, parse_hand
 
 __all__ = ["SITES", "Site", "sniff"]
@@ -73,6 +73,7 @@ SITES: tuple[Site, ...] = (
     Site("Winamax", winamax.START, winamax.read),
     Site("iPoker", ipoker.START, ipoker.read, True, ipoker.ID, ipoker.context),
     Site("PartyPoker", partypoker.START, partypoker.read, id=partypoker.ID),
+    Site("888", pacific.START, pacific.read, id=pacific.ID),
 )
 
 

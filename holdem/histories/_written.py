@@ -20,18 +20,25 @@ from holdem.errors import PokerStarsError
 __all__ = ["Written", "amount"]
 
 _ZERO = Decimal(0)
+_GROUPED = re.compile(r"\d{1,3}(?:\.\d{3})+")
 _STREETS = {2: "FLOP", 3: "TURN", 4: "RIVER"}
 
 
-def amount(text: str | None) -> Decimal | None:
+def amount(text: str | None, chips: bool = False) -> Decimal | None:
     """An amount as the sites write it (``$0.25``, ``0,25€``, ``RSD1``, ``1,500``, ``[$2 USD]``)
     as a decimal; None if it holds no digits or too many. A comma followed by one or two digits
-    at the end, and no point, is a decimal comma; any other comma separates thousands.
+    at the end, and no point, is a decimal comma; any other comma separates thousands. With
+    ``chips`` (a tournament's), points between groups of three digits separate thousands too
+    (``295.092``, as some European clients write them).
 
     >>> amount("€0,25"), amount("1,500"), amount("$1,234.50 USD"), amount("DP")
     (Decimal('0.25'), Decimal('1500'), Decimal('1234.50'), None)
+    >>> amount("295.092"), amount("295.092", chips=True)
+    (Decimal('295.092'), Decimal('295092'))
     """
     digits = re.sub(r"[^\d.,]", "", text or "").strip(".,")
+    if chips and _GROUPED.fullmatch(digits):
+        digits = digits.replace(".", "")
     if "," in digits:
         whole, _, tail = digits.rpartition(",")
         if "." not in digits and len(tail) in (1, 2):

@@ -103,7 +103,6 @@ _GAMETYPE = re.compile(
 )
 _OLD_LIMIT = re.compile(r"^LH (?P<small>[\d.,]+)/(?P<big>[\d.,]+)\b")
 _TOURNAMENT = re.compile(r"\(#(?P<id>\d{1,20})\)")
-_THOUSANDS = re.compile(r"\d{1,3}(?:\.\d{3})+")
 _SUITS = {"S": "s", "H": "h", "D": "d", "C": "c"}
 _RANKS = frozenset("23456789TJQKA")
 _SHOWN = re.compile(r"^[SHDC](?:[2-9JQKA]|10)$")
@@ -204,9 +203,7 @@ class _Hand:
     def amount(self, text: str | None) -> Decimal:
         """An amount as written (``$0.25``, ``0,25€``, ``RSD1``, ``1 000``) as a decimal; a
         tournament's chips may have a point between thousands (``1.500``, iPoker.it)."""
-        if text is not None and _THOUSANDS.fullmatch(text) and self.tournament() is not None:
-            text = text.replace(".", "")
-        value = amount(text)
+        value = amount(text, self.tournament() is not None)
         if value is None:
             raise self.fail(f"not an amount: {text!r}")
         return value

@@ -45,6 +45,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Callable
 from decimal import Decimal
 
 from holdem.errors import PokerStarsError
@@ -70,14 +71,18 @@ _LIMITS = {"NL": "No Limit", "PL": "Pot Limit", "FL": "Limit"}
 _TOURNAMENT = re.compile(r"Trny: ?(?P<id>\d+)|Tournament #(?P<id2>\d+)|Buy-in|Tourney")
 _BUTTON = re.compile(r"Seat (?P<seat>\d+) is the button")
 _SEAT = re.compile(
-    r"^[Ss]eat ?(?P<seat>\d{1,2}): (?P<name>.+?) \( ?(?P<stack>[$€]?\s?[\d.,]+)(?: USD| EUR)? ?\)"
+    r"^[Ss]eat ?(?P<seat>\d{1,2}): (?P<name>.+?) "
+    r"\( ?(?P<stack>[$€]?\s?[\d.,]+)(?: ?(?:USD|EUR|[$€£]))? ?\)"
     r"(?: - .*)?$"
 )
 _POST = re.compile(
     r"^posts (?P<what>small blind|big blind \+ dead|big blind|ante)(?: of)? ?"
     r"[\[(] ?(?P<amount>[^\])]+?) ?[\])]\.?$"
 )
-_BOARD = re.compile(r"^\*\* Dealing (?P<street>Flop|Turn|River) \*\*[ :]*\[(?P<cards>[^\]]*)\]")
+_BOARD = re.compile(
+    r"^\*\* Dealing (?P<street>[Ff]lop|[Tt]urn|[Rr]iver) \*\*[ :]*\[(?P<cards>[^\]]*)\]"
+)
+_DEAD = re.compile(r"^posts dead blind \[(?P<dead>[^+\]]+)\+(?P<live>[^\]]+)\]$")
 _STREETS = {"Flop": 2, "Turn": 3, "River": 4}
 _CARDS = re.compile(r"\[(?P<cards>[^\]]*)\]")
 _ACTION = re.compile(
@@ -114,6 +119,9 @@ _NOTES = (
     "There is no Small Blind",
     "Your time bank",
     "Creating ",
+    "Tournament #",
+    "(Hi: ",
+    "(Lo: ",
 )
 _PLAYER_NOTES = (
     "has joined the table",
@@ -132,6 +140,7 @@ _PLAYER_NOTES = (
     "has been reconnected",
     "will be using his time bank",
     "will be using her time bank",
+    "did not show his hand",
 )
 
 
@@ -165,24 +174,31 @@ def read(text: str, source: str = "<string>", index: int = 0) -> StarsHand:
 
 @dataclasses.dataclass
 class _Hand:
+    """A hand of PartyPoker's format, or of a site that writes one much like it (888's:
+    ``site`` and ``game_of``, which reads the game: see :mod:`holdem.histories.pacific`)."""
+
     lines: list[str]
     id: str
     label: str
     source: str
     index: int
+    site: str = "PartyPoker"
+    game_of: Callable[[_Hand], tuple[str, str, str | None]] | None = None
+    counts_uncalled: bool | None = None  # (the wins count the uncalled bet returned: unknown)
+    chips: bool = False  # a tournament's amounts (see _written.amount)
 
     def fail(self, reason: str) -> PokerStarsError:
         return PokerStarsError(f"{self.label}: {reason}")
 
     def amount(self, text: str | None) -> Decimal:
-        value = amount(text)
+        value = amount(text, self.chips)
         if value is None:
             raise self.fail(f"not an amount: {text!r}")
         return value
 
     def read(self) -> StarsHand:
-        title, game_line = self.game()
-        tournament = _TOURNAMENT.search(game_line)
+        title, game_line, tournament = (self.game_of or _Hand.game)(self)
+        self.chips = tournament is not None
         button_at = next((m for m in map(_BUTTON.search, self.lines) if m is not None), None)
         if button_at is None:
             raise self.fail("no 'Seat N is the button' line")
@@ -204,7 +220,7 @@ class _Hand:
         for line in self.lines:
             b = _BOARD.match(line)
             if b is not None:
-                boards[_STREETS[b["street"]]] = self.cards(b["cards"])
+                boards[_STREETS[b["street"].capitalize()]] = self.cards(b["cards"])
         hand = Written(self.label, stacks, seats, button, boards)
         pockets: dict[str, list[str]] = {}
         won: dict[str, Decimal] = {}
@@ -222,10 +238,8 @@ class _Hand:
                 continue
             b = _BOARD.match(line)
             if b is not None:
-                hand.street(_STREETS[b["street"]])
+                hand.street(_STREETS[b["street"].capitalize()])
                 continue
-            if line.startswith("** Summary"):
-                summary = True
             if line.startswith("Main Pot:"):
                 r = _RAKE.match(line)
                 if r is None:
@@ -256,6 +270,13 @@ class _Hand:
             rest = line[len(who) + 1 :].strip()
             if "ashed out" in rest or "cash-out" in rest or "Cashout" in rest:
                 raise self.fail("a cash-out (not read)")
+            if rest.startswith("posts dead blind "):  # (888: "[$0.01 + $0.02]")
+                d = _DEAD.match(rest)
+                if d is None:
+                    raise self.fail(f"a post not understood: {line[:80]!r}")
+                dead, live = self.amount(d["dead"]), self.amount(d["live"])
+                hand.post(who, "small & big blinds", dead + live, live)
+                continue
             if rest.startswith("posts "):
                 p = _POST.match(rest)
                 if p is None:
@@ -270,7 +291,11 @@ class _Hand:
                 hand.post(who, what, chips)
                 posted = posted or what != "the ante"
                 continue
-            if rest.startswith("shows "):
+            if rest.startswith("collected ["):  # (888)
+                c = _CARDS.search(rest)
+                won[who] = won.get(who, Decimal(0)) + self.amount(c["cards"] if c else None)
+                continue
+            if rest.startswith(("shows ", "mucks [")):
                 cards = _CARDS.search(rest)
                 if cards is not None:
                     pockets[who] = self.cards(cards["cards"])
@@ -278,6 +303,7 @@ class _Hand:
             if rest.startswith(("balance ", "Cashed out ")):
                 if rest.startswith("Cashed out "):
                     raise self.fail("a cash-out (not read)")
+                summary = True  # (collected: the uncalled bet returned counted)
                 c = _BALANCE.match(rest)
                 if c is not None and self.amount(c["amount"]):
                     won[who] = won.get(who, Decimal(0)) + self.amount(c["amount"])
@@ -301,23 +327,24 @@ class _Hand:
             won,
             pockets,
             "",
-            counts_uncalled=True if summary else None,
+            counts_uncalled=True if summary else self.counts_uncalled,
             tournament=tournament is not None,
             rake=rake,
         )
         number = "".join(c for c in self.id if c.isdigit())[:30] or "0"
         head = f"PokerStars Hand #{number}: "
         if tournament is not None:
-            head += f"Tournament #{tournament['id'] or tournament['id2'] or 0}, "
+            head += f"Tournament #{tournament}, "
         out = [f"{head}{title} ({small}/{big})", f"Table 'T' Seat #{button} is the button"]
         for name, seat in sorted(seats.items(), key=lambda s: s[1]):
             out.append(f"Seat {seat}: {name} ({stacks[name]} in chips)")
         out.extend(lines)
         record = parse_hand("\n".join(out), source=self.source, index=self.index)
-        return dataclasses.replace(record, site="PartyPoker")
+        return dataclasses.replace(record, site=self.site)
 
-    def game(self) -> tuple[str, str]:
-        """The header's game in PokerStars' words, and the line that names it."""
+    def game(self) -> tuple[str, str, str | None]:
+        """The header's game in PokerStars' words, the line that names it and the tournament's
+        number (None at a cash table)."""
         for line in self.lines[1:6]:
             m = _GAME.search(line)
             if m is None or " - " not in line:
@@ -329,12 +356,14 @@ class _Hand:
                 words = _GAMES[name][0]
             else:
                 raise self.fail(f"not a hold'em or Omaha hand ({m['game']})")
+            found = _TOURNAMENT.search(line)
+            tournament = None if found is None else (found["id"] or found["id2"] or "0")
             limit = _LIMIT.search(line.split(" - ")[0])
             if limit is None and _STAKES.match(line):  # "$15/$30 USD Texas Hold'em"
-                return f"{words} Limit", line
+                return f"{words} Limit", line, tournament
             if limit is None:
                 raise self.fail(f"a game without its structure: {line[:80]!r}")
-            return f"{words} {_LIMITS[limit['limit']]}", line
+            return f"{words} {_LIMITS[limit['limit']]}", line, tournament
         raise self.fail("no line names the game")
 
     def act(self, hand: Written, who: str, a: re.Match[str]) -> None:
