@@ -47,7 +47,8 @@ from typing import Any, Literal, cast
 from holdem._deprecation import Moved
 from holdem._validate import check_int, check_seed, is_int
 from holdem.engine._kernel import kernel as _kernel
-from holdem.engine.events import Legal, Street
+from holdem.engine.agents import Decision
+from holdem.engine.events import Legal, LegalDiscard, Street
 from holdem.engine.hand import Hand
 from holdem.engine.rules import PRESETS, Rules, Structure
 from holdem.engine.table import Table
@@ -445,6 +446,53 @@ class EnvGame:
         self.hand.write_action_mask(self.action_map, marks)
         return marks
 
+    def decision(self, index: object, hand: Hand | None = None) -> Decision | None:
+        """What action index ``index`` does for the seat to act of ``hand`` (by default the
+        episode's hand; another one of this environment's game, such as an evaluator's): the
+        decision as :class:`holdem.engine.agents.Agent` answers it, ``"fold"``, ``"check"``,
+        ``"call"`` or the int total to raise to (:meth:`holdem.Hand.raise_to`), or None when
+        the index is not legal now (its mask entry is 0). The indices: 0 fold, 1 check or call,
+        then (``actions="discrete"``) a raise per bet fraction and all-in, sized as the module
+        says, or (``actions="full"``) ``2 + k`` a raise to ``k`` chips in all.
+
+        :raises ActionError: when no one is to act.
+        :raises ArgumentTypeError: for an index that is not an int.
+
+        >>> game = EnvGame(stacks=100, blinds=(1, 2))
+        >>> game.reset(seed=0)
+        >>> [game.decision(k) for k in range(game.num_actions)]  # half pot, pot, all-in
+        ['fold', 'call', 4, 6, 100]
+        """
+        if isinstance(index, bool) or not (is_int(index) or isinstance(index, np.integer)):
+            raise ArgumentTypeError(f"an action index is an int, got {index!r}")
+        k = int(cast(Any, index))
+        if hand is None:
+            if self.done:
+                raise ActionError("the episode is over: no one is to act")
+            hand = self.hand
+        legal = hand.legal_actions()
+        if isinstance(legal, LegalDiscard):
+            raise ActionError(f"seat {legal.seat} is to discard: no action index stands for it")
+        if k == FOLD:
+            return "fold" if legal.fold else None
+        if k == CHECK_CALL:
+            return "check" if legal.check else "call"
+        target = hand.action_target(self.action_map, k) if 2 <= k < self.num_actions else -1
+        return None if target < 0 else int(target)
+
+    def observe_hand(self, hand: Hand, seat: int) -> dict[str, Any]:
+        """What ``seat`` of ``hand``, a hand of this environment's game played elsewhere (such
+        as an evaluator's), would observe in a single-hand episode at this point: the
+        observation and the action mask of :meth:`observe`, hand seat ``i`` being ``player_i``.
+
+        :raises ActionError: for a seat that is not in the hand.
+        """
+        obs = self._write_observation(hand, seat, not hand.is_over)
+        marks = self._mask_zero.copy()
+        if hand.actor == seat:
+            hand.write_action_mask(self.action_map, marks)
+        return {"observation": obs, "action_mask": marks}
+
     def step(self, action: object) -> None:
         """Play ``action`` (an index) for the seat to act.
 
@@ -500,21 +548,26 @@ class EnvGame:
     def observation(self, seat: int) -> Any:
         """What ``seat`` observes, as float32 (its own cards and public facts only)."""
         mine = self.hand_seat[seat]
-        if self._v6:  # (out of the table: the board and the largest chips put in)
-            arr = np.empty(54, _F32)
-            self.hand.write_observation_v6(arr, mine)
-            return arr
-        if mine is None:  # out of the table: the board and the pot, itself marked as folded
-            hand = self.hand
-            self._obs_arr.fill(0.0)
-            out = self._obs_buf
-            for c in hand.board:
-                out[52 + c] = 1.0
-            out[108] = hand.pot_total * self._bb_scale
-            out[112 + 2 * self.players] = 1.0
-            return self._obs_arr.copy()
+        if mine is not None or self._v6:  # (v6, out of the table: the board, the most put in)
+            return self._write_observation(self.hand, mine, not self.done)
+        hand = self.hand  # out of the table: the board and the pot, itself marked as folded
+        self._obs_arr.fill(0.0)
+        out = self._obs_buf
+        for c in hand.board:
+            out[52 + c] = 1.0
+        out[108] = hand.pot_total * self._bb_scale
+        out[112 + 2 * self.players] = 1.0
+        return self._obs_arr.copy()
+
+    def _write_observation(self, hand: Hand, seat: int | None, live: bool) -> Any:
+        """The observation of ``seat`` of ``hand`` in this environment's encoding (``seat``
+        None: the public part, in the v6 encoding only)."""
         arr = np.empty(self.obs_size, _F32)
-        self.hand.write_observation(arr, mine, self.players, self._bb_scale, not self.done)
+        if self._v6:
+            hand.write_observation_v6(arr, seat)
+        else:
+            assert seat is not None  # (observation() writes a seat out of the table itself)
+            hand.write_observation(arr, seat, self.players, self._bb_scale, live)
         return arr
 
     # -- rendering -----------------------------------------------------------------------------
