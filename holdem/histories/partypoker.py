@@ -268,7 +268,11 @@ class _Hand:
                     raise self.fail(f"a player not seated plays: {line[:80]!r}")
                 raise self.fail(f"a line not understood: {line[:80]!r}")
             rest = line[len(who) + 1 :].strip()
-            if "ashed out" in rest or "cash-out" in rest or "Cashout" in rest:
+            if (
+                "cashed out" in rest.lower()
+                or "cash-out" in rest.lower()
+                or "cashout" in rest.lower()
+            ):
                 raise self.fail("a cash-out (not read)")
             if rest.startswith("posts dead blind "):  # (888: "[$0.01 + $0.02]")
                 d = _DEAD.match(rest)
