@@ -186,6 +186,7 @@ class _Hand:
     game_of: Callable[[_Hand], tuple[str, str, str | None]] | None = None
     counts_uncalled: bool | None = None  # (the wins count the uncalled bet returned: unknown)
     chips: bool = False  # a tournament's amounts (see _written.amount)
+    stated: tuple[Decimal, Decimal] | None = None  # the blinds the game line states, if any
 
     def fail(self, reason: str) -> PokerStarsError:
         return PokerStarsError(f"{self.label}: {reason}")
@@ -419,7 +420,8 @@ class _Hand:
             hand.post(name, what, min(chips, left))
 
     def stakes(self, hand: Written) -> tuple[Decimal, Decimal]:
-        """The blinds posted so far (the first of each, not all in)."""
+        """The blinds posted so far (the first of each, not all in; if no big blind is, the
+        blinds the game line states)."""
         small: Decimal | None = None
         big: Decimal | None = None
         for line in hand.posts + hand.play:
@@ -427,6 +429,8 @@ class _Hand:
                 small = self.amount(line.rsplit(" ", 1)[-1]) if "all-in" not in line else None
             elif ": posts big blind " in line and big is None and "all-in" not in line:
                 big = self.amount(line.rsplit(" ", 1)[-1])
+        if big is None and self.stated is not None:  # (a big blind all in for less)
+            return self.stated
         if big is None:
             raise self.fail("no big blind posted: no stakes")
         return (small if small is not None else big / 2), big
