@@ -11,8 +11,9 @@ The sites (:data:`SITES`): the PokerStars family (PokerStars, Full Tilt, Run It 
 PokerBros, PokerMaster and the trackers' exports of PokerStars hands, read by
 :mod:`holdem.pokerstars`), GGPoker (:mod:`holdem.histories.ggpoker`), Winamax
 (:mod:`holdem.histories.winamax`), iPoker (:mod:`holdem.histories.ipoker`), PartyPoker
-(:mod:`holdem.histories.partypoker`) and 888 (:mod:`holdem.histories.pacific`). Each site's
-quirks are in its reader's docstring and in docs/guide/histories.md.
+(:mod:`holdem.histories.partypoker`), 888 (:mod:`holdem.histories.pacific`) and Ongame
+(:mod:`holdem.histories.ongame`). Each site's quirks are in its reader's docstring and in
+docs/guide/histories.md.
 """
 
 from __future__ import annotations

@@ -17,7 +17,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from holdem.histories import ggpoker, ipoker, pacific, partypoker, winamax
+from holdem.histories import ggpoker, ipoker, ongame, pacific, partypoker, winamax
 from holdem.pokerstars import StarsHand, parse_hand
 
 __all__ = ["SITES", "Site", "sniff"]
@@ -74,6 +74,7 @@ SITES: tuple[Site, ...] = (
     Site("iPoker", ipoker.START, ipoker.read, True, ipoker.ID, ipoker.context),
     Site("PartyPoker", partypoker.START, partypoker.read, id=partypoker.ID),
     Site("888", pacific.START, pacific.read, id=pacific.ID),
+    Site("Ongame", ongame.START, ongame.read, id=ongame.ID),
 )
 
 
