@@ -31,6 +31,7 @@ from decimal import Decimal
 
 from holdem.errors import PokerStarsError
 from holdem.histories._written import Written, amount
+from holdem.histories._written import cards as read_cards
 from holdem.pokerstars import StarsHand, parse_hand
 
 __all__ = ["ID", "START", "read"]
@@ -160,7 +161,7 @@ class _Hand:
             raise self.fail("fewer than two seated players")
         names = sorted(seats, key=len, reverse=True)
         boards = {
-            _STREETS[b["street"]]: self.cards(b["cards"])
+            _STREETS[b["street"]]: read_cards(b["cards"], self.label)
             for b in map(_BOARD.match, self.lines)
             if b is not None
         }
@@ -172,7 +173,7 @@ class _Hand:
             if not line or _SEAT.match(line) or line.startswith("Table: "):
                 if k > summary and (m := _SEAT.match(line)) is not None and "[" in m["rest"]:
                     shown = m["rest"][m["rest"].index("[") + 1 : m["rest"].index("]")]
-                    pockets[m["name"]] = self.cards(shown)
+                    pockets[m["name"]] = read_cards(shown, self.label)
                 continue
             b = _BOARD.match(line)
             if b is not None:
@@ -180,7 +181,7 @@ class _Hand:
                 continue
             if line.startswith("Dealing to "):
                 dealt, _, cards = line[len("Dealing to ") :].partition(": [")
-                pockets[dealt] = self.cards(cards.rstrip("]"))
+                pockets[dealt] = read_cards(cards.rstrip("]"), self.label)
                 continue
             pot = _POT.match(line)
             if pot is not None:
@@ -205,7 +206,12 @@ class _Hand:
             a = _ACTION.match(rest)
             if a is None:
                 raise self.fail(f"a line not understood: {line[:80]!r}")
-            self.act(hand, who, a)
+            hand.act(
+                who,
+                a["verb"],
+                None if a["amount"] is None else self.amount(a["amount"]),
+                None if a["to"] is None else self.amount(a["to"]),
+            )
         tournament = self.head["tournament"]
         if tournament is None and "(TOURNAMENT: )" in self.lines[0]:  # (its number not written)
             tournament = "0"
@@ -226,19 +232,6 @@ class _Hand:
         record = parse_hand("\n".join(text + out), source=self.source, index=self.index)
         return dataclasses.replace(record, site="Ongame")
 
-    def act(self, hand: Written, who: str, a: re.Match[str]) -> None:
-        verb = a["verb"]
-        if verb == "folds":
-            hand.fold(who)
-        elif verb == "checks":
-            hand.check(who)
-        elif a["to"] is not None:
-            hand.raise_to(who, self.amount(a["to"]))
-        elif a["amount"] is not None:
-            hand.adds(who, self.amount(a["amount"]))
-        else:
-            raise self.fail(f"{who!r} {verb} without an amount")
-
     def check_finals(
         self, hand: Written, won: dict[str, Decimal], finals: dict[str, Decimal]
     ) -> None:
@@ -256,10 +249,3 @@ class _Hand:
                 raise self.fail(
                     f"{name!r} ends the hand with {final}, the file says; its play leaves {after}"
                 )
-
-    def cards(self, text: str) -> list[str]:
-        words = text.replace(",", " ").split()
-        for w in words:
-            if len(w) != 2 or w[0] not in "23456789TJQKA" or w[1] not in "shdc":
-                raise self.fail(f"not a card: {w[:10]!r}")
-        return words

@@ -50,6 +50,7 @@ from decimal import Decimal
 
 from holdem.errors import PokerStarsError
 from holdem.histories._written import Written, amount
+from holdem.histories._written import cards as read_cards
 from holdem.pokerstars import StarsHand, parse_hand
 
 __all__ = ["ID", "START", "read"]
@@ -221,7 +222,7 @@ class _Hand:
         for line in self.lines:
             b = _BOARD.match(line)
             if b is not None:
-                boards[_STREETS[b["street"].capitalize()]] = self.cards(b["cards"])
+                boards[_STREETS[b["street"].capitalize()]] = read_cards(b["cards"], self.label)
         hand = Written(self.label, stacks, seats, button, boards)
         pockets: dict[str, list[str]] = {}
         won: dict[str, Decimal] = {}
@@ -252,7 +253,7 @@ class _Hand:
                 who = next((n for n in names if rest.startswith(n + " ")), None)
                 cards = _CARDS.search(rest)
                 if who is not None and cards is not None and cards["cards"].strip():
-                    pockets[who] = self.cards(cards["cards"])
+                    pockets[who] = read_cards(cards["cards"], self.label)
                 continue
             if " wins " in line:
                 self.wins(line, names, won)
@@ -303,7 +304,7 @@ class _Hand:
             if rest.startswith(("shows ", "mucks [")):
                 cards = _CARDS.search(rest)
                 if cards is not None:
-                    pockets[who] = self.cards(cards["cards"])
+                    pockets[who] = read_cards(cards["cards"], self.label)
                 continue
             if rest.startswith(("balance ", "Cashed out ")):
                 if rest.startswith("Cashed out "):
@@ -314,7 +315,7 @@ class _Hand:
                     won[who] = won.get(who, Decimal(0)) + self.amount(c["amount"])
                 cards = _CARDS.search(rest)  # (the cards shown, if any)
                 if cards is not None and cards["cards"].strip():
-                    pockets[who] = self.cards(cards["cards"])
+                    pockets[who] = read_cards(cards["cards"], self.label)
                 continue
             bare = rest.rstrip(".")
             if bare.startswith(_PLAYER_NOTES) or bare.endswith(_PLAYER_NOTES):
@@ -322,7 +323,14 @@ class _Hand:
             a = _ACTION.match(rest)
             if a is None:
                 raise self.fail(f"a line not understood: {line[:80]!r}")
-            self.act(hand, who, a)
+            if a["verb"] == "is all-In" and a["amount"] is None:
+                continue  # ("is all-In." alone: the all-in already written)
+            hand.act(
+                who,
+                a["verb"],
+                None if a["amount"] is None else self.amount(a["amount"]),
+                None if a["to"] is None else self.amount(a["to"]),
+            )
         if not posted:
             raise self.fail("no blinds written (who posted them is not said)")
         small, big = self.stakes(hand)
@@ -370,19 +378,6 @@ class _Hand:
                 raise self.fail(f"a game without its structure: {line[:80]!r}")
             return f"{words} {_LIMITS[limit['limit']]}", line, tournament
         raise self.fail("no line names the game")
-
-    def act(self, hand: Written, who: str, a: re.Match[str]) -> None:
-        verb = a["verb"]
-        if verb == "folds":
-            hand.fold(who)
-        elif verb == "checks":
-            hand.check(who)
-        elif a["to"] is not None:
-            hand.raise_to(who, self.amount(a["to"]))
-        elif a["amount"] is not None:
-            hand.adds(who, self.amount(a["amount"]))
-        elif verb != "is all-In":  # ("is all-In." alone: the all-in already written)
-            raise self.fail(f"{who!r} {verb} without an amount")
 
     def wins(self, line: str, names: list[str], won: dict[str, Decimal]) -> None:
         """Each ``X wins $A ...`` of a line (several in some files) added to ``won``."""
@@ -434,10 +429,3 @@ class _Hand:
         if big is None:
             raise self.fail("no big blind posted: no stakes")
         return (small if small is not None else big / 2), big
-
-    def cards(self, text: str) -> list[str]:
-        words = text.replace(",", " ").split()
-        for w in words:
-            if len(w) != 2 or w[0] not in "23456789TJQKA" or w[1] not in "shdc":
-                raise self.fail(f"not a card: {w[:10]!r}")
-        return words
