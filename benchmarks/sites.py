@@ -45,6 +45,7 @@ SITES = {
     "iPoker": ["sites/cash/iPoker", "sites/tour/iPoker"],
     "PartyPoker": ["sites/cash/PartyPoker", "sites/tour/PartyPoker"],
     "888": ["sites/cash/PacificPoker", "sites/tour/PacificPoker"],
+    "Ongame": ["sites/cash/OnGame", "sites/tour/OnGame"],
 }
 
 

@@ -34,7 +34,6 @@ played twice, LBR in each seat, and the deck is the unit of the confidence inter
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -50,7 +49,7 @@ from holdem.cards import Card
 from holdem.engine.agents import Decision
 from holdem.engine.events import Event, EventKind, Legal, View
 from holdem.engine.hand import Hand
-from holdem.engine.matches import apply_decision
+from holdem.engine.matches import apply_decision, win_rates
 from holdem.errors import ActionError, ArgumentError, ArgumentTypeError
 
 if TYPE_CHECKING:
@@ -58,7 +57,6 @@ if TYPE_CHECKING:
 
 __all__ = ["LBRResult", "local_best_response", "range_equity"]
 
-_Z95 = 1.959963984540054  # the 97.5% quantile of the standard normal distribution
 _CARDS = tuple(Card(i) for i in range(52))
 #: The 1,326 hole-card pairs as (higher card, lower card) indices, in a Range's order.
 COMBOS: tuple[tuple[int, int], ...] = tuple((hi, lo) for hi in range(52) for lo in range(hi))
@@ -379,13 +377,4 @@ def local_best_response(
     chips = sum(units)
     mean = chips / played
     var = sum((u / 2 - mean) ** 2 for u in units) / (decks - 1) if decks > 1 else 0.0
-    half = _Z95 * math.sqrt(var / decks)
-    return LBRResult(
-        hands=played,
-        decks=decks,
-        chips=chips,
-        mbb_per_hand=1000 * mean / big,
-        mbb_ci95=1000 * half / big,
-        bb_per_100=100 * mean / big,
-        bb_per_100_ci95=100 * half / big,
-    )
+    return LBRResult(played, decks, chips, *win_rates(mean, var, decks, big))

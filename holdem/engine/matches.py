@@ -28,7 +28,7 @@ import random
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 from holdem._parallel import run_chunks
 from holdem._validate import check_int, is_int
@@ -42,12 +42,38 @@ from holdem.errors import ActionError, ArgumentError, ArgumentTypeError, CardErr
 if TYPE_CHECKING:
     import concurrent.futures as cf
 
-__all__ = ["AgentResult", "MatchResult", "apply_decision", "match"]
+__all__ = ["AgentResult", "MatchResult", "WinRates", "apply_decision", "match", "win_rates"]
 
 _COMPLETE = Street.COMPLETE
 _NO_LIMIT = Structure.NO_LIMIT
 _CASINO = Rules.preset("casino")
 _Z95 = 1.959963984540054  # the 97.5% quantile of the standard normal distribution
+
+
+class WinRates(NamedTuple):
+    """A win rate as the results show it: in milli-big-blinds per hand and big blinds per 100
+    hands, each with the half-width of its 95% confidence interval."""
+
+    mbb_per_hand: float
+    mbb_ci95: float
+    bb_per_100: float
+    bb_per_100_ci95: float
+
+
+def win_rates(mean: float, variance: float, units: int, big_blind: int) -> WinRates:
+    """The :class:`WinRates` of ``mean`` chips a hand whose ``units`` independent units have
+    ``variance`` (per hand; the interval by the normal approximation), at blinds whose big
+    blind is ``big_blind``.
+
+    >>> rates = win_rates(1.5, 25.0, 100, 2)
+    >>> rates.mbb_per_hand, rates.bb_per_100, round(rates.mbb_ci95, 1)
+    (750.0, 75.0, 490.0)
+    """
+    half = _Z95 * math.sqrt(variance / units) if units > 0 else 0.0
+    return WinRates(
+        1000 * mean / big_blind, 1000 * half / big_blind, 100 * mean / big_blind,
+        100 * half / big_blind,
+    )  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
@@ -283,18 +309,7 @@ def match(
         chips = sum(total[a] for total, _ in parts)
         mean = chips / played if value is None else sum(units[a::k]) / played
         var = _variance(units, k, a, per_deck, mean)
-        half = _Z95 * math.sqrt(var / decks)
-        results.append(
-            AgentResult(
-                index=a,
-                hands=played,
-                chips=chips,
-                mbb_per_hand=1000 * mean / bb,
-                mbb_ci95=1000 * half / bb,
-                bb_per_100=100 * mean / bb,
-                bb_per_100_ci95=100 * half / bb,
-            )
-        )
+        results.append(AgentResult(a, played, chips, *win_rates(mean, var, decks, bb)))
     return MatchResult(agents=tuple(results), hands=played, decks=decks, duplicate=duplicate)
 
 

@@ -11,10 +11,10 @@ The sites (:data:`SITES`): the PokerStars family (PokerStars, Full Tilt, Run It 
 PokerBros, PokerMaster and the trackers' exports of PokerStars hands, read by
 :mod:`holdem.pokerstars`), GGPoker (:mod:`holdem.histories.ggpoker`), Winamax
 (:mod:`holdem.histories.winamax`), iPoker (:mod:`holdem.histories.ipoker`), PartyPoker
-(:mod:`holdem.histories.partypoker`), 888 (:mod:`holdem.histories.pacific`), Open Hand History
-JSON (:mod:`holdem.histories.ohh`) and PokerNow's CSV game log
-(:mod:`holdem.histories.pokernow`). Each site's quirks are in its reader's docstring and in
-docs/guide/histories.md.
+(:mod:`holdem.histories.partypoker`), 888 (:mod:`holdem.histories.pacific`), Ongame
+(:mod:`holdem.histories.ongame`), Open Hand History JSON (:mod:`holdem.histories.ohh`) and
+PokerNow's CSV game log (:mod:`holdem.histories.pokernow`). Each site's quirks are in its
+reader's docstring and in docs/guide/histories.md.
 
 Written: :func:`write_stars` writes any PHH hand history (a hand the engine played, or one read
 from any site) as PokerStars text (:mod:`holdem.histories.stars`), :func:`write_ohh` as an Open

@@ -273,5 +273,5 @@ def _reason(message: str, number: str) -> str:
     return _REPLAYED.sub("", reason)
 
 
-_NAMED = re.compile(r"hand #[A-Za-z]{0,4}\d[\d-]*: ")
+_NAMED = re.compile(r"hand #(?:[A-Za-z]{0,4}\d[\d-]*|\w{1,60}): ")
 _REPLAYED = re.compile(r"(?<=the hand: ).*?\[[^\]]*\] \(hand \d+ of the file\): ")

@@ -17,7 +17,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from holdem.histories import ggpoker, ipoker, ohh, pacific, partypoker, pokernow, winamax
+from holdem.histories import ggpoker, ipoker, ohh, ongame, pacific, partypoker, pokernow, winamax
 from holdem.pokerstars import StarsHand, parse_hand
 
 __all__ = ["SITES", "Site", "sniff"]
@@ -76,6 +76,7 @@ SITES: tuple[Site, ...] = (
     Site("iPoker", ipoker.START, ipoker.read, True, ipoker.ID, ipoker.context),
     Site("PartyPoker", partypoker.START, partypoker.read, id=partypoker.ID),
     Site("888", pacific.START, pacific.read, id=pacific.ID),
+    Site("Ongame", ongame.START, ongame.read, id=ongame.ID),
 )
 
 

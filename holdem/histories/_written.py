@@ -17,7 +17,7 @@ from decimal import Decimal, InvalidOperation
 
 from holdem.errors import PokerStarsError
 
-__all__ = ["Written", "amount"]
+__all__ = ["Written", "amount", "cards"]
 
 _ZERO = Decimal(0)
 _GROUPED = re.compile(r"\d{1,3}(?:\.\d{3})+")
@@ -51,6 +51,21 @@ def amount(text: str | None, chips: bool = False) -> Decimal | None:
         return Decimal(digits)
     except InvalidOperation:  # pragma: no cover (only digits and one point are left)
         return None
+
+
+def cards(text: str, label: str) -> list[str]:
+    """Cards as the sites write them (``Js Th``, ``As, 6h, Qc``), each checked.
+
+    :raises PokerStarsError: for a word that is not a card (``label`` names the hand).
+
+    >>> cards("As, 6h, Qc", "h")
+    ['As', '6h', 'Qc']
+    """
+    words = text.replace(",", " ").split()
+    for w in words:
+        if len(w) != 2 or w[0] not in "23456789TJQKA" or w[1] not in "shdc":
+            raise PokerStarsError(f"{label}: not a card: {w[:10]!r}")
+    return words
 
 
 class Written:
@@ -128,6 +143,23 @@ class Written:
         self.bets[name] = total
         if total > self.top:
             self.aggressor, self.top = name, total
+
+    def act(self, name: str, verb: str, added: Decimal | None, to: Decimal | None) -> None:
+        """An action as the sites word it: ``folds``, ``checks``, or a call, bet or raise by
+        the chips it adds (``added``) or to a total (``to``).
+
+        :raises PokerStarsError: for a call, bet or raise without an amount.
+        """
+        if verb == "folds":
+            self.fold(name)
+        elif verb == "checks":
+            self.check(name)
+        elif to is not None:
+            self.raise_to(name, to)
+        elif added is not None:
+            self.adds(name, added)
+        else:
+            raise self.fail(f"{name!r} {verb} without an amount")
 
     def raise_to(self, name: str, to: Decimal) -> None:
         """A bet or raise to ``to`` in the round."""

@@ -8,7 +8,8 @@ own ways:
   ``888poker.ca-on``, ``888.ro`` ... for ``Cassava``), after a ``#Game No : N`` line.
 * The game: ``$0.12/$0.25 Blinds No Limit Holdem - *** 05 06 2022 23:06:24`` (``Fix Limit``,
   ``Pot Limit``; ``Omaha``; ``OmahaHL`` is Omaha hi-lo; ``Jackpot table`` after the game on
-  some tables). The stakes are the blinds posted (fixed limit: the big blind and twice it).
+  some tables). The stakes are the blinds posted (fixed limit: the big blind and twice it),
+  or those the game line states when the big blind is all in for less.
 * A tournament's table line: ``Tournament #123 $1 + $0.10 - Table #4 (Real Money)``: its
   number.
 * Amounts with the sign before or after (``[$0.62]``, ``[0,08 $]``, ``[1 €]``), a decimal
@@ -85,5 +86,8 @@ def _game(hand: _Hand) -> tuple[str, str, str | None]:
         tournament = next(
             (t["id"] for t in map(_TOURNAMENT.match, hand.lines[1:5]) if t is not None), None
         )
+        small, _, big = m["stakes"].partition("/")
+        hand.chips = tournament is not None
+        hand.stated = (hand.amount(small), hand.amount(big))
         return f"{_GAMES[m['game']]} {_LIMITS[m['limit']]}", line, tournament
     raise hand.fail("no line names a hold'em or Omaha game")

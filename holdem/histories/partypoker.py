@@ -50,6 +50,7 @@ from decimal import Decimal
 
 from holdem.errors import PokerStarsError
 from holdem.histories._written import Written, amount
+from holdem.histories._written import cards as read_cards
 from holdem.pokerstars import StarsHand, parse_hand
 
 __all__ = ["ID", "START", "read"]
@@ -186,6 +187,7 @@ class _Hand:
     game_of: Callable[[_Hand], tuple[str, str, str | None]] | None = None
     counts_uncalled: bool | None = None  # (the wins count the uncalled bet returned: unknown)
     chips: bool = False  # a tournament's amounts (see _written.amount)
+    stated: tuple[Decimal, Decimal] | None = None  # the blinds the game line states, if any
 
     def fail(self, reason: str) -> PokerStarsError:
         return PokerStarsError(f"{self.label}: {reason}")
@@ -220,7 +222,7 @@ class _Hand:
         for line in self.lines:
             b = _BOARD.match(line)
             if b is not None:
-                boards[_STREETS[b["street"].capitalize()]] = self.cards(b["cards"])
+                boards[_STREETS[b["street"].capitalize()]] = read_cards(b["cards"], self.label)
         hand = Written(self.label, stacks, seats, button, boards)
         pockets: dict[str, list[str]] = {}
         won: dict[str, Decimal] = {}
@@ -251,7 +253,7 @@ class _Hand:
                 who = next((n for n in names if rest.startswith(n + " ")), None)
                 cards = _CARDS.search(rest)
                 if who is not None and cards is not None and cards["cards"].strip():
-                    pockets[who] = self.cards(cards["cards"])
+                    pockets[who] = read_cards(cards["cards"], self.label)
                 continue
             if " wins " in line:
                 self.wins(line, names, won)
@@ -268,7 +270,11 @@ class _Hand:
                     raise self.fail(f"a player not seated plays: {line[:80]!r}")
                 raise self.fail(f"a line not understood: {line[:80]!r}")
             rest = line[len(who) + 1 :].strip()
-            if "ashed out" in rest or "cash-out" in rest or "Cashout" in rest:
+            if (
+                "cashed out" in rest.lower()
+                or "cash-out" in rest.lower()
+                or "cashout" in rest.lower()
+            ):
                 raise self.fail("a cash-out (not read)")
             if rest.startswith("posts dead blind "):  # (888: "[$0.01 + $0.02]")
                 d = _DEAD.match(rest)
@@ -298,7 +304,7 @@ class _Hand:
             if rest.startswith(("shows ", "mucks [")):
                 cards = _CARDS.search(rest)
                 if cards is not None:
-                    pockets[who] = self.cards(cards["cards"])
+                    pockets[who] = read_cards(cards["cards"], self.label)
                 continue
             if rest.startswith(("balance ", "Cashed out ")):
                 if rest.startswith("Cashed out "):
@@ -309,7 +315,7 @@ class _Hand:
                     won[who] = won.get(who, Decimal(0)) + self.amount(c["amount"])
                 cards = _CARDS.search(rest)  # (the cards shown, if any)
                 if cards is not None and cards["cards"].strip():
-                    pockets[who] = self.cards(cards["cards"])
+                    pockets[who] = read_cards(cards["cards"], self.label)
                 continue
             bare = rest.rstrip(".")
             if bare.startswith(_PLAYER_NOTES) or bare.endswith(_PLAYER_NOTES):
@@ -317,7 +323,14 @@ class _Hand:
             a = _ACTION.match(rest)
             if a is None:
                 raise self.fail(f"a line not understood: {line[:80]!r}")
-            self.act(hand, who, a)
+            if a["verb"] == "is all-In" and a["amount"] is None:
+                continue  # ("is all-In." alone: the all-in already written)
+            hand.act(
+                who,
+                a["verb"],
+                None if a["amount"] is None else self.amount(a["amount"]),
+                None if a["to"] is None else self.amount(a["to"]),
+            )
         if not posted:
             raise self.fail("no blinds written (who posted them is not said)")
         small, big = self.stakes(hand)
@@ -366,19 +379,6 @@ class _Hand:
             return f"{words} {_LIMITS[limit['limit']]}", line, tournament
         raise self.fail("no line names the game")
 
-    def act(self, hand: Written, who: str, a: re.Match[str]) -> None:
-        verb = a["verb"]
-        if verb == "folds":
-            hand.fold(who)
-        elif verb == "checks":
-            hand.check(who)
-        elif a["to"] is not None:
-            hand.raise_to(who, self.amount(a["to"]))
-        elif a["amount"] is not None:
-            hand.adds(who, self.amount(a["amount"]))
-        elif verb != "is all-In":  # ("is all-In." alone: the all-in already written)
-            raise self.fail(f"{who!r} {verb} without an amount")
-
     def wins(self, line: str, names: list[str], won: dict[str, Decimal]) -> None:
         """Each ``X wins $A ...`` of a line (several in some files) added to ``won``."""
         found = False
@@ -415,7 +415,8 @@ class _Hand:
             hand.post(name, what, min(chips, left))
 
     def stakes(self, hand: Written) -> tuple[Decimal, Decimal]:
-        """The blinds posted so far (the first of each, not all in)."""
+        """The blinds posted so far (the first of each, not all in; if no big blind is, the
+        blinds the game line states)."""
         small: Decimal | None = None
         big: Decimal | None = None
         for line in hand.posts + hand.play:
@@ -423,13 +424,8 @@ class _Hand:
                 small = self.amount(line.rsplit(" ", 1)[-1]) if "all-in" not in line else None
             elif ": posts big blind " in line and big is None and "all-in" not in line:
                 big = self.amount(line.rsplit(" ", 1)[-1])
+        if big is None and self.stated is not None:  # (a big blind all in for less)
+            return self.stated
         if big is None:
             raise self.fail("no big blind posted: no stakes")
         return (small if small is not None else big / 2), big
-
-    def cards(self, text: str) -> list[str]:
-        words = text.replace(",", " ").split()
-        for w in words:
-            if len(w) != 2 or w[0] not in "23456789TJQKA" or w[1] not in "shdc":
-                raise self.fail(f"not a card: {w[:10]!r}")
-        return words

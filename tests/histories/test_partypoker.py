@@ -123,6 +123,7 @@ def test_partypoker_reads_and_refuses_each_files_hands_as_measured() -> None:
         assert {h.site for h in got} <= {"PartyPoker"}
         for error in errors:
             assert any(r in error.reason for r in REASONS), error
+            assert "hand #" not in error.reason, error  # (the error names the hand, once)
         seen[path.name] = (len(got), len(errors))
     assert seen == EXPECTED
     assert sum(r for r, _ in seen.values()) == 68

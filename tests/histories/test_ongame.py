@@ -1,0 +1,184 @@
+"""holdem.histories over Ongame's text: the corpus's files, and hostile text.
+
+Oracles: the real files of ../shared/corpus/sites/*/OnGame (fpdb-3's regression files,
+AGPL-3.0, read in place): each summary's stacks after the hand (``Seat 9: Player1 (4.81), net:
++0.46``), scanned here with a plain regular expression, which the engine's replay must reach;
+the count of ``History for hand`` headers in each file; and pokerkit 0.7.7, which replays the
+PHH we write to the same stacks.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+
+from holdem.errors import HistoryError, HoldemError
+from holdem.histories import load, sniff
+from holdem.histories.ongame import read
+
+from _support.paths import CORPUS
+from _support.site_files import file_text, pokerkit_and_ours
+
+CASH, TOUR = CORPUS / "sites" / "cash" / "OnGame", CORPUS / "sites" / "tour" / "OnGame"
+needs_corpus = pytest.mark.skipif(not CASH.is_dir(), reason=f"no corpus at {CORPUS}")
+_HEADER = re.compile(r"\*{5} History for hand [A-Z]\d")
+_FINAL = re.compile(r"^Seat \d+: (?P<name>.+?) \((?P<stack>[^()]*)\), net:", re.M)
+
+# Hands read and refused per hold'em and Omaha file, as measured; each refusal's reason is
+# checked below.
+EXPECTED = {
+    "LHE-9max-USD-0.50-1.00-201008.All-in.with.showdown.txt": (1, 0),
+    "LHE-HU-USD-100-200-201207.thousand.in.collect.line.txt": (1, 0),
+    "LO-9max-0.05-0.10-201009.Sample.txt": (0, 9),
+    "NLHE-10max-USD-0.02-0.04-201102.Speed.table.BWin.txt": (1, 0),
+    "NLHE-5max-USD-0.05-0.10-201302.Strobe.txt": (5, 0),
+    "NLHE-6max-USD-2.00-4.00-201208.thousand.delimiter.txt": (1, 0),
+    "NLHE-6max-play-0.25-0.50-201204.txt": (1, 0),
+    "NLHE-9max-USD-0.05-0.10-201008.Betfair.Skin.txt": (1, 0),
+    "NLHE-9max-USD-0.05-0.10-201009.Dead.Small.Blind.txt": (0, 1),
+    "PLO-6max-EUR-1-1-2011002.Sample.txt": (1, 0),
+    "PLO8-USD-0.50-0.50-201111.txt": (0, 2),
+    "NLHE-2max-STT-21-201212.ante.all.in.txt": (1, 0),
+    "NLHE-9max-200906.missing.tourno.txt": (1, 0),
+    "R-169-510.txt": (22, 0),
+    "R-186-1481_1.txt": (0, 12),
+    "R-271-14.txt": (18, 0),
+    "R-274-110.txt": (63, 2),
+    "R-274-69.txt": (3, 0),
+    "R-274-73.txt": (35, 0),
+    "R-279-4.txt": (35, 1),
+}
+# The reasons a hand may be refused for: an Omaha game PHH has no code for (fixed-limit Omaha,
+# pot-limit Omaha hi-lo), a dead blind posted alone, a raise the engine's minimum refuses.
+REASONS = ("not a game PHH writes", "a line not understood", "the engine refuses the hand")
+
+
+def _files() -> list[Path]:
+    return sorted((CASH / "Flop").glob("*.txt")) + sorted(TOUR.glob("*.txt"))
+
+
+@needs_corpus
+def test_ongame_reads_and_refuses_each_files_hands_as_measured() -> None:
+    seen: dict[str, tuple[int, int]] = {}
+    for path in _files():
+        hands = load(path)
+        got = list(hands)
+        errors = [e for e in hands.errors if e.hand]
+        assert len(got) + len(errors) == len(_HEADER.findall(file_text(path))), path
+        assert {h.site for h in got} <= {"Ongame"}
+        for error in errors:
+            assert error.reason.startswith(REASONS), error
+        seen[path.name] = (len(got), len(errors))
+    assert seen == EXPECTED
+    assert sum(r for r, _ in seen.values()) == 190
+
+
+@needs_corpus
+def test_each_ongame_hand_replays_to_its_summarys_stacks() -> None:
+    compared = 0
+    for path in _files():
+        hands = {
+            m[1]: m[2]
+            for m in re.finditer(
+                r"History for hand (\S+).*?\n(.*?)End of hand", file_text(path), re.S
+            )
+        }
+        for loaded in load(path):
+            number = next(
+                k for k in hands if "".join(c for c in k if c.isdigit()) == loaded.hand.number
+            )
+            stacks = dict(
+                zip(
+                    loaded.history.fields["players"],
+                    loaded.history.finishing_stacks or (),
+                    strict=True,
+                )
+            )
+            tournament = loaded.hand.tournament is not None
+            for m in _FINAL.finditer(hands[number].split("Summary:")[1]):
+                if m["name"] not in stacks:
+                    continue
+                text = m["stack"].replace("$", "").replace("€", "").replace(",", "")
+                if tournament:
+                    text = (
+                        text.replace(".", "") if re.fullmatch(r"\d{1,3}(\.\d{3})+", text) else text
+                    )
+                assert stacks[m["name"]] * Decimal(loaded.hand.unit) == Decimal(text), (
+                    path,
+                    number,
+                )
+                compared += 1
+    assert compared > 600
+
+
+@needs_corpus
+def test_pokerkit_replays_ongame_hands_to_the_same_stacks() -> None:
+    notation = pytest.importorskip("pokerkit.notation")
+    compared = unparsed = 0
+    for path in _files():
+        for loaded in load(path):
+            if loaded.history.variant in ("PT", "NS"):  # (no pot-limit hold'em in pokerkit)
+                continue
+            got = pokerkit_and_ours(notation, loaded.history)
+            if got is None:
+                unparsed += 1
+                continue
+            assert got[0] == got[1], loaded.hand.label
+            compared += 1
+    assert compared > 150 and unparsed <= 0.02 * compared
+
+
+HAND = """***** History for hand R5-7-6 *****
+Table: Kassel [73910684] (NO_LIMIT TEXAS_HOLDEM 0.05/0.10, Real money)
+User: Ann
+Button: seat 1
+Seat 1: Ann (10)
+Seat 2: Bob (10)
+Ann posts small blind (0.05)
+Bob posts big blind (0.10)
+---
+Ann raises 0.30 to 0.30
+Bob calls 0.20
+--- Dealing flop [8c, Ts, 4d]
+Bob checks
+Ann bets 0.50
+Bob folds
+---
+Summary:
+Main pot: 0.60 won by Ann ({won})
+Rake taken: $0.03
+Seat 1: Ann ({final}), net: +0.27
+Seat 2: Bob (9.70), net: -0.30
+"""
+
+
+def test_the_rake_and_the_stacks_after_the_hand_are_checked() -> None:
+    hand = read(HAND.format(won="0.57", final="10.27"))
+    assert (hand.total_pot, hand.rake, hand.collected) == (60, 3, {"Ann": 57})
+    site = sniff(HAND)
+    assert site is not None and site.name == "Ongame"
+    with pytest.raises(HoldemError, match=r"the pot \(0.60\) less the amounts won \(0.58\)"):
+        read(HAND.format(won="0.58", final="10.28"))
+    with pytest.raises(HoldemError, match=r"'Ann' ends the hand with 10.37, the file says"):
+        read(HAND.format(won="0.57", final="10.37"))
+
+
+HOSTILE = {
+    "a truncated hand": HAND.format(won="0.57", final="10.27")[:150],
+    "binary": "***** History for hand R5-1 *****\n" + "\x00\x01\xff\xfe" * 5000,
+    "a huge single line": "***** History for hand R5-1 *****\n" + "A" * 5_000_000,
+    "an unknown line": HAND.format(won="0.57", final="10.27").replace("Bob checks", "Bob hums"),
+    "many hands of one header": "***** History for hand R5-1 *****\n" * 10_000,
+}
+
+
+@pytest.mark.parametrize("case", sorted(HOSTILE))
+def test_hostile_text_ends_in_a_history_error(case: str, tmp_path: Path) -> None:
+    path = tmp_path / "hostile.txt"
+    path.write_text(HOSTILE[case], encoding="utf-8", errors="surrogateescape")
+    hands = load(path)
+    assert list(hands) == []
+    assert hands.errors and all(isinstance(e, HistoryError) and e.reason for e in hands.errors)
