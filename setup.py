@@ -49,6 +49,7 @@ EXTENSIONS = [
     for pyx in sorted(Path("holdem").rglob("*.pyx"))
 ]
 
+
 def compiler_directives(debug: bool) -> dict[str, object]:
     """The Cython directives of the .pyx modules, for a debug or a release build."""
     return {
