@@ -24,6 +24,7 @@ from libc.stdlib cimport calloc, free
 from libc.string cimport memcpy, memset
 
 from holdem._kernels cimport prefetch
+from holdem._team cimport team_run
 from holdem._random cimport Rng, rng_below, rng_next64, rng_seed, rng_shuffle_step
 from holdem.engine._state cimport (
     MAX_SEATS,
@@ -369,6 +370,38 @@ cdef bint step_row(const Options* o, HState* h, Rng* g, Rng* moves, uint32_t* de
     return True
 
 
+ctypedef struct ApplyJob:
+    # HandBatch.apply's rows shared by the threads of a job (holdem._team) through a cursor
+    const Options* o
+    HState* hs
+    Rng* rngs
+    Rng* moves
+    uint32_t* decks
+    const int8_t* ops
+    const int64_t* amounts
+    const int64_t* given
+    const Outputs* out
+    int64_t rows
+    int64_t* cursor
+
+
+cdef void apply_task(void* arg) noexcept nogil:
+    """One thread's part of an ApplyJob: the chunks of rows it claims, played."""
+    cdef ApplyJob* job = <ApplyJob*>arg
+    cdef int64_t lo, hi, i, rows = job.rows, step = job.cursor[2]
+    while True:
+        lo = claim(&job.cursor[0], step)
+        if lo >= rows:
+            break
+        hi = lo + step if lo + step < rows else rows
+        for i in range(lo, hi):
+            if i + 2 < rows:
+                warm(&job.hs[i + 2])
+            if not step_row(job.o, &job.hs[i], &job.rngs[i], &job.moves[i], &job.decks[i * 52],
+                            job.ops[i], job.amounts[i], job.given[i], job.out, i):
+                lower(&job.cursor[1], i)
+
+
 # ---------------------------------------------------------------------------------------------
 # Python face
 # ---------------------------------------------------------------------------------------------
@@ -544,30 +577,31 @@ cdef class HandBatch:
                     bad = i
         return bad
 
-    def apply(self, int64_t[::1] cursor not None):
+    def apply(self, int64_t[::1] cursor not None, int threads=1):
         """The second pass of a step (after :meth:`check` found every action legal): the rows
         claimed from ``cursor`` (holdem/_parallel.h; other threads' calls on the same cursor
         take the other rows) played, their outputs written; ``cursor[1]`` lowered to a row whose
-        hand could not grow its log. Returns -1.
+        hand could not grow its log. ``threads`` above 1: the calling thread and holdem._team's
+        helpers on the cursor. Returns -1.
 
         :raises ArgumentError: for a cursor that is not three numbers.
         """
-        cdef int64_t lo, hi, i, rows = self.rows
+        cdef ApplyJob job
         if cursor.shape[0] != 3 or cursor[2] < 1:
             raise ArgumentError("a cursor is three int64: next row, first bad row, chunk")
+        job.o = &self.o
+        job.hs = self.hs
+        job.rngs = self.rngs
+        job.moves = self.moves
+        job.decks = self.decks
+        job.ops = self.ops
+        job.amounts = self.amounts
+        job.given = self.given
+        job.out = &self.out
+        job.rows = self.rows
+        job.cursor = &cursor[0]
         with nogil:
-            while True:
-                lo = claim(&cursor[0], cursor[2])
-                if lo >= rows:
-                    break
-                hi = lo + cursor[2] if lo + cursor[2] < rows else rows
-                for i in range(lo, hi):
-                    if i + 2 < rows:
-                        warm(&self.hs[i + 2])
-                    if not step_row(&self.o, &self.hs[i], &self.rngs[i], &self.moves[i],
-                                    &self.decks[i * 52], self.ops[i], self.amounts[i],
-                                    self.given[i], &self.out, i):
-                        lower(&cursor[1], i)
+            team_run(apply_task, &job, threads)
         return -1
 
     def mask_of(self, Py_ssize_t row):
