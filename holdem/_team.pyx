@@ -36,7 +36,7 @@ cdef enum:
     MOST_HELPERS = 255
     # Pauses the calling thread spins for its helpers' last chunks before it sleeps (a few tens
     # of microseconds: a helper is at most one chunk behind when the rows run out).
-    SPINS = 4096
+    SPINS = 512
 
 
 ctypedef struct Team:
