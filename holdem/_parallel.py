@@ -26,7 +26,7 @@ if TYPE_CHECKING:  # imported where a pool is made: `import holdem` does not pay
     import concurrent.futures as cf
     from concurrent.futures import ThreadPoolExecutor
 
-__all__ = ["run_chunks", "run_shared", "team", "useful_threads"]
+__all__ = ["check_progress", "run_chunks", "run_shared", "team", "useful_threads"]
 
 T = TypeVar("T")
 
@@ -129,11 +129,7 @@ def run_chunks(
     >>> run_chunks(abs, [(-1,), (-2,), (-3,)], stop=lambda r: r >= 2)
     [1, 2]
     """
-    given: object = progress  # typed callable, but a caller may pass anything
-    if given is not None and not callable(given):
-        from holdem.errors import ArgumentTypeError
-
-        raise ArgumentTypeError(f"progress is a callable (done, total) or None, got {given!r}")
+    check_progress(progress)
     results: list[T] = []
     total = len(args)
 
@@ -164,6 +160,17 @@ def run_chunks(
                 f.cancel()
             break
     return results
+
+
+def check_progress(progress: object) -> None:
+    """Refuse a ``progress`` that is neither None nor callable (before any work starts).
+
+    :raises ArgumentTypeError: saying what it got.
+    """
+    if progress is not None and not callable(progress):
+        from holdem.errors import ArgumentTypeError
+
+        raise ArgumentTypeError(f"progress is a callable (done, total) or None, got {progress!r}")
 
 
 class _Crew:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import multiprocessing
+import multiprocessing.queues
 import os
 import sys
 import threading
@@ -75,7 +76,7 @@ def test_the_kernels_share_their_rows_on_the_team() -> None:
     assert cursor[1] == rows
 
 
-def _in_child(queue: multiprocessing.Queue[object]) -> None:
+def _in_child(queue: multiprocessing.queues.Queue[object]) -> None:
     seven = np.array([[0, 5, 10, 15, 20, 25, 30]] * 100_000, dtype=np.uint8)
     before = _team.serving()
     queue.put((before, _team.meet(team(2)), int(holdem.evaluate_batch(seven, threads=2)[0])))
@@ -91,7 +92,7 @@ def test_a_forked_child_starts_its_own_helpers() -> None:
     team(2)
     expected = holdem.evaluate([0, 5, 10, 15, 20, 25, 30])
     ctx = multiprocessing.get_context("fork")
-    queue: multiprocessing.Queue[object] = ctx.Queue()
+    queue: multiprocessing.queues.Queue[object] = ctx.Queue()
     child = ctx.Process(target=_in_child, args=(queue,))
     child.start()
     child.join(60)
@@ -100,3 +101,41 @@ def test_a_forked_child_starts_its_own_helpers() -> None:
         os.kill(child.pid or 0, 9)
     assert not alive and child.exitcode == 0
     assert queue.get(timeout=5) == (0, (2, 2), expected)
+
+
+@pytest.mark.parametrize(
+    "players", [["AhKh", "QsQd"], ["QQ+,AKs", "random", "88"], ["TT+,AKs", "JJ-88,AQs", "22+,KTs+"]]
+)
+def test_the_monte_carlo_kernel_counts_the_same_on_any_team(
+    players: list[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The blocks of one call shared by 2, 3 or 8 threads (more than this machine's CPUs): the
+    same counts, rejected deals too, as on one thread, on a run whose last block is short."""
+    import array
+    import importlib
+    from typing import Any
+
+    from holdem.analysis import _montecarlo
+
+    module = importlib.import_module("holdem.analysis._sampling")
+    calls: list[tuple[Any, ...]] = []
+    real = module.sample_chunk
+
+    def spy(*a: Any, **k: Any) -> Any:
+        calls.append(a)
+        return real(*a, **k)
+
+    monkeypatch.setattr(module, "sample_chunk", spy)
+    holdem.equity(players, samples=1000, seed=3)
+    n, kinds, combos, starts, thresh, alias, board, dead = calls[0][:8]
+
+    def run(threads: int) -> tuple[list[list[int]], int]:
+        return _montecarlo.sample(
+            n, kinds, combos, starts, array.array("Q", thresh), array.array("I", alias),
+            board, dead, 300_007, 11, 5, 256, threads=threads,
+        )  # fmt: skip
+
+    one = run(1)
+    assert sum(map(sum, one[0])) >= 300_007
+    for threads in (2, 3, 8):
+        assert run(team(threads)) == one
