@@ -45,6 +45,7 @@ def sample_chunk(
     samples: int,
     seed: int,
     stream: int,
+    *,
     threads: int = 1,
 ) -> tuple[list[list[int]], int]:
     """Monte Carlo counts of one chunk, from the random streams of its blocks of ``BLOCK``
