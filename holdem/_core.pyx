@@ -53,7 +53,7 @@ from holdem._kernels cimport (
 )
 from holdem._random cimport below_mod
 from holdem._tables cimport GameRules, build_tables, holdem_rules
-from holdem._team cimport team_run
+from holdem._team cimport team_rows
 
 cdef extern from "holdem/_batch.h":
     enum:
@@ -67,12 +67,6 @@ cdef extern from "holdem/_batch.h":
                                      int nb, const uint8_t* holes, size_t hole_stride,
                                      int players, uint16_t* values, uint8_t* winners,
                                      int path) noexcept nogil
-
-# The rows of one batch shared by several threads' calls (holdem/_parallel.h): a cursor of three
-# int64 (the next row, the first bad row found, the rows of a chunk).
-cdef extern from "holdem/_parallel.h":
-    int64_t claim "holdem_claim"(int64_t* next, int64_t step) noexcept nogil
-    void lower "holdem_lower"(int64_t* value, int64_t x) noexcept nogil
 
 # The tables (their sizes are what holdem._tables' builders need).
 cdef CardBits CARDS[256]              # by card byte: key and mask; 52..255 are invalid cards
@@ -299,34 +293,22 @@ cdef void histogram_each(int start, int left, uint64_t key, uint64_t mask,
 
 
 ctypedef struct EvalJob:
-    # evaluate_rows' rows shared by the threads of a job (holdem._team) through a cursor
+    # evaluate_rows' rows, shared by the threads of a job (holdem._team's team_rows)
     const uint8_t* cards
-    Py_ssize_t rows
     int ncols
     uint16_t* out
     int path
-    int64_t* share
 
 
-cdef void eval_task(void* arg) noexcept nogil:
-    """One thread's part of an EvalJob: the chunks it claims, the first bad row lowered."""
+cdef int64_t eval_chunk(void* arg, int64_t lo, int64_t n) noexcept nogil:
+    """Rows lo..lo + n - 1 of an EvalJob: the first bad one (from lo), or -1."""
     cdef EvalJob* job = <EvalJob*>arg
-    cdef int64_t lo, step = job.share[2]
-    cdef Py_ssize_t bad
-    while True:
-        lo = claim(&job.share[0], step)
-        if lo >= job.rows:
-            break
-        bad = eval_rows_on(job.cards + job.ncols * lo, min(step, job.rows - lo), job.ncols,
-                           job.out + lo, job.path)
-        if bad >= 0:
-            lower(&job.share[1], lo + bad)
+    return eval_rows_on(job.cards + job.ncols * lo, n, job.ncols, job.out + lo, job.path)
 
 
 ctypedef struct ShowdownJob:
-    # showdown_rows' boards shared by the threads of a job, as EvalJob's rows
+    # showdown_rows' boards, shared as EvalJob's rows
     const uint8_t* boards
-    Py_ssize_t rows
     int board_len
     const uint8_t* holes
     Py_ssize_t stride
@@ -334,24 +316,15 @@ ctypedef struct ShowdownJob:
     uint16_t* values
     uint8_t* winners
     int path
-    int64_t* share
 
 
-cdef void showdown_task(void* arg) noexcept nogil:
-    """One thread's part of a ShowdownJob."""
+cdef int64_t showdown_chunk(void* arg, int64_t lo, int64_t n) noexcept nogil:
+    """Boards lo..lo + n - 1 of a ShowdownJob: the first bad one (from lo), or -1."""
     cdef ShowdownJob* job = <ShowdownJob*>arg
-    cdef int64_t lo, step = job.share[2]
-    cdef Py_ssize_t bad
-    while True:
-        lo = claim(&job.share[0], step)
-        if lo >= job.rows:
-            break
-        bad = showdown_block(job.boards + job.board_len * lo, min(step, job.rows - lo),
-                             job.board_len, job.holes + job.stride * lo, job.stride,
-                             job.players, job.values + job.players * lo,
-                             job.winners + job.players * lo, job.path)
-        if bad >= 0:
-            lower(&job.share[1], lo + bad)
+    return showdown_block(job.boards + job.board_len * lo, n, job.board_len,
+                          job.holes + job.stride * lo, job.stride, job.players,
+                          job.values + job.players * lo, job.winners + job.players * lo,
+                          job.path)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -565,26 +538,27 @@ def evaluate_rows(const uint8_t[:, ::1] cards not None, uint16_t[::1] out not No
         a path this processor does not run, or a bad cursor.
     """
     cdef EvalJob job
-    cdef Py_ssize_t bad
+    cdef Py_ssize_t bad, rows = cards.shape[0]
+    cdef int64_t* share = NULL
     cdef int p = _path_number(path)
-    job.rows = cards.shape[0]
     job.ncols = <int>cards.shape[1]
     job.path = p
     if job.ncols < 5 or job.ncols > 7:
         raise _argument_error(f"rows of 5, 6 or 7 cards expected, got {job.ncols}")
-    if out.shape[0] != job.rows:
+    if out.shape[0] != rows:
         raise _argument_error("out must have one entry per row")
-    job.share = NULL if cursor is None else shared_rows(cursor, job.rows)
-    if job.rows == 0:
+    if cursor is not None:
+        share = shared_rows(cursor, rows)
+    if rows == 0:
         return -1
     job.cards = &cards[0, 0]
     job.out = &out[0]
-    if job.share == NULL:
+    if share == NULL:
         with nogil:
-            bad = eval_rows_on(job.cards, job.rows, job.ncols, job.out, p)
+            bad = eval_rows_on(job.cards, rows, job.ncols, job.out, p)
         return bad
     with nogil:
-        team_run(eval_task, &job, threads)
+        team_rows(eval_chunk, &job, rows, share, threads)
     return -1
 
 
@@ -606,6 +580,7 @@ def showdown_rows(const uint8_t[:, ::1] boards not None, const uint8_t[:, :, ::1
     cdef int board_len = <int>boards.shape[1]
     cdef int players = <int>holes.shape[1]
     cdef Py_ssize_t bad
+    cdef int64_t* share = NULL
     cdef int p = _path_number(path)
     if holes.shape[2] != 2:
         raise _argument_error("each player holds two cards")
@@ -619,11 +594,11 @@ def showdown_rows(const uint8_t[:, ::1] boards not None, const uint8_t[:, :, ::1
         raise _argument_error("values must be (rows, players)")
     if winners.shape[0] != rows or winners.shape[1] != players:
         raise _argument_error("winners must be (rows, players)")
-    job.share = NULL if cursor is None else shared_rows(cursor, rows)
+    if cursor is not None:
+        share = shared_rows(cursor, rows)
     if rows == 0:
         return -1
     job.boards = &boards[0, 0]
-    job.rows = rows
     job.board_len = board_len
     job.holes = &holes[0, 0, 0]
     job.stride = 0 if holes.shape[0] == 1 else 2 * players
@@ -631,13 +606,13 @@ def showdown_rows(const uint8_t[:, ::1] boards not None, const uint8_t[:, :, ::1
     job.values = &values[0, 0]
     job.winners = &winners[0, 0]
     job.path = p
-    if job.share == NULL:
+    if share == NULL:
         with nogil:
             bad = showdown_block(job.boards, rows, board_len, job.holes, job.stride, players,
                                  job.values, job.winners, p)
         return bad
     with nogil:
-        team_run(showdown_task, &job, threads)
+        team_rows(showdown_chunk, &job, rows, share, threads)
     return -1
 
 

@@ -25,11 +25,12 @@ from cpython.pythread cimport (
 )
 from libc.stdint cimport int64_t
 
-from holdem._team cimport team_task
+from holdem._team cimport team_chunk, team_task
 
 cdef extern from "holdem/_parallel.h":
     int64_t claim "holdem_claim"(int64_t* next, int64_t step) noexcept nogil
     int64_t load "holdem_load"(int64_t* value) noexcept nogil
+    void lower "holdem_lower"(int64_t* value, int64_t x) noexcept nogil
     void pause "holdem_pause"() noexcept nogil
 
 cdef enum:
@@ -95,6 +96,38 @@ cdef int team_run(team_task task, void* arg, int threads) noexcept nogil:
     PyThread_acquire_lock(TEAM.done, WAIT_LOCK)
     PyThread_release_lock(TEAM.job)
     return n + 1
+
+
+ctypedef struct Rows:
+    team_chunk chunk
+    void* job
+    int64_t rows
+    int64_t* cursor
+
+
+cdef void rows_task(void* arg) noexcept nogil:
+    """One thread's part of team_rows: the chunks it claims, the first bad row lowered."""
+    cdef Rows* r = <Rows*>arg
+    cdef int64_t lo, bad, step = r.cursor[2]
+    while True:
+        lo = claim(&r.cursor[0], step)
+        if lo >= r.rows:
+            break
+        bad = r.chunk(r.job, lo, step if step < r.rows - lo else r.rows - lo)
+        if bad >= 0:
+            lower(&r.cursor[1], lo + bad)
+
+
+cdef void team_rows(team_chunk chunk, void* job, int64_t rows, int64_t* cursor,
+                    int threads) noexcept nogil:
+    """``chunk(job, lo, n)`` over the rows, shared through ``cursor`` by ``threads`` threads
+    (see holdem/_team.pxd)."""
+    cdef Rows r
+    r.chunk = chunk
+    r.job = job
+    r.rows = rows
+    r.cursor = cursor
+    team_run(rows_task, &r, threads)
 
 
 ctypedef struct Meeting:

@@ -24,7 +24,7 @@ from libc.stdlib cimport calloc, free
 from libc.string cimport memcpy, memset
 
 from holdem._kernels cimport prefetch
-from holdem._team cimport team_run
+from holdem._team cimport team_rows
 from holdem._random cimport Rng, rng_below, rng_next64, rng_seed, rng_shuffle_step
 from holdem.engine._state cimport (
     MAX_SEATS,
@@ -42,10 +42,6 @@ from holdem.engine._state cimport (
 )
 
 from holdem.errors import ArgumentError
-
-cdef extern from "holdem/_parallel.h":
-    int64_t claim "holdem_claim"(int64_t* next, int64_t step) noexcept nogil
-    void lower "holdem_lower"(int64_t* value, int64_t x) noexcept nogil
 
 cdef enum:
     COMPLETE = 5        # Street.COMPLETE
@@ -371,7 +367,7 @@ cdef bint step_row(const Options* o, HState* h, Rng* g, Rng* moves, uint32_t* de
 
 
 ctypedef struct ApplyJob:
-    # HandBatch.apply's rows shared by the threads of a job (holdem._team) through a cursor
+    # HandBatch.apply's rows, shared by the threads of a job (holdem._team's team_rows)
     const Options* o
     HState* hs
     Rng* rngs
@@ -382,24 +378,20 @@ ctypedef struct ApplyJob:
     const int64_t* given
     const Outputs* out
     int64_t rows
-    int64_t* cursor
 
 
-cdef void apply_task(void* arg) noexcept nogil:
-    """One thread's part of an ApplyJob: the chunks of rows it claims, played."""
+cdef int64_t apply_chunk(void* arg, int64_t lo, int64_t n) noexcept nogil:
+    """Rows lo..lo + n - 1 of an ApplyJob played: the first whose log could not grow (from
+    lo), or -1."""
     cdef ApplyJob* job = <ApplyJob*>arg
-    cdef int64_t lo, hi, i, rows = job.rows, step = job.cursor[2]
-    while True:
-        lo = claim(&job.cursor[0], step)
-        if lo >= rows:
-            break
-        hi = lo + step if lo + step < rows else rows
-        for i in range(lo, hi):
-            if i + 2 < rows:
-                warm(&job.hs[i + 2])
-            if not step_row(job.o, &job.hs[i], &job.rngs[i], &job.moves[i], &job.decks[i * 52],
-                            job.ops[i], job.amounts[i], job.given[i], job.out, i):
-                lower(&job.cursor[1], i)
+    cdef int64_t i, bad = -1
+    for i in range(lo, lo + n):
+        if i + 2 < job.rows:
+            warm(&job.hs[i + 2])
+        if not step_row(job.o, &job.hs[i], &job.rngs[i], &job.moves[i], &job.decks[i * 52],
+                        job.ops[i], job.amounts[i], job.given[i], job.out, i) and bad < 0:
+            bad = i - lo
+    return bad
 
 
 # ---------------------------------------------------------------------------------------------
@@ -599,9 +591,8 @@ cdef class HandBatch:
         job.given = self.given
         job.out = &self.out
         job.rows = self.rows
-        job.cursor = &cursor[0]
         with nogil:
-            team_run(apply_task, &job, threads)
+            team_rows(apply_chunk, &job, self.rows, &cursor[0], threads)
         return -1
 
     def mask_of(self, Py_ssize_t row):
