@@ -130,7 +130,7 @@ def share_rows(
     n = workers(rows, threads, rows_a_thread)
     least = max(_ALIGN, rows_a_thread // 32)
     chunk = rows if n == 1 else max(least, -(-rows // (64 * n)))  # ~64 chunks a thread
-    chunk = -(-chunk // _ALIGN) * _ALIGN
+    chunk = max(_ALIGN, -(-chunk // _ALIGN) * _ALIGN)  # (no rows: a chunk still)
     cursor = np.array([0, rows, chunk], dtype=np.int64)
     kernel(cursor, team(n) if n > 1 else 1)
     return int(cursor[1]) if cursor[1] < rows else -1
