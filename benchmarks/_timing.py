@@ -134,19 +134,25 @@ def machine() -> dict[str, Any]:
     return {"python": sys.version.split()[0], "cpus": os.cpu_count(), "loadavg": os.getloadavg()}
 
 
-def cpu_probe(copies: int = 2) -> dict[str, float]:
+def cpu_probe(copies: int = 2, code: str | None = None) -> dict[str, float]:
     """Whether the CPUs are free now: one CPU-bound Python job alone, then ``copies`` of it at
     once in separate processes (medians of three tries); ``ratio`` is the time of the copies
     over the time alone: about 1 when each copy has a CPU to itself, about ``copies`` when they
-    share one (a machine whose other CPUs are busy with other work)."""
-    code = (
-        "import time\nt = time.perf_counter()\nx = 0\n"
-        "for i in range(2_000_000):\n    x += i\nprint(time.perf_counter() - t)"
-    )
+    share one (a machine whose other CPUs are busy with other work).
+
+    ``code``: another job, a program that prints its own time in seconds (see
+    :data:`EVALUATOR_PROBE`: the kernel whose threads are timed, so that the probe answers
+    whether two CPUs run *that* work side by side at full speed, with no thread of ours
+    involved)."""
+    if code is None:
+        code = (
+            "import time\nt = time.perf_counter()\nx = 0\n"
+            "for i in range(2_000_000):\n    x += i\nprint(time.perf_counter() - t)"
+        )
 
     def run(n: int) -> float:
         procs = [
-            subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True)
+            subprocess.Popen([sys.executable, "-P", "-c", code], stdout=subprocess.PIPE, text=True)
             for _ in range(n)
         ]
         return max(float(p.communicate()[0]) for p in procs)
@@ -154,3 +160,25 @@ def cpu_probe(copies: int = 2) -> dict[str, float]:
     alone = statistics.median(run(1) for _ in range(3))
     together = statistics.median(run(copies) for _ in range(3))
     return {"alone_s": alone, "together_s": together, "copies": copies, "ratio": together / alone}
+
+
+#: A probe job (:func:`cpu_probe`'s ``code``): ``evaluate_batch(threads=1)`` on 1,000,000 random
+#: 7-card hands, 60 times after a warm-up (about 0.1-0.2 s of one CPU); prints the time of the
+#: 60 calls. Two copies at once take about the time of one alone when each has a core (its
+#: caches and its share of the memory bandwidth) to itself.
+EVALUATOR_PROBE = (
+    "import time\nimport numpy as np\nfrom holdem import evaluate_batch\n"
+    "rng = np.random.default_rng(1)\n"
+    "h = np.argsort(rng.random((1_000_000, 52)), axis=1)[:, :7].astype(np.uint8)\n"
+    "out = np.empty(len(h), dtype=np.uint16)\nevaluate_batch(h, out=out)\n"
+    "t = time.perf_counter()\nfor _ in range(60):\n    evaluate_batch(h, out=out)\n"
+    "print(time.perf_counter() - t)"
+)
+
+#: A probe job: ``holdem.equity`` of AhKh against QsQd by Monte Carlo, 2,000,000 samples on one
+#: thread, 5 times after a warm-up (about 0.2 s); prints their time.
+EQUITY_PROBE = (
+    "import time\nfrom holdem import equity\nequity(['AhKh', 'QsQd'], samples=200_000, seed=1)\n"
+    "t = time.perf_counter()\nfor k in range(5):\n"
+    "    equity(['AhKh', 'QsQd'], samples=2_000_000, seed=k)\nprint(time.perf_counter() - t)"
+)

@@ -17,7 +17,9 @@ Three spots, each with a bar:
    never slower (a job too small to split runs on the calling thread);
 6. the scaling of the heads-up and three-way Monte Carlo from one thread to every CPU, between
    two probes of whether the CPUs were free (two single-thread copies of one job timed at once
-   against one alone): threads=2 >= 1.8x threads=1 for each, when the second CPU is free;
+   against one alone: a Python loop, and the heads-up Monte Carlo itself, which says the most
+   two threads can give on this machine now): threads=2 >= 1.8x threads=1 for each, when the
+   second CPU is free;
 7. the exact 169 x 169 heads-up preflop table (``holdem.analysis.preflop.compute_heads_up``) on
    two threads: <= 10 s (only with ``--preflop``: it takes seconds of both cores).
 
@@ -289,6 +291,7 @@ def _run(
     cpus = useful_threads()
     log(f"6. Monte Carlo on 1..{cpus} threads, between two probes of the CPUs")
     before = _timing.cpu_probe()
+    kernel_before = _timing.cpu_probe(code=_timing.EQUITY_PROBE)
     for spot, players, n in (("MC HU", HU, samples), ("MC 3-way ranges", THREE_WAY, n3)):
         runs = {
             f"threads={k}": (
@@ -308,8 +311,10 @@ def _run(
             x = t["threads=1"] / t["threads=2"]
             bars.append({"bar": f"{spot}: threads=2 >= 1.8x threads=1 (second CPU free)",
                          "value_x": x, "pass": x >= 1.8})  # fmt: skip
+    kernel_after = _timing.cpu_probe(code=_timing.EQUITY_PROBE)
     after = _timing.cpu_probe()
     probes = {"before": before, "after": after}
+    kernel_probes = {"before": kernel_before, "after": kernel_after}
     log("   CPU probe: two single-thread copies at once took "
         f"{before['ratio']:.2f}x one alone before, {after['ratio']:.2f}x after")  # fmt: skip
 
@@ -329,7 +334,8 @@ def _run(
         log(f"   {sec:.2f} s wall, {cpu:.2f} s of CPU (both threads)")
 
     if args.json:
-        print(json.dumps({"rows": rows, "bars": bars, "probes": probes, "ok": ok}, indent=1,
+        print(json.dumps({"rows": rows, "bars": bars, "probes": probes,
+                          "kernel_probes": kernel_probes, "ok": ok}, indent=1,
                          default=str))  # fmt: skip
     else:
         print(f"{'spot':<20} {'contender':<28} {'median':>12} {'M samples/s':>12} {'ratio':>9}")
@@ -350,6 +356,10 @@ def _run(
             print(f"CPU probe {when} the scaling rows: two single-thread copies at once took "
                   f"{probe['ratio']:.2f}x one alone "
                   f"({'CPUs free' if probe['ratio'] < 1.15 else 'CPUs BUSY'})")  # fmt: skip
+        for when, probe in kernel_probes.items():
+            print(f"kernel probe {when}: two processes each running the heads-up Monte Carlo on "
+                  f"one thread at once took {probe['ratio']:.2f}x one alone (the most threads=2 "
+                  f"can give: {2 / probe['ratio']:.2f}x)")  # fmt: skip
         for bar in bars:
             value = next(v for k, v in bar.items() if k.startswith("value"))
             print(f"{'PASS' if bar['pass'] else 'FAIL'}  {bar['bar']}  (measured {value:.2f})")

@@ -20,7 +20,9 @@ Sections:
      by hand outside the repository, see benchmarks/_ompeval.py; its own clock around the
      work), and the scaling of ``evaluate_batch`` from one thread to every CPU, with a probe of
      whether the CPUs were free: two single-thread copies of one job timed at once against one
-     alone;
+     alone, a Python loop and ``evaluate_batch(threads=1)`` itself (two processes each with a
+     free core run it at once in about the time of one alone: when they do and two threads do
+     not, the threads are at fault; when they do not either, the machine);
   3. full enumeration of all C(52,7) hands (``holdem.value_histogram(7)``).
 
 Usage:
@@ -764,7 +766,9 @@ def section_scaling(cfg, eb, arr, repeats: int) -> dict:
     runs = {f"threads={k}": (lambda k=k: eb(arr, threads=k, out=out)) for k in range(1, cpus + 1)}
     log(f"[batch] scaling over 1..{cpus} threads, with a probe of the CPUs before and after ...")
     before = _timing.cpu_probe()
+    kernel_before = _timing.cpu_probe(code=_timing.EVALUATOR_PROBE)
     samples = round_robin(runs, max(repeats, 9), min_seconds=cfg["min_seconds"])
+    kernel_after = _timing.cpu_probe(code=_timing.EVALUATOR_PROBE)
     after = _timing.cpu_probe()
     one = statistics.median(samples["threads=1"])
     rows = []
@@ -772,7 +776,13 @@ def section_scaling(cfg, eb, arr, repeats: int) -> dict:
         med = statistics.median(samples[f"threads={k}"])
         rows.append({"threads": k, **summarize(samples[f"threads={k}"], len(arr)),
                      "speedup": one / med})  # fmt: skip
-    return {"rows": rows, "probe_before": before, "probe_after": after}
+    return {
+        "rows": rows,
+        "probe_before": before,
+        "probe_after": after,
+        "kernel_probe_before": kernel_before,
+        "kernel_probe_after": kernel_after,
+    }
 
 
 def section_enum(cfg, mods, checks: Checks, repeats: int) -> dict:
@@ -1090,6 +1100,14 @@ def render(result: dict) -> str:
                     f"     CPU probe {when}: {pr['copies']} single-thread copies at once took "
                     f"{pr['ratio']:.2f}x one alone "
                     f"({'CPUs free' if pr['ratio'] < 1.15 else 'CPUs BUSY'})"
+                )
+            for when in ("before", "after"):
+                pr = sc[f"kernel_probe_{when}"]
+                L.append(
+                    f"     kernel probe {when}: {pr['copies']} processes each running "
+                    f"evaluate_batch(threads=1) at once took {pr['ratio']:.2f}x one alone "
+                    "(the most threads=2 can give: "
+                    f"{pr['copies'] / pr['ratio']:.2f}x)"
                 )
         for p in bt["peer_batch_apis"]:
             L.append(f"   {p['key']}: {p['note']}")

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from holdem._parallel import run_chunks, run_shared, useful_threads
+from holdem._parallel import run_chunks, team, useful_threads
 from holdem._validate import check_int
 from holdem.errors import ArgumentError, ArgumentTypeError, CardError, MissingDependencyError
 
@@ -86,6 +86,9 @@ def out_array(numpy: Any, out: Any, rows: int) -> Any:
     return out
 
 
+# The rows of a shared chunk are a multiple of this (see share_rows).
+_ALIGN = 64
+
 # A thread for fewer rows than this costs more than it saves (waking a helper takes tens of
 # microseconds; a row, a few nanoseconds).
 _ROWS_A_THREAD = 1 << 15
@@ -110,21 +113,26 @@ def workers(rows: int, threads: int, rows_a_thread: int = _ROWS_A_THREAD) -> int
 def share_rows(
     rows: int,
     threads: int,
-    kernel: Callable[[Any], int],
+    kernel: Callable[[Any, int], int],
     *,
     rows_a_thread: int = _ROWS_A_THREAD,
 ) -> int:
-    """``kernel(cursor)`` on the threads worth using, the rows shared among the calls through
-    the cursor (holdem/_parallel.h: each call takes the next chunk while any is left, so that no
-    thread waits for another, and lowers ``cursor[1]`` to the first bad row it meets); the
-    first bad row, or -1. ``rows_a_thread``: see :func:`workers` (a chunk is at least a 32nd
-    of it)."""
+    """``kernel(cursor, n)`` once, which runs on ``n`` threads (the calling thread and
+    holdem._team's helpers), the rows shared among them through the cursor (holdem/_parallel.h:
+    each takes the next chunk while any is left, so that no thread waits for another, and
+    lowers ``cursor[1]`` to the first bad row it meets); the first bad row, or -1.
+    ``rows_a_thread``: see :func:`workers` (a chunk is at least a 32nd of it).
+
+    A chunk is a multiple of 64 rows: the per-row outputs of two threads' chunks (a byte a row
+    at the least) then never share a cache line, which the threads would otherwise take from
+    each other at every write (8-row chunks of the vector environment's steps did)."""
     np = numpy_module()
     n = workers(rows, threads, rows_a_thread)
-    least = max(1, rows_a_thread // 32)
+    least = max(_ALIGN, rows_a_thread // 32)
     chunk = rows if n == 1 else max(least, -(-rows // (64 * n)))  # ~64 chunks a thread
-    cursor = np.array([0, rows, max(1, chunk)], dtype=np.int64)
-    run_shared(lambda: kernel(cursor), n)
+    chunk = max(_ALIGN, -(-chunk // _ALIGN) * _ALIGN)  # (no rows: a chunk still)
+    cursor = np.array([0, rows, chunk], dtype=np.int64)
+    kernel(cursor, team(n) if n > 1 else 1)
     return int(cursor[1]) if cursor[1] < rows else -1
 
 

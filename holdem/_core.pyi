@@ -18,12 +18,14 @@ def register_game_evaluator(evaluate_game: Callable[[Any, Any], int]) -> None: .
 
 # The kernels behind evaluate_batch and showdown_batch take C-contiguous arrays (read-only ones
 # for the cards) of exactly these dtypes; anything else raises ValueError (Cython's buffer check).
-# cursor: three int64 (next row, first bad row, rows a chunk) shared by several threads' calls.
+# cursor: three int64 (next row, first bad row, rows a chunk) shared by several threads' calls;
+# threads: the calling thread and holdem._team's helpers on the cursor.
 def evaluate_rows(
     cards: npt.NDArray[np.uint8],
     out: npt.NDArray[np.uint16],
     path: str | None = None,
     cursor: npt.NDArray[np.int64] | None = None,
+    threads: int = 1,
 ) -> int: ...
 def batch_paths() -> tuple[str, ...]: ...
 def showdown_rows(
@@ -33,6 +35,7 @@ def showdown_rows(
     winners: npt.NDArray[np.uint8],
     cursor: npt.NDArray[np.int64] | None = None,
     path: str | None = None,
+    threads: int = 1,
 ) -> int: ...
 def showdown_values(
     board: Sequence[SupportsIndex], holes: Sequence[SupportsIndex]

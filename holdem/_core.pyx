@@ -53,6 +53,7 @@ from holdem._kernels cimport (
 )
 from holdem._random cimport below_mod
 from holdem._tables cimport GameRules, build_tables, holdem_rules
+from holdem._team cimport team_rows
 
 cdef extern from "holdem/_batch.h":
     enum:
@@ -66,12 +67,6 @@ cdef extern from "holdem/_batch.h":
                                      int nb, const uint8_t* holes, size_t hole_stride,
                                      int players, uint16_t* values, uint8_t* winners,
                                      int path) noexcept nogil
-
-# The rows of one batch shared by several threads' calls (holdem/_parallel.h): a cursor of three
-# int64 (the next row, the first bad row found, the rows of a chunk).
-cdef extern from "holdem/_parallel.h":
-    int64_t claim "holdem_claim"(int64_t* next, int64_t step) noexcept nogil
-    void lower "holdem_lower"(int64_t* value, int64_t x) noexcept nogil
 
 # The tables (their sizes are what holdem._tables' builders need).
 cdef CardBits CARDS[256]              # by card byte: key and mask; 52..255 are invalid cards
@@ -297,6 +292,41 @@ cdef void histogram_each(int start, int left, uint64_t key, uint64_t mask,
                        mask | CARDS[c].mask, hist)
 
 
+ctypedef struct EvalJob:
+    # evaluate_rows' rows, shared by the threads of a job (holdem._team's team_rows)
+    const uint8_t* cards
+    int ncols
+    uint16_t* out
+    int path
+
+
+cdef int64_t eval_chunk(void* arg, int64_t lo, int64_t n) noexcept nogil:
+    """Rows lo..lo + n - 1 of an EvalJob: the first bad one (from lo), or -1."""
+    cdef EvalJob* job = <EvalJob*>arg
+    return eval_rows_on(job.cards + job.ncols * lo, n, job.ncols, job.out + lo, job.path)
+
+
+ctypedef struct ShowdownJob:
+    # showdown_rows' boards, shared as EvalJob's rows
+    const uint8_t* boards
+    int board_len
+    const uint8_t* holes
+    Py_ssize_t stride
+    int players
+    uint16_t* values
+    uint8_t* winners
+    int path
+
+
+cdef int64_t showdown_chunk(void* arg, int64_t lo, int64_t n) noexcept nogil:
+    """Boards lo..lo + n - 1 of a ShowdownJob: the first bad one (from lo), or -1."""
+    cdef ShowdownJob* job = <ShowdownJob*>arg
+    return showdown_block(job.boards + job.board_len * lo, n, job.board_len,
+                          job.holes + job.stride * lo, job.stride, job.players,
+                          job.values + job.players * lo, job.winners + job.players * lo,
+                          job.path)
+
+
 # ---------------------------------------------------------------------------------------------
 # Python face
 # ---------------------------------------------------------------------------------------------
@@ -495,65 +525,62 @@ cdef int64_t* shared_rows(int64_t[::1] cursor, Py_ssize_t rows) except NULL:
 
 
 def evaluate_rows(const uint8_t[:, ::1] cards not None, uint16_t[::1] out not None, path=None,
-                  int64_t[::1] cursor=None):
+                  int64_t[::1] cursor=None, int threads=1):
     """Kernel behind evaluate_batch: fills ``out``; returns the first bad row, or -1.
 
     ``path`` names one of :func:`batch_paths` (None: evaluate_batch's, the last of them). With
     a ``cursor`` (see holdem/_parallel.h) the call claims chunks of the rows until none is
     left, as do the other threads' calls on the same cursor, lowers ``cursor[1]`` to the first
-    bad row it meets and returns -1.
+    bad row it meets and returns -1; ``threads`` above 1 runs it so on the calling thread and
+    on ``threads - 1`` helpers of holdem._team (as many as serve).
 
     :raises ArgumentError: for rows that are not 5, 6 or 7 cards, ``out`` of another length,
         a path this processor does not run, or a bad cursor.
     """
-    cdef Py_ssize_t rows = cards.shape[0]
-    cdef int ncols = <int>cards.shape[1]
-    cdef int p = _path_number(path)
-    cdef Py_ssize_t bad
+    cdef EvalJob job
+    cdef Py_ssize_t bad, rows = cards.shape[0]
     cdef int64_t* share = NULL
-    cdef int64_t lo
-    if ncols < 5 or ncols > 7:
-        raise _argument_error(f"rows of 5, 6 or 7 cards expected, got {ncols}")
+    cdef int p = _path_number(path)
+    job.ncols = <int>cards.shape[1]
+    job.path = p
+    if job.ncols < 5 or job.ncols > 7:
+        raise _argument_error(f"rows of 5, 6 or 7 cards expected, got {job.ncols}")
     if out.shape[0] != rows:
         raise _argument_error("out must have one entry per row")
     if cursor is not None:
         share = shared_rows(cursor, rows)
     if rows == 0:
         return -1
+    job.cards = &cards[0, 0]
+    job.out = &out[0]
     if share == NULL:
         with nogil:
-            bad = eval_rows_on(&cards[0, 0], rows, ncols, &out[0], p)
+            bad = eval_rows_on(job.cards, rows, job.ncols, job.out, p)
         return bad
     with nogil:
-        while True:
-            lo = claim(&share[0], share[2])
-            if lo >= rows:
-                break
-            bad = eval_rows_on(&cards[lo, 0], min(share[2], rows - lo), ncols, &out[lo], p)
-            if bad >= 0:
-                lower(&share[1], lo + bad)
+        team_rows(eval_chunk, &job, rows, share, threads)
     return -1
 
 
 def showdown_rows(const uint8_t[:, ::1] boards not None, const uint8_t[:, :, ::1] holes not None,
                   uint16_t[:, ::1] values not None, uint8_t[:, ::1] winners not None,
-                  int64_t[::1] cursor=None, path=None):
+                  int64_t[::1] cursor=None, path=None, int threads=1):
     """Kernel behind showdown_batch: values and winner flags per board; first bad row or -1.
 
     ``holes`` has shape (rows, players, 2), or (1, players, 2) to share the hands. A ``cursor``
-    shares the boards with other threads' calls, and ``path`` picks the kernel's path, as in
-    :func:`evaluate_rows` ("avx2" is the interleaved path here).
+    shares the boards with other threads' calls (``threads`` above 1: on holdem._team's
+    helpers too), and ``path`` picks the kernel's path, as in :func:`evaluate_rows` ("avx2" is
+    the interleaved path here).
 
     :raises ArgumentError: when the shapes do not fit together (see the messages), for a bad
         cursor, or a path this processor does not run.
     """
+    cdef ShowdownJob job
     cdef Py_ssize_t rows = boards.shape[0]
     cdef int board_len = <int>boards.shape[1]
     cdef int players = <int>holes.shape[1]
-    cdef Py_ssize_t stride = 0 if holes.shape[0] == 1 else 2 * players
     cdef Py_ssize_t bad
     cdef int64_t* share = NULL
-    cdef int64_t lo
     cdef int p = _path_number(path)
     if holes.shape[2] != 2:
         raise _argument_error("each player holds two cards")
@@ -571,21 +598,21 @@ def showdown_rows(const uint8_t[:, ::1] boards not None, const uint8_t[:, :, ::1
         share = shared_rows(cursor, rows)
     if rows == 0:
         return -1
+    job.boards = &boards[0, 0]
+    job.board_len = board_len
+    job.holes = &holes[0, 0, 0]
+    job.stride = 0 if holes.shape[0] == 1 else 2 * players
+    job.players = players
+    job.values = &values[0, 0]
+    job.winners = &winners[0, 0]
+    job.path = p
     if share == NULL:
         with nogil:
-            bad = showdown_block(&boards[0, 0], rows, board_len, &holes[0, 0, 0], stride,
-                                 players, &values[0, 0], &winners[0, 0], p)
+            bad = showdown_block(job.boards, rows, board_len, job.holes, job.stride, players,
+                                 job.values, job.winners, p)
         return bad
     with nogil:
-        while True:
-            lo = claim(&share[0], share[2])
-            if lo >= rows:
-                break
-            bad = showdown_block(&boards[lo, 0], min(share[2], rows - lo), board_len,
-                                 &holes[0, 0, 0] + stride * lo, stride, players,
-                                 &values[lo, 0], &winners[lo, 0], p)
-            if bad >= 0:
-                lower(&share[1], lo + bad)
+        team_rows(showdown_chunk, &job, rows, share, threads)
     return -1
 
 

@@ -4,7 +4,8 @@
    waits for another; the first bad row any of them meets is kept as a minimum.
 
    A batch's state is three 64-bit integers the threads share: the next row to claim, the first
-   bad row found (the number of rows while none is), the rows of a chunk. */
+   bad row found (the number of rows while none is), the rows of a chunk. holdem/_team.pyx
+   starts such a batch's calls on its helper threads. */
 #ifndef HOLDEM_PARALLEL_H
 #define HOLDEM_PARALLEL_H
 
@@ -38,6 +39,26 @@ static inline void holdem_lower(int64_t *value, int64_t x) {
     while (x < seen &&
            !__atomic_compare_exchange_n(value, &seen, x, 1, __ATOMIC_RELAXED, __ATOMIC_RELAXED)) {
     }
+#endif
+}
+
+/* *value, read atomically (the helpers of a team still at work: holdem/_team.pyx). */
+static inline int64_t holdem_load(int64_t *value) {
+#if defined(_MSC_VER) && !defined(__clang__)
+    return *(volatile int64_t *)value;
+#else
+    return __atomic_load_n(value, __ATOMIC_ACQUIRE);
+#endif
+}
+
+/* A pause in a spin loop (the processor's hint that this thread waits). */
+static inline void holdem_pause(void) {
+#if (defined(__GNUC__) || defined(__clang__)) && (defined(__x86_64__) || defined(__i386__))
+    __builtin_ia32_pause();
+#elif (defined(__GNUC__) || defined(__clang__)) && defined(__aarch64__)
+    __asm__ __volatile__("yield");
+#elif defined(_MSC_VER) && (defined(_M_X64) || defined(_M_IX86))
+    _mm_pause();
 #endif
 }
 

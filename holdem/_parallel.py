@@ -9,13 +9,16 @@ The threads are helpers kept for the life of the process (started when first nee
 ``n`` threads never has more than ``n`` at work) and each takes the next chunk as soon as it is
 free, so that a thread slowed down (its core shared with another process) takes fewer chunks
 and none waits for another. :func:`run_shared` runs one function on several threads at once,
-for kernels that share their rows among threads themselves (holdem/_parallel.h).
+for kernels that share their rows among threads themselves (holdem/_parallel.h); such a kernel
+in C runs on :func:`team`'s helpers instead, which wait for its jobs without the GIL
+(holdem/_team.pyx): a job starts there in a few microseconds, not tens.
 """
 
 from __future__ import annotations
 
 import os
 import threading
+import time
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -23,7 +26,7 @@ if TYPE_CHECKING:  # imported where a pool is made: `import holdem` does not pay
     import concurrent.futures as cf
     from concurrent.futures import ThreadPoolExecutor
 
-__all__ = ["run_chunks", "run_shared", "useful_threads"]
+__all__ = ["check_progress", "run_chunks", "run_shared", "team", "useful_threads"]
 
 T = TypeVar("T")
 
@@ -44,10 +47,49 @@ def _helpers() -> ThreadPoolExecutor:
         return _helpers_pool
 
 
+# The helpers of holdem._team started (each serves it for the life of the process).
+_team_lock = threading.Lock()
+_team_started = 0
+
+
+def team(threads: int) -> int:
+    """The threads a job of holdem._team may use when ``threads`` are asked for: at least
+    ``threads - 1`` helpers serve it on return (started when first needed, kept for the life of
+    the process), so ``threads`` (and never more than 256).
+
+    :raises ArgumentError: if a thread cannot be started (the operating system's limit on
+        threads or memory), saying so.
+
+    >>> team(2)
+    2
+    """
+    global _team_started
+    from holdem import _team
+
+    threads = max(1, min(threads, _MOST_HELPERS))
+    with _team_lock:
+        while _team_started < threads - 1:
+            helper = threading.Thread(target=_team.serve, name="holdem-team", daemon=True)
+            try:
+                helper.start()
+            except RuntimeError as exc:
+                raise _no_thread(threads, exc) from None
+            _team_started += 1
+        # a helper counts once it serves (it takes the GIL once to join): wait for it
+        while _team.serving() < threads - 1:
+            time.sleep(0.0001)
+    return threads
+
+
 def _forget_helpers() -> None:  # in a forked child: the parent's threads are not there
-    global _helpers_lock, _helpers_pool
+    global _helpers_lock, _helpers_pool, _team_lock, _team_started
     _helpers_lock = threading.Lock()
     _helpers_pool = None
+    _team_lock = threading.Lock()
+    _team_started = 0
+    from holdem import _team
+
+    _team.forget()
 
 
 if hasattr(os, "register_at_fork"):
@@ -87,11 +129,7 @@ def run_chunks(
     >>> run_chunks(abs, [(-1,), (-2,), (-3,)], stop=lambda r: r >= 2)
     [1, 2]
     """
-    given: object = progress  # typed callable, but a caller may pass anything
-    if given is not None and not callable(given):
-        from holdem.errors import ArgumentTypeError
-
-        raise ArgumentTypeError(f"progress is a callable (done, total) or None, got {given!r}")
+    check_progress(progress)
     results: list[T] = []
     total = len(args)
 
@@ -122,6 +160,17 @@ def run_chunks(
                 f.cancel()
             break
     return results
+
+
+def check_progress(progress: object) -> None:
+    """Refuse a ``progress`` that is neither None nor callable (before any work starts).
+
+    :raises ArgumentTypeError: saying what it got.
+    """
+    if progress is not None and not callable(progress):
+        from holdem.errors import ArgumentTypeError
+
+        raise ArgumentTypeError(f"progress is a callable (done, total) or None, got {progress!r}")
 
 
 class _Crew:

@@ -340,7 +340,9 @@ def evaluate_batch(
         raise CardError(f"each row is 5, 6 or 7 cards, got {ncols}")
     out = out_array(np, out, rows)
     if g.is_holdem:  # the hold'em kernel shares the rows among its calls itself
-        bad = share_rows(rows, threads, lambda cursor: _core.evaluate_rows(arr, out, None, cursor))
+        bad = share_rows(
+            rows, threads, lambda cursor, n: _core.evaluate_rows(arr, out, None, cursor, n)
+        )
     else:
         bad = run_rows(rows, threads, lambda lo, hi: games.evaluate_rows(g, arr[lo:hi], out[lo:hi]))
     if bad >= 0:
@@ -425,7 +427,9 @@ def showdown_batch(
 
     if not omaha and g.is_holdem:  # the hold'em kernel shares the rows among its calls itself
         bad = share_rows(
-            rows, threads, lambda cursor: _core.showdown_rows(b, h, values, winners, cursor)
+            rows,
+            threads,
+            lambda cursor, n: _core.showdown_rows(b, h, values, winners, cursor, None, n),
         )
     else:
         bad = run_rows(rows, threads, work)

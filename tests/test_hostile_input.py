@@ -93,6 +93,9 @@ def test_run_chunks_says_when_a_thread_cannot_start(monkeypatch: pytest.MonkeyPa
         run_chunks(abs, [(-1,), (-2,)], threads=2)
     with pytest.raises(ArgumentError, match="cannot start a thread"):
         run_shared(lambda: 1, 2)
+    monkeypatch.setattr(_parallel, "_team_started", 0)  # nor one of holdem._team's
+    with pytest.raises(ArgumentError, match="cannot start a thread"):
+        _parallel.team(2)
 
 
 class _Liar(int):

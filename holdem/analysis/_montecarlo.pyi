@@ -16,4 +16,5 @@ def sample(
     stream: int,
     block: int,
     max_rejects: int = 1000000,
+    threads: int = 1,
 ) -> tuple[list[list[int]], int]: ...

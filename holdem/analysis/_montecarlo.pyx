@@ -32,6 +32,11 @@ from holdem._random cimport (
     rng_shuffle_step,
 )
 from holdem.analysis._deals cimport MAX_PLAYERS, card_bits, check_deal
+from holdem._team cimport team_run
+
+cdef extern from "holdem/_parallel.h":
+    int64_t claim "holdem_claim"(int64_t* next, int64_t step) noexcept nogil
+    int64_t load "holdem_load"(int64_t* value) noexcept nogil
 
 cdef extern from "holdem/analysis/_sums.h":
     void sums_add "holdem_sums_add"(CardBits* acc, const CardBits* x) noexcept nogil
@@ -304,6 +309,75 @@ cdef int64_t sample_groups(const Sampler* sp, const Group* groups, int ng, Rng* 
     return rejects
 
 
+cdef enum:
+    SHARED_BLOCKS = 16      # blocks a thread of a shared run claims at a time
+
+
+ctypedef struct Part:
+    # One thread's counts in a shared run (a struct each, far apart: no line shared).
+    Splits t
+    int64_t rejects
+    int64_t* by_winners
+    char pad[64]
+
+
+ctypedef struct SampleJob:
+    # A run's blocks shared by the threads of a job (holdem._team): each claims the next
+    # SHARED_BLOCKS blocks and counts into its own Part; block j is seeded (seed, stream + j)
+    # whoever draws it, so the totals do not depend on the threads.
+    Sampler* sp
+    const Group* groups
+    int ng
+    const uint8_t* fixed
+    bint all_fixed
+    int64_t samples
+    int64_t block
+    uint64_t seed
+    uint64_t stream
+    int64_t blocks          # the run's blocks
+    int64_t next            # the next block to claim
+    int64_t failed          # 1 once a block gave up (too many rejected deals in a row)
+    int64_t slots           # the Parts handed out
+    Part* parts
+
+
+cdef int64_t sample_block(Sampler* sp, const Group* groups, int ng, const uint8_t* fixed,
+                          bint all_fixed, Rng* g, int64_t size, Splits* t,
+                          int64_t* by_winners) noexcept nogil:
+    """One block of ``size`` samples from ``g``: the rejected deals, or -1 (see
+    sample_groups)."""
+    if all_fixed:
+        return sample_dealt(sp, fixed, g, size, t)
+    elif sp.n == 2:
+        return sample_groups(sp, groups, ng, g, size, by_winners, <Width2*>NULL)
+    elif sp.n == 3:
+        return sample_groups(sp, groups, ng, g, size, by_winners, <Width3*>NULL)
+    elif sp.n == 4:
+        return sample_groups(sp, groups, ng, g, size, by_winners, <Width4*>NULL)
+    return sample_groups(sp, groups, ng, g, size, by_winners, <WidthAny*>NULL)
+
+
+cdef void sample_task(void* arg) noexcept nogil:
+    """One thread's part of a SampleJob: the blocks it claims, counted into its own Part."""
+    cdef SampleJob* job = <SampleJob*>arg
+    cdef Part* part = &job.parts[claim(&job.slots, 1)]
+    cdef Rng g
+    cdef int64_t first, j, size, got
+    while load(&job.failed) == 0:
+        first = claim(&job.next, SHARED_BLOCKS)
+        if first >= job.blocks:
+            break
+        for j in range(first, min(first + SHARED_BLOCKS, job.blocks)):
+            size = min(job.block, job.samples - j * job.block)
+            rng_seed(&g, job.seed, job.stream + <uint64_t>j)
+            got = sample_block(job.sp, job.groups, job.ng, job.fixed, job.all_fixed, &g, size,
+                               &part.t, part.by_winners)
+            if got < 0:
+                claim(&job.failed, 1)
+                return
+            part.rejects += got
+
+
 # ---------------------------------------------------------------------------------------------
 # Python face
 # ---------------------------------------------------------------------------------------------
@@ -504,11 +578,45 @@ cdef int make_groups(Group* groups, int* ng, Sampler* sp, const uint8_t[::1] com
     return 0
 
 
+cdef int shared_run(SampleJob* job, Sampler* sp, const Group* groups, int ng,
+                    const uint8_t* fixed, bint all_fixed, int64_t samples, int64_t block,
+                    uint64_t seed, uint64_t stream, int threads) except -1:
+    """Run the blocks of ``samples`` on ``threads`` threads of holdem._team; the counts in
+    ``job.parts`` (one a thread; the caller frees them and their by_winners)."""
+    cdef int i, k, n = sp.n
+    memset(job, 0, sizeof(SampleJob))
+    job.parts = <Part*>calloc(threads, sizeof(Part))
+    if job.parts == NULL:
+        raise MemoryError()
+    if not all_fixed:
+        for i in range(threads):
+            job.parts[i].by_winners = <int64_t*>calloc(4 << n, sizeof(int64_t))
+            if job.parts[i].by_winners == NULL:
+                for k in range(threads):
+                    free(job.parts[k].by_winners)
+                free(job.parts)
+                job.parts = NULL
+                raise MemoryError()
+    job.sp = sp
+    job.groups = groups
+    job.ng = ng
+    job.fixed = fixed
+    job.all_fixed = all_fixed
+    job.samples = samples
+    job.block = block
+    job.seed = seed
+    job.stream = stream
+    job.blocks = (samples + block - 1) // block
+    with nogil:
+        team_run(sample_task, job, threads)
+    return 0
+
+
 def sample(int n, kinds, const uint8_t[::1] combos not None, starts,
            const uint64_t[::1] thresh not None, const uint32_t[::1] alias not None,
            const uint8_t[::1] board not None, const uint8_t[::1] dead not None,
            int64_t samples, uint64_t seed, uint64_t stream, int64_t block,
-           int64_t max_rejects=1000000):
+           int64_t max_rejects=1000000, int threads=1):
     """Monte Carlo counts: (splits, rejected deals); splits[p][k - 1] counts the showdowns
     that player p won in a k-way split (k = 1: alone).
 
@@ -522,8 +630,13 @@ def sample(int n, kinds, const uint8_t[::1] combos not None, starts,
     player of kind 0 has one combo, the hands are fixed and must not collide. Raises
     RuntimeError when no deal of the ranges avoids a collision, or ``max_rejects`` deals in a
     row collide.
+
+    ``threads`` above 1 shares the blocks among the calling thread and ``threads - 1`` helpers
+    of holdem._team (as many as serve: :func:`holdem._parallel.team`), the counts the same.
     """
     cdef Sampler sp
+    cdef SampleJob job
+    cdef Part* parts = NULL
     cdef Group groups[MAX_PLAYERS]
     cdef int ng = 0
     cdef Rng g
@@ -586,30 +699,46 @@ def sample(int n, kinds, const uint8_t[::1] combos not None, starts,
             by_winners = <int64_t*>calloc(4 << n, sizeof(int64_t))
             if by_winners == NULL:
                 raise MemoryError()
-        with nogil:
-            while done < samples:
-                size = block if samples - done > block else samples - done
-                rng_seed(&g, seed, stream)
-                stream += 1
-                done += size
-                if all_fixed:
-                    got = sample_dealt(&sp, fixed, &g, size, &t)
-                elif n == 2:
-                    got = sample_groups(&sp, groups, ng, &g, size, by_winners, <Width2*>NULL)
-                elif n == 3:
-                    got = sample_groups(&sp, groups, ng, &g, size, by_winners, <Width3*>NULL)
-                elif n == 4:
-                    got = sample_groups(&sp, groups, ng, &g, size, by_winners, <Width4*>NULL)
-                else:
-                    got = sample_groups(&sp, groups, ng, &g, size, by_winners, <WidthAny*>NULL)
-                if got < 0:
-                    rejects = -1
-                    break
-                rejects += got
-            if not all_fixed:
+        threads = min(threads, 256)  # the team's most threads
+        if threads > 1:
+            job.parts = NULL
+            try:
+                shared_run(&job, &sp, groups, ng, fixed, all_fixed, samples, block, seed,
+                           stream, threads)
+            finally:
+                parts = job.parts
+            for i in range(threads):
+                for k in range(MAX_PLAYERS * (MAX_PLAYERS + 1)):
+                    t.split[k] += parts[i].t.split[k]
+                rejects += parts[i].rejects
+                if not all_fixed:
+                    for k in range(4 << n):
+                        by_winners[k] += parts[i].by_winners[k]
+            if job.failed:
+                rejects = -1
+            elif not all_fixed:
                 winners_to_splits(by_winners, n, &t)
+        else:
+            with nogil:
+                while done < samples:
+                    size = block if samples - done > block else samples - done
+                    rng_seed(&g, seed, stream)
+                    stream += 1
+                    done += size
+                    got = sample_block(&sp, groups, ng, fixed, all_fixed, &g, size, &t,
+                                       by_winners)
+                    if got < 0:
+                        rejects = -1
+                        break
+                    rejects += got
+                if not all_fixed:
+                    winners_to_splits(by_winners, n, &t)
     finally:
         free(by_winners)
+        if parts != NULL:
+            for i in range(threads):
+                free(parts[i].by_winners)
+            free(parts)
         for i in range(MAX_PLAYERS):
             group_free(&groups[i])
     if rejects < 0:

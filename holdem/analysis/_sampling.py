@@ -14,7 +14,7 @@ import math
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, overload
 
-from holdem._parallel import run_chunks
+from holdem._parallel import check_progress, run_chunks, team
 from holdem._validate import MAX_SAMPLES
 from holdem.analysis import _exact, _montecarlo
 from holdem.errors import RangeError
@@ -22,12 +22,11 @@ from holdem.errors import RangeError
 if TYPE_CHECKING:
     import concurrent.futures as cf
 
-__all__ = ["BLOCK", "CAP", "CHUNK", "THREAD_CHUNK", "Chunks", "monte_carlo", "sample_chunk"]
+__all__ = ["BLOCK", "CAP", "CHUNK", "Chunks", "monte_carlo", "sample_chunk"]
 
 SHARE: int = _exact.SHARE  # equity units per showdown (2520: every split is an integer)
 BLOCK = 1 << 15  # samples per random stream: (seed, the block's number)
 CHUNK = 1 << 18  # samples per chunk (a multiple of BLOCK)
-THREAD_CHUNK = 1 << 16  # ... on threads, for a fixed number of samples: finer, for balance
 CAP = MAX_SAMPLES  # samples at most when only a standard error is asked for
 
 #: One player's result: equity, win, tie, wins, ties and the standard error of the equity.
@@ -46,9 +45,12 @@ def sample_chunk(
     samples: int,
     seed: int,
     stream: int,
+    *,
+    threads: int = 1,
 ) -> tuple[list[list[int]], int]:
     """Monte Carlo counts of one chunk, from the random streams of its blocks of ``BLOCK``
-    samples (the first ``stream``), picklable.
+    samples (the first ``stream``), picklable; ``threads`` above 1: its blocks shared by the
+    calling thread and holdem._team's helpers (the same counts).
 
     :raises RangeError: when the ranges can hardly be dealt together (the kernel's RuntimeError:
         too many deals in a row gave two players the same card).
@@ -67,6 +69,7 @@ def sample_chunk(
             seed,
             stream,
             BLOCK,
+            threads=threads,
         )
     except RuntimeError as exc:
         raise RangeError(f"the players' ranges can hardly be dealt together: {exc}") from None
@@ -185,10 +188,8 @@ def monte_carlo(
     target = samples if samples is not None else CAP
     fixed = (n, kinds, bytes(combos), starts)
     tables = (array.array("Q", thresh).tobytes(), array.array("I", alias).tobytes())
-    # Whether to stop is asked after each chunk of CHUNK samples, however many threads run;
-    # a fixed number of samples on threads is cut finer, so that the threads end together.
-    size = THREAD_CHUNK if stderr is None and threads > 1 and executor is None else CHUNK
-    args = Chunks((*fixed, *tables, board, dead), target, seed, size)
+    # Whether to stop is asked after each chunk of CHUNK samples, however many threads run.
+    args = Chunks((*fixed, *tables, board, dead), target, seed, CHUNK)
     totals = [[0] * n for _ in range(n)]
     count = [0]
     len_done = [0]
@@ -205,7 +206,18 @@ def monte_carlo(
         _, _, units, squares = sums(totals, n)
         return max(stderr_of(units[p], squares[p], count[0]) for p in range(n)) <= stderr
 
-    if stderr is None:  # a fixed number of samples: every chunk starts when a thread is free
+    if executor is None and threads > 1:
+        # The chunks in turn, each shared by the threads of holdem._team (its blocks claimed
+        # as threads are free: none waits for another, and none waits for the GIL).
+        check_progress(progress)
+        used = team(threads)
+        for k in range(len(args)):
+            stop = add(sample_chunk(*args[k], threads=used))
+            if progress is not None:
+                progress(k + 1, len(args))
+            if stop:
+                break
+    elif stderr is None:  # a fixed number of samples: every chunk starts when a thread is free
         for result in run_chunks(
             sample_chunk, args, threads=threads, executor=executor, progress=progress
         ):

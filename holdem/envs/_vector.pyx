@@ -26,6 +26,7 @@ from libc.stdlib cimport calloc, free
 from libc.string cimport memcpy, memset
 
 from holdem._kernels cimport prefetch
+from holdem._team cimport team_rows
 from holdem._random cimport Rng, rng_below, rng_next64, rng_seed, rng_shuffle_step
 from holdem.engine._state cimport (
     MAX_FRACTIONS,
@@ -49,10 +50,6 @@ from holdem.engine._state cimport (
 )
 
 from holdem.errors import ArgumentError
-
-cdef extern from "holdem/_parallel.h":
-    int64_t claim "holdem_claim"(int64_t* next, int64_t step) noexcept nogil
-    void lower "holdem_lower"(int64_t* value, int64_t x) noexcept nogil
 
 cdef enum:
     COMPLETE = 5        # Street.COMPLETE
@@ -288,6 +285,34 @@ cdef bint step_row(const Options* o, HState* h, Rng* g, Rng* moves, uint32_t* de
     return True
 
 
+ctypedef struct ApplyJob:
+    # HandBatch.apply's rows, shared by the threads of a job (holdem._team's team_rows)
+    const Options* o
+    HState* hs
+    Rng* rngs
+    Rng* moves
+    uint32_t* decks
+    const int8_t* ops
+    const int64_t* amounts
+    const int64_t* given
+    const Outputs* out
+    int64_t rows
+
+
+cdef int64_t apply_chunk(void* arg, int64_t lo, int64_t n) noexcept nogil:
+    """Rows lo..lo + n - 1 of an ApplyJob played: the first whose log could not grow (from
+    lo), or -1."""
+    cdef ApplyJob* job = <ApplyJob*>arg
+    cdef int64_t i, bad = -1
+    for i in range(lo, lo + n):
+        if i + 2 < job.rows:
+            warm(&job.hs[i + 2])
+        if not step_row(job.o, &job.hs[i], &job.rngs[i], &job.moves[i], &job.decks[i * 52],
+                        job.ops[i], job.amounts[i], job.given[i], job.out, i) and bad < 0:
+            bad = i - lo
+    return bad
+
+
 # ---------------------------------------------------------------------------------------------
 # Python face
 # ---------------------------------------------------------------------------------------------
@@ -453,30 +478,30 @@ cdef class HandBatch:
                     bad = i
         return bad
 
-    def apply(self, int64_t[::1] cursor not None):
+    def apply(self, int64_t[::1] cursor not None, int threads=1):
         """The second pass of a step (after :meth:`check` found every action legal): the rows
         claimed from ``cursor`` (holdem/_parallel.h; other threads' calls on the same cursor
         take the other rows) played, their outputs written; ``cursor[1]`` lowered to a row whose
-        hand could not grow its log. Returns -1.
+        hand could not grow its log. ``threads`` above 1: the calling thread and holdem._team's
+        helpers on the cursor. Returns -1.
 
         :raises ArgumentError: for a cursor that is not three numbers.
         """
-        cdef int64_t lo, hi, i, rows = self.rows
+        cdef ApplyJob job
         if cursor.shape[0] != 3 or cursor[2] < 1:
             raise ArgumentError("a cursor is three int64: next row, first bad row, chunk")
+        job.o = &self.o
+        job.hs = self.hs
+        job.rngs = self.rngs
+        job.moves = self.moves
+        job.decks = self.decks
+        job.ops = self.ops
+        job.amounts = self.amounts
+        job.given = self.given
+        job.out = &self.out
+        job.rows = self.rows
         with nogil:
-            while True:
-                lo = claim(&cursor[0], cursor[2])
-                if lo >= rows:
-                    break
-                hi = lo + cursor[2] if lo + cursor[2] < rows else rows
-                for i in range(lo, hi):
-                    if i + 2 < rows:
-                        warm(&self.hs[i + 2])
-                    if not step_row(&self.o, &self.hs[i], &self.rngs[i], &self.moves[i],
-                                    &self.decks[i * 52], self.ops[i], self.amounts[i],
-                                    self.given[i], &self.out, i):
-                        lower(&cursor[1], i)
+            team_rows(apply_chunk, &job, self.rows, &cursor[0], threads)
         return -1
 
     def mask_of(self, Py_ssize_t row):

@@ -132,6 +132,7 @@ def test_equity_says_when_a_thread_cannot_start(monkeypatch: pytest.MonkeyPatch)
     monkeypatch.setattr(equity_module, "useful_threads", lambda: 4, raising=False)
     monkeypatch.setattr(threading.Thread, "start", refuse)
     monkeypatch.setattr(_parallel, "_helpers_pool", None)  # no helper thread started yet
+    monkeypatch.setattr(_parallel, "_team_started", 0)  # (of the pool nor of holdem._team)
     with pytest.raises(ArgumentError, match="cannot start a thread"):
         holdem.equity(["AsAd", "KhKs"], "2c3d4h", samples=4 << 18, seed=1, threads=4)
 

@@ -1,0 +1,21 @@
+# cython: language_level=3
+"""C-level face of holdem._team: a kernel's work run at once on the calling thread and on the
+team's helper threads, with the GIL released throughout (see holdem/_team.pyx)."""
+
+from libc.stdint cimport int64_t
+
+# A task: the work of one thread of a job. Every thread of the job runs task(arg) with the same
+# arg; the calls share the work among themselves (a cursor of holdem/_parallel.h).
+ctypedef void (*team_task)(void* arg) noexcept nogil
+
+cdef int team_run(team_task task, void* arg, int threads) noexcept nogil
+
+# The rows of a job in chunks: chunk(job, lo, n) runs rows lo..lo + n - 1 and returns the first
+# bad one among them (from lo), or -1.
+ctypedef int64_t (*team_chunk)(void* job, int64_t lo, int64_t n) noexcept nogil
+
+# chunk(job, ...) over rows [0, rows) on ``threads`` threads of the team, each claiming the next
+# cursor[2] rows from cursor[0] while any is left (holdem/_parallel.h) and lowering cursor[1]
+# to the first bad row it meets.
+cdef void team_rows(team_chunk chunk, void* job, int64_t rows, int64_t* cursor,
+                    int threads) noexcept nogil
