@@ -1347,7 +1347,7 @@ cdef int _amounts(object values, int n, int64_t* out) except -2:
             out[i] = _amount(values[i])
             if out[i] < 0:
                 return 0
-    except (TypeError, KeyError, IndexError):
+    except (TypeError, KeyError, IndexError, OverflowError):  # (a range of 10**20: no length)
         return 0
     return 1
 
@@ -1384,7 +1384,7 @@ cdef class HandState:
             # the stacks
             try:
                 n = len(stacks)
-            except TypeError:
+            except (TypeError, OverflowError):
                 break
             if not 2 <= n <= MAX_SEATS or not _amounts(stacks, n, c_stacks):
                 break
@@ -1432,10 +1432,12 @@ cdef class HandState:
                     if c_forced[i] > c_forced[bb_seat]:
                         bb_seat = i
             else:
+                if type(blinds) is dict or type(straddles) is dict:
+                    break  # (stakes.forced_bets refuses a mapping)
                 try:
                     nb = len(blinds)
                     ns = len(straddles)
-                except TypeError:
+                except (TypeError, OverflowError):  # (a range of 10**20: refused in bounds there)
                     break
                 if nb > 2 or ns > MAX_SEATS:
                     break
