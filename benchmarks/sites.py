@@ -42,6 +42,9 @@ SITES = {
     "PokerStars family": ["pokerstars"],
     "GGPoker": ["sites/cash/GGPoker", "sites/tour/GGPoker"],
     "Winamax": ["sites/cash/Winamax", "sites/tour/Winamax"],
+    "iPoker": ["sites/cash/iPoker", "sites/tour/iPoker"],
+    "PartyPoker": ["sites/cash/PartyPoker", "sites/tour/PartyPoker"],
+    "888": ["sites/cash/PacificPoker", "sites/tour/PacificPoker"],
 }
 
 

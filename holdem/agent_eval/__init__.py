@@ -4,8 +4,10 @@ response on solver spots.
 - :func:`local_best_response` (:mod:`holdem.agent_eval.lbr`): a lower bound on how much a
   heads-up no-limit agent loses to a best response (Lisý and Bowling, 2017).
 - :mod:`holdem.agent_eval.policies`: the policy protocol the evaluators ask (each decision's
-  probability) and the adapters from holdem's agents and plain callables;
-  :mod:`holdem.agent_eval.adapters` from OpenSpiel policies and PettingZoo-style agents.
+  probability), the adapters from holdem's agents and plain callables, and
+  :func:`policy_agent` (a policy played as an agent, for :func:`holdem.match`);
+  :mod:`holdem.agent_eval.adapters` from OpenSpiel policies and from agents trained on
+  holdem's environments (:func:`pettingzoo_policy`: observation and mask in, action index out).
 - :func:`spot_exploitability` (:mod:`holdem.agent_eval.subgame`, with NumPy): the exact
   exploitability of a strategy on a :mod:`holdem.solver` spot, by the solver's best responses.
 - :func:`all_in_equity_value` (:mod:`holdem.agent_eval.variance`): a hand's value with the
@@ -16,8 +18,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from holdem.agent_eval.adapters import pettingzoo_policy
 from holdem.agent_eval.lbr import LBRResult, local_best_response, range_equity
-from holdem.agent_eval.policies import Policy, as_policy, random_policy
+from holdem.agent_eval.policies import Policy, as_policy, policy_agent, random_policy
 from holdem.agent_eval.variance import all_in_equity_value
 
 __all__ = [
@@ -26,6 +29,8 @@ __all__ = [
     "all_in_equity_value",
     "as_policy",
     "local_best_response",
+    "pettingzoo_policy",
+    "policy_agent",
     "random_policy",
     "range_equity",
     "spot_exploitability",

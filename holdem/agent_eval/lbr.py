@@ -37,13 +37,13 @@ from __future__ import annotations
 import itertools
 import math
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from holdem._parallel import run_chunks
 from holdem._validate import check_collection, check_int, check_samples, check_seed, is_int
-from holdem.agent_eval.policies import Policy, as_policy, decision_key
+from holdem.agent_eval.policies import Policy, as_policy, decision_key, sample_decision
 from holdem.analysis.equity import PlayerLike, equity, preflop_equity
 from holdem.analysis.ranges import Range
 from holdem.analysis.starting import hand_class
@@ -196,26 +196,6 @@ def _views_of(view: View, live: Sequence[int]) -> list[View]:
     return out
 
 
-def _sample(dist: Mapping[Decision, float], rng: random.Random) -> Decision:
-    """One decision drawn from ``dist`` (its own ``sample`` when it has one)."""
-    draw = getattr(dist, "sample", None)
-    if draw is not None:
-        return draw(rng)  # type: ignore[no-any-return]
-    total = sum(dist.values())
-    if not total > 0:
-        raise ActionError(f"a policy gave no decision a probability: {dict(dist)!r}")
-    u = rng.random() * total
-    last: Decision | None = None
-    for decision, p in dist.items():
-        if p > 0:
-            last = decision
-            u -= p
-            if u < 0:
-                return decision
-    assert last is not None
-    return last
-
-
 class _Game:
     """One hand's play between LBR (seat ``me``) and the agent's policy."""
 
@@ -262,7 +242,7 @@ class _Game:
         real_cards = hand.hole_cards(opp)
         a, b = int(real_cards[0]), int(real_cards[1])
         real = live.index(_INDEX[(a, b) if a > b else (b, a)])
-        decision = decision_key(_sample(dists[real], self.rng), legal)
+        decision = decision_key(sample_decision(dists[real], self.rng), legal)
         top = 0.0
         for i, dist in zip(live, dists, strict=True):
             w = weights[i] * dist.get(decision, 0.0)

@@ -41,7 +41,15 @@ from holdem.engine.agents import Decision
 from holdem.engine.events import Legal, View
 from holdem.errors import ActionError, ArgumentTypeError
 
-__all__ = ["Policy", "RandomDistribution", "as_policy", "decision_key", "random_policy"]
+__all__ = [
+    "Policy",
+    "RandomDistribution",
+    "as_policy",
+    "decision_key",
+    "policy_agent",
+    "random_policy",
+    "sample_decision",
+]
 
 #: A policy: given a seat's view and legal actions, each decision's probability.
 Policy: TypeAlias = Callable[[View, Legal], Mapping[Decision, float]]
@@ -182,3 +190,52 @@ def random_policy(view: View, legal: Legal) -> RandomDistribution:
     check_type(view, View, "a view")
     check_type(legal, Legal, "a legal")
     return RandomDistribution(legal)
+
+
+def sample_decision(dist: Mapping[Decision, float], rng: random.Random) -> Decision:
+    """One decision drawn from ``dist`` with its probabilities (its own ``sample`` when it has
+    one, as :class:`RandomDistribution`).
+
+    :raises ActionError: when no decision has a probability above 0.
+
+    >>> sample_decision({"fold": 0.0, "call": 2.0}, random.Random(1))
+    'call'
+    """
+    draw = getattr(dist, "sample", None)
+    if draw is not None:
+        return draw(rng)  # type: ignore[no-any-return]
+    total = sum(dist.values())
+    if not total > 0:
+        raise ActionError(f"a policy gave no decision a probability: {dict(dist)!r}")
+    u = rng.random() * total
+    last: Decision | None = None
+    for decision, p in dist.items():
+        if p > 0:
+            last = decision
+            u -= p
+            if u < 0:
+                return decision
+    assert last is not None
+    return last
+
+
+def policy_agent(policy: Policy, *, seed: int | None = None) -> Callable[[View, Legal], Decision]:
+    """An agent (:data:`holdem.engine.agents.Agent`) that plays ``policy``: at each decision
+    one drawn with the policy's probabilities, from a generator seeded with ``seed`` (None:
+    the operating system's entropy). For :func:`holdem.match`.
+
+    :raises ArgumentTypeError: if ``policy`` is not callable.
+
+    >>> from holdem import Hand
+    >>> hand = Hand([200, 200], blinds=(1, 2), seed=0)
+    >>> policy_agent(lambda view, legal: {"call": 1.0}, seed=1)(hand.view(1), hand.legal_actions())
+    'call'
+    """
+    if not callable(policy):
+        raise ArgumentTypeError(f"a policy is callable, got {policy!r}")
+    rng = random.Random(seed)
+
+    def agent(view: View, legal: Legal) -> Decision:
+        return sample_decision(policy(view, legal), rng)
+
+    return agent

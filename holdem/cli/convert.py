@@ -11,8 +11,9 @@ from typing import Any, TextIO
 from holdem.cli._help import add_subcommand
 from holdem.cli._progress import Bar
 from holdem.errors import HistoryError
-from holdem.histories import load
-from holdem.phh import dumps_all
+from holdem.histories import Loaded, dumps_ohh, load, write_stars
+from holdem.histories.ohh import from_record
+from holdem.phh import HandHistory, dumps_all
 
 __all__ = ["register"]
 
@@ -22,14 +23,18 @@ def register(sub: Any) -> None:
     p = add_subcommand(
         sub,
         "convert",
-        summary="convert hand histories of any site to PHH (.phhs), checking every hand",
+        summary="convert hand histories of any site to PHH, PokerStars text or OHH, checking "
+        "every hand",
         description="Read hand history files (PokerStars and the sites that write its format: "
         "Full Tilt, Run It Once, PokerBros, PokerMaster, trackers' exports; GGPoker), folders "
         "of them or zip archives, each file's site told from its first lines; replay every "
         "hand through the engine and check that each player collects what the file says (the "
         "rake apart) and that the chips put in make the summary's total pot, then write the "
         "hands as one PHH .phhs file, amounts in the smallest unit of each hand (its _unit "
-        "field: 0.01 for cents). The hands are read and written one at a time (any size of "
+        "field: 0.01 for cents), or with --to stars as PokerStars text (for tools that read "
+        "nothing else) or with --to ohh as Open Hand History JSON (hh-specs.handhistory.org; "
+        "one object a hand, a blank line between them). Open Hand History files are read too. "
+        "The hands are read and written one at a time (any size of "
         "folder), with a progress bar on a terminal. A hand or a file that cannot be read, "
         "converted or checked is reported on standard error with the reason, and the rest goes "
         "on; the exit status is then 1.",
@@ -37,6 +42,8 @@ def register(sub: Any) -> None:
             "holdem convert HH20240101.txt -o session.phhs",
             "holdem convert ~/HandHistory/ --no-check > all.phhs",
             "holdem convert export.zip -o export.phhs",
+            "holdem convert GG20240101.txt --to stars -o stars.txt",
+            "holdem convert session.phhs.zip --to ohh -o session.ohh",
         ),
     )
     p.add_argument(
@@ -47,6 +54,12 @@ def register(sub: Any) -> None:
     )
     p.add_argument(
         "--no-check", action="store_true", help="convert without replaying the hands to check them"
+    )
+    p.add_argument(
+        "--to",
+        choices=("phh", "stars", "ohh"),
+        default="phh",
+        help="the format written: PHH (.phhs, the default), PokerStars text or Open Hand History",
     )
     p.set_defaults(run=_run)
 
@@ -92,7 +105,14 @@ def _convert(args: argparse.Namespace, out: TextIO) -> int:
                         n += 1
                     key = f"{key}-{n}"
                 keys.add(key)
-                out.write(("\n" if written else "") + dumps_all([history.replace(key=key)]))
+                try:
+                    text = _written(args.to, read, history.replace(key=key))
+                except HistoryError as exc:
+                    bar.close()
+                    print(f"holdem: refused: {exc}", file=sys.stderr)
+                    reasons[_reason(exc.reason)] += 1
+                    continue
+                out.write(("\n" if written else "") + text)
                 written += 1
         finally:
             bar.close()
@@ -107,6 +127,18 @@ def _convert(args: argparse.Namespace, out: TextIO) -> int:
         summary += "; refused: " + ", ".join(f"{n} {why}" for why, n in reasons.most_common())
     print(summary, file=sys.stderr)
     return 1 if refused else 0
+
+
+def _written(to: str, read: Loaded, history: HandHistory) -> str:
+    """One hand in the format ``to`` (a .phhs table, PokerStars text, an OHH object).
+
+    :raises HistoryError: for a hand the format cannot say.
+    """
+    if to == "stars":
+        return write_stars(history) + "\n\n"
+    if to == "ohh":
+        return dumps_ohh([from_record(read.hand)])
+    return dumps_all([history])
 
 
 def _report(errors: list[HistoryError], reported: int, reasons: Counter[str], bar: Bar) -> int:

@@ -30,7 +30,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 from math import gcd
 from operator import index as _index
-from typing import Any
+from typing import Any, cast
 
 from holdem import _core
 from holdem._validate import is_int
@@ -41,9 +41,18 @@ from holdem.engine.rules import PRESETS, Rules, Structure
 from holdem.engine.showdown import ShowdownMode
 from holdem.engine.stakes import MAX_PLAYERS, set_up, starting_stacks
 from holdem.engine.variants import GameArg, components, variant_of
-from holdem.errors import ActionError, ArgumentError, RulesError
+from holdem.errors import ActionError, ArgumentError, ArgumentTypeError, RulesError
 
-__all__ = ["HandState", "award_pots", "build_pots", "pot_winners", "rake_pots", "share", "split"]
+__all__ = [
+    "ActionMap",
+    "HandState",
+    "award_pots",
+    "build_pots",
+    "pot_winners",
+    "rake_pots",
+    "share",
+    "split",
+]
 
 # Streets, as Street's values.
 PREFLOP, FLOP, TURN, RIVER, SHOWDOWN, COMPLETE = range(6)
@@ -62,6 +71,8 @@ FIXED, POT, NOLIMIT = 0, 1, 2
 _HOLDEM_RANKING = -1
 # The showdown modes.
 AUTO, ALL, MANUAL = 0, 1, 2
+#: The most bet fractions of an ActionMap (the compiled kernel's array).
+MAX_FRACTIONS = 64
 #: The layout of a pickled state (a state of another layout is refused, not read wrong).
 STATE_FORMAT = 3
 
@@ -248,6 +259,84 @@ def rake_pots(
 
 
 _MODES = {"auto": AUTO, "all": ALL, "manual": MANUAL}
+
+
+def _buffer(out: Any, code: str, need: int, what: str) -> Any:
+    """``out``'s memory as a flat memoryview of ``code`` items (``"f"`` float32, ``"b"``
+    int8), checked writable, C-contiguous and at least ``need`` items long."""
+    kind = "float32" if code == "f" else "int8"
+    try:
+        view = memoryview(out)
+    except TypeError:
+        raise ArgumentError(
+            f"out must be a writable C-contiguous {kind} buffer, got {type(out).__name__}"
+        ) from None
+    if view.readonly or not view.c_contiguous or view.format not in (code, "@" + code, "=" + code):
+        raise ArgumentError(
+            f"out must be a writable C-contiguous {kind} buffer, got {type(out).__name__}"
+        )
+    flat = view.cast("B").cast(code)  # type: ignore[call-overload]  # its memory, item by item
+    if len(flat) < need:
+        raise ArgumentError(f"out holds {len(flat)} items; {what} needs {need}")
+    return flat
+
+
+class ActionMap:
+    """The environments' action indices (:class:`holdem.envs._game.EnvGame`): 0 fold, 1 check
+    or call, then (discrete) one raise per bet fraction and all-in, or (``full``) ``2 + k`` a
+    raise to ``k`` chips in all, for ``num_actions`` indices. ``pz_sizing``: the fractions
+    size raises as PettingZoo's ``texas_holdem_no_limit_v6`` (else as pot fractions). Read by
+    :meth:`HandState.action_target` and :meth:`HandState.write_action_mask`. The same as the
+    compiled kernel's ``ActionMap``.
+
+    :raises ArgumentError: for more than 64 fractions, a fraction that is not a number above
+        0, ``num_actions`` other than ``3 + len(fractions)`` (discrete) or below 3 (full).
+
+    >>> ActionMap(5, (0.5, 1.0)).all_in
+    4
+    """
+
+    __slots__ = ("all_in", "fractions", "full", "num_actions", "pz_sizing")
+
+    def __init__(
+        self,
+        num_actions: int,
+        fractions: Sequence[float] = (),
+        *,
+        full: bool = False,
+        pz_sizing: bool = False,
+    ) -> None:
+        fracs: tuple[object, ...] = tuple(fractions)
+        for f in fracs:
+            if isinstance(f, bool) or not isinstance(f, int | float) or not 0 < f < 1000:
+                raise ArgumentError(f"a bet fraction is a number > 0 (of the pot), got {f!r}")
+        if len(fracs) > MAX_FRACTIONS:
+            raise ArgumentError(f"at most {MAX_FRACTIONS} bet fractions, got {len(fracs)}")
+        num = _index(num_actions)
+        if full:
+            if fracs:
+                raise ArgumentError("the full actions have no bet fractions")
+            if not 3 <= num <= 1 << 30:
+                raise ArgumentError(f"the full actions are 3 to 2**30 indices, got {num}")
+        elif num != 3 + len(fracs):
+            raise ArgumentError(
+                f"{len(fracs)} bet fractions make {3 + len(fracs)} actions, not {num}"
+            )
+        self.num_actions = num
+        self.fractions: tuple[float, ...] = tuple(float(cast(float, f)) for f in fracs)
+        self.full = bool(full)
+        self.pz_sizing = bool(pz_sizing)
+        self.all_in = -1 if full else 2 + len(fracs)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickle support: the class and its arguments."""
+        return _new_action_map, (self.num_actions, self.fractions, self.full, self.pz_sizing)
+
+
+def _new_action_map(
+    num_actions: int, fractions: tuple[float, ...], full: bool, pz_sizing: bool
+) -> ActionMap:
+    return ActionMap(num_actions, fractions, full=full, pz_sizing=pz_sizing)
 
 
 class HandState:
@@ -706,19 +795,7 @@ class HandState:
             raise ArgumentError(
                 f"players must be an int from {m} to {MAX_PLAYERS}, got {players!r}"
             )
-        try:
-            view = memoryview(out)
-        except TypeError:
-            raise ArgumentError(
-                f"out must be a writable C-contiguous float32 buffer, got {type(out).__name__}"
-            ) from None
-        if view.readonly or not view.c_contiguous or view.format not in ("f", "@f", "=f"):
-            raise ArgumentError(
-                f"out must be a writable C-contiguous float32 buffer, got {type(out).__name__}"
-            )
-        out = view.cast("B").cast("f")  # its memory, one float after another
-        if len(out) < 112 + 5 * n:
-            raise ArgumentError(f"out holds {len(out)} floats; the observation needs {112 + 5 * n}")
+        out = _buffer(out, "f", 112 + 5 * n, "the observation")
         for k in range(112 + 5 * n):
             out[k] = 0.0
         for c in self._holes[me]:
@@ -749,6 +826,94 @@ class HandState:
         if actor >= 0:
             out[base + n + (actor - me) % m] = 1.0
         out[base + 2 * n + me] = 1.0
+
+    def write_observation_v6(self, out: Any, seat: object) -> None:
+        """Write what ``seat`` observes in PettingZoo's ``texas_holdem_no_limit_v6`` encoding
+        into ``out`` (a writable C-contiguous float32 buffer of at least 54 floats; zeroed
+        first): its hole cards and the board one-hot in rlcard's card order (spades, hearts,
+        diamonds, clubs, each from the ace to the king), its chips put in, the most chips put
+        in by a seat. ``seat`` None: no seat's cards (the public part).
+
+        :raises ActionError: for a seat that is not in the hand.
+        :raises ArgumentError: for an ``out`` that is not such a buffer or is too short.
+        """
+        me = -1 if seat is None else self._seat(seat)
+        out = _buffer(out, "f", 54, "the observation")
+        for k in range(54):
+            out[k] = 0.0
+        for c in (*(self._holes[me] if me >= 0 else ()), *self._board):
+            out[(3 - c % 4) * 13 + (c // 4 + 1) % 13] = 1.0
+        out[52] = float(self._contrib[me] if me >= 0 else 0)
+        out[53] = float(max(self._contrib))
+
+    def action_target(self, actions: ActionMap, index: int) -> int:
+        """The raise-to amount that action index ``index`` of ``actions`` stands for, for the
+        seat to act now, or -1 when it is no legal raise (an index below 2 or past the map, a
+        raise the seat may not make, or no seat to act).
+
+        :raises ArgumentTypeError: for ``actions`` that is not an :class:`ActionMap`.
+        """
+        if not isinstance(actions, ActionMap):
+            raise ArgumentTypeError(f"actions must be an ActionMap, got {actions!r}")
+        legal = self._legal()
+        if legal is None:
+            return -1
+        return self._action_target(actions, _index(index), legal[4], legal[5])
+
+    def _action_target(self, a: ActionMap, index: int, lo: int, hi: int) -> int:
+        """:meth:`action_target` for the seat to act, whose raise bounds are ``lo .. hi``
+        (``lo`` -1: it may not raise): see the compiled kernel's ``action_target``."""
+        if lo < 0 or index < 2 or index >= a.num_actions:
+            return -1
+        if a.full:
+            amount = index - 2
+            return amount if lo <= amount <= hi else -1
+        i = self._actor
+        bet = self._bet[i]
+        if index == a.all_in:
+            return hi if bet + self._stack[i] == hi else -1
+        f = a.fractions[index - 2]
+        pot = sum(self._contrib)
+        if a.pz_sizing:
+            amount = bet + int(f * pot)
+            return amount if lo <= amount <= hi else -1
+        owed = min(max(self._max_bet - bet, 0), self._stack[i])
+        amount = max(self._bet) + int(f * (pot + owed) + 0.5)
+        return min(max(amount, lo), hi)
+
+    def write_action_mask(self, actions: ActionMap, out: Any) -> None:
+        """Write the action mask of the seat to act into ``out`` (a writable C-contiguous int8
+        buffer of at least ``actions.num_actions`` entries): 1 for each legal index of
+        ``actions``, 0 for the others.
+
+        :raises ActionError: when no one is to act.
+        :raises ArgumentError: for an ``out`` that is not such a buffer or is too short.
+        :raises ArgumentTypeError: for ``actions`` that is not an :class:`ActionMap`.
+        """
+        if not isinstance(actions, ActionMap):
+            raise ArgumentTypeError(f"actions must be an ActionMap, got {actions!r}")
+        legal = self._legal()
+        if legal is None:
+            raise ActionError(self._nobody_to_act())
+        nact = actions.num_actions
+        marks = _buffer(out, "b", nact, "the mask")
+        i, fold, _check, _call, lo, hi = legal
+        for k in range(nact):
+            marks[k] = 0
+        marks[0] = 1 if fold else 0
+        marks[1] = 1
+        if lo < 0:
+            return
+        if actions.full:
+            for k in range(2 + lo, 3 + hi):
+                marks[k] = 1
+        elif actions.pz_sizing:
+            for k in range(2, nact):
+                marks[k] = 1 if self._action_target(actions, k, lo, hi) >= 0 else 0
+        else:
+            for k in range(2, actions.all_in):  # every fraction: moved into the range
+                marks[k] = 1
+            marks[actions.all_in] = 1 if self._bet[i] + self._stack[i] == hi else 0
 
     def verify_fold(self, seat: object = None) -> None:
         """Raise :class:`ActionError` unless the seat to act (``seat``, if given, must be it)

@@ -19,6 +19,7 @@ cdef enum:
     MAX_POTS = 24       # a pot per seat's level, and the dead money's
     MAX_EACH = 24       # Rake.pots entries the kernel keeps (a pot beyond them gives none)
     INLINE_LOG = 48     # log entries kept in the state itself (a longer log goes to the heap)
+    MAX_FRACTIONS = 64  # discrete raises of an environment's action map at most
 
 # A log entry: the amount is amount / den chips (den 1 but for exact fractions).
 ctypedef struct Entry:
@@ -132,6 +133,21 @@ ctypedef struct HState:
     bint oom
     Entry inline_log[INLINE_LOG]
 
+# The environments' action map (holdem.envs: EnvGame's action indices), as C numbers: 0 fold,
+# 1 check or call, then a raise per fraction and all-in (discrete), or 2 + k a raise to k chips
+# (full).
+ctypedef struct ActionSpec:
+    int nact                    # action indices
+    bint full                   # actions="full"
+    bint pz_sizing              # bet_sizing="pettingzoo_v6" (else "pot")
+    int nfrac
+    double fracs[MAX_FRACTIONS]
+    int all_in                  # the all-in index (discrete; -1 with full)
+
+
+cdef class ActionMap:
+    cdef ActionSpec spec
+
 
 cdef class HandState:
     cdef HState h
@@ -166,3 +182,8 @@ cdef void act_call(HState* h, int i) noexcept nogil
 cdef void act_raise(HState* h, int i, int64_t total) noexcept nogil
 cdef void observe(const HState* h, float* out, int me, int n, double scale,
                   bint live) noexcept nogil
+cdef void observe_v6(const HState* h, float* out, int me) noexcept nogil
+cdef int64_t action_target(const HState* h, const ActionSpec* a, int64_t index, int64_t lo,
+                           int64_t hi) noexcept nogil
+cdef void action_mask(const HState* h, const ActionSpec* a, int64_t lo, int64_t hi,
+                      int8_t* out) noexcept nogil

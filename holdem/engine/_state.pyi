@@ -15,11 +15,42 @@ from holdem.engine.rules import Rules, Structure
 from holdem.engine.showdown import ShowdownMode
 from holdem.engine.variants import GameArg, Variant
 
-__all__ = ["HandState", "award_pots", "build_pots", "pot_winners", "rake_pots", "share", "split"]
+__all__ = [
+    "ActionMap",
+    "HandState",
+    "award_pots",
+    "build_pots",
+    "pot_winners",
+    "rake_pots",
+    "share",
+    "split",
+]
 
 STATE_FORMAT: int
 
 _Chips = int | Fraction
+
+@disjoint_base
+class ActionMap:
+    def __init__(
+        self,
+        num_actions: int,
+        fractions: Sequence[float] = ...,
+        *,
+        full: bool = ...,
+        pz_sizing: bool = ...,
+    ) -> None: ...
+    @property
+    def num_actions(self) -> int: ...
+    @property
+    def fractions(self) -> tuple[float, ...]: ...
+    @property
+    def full(self) -> bool: ...
+    @property
+    def pz_sizing(self) -> bool: ...
+    @property
+    def all_in(self) -> int: ...
+    def __reduce__(self) -> tuple[Any, ...]: ...
 
 @disjoint_base
 class HandState:
@@ -126,6 +157,9 @@ class HandState:
         scale: float = 1.0,
         live: bool = True,
     ) -> None: ...
+    def write_observation_v6(self, out: Any, seat: int | None) -> None: ...
+    def action_target(self, actions: ActionMap, index: int) -> int: ...
+    def write_action_mask(self, actions: ActionMap, out: Any) -> None: ...
     def verify_fold(self, seat: int | None = None) -> None: ...
     def can_fold(self) -> bool: ...
     def fold(self, seat: int | None = None) -> None: ...

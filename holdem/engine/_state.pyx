@@ -52,14 +52,23 @@ from fractions import Fraction
 from holdem.engine.events import Legal, LegalDiscard, Pot, Street
 from holdem.engine.rules import PRESETS, Rules, Structure
 from holdem.engine.variants import VARIANTS, variant_of
-from holdem.errors import ActionError, ArgumentError, RulesError
+from holdem.errors import ActionError, ArgumentError, ArgumentTypeError, RulesError
 
 cdef extern from "holdem/engine/_state.h":
     uint64_t hs_muldiv(uint64_t a, uint64_t b, uint64_t c) noexcept nogil
     object hs_tuple6 "hs_tuple6"(object cls, object a, object b, object c, object d, object e,
                                  object f)
 
-__all__ = ["HandState", "award_pots", "build_pots", "pot_winners", "rake_pots", "share", "split"]
+__all__ = [
+    "ActionMap",
+    "HandState",
+    "award_pots",
+    "build_pots",
+    "pot_winners",
+    "rake_pots",
+    "share",
+    "split",
+]
 
 cdef enum:
     PREFLOP = 0
@@ -1273,6 +1282,92 @@ cdef void observe(const HState* h, float* out, int me, int n, double scale, bint
     out[base + 2 * n + me] = 1
 
 
+cdef void observe_v6(const HState* h, float* out, int me) noexcept nogil:
+    """Write seat ``me``'s observation in PettingZoo's ``texas_holdem_no_limit_v6`` encoding
+    (54 floats: its hole cards and the board one-hot in rlcard's order of spades, hearts,
+    diamonds, clubs, each from the ace to the king; its chips put in; the most chips put in by
+    a seat). ``me`` -1 (no seat: one out of the table) shows the public part only."""
+    cdef int k, c
+    cdef int64_t top = 0
+    memset(out, 0, 54 * sizeof(float))
+    if me >= 0:
+        for k in range(h.nhole[me]):
+            c = h.hole[me][k]
+            out[(3 - c % 4) * 13 + (c // 4 + 1) % 13] = 1
+    for k in range(h.nboard):
+        c = h.board[k]
+        out[(3 - c % 4) * 13 + (c // 4 + 1) % 13] = 1
+    for k in range(h.n):
+        if h.contrib[k] > top:
+            top = h.contrib[k]
+    out[52] = <float><double>(h.contrib[me] if me >= 0 else 0)
+    out[53] = <float><double>top
+
+
+cdef int64_t action_target(const HState* h, const ActionSpec* a, int64_t index, int64_t lo,
+                           int64_t hi) noexcept nogil:
+    """The raise-to amount of action index ``index`` (>= 2) of the map ``a`` for the seat to
+    act, whose raise bounds are ``lo .. hi`` (``lo`` -1: it may not raise), or -1 when it is
+    not legal now. Discrete raises (``a.full`` false): ``"pot"`` sizing raises to the largest
+    bet plus the fraction of the pot after the call (rounded to the nearest chip), moved into
+    the legal range; ``pz_sizing`` adds the fraction of the pot (rounded down) to the seat's
+    bet, legal only when inside the range; the all-in index is the whole stack, when that is
+    the largest raise."""
+    cdef int i = h.actor, j
+    cdef int64_t amount, bet, top = 0, pot = 0, owed
+    cdef double f
+    if lo < 0 or index < 2 or index >= a.nact:
+        return -1
+    if a.full:
+        amount = index - 2
+        return amount if lo <= amount <= hi else -1
+    bet = h.bet[i]
+    if index == a.all_in:
+        return hi if bet + h.stack[i] == hi else -1
+    f = a.fracs[index - 2]
+    for j in range(h.n):
+        pot += h.contrib[j]
+    if a.pz_sizing:
+        amount = bet + <int64_t>(f * <double>pot)
+        return amount if lo <= amount <= hi else -1
+    for j in range(h.n):
+        if h.bet[j] > top:
+            top = h.bet[j]
+    owed = h.max_bet - bet
+    if owed < 0:
+        owed = 0
+    elif owed > h.stack[i]:
+        owed = h.stack[i]
+    amount = top + <int64_t>(f * <double>(pot + owed) + 0.5)
+    if amount < lo:
+        amount = lo
+    return amount if amount < hi else hi
+
+
+cdef void action_mask(const HState* h, const ActionSpec* a, int64_t lo, int64_t hi,
+                      int8_t* out) noexcept nogil:
+    """Write the action mask of the seat to act (``a.nact`` entries, 1 for a legal index),
+    whose raise bounds are ``lo .. hi`` (``lo`` -1: it may not raise)."""
+    cdef int i = h.actor
+    cdef int64_t k
+    memset(out, 0, a.nact)
+    out[0] = h.bet[i] != h.max_bet or h.fold_free
+    out[1] = 1
+    if lo < 0:
+        return
+    if a.full:
+        for k in range(2 + lo, 3 + hi):
+            out[k] = 1
+        return
+    if a.pz_sizing:
+        for k in range(2, a.nact):
+            out[k] = action_target(h, a, k, lo, hi) >= 0
+        return
+    for k in range(2, a.all_in):  # every fraction: moved into the range
+        out[k] = 1
+    out[a.all_in] = h.bet[i] + h.stack[i] == hi
+
+
 # ---------------------------------------------------------------------------------------------
 # Python face
 # ---------------------------------------------------------------------------------------------
@@ -1350,6 +1445,115 @@ cdef int _amounts(object values, int n, int64_t* out) except -2:
     except (TypeError, KeyError, IndexError, OverflowError):  # (a range of 10**20: no length)
         return 0
     return 1
+
+
+cdef void _get_buffer(object out, Py_buffer* view, const char* code, int64_t need,
+                      str what) except *:
+    """Get ``out``'s buffer into ``view``: writable, C-contiguous, of the one-letter struct
+    ``code`` (``b"f"`` float32, ``b"b"`` int8) and at least ``need`` items (the buffer
+    protocol itself: a typed memoryview costs more than the rest of a call)."""
+    cdef const char* fmt
+    cdef Py_ssize_t size = 4 if code[0] == b"f" else 1
+    cdef str kind = "float32" if code[0] == b"f" else "int8"
+    try:
+        PyObject_GetBuffer(out, view, PyBUF_WRITABLE | PyBUF_FORMAT | PyBUF_C_CONTIGUOUS)
+    except (BufferError, TypeError, ValueError):
+        raise ArgumentError(f"out must be a writable C-contiguous {kind} buffer, got "
+                            f"{type(out).__name__}") from None
+    fmt = view.format
+    if fmt[0] == b"@" or fmt[0] == b"=":
+        fmt += 1
+    if view.itemsize != size or fmt[0] != code[0] or fmt[1] != 0:
+        PyBuffer_Release(view)
+        raise ArgumentError(f"out must be a writable C-contiguous {kind} buffer, got "
+                            f"{type(out).__name__}")
+    if view.len < need * size:
+        PyBuffer_Release(view)
+        raise ArgumentError(f"out holds {view.len // size} items; {what} needs {need}")
+
+
+cdef tuple _action_fractions(int64_t num_actions, object fractions, bint full):
+    """The checked fractions of an :class:`ActionMap`."""
+    cdef tuple fracs = tuple(fractions)
+    for f in fracs:
+        if isinstance(f, bool) or not isinstance(f, (int, float)) or not 0 < f < 1000:
+            raise ArgumentError(f"a bet fraction is a number > 0 (of the pot), got {f!r}")
+    if len(fracs) > MAX_FRACTIONS:
+        raise ArgumentError(f"at most {MAX_FRACTIONS} bet fractions, got {len(fracs)}")
+    if full:
+        if fracs:
+            raise ArgumentError("the full actions have no bet fractions")
+        if not 3 <= num_actions <= (1 << 30):
+            raise ArgumentError(f"the full actions are 3 to 2**30 indices, got {num_actions}")
+    elif num_actions != 3 + len(fracs):
+        raise ArgumentError(f"{len(fracs)} bet fractions make {3 + len(fracs)} actions, "
+                            f"not {num_actions}")
+    return tuple([float(f) for f in fracs])
+
+
+cdef class ActionMap:
+    """The environments' action indices (:class:`holdem.envs._game.EnvGame`): 0 fold, 1 check
+    or call, then (discrete) one raise per bet fraction and all-in, or (``full``) ``2 + k`` a
+    raise to ``k`` chips in all, for ``num_actions`` indices. ``pz_sizing``: the fractions
+    size raises as PettingZoo's ``texas_holdem_no_limit_v6`` (else as pot fractions). Read by
+    :meth:`HandState.action_target` and :meth:`HandState.write_action_mask`. The same as
+    :class:`holdem.engine._pystate.ActionMap`.
+
+    :raises ArgumentError: for more than 64 fractions, a fraction that is not a number above
+        0, ``num_actions`` other than ``3 + len(fractions)`` (discrete) or below 3 (full).
+    """
+
+    def __init__(self, int64_t num_actions, fractions=(), *, bint full=False,
+                 bint pz_sizing=False):
+        cdef tuple fracs = _action_fractions(num_actions, fractions, full)
+        cdef int k
+        self.spec.nact = <int>num_actions
+        self.spec.full = full
+        self.spec.pz_sizing = pz_sizing
+        self.spec.nfrac = len(fracs)
+        for k in range(self.spec.nfrac):
+            self.spec.fracs[k] = fracs[k]
+        self.spec.all_in = -1 if full else 2 + self.spec.nfrac
+
+    @property
+    def num_actions(self):
+        """How many action indices there are."""
+        return self.spec.nact
+
+    @property
+    def fractions(self):
+        """The bet fractions of the discrete raises (none with ``full``)."""
+        return tuple([self.spec.fracs[k] for k in range(self.spec.nfrac)])
+
+    @property
+    def full(self):
+        """True when index ``2 + k`` raises to ``k`` chips."""
+        return bool(self.spec.full)
+
+    @property
+    def pz_sizing(self):
+        """True when the fractions size raises as PettingZoo's v6 environment."""
+        return bool(self.spec.pz_sizing)
+
+    @property
+    def all_in(self):
+        """The all-in index (-1 with ``full``)."""
+        return self.spec.all_in
+
+    def __reduce__(self):
+        """Pickle support: the class and its arguments."""
+        return _new_action_map, (self.num_actions, self.fractions, self.full, self.pz_sizing)
+
+
+def _new_action_map(num_actions, fractions, full, pz_sizing):
+    return ActionMap(num_actions, fractions, full=full, pz_sizing=pz_sizing)
+
+
+cdef ActionSpec* _spec_of(object actions) except NULL:
+    """The C spec of an :class:`ActionMap`."""
+    if not isinstance(actions, ActionMap):
+        raise ArgumentTypeError(f"actions must be an ActionMap, got {actions!r}")
+    return &(<ActionMap>actions).spec
 
 
 @cython.freelist(8)
@@ -2021,23 +2225,8 @@ cdef class HandState:
         cdef int i = self._seat(seat)
         cdef int64_t n = self.h.n if players is None else _layout_seats(players, self.h.n)
         cdef Py_buffer view
-        # The buffer protocol itself: a typed memoryview costs more than the rest of the call.
-        cdef const char* fmt
+        _get_buffer(out, &view, b"f", 112 + 5 * n, "the observation")
         try:
-            PyObject_GetBuffer(out, &view, PyBUF_WRITABLE | PyBUF_FORMAT | PyBUF_C_CONTIGUOUS)
-        except (BufferError, TypeError, ValueError):
-            raise ArgumentError("out must be a writable C-contiguous float32 buffer, got "
-                                f"{type(out).__name__}") from None
-        try:
-            fmt = view.format
-            if fmt[0] == b"@" or fmt[0] == b"=":
-                fmt += 1
-            if view.itemsize != 4 or fmt[0] != b"f" or fmt[1] != 0:
-                raise ArgumentError("out must be a writable C-contiguous float32 buffer, got "
-                                    f"{type(out).__name__}")
-            if view.len < (112 + 5 * n) * 4:
-                raise ArgumentError(f"out holds {view.len // 4} floats; the observation needs "
-                                    f"{112 + 5 * n}")
             observe(&self.h, <float*>view.buf, i, <int>n, scale, live)
         finally:
             PyBuffer_Release(&view)
@@ -2045,6 +2234,61 @@ cdef class HandState:
             stacks = self.stacks
             for k in range(self.h.n):
                 out[112 + k] = float(stacks[(i + k) % self.h.n]) * scale
+
+    def write_observation_v6(self, out, seat):
+        """Write what ``seat`` observes in PettingZoo's ``texas_holdem_no_limit_v6`` encoding
+        into ``out`` (a writable C-contiguous float32 buffer of at least 54 floats; zeroed
+        first): its hole cards and the board one-hot in rlcard's card order (spades, hearts,
+        diamonds, clubs, each from the ace to the king), its chips put in, the most chips put
+        in by a seat. ``seat`` None: no seat's cards (the public part).
+
+        :raises ActionError: for a seat that is not in the hand.
+        :raises ArgumentError: for an ``out`` that is not such a buffer or is too short.
+        """
+        cdef int i = -1 if seat is None else self._seat(seat)
+        cdef Py_buffer view
+        _get_buffer(out, &view, b"f", 54, "the observation")
+        try:
+            observe_v6(&self.h, <float*>view.buf, i)
+        finally:
+            PyBuffer_Release(&view)
+
+    def action_target(self, actions, int64_t index):
+        """The raise-to amount that action index ``index`` of ``actions`` stands for, for the
+        seat to act now, or -1 when it is no legal raise (an index below 2 or past the map, a
+        raise the seat may not make, or no seat to act).
+
+        :raises ArgumentTypeError: for ``actions`` that is not an :class:`ActionMap`.
+        """
+        cdef int64_t lo, hi
+        cdef ActionSpec* spec = _spec_of(actions)
+        if self.h.actor < 0 or self.h.street >= SHOWDOWN:
+            return -1
+        lo = raise_min(&self.h, self.h.actor)
+        hi = raise_max(&self.h, self.h.actor, lo) if lo >= 0 else -1
+        return action_target(&self.h, spec, index, lo, hi)
+
+    def write_action_mask(self, actions, out):
+        """Write the action mask of the seat to act into ``out`` (a writable C-contiguous int8
+        buffer of at least ``actions.num_actions`` entries): 1 for each legal index of
+        ``actions``, 0 for the others.
+
+        :raises ActionError: when no one is to act.
+        :raises ArgumentError: for an ``out`` that is not such a buffer or is too short.
+        :raises ArgumentTypeError: for ``actions`` that is not an :class:`ActionMap`.
+        """
+        cdef int64_t lo, hi
+        cdef Py_buffer view
+        cdef ActionSpec* spec = _spec_of(actions)
+        if self.h.actor < 0 or self.h.street >= SHOWDOWN:
+            raise ActionError(self._nobody_to_act())
+        _get_buffer(out, &view, b"b", spec.nact, "the mask")
+        try:
+            lo = raise_min(&self.h, self.h.actor)
+            hi = raise_max(&self.h, self.h.actor, lo) if lo >= 0 else -1
+            action_mask(&self.h, spec, lo, hi, <int8_t*>view.buf)
+        finally:
+            PyBuffer_Release(&view)
 
     def verify_fold(self, seat=None):
         """Raise :class:`ActionError` unless the seat to act (``seat``, if given, must be it)

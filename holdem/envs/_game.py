@@ -46,7 +46,9 @@ from typing import Any, Literal, cast
 
 from holdem._deprecation import Moved
 from holdem._validate import check_int, check_seed, is_int
-from holdem.engine.events import Legal, Street
+from holdem.engine._kernel import kernel as _kernel
+from holdem.engine.agents import Decision
+from holdem.engine.events import Legal, LegalDiscard, Street
 from holdem.engine.hand import Hand
 from holdem.engine.rules import PRESETS, Rules, Structure
 from holdem.engine.table import Table
@@ -70,22 +72,14 @@ IllegalAction = Literal["raise", "check_or_fold", "terminate"]
 
 FOLD, CHECK_CALL = 0, 1
 _SHOWDOWN = int(Street.SHOWDOWN)
-_NO_LIMIT = Structure.NO_LIMIT
 _COMPLETE = int(Street.COMPLETE)
 _F32 = np.float32
 _I8 = np.int8
 # What an illegal action does (EnvGame._illegal).
 _RAISE, _CHECK_OR_FOLD, _TERMINATE = 0, 1, 2
-# The discrete masks are cached by their bits up to this many actions.
-_MASK_BITS = 60
 #: The most actions of ``actions="full"`` (fold, check or call, a raise-to per chip): a mask is
 #: that many bytes, at every observation.
 MAX_FULL_ACTIONS = 2**20
-
-# rlcard's card index: suit block (spades, hearts, diamonds, clubs) * 13 + rank (ace first).
-# holdem's card is rank * 4 + suit, ranks from 2 to the ace and suits clubs, diamonds, hearts,
-# spades.
-_RLCARD_INDEX = tuple((3 - c % 4) * 13 + (c // 4 + 1) % 13 for c in range(52))
 
 
 def _choice(value: object, what: str, choices: Sequence[str]) -> Any:
@@ -214,11 +208,8 @@ class EnvGame:
             illegal_action, "illegal_action", ("raise", "check_or_fold", "terminate")
         )
         # The options as flags, for the hot paths.
-        self._full = actions == "full"
         self._v6 = obs_encoding == "pettingzoo_v6"
-        self._pz_sizing = bet_sizing == "pettingzoo_v6"
         self._illegal = ("raise", "check_or_fold", "terminate").index(illegal_action)
-        self._fracs = [float(f) for f in self.fractions]
         # Only what differs from the hand's defaults: fewer keywords, a faster deal.
         self._hand_kw: dict[str, Any] = {"blinds": self.blinds}
         if self.structure is not Structure.NO_LIMIT:
@@ -253,6 +244,14 @@ class EnvGame:
         self.big_blind = max(self.hand.forced_bets) or 1
         self.num_actions = 3 + len(fractions) if actions == "discrete" else 3 + max(self.stacks)
         self.all_in_action = 2 + len(fractions)
+        # The action indices, read by the hand kernel (HandState.action_target and
+        # write_action_mask: the vector environment's kernel calls the same C functions).
+        self.action_map = _kernel.ActionMap(
+            self.num_actions,
+            self.fractions if actions == "discrete" else (),
+            full=actions == "full",
+            pz_sizing=bet_sizing == "pettingzoo_v6",
+        )
         self.obs_size = 54 if obs_encoding == "pettingzoo_v6" else 112 + 5 * n
         total = sum(self.stacks)
         if obs_encoding == "pettingzoo_v6":
@@ -264,16 +263,12 @@ class EnvGame:
         self.obs_high = np.array(high, dtype=np.float32)
         self._scale = 1.0 if reward_unit == "chips" else 1.0 / self.big_blind
         self._bb_scale = 1.0 / self.big_blind
-        # Observations and masks are written into these scratch arrays, then copied out.
+        # The observation of a seat out of the table is written into this scratch array, then
+        # copied out.
         self._obs_arr = np.zeros(self.obs_size, dtype=np.float32)
         # (an item is set faster through a memoryview than through the array)
         self._obs_buf: Any = memoryview(cast(Any, self._obs_arr))
         self._mask_zero = np.zeros(self.num_actions, dtype=np.int8)
-        self._mask_arr = np.zeros(self.num_actions, dtype=np.int8)
-        self._mask_buf = self._mask_arr
-        # The discrete raises that are always legal with pot sizing (moved into the range).
-        self._raise_bits = sum(1 << k for k in range(2, self.all_in_action))
-        self._masks: dict[int, Any] = {}  # discrete masks by their bits (bit k: action k)
 
     def __reduce__(self) -> tuple[Any, ...]:
         """Pickle and copy support: the class and every field (it never raises)."""
@@ -437,94 +432,66 @@ class EnvGame:
         return legal
 
     def _unpack(self, legal: Legal) -> None:
-        """Keep the fields of ``legal`` as C fields (an index into a tuple's subclass goes
-        through ``__getitem__``; the hot paths read these instead): the call 0 when there is
-        nothing to call, both raise bounds -1 when the seat may not raise."""
-        seat, fold, check, call, lo, hi = legal
-        self._l_seat = seat
-        self._l_fold = fold
-        self._l_check = check
-        self._l_call = 0 if call is None else call
-        if lo is None or hi is None:
-            self._l_lo = self._l_hi = -1
-        else:
-            self._l_lo = lo
-            self._l_hi = hi
-
-    def _target(self, index: int) -> int:
-        """The raise-to amount of a raise index, or -1 when it is not legal now (``legal()``
-        has been called since the last action)."""
-        lo, hi = self._l_lo, self._l_hi
-        if lo < 0:
-            return -1
-        if self._full:
-            amount = index - 2
-            return amount if lo <= amount <= hi else -1
-        hand = self.hand
-        i = self._l_seat
-        bets = hand.bets
-        bet = bets[i]
-        if index == self.all_in_action:
-            return hi if bet + hand.stacks[i] == hi else -1
-        f = self._fracs[index - 2]
-        pot = hand.pot_total
-        if self._pz_sizing:
-            amount = bet + int(f * pot)
-            return amount if lo <= amount <= hi else -1
-        owed = self._l_call if not self._l_check else 0
-        top = 0
-        for x in bets:
-            if x > top:
-                top = x
-        amount = top + int(f * (pot + owed) + 0.5)
-        return min(max(amount, lo), hi)
+        """Keep the fields of ``legal`` that :meth:`step` reads as plain fields (an index into a
+        tuple's subclass goes through ``__getitem__``)."""
+        self._l_seat = legal[0]
+        self._l_fold = legal[1]
+        self._l_check = legal[2]
 
     def mask(self, seat: int) -> Any:
         """The action mask of ``seat`` (int8): all zero when it is not the seat to act."""
         if seat != self._to_act:
             return self._mask_zero.copy()
-        if self._legal is None:
-            self.legal()
-        lo, hi = self._l_lo, self._l_hi
-        num = self.num_actions
-        if self._full:
-            marks = self._mask_buf
-            marks[:] = 0
-            marks[FOLD] = 1 if self._l_fold else 0
-            marks[CHECK_CALL] = 1
-            if lo >= 0:
-                marks[2 + lo : 3 + hi] = 1
-            return self._mask_arr.copy()
-        bits = 3 if self._l_fold else 2
-        if lo < 0:
-            pass
-        elif not self._pz_sizing:  # every fraction is legal (moved into the range)
-            bits |= self._raise_bits
-            if self.structure is _NO_LIMIT:  # the largest raise is all-in
-                bits |= 1 << self.all_in_action
-            else:
-                hand = self.hand
-                i = self._l_seat
-                if hand.bets[i] + hand.stacks[i] == hi:
-                    bits |= 1 << self.all_in_action
-        else:
-            for k in range(2, num):
-                if self._target(k) >= 0:
-                    bits |= 1 << k
-        if num <= _MASK_BITS:
-            made = self._masks.get(bits)
-            if made is None:
-                made = self._masks[bits] = self._bits_mask(bits)
-            return made.copy()
-        return self._bits_mask(bits)
+        marks = np.empty(self.num_actions, _I8)
+        self.hand.write_action_mask(self.action_map, marks)
+        return marks
 
-    def _bits_mask(self, bits: int) -> Any:
-        marks = self._mask_buf
-        marks[:] = 0
-        for k in range(self.num_actions):
-            if (bits >> k) & 1:
-                marks[k] = 1
-        return self._mask_arr.copy()
+    def decision(self, index: object, hand: Hand | None = None) -> Decision | None:
+        """What action index ``index`` does for the seat to act of ``hand`` (by default the
+        episode's hand; another one of this environment's game, such as an evaluator's): the
+        decision as :class:`holdem.engine.agents.Agent` answers it, ``"fold"``, ``"check"``,
+        ``"call"`` or the int total to raise to (:meth:`holdem.Hand.raise_to`), or None when
+        the index is not legal now (its mask entry is 0). The indices: 0 fold, 1 check or call,
+        then (``actions="discrete"``) a raise per bet fraction and all-in, sized as the module
+        says, or (``actions="full"``) ``2 + k`` a raise to ``k`` chips in all.
+
+        :raises ActionError: when no one is to act.
+        :raises ArgumentTypeError: for an index that is not an int.
+
+        >>> game = EnvGame(stacks=100, blinds=(1, 2))
+        >>> game.reset(seed=0)
+        >>> [game.decision(k) for k in range(game.num_actions)]  # half pot, pot, all-in
+        ['fold', 'call', 4, 6, 100]
+        """
+        if isinstance(index, bool) or not (is_int(index) or isinstance(index, np.integer)):
+            raise ArgumentTypeError(f"an action index is an int, got {index!r}")
+        k = int(cast(Any, index))
+        if hand is None:
+            if self.done:
+                raise ActionError("the episode is over: no one is to act")
+            hand = self.hand
+        legal = hand.legal_actions()
+        if isinstance(legal, LegalDiscard):
+            raise ActionError(f"seat {legal.seat} is to discard: no action index stands for it")
+        if k == FOLD:
+            return "fold" if legal.fold else None
+        if k == CHECK_CALL:
+            return "check" if legal.check else "call"
+        target = hand.action_target(self.action_map, k) if 2 <= k < self.num_actions else -1
+        return None if target < 0 else int(target)
+
+    def observe_hand(self, hand: Hand, seat: int) -> dict[str, Any]:
+        """What ``seat`` of ``hand``, a hand of this environment's game played elsewhere (such
+        as an evaluator's), would observe in a single-hand episode at this point: the
+        observation and the action mask of :meth:`observe`, hand seat ``i`` being ``player_i``.
+
+        :raises ActionError: for a seat that is not in the hand.
+        """
+        obs = self._write_observation(hand, seat, not hand.is_over)
+        marks = self._mask_zero.copy()
+        if hand.actor == seat:
+            hand.write_action_mask(self.action_map, marks)
+        return {"observation": obs, "action_mask": marks}
 
     def step(self, action: object) -> None:
         """Play ``action`` (an index) for the seat to act.
@@ -552,7 +519,7 @@ class EnvGame:
         elif index == 1:  # CHECK_CALL
             hand.check_or_call()
         else:
-            target = self._target(index) if index >= 2 else -1
+            target = self.hand.action_target(self.action_map, index) if index >= 2 else -1
             if target >= 0:
                 hand.raise_to(target)
             elif self._illegal == _CHECK_OR_FOLD:
@@ -580,39 +547,28 @@ class EnvGame:
 
     def observation(self, seat: int) -> Any:
         """What ``seat`` observes, as float32 (its own cards and public facts only)."""
-        if self._v6:
-            return self._observation_v6(seat)
         mine = self.hand_seat[seat]
-        if mine is None:  # out of the table: the board and the pot, itself marked as folded
-            hand = self.hand
-            self._obs_arr.fill(0.0)
-            out = self._obs_buf
-            for c in hand.board:
-                out[52 + c] = 1.0
-            out[108] = hand.pot_total * self._bb_scale
-            out[112 + 2 * self.players] = 1.0
-            return self._obs_arr.copy()
-        arr = np.empty(self.obs_size, _F32)
-        self.hand.write_observation(arr, mine, self.players, self._bb_scale, not self.done)
-        return arr
-
-    def _observation_v6(self, seat: int) -> Any:
-        hand = self.hand
+        if mine is not None or self._v6:  # (v6, out of the table: the board, the most put in)
+            return self._write_observation(self.hand, mine, not self.done)
+        hand = self.hand  # out of the table: the board and the pot, itself marked as folded
         self._obs_arr.fill(0.0)
         out = self._obs_buf
-        mine = self.hand_seat[seat]
-        index = _RLCARD_INDEX
-        if mine is not None:
-            for c in hand.hole_cards(mine):
-                out[index[c]] = 1.0
         for c in hand.board:
-            out[index[c]] = 1.0
-        contributions = hand.contributions
-        x = 0 if mine is None else contributions[mine]  # out of the table: the public part
-        out[52] = float(x)
-        x = max(contributions)
-        out[53] = float(x)
+            out[52 + c] = 1.0
+        out[108] = hand.pot_total * self._bb_scale
+        out[112 + 2 * self.players] = 1.0
         return self._obs_arr.copy()
+
+    def _write_observation(self, hand: Hand, seat: int | None, live: bool) -> Any:
+        """The observation of ``seat`` of ``hand`` in this environment's encoding (``seat``
+        None: the public part, in the v6 encoding only)."""
+        arr = np.empty(self.obs_size, _F32)
+        if self._v6:
+            hand.write_observation_v6(arr, seat)
+        else:
+            assert seat is not None  # (observation() writes a seat out of the table itself)
+            hand.write_observation(arr, seat, self.players, self._bb_scale, live)
+        return arr
 
     # -- rendering -----------------------------------------------------------------------------
 
@@ -638,12 +594,11 @@ class EnvGame:
 # Every field of an EnvGame (its pickled state).
 _FIELDS = (
     "players", "hands_per_episode", "multi", "stacks", "blinds", "structure", "rules", "actions",
-    "obs_encoding", "bet_sizing", "fractions", "reward_unit", "illegal_action", "_full", "_v6",
-    "_pz_sizing", "_illegal", "_fracs", "_hand_kw", "rng", "_deal_kw", "illegal_seat", "table",
-    "hand_seat", "agent_of", "out", "hands_played", "done", "hand_done", "pending", "_legal",
-    "_to_act", "_seat_to_act", "hand", "big_blind", "num_actions", "all_in_action", "obs_size",
-    "obs_high", "_scale", "_bb_scale", "_obs_arr", "_mask_zero", "_mask_arr", "_raise_bits",
-    "_masks",
+    "obs_encoding", "bet_sizing", "fractions", "reward_unit", "illegal_action", "_v6",
+    "_illegal", "_hand_kw", "rng", "_deal_kw", "illegal_seat", "table", "hand_seat", "agent_of",
+    "out", "hands_played", "done", "hand_done", "pending", "_legal", "_to_act", "_seat_to_act",
+    "hand", "big_blind", "num_actions", "all_in_action", "action_map", "obs_size", "obs_high",
+    "_scale", "_bb_scale", "_obs_arr", "_mask_zero",
 )  # fmt: skip
 
 
@@ -651,8 +606,7 @@ def _restore(cls: type[EnvGame], fields: dict[str, Any]) -> EnvGame:
     game = cls.__new__(cls)
     for k, v in fields.items():
         setattr(game, k, v)
-    game._obs_buf = memoryview(cast(Any, game._obs_arr))  # the scratch buffers: views of them
-    game._mask_buf = game._mask_arr
+    game._obs_buf = memoryview(cast(Any, game._obs_arr))  # the scratch buffer: a view of it
     if game._legal is not None:
         game._unpack(game._legal)
     return game

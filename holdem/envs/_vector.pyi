@@ -7,7 +7,7 @@ import numpy as np
 import numpy.typing as npt
 from typing_extensions import disjoint_base
 
-from holdem.engine._state import HandState
+from holdem.engine._state import ActionMap, HandState
 
 MAX_ROWS: int
 RANDOM: int
@@ -16,7 +16,9 @@ RANDOM: int
 class HandBatch:
     @property
     def rows(self) -> int: ...
-    def __init__(self, rows: int, template: HandState, options: tuple[Any, ...]) -> None: ...
+    def __init__(
+        self, rows: int, template: HandState, actions: ActionMap, options: tuple[Any, ...]
+    ) -> None: ...
     def bind(
         self,
         obs: npt.NDArray[np.float32],

@@ -9,7 +9,9 @@ it (:class:`holdem.envs._game.EnvGame`: 0 fold, 1 check or call, the discrete ra
 raise-to amounts, all-in), and writes each row's observation (the view of the seat to act),
 action mask, reward, done flag and payoffs; a hand that ends is dealt again at once from the
 row's own generator (xoshiro256** of holdem/_random.pxd, seeded from a seed and the row's
-number), by a partial Fisher-Yates shuffle of the row's deck.
+number), by a partial Fisher-Yates shuffle of the row's deck. The action map and the
+observations are the hand kernel's (``action_target``, ``action_mask``, ``observe``,
+``observe_v6``), which the single environment calls through ``HandState``.
 
 A step is two passes: the first (:meth:`HandBatch.check`) reads every row's action and finds the
 first illegal one, changing nothing; the second (:meth:`HandBatch.apply`) plays them, its rows
@@ -26,7 +28,10 @@ from libc.string cimport memcpy, memset
 from holdem._kernels cimport prefetch
 from holdem._random cimport Rng, rng_below, rng_next64, rng_seed, rng_shuffle_step
 from holdem.engine._state cimport (
+    MAX_FRACTIONS,
     MAX_SEATS,
+    ActionMap,
+    ActionSpec,
     Entry,
     HandState,
     HState,
@@ -34,8 +39,11 @@ from holdem.engine._state cimport (
     act_check,
     act_fold,
     act_raise,
+    action_mask,
+    action_target,
     begin_hand,
     observe,
+    observe_v6,
     raise_max,
     raise_min,
 )
@@ -48,7 +56,6 @@ cdef extern from "holdem/_parallel.h":
 
 cdef enum:
     COMPLETE = 5        # Street.COMPLETE
-    MAX_FRACTIONS = 64  # discrete raises of the abstraction at most
 
 # What a row's action does (the first pass's verdict).
 cdef enum:
@@ -80,21 +87,16 @@ cdef uint64_t ACTION_STREAMS = (<uint64_t>1) << 63
 
 ctypedef struct Options:
     int n                       # seats
-    int nact                    # action indices
-    bint full                   # actions="full": index 2 + k raises to k chips
-    bint pz_sizing              # bet_sizing="pettingzoo_v6"
+    ActionSpec a                # the action indices (the hand kernel's action map)
+    int nact                    # = a.nact
     bint v6                     # obs_encoding="pettingzoo_v6"
     int illegal                 # ILLEGAL_*
-    int nfrac
-    double fracs[MAX_FRACTIONS]
-    int all_in                  # the all-in index (discrete)
     int obs_size
     double bb_scale             # 1 / big blind: the observation's unit
     double reward_scale         # the reward unit per chip
     int need                    # cards a hand deals
     int low                     # the deck's lowest card
     int win_kind                # EventKind.WIN's place: the log's wins
-    uint8_t rlcard[52]          # rlcard's index of each card (the v6 observation)
 
 
 ctypedef struct Outputs:
@@ -112,62 +114,14 @@ ctypedef struct Outputs:
 # Kernels
 # ---------------------------------------------------------------------------------------------
 
-cdef inline int64_t owed_of(const HState* h, int i) noexcept nogil:
-    """What seat ``i`` would put in to call: the bet to match less its bet, at most its stack
-    (0 when it may check)."""
-    cdef int64_t owed = h.max_bet - h.bet[i]
-    if owed <= 0:
-        return 0
-    return owed if owed < h.stack[i] else h.stack[i]
-
-
 cdef inline bint may_fold(const HState* h, int i) noexcept nogil:
     return h.bet[i] != h.max_bet or h.fold_free
-
-
-cdef inline int64_t pot_total(const HState* h) noexcept nogil:
-    cdef int64_t total = 0
-    cdef int j
-    for j in range(h.n):
-        total += h.contrib[j]
-    return total
 
 
 cdef inline void bounds(const HState* h, int64_t* lo, int64_t* hi) noexcept nogil:
     """The raise bounds of the seat to act (``lo`` -1: it may not raise)."""
     lo[0] = raise_min(<HState*>h, h.actor)
     hi[0] = raise_max(<HState*>h, h.actor, lo[0]) if lo[0] >= 0 else -1
-
-
-cdef int64_t target(const Options* o, const HState* h, int i, int64_t index, int64_t lo,
-                    int64_t hi) noexcept nogil:
-    """The raise-to amount of raise index ``index`` (>= 2) for seat ``i`` to act whose raise
-    bounds are ``lo .. hi`` (``lo`` -1: it may not raise), or -1 when it is not legal now: the
-    sizing of ``EnvGame._target``."""
-    cdef int64_t amount, bet, top, pot
-    cdef double f
-    cdef int j
-    if lo < 0:
-        return -1
-    if o.full:
-        amount = index - 2
-        return amount if lo <= amount <= hi else -1
-    bet = h.bet[i]
-    if index == o.all_in:
-        return hi if bet + h.stack[i] == hi else -1
-    f = o.fracs[index - 2]
-    pot = pot_total(h)
-    if o.pz_sizing:
-        amount = bet + <int64_t>(f * <double>pot)
-        return amount if lo <= amount <= hi else -1
-    top = 0
-    for j in range(h.n):
-        if h.bet[j] > top:
-            top = h.bet[j]
-    amount = top + <int64_t>(f * <double>(pot + owed_of(h, i)) + 0.5)
-    if amount < lo:
-        amount = lo
-    return amount if amount < hi else hi
 
 
 cdef int resolve(const Options* o, const HState* h, int64_t index,
@@ -185,7 +139,7 @@ cdef int resolve(const Options* o, const HState* h, int64_t index,
             return OP_CHECK if h.bet[i] >= h.max_bet else OP_CALL
         if index >= 2:
             bounds(h, &lo, &hi)
-            t = target(o, h, i, index, lo, hi)
+            t = action_target(h, &o.a, index, lo, hi)
             if t >= 0:
                 amount[0] = t
                 return OP_RAISE
@@ -194,30 +148,6 @@ cdef int resolve(const Options* o, const HState* h, int64_t index,
     if o.illegal == ILLEGAL_TERMINATE:
         return OP_TERMINATE
     return OP_ILLEGAL
-
-
-cdef void write_mask(const Options* o, const HState* h, int64_t lo, int64_t hi,
-                     int8_t* out) noexcept nogil:
-    """The action mask of the seat to act, whose raise bounds are ``lo .. hi`` (``lo`` -1: it
-    may not raise): ``EnvGame.mask``."""
-    cdef int i = h.actor
-    cdef int64_t k
-    memset(out, 0, o.nact)
-    out[0] = may_fold(h, i)
-    out[1] = 1
-    if lo < 0:
-        return
-    if o.full:
-        for k in range(2 + lo, 3 + hi):
-            out[k] = 1
-        return
-    if o.pz_sizing:
-        for k in range(2, o.nact):
-            out[k] = target(o, h, i, k, lo, hi) >= 0
-        return
-    for k in range(2, o.all_in):  # every fraction: moved into the range
-        out[k] = 1
-    out[o.all_in] = h.bet[i] + h.stack[i] == hi
 
 
 cdef int64_t random_action(const Options* o, const HState* h, Rng* g) noexcept nogil:
@@ -229,7 +159,7 @@ cdef int64_t random_action(const Options* o, const HState* h, Rng* g) noexcept n
     cdef bint fold = may_fold(h, i)
     cdef int8_t marks[3 + MAX_FRACTIONS]
     bounds(h, &lo, &hi)
-    if o.full:  # fold, check or call, every raise-to from lo to hi
+    if o.a.full:  # fold, check or call, every raise-to from lo to hi
         count = <uint32_t>(fold + 1 + (hi - lo + 1 if lo >= 0 else 0))
         pick = rng_below(g, count)
         if fold:
@@ -237,7 +167,7 @@ cdef int64_t random_action(const Options* o, const HState* h, Rng* g) noexcept n
                 return 0
             pick -= 1
         return 1 if pick == 0 else 2 + lo + pick - 1
-    write_mask(o, h, lo, hi, marks)
+    action_mask(h, &o.a, lo, hi, marks)
     count = 0
     for k in range(o.nact):
         count += marks[k]
@@ -250,25 +180,14 @@ cdef int64_t random_action(const Options* o, const HState* h, Rng* g) noexcept n
     return 1  # (not reached: check or call is always legal)
 
 
-cdef void write_obs(const Options* o, const HState* h, float* out) noexcept nogil:
+cdef inline void write_obs(const Options* o, const HState* h, float* out) noexcept nogil:
     """What the seat to act observes: ``EnvGame.observation`` of that seat (its own cards and
-    what everyone sees; never another seat's cards or the deck): the v6 encoding here, the
-    default one by the hand kernel's ``observe``."""
-    cdef int n = h.n, me = h.actor, k, j
-    cdef int64_t top = 0
+    what everyone sees; never another seat's cards or the deck), by the hand kernel's
+    ``observe`` or ``observe_v6``."""
     if o.v6:
-        memset(out, 0, o.obs_size * sizeof(float))
-        for k in range(h.nhole[me]):
-            out[o.rlcard[h.hole[me][k]]] = 1.0
-        for k in range(h.nboard):
-            out[o.rlcard[h.board[k]]] = 1.0
-        out[52] = <float><double>h.contrib[me]
-        for j in range(n):
-            if h.contrib[j] > top:
-                top = h.contrib[j]
-        out[53] = <float><double>top
-        return
-    observe(h, out, me, n, o.bb_scale, True)  # the kernel's: the single environment's layout
+        observe_v6(h, out, h.actor)
+    else:
+        observe(h, out, h.actor, h.n, o.bb_scale, True)  # the single environment's layout
 
 
 cdef void write_payoffs(const Options* o, const HState* h, double* out) noexcept nogil:
@@ -323,7 +242,7 @@ cdef void emit(const Options* o, const HState* h, const Outputs* out, int64_t i)
     cdef int64_t lo, hi
     bounds(h, &lo, &hi)
     write_obs(o, h, &out.obs[i * o.obs_size])
-    write_mask(o, h, lo, hi, &out.mask[i * o.nact])
+    action_mask(h, &o.a, lo, hi, &out.mask[i * o.nact])
     out.actor[i] = h.actor
 
 
@@ -379,11 +298,10 @@ cdef class HandBatch:
     :class:`holdem.envs.vector.HoldemVectorEnv`, which checks the options and the arrays).
 
     ``template``: a compiled hand of the set-up (its rules, stakes and stacks; every row starts
-    each hand from it); ``options``: ``(num_actions, full, pz_sizing, v6, illegal, fractions,
-    all_in, obs_size, bb_scale, reward_scale, win_kind, rlcard)``.
+    each hand from it); ``actions``: the action indices; ``options``: ``(v6, illegal,
+    obs_size, bb_scale, reward_scale, win_kind)``.
 
-    :raises ArgumentError: for rows outside 1 .. ``MAX_ROWS``, more fractions than the kernel
-        holds, or no memory for the rows.
+    :raises ArgumentError: for rows outside 1 .. ``MAX_ROWS``, or no memory for the rows.
     """
 
     cdef HState* hs
@@ -407,34 +325,25 @@ cdef class HandBatch:
         self.amounts = NULL
         self.given = NULL
 
-    def __init__(self, Py_ssize_t rows, HandState template not None, tuple options):
+    def __init__(self, Py_ssize_t rows, HandState template not None, ActionMap actions not None,
+                 tuple options):
         cdef Py_ssize_t i
         cdef HState* h
-        (nact, full, pz_sizing, v6, illegal, fractions, all_in, obs_size, bb_scale, reward_scale,
-         win_kind, rlcard) = options
+        v6, illegal, obs_size, bb_scale, reward_scale, win_kind = options
         if not 1 <= rows <= MAX_ROWS:
             raise ArgumentError(f"a batch holds 1 to {MAX_ROWS} hands, got {rows}")
-        if len(fractions) > MAX_FRACTIONS:
-            raise ArgumentError(f"at most {MAX_FRACTIONS} bet fractions, got {len(fractions)}")
         h = &template.h
         self.o.n = h.n
-        self.o.nact = nact
-        self.o.full = full
-        self.o.pz_sizing = pz_sizing
+        self.o.a = actions.spec
+        self.o.nact = actions.spec.nact
         self.o.v6 = v6
         self.o.illegal = illegal
-        self.o.nfrac = len(fractions)
-        for i in range(self.o.nfrac):
-            self.o.fracs[i] = fractions[i]
-        self.o.all_in = all_in
         self.o.obs_size = obs_size
         self.o.bb_scale = bb_scale
         self.o.reward_scale = reward_scale
         self.o.need = h.ncards
         self.o.low = h.low
         self.o.win_kind = win_kind
-        for i in range(52):
-            self.o.rlcard[i] = rlcard[i]
         self.hs = <HState*>calloc(rows, sizeof(HState))
         self.rngs = <Rng*>calloc(rows, sizeof(Rng))
         self.moves = <Rng*>calloc(rows, sizeof(Rng))
@@ -580,7 +489,7 @@ cdef class HandBatch:
         if marks == NULL:
             raise MemoryError()
         bounds(&self.hs[row], &lo, &hi)
-        write_mask(&self.o, &self.hs[row], lo, hi, marks)
+        action_mask(&self.hs[row], &self.o.a, lo, hi, marks)
         legal = [k for k in range(self.o.nact) if marks[k]]
         free(marks)
         return legal

@@ -70,7 +70,6 @@ from holdem.engine import _state
 from holdem.engine.events import EventKind
 from holdem.engine.rules import Rules, Structure
 from holdem.envs._game import (
-    _RLCARD_INDEX,
     ActionMode,
     BetSizing,
     EnvGame,
@@ -201,21 +200,19 @@ class HoldemVectorEnv(gymnasium.vector.VectorEnv[Any, Any, Any]):
                 f"no one can act with stacks {list(self.stacks)} and blinds "
                 f"{list(self.blinds)}: every hand would end as it is dealt"
             )
+        given = single.action_map  # (the kernel of holdem.Hand's: the compiled one's here)
+        action_map = _state.ActionMap(
+            given.num_actions, given.fractions, full=given.full, pz_sizing=given.pz_sizing
+        )
         options = (
-            single.num_actions,
-            single.actions == "full",
-            single.bet_sizing == "pettingzoo_v6",
             single.obs_encoding == "pettingzoo_v6",
             ("raise", "check_or_fold", "terminate").index(single.illegal_action),
-            [float(f) for f in single.fractions],
-            single.all_in_action,
             single.obs_size,
             1.0 / single.big_blind,
             1.0 if single.reward_unit == "chips" else 1.0 / single.big_blind,
             _WIN,
-            list(_RLCARD_INDEX),
         )
-        self._batch = HandBatch(self.num_envs, template, options)
+        self._batch = HandBatch(self.num_envs, template, action_map, options)
         self.single_observation_space = spaces.Box(
             low=np.zeros(single.obs_size, dtype=np.float32),
             high=single.obs_high,

@@ -106,11 +106,19 @@ class Histories:
         self, source: Source, site: Site, report: Callable[[int], None] | None
     ) -> Iterator[Loaded]:
         index = 0
+        context: str | None = None  # the session's text the site's hands need (site.context)
         for number, text in _split(source, site, report):
+            if not number:  # the text before the first hand (a site with a context)
+                context = None if isinstance(text, HistoryError) else _context(site, text)
+                continue
             if isinstance(text, HistoryError):
                 self._error(text)
                 index += 1
                 continue
+            own = text
+            if site.context is not None:
+                text = f"{context or ''}\n{own}"
+                context = _context(site, own) or context
             try:
                 hand = site.read(text, source.name, index)
                 if self.check:
@@ -177,6 +185,10 @@ def load(
     return Histories(where, check=check, progress=progress)
 
 
+def _context(site: Site, text: str) -> str | None:
+    return None if site.context is None else site.context(text)
+
+
 def _report(progress: Callable[[int, int], None], base: int, total: int, read: int) -> None:
     progress(min(base + read, total), total)
 
@@ -200,13 +212,16 @@ def _split(
     source: Source, site: Site, report: Callable[[int], None] | None
 ) -> Iterator[tuple[str, str | HistoryError]]:
     """Each hand of a file as ``(id, text)``; a hand over :data:`MAX_HAND_CHARS` as ``(id,
-    error)``. Text before the first hand (a file's preamble) is skipped. At most one hand and
-    one piece of the file are held at a time."""
+    error)``. Text before the first hand (a file's preamble) is skipped, or, for a site with a
+    context, yielded as ``("", text)`` (at most :data:`MAX_HAND_CHARS` of it). At most one
+    hand and one piece of the file are held at a time."""
     start = site_start(site)
+    keep = site.context is not None  # the text before the first hand is yielded, id ""
+    preamble = MAX_HAND_CHARS if keep else _TAIL  # what is kept of it
     buf = ""  # the text kept: from ``begin``, the current hand (or, before the first, a line)
     begin = 0
     number = ""  # the current hand's id ("" before the first hand)
-    over = False  # the current hand is past MAX_HAND_CHARS: skipped to the next hand
+    over = False  # the current hand (or kept preamble) is past its bound: skipped
     for piece in chunks(source, report):
         buf = buf[begin:] + piece
         begin = 0
@@ -215,13 +230,17 @@ def _split(
             found = m.start()
             if number:
                 yield number, _piece(source, number, buf[begin:found], over)
+            elif keep:
+                yield "", _piece(source, "", buf[begin:found], over)
             begin, over, at = found, False, 1
             end = buf.find("\n", found, found + 500)
             number = site.number(buf[found : end if end >= 0 else found + 500])
-        if len(buf) - begin > MAX_HAND_CHARS + _TAIL or (not number and len(buf) > _TAIL):
+        if len(buf) - begin > MAX_HAND_CHARS + _TAIL or (not number and len(buf) > preamble):
+            over = over or bool(number) or keep
             # keep only the last line's start (a first line may straddle two pieces)
             cut = buf.rfind("\n", max(begin, len(buf) - _TAIL))
-            over = over or bool(number)
+            if site.anywhere:  # (a hand may start anywhere: the last characters are kept)
+                cut = max(begin, len(buf) - _TAIL)
             buf, begin = (buf[cut:] if cut >= 0 else _NOT_A_LINE_START), 0
     if number:
         yield number, _piece(source, number, buf[begin:], over)
@@ -237,7 +256,7 @@ def site_start(site: Site) -> re.Pattern[str]:
     """The pattern of a hand's first line of ``site`` anywhere in a text (at a line start)."""
     pattern = _STARTS.get(site.name)
     if pattern is None:
-        pattern = re.compile(r"^\ufeff?" + site.start.pattern, re.M)
+        pattern = site.pattern()
         _STARTS[site.name] = pattern
     return pattern
 

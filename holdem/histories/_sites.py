@@ -3,8 +3,12 @@
 A site is a name, the pattern of the first line of each of its hands (which both tells a file
 of the site, in its first 64 KB, and splits the file into hands) and a reader of one hand's
 text into the common record, :class:`holdem.pokerstars.StarsHand` (which
-:func:`holdem.pokerstars.check` converts to PHH and replays). The sites are tried in the order
-of :data:`SITES`; a file whose head none of them knows is refused as a whole.
+:func:`holdem.pokerstars.check` converts to PHH and replays). A site whose hands do not start
+lines (iPoker's XML) says so (``anywhere``); one whose hands need the text of their
+session (iPoker's ``<general>`` block: the game, the stakes) gives ``context``, which finds
+it in the text before the first hand, or in a hand's text for the hands after it. The sites
+are tried in the order of :data:`SITES`; a file whose head none of them knows is refused as a
+whole.
 """
 
 from __future__ import annotations
@@ -14,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from holdem.errors import ArgumentTypeError
-from holdem.histories import ggpoker, winamax
+from holdem.histories import ggpoker, ipoker, ohh, pacific, partypoker, pokernow, winamax
 from holdem.pokerstars import StarsHand, parse_hand
 
 __all__ = ["SITES", "Site", "sniff"]
@@ -23,20 +27,33 @@ __all__ = ["SITES", "Site", "sniff"]
 @dataclass(frozen=True, slots=True)
 class Site:
     """A site: its ``name``, the pattern of a hand's first line (``start``, matched at the
-    start of a line, leading blanks aside) and ``read(text, source, index)``, the reader of one
-    hand's text into the common record."""
+    start of a line, leading blanks aside; anywhere in a line if ``anywhere``) and
+    ``read(text, source, index)``, the reader of one hand's text into the common record.
+
+    ``id`` finds the hand's id in its first line (its first group). ``context(text)``, if
+    given, is the session's text a hand needs besides its own (None if ``text`` holds none):
+    it is taken from the text before the first hand and from each hand's text (a new session
+    starting after it), and the reader is given it before the hand's text, on a line of its own.
+    """
 
     name: str
     start: re.Pattern[str]
     read: Callable[[str, str, int], StarsHand]
+    anywhere: bool = False
+    id: re.Pattern[str] = re.compile(r"#\s?([A-Za-z]{0,4}\d[\d-]{0,60})")
+    context: Callable[[str], str | None] | None = None
 
     def number(self, first_line: str) -> str:
         """The hand's id as the site writes it, from its first line ('?' if none)."""
-        m = _NUMBER.search(first_line)
+        m = self.id.search(first_line)
         return m.group(1) if m else "?"
 
-
-_NUMBER = re.compile(r"#\s?([A-Za-z]{0,4}\d[\d-]{0,60})")
+    def pattern(self) -> re.Pattern[str]:
+        """The pattern of a hand's start anywhere in a text (at a line's start unless
+        ``anywhere``)."""
+        if self.anywhere:
+            return re.compile(self.start.pattern)
+        return re.compile(r"^\ufeff?" + self.start.pattern, re.M)
 
 
 def _stars(text: str, source: str, index: int) -> StarsHand:
@@ -55,6 +72,11 @@ SITES: tuple[Site, ...] = (
     ),
     Site("GGPoker", ggpoker.START, ggpoker.read),
     Site("Winamax", winamax.START, winamax.read),
+    Site("OHH", ohh.START, ohh.read),
+    Site("PokerNow", pokernow.START, pokernow.read),
+    Site("iPoker", ipoker.START, ipoker.read, True, ipoker.ID, ipoker.context),
+    Site("PartyPoker", partypoker.START, partypoker.read, id=partypoker.ID),
+    Site("888", pacific.START, pacific.read, id=pacific.ID),
 )
 
 
@@ -80,4 +102,4 @@ def sniff(head: str) -> Site | None:
     return None if best is None else best[1]
 
 
-_ANYWHERE = {site.name: re.compile(r"^\ufeff?" + site.start.pattern, re.M) for site in SITES}
+_ANYWHERE = {site.name: site.pattern() for site in SITES}

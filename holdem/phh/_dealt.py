@@ -22,90 +22,55 @@ RNG = random.Random()
 def _deal(
     history: HandHistory, actions: list[_Action]
 ) -> tuple[list[list[Card | None]], list[Card | None], set[Card]]:
-    """The hole cards and board the file gives (None: unknown), checked for duplicates."""
-    n = history.players
-    holes = _hole_count(history.variant)
-    hole: list[list[Card | None]] = [[None] * holes for _ in range(n)]
-    dealt = [False] * n
-    board: list[Card | None] = []
-    listed: list[Card | None] = []
-    for action in actions:  # the usual file: each seat dealt once, a board of 3, 1 and 1, ...
-        verb, seat, cards = action.verb, action.seat, action.cards or ()
-        if verb == "dh" and seat is not None:
-            if dealt[seat]:
-                break
-            dealt[seat] = True
-            hole[seat] = list(cards)
-            listed += cards
-        elif verb == "db":
-            if len(board) >= 5 or len(cards) != (1 if board else 3):
-                break
-            board += cards
-            listed += cards
-        elif verb == "sm" and cards and seat is not None and list(cards) != hole[seat]:
-            break  # shows cards the file left unknown, or others: checked one by one
-    else:
-        # ... and no card twice (a card dealt again is looked into below, action by action,
-        # for the message).
-        used = {c for c in listed if c is not None}
-        if len(used) == len(listed) - listed.count(None):
-            return hole, board, used
-    return _deal_checked(history, actions)
-
-
-def _deal_checked(
-    history: HandHistory, actions: list[_Action]
-) -> tuple[list[list[Card | None]], list[Card | None], set[Card]]:
-    """:func:`_deal`, one action at a time: the first card dealt twice, seat dealt twice, board
-    of the wrong size or shown card that differs from the dealt one raises its PHHError."""
+    """The hole cards and board the file gives (None: unknown), and the set of the cards it
+    gives: the first card dealt twice, seat dealt twice, board of the wrong size or shown card
+    that differs from the dealt one raises its PHHError."""
     n = history.players
     hole: list[list[Card | None]] = [[None] * _hole_count(history.variant) for _ in range(n)]
     dealt = [False] * n
     board: list[Card | None] = []
-    seen: dict[Card, str] = {}
+    seen: dict[Card | None, str] = {}  # each card given, by the action that gave it
 
     def fail(action: _Action, message: str) -> PHHError:
         return PHHError(f"{history.label}: action {action.number} {action.text!r}: {message}")
 
     def note(action: _Action, cards: Iterable[Card | None]) -> None:
         for c in cards:
-            if c is None:
-                continue
-            if c in seen and seen[c] != action.text:
-                raise fail(action, f"the card {c} was dealt already (by {seen[c]!r})")
-            seen[c] = action.text
+            by = seen.setdefault(c, action.text)
+            if by != action.text and c is not None:
+                raise fail(action, f"the card {c} was dealt already (by {by!r})")
 
     for action in actions:
-        if action.verb == "dh":
-            assert action.seat is not None and action.cards is not None
-            if dealt[action.seat]:
-                raise fail(action, f"p{action.seat + 1} was dealt hole cards already")
-            dealt[action.seat] = True
-            note(action, action.cards)
-            hole[action.seat] = list(action.cards)
-        elif action.verb == "db":
-            assert action.cards is not None
+        verb, seat, cards = action.verb, action.seat, action.cards
+        if verb == "dh":
+            assert seat is not None and cards is not None
+            if dealt[seat]:
+                raise fail(action, f"p{seat + 1} was dealt hole cards already")
+            dealt[seat] = True
+            note(action, cards)
+            hole[seat] = list(cards)
+        elif verb == "db":
+            assert cards is not None
             want = 3 if not board else 1
             if len(board) >= 5:
                 raise fail(action, "the board has five cards already")
-            if len(action.cards) != want:
+            if len(cards) != want:
                 street = "flop" if want == 3 else ("turn" if len(board) == 3 else "river")
-                raise fail(action, f"the {street} is {want} card(s), not {len(action.cards)}")
-            note(action, action.cards)
-            board.extend(action.cards)
-        elif action.verb == "sm" and action.cards:
-            assert action.seat is not None
-            mine = hole[action.seat]
-            for k, c in enumerate(action.cards):
+                raise fail(action, f"the {street} is {want} card(s), not {len(cards)}")
+            note(action, cards)
+            board += cards
+        elif verb == "sm" and cards:
+            assert seat is not None
+            mine = hole[seat]
+            for k, c in enumerate(cards):
                 if c is None:
                     continue
                 if mine[k] is None:
                     note(action, (c,))
                     mine[k] = c
                 elif mine[k] != c:
-                    raise fail(action, f"p{action.seat + 1} was dealt {_show(mine)}, not {c}")
-    used = set(seen)
-    return hole, board, used
+                    raise fail(action, f"p{seat + 1} was dealt {_show(mine)}, not {c}")
+    return hole, board, {c for c in seen if c is not None}
 
 
 def _show(cards: Iterable[Card | None]) -> str:

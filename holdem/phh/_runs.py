@@ -63,9 +63,12 @@ def runs_deck(
     runs: int,
     used: set[Card],
     rng: random.Random,
+    low: int = 0,
 ) -> list[Card]:
-    """Every card of the hand in the engine's dealing order: the hole cards, the first run with
-    its burns, then each later run's burns and cards (unknown cards and burns drawn at random).
+    """Every card of the hand in the engine's dealing order: the hole cards (one round at a
+    time, as many rounds as each player has cards), the first run with its burns, then each
+    later run's burns and cards (unknown cards and burns drawn at random from the game's deck,
+    the cards from ``Card(low)`` up: the short deck starts at the sixes).
 
     :raises PHHError: for a later run's card dealt already.
     """
@@ -77,10 +80,11 @@ def runs_deck(
         if c is not None and c in taken:
             raise PHHError(f"the card {c} of a later run was dealt already")
         taken.add(c)
-    pool = [Card(i) for i in range(52) if Card(i) not in taken]
+    pool = [Card(i) for i in range(low, 52) if Card(i) not in taken]
     rng.shuffle(pool)
     spare = iter(pool)
-    deck = [hole[i][k] for k in range(2) for i in range(n)]
+    holes = len(hole[0])
+    deck = [hole[i][k] for k in range(holes) for i in range(n)]
     b = list(board)
     deck += [next(spare), *b[:3], next(spare), b[3], next(spare), b[4]]
     at = 0
@@ -90,5 +94,5 @@ def runs_deck(
             deck.append(next(spare))  # the burn
             deck += [c if c is not None else next(spare) for c in cards[at : at + count]]
             at += count
-    need = 2 * n + 8 * runs
+    need = holes * n + 8 * runs
     return deck + [next(spare) for _ in range(need - len(deck))]

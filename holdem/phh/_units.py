@@ -100,32 +100,6 @@ def _units(history: HandHistory, cbr: dict[int, int | Decimal]) -> _Units:
     :raises PHHError: for an amount too large in the smallest unit of the file.
     """
     fields = history.fields
-    if fields.keys().isdisjoint(_OWN_FIELDS):  # the usual file: no holdem user field
-        given = history.starting_stacks
-        blinds = history.blinds_or_straddles
-        due = history.antes
-        sizes = (history.min_bet or 0) + (history.small_bet or 0) + (history.big_bet or 0)
-        total = sum(given) + sum(blinds) + sum(due) + sum(cbr.values()) + sizes
-        # The sum of ints is an int, of anything with a Decimal (0.25, inf) a Decimal.
-        if type(total + sum(history.finishing_stacks or ())) is int and min(blinds, default=0) >= 0:
-            return _NEW(  # type: ignore[no-any-return]
-                _Units,
-                (
-                    0,
-                    list(given),
-                    list(due[::-1] if len(due) == 2 else due),
-                    list(blinds[::-1] if len(blinds) == 2 else blinds),
-                    None,
-                    None,
-                    history.min_bet,
-                    history.small_bet,
-                    history.big_bet,
-                    None,
-                    cbr,
-                    None,
-                    _NONE,
-                ),
-            )
     posts = _per_player(history, "_posts") if "_posts" in fields else None
     dead = _per_player(history, "_dead_blinds") if "_dead_blinds" in fields else None
     raked = fields.get("_rake")
@@ -218,13 +192,6 @@ def _units(history: HandHistory, cbr: dict[int, int | Decimal]) -> _Units:
         None if rake is None else scale(rake, "the rake"),
         unknown,
     )
-
-
-# The user-defined fields that change a hand's amounts (see _units).
-_OWN_FIELDS = frozenset(("_posts", "_dead_blinds", "_rake", "_river_bet"))
-_NONE: frozenset[int] = frozenset()
-# A _Units built from its fields in one C call (a NamedTuple's own __new__ is a Python function).
-_NEW: Any = tuple.__new__
 
 
 def _flip(values: list[int]) -> list[int]:

@@ -345,7 +345,7 @@ def _replay(
         if not later:
             cards = {"hole_cards": hole_cards, "board": full_board, "rng": rng}
         else:
-            deck = runs_deck(n, hole_cards, full_board, later, runs, used, rng)
+            deck = runs_deck(n, hole_cards, full_board, later, runs, used, rng, low)
             cards = {"deck": deck, "runs": runs}
     hand = _new_hand(history, base, units, raked, cards)
     if stand_ins:
@@ -669,15 +669,18 @@ def _play(
             raise fail(action, f"{exc}{gap() if hand.actor != seat else ''}") from None
         if pending:
             settle()
+    if history.fields.get("_showdown_pending") is not True:
+        # (a hand written stopped at its showdown keeps the decisions it had left to make)
+        while hand.street is Street.SHOWDOWN:
+            shower = hand.actor
+            assert shower is not None  # a showdown has a seat to show or muck
+            if shower in pending:  # his decision, written before one the file leaves out
+                settle()
+                continue
+            hand.show()  # no decision in the file: the player shows
+            revealed.add(shower)
+            decided.add(shower)
     if pending:
         action = min(pending.values())
         raise fail(action, f"p{(action.seat or 0) + 1} cannot show or muck now")
-    if history.fields.get("_showdown_pending") is True:
-        return repairs, revealed  # the hand written stopped with these decisions to make
-    while hand.street is Street.SHOWDOWN:  # no decision in the file: the player shows
-        shower = hand.actor
-        assert shower is not None  # a showdown has a seat to show or muck
-        hand.show()
-        revealed.add(shower)
-        decided.add(shower)
     return repairs, revealed

@@ -25,7 +25,7 @@ from holdem.phh.model import HandHistory
 from holdem.phh.replaying import Replay, replay
 from holdem.pokerstars.parsing import Action, StarsHand
 
-__all__ = ["Checked", "check", "stars_rules", "to_history"]
+__all__ = ["Checked", "check", "run_it_once_reading", "stars_rules", "to_history"]
 
 # The PHH variant code of each game and structure the engine replays from PHH.
 _VARIANT = {
@@ -328,11 +328,70 @@ def check(hand: StarsHand, *, rules: str = "casino") -> Checked:
     engine's pots must be the summary's, less that rake), and the history has the user-defined
     field ``_rake_pots`` (each pot's rake).
 
+    A hand of Run It Once whose text does not add up this way is read again as its early
+    (2019) hands are written, and kept if it then adds up: "raises X to Y" gives as Y the chips
+    the raise puts in, not the player's total for the round, and a player with no one left to
+    bet against "checks" on the streets after the all-in (:func:`run_it_once_reading`).
+
     :raises PokerStarsError: if the hand cannot be converted or replayed, or the engine's award
         or pots differ from the text's.
     :raises ArgumentTypeError: for a hand that is not a StarsHand.
     """
     check_type(hand, StarsHand, "a hand")
+    try:
+        return _check(hand, rules)
+    except PokerStarsError as first:
+        again = run_it_once_reading(hand) if hand.site == "Run It Once" else None
+        if again is None:
+            raise
+        try:
+            return _check(again, rules)
+        except PokerStarsError:
+            raise first from None
+
+
+def run_it_once_reading(hand: StarsHand) -> StarsHand | None:
+    """``hand`` as Run It Once's early hands are written (see :func:`check`): each raise's
+    amount the chips it puts in plus the player's earlier chips of the round, and no check
+    on a street where at most one player still in the hand has chips behind; None when that
+    reading changes nothing."""
+    behind = {s.name: s.stack for s in hand.seats}
+    folded: set[str] = set()
+    actions = []
+    street = -1
+    put_in: dict[str, int] = {}
+    for a in hand.actions:
+        if a.street != street:
+            street, put_in = a.street, {}
+        verb = a.verb
+        if verb == "check":
+            able = [nm for nm, chips in behind.items() if chips > 0 and nm not in folded]
+            if len(able) <= 1:
+                continue  # no one to bet against: not an action
+        elif verb == "fold":
+            folded.add(a.name)
+        elif verb == "raise":
+            a = dataclasses.replace(a, amount=a.amount + put_in.get(a.name, 0))
+        if verb in _LIVE_POSTS or verb in ("call", "bet", "raise"):
+            before = put_in.get(a.name, 0)
+            total = a.amount + before if verb in _LIVE_POSTS or verb == "call" else a.amount
+            put_in[a.name] = total
+            behind[a.name] = behind.get(a.name, 0) - (total - before)
+        elif verb == "ante":
+            behind[a.name] = behind.get(a.name, 0) - a.amount
+        elif verb == "uncalled":
+            behind[a.name] = behind.get(a.name, 0) + a.amount
+        actions.append(a)
+    if actions == list(hand.actions):
+        return None
+    return dataclasses.replace(hand, actions=tuple(actions))
+
+
+# The posts that are bets of the first round (an ante, and a dead small blind, are not).
+_LIVE_POSTS = ("small blind", "big blind", "straddle", "button blind")
+
+
+def _check(hand: StarsHand, rules: str) -> Checked:
     history = to_history(hand)
     names = list(history.fields["players"])
     collected = _awarded(hand, names)

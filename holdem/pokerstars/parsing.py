@@ -368,6 +368,10 @@ class _Reader:
         # Without a name holding ": ", "Name: ..." names its player at once.
         self.plain = not any(": " in name for name in self.names)
         actions, known, collected, total, rake, run_twice = self.body(lines, k)
+        dealt = max(map(len, known.values()), default=0)
+        if variant in ("omaha", "omaha-hi-lo") and dealt in (5, 6):
+            # PokerMaster writes its 5-card Omaha as "Omaha Pot Limit": the cards say which
+            variant = variant.replace("omaha", f"omaha-{dealt}", 1)
         return StarsHand(
             self.number,
             self.source,

@@ -64,12 +64,18 @@ def test_fpdb_stars_family_hands_of_the_games_phh_writes(archive: Path) -> None:
     refused = [e for e in hand_errors if not e.reason.startswith(OTHER_GAME)]
     playable = len(read) + len(refused)
     share = len(read) / playable
-    # Measured: 1159 of 1188 hands (97.6%; the issue's bar is 98%). The refusals are mostly
+    # Measured: 1164 of 1187 hands (98.1%; the issue's bar is 98%). The refusals are mostly
     # files fpdb keeps for their faults (partial, concatenated, folds out of turn, Run It
-    # Once's miscounted calls and Splash the Pot, Hold'em Manager's "raises $6 to $6"), each
-    # with its reason.
-    assert share >= 0.97, (share, Counter(e.reason[:50] for e in refused))
+    # Once's Splash the Pot, Hold'em Manager's exports
+    # without the uncalled bet, PokerStars' 2008 split pots rounded to nickels), each with its
+    # reason.
+    assert share >= 0.98, (share, Counter(e.reason[:50] for e in refused))
     assert len(other) > 300  # stud, draw, badugi, 8-game: refused as other games, by name
     assert {h.hand.site for h in read} >= {"PokerStars", "PokerMaster", "Run It Once"}
+    # Run It Once's early raises, "to" the chips a raise puts in (its raiseTo.bug file), and
+    # its showdowns that leave out the all-in player's decision (he shows)
+    assert {"31260881", "30702949", "34011543"} <= {h.hand.number for h in read}
+    # PokerMaster's 5-card Omaha, headed "Omaha Pot Limit": another game, by its five cards
+    assert any("(omaha-5, pot-limit)" in e.reason for e in other)
     for error in refused:
         assert error.file.startswith(f"{archive}/") and error.reason

@@ -163,18 +163,19 @@ def test_ggpoker_reads_every_holdem_and_omaha_hand_of_its_files() -> None:
         if "PLO-5" in e.reason or "Omaha hand (" in e.reason
         else "cash drop"
         if "Cash Drop" in e.reason
-        else "run twice, omaha"
-        if "the deck has" in e.reason
         else e.reason
         for e in errors
     )
-    # 5-card and no-limit-postflop Omaha (no PHH code), a pot the site added money to, and two
-    # Omaha boards run more than once (holdem.phh's replay deals a later run from hold'em's
-    # count of hole cards)
-    assert games["PO"] + reasons["cash drop"] + reasons["run twice, omaha"] == omaha
-    assert set(reasons) <= {"no PHH code", "cash drop", "run twice, omaha"} | {
-        r for r in reasons if "straddle" in r or "second blind" in r or "short-deck deck" in r
+    # 5-card and no-limit-postflop Omaha (no PHH code) and a pot the site added money to: the
+    # Omaha and short-deck boards run two and three times replay (a later run is dealt from the
+    # game's deck, after each player's four hole cards)
+    assert games["PO"] + reasons["cash drop"] == omaha
+    assert set(reasons) <= {"no PHH code", "cash drop"} | {
+        r for r in reasons if "straddle" in r or "second blind" in r
     }, reasons
+    ran = [h for h in read if h.history.fields.get("_runs", 1) > 1]
+    assert {h.history.variant for h in ran} >= {"PO", "NS"}
+    assert max(h.history.fields["_runs"] for h in ran) == 3
 
 
 @needs_corpus

@@ -153,6 +153,18 @@ def test_a_player_at_the_showdown_without_sm_shows() -> None:
     # (pokerkit's own repair of such a file "shows" no cards, and splits the pot.)
 
 
+def test_a_player_without_sm_shows_before_a_decision_written_for_later() -> None:
+    # p1 shows first (nobody bet the river, he acts first); the file gives only p3's decision:
+    # p1 shows, then p3's decision is his (it waited for its turn).
+    actions = ["d dh p1 AsKs", "d dh p2 ????", "d dh p3 7c2d", "p3 cbr 10", "p1 cc", "p2 f"]
+    actions += ["d db 2h3h4c", "p1 cc", "p3 cbr 20", "p1 cc", "d db 9d", "p1 cc", "p3 cc"]
+    actions += ["d db Tc", "p1 cc", "p3 cc", "p3 sm 7c2d"]
+    text = phh_text(actions=actions)
+    result = replay(one(text))
+    assert result.finishing_stacks == (70, 98, 132)  # 7c2d pairs the deuce; AsKs does not
+    assert list(result.finishing_stacks or ()) == pokerkit_stacks(text)
+
+
 def test_shown_cards_fill_unknown_hole_cards() -> None:
     actions = ["d dh p1 ????", "d dh p2 ????", "d dh p3 ????", "p3 cbr 100", "p1 cc", "p2 f"]
     actions += ["p1 sm AdAc", "p3 sm 7h7s", "d db 2h3h4c", "d db 9d", "d db Tc"]

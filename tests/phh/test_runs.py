@@ -37,6 +37,26 @@ def test_run_twice_from_preflop_replays() -> None:
     assert again.hand.payoffs == hand.payoffs
 
 
+@pytest.mark.parametrize(
+    ("game", "structure"), [("omaha", "pot-limit"), ("short-deck", "no-limit")]
+)
+def test_omaha_and_short_deck_boards_run_twice_replay(game: str, structure: str) -> None:
+    """A later run is dealt from the game's own deck after every hole card: Omaha's four a
+    player, the short deck's 36 cards (hold'em's two and 52 refused these hands)."""
+    for seed in range(12):
+        hand = Hand([20, 20, 20], blinds=(1, 2), seed=seed, runs=2, game=game, structure=structure)
+        while not hand.is_over:  # each raises as much as he may: all in before the river
+            legal = hand.legal_actions()
+            if legal.max_raise_to is not None:
+                hand.raise_to(legal.max_raise_to)
+            else:
+                hand.check_or_call()
+        assert len(hand.boards) == 2
+        again = replay(loads(to_phh(hand))[0], rules="casino")
+        assert again.matches and again.hand.boards == hand.boards
+        assert again.hand.payoffs == hand.payoffs
+
+
 def test_runs_written_and_replayed() -> None:
     boards = 0
     for seed in range(80):

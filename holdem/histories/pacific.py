@@ -1,0 +1,89 @@
+"""888poker's (Pacific Poker's) hand histories: PartyPoker's kind of text, read by its reader.
+
+888 (Pacific Poker, and its regulated sites: 888poker.ca-on, 888.ro...) writes a text much like
+PartyPoker's (see :mod:`holdem.histories.partypoker`, whose reader reads it); these are its
+own ways:
+
+* The header: ``***** Cassava Hand History for Game 361198949 *****`` (``888poker``,
+  ``888poker.ca-on``, ``888.ro`` ... for ``Cassava``), after a ``#Game No : N`` line.
+* The game: ``$0.12/$0.25 Blinds No Limit Holdem - *** 05 06 2022 23:06:24`` (``Fix Limit``,
+  ``Pot Limit``; ``Omaha``; ``OmahaHL`` is Omaha hi-lo; ``Jackpot table`` after the game on
+  some tables). The stakes are the blinds posted (fixed limit: the big blind and twice it).
+* A tournament's table line: ``Tournament #123 $1 + $0.10 - Table #4 (Real Money)``: its
+  number.
+* Amounts with the sign before or after (``[$0.62]``, ``[0,08 $]``, ``[1 €]``), a decimal
+  comma in some, a comma between thousands in others (``1,283.15``).
+* ``X posts dead blind [$0.01 + $0.02]``: a dead small blind with a live big blind.
+* ``** Dealing flop ** [ 5d, 5c, Jd ]`` (lower case); ``** Summary **`` then ``X shows [ Qc,
+  Qd ]``, ``X mucks [ ... ]`` (cards known) and ``X collected [ 790 ]``: what each won from
+  the pot, an uncalled bet returned not counted.
+
+Games: hold'em of the three structures, pot-limit Omaha, fixed-limit Omaha hi-lo.
+"""
+
+from __future__ import annotations
+
+import re
+
+from holdem.errors import PokerStarsError
+from holdem.histories.partypoker import _GLUED, _Hand
+from holdem.pokerstars import StarsHand
+
+__all__ = ["ID", "START", "read"]
+
+#: The first line of a hand.
+START = re.compile(r"[ \t\x00]*\*{5} (?:Cassava|888[\w.-]{0,20}) Hand History for Game \d")
+#: The hand's id in its first line.
+ID = re.compile(r"Game (\d{1,30})")
+
+_HEADER = re.compile(r"^\*{5} (?:Cassava|888[\w.-]{0,20}) Hand History for Game (?P<id>\d{1,30})")
+_GAME = re.compile(
+    r"^(?P<stakes>.+?) Blinds (?P<limit>No Limit|Pot Limit|Fix Limit) "
+    r"(?P<game>Holdem|OmahaHL|Omaha)(?: Jackpot table)? - "
+)
+_LIMITS = {"No Limit": "No Limit", "Pot Limit": "Pot Limit", "Fix Limit": "Limit"}
+_GAMES = {"Holdem": "Hold'em", "Omaha": "Omaha", "OmahaHL": "Omaha Hi/Lo"}
+_TOURNAMENT = re.compile(r"^Tournament #(?P<id>\d{1,20})")
+
+
+def read(text: str, source: str = "<string>", index: int = 0) -> StarsHand:
+    """One 888 hand's text read into the common record.
+
+    :raises PokerStarsError: for a hand that cannot be read (the reason says why).
+
+    >>> hand = read('''***** 888poker Hand History for Game 7 *****
+    ... $0.12/$0.25 Blinds No Limit Holdem - *** 05 06 2022 23:06:24
+    ... Table Saguenay 6 Max (Real Money)
+    ... Seat 2 is the button
+    ... Seat 2: Ann ( $50 )
+    ... Seat 4: Bob ( $50 )
+    ... Ann posts small blind [$0.12]
+    ... Bob posts big blind [$0.25]
+    ... ** Dealing down cards **
+    ... Ann raises [$0.63]
+    ... Bob folds
+    ... ** Summary **
+    ... Ann collected [ $0.50 ]''')
+    >>> hand.site, hand.number, hand.total_pot, hand.rake, hand.collected
+    ('888', '7', 50, 0, {'Ann': 50})
+    """
+    lines = [line.strip(" \t\r\x00") for line in _GLUED.sub("\n", text).split("\n")]
+    head = _HEADER.match(lines[0]) if lines else None
+    if head is None:
+        raise PokerStarsError(f"{source}: hand {index + 1}: no 888 header")
+    label = f"{source}: hand #{head['id']}"
+    return _Hand(lines, head["id"], label, source, index, "888", _game, False).read()
+
+
+def _game(hand: _Hand) -> tuple[str, str, str | None]:
+    """The hand's game in PokerStars' words, the line that names it and the tournament's
+    number (None at a cash table)."""
+    for line in hand.lines[1:4]:
+        m = _GAME.match(line)
+        if m is None:
+            continue
+        tournament = next(
+            (t["id"] for t in map(_TOURNAMENT.match, hand.lines[1:5]) if t is not None), None
+        )
+        return f"{_GAMES[m['game']]} {_LIMITS[m['limit']]}", line, tournament
+    raise hand.fail("no line names a hold'em or Omaha game")

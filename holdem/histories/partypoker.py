@@ -1,0 +1,435 @@
+"""PartyPoker's hand histories: its own words read, written as PokerStars' text, into the record.
+
+PartyPoker (and the files other tools convert to its format) writes, per hand:
+
+* ``***** Hand History for Game 9582251255 *****`` (``For`` in newer files, whose ids have
+  letters: ``16194828757579au6ou93d1``; the record's number is the id's digits, messages give
+  the whole id), after a ``Game #N starts.`` / ``#Game No : N`` banner in older files.
+* The game: ``$2 USD NL Texas Hold'em - Monday, ...`` (a cash table's buy-in, not its stakes),
+  ``0.10/0.25 Omaha Hi Game Table (PL) - ...``, ``NL Texas Hold'em $11 USD Buy-in Trny:
+  59658935 Level: 7 Blinds(300/600) - ...`` or ``70000/140000 Tourney Texas Holdem Game Table
+  (NL) (MTT Tournament #303344128) ...`` (a tournament). The structure is ``NL``, ``PL`` or
+  ``FL`` (none after stakes, ``$15/$30 USD Texas Hold'em``: fixed limit); the stakes are the
+  blinds posted (fixed limit: the big blind and twice it). Omaha
+  Hi-Lo, Double Hold'em, Short Deck and stud are refused.
+* A NUL character at the start of each line in some files (skipped).
+* ``Seat 6 is the button`` (alone or after the table), ``Seat 9: Name ( $3.57 USD )`` (``seat
+  1:``, ``$26,02`` with a decimal comma, ``( 4,520 )`` chips with a comma between thousands;
+  trackers append ``- VPIP: 21, ...``).
+* ``X posts small blind [$0.01 USD].`` (or ``(0.10)``), ``posts big blind``, ``posts ante``
+  (``of``); ``** Dealing down cards **``, ``Dealt to X [ Js Th ]``; ``** Dealing Flop ** [ As,
+  6h, Qc ]`` (``** Dealing Flop ** : [...]``).
+* ``X is sitting out`` with the next line glued to it in Mac files: read as two lines.
+* Actions by the chips they add: ``calls [$0.07 USD]``, ``bets (5.13)``, ``raises [$0.08 USD]``
+  (all the raiser puts in with it), ``is all-In [$20.90 USD]``; newer files ``raises 2.40 to
+  2.65`` (to the second amount); ``is all-In.`` alone notes an all-in already written.
+* What each player won: ``X wins $0.65 USD from the main pot with ...`` (or ``wins 900
+  chips``; several on one line in some files; an uncalled bet returned written as a win in
+  others), or in newer files a ``** Summary **`` with ``Main Pot: $38.50 Rake: $2.0`` and ``X
+  balance $44.16, bet $23.17, collected $41.47, net +$18.30`` (collected: the uncalled bet
+  returned included; the cards shown follow it). No file states its pot and most no rake:
+  the rake is the pot less the amounts won, which must not be negative (a tournament's must
+  be 0; a stated rake must be it), and an uncalled bet counted or not in a win is read as the
+  rake allows (see :meth:`holdem.histories._written.Written.net`).
+
+Old tournament hands do not write who posts the blinds, only ``Blinds(300/600)``
+(``Blinds-Antes(400/800 -25)``, fixed limit ``Stakes(200/400)``: the bets): the small blind is
+posted by the first player after the button (heads up: the button), the big blind by the next
+(all in when short), and the replay must then pay what the file says.
+
+Refused, with the reason: cash-outs, a player not seated who plays, a hand with a line about a
+player that is not understood.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Callable
+from decimal import Decimal
+
+from holdem.errors import PokerStarsError
+from holdem.histories._written import Written, amount
+from holdem.pokerstars import StarsHand, parse_hand
+
+__all__ = ["ID", "START", "read"]
+
+#: The first line of a hand.
+START = re.compile(r"[ \t\x00]*\*{5} Hand History [fF]or Game \w")
+#: The hand's id in its first line.
+ID = re.compile(r"Game (\w{1,60})")
+
+_HEADER = re.compile(r"^\*{5} Hand History [fF]or Game (?P<id>\w{1,60}) \*{5}")
+_GAME = re.compile(
+    r"(?P<game>Texas Hold'?em|Hold'?em|Omaha Hi-Lo|Omaha(?: Hi)?|Double Hold'?em|Short Deck|"
+    r"7 Card Stud(?: Hi-Lo)?)"
+)
+_GAMES = {"omaha": ("Omaha", "omaha"), "omaha hi": ("Omaha", "omaha")}
+_LIMIT = re.compile(r"(?:^|[\s(])(?P<limit>NL|PL|FL)(?=[\s)])")
+_STAKES = re.compile(r"^[$€]?[\d.,]+/[$€]?[\d.,]+ ")
+_LIMITS = {"NL": "No Limit", "PL": "Pot Limit", "FL": "Limit"}
+_TOURNAMENT = re.compile(r"Trny: ?(?P<id>\d+)|Tournament #(?P<id2>\d+)|Buy-in|Tourney")
+_BUTTON = re.compile(r"Seat (?P<seat>\d+) is the button")
+_SEAT = re.compile(
+    r"^[Ss]eat ?(?P<seat>\d{1,2}): (?P<name>.+?) "
+    r"\( ?(?P<stack>[$€]?\s?[\d.,]+)(?: ?(?:USD|EUR|[$€£]))? ?\)"
+    r"(?: - .*)?$"
+)
+_POST = re.compile(
+    r"^posts (?P<what>small blind|big blind \+ dead|big blind|ante)(?: of)? ?"
+    r"[\[(] ?(?P<amount>[^\])]+?) ?[\])]\.?$"
+)
+_BOARD = re.compile(
+    r"^\*\* Dealing (?P<street>[Ff]lop|[Tt]urn|[Rr]iver) \*\*[ :]*\[(?P<cards>[^\]]*)\]"
+)
+_DEAD = re.compile(r"^posts dead blind \[(?P<dead>[^+\]]+)\+(?P<live>[^\]]+)\]$")
+_STREETS = {"Flop": 2, "Turn": 3, "River": 4}
+_CARDS = re.compile(r"\[(?P<cards>[^\]]*)\]")
+_ACTION = re.compile(
+    r"^(?P<verb>folds|checks|calls|bets|raises|is all-In)\.?\s*"
+    r"(?:[\[(] ?(?P<amount>[^\])]*?) ?[\])]|(?P<by>[\d.,]+) to (?P<to>[\d.,]+))?\.?\s*$"
+)
+_IMPLIED = re.compile(
+    r"^(?P<kind>Blinds|Blinds-Antes|Stakes)\((?P<small>[\d.,]+)/(?P<big>[\d.,]+)(?: -[\d.,]+)?\)$"
+)
+_GLUED = re.compile(r"(?<=is sitting out)(?=\S)")
+_UNSEATED = re.compile(r" (?:folds|checks|calls|bets|raises|is all-In|posts|shows)\b")
+_WINS = re.compile(r" wins (?P<amount>[$€]?[\d.,]+)(?: USD| EUR| chips)?")
+_BALANCE = re.compile(r"^balance .*?, collected (?P<amount>[$€]?[\d.,]+)")
+_RAKE = re.compile(
+    r"^Main Pot: [$€]?\s?[\d.,]+(?: Side Pot \d+: [$€]?[\d.,]+)*"
+    r"(?: Rake: (?P<rake>[$€]?[\d.,]+))?\s*$"
+)
+# Lines that say nothing of the play (the others are refused when not understood).
+_NOTES = (
+    "Game #",
+    "#Game No",
+    "Total number of players",
+    "Trny:",
+    "Blinds(",
+    "Blinds-Antes(",
+    "Stakes(",
+    "Board:",
+    "Table ",
+    "** Dealing down cards",
+    "** Summary",
+    "Creating Main Pot",
+    "Player ",
+    "Congratulations",
+    "There is no Small Blind",
+    "Your time bank",
+    "Creating ",
+    "Tournament #",
+    "(Hi: ",
+    "(Lo: ",
+)
+_PLAYER_NOTES = (
+    "has joined the table",
+    "has left the table",
+    "will be activated",
+    "could not respond in time",
+    "did not respond in time",
+    "is sitting out",
+    "does not show cards",
+    "doesn't show",
+    "didn't bet",
+    "sits out",
+    "(folded)",
+    "finished in",
+    "is disconnected",
+    "has been reconnected",
+    "will be using his time bank",
+    "will be using her time bank",
+    "did not show his hand",
+)
+
+
+def read(text: str, source: str = "<string>", index: int = 0) -> StarsHand:
+    """One PartyPoker hand's text read into the common record.
+
+    :raises PokerStarsError: for a hand that cannot be read (the reason says why).
+
+    >>> hand = read('''***** Hand History for Game 12 *****
+    ... $2 USD NL Texas Hold'em - Monday, August 30, 16:08:09 EDT 2010
+    ... Table Speed #1769729 (Real Money)
+    ... Seat 1 is the button
+    ... Seat 1: Ann ( $2 USD )
+    ... Seat 2: Bob ( $2 USD )
+    ... Ann posts small blind [$0.01 USD].
+    ... Bob posts big blind [$0.02 USD].
+    ... ** Dealing down cards **
+    ... Ann raises [$0.05 USD]
+    ... Bob folds
+    ... Ann wins $0.08 USD''')
+    >>> hand.site, hand.number, hand.total_pot, hand.rake, hand.collected
+    ('PartyPoker', '12', 4, 0, {'Ann': 4})
+    """
+    # (Mac files glue a line to "X is sitting out": "Player3 is sitting outPlayer4 posts ...")
+    lines = [line.strip(" \t\r\x00") for line in _GLUED.sub("\n", text).split("\n")]
+    head = _HEADER.match(lines[0]) if lines else None
+    if head is None:
+        raise PokerStarsError(f"{source}: hand {index + 1}: no PartyPoker header")
+    return _Hand(lines, head["id"], f"{source}: hand #{head['id']}", source, index).read()
+
+
+@dataclasses.dataclass
+class _Hand:
+    """A hand of PartyPoker's format, or of a site that writes one much like it (888's:
+    ``site`` and ``game_of``, which reads the game: see :mod:`holdem.histories.pacific`)."""
+
+    lines: list[str]
+    id: str
+    label: str
+    source: str
+    index: int
+    site: str = "PartyPoker"
+    game_of: Callable[[_Hand], tuple[str, str, str | None]] | None = None
+    counts_uncalled: bool | None = None  # (the wins count the uncalled bet returned: unknown)
+    chips: bool = False  # a tournament's amounts (see _written.amount)
+
+    def fail(self, reason: str) -> PokerStarsError:
+        return PokerStarsError(f"{self.label}: {reason}")
+
+    def amount(self, text: str | None) -> Decimal:
+        value = amount(text, self.chips)
+        if value is None:
+            raise self.fail(f"not an amount: {text!r}")
+        return value
+
+    def read(self) -> StarsHand:
+        title, game_line, tournament = (self.game_of or _Hand.game)(self)
+        self.chips = tournament is not None
+        button_at = next((m for m in map(_BUTTON.search, self.lines) if m is not None), None)
+        if button_at is None:
+            raise self.fail("no 'Seat N is the button' line")
+        button = int(button_at["seat"])
+        stacks: dict[str, Decimal] = {}
+        seats: dict[str, int] = {}
+        for line in self.lines:
+            m = _SEAT.match(line)
+            if m is not None:
+                name = m["name"].strip()
+                if name in seats:
+                    raise self.fail(f"{name!r} is seated twice")
+                seats[name] = int(m["seat"])
+                stacks[name] = self.amount(m["stack"])
+        if len(seats) < 2:
+            raise self.fail("fewer than two seated players")
+        names = sorted(seats, key=len, reverse=True)  # (a name may start another's)
+        boards: dict[int, list[str]] = {}
+        for line in self.lines:
+            b = _BOARD.match(line)
+            if b is not None:
+                boards[_STREETS[b["street"].capitalize()]] = self.cards(b["cards"])
+        hand = Written(self.label, stacks, seats, button, boards)
+        pockets: dict[str, list[str]] = {}
+        won: dict[str, Decimal] = {}
+        rake: Decimal | None = None
+        summary = False
+        posted = False
+        implied = self.implied_blinds()
+        for line in self.lines[1:]:
+            line = line.strip("\x00 ")
+            if not line or line == game_line or _SEAT.match(line) or _BUTTON.fullmatch(line):
+                continue
+            if line.startswith("** Dealing down cards") and not posted and implied is not None:
+                self.post_blinds(hand, implied)  # (old tournament files do not write them)
+                posted = True
+                continue
+            b = _BOARD.match(line)
+            if b is not None:
+                hand.street(_STREETS[b["street"].capitalize()])
+                continue
+            if line.startswith("Main Pot:"):
+                r = _RAKE.match(line)
+                if r is None:
+                    raise self.fail(f"a pot line not understood: {line[:80]!r}")
+                rake = self.amount(r["rake"]) if r["rake"] else None
+                continue
+            if line.startswith("Dealt to "):
+                rest = line[len("Dealt to ") :]
+                who = next((n for n in names if rest.startswith(n + " ")), None)
+                cards = _CARDS.search(rest)
+                if who is not None and cards is not None and cards["cards"].strip():
+                    pockets[who] = self.cards(cards["cards"])
+                continue
+            if " wins " in line:
+                self.wins(line, names, won)
+                continue
+            who = next((n for n in names if line.startswith(n + " ")), None)
+            if who is None:
+                if line.startswith(_NOTES) or line.endswith(("starts.", "*****")):
+                    continue
+                if any(n for n in names if line.startswith(n + ": ")):
+                    continue  # a player's chat
+                if line.rstrip(".").endswith(_PLAYER_NOTES):
+                    continue  # a player not seated joins the table, or leaves
+                if _UNSEATED.search(line):
+                    raise self.fail(f"a player not seated plays: {line[:80]!r}")
+                raise self.fail(f"a line not understood: {line[:80]!r}")
+            rest = line[len(who) + 1 :].strip()
+            if "ashed out" in rest or "cash-out" in rest or "Cashout" in rest:
+                raise self.fail("a cash-out (not read)")
+            if rest.startswith("posts dead blind "):  # (888: "[$0.01 + $0.02]")
+                d = _DEAD.match(rest)
+                if d is None:
+                    raise self.fail(f"a post not understood: {line[:80]!r}")
+                dead, live = self.amount(d["dead"]), self.amount(d["live"])
+                hand.post(who, "small & big blinds", dead + live, live)
+                continue
+            if rest.startswith("posts "):
+                p = _POST.match(rest)
+                if p is None:
+                    raise self.fail(f"a post not understood: {line[:80]!r}")
+                chips = self.amount(p["amount"])
+                if p["what"] == "big blind + dead":  # a big blind and a dead small blind
+                    big = self.stakes(hand)[1]
+                    hand.post(who, "small & big blinds", chips, big)
+                    posted = True
+                    continue
+                what = {"ante": "the ante"}.get(p["what"], p["what"])
+                hand.post(who, what, chips)
+                posted = posted or what != "the ante"
+                continue
+            if rest.startswith("collected ["):  # (888)
+                c = _CARDS.search(rest)
+                won[who] = won.get(who, Decimal(0)) + self.amount(c["cards"] if c else None)
+                continue
+            if rest.startswith(("shows ", "mucks [")):
+                cards = _CARDS.search(rest)
+                if cards is not None:
+                    pockets[who] = self.cards(cards["cards"])
+                continue
+            if rest.startswith(("balance ", "Cashed out ")):
+                if rest.startswith("Cashed out "):
+                    raise self.fail("a cash-out (not read)")
+                summary = True  # (collected: the uncalled bet returned counted)
+                c = _BALANCE.match(rest)
+                if c is not None and self.amount(c["amount"]):
+                    won[who] = won.get(who, Decimal(0)) + self.amount(c["amount"])
+                cards = _CARDS.search(rest)  # (the cards shown, if any)
+                if cards is not None and cards["cards"].strip():
+                    pockets[who] = self.cards(cards["cards"])
+                continue
+            bare = rest.rstrip(".")
+            if bare.startswith(_PLAYER_NOTES) or bare.endswith(_PLAYER_NOTES):
+                continue
+            a = _ACTION.match(rest)
+            if a is None:
+                raise self.fail(f"a line not understood: {line[:80]!r}")
+            self.act(hand, who, a)
+        if not posted:
+            raise self.fail("no blinds written (who posted them is not said)")
+        small, big = self.stakes(hand)
+        if title.endswith(" Limit") and not title.endswith(("No Limit", "Pot Limit")):
+            small, big = big, 2 * big
+        lines = hand.end(
+            won,
+            pockets,
+            "",
+            counts_uncalled=True if summary else self.counts_uncalled,
+            tournament=tournament is not None,
+            rake=rake,
+        )
+        number = "".join(c for c in self.id if c.isdigit())[:30] or "0"
+        head = f"PokerStars Hand #{number}: "
+        if tournament is not None:
+            head += f"Tournament #{tournament}, "
+        out = [f"{head}{title} ({small}/{big})", f"Table 'T' Seat #{button} is the button"]
+        for name, seat in sorted(seats.items(), key=lambda s: s[1]):
+            out.append(f"Seat {seat}: {name} ({stacks[name]} in chips)")
+        out.extend(lines)
+        record = parse_hand("\n".join(out), source=self.source, index=self.index)
+        return dataclasses.replace(record, site=self.site)
+
+    def game(self) -> tuple[str, str, str | None]:
+        """The header's game in PokerStars' words, the line that names it and the tournament's
+        number (None at a cash table)."""
+        for line in self.lines[1:6]:
+            m = _GAME.search(line)
+            if m is None or " - " not in line:
+                continue
+            name = m["game"].lower().replace("'", "")
+            if name in ("texas holdem", "holdem"):
+                words = "Hold'em"
+            elif name in _GAMES:
+                words = _GAMES[name][0]
+            else:
+                raise self.fail(f"not a hold'em or Omaha hand ({m['game']})")
+            found = _TOURNAMENT.search(line)
+            tournament = None if found is None else (found["id"] or found["id2"] or "0")
+            limit = _LIMIT.search(line.split(" - ")[0])
+            if limit is None and _STAKES.match(line):  # "$15/$30 USD Texas Hold'em"
+                return f"{words} Limit", line, tournament
+            if limit is None:
+                raise self.fail(f"a game without its structure: {line[:80]!r}")
+            return f"{words} {_LIMITS[limit['limit']]}", line, tournament
+        raise self.fail("no line names the game")
+
+    def act(self, hand: Written, who: str, a: re.Match[str]) -> None:
+        verb = a["verb"]
+        if verb == "folds":
+            hand.fold(who)
+        elif verb == "checks":
+            hand.check(who)
+        elif a["to"] is not None:
+            hand.raise_to(who, self.amount(a["to"]))
+        elif a["amount"] is not None:
+            hand.adds(who, self.amount(a["amount"]))
+        elif verb != "is all-In":  # ("is all-In." alone: the all-in already written)
+            raise self.fail(f"{who!r} {verb} without an amount")
+
+    def wins(self, line: str, names: list[str], won: dict[str, Decimal]) -> None:
+        """Each ``X wins $A ...`` of a line (several in some files) added to ``won``."""
+        found = False
+        for name in names:
+            for m in re.finditer(rf"(?:^|(?<=[.\s]))(?:{re.escape(name)}){_WINS.pattern}", line):
+                won[name] = won.get(name, Decimal(0)) + self.amount(m["amount"])
+                found = True
+        if not found:
+            raise self.fail(f"a win not understood: {line[:80]!r}")
+
+    def implied_blinds(self) -> tuple[Decimal, Decimal] | None:
+        """The blinds of an old tournament hand that does not write who posts them, from its
+        ``Blinds(300/600)`` (or ``Blinds-Antes(400/800 -25)``) line, or half its fixed-limit
+        ``Stakes(200/400)``; None if no such line."""
+        for line in self.lines[1:]:
+            if line.startswith("** Dealing"):
+                break
+            m = _IMPLIED.match(line)
+            if m is not None:
+                small, big = self.amount(m["small"]), self.amount(m["big"])
+                return (small / 2, big / 2) if m["kind"] == "Stakes" else (small, big)
+        return None
+
+    def post_blinds(self, hand: Written, blinds: tuple[Decimal, Decimal]) -> None:
+        """The blinds posted where the button says: the small blind by the first player after
+        the button (heads up: the button), the big blind by the next (all in if short)."""
+        order = sorted(hand.seats, key=lambda n: (hand.seats[n] <= hand.button, hand.seats[n]))
+        if len(order) == 2:
+            order.reverse()  # heads up: the button posts the small blind
+        for name, (what, chips) in zip(
+            order, (("small blind", blinds[0]), ("big blind", blinds[1])), strict=False
+        ):
+            left = hand.stacks[name] - hand.put.get(name, Decimal(0))
+            hand.post(name, what, min(chips, left))
+
+    def stakes(self, hand: Written) -> tuple[Decimal, Decimal]:
+        """The blinds posted so far (the first of each, not all in)."""
+        small: Decimal | None = None
+        big: Decimal | None = None
+        for line in hand.posts + hand.play:
+            if ": posts small blind " in line and small is None:
+                small = self.amount(line.rsplit(" ", 1)[-1]) if "all-in" not in line else None
+            elif ": posts big blind " in line and big is None and "all-in" not in line:
+                big = self.amount(line.rsplit(" ", 1)[-1])
+        if big is None:
+            raise self.fail("no big blind posted: no stakes")
+        return (small if small is not None else big / 2), big
+
+    def cards(self, text: str) -> list[str]:
+        words = text.replace(",", " ").split()
+        for w in words:
+            if len(w) != 2 or w[0] not in "23456789TJQKA" or w[1] not in "shdc":
+                raise self.fail(f"not a card: {w[:10]!r}")
+        return words

@@ -1,0 +1,39 @@
+"""The real hand history files of the corpus's sites, as the histories tests read them."""
+
+from __future__ import annotations
+
+import warnings
+from pathlib import Path
+from typing import Any
+
+from holdem import phh
+from holdem.phh import HandHistory
+
+
+def file_text(path: Path) -> str:
+    """A file's text as a plain scan reads it: UTF-8 (with or without a byte-order mark), else
+    Windows-1252."""
+    data = path.read_bytes()
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return data.decode("cp1252", errors="replace")
+
+
+def pokerkit_and_ours(notation: Any, history: HandHistory) -> tuple[list[Any], list[Any]] | None:
+    """The finishing stacks of ``history`` replayed by pokerkit 0.7.7 (``notation``: its
+    ``pokerkit.notation``) and by the engine under pokerkit's rules, the rake left out (pokerkit
+    has no rake field); None if pokerkit cannot read it (a raise no one can call: the sites
+    allow it, pokerkit does not)."""
+    raked = ("_rake", "_rake_pots", "winnings")
+    unraked = history.replace(fields={k: v for k, v in history.fields.items() if k not in raked})
+    body = phh.dumps_all([unraked]).split("\n", 1)[1]
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            states = [s for s, _ in notation.HandHistory.loads(body).state_actions]
+    except ValueError:
+        return None
+    ours = phh.replay(unraked, rules="pokerkit", seed=0, check=False).finishing_stacks
+    assert ours is not None
+    return list(states[-1].stacks), list(ours)

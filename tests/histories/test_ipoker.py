@@ -1,0 +1,286 @@
+"""holdem.histories over iPoker's XML: the corpus's files, the format's ways and hostile XML.
+
+Oracles: the real files of ../shared/corpus/sites/*/iPoker (fpdb-3's regression files,
+AGPL-3.0, read in place), whose own amounts (each player's ``chips``, ``bet`` and ``win``)
+every hand read must reach when the engine replays it, scanned here with a plain regular
+expression, not with the reader; the count of ``<game gamecode=`` in each file, which says how
+many hands it holds; and pokerkit 0.7.7, which replays the PHH we write to the same stacks.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+
+from holdem.errors import HistoryError, HoldemError
+from holdem.histories import load, sniff
+from holdem.histories.ipoker import read
+
+from _support.paths import CORPUS
+from _support.site_files import file_text, pokerkit_and_ours
+
+FOLDERS = [CORPUS / "sites" / "cash" / "iPoker", CORPUS / "sites" / "tour" / "iPoker"]
+needs_corpus = pytest.mark.skipif(not FOLDERS[0].is_dir(), reason=f"no corpus at {CORPUS}")
+
+# Hands read and refused per file (hold'em and Omaha; the stud files and the expectation files
+# of fpdb, .hp/.hands/.gt, aside), as measured; each refusal's reason is checked below.
+EXPECTED = {
+    "LHE-10max-USD-0.10-0.20-201107.player.sitting.out.xml": (27, 3),
+    "LHE-5-10-10-20-USD-201103.HEM.archive.txt": (2, 0),
+    "LHE-HU-USD-20-40-201103.flat.format.txt": (0, 1),
+    "LHE-USD-10-20-201204.new.date.format.txt": (1, 0),
+    "LHE-USD-5-10-201204.post.both.txt": (1, 0),
+    "NLHE-6max-USD-0.01-0.02-201111.Spanish.sample.xml": (1, 0),
+    "NLHE-EUR-0.01-0.02-201701.new.datetime.format.txt": (2, 1),
+    "NLHE-EUR-0.25-0.50-201202.Russian.NL.txt": (1, 0),
+    "NLHE-GBP-0.05-0.10-201307.uncalled.2nd.winner.xml": (0, 1),
+    "NLHE-GBP-0.05-0.10-201307.uncalled.less.than.rake.xml": (0, 1),
+    "NLHE-RSD-1.00-2.00-201210.Serbian.Dinar.txt": (1, 0),
+    "NLHE-USD-0.02-0.04-201111.txt": (41, 0),
+    "NLHE-USD-0.05-0.10-201312.player.antes.then.sits.out.txt": (0, 1),
+    "NLHE-USD-0.10-0.20.201112.post.both.txt": (0, 1),
+    "PLO-EUR-0.10-0.20-201207.CNY.currency.txt": (1, 0),
+    "PLO-EUR-0.10-0.20-201604.export.bad.players.txt": (1, 0),
+    "PLO-EUR-0.25-0.50-201605.export.bad.actions.txt": (1, 0),
+    "PLO-EUR-0.50-1.00-202009.no.uncalled.xml": (1, 0),
+    "PLO-EUR-2.50-5.00-201901.no.max.seats.txt": (3, 1),
+    "PLO-EUR-5.00-10.00-201504.non.standard.player.name.txt": (1, 0),
+    "PLO-USD-0.01-0.02-201108.Sample.txt": (27, 1),
+    "PLO-USD-100.00-200.00-201307.archive.txt": (1, 0),
+    "PLO-USD-5-10-201631.partial.format.xml": (0, 31),
+    "NLHE-10max-MTT-10-1-201901.Bovada.converted.txt": (1, 0),
+    "NLHE-2max-USD-SNG-2000-201210.txt": (20, 0),
+    "NLHE-3max-USD-SNG-1.00.Twister.txt": (4, 0),
+    "NLHE-EUR-MTT-30-201302.slight.format.change.txt": (1, 0),
+    "NLHE-EUR-SNG-0.50.iPoker.it.txt": (1, 0),
+    "NLHE-GBP-MTT-5-201403.FPPbuyin.txt": (14, 0),
+    "NLHE-USD-10-1-201901.card.catcher.txt": (1, 0),
+    "NLHE-USD-MTT-5r-201112.Sample.xml": (274, 15),
+    "NLHE-USD-MTT-Freeroll-201107.txt": (8, 1),
+    "NLHE-USD-SNG-100-5-201610.new.tourno.format.xml": (1, 0),
+}
+# The reasons a hand of those files may be refused for, each a fault of the file or a thing
+# the engine does not play (split pots raked before the split, a post by a player sitting out).
+REASONS = (
+    "partial export",
+    "actions put in",
+    "may or may not hold the uncalled bet",
+    "no player is the dealer",
+    "posts, then sits out",
+    "are more than the pot",
+    "puts in nothing",
+    "award differs",
+    "is illegal",
+    "disconnection protection",
+)
+OTHER_GAME = "not a hold'em or Omaha hand"
+_GAME = re.compile(r"<game gamecode=\"(\d+)\"")
+_PLAYER = re.compile(r"<player\b[^>]*>")
+_ATTR = re.compile(r"(\w+)=\"([^\"]*)\"")
+
+
+def _amount(text: str, tournament: bool = False) -> Decimal:
+    if tournament and re.fullmatch(r"\d{1,3}(\.\d{3})+", text):  # 1.500 chips (iPoker.it)
+        text = text.replace(".", "")
+    digits = re.sub(r"[^\d.,]", "", text)
+    if "," in digits and "." not in digits and len(digits.rpartition(",")[2]) in (1, 2):
+        digits = digits.replace(",", ".")
+    return Decimal(digits.replace(",", "") or "0")
+
+
+def _files() -> list[Path]:
+    return [
+        p
+        for folder in FOLDERS
+        for p in sorted((folder / "Flop").glob("*"))
+        if p.is_file() and not p.name.endswith((".hp", ".hands", ".gt"))
+    ]
+
+
+@needs_corpus
+def test_ipoker_reads_and_refuses_each_files_hands_as_measured() -> None:
+    seen: dict[str, tuple[int, int]] = {}
+    for path in _files():
+        hands = load(path)
+        read_ = list(hands)
+        errors = [e for e in hands.errors if e.hand]
+        games = len(_GAME.findall(file_text(path)))
+        assert len(read_) + len(errors) == games, path  # none lost
+        other = [e for e in errors if e.reason.startswith(OTHER_GAME)]
+        if other:  # 5-card Omaha, 6+ hold'em: refused as other games, every hand
+            assert len(other) == games, path
+            continue
+        assert {h.site for h in read_} <= {"iPoker"}
+        for error in errors:
+            assert error.reason.startswith(REASONS) or any(r in error.reason for r in REASONS), (
+                error
+            )
+        seen[path.name] = (len(read_), len(errors))
+    assert seen == EXPECTED
+    read_total = sum(r for r, _ in seen.values())
+    assert read_total == 438
+
+
+@needs_corpus
+def test_each_ipoker_hand_replays_to_the_files_own_amounts() -> None:
+    """chips - bet + win from the file's <player> attributes is each player's stack after the
+    hand (the bettor of an uncalled bet: that, or that plus the bet returned, as his ``win``
+    counts it or not): the engine's replay reaches it."""
+    compared = 0
+    for path in _files():
+        text = file_text(path)
+        at = 0  # (a file may hold a hand twice: each is found after the one before)
+        for loaded in load(path):
+            found = re.compile(f'<game gamecode="{loaded.hand.number}"').search(text, at)
+            assert found is not None
+            start = at = found.end()
+            end = text.find("</players>", start)
+            unit = Decimal(loaded.hand.unit)
+            stacks = dict(
+                zip(
+                    loaded.history.fields["players"],
+                    loaded.history.finishing_stacks or (),
+                    strict=True,
+                )
+            )
+            back = {a.name: a.amount for a in loaded.hand.actions if a.verb == "uncalled"}
+            for tag in _PLAYER.findall(text, start, end):
+                attrs = dict(_ATTR.findall(tag))
+                name = attrs.get("name", "")
+                if name not in stacks:
+                    continue
+                tournament = loaded.hand.tournament is not None
+                chips, bet, win = (_amount(attrs[k], tournament) for k in ("chips", "bet", "win"))
+                after = stacks[name] * unit
+                expected = {chips - bet + win}
+                if name in back:
+                    expected.add(chips - bet + win + back[name] * unit)
+                assert after in expected, (path.name, loaded.hand.number, name)
+                compared += 1
+    assert compared > 2000
+
+
+@needs_corpus
+def test_pokerkit_replays_ipoker_hands_to_the_same_stacks() -> None:
+    notation = pytest.importorskip("pokerkit.notation")
+    compared = unparsed = 0
+    for path in _files()[::2]:  # a sample: every other file
+        for loaded in load(path):
+            history = loaded.history
+            if history.variant in ("PT", "NS"):  # (no pot-limit hold'em in pokerkit 0.7.7)
+                continue
+            got = pokerkit_and_ours(notation, history)
+            if got is None:
+                unparsed += 1
+                continue
+            assert got[0] == got[1], loaded.hand.label
+            compared += 1
+    assert compared > 100 and unparsed <= 0.02 * compared
+
+
+HEAD = """<?xml version="1.0" encoding="utf-8"?>
+<session sessioncode="1">
+<general><gametype>{game}</gametype><tablename>T, 1</tablename><nickname>Ann</nickname>
+</general>"""
+GAME = """<game gamecode="{n}"><general><players>
+<player seat="1" name="Ann" chips="{c}100" dealer="1" win="{c}{won}" bet="{c}4"/>
+<player seat="2" name="Bob" chips="{c}100" dealer="0" win="{c}0" bet="{c}2"/>
+</players></general>
+<round no="0"><action no="1" player="Ann" type="1" sum="{c}1"/>
+<action no="2" player="Bob" type="2" sum="{c}2"/></round>
+<round no="1"><cards type="Pocket" player="Ann">SA H10</cards>
+<action no="4" player="Bob" type="4" sum="{c}0"/>
+<action no="3" player="Ann" type="3" sum="{c}1"/></round>
+<round no="2"><cards type="Flop" player="">D9 C10 CJ</cards>
+<action no="5" player="Bob" type="4" sum="{c}0"/><action no="6" player="Ann" type="5" sum="{c}2"/>
+<action no="7" player="Bob" type="0" sum="{c}0"/></round></game>"""
+
+
+def _session(game: str, hands: str, c: str = "$") -> str:
+    return HEAD.format(game=game) + hands + "</session>"
+
+
+def test_a_session_gives_its_game_to_each_hand_and_a_later_session_its_own(
+    tmp_path: Path,
+) -> None:
+    one = _session("Holdem NL $1/$2", "".join(GAME.format(n=n, c="$", won="5.90") for n in (1, 2)))
+    two = _session("Holdem L €2/€4", GAME.format(n=3, c="€", won="5.80"))
+    path = tmp_path / "session.xml"
+    path.write_text(one + "\n" + two, encoding="utf-8")
+    site = sniff(path.read_text())
+    assert site is not None and site.name == "iPoker"
+    hands = load(path)
+    got = [(h.hand.number, h.hand.structure, h.hand.big, h.hand.rake) for h in hands]
+    assert not hands.errors
+    # Ann's $2 bet is uncalled: her win counts it (the older files' way); the pot is $4, she
+    # collected $3.90 ($3.80): the rake is 10 (20) cents.
+    assert got == [
+        ("1", "no-limit", 200, 10),
+        ("2", "no-limit", 200, 10),
+        ("3", "fixed-limit", 400, 20),
+    ]
+
+
+def test_the_actions_must_add_up_to_each_players_bet() -> None:
+    text = HEAD.format(game="Holdem NL $1/$2") + GAME.format(n=9, c="$", won="5.90")
+    text = text.replace(
+        'name="Bob" chips="$100" dealer="0" win="$0" bet="$2"',
+        'name="Bob" chips="$100" dealer="0" win="$0" bet="$3"',
+    )
+    with pytest.raises(HoldemError, match="'Bob''s actions put in 2, the file says 3"):
+        read(text)
+
+
+def test_wins_past_the_pot_are_refused() -> None:
+    text = HEAD.format(game="Holdem NL $1/$2") + GAME.format(n=9, c="$", won="9")
+    with pytest.raises(HoldemError, match=r"the amounts won \(9\) are more than the pot \(4\)"):
+        read(text)
+
+
+_HEAD = HEAD.format(game="Holdem NL $1/$2")
+_GAME1 = GAME.format(n=1, c="$", won="5.90")
+HOSTILE = {
+    "a DTD with entities": '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol">'
+    '<!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">]>\n'
+    + _HEAD.split("\n", 1)[1].replace("T, 1", "&lol2;")
+    + _GAME1,
+    "a DTD in a hand": _HEAD
+    + _GAME1.replace('<round no="0">', '<!DOCTYPE x [<!ENTITY a "b">]><round no="0">'),
+    "a truncated hand": _HEAD + _GAME1[:400],
+    "binary": _HEAD + '<game gamecode="1">' + "\x00\x01\xff\xfe" * 5000,
+    "a huge single line": _HEAD + '<game gamecode="1">' + "<round>" + "A" * 5_000_000,
+    "unknown tags": _HEAD + _GAME1.replace('<round no="0">', '<round no="0"><wat/>'),
+    "deeply nested tags": _HEAD
+    + '<game gamecode="1">'
+    + "<round>" * 100_000
+    + "</round>" * 100_000
+    + "</game>",
+    "an unknown action": _HEAD + _GAME1.replace('type="5"', 'type="77"'),
+    "no session": _GAME1,
+}
+# What each is refused for.
+REFUSED = {
+    "a DTD with entities": "undefined entity",  # (the session's head is taken alone)
+    "a DTD in a hand": "an XML declaration",
+    "a truncated hand": "cut short",
+    "binary": "cut short",
+    "a huge single line": "over 200000 characters",
+    "unknown tags": "an element the reader does not know: <wat>",
+    "deeply nested tags": "over 200000 characters",
+    "an unknown action": "an action of an unknown type 77",
+    "no session": "no session <general> block",
+}
+
+
+@pytest.mark.parametrize("case", sorted(HOSTILE))
+def test_hostile_xml_ends_in_a_history_error(case: str, tmp_path: Path) -> None:
+    path = tmp_path / "hostile.xml"
+    path.write_text(HOSTILE[case] + "</session>", encoding="utf-8", errors="surrogateescape")
+    hands = load(path)
+    got = list(hands)
+    assert got == []
+    assert hands.errors and all(isinstance(e, HistoryError) for e in hands.errors)
+    assert REFUSED[case] in hands.errors[0].reason, hands.errors

@@ -1,0 +1,172 @@
+"""holdem.histories over 888's (Pacific Poker's) text: the corpus's files, and hostile text.
+
+Oracles: the real files of ../shared/corpus/sites/*/PacificPoker (fpdb-3's regression files,
+AGPL-3.0, read in place): what each player collected as the file says, which the engine's
+replay must pay (``load``'s check); the count of ``Hand History for Game`` headers in each file;
+and pokerkit 0.7.7, which replays the PHH we write to the same stacks.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from holdem.errors import HistoryError, HoldemError
+from holdem.histories import load, sniff
+from holdem.histories.pacific import read
+
+from _support.paths import CORPUS
+from _support.site_files import file_text, pokerkit_and_ours
+
+FOLDERS = [CORPUS / "sites" / "cash" / "PacificPoker", CORPUS / "sites" / "tour" / "PacificPoker"]
+needs_corpus = pytest.mark.skipif(not FOLDERS[0].is_dir(), reason=f"no corpus at {CORPUS}")
+_HEADER = re.compile(r"\*{5} (?:Cassava|888[\w.-]{0,20}) Hand History for Game \d")
+
+# Hands read and refused per file of the Flop folders, as measured; each refusal's reason is
+# checked below. The files are fpdb's, many of them kept for a fault of their own.
+EXPECTED = {
+    "888-FHE-USD-5-10-201203.all.in.blind.txt": (0, 1),
+    "888-FLH-10max-USD-0.02-0.04-201306.max.seats.txt": (1, 0),
+    "888-FLH-PM-0.50-1.00-HeroLoses18.txt": (1, 0),
+    "888-FLH-PM-0.50-1.00.txt": (1, 0),
+    "888-FLH-PM-1.00-2.00-stacks_over_1k.txt": (48, 4),
+    "888-FLH-USD-0.02-0.04.txt": (40, 3),
+    "888-FLO-PM-30-60.txt": (0, 3),
+    "888-FLOHL-PM-30-60.txt": (0, 1),
+    "888-LHE-HU-USD-10-20-201202.cancelled.hand.txt": (0, 1),
+    "888-LHE-USD-0.01-0.02.txt": (0, 1),
+    "888-NLH-USD-0.01-0.02.txt": (31, 4),
+    "888-NLHE-PM-1.00-2.00.txt": (2, 0),
+    "888-NLHE-USD-0.01-0.02-201107.non.english.post.both.txt": (0, 1),
+    "888-NLHE-USD-0.01-0.02.rake.greater.than.25.pct.txt": (0, 1),
+    "888-NLHE-USD-0.02-0.04-201107.russian.cards.txt": (0, 1),
+    "888-NLHE-USD-5-10-201205.uncalled.non.blind.txt": (0, 1),
+    "888-PLH-PM-1.00-2.00.txt": (11, 1),
+    "888-PLO-USD-10.00-20.00-201405.dutch.txt": (0, 1),
+    "888-PLO-USD-25-50-201508.secondsb.txt": (0, 1),
+    "NLHE-10max-USD-0.50-1.00-201607.jackpot.table.txt": (1, 0),
+    "NLHE-6max-USD-0.12-0.25-202206.ca-on.txt": (1, 0),
+    "NLHE-USD-50.00-100.00-201406.blank.player.names.txt": (0, 1),
+    "PLO-6max-USD-25-50-201503.observed.hand.txt": (0, 1),
+    "PLO-6max-USD-25-50-201604.Swedish.txt": (0, 2),
+    "NLHE-10max-FREE-201901.txt": (1, 0),
+    "NLHE-10max-Free-202004.space.delimiter.txt": (0, 1),
+    "NLHE-6max-MTT-40-4-201901.ro.MM.fix.txt": (1, 0),
+    "NLHE-6max-SNG-0.10-201206.hands.txt": (0, 1),
+    "NLHE-FREE-MTT-$75Freeroll-201202.multi.pot.ante.all.in.txt": (1, 0),
+    "NLHE-FREE-MTT-$75Freeroll20120217.txt": (109, 6),
+    "NLHE-FREE-MTT-201311.all.in.blind.no.uncalled.txt": (1, 0),
+    "NLHE-MTT-EUR-0.01-201206.freeroll.buyin.hands.txt": (1, 0),
+    "NLHE-MTT-USD-13.95-1.05-201901.BLAST.txt": (0, 0),
+    "NLHE-PM-MTT-10-20120221.txt": (16, 2),
+    "NLHE-STT-5.00-201901.BLAST.txt": (1, 0),
+    "NLHE-USD-HUSNG-0.25-201201.Sample.txt": (10, 0),
+    "NLHE-USD-MTT-0.90-201205.multiway.allin.blind.txt": (0, 1),
+    "NLHE-USD-MTT-0.90-201205.uncalledbets.correct.txt": (0, 1),
+    "NLHE-USD-MTT-0.90-201205.uncalledbets.false.positive.txt": (1, 0),
+    "NLHE-USD-MTT-0.90-201205.walk.txt": (0, 1),
+    "NLHE-USD-MTT-3.15-201205.call.allin.txt": (0, 1),
+    "PLO8-USD-MTT-1.80-0.20-201306.all.in.blind.bad.pot.txt": (0, 1),
+    "PLO8-USD-STT-10-1-201308.no.pot.awarded.txt": (0, 1),
+}
+# The reasons a hand may be refused for: a game PHH does not write, a fault of the file (names
+# left blank, cards in another language, amounts that do not add up), or a play the engine
+# refuses (a blind all in for less, a button on an empty seat).
+REASONS = (
+    "not a game PHH writes",
+    "fewer than two seated players",
+    "no big blind posted",
+    "the engine refuses the hand",
+    "award differs",
+    "are more than the pot",
+    "are not the pot",
+    "not a card",
+    "a line not understood",
+)
+
+
+def _files() -> list[Path]:
+    return [p for folder in FOLDERS for p in sorted((folder / "Flop").glob("*.txt"))]
+
+
+@needs_corpus
+def test_888_reads_and_refuses_each_files_hands_as_measured() -> None:
+    seen: dict[str, tuple[int, int]] = {}
+    for path in _files():
+        hands = load(path)
+        got = list(hands)
+        errors = [e for e in hands.errors if e.hand]
+        assert len(got) + len(errors) == len(_HEADER.findall(file_text(path))), path
+        assert {h.site for h in got} <= {"888"}
+        for error in errors:
+            assert any(r in error.reason for r in REASONS), error
+        seen[path.name] = (len(got), len(errors))
+    assert seen == EXPECTED
+    assert sum(r for r, _ in seen.values()) == 279
+
+
+@needs_corpus
+def test_pokerkit_replays_888_hands_to_the_same_stacks() -> None:
+    notation = pytest.importorskip("pokerkit.notation")
+    compared = unparsed = 0
+    for path in _files():
+        for loaded in load(path):
+            if loaded.history.variant in ("PT", "NS"):  # (no pot-limit hold'em in pokerkit)
+                continue
+            got = pokerkit_and_ours(notation, loaded.history)
+            if got is None:
+                unparsed += 1
+                continue
+            assert got[0] == got[1], loaded.hand.label
+            compared += 1
+    assert compared > 200 and unparsed <= 0.02 * compared
+
+
+HAND = """***** 888poker Hand History for Game 7 *****
+$0.12/$0.25 Blinds No Limit Holdem - *** 05 06 2022 23:06:24
+Table Saguenay 6 Max (Real Money)
+Seat 2 is the button
+Seat 2: Ann ( 50 $ )
+Seat 4: Bob ( 50 $ )
+Ann posts small blind [0,12 $]
+Bob posts big blind [0,25 $]
+** Dealing down cards **
+Ann calls [0,13 $]
+Bob checks
+** Dealing flop ** [ 5d, 5c, Jd ]
+Bob bets [1 $]
+Ann raises [3 $]
+Bob folds
+** Summary **
+Ann collected [ {won} ]
+"""
+
+
+def test_a_pot_collected_without_the_uncalled_bet_and_one_too_large() -> None:
+    # the pot is 0.50 + 2 (Bob's 1, Ann's 1 called); Ann's other 2 come back, not collected
+    hand = read(HAND.format(won="2,45 $"))
+    assert (hand.total_pot, hand.rake, hand.collected) == (250, 5, {"Ann": 245})
+    site = sniff(HAND)
+    assert site is not None and site.name == "888"
+    with pytest.raises(HoldemError, match=r"the amounts won \(2.60\) are more than the pot"):
+        read(HAND.format(won="2,60 $"))
+
+
+HOSTILE = {
+    "a truncated hand": HAND.format(won="2,45 $")[:150],
+    "binary": "***** Cassava Hand History for Game 1 *****\n" + "\x00\x01\xff\xfe" * 5000,
+    "a huge single line": "***** Cassava Hand History for Game 1 *****\n" + "A" * 5_000_000,
+    "an unknown line": HAND.format(won="2,45 $").replace("Bob checks", "Bob juggles [1 $]"),
+    "many hands of one header": "***** Cassava Hand History for Game 1 *****\n" * 10_000,
+}
+
+
+@pytest.mark.parametrize("case", sorted(HOSTILE))
+def test_hostile_text_ends_in_a_history_error(case: str, tmp_path: Path) -> None:
+    path = tmp_path / "hostile.txt"
+    path.write_text(HOSTILE[case], encoding="utf-8", errors="surrogateescape")
+    hands = load(path)
+    assert list(hands) == []
+    assert hands.errors and all(isinstance(e, HistoryError) and e.reason for e in hands.errors)
