@@ -625,6 +625,14 @@ ESCAPES: list[tuple[str, Callable[[], object], str]] = [
         lambda: _api("holdem.Tournament")(9, starting_stack=100, break_order=_HUGE),
         "RulesError",
     ),
+    (
+        "write_stars(None)",
+        lambda: _api("holdem.histories.stars.write_stars")(None),
+        "ArgumentTypeError",
+    ),
+    ("write_ohh(None)", lambda: _api("holdem.histories.ohh.write_ohh")(None), "ArgumentTypeError"),
+    ("dumps_ohh(None)", lambda: _api("holdem.histories.ohh.dumps_ohh")(None), "ArgumentTypeError"),
+    ("dumps_ohh(huge)", lambda: _api("holdem.histories.ohh.dumps_ohh")(_HUGE), "ArgumentTypeError"),
     ("StreetSizes(bet=huge)", lambda: _api("holdem.solver.StreetSizes")(bet=_HUGE), "SolverError"),
     ("parse_sizes(huge)", lambda: _api("holdem.solver.spot.parse_sizes")(_HUGE), "SolverError"),
 ]
