@@ -1355,8 +1355,8 @@ cdef void action_mask(const HState* h, const ActionSpec* a, int64_t lo, int64_t 
     out[1] = 1
     if lo < 0:
         return
-    if a.full:
-        for k in range(2 + lo, 3 + hi):
+    if a.full:  # (never past the mask: a total beyond the map's chips has no index)
+        for k in range(2 + lo, min(3 + hi, a.nact)):
             out[k] = 1
         return
     if a.pz_sizing:
