@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import operator
 import os
-from typing import TypeGuard
+import zipfile
+from typing import Any, TypeGuard
 
 from holdem.errors import ArgumentError, ArgumentTypeError, HoldemError
 
@@ -94,6 +95,27 @@ def check_collection(
         raise error(f"{what} is a collection such as {example}, {got}")
 
 
+class Lookup:
+    """A mixin of the package's enumerations: looking up a value that is none of theirs
+    (``Structure("x")``) raises :class:`ArgumentError`, a ValueError, naming the choices.
+
+    >>> import enum
+    >>> class Color(Lookup, enum.Enum):
+    ...     RED = "red"
+    >>> Color("blue")
+    Traceback (most recent call last):
+    ...
+    holdem.errors.ArgumentError: 'blue' is not a Color: one of 'red'
+    """
+
+    @classmethod
+    def _missing_(cls, value: object) -> Any:
+        shown = repr(value)
+        shown = shown if len(shown) <= 60 else shown[:57] + "..."
+        choices = ", ".join(repr(member.value) for member in cls)  # type: ignore[attr-defined]
+        raise ArgumentError(f"{shown} is not a {cls.__name__}: one of {choices}")
+
+
 def _bounds(low: int | None, high: int | None) -> str:
     if low is not None and high is not None:
         return f" from {low} to {high}"
@@ -133,6 +155,32 @@ def check_seed(seed: object) -> int | None:
     return seed
 
 
+def check_path(path: object, where: str, error: type[HoldemError] = ArgumentError) -> str | bytes:
+    """``path`` as ``os.fspath`` gives it, if it names a file: a str, bytes or path-like object
+    without a NUL character (an int would be a file descriptor: ``True`` is standard output).
+
+    :raises ArgumentTypeError: if it is none of those (``error`` if that is a TypeError).
+    :raises error: if it holds a NUL character; ``where`` starts the message.
+
+    >>> check_path("hands.txt", "load")
+    'hands.txt'
+    >>> check_path(True, "load")
+    Traceback (most recent call last):
+    ...
+    holdem.errors.ArgumentTypeError: load: a path is a str, bytes or path-like object, got True
+    """
+    if not isinstance(path, str | bytes | os.PathLike):
+        kind = error if issubclass(error, TypeError) else ArgumentTypeError
+        raise kind(f"{where}: a path is a str, bytes or path-like object, got {path!r}")
+    try:
+        name = os.fspath(path)
+    except TypeError as exc:  # a path-like object whose __fspath__ returns no str
+        raise ArgumentTypeError(f"{where}: {exc}") from None
+    if (isinstance(name, str) and "\0" in name) or (isinstance(name, bytes) and b"\0" in name):
+        raise error(f"{where}: a path holds no NUL character, got {name!r}")
+    return name
+
+
 def read_text(
     path: str | os.PathLike[str],
     *,
@@ -147,8 +195,10 @@ def read_text(
     ``/dev/zero``) is refused after reading one character more, never read to its end.
 
     :raises error: if the file cannot be read (missing, a folder, no permission), is not text
-        in ``encoding``, or is longer than ``limit``.
+        in ``encoding``, or is longer than ``limit``, or the path holds a NUL character.
+    :raises ArgumentTypeError: if the path is no str, bytes or path-like object.
     """
+    check_path(path, where, error)
     try:
         with open(path, encoding=encoding) as file:
             text = file.read(-1 if limit is None else limit + 1)
@@ -159,3 +209,71 @@ def read_text(
     if limit is not None and len(text) > limit:
         raise error(f"{where}: longer than the {limit:,} characters read")
     return text
+
+
+def read_arrays(np: Any, path: object, *, where: str) -> dict[str, Any]:
+    """Every array of a NumPy ``.npz`` file, read at once (``np`` is the NumPy module).
+
+    :raises ArgumentError: if the path is no path, or the file cannot be read (missing, a
+        folder, no permission) or is not an ``.npz`` file of plain arrays; ``where`` starts the
+        message.
+    """
+    check_path(path, where)
+    try:
+        with np.load(path, allow_pickle=False) as data:
+            if not isinstance(data, np.lib.npyio.NpzFile):
+                raise ArgumentError(f"{where}: {path!r} is not an .npz file")
+            return {name: data[name] for name in data.files}
+    except OSError as exc:
+        raise ArgumentError(f"{where}: cannot read {path!r}: {exc.strerror or exc}") from None
+    except (ValueError, EOFError, zipfile.BadZipFile) as exc:
+        if isinstance(exc, HoldemError):
+            raise
+        raise ArgumentError(f"{where}: {path!r} is not an .npz file of arrays: {exc}") from None
+
+
+def check_type(value: object, kind: type | tuple[type, ...], what: str) -> None:
+    """Refuse ``value`` unless it is an instance of ``kind``; ``what`` names it for the message.
+
+    :raises ArgumentTypeError: if it is not.
+
+    >>> check_type("AsKs", int, "a hand")
+    Traceback (most recent call last):
+    ...
+    holdem.errors.ArgumentTypeError: a hand is an int, got a str: 'AsKs'
+    """
+    if not isinstance(value, kind):
+        kinds = kind if isinstance(kind, tuple) else (kind,)
+        names = " or ".join(k.__name__ for k in kinds)
+        shown = repr(value)
+        shown = shown if len(shown) <= 60 else shown[:57] + "..."
+        article = "an" if names[0] in "AEIOUaeiou" else "a"
+        raise ArgumentTypeError(
+            f"{what} is {article} {names}, got a {type(value).__name__}: {shown}"
+        )
+
+
+def length(value: object, what: str, error: type[HoldemError] = ArgumentTypeError) -> int:
+    """``len(value)``, or ``error`` naming ``what`` if it has none (None, a number, an
+    iterator) or one too large for an index (a ``range`` of 10**20 items: then
+    :class:`ArgumentError` if ``error`` is a TypeError).
+
+    >>> length([1, 2], "blinds")
+    2
+    >>> length(range(10**20), "blinds")
+    Traceback (most recent call last):
+    ...
+    holdem.errors.ArgumentError: blinds has more than 2**63 items
+    """
+    try:
+        return len(value)  # type: ignore[arg-type]
+    except TypeError:
+        raise error(f"{what} is a sequence, got {_shown(value)}") from None
+    except OverflowError:  # a value error, whatever error says of a value of the wrong type
+        too_long = ArgumentError if issubclass(error, TypeError) else error
+        raise too_long(f"{what} has more than 2**63 items") from None
+
+
+def _shown(value: object) -> str:
+    text = repr(value) if not (is_int(value) and abs(value) > 10**100) else "a huge int"
+    return text if len(text) <= 60 else text[:57] + "..."

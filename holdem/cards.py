@@ -7,6 +7,7 @@ so a card *is* its index: it works wherever an index does, at the speed of an in
 
 from __future__ import annotations
 
+import operator
 import random
 import re
 from collections.abc import Iterable, Mapping, Sequence
@@ -60,7 +61,12 @@ class Card(int):
             return _parse_token(card)
         if isinstance(card, bool) or not isinstance(card, SupportsIndex):
             raise CardError(f"not a card: {card!r} (a card is an index 0..51 or a token like 'As')")
-        index = card.__index__()
+        try:
+            index = operator.index(card)
+        except (TypeError, ValueError, OverflowError):  # e.g. a NumPy array of several items
+            raise CardError(
+                f"not a card: {card!r} (a card is an index 0..51 or a token like 'As')"
+            ) from None
         if not 0 <= index < 52:
             raise CardError(f"not a card: {card!r} (card indices run from 0 to 51)")
         return cls._all[index]

@@ -16,7 +16,7 @@ from holdem import _core, _dealing, _omaha, games
 from holdem._batch import card_array, numpy_module, out_array, run_rows, share_rows
 from holdem._core import evaluate
 from holdem._parallel import run_chunks, useful_threads
-from holdem._validate import check_collection, check_int, check_seed
+from holdem._validate import Lookup, check_collection, check_int, check_seed
 from holdem.cards import Card, CardLike, parse_cards
 from holdem.errors import ArgumentError, CardError
 
@@ -45,7 +45,7 @@ N_VALUES = 7462
 """Number of distinct hand values: 1 (7-5-4-3-2 offsuit) to 7462 (a royal flush)."""
 
 
-class Category(enum.IntEnum):
+class Category(Lookup, enum.IntEnum):
     """The nine kinds of poker hand, weakest to strongest."""
 
     HIGH_CARD = 0
@@ -514,7 +514,10 @@ def hand_class_batch(holes: npt.ArrayLike) -> npt.NDArray[np.uint8]:
     ['AKs', '32o', '77']
     """
     np = numpy_module()
-    arr = np.asarray(holes)
+    try:
+        arr = np.asarray(holes)
+    except (ValueError, TypeError, OverflowError) as exc:  # ragged rows: no array
+        raise ArgumentError(f"holes must be an array of rows of two cards: {exc}") from None
     if arr.ndim < 1 or arr.shape[-1] != 2:
         raise ArgumentError(f"holes must have a last axis of two cards, got shape {arr.shape}")
     shape = arr.shape[:-1]

@@ -51,6 +51,7 @@ hand's value on each.
 from __future__ import annotations
 
 import dataclasses
+import itertools
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
@@ -58,7 +59,7 @@ from typing import TYPE_CHECKING, Any
 
 from holdem import _core, _games, _omaha, _pineapple
 from holdem._batch import card_array, numpy_module, out_array, run_rows
-from holdem._validate import check_int
+from holdem._validate import check_collection, check_int, is_int
 from holdem.cards import Card, CardLike, parse_cards
 from holdem.errors import ArgumentError, ArgumentTypeError, CardError
 
@@ -116,10 +117,19 @@ class Game:
 
     def __post_init__(self) -> None:
         check_int(self.lowest_rank, "lowest_rank", 0, 8)
-        if self.ranking is not None and sorted(self.ranking) != list(range(9)):
-            raise ArgumentError(
-                f"a ranking lists the nine categories (0..8) weakest first, got {self.ranking}"
+        if self.ranking is not None:
+            check_collection(
+                self.ranking, "a ranking", "(0, 1, 2, 3, 4, 5, 6, 7, 8)", ArgumentError
             )
+            ranking = list(itertools.islice(self.ranking, 10))  # (nine, and one too many)
+            if (
+                len(ranking) != 9
+                or not all(is_int(c) for c in ranking)
+                or sorted(ranking) != list(range(9))
+            ):
+                raise ArgumentError(
+                    f"a ranking lists the nine categories (0..8) weakest first, got {self.ranking}"
+                )
 
     @property
     def positions(self) -> tuple[int, ...]:
@@ -538,7 +548,8 @@ def evaluate_double_board(
     True
     """
     cards = parse_cards(hole)
-    pair = [parse_cards(b) for b in boards]
+    check_collection(boards, "boards", "('2c3d4h', '5s6s7s')", ArgumentError)
+    pair = [parse_cards(b) for b in itertools.islice(boards, 3)]
     if len(pair) != 2:
         raise ArgumentError(f"double-board hold'em has two boards, got {len(pair)}")
     if len(cards) != 2:

@@ -1,9 +1,13 @@
-"""A bounded, seeded fuzz test: random engine actions (legal and not), mutated PHH texts and
-mutated MATCHSTATE lines. Chips are conserved at every step and only the package's own errors
-are raised.
+"""A bounded, seeded fuzz test: random engine actions (legal and not), mutated PHH texts,
+mutated MATCHSTATE lines, tournaments and environments under random calls and actions of any
+value, and mutated PokerStars files. Chips are conserved at every step and only the package's
+own errors are raised.
 
-Small by default (a few seconds); ``HOLDEM_FUZZ_EXAMPLES=N`` runs N examples of each kind and
-``HOLDEM_FUZZ_SEED=S`` another seed (the failing example's number is in the assertion).
+The tables have their own seeded sessions (tests/engine/test_table_props.py, and
+tests/engine/test_table_resume.py's ledger), the public API its fuzz test
+(tests/test_api_fuzz.py). Small by default (a few seconds); ``HOLDEM_FUZZ_EXAMPLES=N`` runs N
+examples of each kind and ``HOLDEM_FUZZ_SEED=S`` another seed (the failing example's number is
+in the assertion).
 
 Oracles: conservation of chips (what the stacks and the pot hold never changes, and the payoffs
 sum to zero), and the package's error hierarchy (everything raised is a HoldemError).
@@ -13,9 +17,11 @@ from __future__ import annotations
 
 import contextlib
 import os
+import pickle
 import random
 from collections.abc import Callable
 from fractions import Fraction
+from typing import Any
 
 import pytest
 
@@ -199,3 +205,140 @@ def test_mutated_matchstate_lines_raise_only_package_errors(gamedef: str) -> Non
     for number in range(4 * EXAMPLES):
         line = _mutate(rng.choice(lines), rng)
         _package_errors_only(number, lambda line=line: client.respond(line))  # type: ignore[misc]
+
+
+# -- tournaments, environments and the PokerStars importer -----------------------------------
+
+
+def _odd_call(rng: random.Random, target: object, names: tuple[str, ...]) -> None:
+    """One of ``target``'s methods called with an odd value (or a plausible one)."""
+    name = rng.choice(names)
+    arg = rng.choice((*_ODD_VALUES, "P1", "P2", "nobody", rng.randint(-3, 12)))
+    getattr(target, name)(arg)
+
+
+def test_tournaments_keep_every_chip_under_random_calls() -> None:
+    """Seeded: random fields, tables and schedules played by legal and illegal actions, with
+    misdeals, rebuys, add-ons, registrations and calls of odd values between the rounds; the
+    chips at the tables are always the chips the tournament gave out."""
+    from holdem import Level, Rebuys, TableError, Tournament
+
+    rng = random.Random(SEED + 3)
+    odd = ("rebuy", "add_on", "register", "reenter", "deal")
+    for number in range(max(4, EXAMPLES // 25)):
+        size = rng.randint(2, 40)
+        try:
+            t = Tournament(
+                size,
+                starting_stack=rng.choice((20, 100, 1000)),
+                levels=[Level(1, 2, hands=rng.randint(1, 4)), Level(5, 10, ante=1), Level(20, 40)],
+                table_size=rng.randint(2, 10),
+                rebuys=rng.choice(
+                    (None, Rebuys(100, 100, levels=2, add_on_cost=50, add_on_chips=80))
+                ),
+                late_registration=rng.choice((0, 1, 2)),
+                seed=number,
+            )
+        except HoldemError:
+            continue
+        for _ in range(60):
+            if t.is_over:
+                break
+            try:
+                if rng.random() < 0.2:
+                    _odd_call(rng, t, odd)
+                else:
+                    for hand in t.deal_round().values():
+                        if rng.random() < 0.05 and hasattr(hand, "misdeal"):
+                            with contextlib.suppress(HoldemError):
+                                hand.misdeal()
+                        for _ in range(400):
+                            if hand.is_over:
+                                break
+                            with contextlib.suppress(HoldemError):
+                                _act(hand, rng)
+                    t.end_round()
+            except (HoldemError, TableError):
+                pass
+            except Exception as exc:
+                raise AssertionError(f"tournament {number}: {type(exc).__name__}: {exc}") from exc
+            if not t.hands:  # between rounds: every chip is at a table
+                assert sum(t.stacks.values()) == t.chips_in_play, number
+
+
+@pytest.mark.parametrize("kind", ["gymnasium", "aec"])
+def test_environments_take_any_action_value(kind: str) -> None:
+    """Seeded: episodes played by actions of any value (legal ones, out of range, negative,
+    floats, None, strings): a refused one is the package's error and changes nothing, and no
+    hand's chips change in number."""
+    pytest.importorskip("gymnasium" if kind == "gymnasium" else "pettingzoo")
+    import holdem.envs.gym_env as gym_env
+    from holdem.envs import texas_holdem_v0
+
+    rng = random.Random(SEED + 4)
+    for number in range(max(4, EXAMPLES // 25)):
+        players = rng.randint(2, 6)
+        stacks = [rng.choice((10, 50, 200)) for _ in range(players)]
+        options: dict[str, Any] = {
+            "stacks": stacks,
+            "actions": rng.choice(("discrete", "full")),
+            "hands_per_episode": rng.choice((1, 5, None)),
+        }
+        if kind == "gymnasium":
+            env: Any = gym_env.TexasHoldemEnv(num_players=players, seat=0, **options)
+            env.reset(seed=number)
+        else:
+            env = texas_holdem_v0.raw_env(num_players=players, **options)
+            env.reset(seed=number)
+        game = env.game
+        for _ in range(300):
+            if kind == "aec" and not env.agents:
+                break
+            n = env.action_space(env.agents[0]).n if kind == "aec" else env.action_space.n
+            action = rng.choice((*_ODD_VALUES, -1, n, n + 5, rng.randrange(n), rng.randrange(n)))
+            before = pickle.dumps(game.hand) if game.hand is not None else None
+            try:
+                if kind == "gymnasium":
+                    _, _, term, trunc, _ = env.step(action)
+                    if term or trunc:
+                        break
+                else:
+                    if (
+                        env.terminations[env.agent_selection]
+                        or env.truncations[env.agent_selection]
+                    ):
+                        action = None
+                    env.step(action)
+            except HoldemError:
+                after = pickle.dumps(game.hand) if game.hand is not None else None
+                assert after == before, (number, action)
+            except Exception as exc:
+                raise AssertionError(f"{kind} {number}: {type(exc).__name__}: {exc}") from exc
+            hand = game.hand
+            if hand is not None:  # (no rake: what a hand's seats hold never changes)
+                held = sum(hand.stacks) + (0 if hand.is_over else hand.pot_total)
+                assert held == sum(hand.starting_stacks), (number, action)
+
+
+def test_mutated_pokerstars_texts_raise_only_package_errors() -> None:
+    """Real PokerStars files (tests/data/pokerstars), mutated, read and checked: a hand that
+    cannot be read is refused with the package's error, the rest of the file is read."""
+    from pathlib import Path
+
+    from holdem import pokerstars
+
+    folder = Path(__file__).parent / "data" / "pokerstars"
+    texts = [
+        p.read_text(encoding="utf-8", errors="replace")[:20_000]
+        for p in sorted(folder.rglob("*.txt"))
+    ]
+    assert len(texts) >= 5
+    rng = random.Random(SEED + 5)
+    for number in range(EXAMPLES):
+        text = _mutate(rng.choice(texts), rng)
+
+        def read_and_check(text: str = text) -> None:
+            for hand in pokerstars.loads(text).hands[:3]:
+                pokerstars.check(hand)
+
+        _package_errors_only(number, read_and_check)

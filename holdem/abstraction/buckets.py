@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from holdem._batch import numpy_module, run_rows
-from holdem._validate import check_int, check_seed
+from holdem._validate import check_int, check_seed, read_arrays
 from holdem.abstraction import _buckets
 from holdem.errors import ArgumentError, ArgumentTypeError
 
@@ -75,12 +75,12 @@ class Buckets:
         :raises MissingDependencyError: when NumPy is not installed.
         """
         np = numpy_module("Buckets.load")
-        with np.load(path, allow_pickle=False) as data:
-            try:
-                labels, centers = data["labels"], data["centers"]
-                inertia, iterations = float(data["inertia"]), int(data["iterations"])
-            except KeyError as exc:
-                raise ArgumentError(f"{path} holds no buckets: no {exc}") from None
+        data = read_arrays(np, path, where="Buckets.load")
+        try:
+            labels, centers = data["labels"], data["centers"]
+            inertia, iterations = float(data["inertia"]), int(data["iterations"])
+        except KeyError as exc:
+            raise ArgumentError(f"{path} holds no buckets: no {exc}") from None
         if labels.ndim != 1 or labels.dtype.kind != "u" or centers.ndim != 2:
             raise ArgumentError(f"{path}: labels or centers of the wrong shape or type")
         if labels.size and int(labels.max()) >= centers.shape[0]:
@@ -187,7 +187,7 @@ def _cluster(
     else:
         try:
             w = np.asarray(weights, dtype=np.float64)
-        except (ValueError, TypeError) as exc:
+        except (ValueError, TypeError, OverflowError) as exc:
             raise ArgumentTypeError(f"weights must be {n} numbers: {exc}") from None
         if w.shape != (n,) or not np.isfinite(w).all() or (w < 0).any() or w.sum() <= 0:
             raise ArgumentError(f"weights must be {n} finite numbers >= 0, not all 0")

@@ -15,6 +15,7 @@ arrays and run on threads without the GIL.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -61,7 +62,7 @@ class HandIndexer:
             raise ArgumentTypeError(
                 f"rounds is a sequence of card counts such as (2, 3, 1, 1), got {rounds!r}"
             )
-        counts = tuple(rounds)
+        counts = tuple(itertools.islice(rounds, 5))  # 4 rounds at most: a fifth is refused
         if not all(is_int(c) for c in counts):
             raise ArgumentTypeError(f"rounds are ints (cards per round), got {counts!r}")
         try:

@@ -41,7 +41,7 @@ from typing import TYPE_CHECKING, Any
 
 from holdem._batch import card_array, numpy_module
 from holdem._parallel import run_chunks, useful_threads
-from holdem._validate import check_int
+from holdem._validate import check_int, read_arrays
 from holdem.abstraction import _strength
 from holdem.abstraction._isomorphism import IndexerTables
 from holdem.abstraction.isomorphism import HandIndexer
@@ -221,7 +221,10 @@ def strength_batch(
     """
     np = numpy_module("strength_batch")
     k, n, threads, weights = _street_args("strength_batch", board_cards, opponent, bins, threads)
-    arr = np.asarray(indices)
+    try:
+        arr = np.asarray(indices)
+    except (ValueError, TypeError, OverflowError) as exc:  # ragged rows: no array
+        raise ArgumentError(f"indices must be a 1-d array of ints: {exc}") from None
     if arr.ndim != 1 or arr.dtype.kind not in "iu" or arr.dtype == np.bool_:
         raise ArgumentError(f"indices must be a 1-d array of ints, got {arr.dtype} {arr.shape}")
     idx = np.ascontiguousarray(arr, dtype=np.int64)
@@ -296,14 +299,14 @@ class StrengthTable:
         :raises ArgumentError: for a file that is not such a table.
         """
         np = numpy_module("StrengthTable.load")
-        with np.load(path, allow_pickle=False) as data:
-            try:
-                indexer = HandIndexer(tuple(int(x) for x in data["rounds"]))
-                ehs = data["ehs"]
-                ehs2 = data.get("ehs2")
-                hist = data.get("histogram")
-            except KeyError as exc:
-                raise ArgumentError(f"{path} is not a strength table: no {exc}") from None
+        data = read_arrays(np, path, where="StrengthTable.load")
+        try:
+            indexer = HandIndexer(tuple(int(x) for x in data["rounds"]))
+            ehs = data["ehs"]
+            ehs2 = data.get("ehs2")
+            hist = data.get("histogram")
+        except KeyError as exc:
+            raise ArgumentError(f"{path} is not a strength table: no {exc}") from None
         size = indexer.size(-1)
         if (
             ehs.shape != (size,)

@@ -34,23 +34,24 @@ played twice, LBR in each seat, and the deck is the unit of the confidence inter
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from holdem._parallel import run_chunks
-from holdem._validate import check_int, is_int
+from holdem._validate import check_collection, check_int, check_samples, check_seed, is_int
 from holdem.agent_eval.policies import Policy, as_policy, decision_key, sample_decision
 from holdem.analysis.equity import PlayerLike, equity, preflop_equity
 from holdem.analysis.ranges import Range
 from holdem.analysis.starting import hand_class
-from holdem.cards import Card
+from holdem.cards import Card, parse_cards
 from holdem.engine.agents import Decision
 from holdem.engine.events import Event, EventKind, Legal, View
 from holdem.engine.hand import Hand
 from holdem.engine.matches import apply_decision, win_rates
-from holdem.errors import ActionError, ArgumentError, ArgumentTypeError
+from holdem.errors import ActionError, ArgumentError, ArgumentTypeError, CardError
 
 if TYPE_CHECKING:
     import concurrent.futures as cf
@@ -102,7 +103,10 @@ def range_equity(
     or ``board`` count for nothing). Ties count half. Exact after the flop and, before it,
     against a uniform range; else sampled (``preflop_samples`` deals, from ``seed``).
 
-    :raises ArgumentError: when no pair of the range is left.
+    :raises ArgumentError: when no pair of the range is left, for other than 1,326 weights, a
+        weight that is not a finite number >= 0, or a bad sample count or seed.
+    :raises CardError: for a hole that is not two cards, a board of other than 0, 3, 4 or 5
+        cards, or a card given twice.
 
     >>> from holdem import parse_cards
     >>> weights = [0.0] * 1326
@@ -110,6 +114,35 @@ def range_equity(
     >>> round(range_equity(parse_cards("AsAh"), parse_cards("2c7d9s"), weights), 4)
     0.9162
     """
+    hole = parse_cards(hole)
+    board = parse_cards(board)
+    if len(hole) != 2 or len(board) not in (0, 3, 4, 5) or len({*hole, *board}) < 2 + len(board):
+        raise CardError(
+            f"two hole cards and a board of 0, 3, 4 or 5 cards, none twice: {hole}, {board}"
+        )
+    check_collection(weights, "weights", "[0.0] * 1326", ArgumentError)
+    given: list[object] = list(itertools.islice(weights, 1327))
+    checked: list[float] = []
+    for w in given:  # (compared as they are: an int of 400 digits has no float)
+        if isinstance(w, bool) or not isinstance(w, int | float) or not 0 <= w <= 1e300:
+            break
+        checked.append(float(w))
+    if len(checked) != 1326 or len(given) != 1326:
+        raise ArgumentError("weights are 1,326 finite numbers >= 0, one for each pair of COMBOS")
+    check_samples(preflop_samples)
+    if check_seed(seed) is None:
+        raise ArgumentError("range_equity needs a seed (an int from 0 to 2**64 - 1), got None")
+    return _range_equity(hole, board, checked, preflop_samples, seed)
+
+
+def _range_equity(
+    hole: Sequence[Card],
+    board: Sequence[Card],
+    weights: Sequence[float],
+    preflop_samples: int,
+    seed: int,
+) -> float:
+    """:func:`range_equity` of checked arguments (the response's own calls)."""
     dead = _mask(hole) | _mask(board)
     top = 0.0
     live: list[int] = []
@@ -246,12 +279,8 @@ class _Game:
         opp = 1 - me
         pot = hand.pot_total
         asked = legal.call or 0
-        wp = range_equity(
-            mine,
-            hand.board,
-            weights,
-            preflop_samples=self.preflop_samples,
-            seed=self.rng.randrange(2**32),
+        wp = _range_equity(
+            mine, hand.board, weights, self.preflop_samples, self.rng.randrange(2**32)
         )
         best: Decision = "check" if legal.check else "call"
         value = wp * pot - (1 - wp) * asked

@@ -36,7 +36,7 @@ import random
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any, TypeAlias
 
-from holdem._validate import is_int
+from holdem._validate import check_type, is_int
 from holdem.engine.agents import Decision
 from holdem.engine.events import Legal, View
 from holdem.errors import ActionError, ArgumentTypeError
@@ -183,7 +183,12 @@ class RandomDistribution(Mapping[Decision, float]):
 
 def random_policy(view: View, legal: Legal) -> RandomDistribution:
     """The policy of holdem's ``random`` bot (:func:`holdem.engine.agents.random_agent`): fold,
-    check or call, and raise equally likely, a raise to a uniformly drawn legal total."""
+    check or call, and raise equally likely, a raise to a uniformly drawn legal total.
+
+    :raises ArgumentTypeError: for a view or legal of another type.
+    """
+    check_type(view, View, "a view")
+    check_type(legal, Legal, "a legal")
     return RandomDistribution(legal)
 
 

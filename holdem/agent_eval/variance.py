@@ -33,6 +33,7 @@ with three seats or more, a hand folded before an all-in is not taken out of the
 
 from __future__ import annotations
 
+from holdem._validate import check_type
 from holdem.engine.events import EventKind
 from holdem.engine.hand import Hand
 from holdem.stats.allin import all_in_values
@@ -55,7 +56,10 @@ def all_in_equity_value(hand: Hand) -> list[float]:
     (None, None)
     >>> [round(x, 2) for x in all_in_equity_value(hand)]  # aces hold 82.6% of a 400 pot
     [130.55, -130.55]
+
+    :raises ArgumentTypeError: for a hand that is not a Hand.
     """
+    check_type(hand, Hand, "a hand")
     payoffs = [float(p) for p in hand.payoffs]
     rake = hand.rake
     if not hand.is_over or len(hand.boards) != 1 or not isinstance(rake, int):

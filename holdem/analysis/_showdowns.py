@@ -19,7 +19,7 @@ from typing import Any, NamedTuple
 
 from holdem import games
 from holdem._batch import numpy_module
-from holdem._validate import check_int, check_samples, check_seed
+from holdem._validate import check_int, check_samples, check_seed, length
 from holdem.analysis import _variants
 from holdem.analysis.ranges import Range, parse_range
 from holdem.cards import Card, CardLike, parse_cards
@@ -81,7 +81,7 @@ def game(
     deck = frozenset(int(c) for c in rule.deck)
     if not isinstance(given, Sequence) or isinstance(given, str):
         raise ArgumentTypeError(f"hands are a list of hands, got {given!r}")
-    if not 2 <= len(given) <= 10:
+    if not 2 <= length(given, "hands") <= 10:
         raise ArgumentError(f"2 to 10 hands, got {len(given)}")
     if hole_cards is not None:
         if kind not in (1, 2):
@@ -291,14 +291,14 @@ def double_board(
     np = numpy_module()
     if not isinstance(given, Sequence) or isinstance(given, str):
         raise ArgumentTypeError(f"hands are a list of hands, got {given!r}")
-    if not 2 <= len(given) <= 10:
+    if not 2 <= length(given, "hands") <= 10:
         raise ArgumentError(f"2 to 10 hands, got {len(given)}")
     if not isinstance(split, bool):
         raise ArgumentTypeError(f"split is True or False, got {split!r}")
     cards = [parse_cards(h) for h in given]
     if any(len(h) != 2 for h in cards):
         raise CardError(f"each hand is two cards, got {[len(h) for h in cards]}")
-    if isinstance(boards, str) or len(boards) != 2:
+    if isinstance(boards, str) or length(boards, "boards", ArgumentError) != 2:
         raise ArgumentError("double-board hold'em has two boards: boards=(first, second)")
     shown = [parse_cards(b) for b in boards]
     if any(len(b) not in (0, 3, 4, 5) for b in shown):
@@ -373,10 +373,10 @@ def _board_chunks(
             for second in combinations(left, need[1]):
                 rows.append(first + second)
                 if len(rows) == _DOUBLE_CHUNK:
-                    yield np.array(rows, dtype=np.uint8).reshape(-1, width)
+                    yield np.array(rows, dtype=np.uint8).reshape(len(rows), width)
                     rows = []
         if rows:
-            yield np.array(rows, dtype=np.uint8).reshape(-1, width)
+            yield np.array(rows, dtype=np.uint8).reshape(len(rows), width)
         return
     rng = np.random.default_rng(seed)
     deck = np.array(rest, dtype=np.uint8)

@@ -34,7 +34,7 @@ from typing import Any, TypeAlias
 from holdem import games
 from holdem._deprecation import warn
 from holdem._parallel import run_chunks, useful_threads
-from holdem._validate import check_int, check_samples, check_seed
+from holdem._validate import check_int, check_samples, check_seed, length
 from holdem.analysis import _exact, _showdowns
 from holdem.analysis._sampling import monte_carlo
 from holdem.analysis.ranges import Range, _parse_class, parse_range
@@ -202,7 +202,7 @@ def _player(p: object, i: int) -> tuple[Range, bool]:
 def _make_job(players: object, board: object, dead: object) -> _Job:
     if isinstance(players, str | Range) or not isinstance(players, Sequence):
         raise ArgumentTypeError("players is a list of hands or ranges, e.g. ['AhKh', 'QQ+,AKs']")
-    n = len(players)
+    n = length(players, "players")
     if not 2 <= n <= _exact.MAX_SEATS:
         raise ArgumentError(f"equity takes 2 to {_exact.MAX_SEATS} players, got {n}")
     b = parse_cards(board)  # type: ignore[arg-type]

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from math import isfinite
 from typing import Any
 
-from holdem._validate import check_samples, check_seed, is_int
+from holdem._validate import check_samples, check_seed, is_int, length
 from holdem.errors import ArgumentError, ArgumentTypeError, ICMError, MissingDependencyError
 
 __all__ = [
@@ -65,7 +65,7 @@ _MAX_CELLS = 10_000_000
 def _stacks(stacks: object) -> tuple[int, ...]:
     if isinstance(stacks, str | bytes) or not isinstance(stacks, Sequence):
         raise ArgumentTypeError(f"stacks must be a sequence of ints, got {stacks!r}")
-    if len(stacks) == 0:
+    if length(stacks, "stacks", ICMError) == 0:
         raise ICMError("stacks must name at least one player")
     for i, s in enumerate(stacks):
         if not is_int(s):
@@ -83,7 +83,7 @@ def _stacks(stacks: object) -> tuple[int, ...]:
 def _payouts(payouts: object, players: int) -> tuple[int | float, ...]:
     if isinstance(payouts, str | bytes) or not isinstance(payouts, Sequence):
         raise ArgumentTypeError(f"payouts must be a sequence of numbers, got {payouts!r}")
-    if len(payouts) == 0:
+    if length(payouts, "payouts", ICMError) == 0:
         raise ICMError("payouts must name at least one paid place")
     if len(payouts) > players:
         raise ICMError(f"{len(payouts)} payouts for {players} players: at most one a player")

@@ -25,7 +25,7 @@ from numbers import Rational
 from typing import Any
 
 from holdem import games
-from holdem._validate import check_collection, is_int
+from holdem._validate import Lookup, check_collection, is_int
 from holdem.cards import Card, CardLike, parse_cards
 from holdem.errors import ArgumentTypeError, CardError, OddsError
 from holdem.evaluation import Category, category
@@ -358,7 +358,7 @@ def pot_odds_table() -> tuple[Draw, ...]:
 # ---------------------------------------------------------------------------------------------
 
 
-class Standing(enum.Enum):
+class Standing(Lookup, enum.Enum):
     """Where a hand stands against the others on the board as it is."""
 
     AHEAD = "ahead"

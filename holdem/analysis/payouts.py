@@ -34,7 +34,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import TypeGuard
 
-from holdem._validate import is_int
+from holdem._validate import is_int, length
 from holdem.errors import ArgumentTypeError, ICMError
 
 __all__ = [
@@ -208,9 +208,9 @@ def _check_places(places: int, entrants: int) -> None:
 
 
 def _deal_inputs(stacks: object, payouts: object) -> tuple[list[int], list[int]]:
-    if not _sequence(stacks) or not stacks:
+    if not _sequence(stacks) or not length(stacks, "stacks", ICMError):
         raise ICMError(f"stacks must be a non-empty sequence of ints, got {stacks!r}")
-    if not _sequence(payouts) or not payouts:
+    if not _sequence(payouts) or not length(payouts, "payouts", ICMError):
         raise ICMError(f"payouts must be a non-empty sequence of ints, got {payouts!r}")
     if len(stacks) > MAX_PLAYERS:
         raise ICMError(f"a deal is for at most {MAX_PLAYERS:,} players, got {len(stacks):,}")

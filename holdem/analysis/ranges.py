@@ -219,7 +219,8 @@ class Range:
 
 
 def _check_weight(w: object, what: str) -> float:
-    if isinstance(w, bool) or not isinstance(w, int | float) or not 0.0 <= float(w) <= 1.0:
+    # (compared as it is, not as a float: an int of 400 digits has none)
+    if isinstance(w, bool) or not isinstance(w, int | float) or not 0 <= w <= 1:
         raise RangeError(f"a weight is a number from 0 to 1, got {w!r} for {what}")
     return float(w)
 

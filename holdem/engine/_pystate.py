@@ -904,8 +904,8 @@ class HandState:
         marks[1] = 1
         if lo < 0:
             return
-        if actions.full:
-            for k in range(2 + lo, 3 + hi):
+        if actions.full:  # (never past the mask: a total beyond the map's chips has no index)
+            for k in range(2 + lo, min(3 + hi, nact)):
                 marks[k] = 1
         elif actions.pz_sizing:
             for k in range(2, nact):

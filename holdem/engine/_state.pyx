@@ -1355,8 +1355,8 @@ cdef void action_mask(const HState* h, const ActionSpec* a, int64_t lo, int64_t 
     out[1] = 1
     if lo < 0:
         return
-    if a.full:
-        for k in range(2 + lo, 3 + hi):
+    if a.full:  # (never past the mask: a total beyond the map's chips has no index)
+        for k in range(2 + lo, min(3 + hi, a.nact)):
             out[k] = 1
         return
     if a.pz_sizing:
@@ -1442,7 +1442,7 @@ cdef int _amounts(object values, int n, int64_t* out) except -2:
             out[i] = _amount(values[i])
             if out[i] < 0:
                 return 0
-    except (TypeError, KeyError, IndexError):
+    except (TypeError, KeyError, IndexError, OverflowError):  # (a range of 10**20: no length)
         return 0
     return 1
 
@@ -1588,7 +1588,7 @@ cdef class HandState:
             # the stacks
             try:
                 n = len(stacks)
-            except TypeError:
+            except (TypeError, OverflowError):
                 break
             if not 2 <= n <= MAX_SEATS or not _amounts(stacks, n, c_stacks):
                 break
@@ -1636,10 +1636,12 @@ cdef class HandState:
                     if c_forced[i] > c_forced[bb_seat]:
                         bb_seat = i
             else:
+                if type(blinds) is dict or type(straddles) is dict:
+                    break  # (stakes.forced_bets refuses a mapping)
                 try:
                     nb = len(blinds)
                     ns = len(straddles)
-                except TypeError:
+                except (TypeError, OverflowError):  # (a range of 10**20: refused in bounds there)
                     break
                 if nb > 2 or ns > MAX_SEATS:
                     break

@@ -50,6 +50,7 @@ from collections.abc import Collection, Iterable, Iterator, Mapping
 from typing import Any, NamedTuple
 
 from holdem._deprecation import Moved
+from holdem._validate import Lookup
 
 __all__ = [
     "ACTIVE",
@@ -88,7 +89,7 @@ class _Empty(Mapping[int, Any]):
 _EMPTY: Mapping[int, Any] = _Empty()
 
 
-class ButtonRule(enum.Enum):
+class ButtonRule(Lookup, enum.Enum):
     """How the button and the blinds move when players come and go."""
 
     #: The big blind moves one player every hand; the button may be dead (TDA, Robert's Rules).
@@ -97,7 +98,7 @@ class ButtonRule(enum.Enum):
     MOVING = "moving"
 
 
-class MovedPlayers(enum.Enum):
+class MovedPlayers(Lookup, enum.Enum):
     """Whether a player moved in to the seat where the small blind is due posts it (dead button).
 
     A player moved in is established (:meth:`holdem.Table.sit_down` with ``established=True``):

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from holdem import _core
-from holdem._validate import check_seed
+from holdem._validate import check_seed, length
 from holdem.cards import Card, CardLike, Deck, parse_cards
 from holdem.errors import CardError, RulesError
 
@@ -242,12 +242,12 @@ def place_hole_cards(slots: list[int], hole_cards: Sequence[Any], n: int, size: 
     :raises CardError: for other than ``n`` entries, a seat given other than ``size`` cards, or
         a card that is not one.
     """
-    if len(hole_cards) != n:
+    if length(hole_cards, "hole_cards", CardError) != n:
         raise CardError(f"hole_cards has {len(hole_cards)} entries for {n} seats")
     for seat, cards_of in enumerate(hole_cards):
         if cards_of is None:
             continue
-        if len(cards_of) != size:
+        if length(cards_of, "hole cards", CardError) != size:
             count = "two" if size == 2 else str(size)
             raise CardError(f"seat {seat} needs {count} hole cards, got {cards_of!r}")
         for k, c in enumerate(cards_of):

@@ -19,7 +19,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, NamedTuple, TypeAlias
 
-from holdem.cards import Card, format_cards
+from holdem._validate import Lookup
+from holdem.cards import Card, format_cards, parse_cards
 from holdem.engine.rules import _format_by_name, _str_by_name
 
 __all__ = ["Chips", "Event", "EventKind", "Legal", "LegalDiscard", "Pot", "Street", "View"]
@@ -54,7 +55,7 @@ def _field(index: int, doc: str) -> Any:
 Chips: TypeAlias = int | Fraction
 
 
-class Street(enum.IntEnum):
+class Street(Lookup, enum.IntEnum):
     """Where a hand is: a betting round, the showdown, or over."""
 
     __str__ = _str_by_name
@@ -68,7 +69,7 @@ class Street(enum.IntEnum):
     COMPLETE = 5
 
 
-class EventKind(enum.Enum):
+class EventKind(Lookup, enum.Enum):
     """What happened, in an :class:`Event` of a hand's log."""
 
     __str__ = _str_by_name
@@ -191,7 +192,8 @@ class LegalDiscard(Legal):
 
     def __new__(cls, seat: int, cards: tuple[Card, ...]) -> LegalDiscard:
         self = tuple.__new__(cls, (seat, False, False, None, None, None))
-        self._cards = tuple(cards)
+        # (the engine's tuple of cards as it is; anything else read as cards, or CardError)
+        self._cards = cards if type(cards) is tuple else parse_cards(cards)
         return self
 
     @property

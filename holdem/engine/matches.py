@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 from holdem._parallel import run_chunks
-from holdem._validate import check_int, is_int
+from holdem._validate import check_int, is_int, length
 from holdem.cards import Card
 from holdem.engine.events import is_pending, pending_view, retarget, settle_view
 from holdem.engine.hand import Hand, Legal, Street, View
@@ -266,7 +266,7 @@ def match(
     :raises RulesError: for stacks or blinds that cannot be played, or an unknown game or one
         whose deck cannot deal every seat.
     """
-    k = len(agents)
+    k = length(agents, "agents")
     if k < 2:
         raise ArgumentError(f"a match needs 2 agents or more, got {k}")
     for agent in agents:

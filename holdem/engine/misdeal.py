@@ -41,6 +41,7 @@ import enum
 from collections.abc import Sequence
 from typing import Any
 
+from holdem._validate import Lookup
 from holdem.cards import Card, CardLike
 from holdem.engine.events import KINDS, EventKind
 from holdem.engine.rules import Rules
@@ -60,7 +61,7 @@ _CHIPS_IN = frozenset(KINDS.index(k) for k in (EventKind.CALL, EventKind.BET, Ev
 _EXPOSE = KINDS.index(EventKind.EXPOSE)
 
 
-class Exposure(enum.Enum):
+class Exposure(Lookup, enum.Enum):
     """What an exposed hole card does to the hand."""
 
     #: A misdeal: the hand is void, every chip goes back, the deal starts again.

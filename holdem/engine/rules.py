@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
+from holdem._validate import Lookup
 from holdem.errors import RulesError
 
 __all__ = ["PRESETS", "OddChips", "Rake", "Reopen", "Rules", "Structure"]
@@ -40,7 +41,7 @@ def _format_by_name(self: enum.Enum, format_spec: str) -> str:
     return format(self.name, format_spec)
 
 
-class Structure(enum.Enum):
+class Structure(Lookup, enum.Enum):
     """How much a player may bet: fixed limit, pot limit or no limit."""
 
     __str__ = _str_by_name
@@ -82,7 +83,7 @@ _STRUCTURE_NAMES = {
 }
 
 
-class OddChips(enum.Enum):
+class OddChips(Lookup, enum.Enum):
     """Who gets the chips left over when a pot does not split evenly."""
 
     __str__ = _str_by_name
@@ -98,7 +99,7 @@ class OddChips(enum.Enum):
     FRACTIONAL = "fractional"
 
 
-class Reopen(enum.Enum):
+class Reopen(Lookup, enum.Enum):
     """When an all-in raise short of a full raise lets players who already acted raise again."""
 
     __str__ = _str_by_name

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from holdem._slots import set_slots_state, slots_state
-from holdem._validate import is_int
+from holdem._validate import is_int, length
 from holdem.engine.rules import Structure
 from holdem.engine.stakes import MAX_CHIPS
 from holdem.engine.table import _limits
@@ -207,6 +207,7 @@ def check_schedule(levels: Sequence[Level | Break], structure: Structure) -> lis
     given: object = levels
     if isinstance(given, str | bytes) or not isinstance(given, Sequence):
         raise RulesError(f"levels is a list of Level and Break items, got {levels!r}")
+    length(given, "levels", RulesError)  # (a range of 10**20 has no length: refused)
     items: list[object] = list(levels)
     if not any(isinstance(x, Level) for x in items):
         raise RulesError("the schedule needs at least one Level")

@@ -16,10 +16,11 @@ blind").
 
 from __future__ import annotations
 
+import itertools
 import operator
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
-from holdem._validate import is_int
+from holdem._validate import is_int, length
 from holdem.engine.rules import Rules
 from holdem.errors import RulesError
 
@@ -96,11 +97,16 @@ def starting_stacks(stacks: Sequence[int]) -> list[int]:
     """
     try:
         n = len(stacks)
+    except TypeError:
+        raise RulesError(f"stacks are a sequence of ints, got {_show(stacks)}") from None
+    except OverflowError:  # (a range of 10**20 stacks)
+        raise RulesError(f"a hand has 2 to {MAX_PLAYERS} players, got more than 2**63") from None
+    if not 2 <= n <= MAX_PLAYERS:
+        raise RulesError(f"a hand has 2 to {MAX_PLAYERS} players, got {n}")
+    try:
         start = list(stacks)
     except TypeError:
         raise RulesError(f"stacks are a sequence of ints, got {_show(stacks)}") from None
-    if not 2 <= n <= MAX_PLAYERS:
-        raise RulesError(f"a hand has 2 to {MAX_PLAYERS} players, got {n}")
     for i, s in enumerate(start):
         if type(s) is not int or not 0 < s <= MAX_CHIPS:  # else the fast path: a plain int
             start[i] = chips(s, f"stack of seat {i}")
@@ -131,6 +137,10 @@ def forced_bets(
         the big blind (or a re-straddle smaller than the straddle before it), more forced bets
         than seats, or an amount that is not a number of chips.
     """
+    if isinstance(blinds, Mapping) or isinstance(straddles, Mapping):  # (its keys would pass)
+        raise RulesError(
+            f"blinds and straddles are sequences of chips, got {_show(blinds)}, {_show(straddles)}"
+        )
     try:
         if forced is not None:
             if blinds or straddles:
@@ -138,15 +148,16 @@ def forced_bets(
             if len(forced) != n:
                 raise RulesError(f"forced_bets has {len(forced)} entries for {n} seats")
             return [chips(f, f"forced bet of seat {i}") for i, f in enumerate(forced)]
-        blind_list = [chips(b, "blind") for b in blinds]
-        straddle_list = [chips(s, "straddle") for s in straddles]
+        # (at most one more than allowed is read: a range of 10**20 blinds is refused at once)
+        blind_list = [chips(b, "blind") for b in itertools.islice(blinds, 3)]
+        straddle_list = [chips(s, "straddle") for s in itertools.islice(straddles, MAX_PLAYERS)]
     except TypeError:  # None, or a number, where a sequence belongs
         raise RulesError(
             "blinds, straddles and forced_bets are sequences of chips, got "
             f"{_show(blinds)}, {_show(straddles)} and {_show(forced)}"
         ) from None
     if len(blind_list) > 2:
-        raise RulesError(f"at most two blinds (small, big), got {list(blinds)}")
+        raise RulesError(f"at most two blinds (small, big), got {_show(blinds)}")
     out = [0] * n
     if n == 2:
         if straddle_list:
@@ -296,6 +307,8 @@ def stakes(
             ante_list = [chips(a, f"ante of seat {i}") for i, a in enumerate(antes)]
         except TypeError:
             raise RulesError(f"antes are a sequence of chips, got {_show(antes)}") from None
+        except OverflowError:  # (a range of 10**20)
+            raise RulesError(f"antes has more than 2**63 entries for {n} seats") from None
 
     if fixed_limit:
         sb = big_blind if small_bet is None else chips(small_bet, "small bet")
@@ -367,7 +380,7 @@ def check_posts(
         if values is None:
             out.append([0] * n)
             continue
-        if len(values) != n:
+        if length(values, name, RulesError) != n:
             raise RulesError(f"{name} has {len(values)} entries for {n} seats")
         out.append(
             [chips(v, f"{name[:-1].replace('_', ' ')} of seat {i}") for i, v in enumerate(values)]

@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from holdem._deprecation import warn
 from holdem._slots import set_slots_state, slots_state
-from holdem._validate import check_seed, is_int
+from holdem._validate import check_seed, is_int, length
 from holdem.cards import CardLike, Deck
 from holdem.engine._guard import Guarded, exclusive
 from holdem.engine.button import (
@@ -197,7 +197,11 @@ def _blinds(blinds: object) -> tuple[int, int]:
     """The small and the big blind of a pair.
 
     :raises RulesError: for anything but two positive chip amounts, small <= big."""
-    if isinstance(blinds, str | bytes) or not isinstance(blinds, Sequence) or len(blinds) != 2:
+    if (
+        isinstance(blinds, str | bytes)
+        or not isinstance(blinds, Sequence)
+        or length(blinds, "blinds", RulesError) != 2
+    ):
         raise RulesError(f"a table has two blinds (small, big), got {blinds!r}")
     small, big = (chips(b, "blind") for b in blinds)
     if not 0 < small <= big:
@@ -448,6 +452,8 @@ class Table(Guarded):
         """
         from holdem.engine.resume import seating
 
+        if owes is not None and not isinstance(owes, Mapping):
+            raise TableError(f"owes maps seats to (small, big) bools, got {owes!r}")
         seated = seating(record, button=button, sitting_out=sitting_out)
         kw: dict[str, Any] = {
             "blinds": seated.blinds,

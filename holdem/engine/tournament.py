@@ -61,6 +61,7 @@ silent):
 
 from __future__ import annotations
 
+import itertools
 import random
 import threading
 import time
@@ -68,8 +69,8 @@ from collections.abc import Callable, Mapping, Sequence
 from math import isfinite
 from typing import TYPE_CHECKING, Any
 
-from holdem._validate import is_int
-from holdem.analysis.payouts import payout_table, split_exactly
+from holdem._validate import is_int, length
+from holdem.analysis.payouts import MAX_PLACES, payout_table, split_exactly
 from holdem.engine._guard import Guarded, exclusive
 from holdem.engine.balancing import (
     draw_seats,
@@ -181,7 +182,7 @@ class Tournament(Guarded):
         else:
             if isinstance(players, str | bytes) or not isinstance(players, Sequence):
                 raise RulesError(f"players is a count or a list of names, got {players!r}")
-            if len(players) > MAX_ENTRANTS:
+            if length(players, "players", RulesError) > MAX_ENTRANTS:
                 raise RulesError(f"a tournament has 2 to {MAX_ENTRANTS:,} players")
             given: list[object] = list(players)
             if not all(isinstance(n, str) and n for n in given):
@@ -235,7 +236,10 @@ class Tournament(Guarded):
         }
         self._stack = starting_stack
         self._buy_in = buy_in
-        self._percentages = None if payouts is None else list(payouts)
+        # (one place more than a payout table pays is read, and refused: not 10**20 of them)
+        self._percentages = (
+            None if payouts is None else list(itertools.islice(payouts, MAX_PLACES + 1))
+        )
         self._paid = paid
         self._pool = buy_in * len(names)
         # The payout table of the field and prize pool it was worked out for (a round reads it).
@@ -254,7 +258,8 @@ class Tournament(Guarded):
         self._table_size = table_size
         self._tables: dict[int, Table] = {}
         count = tables_needed(len(names), table_size)
-        self._break_order = list(break_order) if break_order else list(range(count, 0, -1))
+        order = [] if break_order is None else list(itertools.islice(break_order, count + 1))
+        self._break_order = order if order else list(range(count, 0, -1))
         if not all(is_int(t) for t in self._break_order) or sorted(self._break_order) != list(
             range(1, count + 1)
         ):
@@ -444,7 +449,8 @@ class Tournament(Guarded):
         return r is not None and not self._after_rebuys and self.level_number <= r.levels
 
     def _player(self, name: str) -> tuple[_Entry, Table]:
-        entry = self._entries.get(name)
+        key: object = name
+        entry = self._entries.get(name) if isinstance(key, str) else None
         if entry is None or entry.place is not None:
             raise TableError(f"{name!r} is not a player still in")
         if self._hands:
@@ -543,7 +549,8 @@ class Tournament(Guarded):
             chips would pass what a hand can count.
         """
         self._check_entry()
-        last = self._entries.get(name)
+        key: object = name
+        last = self._entries.get(name) if isinstance(key, str) else None
         if last is None:
             raise TableError(f"{name!r} has not entered: register a new player")
         if last.place is None:

@@ -58,6 +58,7 @@ from functools import cached_property
 from typing import Any
 
 from holdem import _core, _games, _omaha
+from holdem._validate import Lookup
 from holdem.cards import Card, CardLike, Deck
 from holdem.engine.dealing import board_slot, cards_needed, deal_order
 from holdem.engine.events import Street
@@ -76,7 +77,7 @@ __all__ = [
 ]
 
 
-class Discard(enum.Enum):
+class Discard(Lookup, enum.Enum):
     """When a player of a three-hole-card game gives up one of them."""
 
     #: No discard (every game but the Pineapple family).

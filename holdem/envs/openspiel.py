@@ -40,7 +40,13 @@ from holdem.acpc.betting import betting_of
 from holdem.acpc.gamedef import GameDef
 from holdem.acpc.protocol import AcpcState
 from holdem.cards import Card, parse_cards
-from holdem.errors import ActionError, ArgumentError, CardError, MissingDependencyError
+from holdem.errors import (
+    ActionError,
+    ArgumentError,
+    ArgumentTypeError,
+    CardError,
+    MissingDependencyError,
+)
 
 if TYPE_CHECKING:  # the generic Hand[int] | Hand[int | Fraction] of holdem/engine/_typed_hand.pyi
     from holdem.engine._typed_hand import Hand
@@ -139,9 +145,14 @@ class HoldemGame(pyspiel.Game):  # type: ignore[misc]
     :raises ArgumentError: for a betting other than 'limit' or 'nolimit'.
     :raises AcpcError: for parameters that are not a hold'em game the engine can play.
     :raises CardError: for a bad ``deck`` or ``board``.
+    :raises ArgumentTypeError: for params that are not a mapping.
     """
 
     def __init__(self, params: Mapping[str, Any] | None = None) -> None:
+        if params is not None and not isinstance(params, Mapping):
+            raise ArgumentTypeError(
+                f"a game's params are a mapping of names to values, got {params!r}"
+            )
         full = {**_DEFAULTS, **(params or {})}
         self.gamedef = gamedef = _gamedef(full)
         gamedef.new_hand()  # the engine can play it (or AcpcError)
@@ -179,6 +190,8 @@ class HoldemState(pyspiel.State):  # type: ignore[misc]
     """A state of :class:`HoldemGame`: the cards dealt so far, the actions, and the engine hand."""
 
     def __init__(self, game: HoldemGame) -> None:
+        if not isinstance(game, HoldemGame):  # pyspiel's State crashes the interpreter on None
+            raise ArgumentTypeError(f"a HoldemState is made from a HoldemGame, got {game!r}")
         super().__init__(game)
         # A clone deep-copies the state: it holds ints and str (copied at once) and a Hand
         # (a cheap copy); the game's definition and deck are found by their key.

@@ -8,6 +8,7 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
+from holdem._validate import check_path
 from holdem.errors import HistoryError, HoldemError
 from holdem.histories._sites import Site, sniff
 from holdem.histories._sources import Source, chunks, head_text, sources
@@ -52,6 +53,7 @@ class Histories:
         check: bool = True,
         progress: Callable[[int, int], None] | None = None,
     ) -> None:
+        check_path(path, "histories.load")
         self.path = path
         self.check = check
         self.progress = progress
@@ -152,6 +154,8 @@ def load(
     first, for the total).
 
     :raises HistoryError: if ``path`` is neither a file nor a folder.
+    :raises ArgumentTypeError: if it is no str, bytes or path-like object (ArgumentError: one
+        holding a NUL character).
 
     >>> import tempfile, pathlib
     >>> folder = tempfile.mkdtemp()
@@ -175,7 +179,7 @@ def load(
     >>> [e.reason for e in hands.errors]
     ['not a hand history of a known site']
     """
-    where = os.fspath(path)
+    where = os.fsdecode(check_path(path, "histories.load"))
     if not (os.path.isfile(where) or os.path.isdir(where)):
         raise HistoryError(where, "", "no such file or folder")
     return Histories(where, check=check, progress=progress)

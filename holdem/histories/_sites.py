@@ -17,6 +17,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from holdem.errors import ArgumentTypeError
 from holdem.histories import ggpoker, ipoker, ohh, ongame, pacific, partypoker, pokernow, winamax
 from holdem.pokerstars import StarsHand, parse_hand
 
@@ -89,7 +90,11 @@ def sniff(head: str) -> Site | None:
     ('GGPoker', True)
     >>> sniff("Winamax Poker - CashGame - HandId: #1-2-3 - Holdem no limit (1€/2€)").name
     'Winamax'
+
+    :raises ArgumentTypeError: if ``head`` is not a str.
     """
+    if not isinstance(head, str):
+        raise ArgumentTypeError(f"the head of a file is a str, got {type(head).__name__}")
     best: tuple[int, Site] | None = None
     for site in SITES:
         m = _ANYWHERE[site.name].search(head)

@@ -38,6 +38,7 @@ from collections.abc import Iterable
 from decimal import Decimal
 from typing import Any
 
+from holdem._validate import check_collection, check_type
 from holdem.cards import Card
 from holdem.errors import HistoryError, HoldemError
 from holdem.histories.stars import write_stars
@@ -541,8 +542,15 @@ def dumps_ohh(hands: Iterable[dict[str, Any]]) -> str:
 
     >>> dumps_ohh([{"ohh": {"small_blind_amount": Decimal("0.10"), "x": [1, "a"]}}])
     '{"ohh": {"small_blind_amount": 0.10, "x": [1, "a"]}}\\n'
+
+    :raises ArgumentTypeError: for hands that are not a collection of dicts.
     """
-    return "\n\n".join(_dump(h) for h in hands) + "\n"
+    check_collection(hands, "hands", '[{"ohh": {...}}]')
+    parts = []
+    for h in hands:
+        check_type(h, dict, "each of the hands")
+        parts.append(_dump(h))
+    return "\n\n".join(parts) + "\n"
 
 
 def _dump(value: Any) -> str:

@@ -37,6 +37,7 @@ from collections.abc import Sequence
 from decimal import Decimal
 from typing import Any
 
+from holdem._validate import check_type
 from holdem.errors import HistoryError, HoldemError
 from holdem.evaluation import describe
 from holdem.phh import HandHistory, replay
@@ -66,6 +67,7 @@ def write_stars(history: HandHistory) -> str:
 
     :raises HistoryError: for a hand PokerStars text cannot say (see the module), or a history
         whose actions do not add up (a call with nothing to call cannot happen).
+    :raises ArgumentTypeError: for a history that is not a HandHistory.
 
     >>> from holdem.phh import loads
     >>> h = loads('''
@@ -95,6 +97,7 @@ def write_stars(history: HandHistory) -> str:
     Seat 1: Ann (big blind) folded before Flop
     Seat 2: Bob (button) (small blind) collected (4)
     """
+    check_type(history, HandHistory, "a history")
     return _Writer(history).write()
 
 

@@ -11,7 +11,7 @@ from typing import Any
 
 from holdem.cards import Card
 from holdem.engine.rules import Structure
-from holdem.errors import PHHError
+from holdem.errors import ArgumentTypeError, PHHError
 from holdem.phh._toml import toml_key, toml_value
 
 __all__ = ["VARIANTS", "VARIANT_GAMES", "Amount", "HandHistory"]
@@ -69,6 +69,7 @@ class HandHistory:
 
     :raises PHHError: if ``fields`` holds one of the hand's own fields (``min_bet``,
         ``actions``, ``finishing_stacks`` ...).
+    :raises ArgumentTypeError: if ``fields`` is not a mapping.
     """
 
     variant: str
@@ -87,6 +88,10 @@ class HandHistory:
     key: str | None = field(default=None, compare=False)
 
     def __post_init__(self) -> None:
+        fields: object = self.fields
+        if not isinstance(fields, Mapping):
+            kind = type(fields).__name__
+            raise ArgumentTypeError(f"a hand's fields are a mapping of names to values, got {kind}")
         reserved = sorted(set(self.fields) & {*_GAME_FIELDS, "finishing_stacks"})
         if reserved:
             raise PHHError(

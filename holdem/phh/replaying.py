@@ -9,7 +9,7 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from holdem._validate import check_seed
+from holdem._validate import check_seed, check_type
 from holdem.cards import Card, format_cards
 from holdem.engine.hand import Street
 from holdem.engine.rules import PRESETS, Rake, Rules, Structure
@@ -269,7 +269,10 @@ def replay(
     ... actions = ["d dh p1 ????", "d dh p2 ????", "p2 f"]'''
     >>> replay(loads(text)[0]).finishing_stacks  # heads-up, the button (p2) posts the 1
     (21, 19)
+
+    :raises ArgumentTypeError: for a history that is not a HandHistory.
     """
+    check_type(history, HandHistory, "a history")
     if rules is None:
         found = rules_in_file(history.fields, history.label) if _RULES in history.fields else None
         base = found if found is not None else PRESETS["pokerkit"]

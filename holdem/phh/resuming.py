@@ -43,7 +43,7 @@ from collections.abc import Mapping, Sequence
 from decimal import Decimal
 from typing import Any
 
-from holdem._validate import is_int
+from holdem._validate import check_collection, check_type, is_int
 from holdem.engine import resume
 from holdem.engine.resume import Seated, Seating
 from holdem.engine.rules import Structure
@@ -73,9 +73,17 @@ def seating(
     :raises TableError: for a history that does not give a table: no finishing stacks, amounts
         that are not whole chips (decimals, an unknown ``inf`` stack), seats that are not
         distinct ints from 1 to the seat count, two players of one name, no big blind, or a
-        button or a player sitting out that does not fit the table.
+        button or a player sitting out that does not fit the table, or a ``sitting_out`` that
+        is not such a mapping.
+    :raises ArgumentTypeError: for a history that is not a HandHistory, or ``others`` that are
+        not a collection of Seated.
     """
-    extra = {p.seat: p for p in others}
+    check_type(history, HandHistory, "a history")
+    check_collection(others, "others", "[Seated(3, 'Ann', 100, sitting_out=True)]")
+    extra = {}
+    for p in others:
+        check_type(p, Seated, "each of others")
+        extra[p.seat] = p
     return _seating(history, history.label, button, extra, sitting_out, button_rule)
 
 
@@ -140,7 +148,15 @@ def _seating(
     players = {
         s: Seated(s, name, stack) for s, name, stack in zip(seats, names, stacks, strict=True)
     }
-    for s, (name, chips) in (sitting_out or {}).items():
+    if sitting_out is not None and not isinstance(sitting_out, Mapping):
+        raise TableError(f"{label}: sitting_out maps seats to (name, chips), got {sitting_out!r}")
+    given: Mapping[Any, object] = sitting_out or {}
+    for s, entry in given.items():
+        if not (isinstance(entry, tuple | list) and len(entry) == 2 and isinstance(entry[0], str)):
+            raise TableError(
+                f"{label}: sitting_out maps seat {s!r} to {entry!r}, not (name, chips)"
+            )
+        name, chips = entry
         extra[s] = Seated(s, name, _whole(chips, f"the stack of {name}", label), False, True)
     for s, p in extra.items():
         if not is_int(s) or s in players or not 1 <= s <= MAX_PLAYERS:

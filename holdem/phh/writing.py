@@ -5,10 +5,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
+from holdem._validate import check_collection, check_type, is_int
 from holdem.cards import Card
 from holdem.engine.hand import EventKind, Street
 from holdem.engine.rules import Structure
-from holdem.errors import PHHError
+from holdem.errors import ArgumentTypeError, PHHError
 from holdem.phh._rules_field import rule_fields
 from holdem.phh._toml import toml_key
 from holdem.phh.model import _CODES, _STAND_INS, HandHistory, _heads_up
@@ -50,7 +51,10 @@ def from_hand(hand: Hand, **fields: Any) -> HandHistory:
     >>> h = from_hand(hand, players=["Ann", "Bob"])
     >>> h.blinds_or_straddles, h.actions[-1], h.finishing_stacks
     ((1, 2), 'p2 f', (51, 49))
+
+    :raises ArgumentTypeError: for a hand that is not a Hand.
     """
+    check_type(hand, Hand, "a hand")
     code = _CODES.get((hand.game.name, hand.structure))
     if code is None:
         raise PHHError(
@@ -140,7 +144,10 @@ def to_phh(hand: Hand, **fields: Any) -> str:
     >>> hand.fold()
     >>> replay(loads(to_phh(hand))[0]).finishing_stacks == hand.stacks
     True
+
+    :raises ArgumentTypeError: for a hand that is not a Hand.
     """
+    check_type(hand, Hand, "a hand")
     return from_hand(hand, **fields).dumps()
 
 
@@ -148,14 +155,17 @@ def dumps_all(histories: Iterable[HandHistory | Hand]) -> str:
     """Several hands as ``.phhs`` text: one table per hand, named by its key or number from 1.
 
     :raises PHHError: if a hand's fields hold a value TOML cannot write.
+    :raises ArgumentTypeError: for histories that are no collection of HandHistory and Hand.
 
     >>> from holdem.phh import loads
     >>> history = HandHistory("NT", (5, 5), (), (0, 0), (1, 2), min_bet=2)
     >>> loads(dumps_all([history, history]))[1].key
     '2'
     """
+    check_collection(histories, "histories", "[history, hand]")
     parts = []
     for number, item in enumerate(histories, 1):
+        check_type(item, (HandHistory, Hand), "each of the histories")
         history = from_hand(item) if isinstance(item, Hand) else item
         key = history.key if history.key is not None else str(number)
         parts.append(f"[{toml_key(key)}]\n{history.dumps()}")
@@ -202,7 +212,14 @@ def from_table(table: Session, *, name: str | int | None = None) -> list[HandHis
     >>> h = from_table(table)[0]
     >>> h.key, h.fields["hand"], h.fields["seats"], h.fields["players"], h.finishing_stacks
     ('1', 1, [5, 2], ['Bob', 'Ann'], (101, 99))
+
+    :raises ArgumentTypeError: for a table without a ``history`` and ``seats`` (a
+        :class:`~holdem.Table` has them), or a name that is not a str, an int or None.
     """
+    if not (hasattr(type(table), "history") and hasattr(type(table), "seats")):
+        raise ArgumentTypeError(f"a table has a history and seats (a Table), got {table!r}")
+    if name is not None and not isinstance(name, str) and not is_int(name):
+        raise ArgumentTypeError(f"a table's name is a str, an int or None, got {name!r}")
     out = []
     for played in table.history:
         if not played.hand.is_over:

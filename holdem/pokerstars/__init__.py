@@ -40,7 +40,8 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 
-from holdem.errors import PokerStarsError
+from holdem._validate import check_path
+from holdem.errors import ArgumentTypeError, PokerStarsError
 from holdem.pokerstars.converting import (
     Checked,
     check,
@@ -107,7 +108,10 @@ def loads(text: str, *, source: str = "<string>") -> Read:
 
     :raises PokerStarsError: if the text holds no PokerStars hand at all, or its first
         ``MAX_REFUSED_FIRST`` hands are all refused (the error gives the first one's reason).
+    :raises ArgumentTypeError: for a text or source that is not a str.
     """
+    if not isinstance(source, str):
+        raise ArgumentTypeError(f"a source is a str, got {type(source).__name__}")
     read = Read()
     for index, part in enumerate(iter_hands(text)):
         try:
@@ -133,8 +137,10 @@ def load(path: str | os.PathLike[str]) -> Read:
 
     :raises PokerStarsError: if the file cannot be read, is larger than ``MAX_FILE_BYTES``, or
         holds no PokerStars hand.
+    :raises ArgumentTypeError: for a path that is no str, bytes or path-like object.
     """
-    where = os.fspath(path)
+    name = check_path(path, "pokerstars.load", PokerStarsError)
+    where = name if isinstance(name, str) else os.fsdecode(name)
     try:
         with open(path, "rb") as file:
             data = file.read(MAX_FILE_BYTES + 1)

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
+from holdem._validate import check_type
 from holdem.cards import Card
 from holdem.engine.rules import Rake, Rules
 from holdem.errors import HoldemError, PokerStarsError
@@ -69,7 +70,11 @@ class Checked:
 
 
 def players_in_order(hand: StarsHand) -> list[str]:
-    """The players dealt in, in PHH order: from the seat left of the button round to it."""
+    """The players dealt in, in PHH order: from the seat left of the button round to it.
+
+    :raises ArgumentTypeError: for a hand that is not a StarsHand.
+    """
+    check_type(hand, StarsHand, "a hand")
     acting = {a.name for a in hand.actions if a.verb in _ACTING}
     seats = [s for s in hand.seats if s.name in acting]
     seats.sort(key=lambda s: (s.number <= hand.button, s.number))
@@ -99,7 +104,9 @@ def to_history(hand: StarsHand) -> HandHistory:
 
     :raises PokerStarsError: for what the engine cannot play or the text does not say
         consistently (a straddle by a blind, a second blind by one player).
+    :raises ArgumentTypeError: for a hand that is not a StarsHand.
     """
+    check_type(hand, StarsHand, "a hand")
     variant = _VARIANT.get((hand.game, hand.structure))
     if variant is None:
         raise PokerStarsError(
@@ -328,7 +335,9 @@ def check(hand: StarsHand, *, rules: str = "casino") -> Checked:
 
     :raises PokerStarsError: if the hand cannot be converted or replayed, or the engine's award
         or pots differ from the text's.
+    :raises ArgumentTypeError: for a hand that is not a StarsHand.
     """
+    check_type(hand, StarsHand, "a hand")
     try:
         return _check(hand, rules)
     except PokerStarsError as first:
@@ -441,7 +450,6 @@ def _fields_of(preset: str) -> dict[str, Any]:
     return rule_fields(stars_rules(preset))
 
 
-@functools.lru_cache(maxsize=16)
 def stars_rules(preset: str = "casino") -> Rules:
     """The rules a PokerStars hand is played by: the ``preset`` with PokerStars' options.
 
@@ -456,6 +464,14 @@ def stars_rules(preset: str = "casino") -> Rules:
     >>> stars_rules().raise_needs_cover
     False
     """
+    name: object = preset
+    if not isinstance(name, str):  # (before the memo, which needs a hashable name)
+        return Rules.preset(preset)  # its RulesError
+    return _stars_rules(preset)
+
+
+@functools.lru_cache(maxsize=16)
+def _stars_rules(preset: str) -> Rules:
     return Rules.preset(preset).replace(raise_needs_cover=False)
 
 

@@ -13,8 +13,9 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
+from holdem._validate import check_int
 from holdem.cards import Card, parse_cards
-from holdem.errors import CardError, PokerStarsError
+from holdem.errors import ArgumentTypeError, CardError, PokerStarsError
 
 __all__ = ["Action", "Seat", "StarsHand", "iter_hands", "parse_hand", "split_hands"]
 
@@ -196,6 +197,8 @@ class StarsHand:
 def split_hands(text: str) -> list[str]:
     """The hands of a file's text, each from its ``PokerStars ... Hand #`` header line.
 
+    :raises ArgumentTypeError: if ``text`` is not a str.
+
     >>> len(split_hands("PokerStars Hand #1: ...\\n\\n\\nPokerStars Hand #2: ...\\n"))
     2
     """
@@ -203,7 +206,20 @@ def split_hands(text: str) -> list[str]:
 
 
 def iter_hands(text: str) -> Iterator[str]:
-    """The hands of a file's text one at a time, as :func:`split_hands` gives them."""
+    """The hands of a file's text one at a time, as :func:`split_hands` gives them.
+
+    :raises ArgumentTypeError: if ``text`` is not a str.
+    """
+    _check_text(text, "the text of hands")
+    return _iter_hands(text)
+
+
+def _check_text(text: object, what: str) -> None:
+    if not isinstance(text, str):
+        raise ArgumentTypeError(f"{what} is a str, got {type(text).__name__}")
+
+
+def _iter_hands(text: str) -> Iterator[str]:
     start = -1
     for m in _HAND_START.finditer(text):
         at = m.start()
@@ -226,7 +242,11 @@ def parse_hand(text: str, *, source: str = "<string>", index: int = 0) -> StarsH
 
     :raises PokerStarsError: for text that is not a hold'em hand PokerStars wrote, with the
         reason (another game, a malformed line, an amount or card that cannot be read).
+    :raises ArgumentTypeError: for a text or source that is not a str, or an index no int.
     """
+    _check_text(text, "a hand's text")
+    _check_text(source, "a hand's source")
+    check_int(index, "a hand's index", 0)
     return _Reader(text, source, index).read()
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from holdem._validate import check_type
 from holdem.engine import resume
 from holdem.engine.resume import Seated, Seating
 from holdem.errors import HoldemError, TableError
@@ -33,7 +34,9 @@ def seating(
 
     :raises TableError: for a hand that does not convert to PHH, or does not seat a table
         (see :func:`holdem.phh.resuming.seating`).
+    :raises ArgumentTypeError: for a hand that is not a StarsHand.
     """
+    check_type(hand, StarsHand, "a hand")
     dealt = set(players_in_order(hand))
     cash = hand.tournament is None
     others = [

@@ -13,11 +13,13 @@ reading it, so a file that does not fit its spot, or is not a solution file, is 
 from __future__ import annotations
 
 import json
+import os
 import zipfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
+from holdem._validate import check_path
 from holdem.errors import SolverError
 from holdem.solver.layout import load_numpy
 from holdem.solver.results import Solved
@@ -80,10 +82,12 @@ def load_solution(
     :raises SolverError: for a file that cannot be read, is not a solution file, or whose
         arrays do not fit the tree of its spot; or a tree that needs more than
         ``memory_limit``.
+    :raises ArgumentTypeError: for a path that is no str, bytes or path-like object.
     """
     np = load_numpy()
+    name = os.fsdecode(check_path(path, "a solution file", SolverError))  # (zipfile: no bytes)
     try:
-        archive = zipfile.ZipFile(path)
+        archive = zipfile.ZipFile(name)
     except (OSError, zipfile.BadZipFile) as exc:
         raise SolverError(f"{str(path)!r} is not a solution file ({exc})") from None
     with archive:

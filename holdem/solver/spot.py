@@ -39,6 +39,7 @@ sizes (none by default: it can only check, or go all-in if that street allows it
 
 from __future__ import annotations
 
+import itertools
 import math
 import re
 from collections.abc import Iterable, Mapping
@@ -101,7 +102,7 @@ def parse_sizes(text: str | Iterable[str | Size], what: str = "sizes") -> tuple[
     if isinstance(given, str):
         items: list[str | Size] = [t for t in (p.strip() for p in given.split(",")) if t]
     elif isinstance(given, Iterable) and not isinstance(given, bytes | bytearray | Mapping):
-        items = list(given)
+        items = list(itertools.islice(given, _MAX_SIZES + 1))  # (one too many is refused)
     else:
         raise SolverError(f"{what}: give sizes as text such as '33%, 75%' or a list, got {text!r}")
     sizes: list[Size] = []

@@ -46,6 +46,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from holdem._validate import check_path
 from holdem.errors import SolverError
 from holdem.solver.spot import STREETS, Spot, StreetSizes
 
@@ -60,7 +61,9 @@ def load(path: str | Path) -> Spot:
     """The spot of a spot file.
 
     :raises SolverError: for a file that cannot be read, is not TOML, or describes no spot.
+    :raises ArgumentTypeError: for a path that is no str, bytes or path-like object.
     """
+    check_path(path, "the spot file", SolverError)
     try:
         with open(path, "rb") as f:
             data = f.read(_MAX_BYTES + 1)

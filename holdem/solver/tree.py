@@ -28,6 +28,7 @@ import math
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
+from holdem._validate import check_type
 from holdem.errors import SolverError
 from holdem.solver.spot import STREETS, Size, Spot
 
@@ -136,7 +137,9 @@ def build_tree(spot: Spot) -> ActionTree:
 
     :raises SolverError: for a tree of more than 200,000 nodes before the cards multiply it (a
         raise cap and fewer sizes make it smaller).
+    :raises ArgumentTypeError: for a spot that is not a Spot.
     """
+    check_type(spot, Spot, "a spot")
     nodes: list[TreeNode] = []
     first = STREETS.index(spot.street)
     state = _State(street=first, invested=[0, 0], street_bet=[0, 0])

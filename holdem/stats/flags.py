@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
 
+from holdem._validate import check_type
 from holdem.errors import PHHError
 from holdem.phh.model import Amount, HandHistory
 from holdem.phh.replaying import replay
@@ -127,7 +128,10 @@ def big_blind(history: HandHistory) -> Amount:
     >>> from holdem.phh import HandHistory
     >>> big_blind(HandHistory("NT", (100, 100, 100), (), blinds_or_straddles=(1, 2, 0)))
     2
+
+    :raises ArgumentTypeError: for a history that is not a HandHistory.
     """
+    check_type(history, HandHistory, "a history")
     blinds: list[Amount] = [_size(b) for b in history.blinds_or_straddles[:2]]
     value: Amount = max(blinds, default=0)
     if not value:
@@ -161,7 +165,10 @@ def hand_flags(history: HandHistory) -> list[Flags]:
     >>> cy = hand_flags(history)[2]
     >>> cy.vpip, cy.pfr, cy.steal_chance, cy.steal, cy.won, cy.won_bb
     (True, True, True, True, 3, 1.5)
+
+    :raises ArgumentTypeError: for a history that is not a HandHistory.
     """
+    check_type(history, HandHistory, "a history")
     n = history.players
     label = history.label
     names = history.names

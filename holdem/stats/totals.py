@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from holdem._validate import check_collection
 from holdem.errors import ArgumentError, MissingDependencyError
 from holdem.phh.model import HandHistory
 from holdem.stats.flags import Flags, hand_flags
@@ -389,7 +390,11 @@ class Tracker:
         return flags
 
     def add_all(self, histories: Iterable[HandHistory]) -> None:
-        """Fold in every hand of an iterable (read lazily: one hand at a time)."""
+        """Fold in every hand of an iterable (read lazily: one hand at a time).
+
+        :raises ArgumentTypeError: for histories that are no collection of HandHistory.
+        """
+        check_collection(histories, "histories", "[history, ...]")
         for history in histories:
             self.add(history)
 
@@ -453,6 +458,7 @@ def player_stats(histories: Iterable[HandHistory]) -> dict[str, PlayerStats]:
     """Every player's statistics over the hands, by name (streamed: see :class:`Tracker`).
 
     :raises PHHError: if a hand's actions are not PHH's.
+    :raises ArgumentTypeError: for histories that are no collection of HandHistory.
     """
     tracker = Tracker()
     tracker.add_all(histories)
