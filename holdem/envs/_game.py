@@ -4,7 +4,9 @@ observations and rewards as NumPy arrays (the PettingZoo, Gymnasium and OpenSpie
 Action indices. The discrete abstraction (``actions="discrete"``): 0 fold, 1 check or call,
 then one raise per bet fraction (``bet_fractions``, by default half the pot and the pot), then
 all-in: PettingZoo's ``texas_holdem_no_limit_v6`` layout by default. The full game
-(``actions="full"``): 0 fold, 1 check or call, ``2 + k`` bet or raise to ``k`` chips in all.
+(``actions="full"``): 0 fold, 1 check or call, ``2 + k`` bet or raise to ``k`` chips in all,
+for every ``k`` up to the most chips one player may hold (the largest stack; with several hands
+an episode, every chip at the table).
 
 Bet sizing of the discrete raises (``bet_sizing``): ``"pot"``, a raise by the fraction of the pot
 after the call (Wikipedia, "Betting in poker": a pot-sized raise is the call plus the pot after
@@ -234,15 +236,18 @@ class EnvGame:
         self._legal: Legal | None = None
         self._to_act = -1  # the agent to act, -1 for none
         self._seat_to_act = -1  # its seat in the hand
-        if actions == "full" and 3 + max(self.stacks) > MAX_FULL_ACTIONS:
+        # The most chips one player may hold: from hand to hand, every chip at the table.
+        most = sum(self.stacks) if self.multi else max(self.stacks)
+        if actions == "full" and 3 + most > MAX_FULL_ACTIONS:
             raise ArgumentError(
-                f'actions="full" has an action per chip: stacks of at most '
-                f"{MAX_FULL_ACTIONS - 3:,} chips (a mask of that many entries per observation), "
-                f"got {max(self.stacks):,}; use the discrete actions or smaller stacks"
+                f'actions="full" has an action per chip: at most {MAX_FULL_ACTIONS - 3:,} '
+                "chips a player may hold (a mask of that many entries per observation; from hand "
+                f"to hand every chip at the table), got {most:,}; use the discrete actions or "
+                "smaller stacks"
             )
         self.hand = self._new_hand(random.Random(0), None)  # checks the stakes; set again by reset
         self.big_blind = max(self.hand.forced_bets) or 1
-        self.num_actions = 3 + len(fractions) if actions == "discrete" else 3 + max(self.stacks)
+        self.num_actions = 3 + len(fractions) if actions == "discrete" else 3 + most
         self.all_in_action = 2 + len(fractions)
         # The action indices, read by the hand kernel (HandState.action_target and
         # write_action_mask: the vector environment's kernel calls the same C functions).
@@ -255,7 +260,6 @@ class EnvGame:
         self.obs_size = 54 if obs_encoding == "pettingzoo_v6" else 112 + 5 * n
         total = sum(self.stacks)
         if obs_encoding == "pettingzoo_v6":
-            most = total if self.multi else max(self.stacks)  # chips won from hand to hand
             high = [1.0] * 52 + [float(most)] * 2
         else:
             cap = max(1.0, total / self.big_blind)

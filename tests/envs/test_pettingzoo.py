@@ -151,6 +151,34 @@ def test_the_full_actions_are_bounded(texas_holdem_v0: Any) -> None:
     env = texas_holdem_v0.raw_env(actions="full", stacks=MAX_FULL_ACTIONS - 3)
     env.reset(seed=1)
     assert env.observe("player_0")["action_mask"].shape == (MAX_FULL_ACTIONS,)
+    with pytest.raises(ArgumentError, match="full"):  # from hand to hand: every chip in play
+        texas_holdem_v0.env(actions="full", stacks=MAX_FULL_ACTIONS // 2, hands_per_episode=2)
+
+
+def test_the_full_actions_reach_every_chip_won_from_hand_to_hand(texas_holdem_v0: Any) -> None:
+    """With several hands an episode a player may come to hold every chip at the table: a raise
+    to each total he can make has its index (one per chip of all the stacks), and the mask
+    marks exactly his legal raises (the action indices once stopped at the largest starting
+    stack: the mask was written past its end)."""
+    env = texas_holdem_v0.raw_env(
+        num_players=3, actions="full", stacks=[10, 10, 10], blinds=(1, 2), hands_per_episode=None
+    )
+    assert env.action_space("player_0").n == 3 + 30
+    rng = random.Random(5)
+    for episode in range(30):
+        env.reset(seed=episode)
+        for agent in env.agent_iter(2000):
+            _, _, terminated, truncated, _ = env.last()
+            if terminated or truncated:
+                env.step(None)
+                continue
+            mask = env.observe(agent)["action_mask"]
+            hand = env.game.hand
+            legal = hand.legal_actions()
+            raises = {2 + k for k in range(legal.min_raise_to or 0, (legal.max_raise_to or -1) + 1)}
+            assert {k for k in range(2, len(mask)) if mask[k]} == raises
+            choice = rng.choice([k for k in range(len(mask)) if mask[k]])
+            env.step(max(k for k in range(len(mask)) if mask[k]) if rng.random() < 0.3 else choice)
 
 
 def test_the_default_observation(texas_holdem_v0: Any) -> None:
