@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from holdem import phh
+from holdem.histories import HistoryError, load
 from holdem.phh import HandHistory
 
 
@@ -37,3 +38,13 @@ def pokerkit_and_ours(notation: Any, history: HandHistory) -> tuple[list[Any], l
     ours = phh.replay(unraked, rules="pokerkit", seed=0, check=False).finishing_stacks
     assert ours is not None
     return list(states[-1].stacks), list(ours)
+
+
+def hostile_errors(text: str, path: Path) -> list[HistoryError]:
+    """What :func:`holdem.histories.load` makes of a hostile file of ``text`` written at
+    ``path``: no hand, and at least one error, each a HistoryError with its reason (asserted)."""
+    path.write_text(text, encoding="utf-8", errors="surrogateescape")
+    hands = load(path)
+    assert list(hands) == []
+    assert hands.errors and all(isinstance(e, HistoryError) and e.reason for e in hands.errors)
+    return list(hands.errors)

@@ -15,12 +15,12 @@ from pathlib import Path
 
 import pytest
 
-from holdem.errors import HistoryError, HoldemError
+from holdem.errors import HoldemError
 from holdem.histories import load, sniff
 from holdem.histories.ipoker import read
 
 from _support.paths import CORPUS
-from _support.site_files import file_text, pokerkit_and_ours
+from _support.site_files import file_text, hostile_errors, pokerkit_and_ours
 
 FOLDERS = [CORPUS / "sites" / "cash" / "iPoker", CORPUS / "sites" / "tour" / "iPoker"]
 needs_corpus = pytest.mark.skipif(not FOLDERS[0].is_dir(), reason=f"no corpus at {CORPUS}")
@@ -277,10 +277,5 @@ REFUSED = {
 
 @pytest.mark.parametrize("case", sorted(HOSTILE))
 def test_hostile_xml_ends_in_a_history_error(case: str, tmp_path: Path) -> None:
-    path = tmp_path / "hostile.xml"
-    path.write_text(HOSTILE[case] + "</session>", encoding="utf-8", errors="surrogateescape")
-    hands = load(path)
-    got = list(hands)
-    assert got == []
-    assert hands.errors and all(isinstance(e, HistoryError) for e in hands.errors)
-    assert REFUSED[case] in hands.errors[0].reason, hands.errors
+    errors = hostile_errors(HOSTILE[case] + "</session>", tmp_path / "hostile.xml")
+    assert REFUSED[case] in errors[0].reason, errors

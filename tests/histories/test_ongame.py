@@ -15,12 +15,12 @@ from pathlib import Path
 
 import pytest
 
-from holdem.errors import HistoryError, HoldemError
+from holdem.errors import HoldemError
 from holdem.histories import load, sniff
 from holdem.histories.ongame import read
 
 from _support.paths import CORPUS
-from _support.site_files import file_text, pokerkit_and_ours
+from _support.site_files import file_text, hostile_errors, pokerkit_and_ours
 
 CASH, TOUR = CORPUS / "sites" / "cash" / "OnGame", CORPUS / "sites" / "tour" / "OnGame"
 needs_corpus = pytest.mark.skipif(not CASH.is_dir(), reason=f"no corpus at {CORPUS}")
@@ -177,8 +177,4 @@ HOSTILE = {
 
 @pytest.mark.parametrize("case", sorted(HOSTILE))
 def test_hostile_text_ends_in_a_history_error(case: str, tmp_path: Path) -> None:
-    path = tmp_path / "hostile.txt"
-    path.write_text(HOSTILE[case], encoding="utf-8", errors="surrogateescape")
-    hands = load(path)
-    assert list(hands) == []
-    assert hands.errors and all(isinstance(e, HistoryError) and e.reason for e in hands.errors)
+    hostile_errors(HOSTILE[case], tmp_path / "hostile.txt")
