@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 
 from holdem.errors import PokerStarsError
-from holdem.histories.partypoker import _GLUED, _Hand
+from holdem.histories.partypoker import PartyHand, lines_of
 from holdem.pokerstars import StarsHand
 
 __all__ = ["ID", "START", "read"]
@@ -68,15 +68,15 @@ def read(text: str, source: str = "<string>", index: int = 0) -> StarsHand:
     >>> hand.site, hand.number, hand.total_pot, hand.rake, hand.collected
     ('888', '7', 50, 0, {'Ann': 50})
     """
-    lines = [line.strip(" \t\r\x00") for line in _GLUED.sub("\n", text).split("\n")]
+    lines = lines_of(text)
     head = _HEADER.match(lines[0]) if lines else None
     if head is None:
         raise PokerStarsError(f"{source}: hand {index + 1}: no 888 header")
     label = f"{source}: hand #{head['id']}"
-    return _Hand(lines, head["id"], label, source, index, "888", _game, False).read()
+    return PartyHand(lines, head["id"], label, source, index, "888", _game, False).read()
 
 
-def _game(hand: _Hand) -> tuple[str, str, str | None]:
+def _game(hand: PartyHand) -> tuple[str, str, str | None]:
     """The hand's game in PokerStars' words, the line that names it and the tournament's
     number (None at a cash table)."""
     for line in hand.lines[1:4]:

@@ -53,7 +53,7 @@ from holdem.histories._written import Written, amount
 from holdem.histories._written import cards as read_cards
 from holdem.pokerstars import StarsHand, parse_hand
 
-__all__ = ["ID", "START", "read"]
+__all__ = ["ID", "START", "PartyHand", "lines_of", "read"]
 
 #: The first line of a hand.
 START = re.compile(r"[ \t\x00]*\*{5} Hand History [fF]or Game \w")
@@ -166,15 +166,21 @@ def read(text: str, source: str = "<string>", index: int = 0) -> StarsHand:
     ('PartyPoker', '12', 4, 0, {'Ann': 4})
     """
     # (Mac files glue a line to "X is sitting out": "Player3 is sitting outPlayer4 posts ...")
-    lines = [line.strip(" \t\r\x00") for line in _GLUED.sub("\n", text).split("\n")]
+    lines = lines_of(text)
     head = _HEADER.match(lines[0]) if lines else None
     if head is None:
         raise PokerStarsError(f"{source}: hand {index + 1}: no PartyPoker header")
-    return _Hand(lines, head["id"], f"{source}: hand #{head['id']}", source, index).read()
+    return PartyHand(lines, head["id"], f"{source}: hand #{head['id']}", source, index).read()
+
+
+def lines_of(text: str) -> list[str]:
+    """A hand's lines as PartyPoker's clients write them, stripped (NUL characters at their
+    start too), a line glued to "is sitting out" (Mac files) split from it."""
+    return [line.strip(" \t\r\x00") for line in _GLUED.sub("\n", text).split("\n")]
 
 
 @dataclasses.dataclass
-class _Hand:
+class PartyHand:
     """A hand of PartyPoker's format, or of a site that writes one much like it (888's:
     ``site`` and ``game_of``, which reads the game: see :mod:`holdem.histories.pacific`)."""
 
@@ -184,7 +190,7 @@ class _Hand:
     source: str
     index: int
     site: str = "PartyPoker"
-    game_of: Callable[[_Hand], tuple[str, str, str | None]] | None = None
+    game_of: Callable[[PartyHand], tuple[str, str, str | None]] | None = None
     counts_uncalled: bool | None = None  # (the wins count the uncalled bet returned: unknown)
     chips: bool = False  # a tournament's amounts (see _written.amount)
     stated: tuple[Decimal, Decimal] | None = None  # the blinds the game line states, if any
@@ -199,7 +205,7 @@ class _Hand:
         return value
 
     def read(self) -> StarsHand:
-        title, game_line, tournament = (self.game_of or _Hand.game)(self)
+        title, game_line, tournament = (self.game_of or PartyHand.game)(self)
         self.chips = tournament is not None
         button_at = next((m for m in map(_BUTTON.search, self.lines) if m is not None), None)
         if button_at is None:
