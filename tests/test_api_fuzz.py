@@ -644,8 +644,11 @@ ESCAPES: list[tuple[str, Callable[[], object], str]] = [
 def test_the_escapes_found_are_the_packages_errors(call: Callable[[], object], error: str) -> None:
     import holdem.errors
 
-    with pytest.raises(getattr(holdem.errors, error)):
-        call()
+    try:
+        with pytest.raises(getattr(holdem.errors, error)):
+            call()
+    except holdem.errors.MissingDependencyError as missing:  # (an extra not installed)
+        pytest.skip(str(missing))
 
 
 @pytest.mark.parametrize(

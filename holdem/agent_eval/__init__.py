@@ -10,11 +10,10 @@ response on solver spots.
   holdem's environments (:func:`pettingzoo_policy`: observation and mask in, action index out).
 - :func:`spot_exploitability` (:mod:`holdem.agent_eval.subgame`, with NumPy): the exact
   exploitability of a strategy on a :mod:`holdem.solver` spot, by the solver's best responses.
-- :func:`all_in_equity_value` (:mod:`holdem.agent_eval.variance`): a hand's value with the
-  luck of an all-in run-out taken out, for :func:`holdem.match`'s ``value``.
-- :func:`aivat` and :func:`aivat_value` (:mod:`holdem.agent_eval.aivat`): AIVAT (Burch et al.,
-  2018), the payoff less zero-mean corrections at the chance events and at the decisions of
-  the seats whose policy is known.
+- :mod:`holdem.agent_eval.variance`: :func:`all_in_equity_value`, a hand's value with the
+  luck of an all-in run-out taken out, for :func:`holdem.match`'s ``value``; :func:`aivat` and
+  :func:`aivat_value`, AIVAT (Burch et al., 2018), the payoff less zero-mean corrections at the
+  chance events and at the decisions of the seats whose policy is known.
 """
 
 from __future__ import annotations
@@ -22,10 +21,9 @@ from __future__ import annotations
 from typing import Any
 
 from holdem.agent_eval.adapters import pettingzoo_policy
-from holdem.agent_eval.aivat import aivat, aivat_value
 from holdem.agent_eval.lbr import LBRResult, local_best_response, range_equity
 from holdem.agent_eval.policies import Policy, as_policy, policy_agent, random_policy
-from holdem.agent_eval.variance import all_in_equity_value
+from holdem.agent_eval.variance import aivat, aivat_value, all_in_equity_value
 
 __all__ = [
     "LBRResult",

@@ -184,14 +184,7 @@ def pettingzoo_policy(agent: Any, env: object) -> Policy:
 
     At a decision, the policy raises :class:`~holdem.errors.ActionError` for an index the mask
     forbids, probabilities of the wrong length, or a hand not of the environment's stakes.
-
-    >>> from holdem.agent_eval import local_best_response
-    >>> from holdem.envs.texas_holdem_v0 import env
-    >>> trained_on = env(stacks=20_000, blinds=(50, 100))
-    >>> def always_fold(observation, action_mask):  # fold when it may, else check
-    ...     return 0 if action_mask[0] else 1
-    >>> local_best_response(pettingzoo_policy(always_fold, trained_on), hands=4).mbb_per_hand
-    750.0
+    (An example, with the ``pettingzoo`` extra: docs/guide/evaluate.md.)
     """
     import numpy as np
 

@@ -1,6 +1,6 @@
-"""AIVAT (holdem.agent_eval.aivat): unbiased exactly where the expectation can be enumerated,
-unbiased over many seeded hands, and with less variance than the plain payoff and the all-in
-equity control variate.
+"""AIVAT (holdem.agent_eval.variance.aivat): unbiased exactly where the expectation can be
+enumerated, unbiased over many seeded hands, and with less variance than the plain payoff and
+the all-in equity control variate.
 
 Oracles: exhaustive enumeration (every river card and every action of the known policy on a
 fixed hand; every river card for the closed-form expectation of the equity value); the plain
@@ -17,7 +17,7 @@ import pytest
 
 from holdem import Card, Hand, Legal, View
 from holdem.agent_eval import all_in_equity_value, policy_agent, random_policy
-from holdem.agent_eval.aivat import Spot, aivat, aivat_value, equity_value
+from holdem.agent_eval.variance import Situation, aivat, aivat_value, equity_value
 from holdem.engine.agents import Decision, call_agent
 from holdem.engine.matches import apply_decision
 from holdem.errors import ActionError, ArgumentError, ArgumentTypeError
@@ -33,7 +33,7 @@ def bet_or_check(view: View, legal: Legal) -> Mapping[Decision, float]:
     return {"check" if legal.check else "call": 1.0}
 
 
-def river_value(spot: Spot) -> list[float]:
+def river_value(spot: Situation) -> list[float]:
     """A value function that knows nothing before the river (then the equity value)."""
     if len(spot.board) < 5:
         return [0.0, 0.0]
@@ -79,7 +79,7 @@ def test_exactly_unbiased_over_every_river_and_every_known_action() -> None:
 
 def test_the_equity_values_closed_form_is_the_mean_over_the_next_card() -> None:
     holes = (tuple(Card(c) for c in HOLES[0]), tuple(Card(c) for c in HOLES[1]))
-    spot = Spot(holes, tuple(Card(c) for c in TURN), (20, 14), (False, False))
+    spot = Situation(holes, tuple(Card(c) for c in TURN), (20, 14), (False, False))
     used = {c for hole in holes for c in hole} | set(spot.board)
     after = [equity_value(spot._replace(board=(*spot.board, c))) for c in map(Card, range(52))
              if c not in used]  # fmt: skip
