@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import warnings
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -48,3 +49,22 @@ def hostile_errors(text: str, path: Path) -> list[HistoryError]:
     assert list(hands) == []
     assert hands.errors and all(isinstance(e, HistoryError) and e.reason for e in hands.errors)
     return list(hands.errors)
+
+
+def pokerkit_agrees(notation: Any, paths: Iterable[Path]) -> tuple[int, int]:
+    """Every hand :func:`holdem.histories.load` reads of ``paths`` replayed by pokerkit 0.7.7
+    (``notation``: its ``pokerkit.notation``) and by the engine to the same finishing stacks
+    (asserted, hand by hand; pot-limit hold'em and short deck left out: pokerkit 0.7.7 plays
+    neither): how many hands were compared, and how many pokerkit could not read."""
+    compared = unparsed = 0
+    for path in paths:
+        for loaded in load(path):
+            if loaded.history.variant in ("PT", "NS"):
+                continue
+            got = pokerkit_and_ours(notation, loaded.history)
+            if got is None:
+                unparsed += 1
+                continue
+            assert got[0] == got[1], loaded.hand.label
+            compared += 1
+    return compared, unparsed

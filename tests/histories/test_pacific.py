@@ -18,7 +18,7 @@ from holdem.histories import load, sniff
 from holdem.histories.pacific import read
 
 from _support.paths import CORPUS
-from _support.site_files import file_text, hostile_errors, pokerkit_and_ours
+from _support.site_files import file_text, hostile_errors, pokerkit_agrees
 
 FOLDERS = [CORPUS / "sites" / "cash" / "PacificPoker", CORPUS / "sites" / "tour" / "PacificPoker"]
 needs_corpus = pytest.mark.skipif(not FOLDERS[0].is_dir(), reason=f"no corpus at {CORPUS}")
@@ -110,17 +110,7 @@ def test_888_reads_and_refuses_each_files_hands_as_measured() -> None:
 @needs_corpus
 def test_pokerkit_replays_888_hands_to_the_same_stacks() -> None:
     notation = pytest.importorskip("pokerkit.notation")
-    compared = unparsed = 0
-    for path in _files():
-        for loaded in load(path):
-            if loaded.history.variant in ("PT", "NS"):  # (no pot-limit hold'em in pokerkit)
-                continue
-            got = pokerkit_and_ours(notation, loaded.history)
-            if got is None:
-                unparsed += 1
-                continue
-            assert got[0] == got[1], loaded.hand.label
-            compared += 1
+    compared, unparsed = pokerkit_agrees(notation, _files())
     assert compared > 200 and unparsed <= 0.02 * compared
 
 

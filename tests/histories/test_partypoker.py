@@ -18,7 +18,7 @@ from holdem.histories import load, sniff
 from holdem.histories.partypoker import read
 
 from _support.paths import CORPUS
-from _support.site_files import file_text, hostile_errors, pokerkit_and_ours
+from _support.site_files import file_text, hostile_errors, pokerkit_agrees
 
 FOLDERS = [CORPUS / "sites" / "cash" / "PartyPoker", CORPUS / "sites" / "tour" / "PartyPoker"]
 needs_corpus = pytest.mark.skipif(not FOLDERS[0].is_dir(), reason=f"no corpus at {CORPUS}")
@@ -132,18 +132,7 @@ def test_partypoker_reads_and_refuses_each_files_hands_as_measured() -> None:
 @needs_corpus
 def test_pokerkit_replays_partypoker_hands_to_the_same_stacks() -> None:
     notation = pytest.importorskip("pokerkit.notation")
-    compared = unparsed = 0
-    for path in _files():
-        for loaded in load(path):
-            history = loaded.history
-            if history.variant in ("PT", "NS"):  # (no pot-limit hold'em in pokerkit 0.7.7)
-                continue
-            got = pokerkit_and_ours(notation, history)
-            if got is None:
-                unparsed += 1
-                continue
-            assert got[0] == got[1], loaded.hand.label
-            compared += 1
+    compared, unparsed = pokerkit_agrees(notation, _files())
     assert compared > 40 and unparsed <= 1
 
 
