@@ -309,10 +309,6 @@ cdef int64_t sample_groups(const Sampler* sp, const Group* groups, int ng, Rng* 
     return rejects
 
 
-cdef enum:
-    SHARED_BLOCKS = 16      # blocks a thread of a shared run claims at a time
-
-
 ctypedef struct Part:
     # One thread's counts in a shared run (a struct each, far apart: no line shared).
     Splits t
@@ -322,9 +318,10 @@ ctypedef struct Part:
 
 
 ctypedef struct SampleJob:
-    # A run's blocks shared by the threads of a job (holdem._team): each claims the next
-    # SHARED_BLOCKS blocks and counts into its own Part; block j is seeded (seed, stream + j)
-    # whoever draws it, so the totals do not depend on the threads.
+    # A run's blocks shared by the threads of a job (holdem._team): each claims the next block
+    # (one at a time: a chunk of monte_carlo holds only CHUNK / BLOCK = 8) and counts into its
+    # own Part; block j is seeded (seed, stream + j) whoever draws it, so the totals do not
+    # depend on the threads.
     Sampler* sp
     const Group* groups
     int ng
@@ -362,20 +359,19 @@ cdef void sample_task(void* arg) noexcept nogil:
     cdef SampleJob* job = <SampleJob*>arg
     cdef Part* part = &job.parts[claim(&job.slots, 1)]
     cdef Rng g
-    cdef int64_t first, j, size, got
+    cdef int64_t j, size, got
     while load(&job.failed) == 0:
-        first = claim(&job.next, SHARED_BLOCKS)
-        if first >= job.blocks:
+        j = claim(&job.next, 1)
+        if j >= job.blocks:
             break
-        for j in range(first, min(first + SHARED_BLOCKS, job.blocks)):
-            size = min(job.block, job.samples - j * job.block)
-            rng_seed(&g, job.seed, job.stream + <uint64_t>j)
-            got = sample_block(job.sp, job.groups, job.ng, job.fixed, job.all_fixed, &g, size,
-                               &part.t, part.by_winners)
-            if got < 0:
-                claim(&job.failed, 1)
-                return
-            part.rejects += got
+        size = min(job.block, job.samples - j * job.block)
+        rng_seed(&g, job.seed, job.stream + <uint64_t>j)
+        got = sample_block(job.sp, job.groups, job.ng, job.fixed, job.all_fixed, &g, size,
+                           &part.t, part.by_winners)
+        if got < 0:
+            claim(&job.failed, 1)
+            return
+        part.rejects += got
 
 
 # ---------------------------------------------------------------------------------------------
