@@ -17,7 +17,9 @@ own ways:
 * ``X posts dead blind [$0.01 + $0.02]``: a dead small blind with a live big blind.
 * ``** Dealing flop ** [ 5d, 5c, Jd ]`` (lower case); ``** Summary **`` then ``X shows [ Qc,
   Qd ]``, ``X mucks [ ... ]`` (cards known) and ``X collected [ 790 ]``: what each won from
-  the pot, an uncalled bet returned not counted.
+  the pot, an uncalled bet returned not counted; but some hands (walks, tournaments of 2012)
+  count it: amounts won that are more than the pot and, with the bet returned taken out, the
+  pot exactly, or a bettor's ``collected`` that is his bet returned, are read so.
 
 Games: hold'em of the three structures, pot-limit Omaha, fixed-limit Omaha hi-lo.
 """
@@ -73,7 +75,7 @@ def read(text: str, source: str = "<string>", index: int = 0) -> StarsHand:
     if head is None:
         raise PokerStarsError(f"{source}: hand {index + 1}: no 888 header")
     label = f"{source}: hand #{head['id']}"
-    return PartyHand(lines, head["id"], label, source, index, "888", _game, False).read()
+    return PartyHand(lines, head["id"], label, source, index, "888", _game, "if over").read()
 
 
 def _game(hand: PartyHand) -> tuple[str, str, str | None]:

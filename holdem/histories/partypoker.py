@@ -49,7 +49,7 @@ from collections.abc import Callable
 from decimal import Decimal
 
 from holdem.errors import PokerStarsError
-from holdem.histories._written import Written, amount
+from holdem.histories._written import Counts, Written, amount
 from holdem.histories._written import cards as read_cards
 from holdem.pokerstars import StarsHand, parse_hand
 
@@ -191,7 +191,7 @@ class PartyHand:
     index: int
     site: str = "PartyPoker"
     game_of: Callable[[PartyHand], tuple[str, str, str | None]] | None = None
-    counts_uncalled: bool | None = None  # (the wins count the uncalled bet returned: unknown)
+    counts_uncalled: Counts = None  # (the wins count the uncalled bet returned: unknown)
     chips: bool = False  # a tournament's amounts (see _written.amount)
     stated: tuple[Decimal, Decimal] | None = None  # the blinds the game line states, if any
 
