@@ -14,8 +14,8 @@ PartyPoker (and the files other tools convert to its format) writes, per hand:
   Hi-Lo, Double Hold'em, Short Deck and stud are refused.
 * A NUL character at the start of each line in some files (skipped).
 * ``Seat 6 is the button`` (alone or after the table), ``Seat 9: Name ( $3.57 USD )`` (``seat
-  1:``, ``$26,02`` with a decimal comma, ``( 4,520 )`` chips with a comma between thousands;
-  trackers append ``- VPIP: 21, ...``).
+  1:``, ``$26,02`` with a decimal comma, ``( 4,520 )`` chips with a comma between thousands,
+  ``( 5 000 $ )`` with a space; trackers append ``- VPIP: 21, ...``).
 * ``X posts small blind [$0.01 USD].`` (or ``(0.10)``), ``posts big blind``, ``posts ante``
   (``of``); ``** Dealing down cards **``, ``Dealt to X [ Js Th ]``; ``** Dealing Flop ** [ As,
   6h, Qc ]`` (``** Dealing Flop ** : [...]``).
@@ -73,7 +73,7 @@ _TOURNAMENT = re.compile(r"Trny: ?(?P<id>\d+)|Tournament #(?P<id2>\d+)|Buy-in|To
 _BUTTON = re.compile(r"Seat (?P<seat>\d+) is the button")
 _SEAT = re.compile(
     r"^[Ss]eat ?(?P<seat>\d{1,2}): (?P<name>.+?) "
-    r"\( ?(?P<stack>[$€]?\s?[\d.,]+)(?: ?(?:USD|EUR|[$€£]))? ?\)"
+    r"\( ?(?P<stack>[$€]?\s?\d(?:[\d.,]|[ \xa0](?=\d{3}\b))*)(?:[ \xa0]?(?:USD|EUR|[$€£]))? ?\)"
     r"(?: - .*)?$"
 )
 _POST = re.compile(
@@ -206,7 +206,7 @@ class PartyHand:
 
     def read(self) -> StarsHand:
         title, game_line, tournament = (self.game_of or PartyHand.game)(self)
-        self.chips = tournament is not None
+        self.chips = self.chips or tournament is not None
         button_at = next((m for m in map(_BUTTON.search, self.lines) if m is not None), None)
         if button_at is None:
             raise self.fail("no 'Seat N is the button' line")
