@@ -37,6 +37,11 @@ Old tournament hands do not write who posts the blinds, only ``Blinds(300/600)``
 posted by the first player after the button (heads up: the button), the big blind by the next
 (all in when short), and the replay must then pay what the file says.
 
+Older files write the game glued to the date (``$1,000 USD PL  Omaha Hi-Saturday,February 18,
+...``), lines with two spaces between the words (``( $9.08  USD )``), ``X Forward Folds`` (a
+fold chosen in advance: the fold is written again in its turn) and the client's messages
+(``>You have options at Table ...``), which say nothing of the play.
+
 Refused, with the reason: cash-outs, a player not seated who plays, a hand with a line about a
 player that is not understood.
 """
@@ -73,7 +78,7 @@ _TOURNAMENT = re.compile(r"Trny: ?(?P<id>\d+)|Tournament #(?P<id2>\d+)|Buy-in|To
 _BUTTON = re.compile(r"Seat (?P<seat>\d+) is the button")
 _SEAT = re.compile(
     r"^[Ss]eat ?(?P<seat>\d{1,2}): (?P<name>.+?) "
-    r"\( ?(?P<stack>[$€]?\s?\d(?:[\d.,]|[ \xa0](?=\d{3}\b))*)(?:[ \xa0]?(?:USD|EUR|[$€£]))? ?\)"
+    r"\( ?(?P<stack>[$€]?\s?\d(?:[\d.,]|[ \xa0](?=\d{3}\b))*)(?:[ \xa0]*(?:USD|EUR|[$€£]))? *\)"
     r"(?: - .*)?$"
 )
 _POST = re.compile(
@@ -123,6 +128,7 @@ _NOTES = (
     "Tournament #",
     "(Hi: ",
     "(Lo: ",
+    ">",  # (the client's messages: ">You have options at Table  11531 Table!.")
 )
 _PLAYER_NOTES = (
     "has joined the table",
@@ -142,6 +148,7 @@ _PLAYER_NOTES = (
     "will be using his time bank",
     "will be using her time bank",
     "did not show his hand",
+    "Forward Folds",
 )
 
 
@@ -366,8 +373,8 @@ class PartyHand:
         number (None at a cash table)."""
         for line in self.lines[1:6]:
             m = _GAME.search(line)
-            if m is None or " - " not in line:
-                continue
+            if m is None or (" - " not in line and line[m.end() : m.end() + 1] != "-"):
+                continue  # (not the game line: "... Omaha Hi-Saturday,February 18, ...")
             name = m["game"].lower().replace("'", "")
             if name in ("texas holdem", "holdem"):
                 words = "Hold'em"
