@@ -58,8 +58,8 @@ EXPECTED = {
     "NLHE-EUR-SNG-0.50.iPoker.it.txt": (1, 0),
     "NLHE-GBP-MTT-5-201403.FPPbuyin.txt": (14, 0),
     "NLHE-USD-10-1-201901.card.catcher.txt": (1, 0),
-    "NLHE-USD-MTT-5r-201112.Sample.xml": (274, 15),
-    "NLHE-USD-MTT-Freeroll-201107.txt": (8, 1),
+    "NLHE-USD-MTT-5r-201112.Sample.xml": (280, 9),
+    "NLHE-USD-MTT-Freeroll-201107.txt": (9, 0),
     "NLHE-USD-SNG-100-5-201610.new.tourno.format.xml": (1, 0),
 }
 # The reasons a hand of those files may be refused for, each a fault of the file or a thing
@@ -121,7 +121,7 @@ def test_ipoker_reads_and_refuses_each_files_hands_as_measured() -> None:
         seen[path.name] = (len(read_), len(errors))
     assert seen == EXPECTED
     read_total = sum(r for r, _ in seen.values())
-    assert read_total == 438
+    assert read_total == 445
 
 
 @needs_corpus
@@ -221,6 +221,18 @@ def test_the_actions_must_add_up_to_each_players_bet() -> None:
     )
     with pytest.raises(HoldemError, match="'Bob''s actions put in 2, the file says 3"):
         read(text)
+
+
+def test_a_hand_without_a_dealer_has_its_button_where_the_small_blind_says() -> None:
+    # heads up, the small blind (Ann, seat 1) is the button; with no small blind, refused
+    text = HEAD.format(game="Holdem NL $1/$2") + GAME.format(n=9, c="$", won="5.90")
+    hand = read(text.replace('dealer="1"', 'dealer="0"'))
+    assert (hand.button, hand.collected) == (1, {"Ann": 390})
+    no_small = text.replace('dealer="1"', 'dealer="0"').replace(
+        'type="1" sum="$1"', 'type="2" sum="$1"'
+    )
+    with pytest.raises(HoldemError, match=r"no player is the dealer \(the button\), and no small"):
+        read(no_small)
 
 
 def test_wins_past_the_pot_are_refused() -> None:
