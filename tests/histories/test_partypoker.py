@@ -14,11 +14,11 @@ from pathlib import Path
 import pytest
 
 from holdem.errors import HoldemError
-from holdem.histories import load, sniff
+from holdem.histories import sniff
 from holdem.histories.partypoker import read
 
 from _support.paths import CORPUS
-from _support.site_files import file_text, hostile_errors, pokerkit_agrees
+from _support.site_files import counts_as_measured, hostile_errors, pokerkit_agrees
 
 FOLDERS = [CORPUS / "sites" / "cash" / "PartyPoker", CORPUS / "sites" / "tour" / "PartyPoker"]
 needs_corpus = pytest.mark.skipif(not FOLDERS[0].is_dir(), reason=f"no corpus at {CORPUS}")
@@ -113,18 +113,7 @@ def _files() -> list[Path]:
 
 @needs_corpus
 def test_partypoker_reads_and_refuses_each_files_hands_as_measured() -> None:
-    seen: dict[str, tuple[int, int]] = {}
-    for path in _files():
-        hands = load(path)
-        got = list(hands)
-        errors = [e for e in hands.errors if e.hand]
-        text = file_text(path)
-        assert len(got) + len(errors) == len(_HEADER.findall(text)), path  # none lost
-        assert {h.site for h in got} <= {"PartyPoker"}
-        for error in errors:
-            assert any(r in error.reason for r in REASONS), error
-            assert "hand #" not in error.reason, error  # (the error names the hand, once)
-        seen[path.name] = (len(got), len(errors))
+    seen = counts_as_measured(_files(), _HEADER, "PartyPoker", REASONS)
     assert seen == EXPECTED
     assert sum(r for r, _ in seen.values()) == 70
 
