@@ -19,7 +19,9 @@ PartyPoker (and the files other tools convert to its format) writes, per hand:
 * ``X posts small blind [$0.01 USD].`` (or ``(0.10)``), ``posts big blind``, ``posts ante``
   (``of``); ``** Dealing down cards **``, ``Dealt to X [ Js Th ]``; ``** Dealing Flop ** [ As,
   6h, Qc ]`` (``** Dealing Flop ** : [...]``).
-* ``X is sitting out`` with the next line glued to it in Mac files: read as two lines.
+* ``X is sitting out`` with the next line glued to it in Mac files: read as two lines. ``X
+  folds`` among the blinds, before the deal (888): a player who will not post the big blind he
+  owes, not dealt in.
 * Actions by the chips they add: ``calls [$0.07 USD]``, ``bets (5.13)``, ``raises [$0.08 USD]``
   (all the raiser puts in with it), ``is all-In [$20.90 USD]``; newer files ``raises 2.40 to
   2.65`` (to the second amount); ``is all-In.`` alone notes an all-in already written.
@@ -242,11 +244,14 @@ class PartyHand:
         rake: Decimal | None = None
         summary = False
         posted = False
+        dealt = False  # (the hole cards are dealt)
+        out_of_it: set[str] = set()  # who folds before the deal: not dealt in
         implied = self.implied_blinds()
         for line in self.lines[1:]:
             line = line.strip("\x00 ")
             if not line or line == game_line or _SEAT.match(line) or _BUTTON.fullmatch(line):
                 continue
+            dealt = dealt or line.startswith("** Dealing")
             if line.startswith("** Dealing down cards") and not posted and implied is not None:
                 self.post_blinds(hand, implied)  # (old tournament files do not write them)
                 posted = True
@@ -338,6 +343,9 @@ class PartyHand:
                 raise self.fail(f"a line not understood: {line[:80]!r}")
             if a["verb"] == "is all-In" and a["amount"] is None:
                 continue  # ("is all-In." alone: the all-in already written)
+            if a["verb"] == "folds" and not dealt and who not in hand.put:
+                out_of_it.add(who)  # (he will not post the big blind he owes: not dealt in)
+                continue
             hand.act(
                 who,
                 a["verb"],
@@ -363,7 +371,8 @@ class PartyHand:
             head += f"Tournament #{tournament}, "
         out = [f"{head}{title} ({small}/{big})", f"Table 'T' Seat #{button} is the button"]
         for name, seat in sorted(seats.items(), key=lambda s: s[1]):
-            out.append(f"Seat {seat}: {name} ({stacks[name]} in chips)")
+            sitting_out = " is sitting out" if name in out_of_it else ""
+            out.append(f"Seat {seat}: {name} ({stacks[name]} in chips){sitting_out}")
         out.extend(lines)
         record = parse_hand("\n".join(out), source=self.source, index=self.index)
         return dataclasses.replace(record, site=self.site)

@@ -16,6 +16,7 @@ import pytest
 from holdem.errors import HoldemError
 from holdem.histories import sniff
 from holdem.histories.pacific import read
+from holdem.pokerstars import check
 
 from _support.paths import CORPUS
 from _support.site_files import counts_as_measured, hostile_errors, pokerkit_agrees
@@ -31,11 +32,11 @@ EXPECTED = {
     "888-FLH-10max-USD-0.02-0.04-201306.max.seats.txt": (1, 0),
     "888-FLH-PM-0.50-1.00-HeroLoses18.txt": (1, 0),
     "888-FLH-PM-0.50-1.00.txt": (1, 0),
-    "888-FLH-PM-1.00-2.00-stacks_over_1k.txt": (48, 4),
-    "888-FLH-USD-0.02-0.04.txt": (40, 3),
+    "888-FLH-PM-1.00-2.00-stacks_over_1k.txt": (50, 2),
+    "888-FLH-USD-0.02-0.04.txt": (42, 1),
     "888-FLO-PM-30-60.txt": (0, 3),
-    "888-FLOHL-PM-30-60.txt": (0, 1),
-    "888-LHE-HU-USD-10-20-201202.cancelled.hand.txt": (1, 0),
+    "888-FLOHL-PM-30-60.txt": (1, 0),
+    "888-LHE-HU-USD-10-20-201202.cancelled.hand.txt": (0, 1),
     "888-LHE-USD-0.01-0.02.txt": (0, 1),
     "888-NLH-USD-0.01-0.02.txt": (35, 0),
     "888-NLHE-PM-1.00-2.00.txt": (2, 0),
@@ -43,7 +44,7 @@ EXPECTED = {
     "888-NLHE-USD-0.01-0.02.rake.greater.than.25.pct.txt": (0, 1),
     "888-NLHE-USD-0.02-0.04-201107.russian.cards.txt": (1, 0),
     "888-NLHE-USD-5-10-201205.uncalled.non.blind.txt": (1, 0),
-    "888-PLH-PM-1.00-2.00.txt": (11, 1),
+    "888-PLH-PM-1.00-2.00.txt": (12, 0),
     "888-PLO-USD-10.00-20.00-201405.dutch.txt": (1, 0),
     "888-PLO-USD-25-50-201508.secondsb.txt": (1, 0),
     "NLHE-10max-USD-0.50-1.00-201607.jackpot.table.txt": (1, 0),
@@ -72,11 +73,12 @@ EXPECTED = {
     "PLO8-USD-STT-10-1-201308.no.pot.awarded.txt": (0, 1),
 }
 # The reasons a hand may be refused for: a game PHH does not write, a fault of the file (names
-# left blank, cards in another language, amounts that do not add up), or a play the engine
-# refuses (a blind all in for less, a button on an empty seat).
+# left blank, suits in another language, amounts that do not add up, a hand cancelled before
+# the deal), or a play the engine refuses (a button on an empty seat).
 REASONS = (
     "not a game PHH writes",
     "fewer than two seated players",
+    "fewer than two players are dealt in",
     "no big blind posted",
     "the engine refuses the hand",
     "award differs",
@@ -95,7 +97,7 @@ def _files() -> list[Path]:
 def test_888_reads_and_refuses_each_files_hands_as_measured() -> None:
     seen = counts_as_measured(_files(), _HEADER, "888", REASONS)
     assert seen == EXPECTED
-    assert sum(r for r, _ in seen.values()) == 300
+    assert sum(r for r, _ in seen.values()) == 305
 
 
 @needs_corpus
@@ -146,6 +148,20 @@ def test_ranks_in_other_languages_and_amounts_with_spaces() -> None:
     hand = read(dutch.replace("Bob", "Dd").replace("( 50 $ )", "( 5\xa0000\xa0$ )"))
     assert [str(a.cards[-1]) for a in hand.actions if a.verb == "board"] == ["Jd"]
     assert {s.name: s.stack for s in hand.seats} == {"Ann": 500000, "Dd": 500000}
+
+
+def test_a_player_who_folds_among_the_blinds_is_not_dealt_in() -> None:
+    # Cy (seat 3) owes the big blind, folds before the deal; Bob (seat 4) posts it
+    text = HAND.format(won="2,45 $").replace(
+        "Seat 4: Bob ( 50 $ )", "Seat 3: Cy ( 9 $ )\nSeat 4: Bob ( 50 $ )"
+    )
+    hand = read(text.replace("Bob posts big blind", "Cy folds\nBob posts big blind"))
+    assert [(s.name, s.sitting_out) for s in hand.seats] == [
+        ("Ann", False),
+        ("Cy", True),
+        ("Bob", False),
+    ]
+    assert check(hand).history.fields["players"] == ["Bob", "Ann"]
 
 
 HOSTILE = {
