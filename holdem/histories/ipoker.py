@@ -22,10 +22,9 @@ here and nowhere else:
 * ``<player seat= name= chips= dealer= win= bet=/>``: ``chips`` is the stack at the start,
   ``dealer="1"`` the button (no player is, in some tournament files: the button is then the
   seat dealt in before the small blind's), ``bet`` all the player put in (an uncalled bet
-  included) and
-  ``win`` what he won, after the rake. Every player's actions must add up to his ``bet``
-  (checked); the uncalled bet is the excess of the most put in over the second most; the rake
-  is the pot less the amounts won (never written; it must not be negative).
+  included) and ``win`` what he won, after the rake. Every player's actions must add up to
+  his ``bet`` (checked); the uncalled bet is the excess of the most put in over the second
+  most; the rake is the pot less the amounts won (never written; it must not be negative).
 * ``<action no= player= type= sum=/>``, in the order of ``no`` (a round lists each player's
   actions together): type 0 folds, 1 and 2 post the small and the big blind, 3 calls (``sum``:
   the chips added), 4 checks, 5 bets, 23 raises *to* ``sum``, 6 raises *by* ``sum`` over the

@@ -201,7 +201,7 @@ class PartyHand:
     site: str = "PartyPoker"
     game_of: Callable[[PartyHand], tuple[str, str, str | None]] | None = None
     counts_uncalled: Counts = None  # (the wins count the uncalled bet returned: unknown)
-    chips: bool = False  # a tournament's amounts (see _written.amount)
+    chips: bool = False  # a point may separate thousands: a tournament's, 888's (_written.amount)
     stated: tuple[Decimal, Decimal] | None = None  # the blinds the game line states, if any
 
     def fail(self, reason: str) -> PokerStarsError:
