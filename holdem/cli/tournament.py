@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from holdem.cli import _progress
 from holdem.cli._agents import AGENT_HELP, load
 from holdem.cli._help import add_subcommand, positive_int
 from holdem.errors import ActionError, ArgumentError
@@ -34,7 +36,9 @@ def register(sub: Any) -> None:
         "when N players are left. "
         "--structure plays every level fixed-limit (limits: the big blind and twice it) or pot-"
         "limit; --late-registration N keeps registration open for N levels, and with "
-        "--reentries K a busted player buys a new entry at once, up to K times, while it is.",
+        "--reentries K a busted player buys a new entry at once, up to K times, while it is. "
+        "On a terminal a progress bar counts the players out on the error stream (none with "
+        "--quiet or when that stream is a pipe or a file).",
         examples=(
             "holdem tournament --players 30 --stack 1500 --buy-in 10 --seed 1",
             "holdem tournament --players 9 --agent call --agent random --levels 10/20 25/50/5 "
@@ -76,6 +80,7 @@ def register(sub: Any) -> None:
     p.add_argument("--reentries", type=int, default=0, help="new entries a busted player buys (0)")
     p.add_argument("--seed", type=int, default=0, help="the seed of the seats and cards (0)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--quiet", action="store_true", help="no progress on standard error")
     p.set_defaults(run=_run)
 
 
@@ -168,11 +173,18 @@ def _run(args: argparse.Namespace) -> int:
 
     deal: dict[str, int] = {}
     busted: dict[str, int] = {}
-    while not t.is_over:
-        if args.deal_at is not None and t.players_left <= args.deal_at and not deal:
-            deal = t.deal(args.deal)  # ends the tournament: the loop stops
-            continue
-        _play_round(t, agent_of, args.reentries, busted)
+    # Progress: the entries out of the tournament (a winner is left; re-entries add entries).
+    show = not args.quiet and sys.stderr.isatty()
+    bar = _progress.Bar(sys.stderr, show, unit="players out", after=_progress.BAR_AFTER)
+    try:
+        while not t.is_over:
+            if args.deal_at is not None and t.players_left <= args.deal_at and not deal:
+                deal = t.deal(args.deal)  # ends the tournament: the loop stops
+                continue
+            _play_round(t, agent_of, args.reentries, busted)
+            bar(t.entrants - t.players_left, t.entrants - 1)
+    finally:
+        bar.close()
     rows = [
         {
             "place": f.place,
