@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING, Any
 
 from holdem.cli import _progress
 from holdem.cli._agents import AGENT_HELP, load
-from holdem.cli._help import add_subcommand, positive_int
-from holdem.errors import ActionError, ArgumentError
+from holdem.cli._help import SEED, add_subcommand, positive_int, whole
+from holdem.errors import ActionError
 
 if TYPE_CHECKING:
     from holdem.engine._typed_hand import Hand
@@ -48,12 +48,15 @@ def register(sub: Any) -> None:
             "--reentries 1",
         ),
     )
-    p.add_argument("--players", type=int, default=18, help="the entrants (18)")
+    # (holdem.engine.tournament.MAX_ENTRANTS, not imported at start-up: a test keeps them equal)
+    p.add_argument(
+        "--players", type=whole(2, 100_000), default=18, help="the entrants, 2 to 100,000 (18)"
+    )
     p.add_argument(
         "--stack", type=positive_int, default=1500, help="starting stack in chips (1500)"
     )
-    p.add_argument("--buy-in", type=int, default=10, help="each entry's prize money (10)")
-    p.add_argument("--table-size", type=int, default=9, help="seats a table, 2 to 10 (9)")
+    p.add_argument("--buy-in", type=whole(0), default=10, help="each entry's prize money (10)")
+    p.add_argument("--table-size", type=whole(2, 10), default=9, help="seats a table, 2 to 10 (9)")
     p.add_argument(
         "--levels",
         nargs="+",
@@ -63,10 +66,14 @@ def register(sub: Any) -> None:
     )
     # (holdem.engine.schedule.DEFAULT_HANDS_PER_LEVEL, not imported at start-up: a test keeps
     # them equal)
-    p.add_argument("--hands-per-level", type=int, default=10, help="rounds a level lasts (10)")
+    p.add_argument(
+        "--hands-per-level", type=positive_int, default=10, help="rounds a level lasts (10)"
+    )
     p.add_argument("--payouts", nargs="+", type=float, help="percent for 1st, 2nd ... place")
     p.add_argument("--agent", action="append", help=f"{AGENT_HELP} (repeat it; default random)")
-    p.add_argument("--deal-at", type=int, help="make a deal when this many players are left")
+    p.add_argument(
+        "--deal-at", type=whole(2), help="make a deal when this many players are left (2 up)"
+    )
     p.add_argument("--deal", choices=("icm", "chips", "even"), default="icm", help="the deal (icm)")
     p.add_argument(
         "--structure",
@@ -75,10 +82,12 @@ def register(sub: Any) -> None:
         help="the betting structure of every level (no-limit)",
     )
     p.add_argument(
-        "--late-registration", type=int, default=0, help="levels registration stays open (0)"
+        "--late-registration", type=whole(0), default=0, help="levels registration stays open (0)"
     )
-    p.add_argument("--reentries", type=int, default=0, help="new entries a busted player buys (0)")
-    p.add_argument("--seed", type=int, default=0, help="the seed of the seats and cards (0)")
+    p.add_argument(
+        "--reentries", type=whole(0), default=0, help="new entries a busted player buys (0)"
+    )
+    p.add_argument("--seed", type=SEED, default=0, help="the seed of the seats and cards (0)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--quiet", action="store_true", help="no progress on standard error")
     p.set_defaults(run=_run)
@@ -92,6 +101,11 @@ def _level(text: str) -> tuple[int, ...]:
         numbers = ()
     if len(numbers) not in (2, 3):
         raise argparse.ArgumentTypeError(f"a level is SMALL/BIG or SMALL/BIG/ANTE, got {text!r}")
+    if not 0 < numbers[0] <= numbers[1] or (len(numbers) == 3 and numbers[2] < 0):
+        raise argparse.ArgumentTypeError(
+            f"a level is SMALL/BIG or SMALL/BIG/ANTE with 0 < SMALL <= BIG and ANTE >= 0, "
+            f"got {text!r}"
+        )
     return numbers
 
 
@@ -100,8 +114,6 @@ def _schedule(args: argparse.Namespace) -> list[Level]:
     from holdem.engine.tournament import Level
 
     hands = args.hands_per_level
-    if hands < 1:
-        raise ArgumentError(f"--hands-per-level is at least 1, got {hands}")
     if args.levels:
         return [
             Level(lv[0], lv[1], ante=lv[2] if len(lv) == 3 else 0, hands=hands)
