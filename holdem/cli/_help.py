@@ -4,6 +4,7 @@ one-line error of a command line that cannot be read, and the types of common op
 from __future__ import annotations
 
 import argparse
+import math
 import textwrap
 from collections.abc import Callable, Sequence
 from typing import Any, NoReturn
@@ -15,6 +16,7 @@ __all__ = [
     "add_subcommand",
     "check_blinds",
     "positive_int",
+    "positive_number",
     "whole",
 ]
 
@@ -62,6 +64,28 @@ positive_int = whole(1)
 error)."""
 
 SEED = whole(0, 2**64 - 1, "2**64 - 1")
+
+
+def positive_number(text: str) -> float:
+    """An option's value that is a finite number above 0 (argparse names the option in the
+    error).
+
+    >>> positive_number("0.5")
+    0.5
+    >>> positive_number("inf")
+    Traceback (most recent call last):
+    ...
+    argparse.ArgumentTypeError: must be a finite number above 0, got 'inf'
+    """
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not 0 < value < math.inf:
+        raise argparse.ArgumentTypeError(f"must be a finite number above 0, got {text!r}")
+    return value
+
+
 """A seed option's value: a whole number from 0 to 2**64 - 1, as every seed of the package."""
 
 

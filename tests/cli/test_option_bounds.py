@@ -36,6 +36,14 @@ _CASES = [
     ("range --heatmap --seed -1", "argument --seed: "),
     ("replay x.phh --seed -1", "argument --seed: "),
     ("acpc-client --gamedef x.game --port 70000", "argument --port: "),
+    ("solve x.toml --exploitability 0", "argument --exploitability: "),
+    ("solve x.toml --exploitability inf", "argument --exploitability: "),
+    ("solve x.toml --memory-limit inf", "argument --memory-limit: "),  # was OverflowError
+    ("solve x.toml --memory-limit 1e400", "argument --memory-limit: "),  # was OverflowError
+    ("solve x.toml --time nan", "argument --time: "),
+    ("solve x.toml --threads 0", "argument --threads: "),
+    ("solve x.toml --threads 257", "argument --threads: "),
+    ("solve x.toml --iterations -5", "argument --iterations: "),
 ]
 
 
@@ -58,6 +66,7 @@ def test_the_limits_are_the_engines() -> None:
     from holdem.cli import _parser
     from holdem.engine.matches import MAX_HANDS
     from holdem.engine.tournament import MAX_ENTRANTS
+    from holdem.solver import solving
 
     parser = _parser()
     for line, value in ((f"match --agent a --agent b --hands {MAX_HANDS}", MAX_HANDS),):
@@ -67,6 +76,10 @@ def test_the_limits_are_the_engines() -> None:
     assert parser.parse_args(f"tournament --players {MAX_ENTRANTS}".split()).players == MAX_ENTRANTS
     with pytest.raises(SystemExit):
         parser.parse_args(f"tournament --players {MAX_ENTRANTS + 1}".split())
+    most = solving._MAX_THREADS
+    assert parser.parse_args(f"solve x.toml --threads {most}".split()).threads == most
+    with pytest.raises(SystemExit):
+        parser.parse_args(f"solve x.toml --threads {most + 1}".split())
 
 
 def test_a_match_refuses_hands_and_threads_out_of_range_before_playing() -> None:
