@@ -46,6 +46,7 @@ SITES = {
     "PartyPoker": ["sites/cash/PartyPoker", "sites/tour/PartyPoker"],
     "888": ["sites/cash/PacificPoker", "sites/tour/PacificPoker"],
     "Ongame": ["sites/cash/OnGame", "sites/tour/OnGame"],
+    "WPN": ["sites/cash/Winning/Flop", "sites/tour/Winning"],
 }
 
 

@@ -54,6 +54,7 @@ if TYPE_CHECKING:
     import numpy.typing as npt
 
 __all__ = [
+    "MAX_TABLE_BYTES",
     "HandStrength",
     "StrengthBatch",
     "StrengthTable",
@@ -64,6 +65,9 @@ __all__ = [
 
 _N_COMBOS = 1326
 _MAX_BINS = 1000
+
+MAX_TABLE_BYTES = 4 * 2**30
+"""The memory :func:`strength_table` takes at most unless its ``max_bytes`` says otherwise."""
 
 
 def _combo_id(a: int, b: int) -> int:
@@ -323,6 +327,8 @@ def strength_table(
     bins: int = 0,
     threads: int = 1,
     boards: Any = None,
+    *,
+    max_bytes: int | None = MAX_TABLE_BYTES,
 ) -> StrengthTable:
     """EHS, EHS² and the strength histograms of every class of hands of a street at once.
 
@@ -334,8 +340,15 @@ def strength_table(
     ``board_cards`` card indices) restricts the work to the hands on those boards (the other
     classes hold NaN): a sample, or a share of a table computed on several machines.
 
+    The arrays hold every class of the street whatever ``boards`` says: 4 bytes a class for
+    EHS, for EHS² (before the river) and for each bin (the river's 123,156,254 classes: 0.49 GB
+    without bins, 10.3 GB with 20). A table that would take more than ``max_bytes`` (by default
+    :data:`MAX_TABLE_BYTES`, 4 GiB; None for no limit) is refused before anything is allocated.
+
     :raises ArgumentError: for another street, ``bins`` outside 0..1000, a range that depends
-        on the suits, or ``boards`` of the wrong shape or on the pre-flop street.
+        on the suits, ``boards`` of the wrong shape or on the pre-flop street, or a table larger
+        than ``max_bytes``.
+    :raises ArgumentTypeError: for ``max_bytes`` that is not None or an int.
     :raises CardError: for a board row with a bad or repeated card.
     :raises RangeError: for bad range text.
     :raises MissingDependencyError: when NumPy is not installed.
@@ -345,6 +358,7 @@ def strength_table(
     w = np.array(weights, dtype=np.float64)
     indexer = HandIndexer.street(k)
     size = indexer.size(-1)
+    _check_memory(k, size, n, max_bytes)
     if k == 0:
         if boards is not None:
             raise ArgumentError("boards restrict a post-flop table; the pre-flop one is whole")
@@ -370,6 +384,22 @@ def strength_table(
             f"boards row {min(bad)}: a bad or repeated card ({rows[min(bad)].tolist()})"
         )
     return StrengthTable(indexer, ehs, hist if n else None, ehs2 if k < 5 else None)
+
+
+def _check_memory(k: int, size: int, bins: int, max_bytes: object) -> None:
+    """Refuse a table of ``size`` classes (street ``k``, ``bins`` bins) larger than
+    ``max_bytes``, before it is allocated."""
+    if max_bytes is None:
+        return
+    limit = check_int(max_bytes, "max_bytes", 0)
+    need = 4 * size * (1 + (k < 5) + bins)
+    if need > limit:
+        what = f"EHS{', EHS²' if k < 5 else ''}{f' and {bins} bins' if bins else ''}"
+        raise ArgumentError(
+            f"strength_table({k}) holds {size:,} classes ({what}): {need / 1e9:.1f} GB "
+            f"({need:,} bytes), more than max_bytes ({limit:,}): give a larger max_bytes "
+            "(None: no limit) on a machine with that memory, or fewer bins"
+        )
 
 
 def _chunks(rows: int, threads: int) -> list[tuple[int, int]]:

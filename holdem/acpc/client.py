@@ -49,6 +49,10 @@ VERSION = "VERSION:2.0.0"
 #: under a kilobyte.
 MAX_LINE = 16 * 1024
 
+#: The longest ``timeout`` of :meth:`Client.run`, in seconds (about three years; the socket's
+#: clock overflows past about 9e9).
+MAX_TIMEOUT = 10**8
+
 
 @dataclass(frozen=True, slots=True)
 class HandResult:
@@ -153,21 +157,33 @@ class Client:
         dealer (a server that sends a byte now and then does not keep the client waiting past
         it); None waits for ever.
 
-        :raises ArgumentTypeError: if ``port`` is not an int, or ``timeout`` not a number.
-        :raises ArgumentError: if ``port`` is outside 1 .. 65535, or ``timeout`` is not positive.
+        :raises ArgumentTypeError: if ``host`` is not a str, ``port`` not an int, or ``timeout``
+            not a number.
+        :raises ArgumentError: if ``host`` cannot be a host name (a label past 63 characters),
+            ``port`` is outside 1 .. 65535, or ``timeout`` is not from 0 to :data:`MAX_TIMEOUT`
+            seconds (0 excluded).
         :raises OSError: if the connection cannot be made (refused, or not within ``timeout``).
         :raises AcpcError: as :meth:`play`; when no whole line comes within ``timeout``
             seconds; when the dealer resets the connection, or closes it in the middle of a
             line.
         :raises ActionError: as :meth:`play`.
         """
+        if not isinstance(host, str):
+            raise ArgumentTypeError(f"host is a host name or address (a str), got {host!r}")
         check_int(port, "port", 1, 65535)
         if timeout is not None:
             if isinstance(timeout, bool) or not isinstance(timeout, int | float):
                 raise ArgumentTypeError(f"timeout is a number of seconds or None, got {timeout!r}")
-            if not timeout > 0:
-                raise ArgumentError(f"timeout must be more than 0 seconds, got {timeout!r}")
-        with socket.create_connection((host, port), timeout=timeout) as sock:
+            if not 0 < timeout <= MAX_TIMEOUT:  # (the socket's clock overflows past ~9e9 s)
+                raise ArgumentError(
+                    f"timeout must be more than 0 and at most {MAX_TIMEOUT:,} seconds (None "
+                    f"waits for ever), got {timeout!r}"
+                )
+        try:
+            connection = socket.create_connection((host, port), timeout=timeout)
+        except UnicodeError as exc:  # (the IDNA codec: a label of more than 63 characters)
+            raise ArgumentError(f"host {host[:80]!r} is not a host name: {exc}") from None
+        with connection as sock:
             sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)  # one short line at a time
             self.play(_LineReader(sock, timeout), _sender(sock))
         return self.results

@@ -10,10 +10,16 @@ to ``m - 1`` players (:func:`icm_exact_sets`), each extended by every other play
 it runs over all 2^n sets as arrays (``benchmarks/icm.py`` times it for growing fields).
 Without NumPy, or for more than :data:`DENSE_PLAYERS` players, pure Python visits only the sets
 needed: few paid places stay exact for large fields (3 places of 200 players: 20,101 sets).
+One or two paid places need no sets at all: place 1 is ``s_i / S`` and place 2 is
+``s_i / S * sum over j != i of s_j / (S - s_j)``, a sum over the field that leaves out one
+player, so any field is exact in time and memory in proportion to its players.
 Where the exact method would be slow (more than 20 players, or no NumPy, and more than
 :data:`SPARSE_STEPS` set extensions), ``"auto"`` switches to Monte Carlo: finishing orders drawn
-from the same model (independent exponential clocks with rates equal to the stacks ring in a
-Harville order), with a standard error for each equity; it needs NumPy.
+from the same model, with a standard error for each equity; it needs NumPy. Its work is bounded
+(200 million draws at most: a minute or so): for many paid places a sample draws every player's
+clock (independent exponential clocks with rates equal to the stacks ring in a Harville
+order: ``n`` draws), for few paid places of a large field it draws only the paid places, each
+player in proportion to the chips of those not yet placed (about ``m`` draws).
 
 >>> result = icm([50, 30, 20], [70, 30])
 >>> [round(e, 6) for e in result.equity]
@@ -56,8 +62,12 @@ _MAX_AMOUNT = 2**63 - 1
 _EXACT_STEPS = 10 * SPARSE_STEPS
 # Sets counted at most (icm_exact_sets): past that, the count alone would be a huge number.
 _MAX_SETS = 2**64
-# Exponential draws (samples x players) at most for Monte Carlo: about a minute.
-_MAX_DRAWS = 1_000_000_000
+# Draws at most of a Monte Carlo run (about a minute of one core; 10**9 took 212 s): samples x
+# players when a sample draws every player's clock, samples x paid places when it draws the
+# paid places only.
+_MAX_DRAWS = 200_000_000
+# The draws of a default Monte Carlo run (seconds), at least 10,000 samples.
+_DEFAULT_DRAWS = 20_000_000
 # Players x paid places at most for Monte Carlo: its counts and its result grow with that table.
 _MAX_CELLS = 10_000_000
 
@@ -237,11 +247,42 @@ def _numpy_available() -> bool:
     return True
 
 
+def _exact_top_two(stacks: tuple[int, ...], places: int) -> list[list[float]]:
+    """probs[i][k] for one or two paid places, in closed form (no set of players needed).
+
+    Place 1 is ``s_i / S``; place 2 is ``s_i / S`` times the sum over the other players ``j``
+    of ``s_j / (S - s_j)`` (player ``j`` first, then ``i`` among the chips left), taken as
+    the sums of the players before ``i`` and after it (no subtraction, so no cancellation).
+
+    >>> [[round(p, 6) for p in row] for row in _exact_top_two((50, 30, 20), 2)]
+    [[0.5, 0.339286], [0.3, 0.375], [0.2, 0.285714]]
+    """
+    n = len(stacks)
+    total = sum(stacks)
+    if places == 1:
+        return [[s / total] for s in stacks]
+    share = [s / (total - s) for s in stacks]  # s_j / (S - s_j): never a division by 0 (n > 1)
+    after = [0.0] * (n + 1)  # after[i]: the sum of share[i:], from the back
+    for i in range(n - 1, -1, -1):
+        after[i] = after[i + 1] + share[i]
+    probs = []
+    before = 0.0
+    for i, s in enumerate(stacks):
+        probs.append([s / total, s / total * (before + after[i + 1])])
+        before += share[i]
+    _last_place(probs, places)
+    return probs
+
+
 def _exact(stacks: tuple[int, ...], places: int) -> list[list[float]]:
     """Exact finishing probabilities, by whichever form of the programme costs less."""
     n = len(stacks)
+    if places <= 2:
+        return _exact_top_two(stacks, places)
     sets = _sets(n, places)
-    if sets is not None and n <= DENSE_PLAYERS and sets > 4096 and _numpy_available():
+    # (the NumPy form counts chips in floats: exact up to 2**53 chips in all)
+    dense = n <= DENSE_PLAYERS and sum(stacks) <= 2**53 and _numpy_available()
+    if sets is not None and sets > 4096 and dense:
         return _exact_dense(stacks, places)
     if sets is None or sets * n > _EXACT_STEPS:
         count = "more than 2**64" if sets is None else f"{sets:,}"
@@ -252,12 +293,18 @@ def _exact(stacks: tuple[int, ...], places: int) -> list[list[float]]:
     return _exact_sparse(stacks, places)
 
 
-def _exact_is_fast(players: int, places: int) -> bool:
-    """Whether the exact method takes about a second or less."""
-    if players <= 20 and _numpy_available():
+def _exact_is_fast(players: int, places: int, chips: int) -> bool:
+    """Whether the exact method takes about a second or less (``chips`` in all)."""
+    if places <= 2 or (players <= 20 and chips <= 2**53 and _numpy_available()):
         return True
     sets = _sets(players, places)
     return sets is not None and sets * players <= SPARSE_STEPS
+
+
+def _draws_each(players: int, places: int) -> int:
+    """The draws of one Monte Carlo sample: every player's clock, or the paid places only
+    (each place a draw and a pass over the places above it) when that is less work."""
+    return min(players, places * (places // 2 + 8))
 
 
 def _monte_carlo(
@@ -276,21 +323,14 @@ def _monte_carlo(
     counts = np.zeros(n * m)
     sums = np.zeros(n)
     squares = np.zeros(n)
-    chunk = max(1, min(samples, 2_000_000 // n))
+    each = _draws_each(n, m)
+    line = _ChipLine(np, rate) if each < n else None
+    chunk = max(1, min(samples, 2_000_000 // each))
     done = 0
     while done < samples:
         size = min(chunk, samples - done)
-        # The first ring of independent exponential clocks with rates s_i is player i's with
-        # chance s_i / sum(s); by memorylessness the rest ring in Harville order as well.
-        rings = rng.standard_exponential((size, n)) / rate
-        if m < n:  # only the paid places need sorting
-            top = np.argpartition(rings, m - 1, axis=1)[:, :m]
-            paid = np.take_along_axis(
-                top, np.argsort(np.take_along_axis(rings, top, axis=1), axis=1), axis=1
-            )
-        else:
-            paid = np.argsort(rings, axis=1)
         # paid[r, k]: the player in place k + 1 of sample r; a player takes one prize at most.
+        paid = _clocks(np, rng, rate, m, size) if line is None else line.draw(rng, m, size)
         players = paid.ravel()
         won = np.broadcast_to(prize, (size, m)).ravel()
         sums += np.bincount(players, weights=won, minlength=n)
@@ -301,6 +341,80 @@ def _monte_carlo(
     var = np.maximum(squares / samples - mean * mean, 0.0)
     stderr = np.sqrt(var / max(1, samples - 1))
     return (counts.reshape(n, m) / samples).tolist(), mean.tolist(), stderr.tolist()
+
+
+def _clocks(np: Any, rng: Any, rate: Any, m: int, size: int) -> Any:
+    """The paid places of ``size`` samples, each by every player's clock: the first ring of
+    independent exponential clocks with rates s_i is player i's with chance s_i / sum(s); by
+    memorylessness the rest ring in Harville order as well."""
+    rings = rng.standard_exponential((size, len(rate))) / rate
+    if m < len(rate):  # only the paid places need sorting
+        top = np.argpartition(rings, m - 1, axis=1)[:, :m]
+        return np.take_along_axis(
+            top, np.argsort(np.take_along_axis(rings, top, axis=1), axis=1), axis=1
+        )
+    return np.argsort(rings, axis=1)
+
+
+class _ChipLine:
+    """The players' stacks laid end to end on a line of chips: a point drawn uniformly on the
+    line of the players not yet placed falls in a player's stretch with the chance the model
+    gives that player for the next place (Harville: in proportion to the chips)."""
+
+    def __init__(self, np: Any, rate: Any) -> None:
+        self.np = np
+        self.stack = rate
+        self.end = np.cumsum(rate)  # player i's stretch: [end[i] - stack[i], end[i])
+        self.start = self.end - rate
+        self.total = float(self.end[-1])
+        # guide[g]: the first player whose stretch ends past g / G of the line (Chen and Asau's
+        # guide table: a draw starts its search there and moves on about once).
+        self.buckets = 2 * len(rate)
+        marks = np.arange(self.buckets, dtype=np.float64) * (self.total / self.buckets)
+        self.guide = np.searchsorted(self.end, marks, side="right")
+
+    def draw(self, rng: Any, m: int, size: int) -> Any:
+        """The players of places 1 to ``m`` in ``size`` samples (one row each)."""
+        np = self.np
+        paid = np.empty((size, m), dtype=np.int64)
+        taken = np.zeros(size)  # the chips of the players placed so far in each sample
+        rows = np.arange(size)
+        for k in range(m):
+            todo = rows
+            while len(todo):
+                u = rng.random(len(todo)) * (self.total - taken[todo])
+                if k:
+                    # Step over the stretches of the players placed above, in the line's order.
+                    above = paid[todo, :k]
+                    above = np.take_along_axis(above, np.argsort(above, axis=1), axis=1)
+                    for j in range(k):
+                        p = above[:, j]
+                        u += np.where(u >= self.start[p], self.stack[p], 0.0)
+                who = self._find(u)
+                # A point on the border of a stretch that rounding moved into a placed
+                # player's: drawn again (chips beyond 2**53 are not exact in a float).
+                again = (paid[todo, :k] == who[:, None]).any(axis=1) if k else None
+                keep = todo if again is None else todo[~again]
+                paid[keep, k] = who if again is None else who[~again]
+                taken[keep] += self.stack[paid[keep, k]]
+                todo = todo[again] if again is not None else todo[:0]
+        return paid
+
+    def _find(self, u: Any) -> Any:
+        """The player whose stretch holds each point of ``u``."""
+        np = self.np
+        g = (u * (self.buckets / self.total)).astype(np.int64)
+        who = self.guide[np.clip(g - 1, 0, self.buckets - 1)]  # (a bucket early: rounding)
+        last = len(self.end) - 1
+        for _ in range(2):
+            behind = np.flatnonzero((self.end[who] <= u) & (who < last))
+            if not len(behind):
+                return who
+            who[behind] += 1
+        behind = np.flatnonzero((self.end[who] <= u) & (who < last))
+        if len(behind):  # a crowded bucket: search the rest
+            who[behind] = np.minimum(np.searchsorted(self.end, u[behind], side="right"), last)
+        return who
 
 
 @dataclass(frozen=True)
@@ -392,7 +506,7 @@ def icm(
     if method not in ("auto", "exact", "monte carlo"):
         raise ICMError(f"method must be 'auto', 'exact' or 'monte carlo', got {method!r}")
     if method == "auto":
-        fast = _exact_is_fast(len(chips), len(prizes))
+        fast = _exact_is_fast(len(chips), len(prizes), sum(chips))
         method = "exact" if fast else "monte carlo"
     if method == "exact":
         probs = _exact(chips, len(prizes))  # checked by _exact: it refuses hopeless sizes
@@ -410,12 +524,14 @@ def icm(
             f"{len(prizes):,} paid places of {len(chips):,} players make a table of {cells:,} "
             f"finishing chances, more than the {_MAX_CELLS:,} kept in memory: pay fewer places"
         )
-    if samples is None:  # (at least 100 draws of each order, within the bound on the work)
-        samples = max(100, min(max(10_000, 20_000_000 // len(chips)), _MAX_DRAWS // len(chips)))
-    if samples * len(chips) > _MAX_DRAWS:  # (a bad sample count: ArgumentError, as everywhere)
+    each = _draws_each(len(chips), len(prizes))
+    if samples is None:  # (at least 100 samples, within the bound on the work)
+        samples = max(100, min(max(10_000, _DEFAULT_DRAWS // each), _MAX_DRAWS // each))
+    if samples * each > _MAX_DRAWS:  # (a bad sample count: ArgumentError, as everywhere)
         raise ArgumentError(
-            f"{samples:,} samples of {len(chips):,} players are {samples * len(chips):,} draws, "
-            f"more than the {_MAX_DRAWS:,} done in about a minute: ask for fewer samples"
+            f"{samples:,} samples of {len(prizes):,} paid places of {len(chips):,} players are "
+            f"{samples * each:,} draws, more than the {_MAX_DRAWS:,} done in about a minute: "
+            "ask for fewer samples"
         )
     probs, mean, stderr = _monte_carlo(chips, tuple(map(float, prizes)), samples, seed)
     return ICM(

@@ -16,7 +16,7 @@ import argparse
 import json
 from typing import Any
 
-from holdem.cli._help import add_subcommand, positive_int
+from holdem.cli._help import SEED, add_subcommand, positive_int, whole
 from holdem.cli._style import add_color_options
 from holdem.errors import ArgumentError
 
@@ -57,7 +57,10 @@ def register(sub: Any) -> None:
     p.add_argument("--table", metavar="FILE", help="compute the street's strength table: save it")
     p.add_argument("--from-table", metavar="FILE", help="read a strength table saved by --table")
     p.add_argument(
-        "--bins", type=int, default=0, help="bins of the strength histograms (default 0: none)"
+        "--bins",
+        type=whole(0, 1000),
+        default=0,
+        help="bins of the strength histograms (default 0: none)",
     )
     p.add_argument("--opponent", metavar="RANGE", help="the opponent's range (default: any hand)")
     p.add_argument(
@@ -75,11 +78,11 @@ def register(sub: Any) -> None:
         "(earth mover's distance k-means; needs a table with --bins)",
     )
     p.add_argument("--out", metavar="FILE", help="where --buckets saves the buckets (.npz)")
-    p.add_argument("--seed", type=int, help="the seed of the buckets' k-means++ (default: fresh)")
+    p.add_argument("--seed", type=SEED, help="the seed of the buckets' k-means++ (default: fresh)")
     p.add_argument(
         "--iterations", type=positive_int, default=100, help="most Lloyd steps (default 100)"
     )
-    p.add_argument("--threads", type=positive_int, default=1, help="threads (default 1)")
+    p.add_argument("--threads", type=whole(1, 256), default=1, help="threads (default 1)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     add_color_options(p)  # plain text; the options are taken as by every subcommand
     p.set_defaults(run=_run)

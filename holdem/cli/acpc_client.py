@@ -8,7 +8,7 @@ from fractions import Fraction
 from typing import Any
 
 from holdem.cli._agents import AGENT_HELP, load
-from holdem.cli._help import add_subcommand
+from holdem.cli._help import add_subcommand, whole
 from holdem.errors import ArgumentTypeError
 
 __all__ = ["format_total", "register"]
@@ -34,7 +34,9 @@ def register(sub: Any) -> None:
     )
     p.add_argument("--gamedef", required=True, help="the ACPC game definition file")
     p.add_argument("--host", default="127.0.0.1", help="the dealer's host (127.0.0.1)")
-    p.add_argument("--port", type=int, required=True, help="the dealer's port for this seat")
+    p.add_argument(
+        "--port", type=whole(1, 65535), required=True, help="the dealer's port for this seat"
+    )
     p.add_argument("--agent", default="call", help=f"{AGENT_HELP} (default call)")
     p.add_argument(
         "--timeout",

@@ -17,7 +17,7 @@ from holdem.analysis.equity import (
     estimate_exact,
 )
 from holdem.cards import format_cards, parse_cards
-from holdem.cli._help import add_subcommand
+from holdem.cli._help import SEED, add_subcommand, positive_int
 from holdem.cli._players import NUMBERING, player
 from holdem.cli._progress import Bar, count, duration, interruptible
 from holdem.cli._style import Style, add_color_options, style_for
@@ -226,8 +226,8 @@ def register(sub: Any) -> None:
         help="Monte Carlo until each equity's standard error (the statistical error of the "
         f"estimate) is at most ERROR (default {DEFAULT_STDERR}, when the job is not exact)",
     )
-    p.add_argument("--seed", type=int, help="seed of a Monte Carlo run (repeatable)")
-    p.add_argument("--threads", type=int, default=1, help="threads to run on (default 1)")
+    p.add_argument("--seed", type=SEED, help="seed of a Monte Carlo run (repeatable)")
+    p.add_argument("--threads", type=positive_int, default=1, help="threads to run on (default 1)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument(
         "--progress",

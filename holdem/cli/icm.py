@@ -8,7 +8,7 @@ import json
 from typing import Any
 
 from holdem.analysis.icm import icm
-from holdem.cli._help import add_subcommand
+from holdem.cli._help import SEED, add_subcommand
 from holdem.cli._players import NUMBERING, player, reporting
 from holdem.cli._style import add_color_options
 from holdem.errors import ArgumentError
@@ -52,7 +52,7 @@ def register(sub: Any) -> None:
     p.add_argument(
         "--samples", type=int, help="Monte Carlo finishing orders (with --method monte-carlo)"
     )
-    p.add_argument("--seed", type=int, help="Monte Carlo seed")
+    p.add_argument("--seed", type=SEED, help="Monte Carlo seed")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     add_color_options(p)  # the table is plain text; the options are taken as by every subcommand
     p.set_defaults(run=_run)

@@ -7,7 +7,7 @@ import json
 from typing import Any
 
 from holdem.cli._agents import AGENT_HELP, load
-from holdem.cli._help import add_stakes, add_subcommand
+from holdem.cli._help import SEED, add_stakes, add_subcommand, check_blinds, positive_int, whole
 
 __all__ = ["register"]
 
@@ -32,11 +32,19 @@ def register(sub: Any) -> None:
     p.add_argument(
         "--agent", action="append", required=True, help=f"{AGENT_HELP} (give two or more)"
     )
-    p.add_argument("--hands", type=int, default=10_000, help="hands to play (10000)")
-    p.add_argument("--seed", type=int, default=0, help="the seed of the deals (0)")
+    # (holdem.engine.matches.MAX_HANDS, not imported at start-up: a test keeps them equal)
+    p.add_argument(
+        "--hands",
+        type=whole(1, 10**7),
+        default=10_000,
+        help="hands to play, at most 10,000,000 (10000)",
+    )
+    p.add_argument("--seed", type=SEED, default=0, help="the seed of the deals (0)")
     add_stakes(p, "every stack, in chips")
     p.add_argument("--no-duplicate", action="store_true", help="one hand per deck")
-    p.add_argument("--threads", type=int, default=1, help="threads to run the chunks on (1)")
+    p.add_argument(
+        "--threads", type=positive_int, default=1, help="threads to run the chunks on (1)"
+    )
     p.add_argument("--progress", action="store_true", help="a progress bar on stderr")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(run=_run)
@@ -52,7 +60,7 @@ def _run(args: argparse.Namespace) -> int:
         seed=args.seed,
         duplicate=not args.no_duplicate,
         stacks=args.stack,
-        blinds=tuple(args.blinds),
+        blinds=check_blinds(args.blinds),
         threads=args.threads,
         progress=args.progress,
     )

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from holdem.cards import Card
 from holdem.cli._agents import AGENT_HELP, load
-from holdem.cli._help import add_stakes, add_subcommand
+from holdem.cli._help import SEED, add_stakes, add_subcommand, check_blinds, whole
 from holdem.cli._style import Style, add_color_options, style_for
 from holdem.engine.events import Event, EventKind, Legal, View
 from holdem.engine.rules import PRESETS
@@ -91,7 +91,7 @@ def register(sub: Any) -> None:
     p.add_argument("--seat", type=int, default=1, help="your seat, from 1 (default 1)")
     p.add_argument("--name", default="Hero", help="your name (default Hero)")
     add_stakes(p, "every player's buy-in")
-    p.add_argument("--ante", type=int, default=0, help="every player's ante (default 0)")
+    p.add_argument("--ante", type=whole(0), default=0, help="every player's ante (default 0)")
     p.add_argument(
         "--structure",
         default="no-limit",
@@ -111,7 +111,7 @@ def register(sub: Any) -> None:
         help="the game: holdem (the default), short-deck, omaha, pineapple ...",
     )
     p.add_argument("--hands", type=int, default=0, help="stop after N hands (default: no limit)")
-    p.add_argument("--seed", type=int, default=None, help="seed of the cards and the bots")
+    p.add_argument("--seed", type=SEED, default=None, help="seed of the cards and the bots")
     p.add_argument("--save", metavar="FILE", help="write the finished hands to this .phhs file")
     add_color_options(p)
     p.set_defaults(run=_run)
@@ -355,7 +355,7 @@ class _Session:
         rng = random.Random(args.seed)
         self.table: Table = Table(
             seats,
-            blinds=tuple(args.blinds),
+            blinds=check_blinds(args.blinds),
             ante=args.ante,
             structure=args.structure,
             rules=args.rules,

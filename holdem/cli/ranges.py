@@ -15,7 +15,7 @@ from holdem.analysis.equity import preflop_equity
 from holdem.analysis.odds import percent
 from holdem.analysis.ranges import parse_range
 from holdem.analysis.starting import CLASSES, class_shares, combo_count, grid
-from holdem.cli._help import add_subcommand
+from holdem.cli._help import SEED, add_subcommand
 from holdem.cli._progress import Bar
 from holdem.cli._style import Style, add_color_options, style_for
 from holdem.errors import ArgumentError
@@ -74,7 +74,7 @@ def register(sub: Any) -> None:
     )
     p.add_argument(
         "--seed",
-        type=int,
+        type=SEED,
         help="with --heatmap: the Monte Carlo seed (default 1, so the same map each time)",
     )
     p.add_argument("--json", action="store_true", help="print one JSON object")

@@ -9,7 +9,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from holdem.cli._help import add_subcommand
+from holdem.cli._help import SEED, add_subcommand
 from holdem.cli._players import renumbered
 from holdem.cli._style import Style, add_color_options, style_for
 from holdem.engine.events import Event, EventKind, Street
@@ -60,7 +60,7 @@ def register(sub: Any) -> None:
         help="repair a history with an action missing as pokerkit does (the player checks, or "
         "folds facing a bet) and report each repair, instead of refusing the hand",
     )
-    p.add_argument("--seed", type=int, default=None, help="seed for cards the file leaves unknown")
+    p.add_argument("--seed", type=SEED, default=None, help="seed for cards the file leaves unknown")
     add_color_options(p)
     p.set_defaults(run=_run)
 

@@ -7,9 +7,9 @@ import sys
 import time
 from typing import Any
 
-from holdem.cli._help import add_subcommand
+from holdem.cli._help import add_subcommand, positive_number, whole
 from holdem.cli._progress import BAR_AFTER, duration, interruptible
-from holdem.errors import ArgumentError, SolverError
+from holdem.errors import ArgumentError
 
 __all__ = ["register"]
 
@@ -46,13 +46,14 @@ def register(sub: Any) -> None:
     p.add_argument("spotfile", nargs="?", help="the spot file (TOML)")
     p.add_argument(
         "--exploitability",
-        type=float,
+        type=positive_number,
         metavar="PCT",
         help="target exploitability, percent of the pot (default 0.5)",
     )
-    p.add_argument("--iterations", type=int, help="stop after this many iterations")
-    p.add_argument("--time", type=float, metavar="SECONDS", help="stop after this long")
-    p.add_argument("--threads", type=int, default=1, help="threads (default 1)")
+    p.add_argument("--iterations", type=whole(0), help="stop after this many iterations")
+    p.add_argument("--time", type=positive_number, metavar="SECONDS", help="stop after this long")
+    # (holdem.solver.solving's limit, not imported at start-up: a test keeps them equal)
+    p.add_argument("--threads", type=whole(1, 256), default=1, help="threads, 1 to 256 (1)")
     p.add_argument("--algorithm", choices=("dcfr", "cfr+"), default="dcfr", help="default: dcfr")
     p.add_argument(
         "--compress", action="store_true", help="16-bit storage: half the memory of float32"
@@ -61,7 +62,10 @@ def register(sub: Any) -> None:
         "--no-isomorphism", action="store_true", help="walk every suit (no suit isomorphism)"
     )
     p.add_argument(
-        "--memory-limit", type=float, metavar="MIB", help="refuse a tree that needs more memory"
+        "--memory-limit",
+        type=positive_number,
+        metavar="MIB",
+        help="refuse a tree that needs more memory",
     )
     p.add_argument("--node", default="", metavar="PATH", help="the node to show (default: root)")
     p.add_argument("--save", metavar="FILE", help="save the solution to FILE (.npz)")
@@ -82,12 +86,6 @@ def _run(args: Any) -> int:
 
     if (args.spotfile is None) == (args.load is None):
         raise ArgumentError("give a SPOTFILE, or --load a saved solution (one of the two)")
-    if args.exploitability is not None and not args.exploitability > 0:
-        raise SolverError(
-            f"--exploitability is a positive percent of the pot, got {args.exploitability}"
-        )
-    if args.memory_limit is not None and not args.memory_limit > 0:
-        raise ArgumentError(f"--memory-limit is a positive number of MiB, got {args.memory_limit}")
     limit = None if args.memory_limit is None else int(args.memory_limit * (1 << 20))
     if args.load is not None:
         solver = Solver.load(args.load, threads=args.threads, memory_limit=limit)

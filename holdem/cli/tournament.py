@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from holdem.cli import _progress
 from holdem.cli._agents import AGENT_HELP, load
-from holdem.cli._help import add_subcommand, positive_int
-from holdem.errors import ActionError, ArgumentError
+from holdem.cli._help import SEED, add_subcommand, positive_int, whole
+from holdem.errors import ActionError
 
 if TYPE_CHECKING:
     from holdem.engine._typed_hand import Hand
@@ -34,7 +36,9 @@ def register(sub: Any) -> None:
         "when N players are left. "
         "--structure plays every level fixed-limit (limits: the big blind and twice it) or pot-"
         "limit; --late-registration N keeps registration open for N levels, and with "
-        "--reentries K a busted player buys a new entry at once, up to K times, while it is.",
+        "--reentries K a busted player buys a new entry at once, up to K times, while it is. "
+        "On a terminal a progress bar counts the players out on the error stream (none with "
+        "--quiet or when that stream is a pipe or a file).",
         examples=(
             "holdem tournament --players 30 --stack 1500 --buy-in 10 --seed 1",
             "holdem tournament --players 9 --agent call --agent random --levels 10/20 25/50/5 "
@@ -44,12 +48,15 @@ def register(sub: Any) -> None:
             "--reentries 1",
         ),
     )
-    p.add_argument("--players", type=int, default=18, help="the entrants (18)")
+    # (holdem.engine.tournament.MAX_ENTRANTS, not imported at start-up: a test keeps them equal)
+    p.add_argument(
+        "--players", type=whole(2, 100_000), default=18, help="the entrants, 2 to 100,000 (18)"
+    )
     p.add_argument(
         "--stack", type=positive_int, default=1500, help="starting stack in chips (1500)"
     )
-    p.add_argument("--buy-in", type=int, default=10, help="each entry's prize money (10)")
-    p.add_argument("--table-size", type=int, default=9, help="seats a table, 2 to 10 (9)")
+    p.add_argument("--buy-in", type=whole(0), default=10, help="each entry's prize money (10)")
+    p.add_argument("--table-size", type=whole(2, 10), default=9, help="seats a table, 2 to 10 (9)")
     p.add_argument(
         "--levels",
         nargs="+",
@@ -59,10 +66,14 @@ def register(sub: Any) -> None:
     )
     # (holdem.engine.schedule.DEFAULT_HANDS_PER_LEVEL, not imported at start-up: a test keeps
     # them equal)
-    p.add_argument("--hands-per-level", type=int, default=10, help="rounds a level lasts (10)")
+    p.add_argument(
+        "--hands-per-level", type=positive_int, default=10, help="rounds a level lasts (10)"
+    )
     p.add_argument("--payouts", nargs="+", type=float, help="percent for 1st, 2nd ... place")
     p.add_argument("--agent", action="append", help=f"{AGENT_HELP} (repeat it; default random)")
-    p.add_argument("--deal-at", type=int, help="make a deal when this many players are left")
+    p.add_argument(
+        "--deal-at", type=whole(2), help="make a deal when this many players are left (2 up)"
+    )
     p.add_argument("--deal", choices=("icm", "chips", "even"), default="icm", help="the deal (icm)")
     p.add_argument(
         "--structure",
@@ -71,11 +82,14 @@ def register(sub: Any) -> None:
         help="the betting structure of every level (no-limit)",
     )
     p.add_argument(
-        "--late-registration", type=int, default=0, help="levels registration stays open (0)"
+        "--late-registration", type=whole(0), default=0, help="levels registration stays open (0)"
     )
-    p.add_argument("--reentries", type=int, default=0, help="new entries a busted player buys (0)")
-    p.add_argument("--seed", type=int, default=0, help="the seed of the seats and cards (0)")
+    p.add_argument(
+        "--reentries", type=whole(0), default=0, help="new entries a busted player buys (0)"
+    )
+    p.add_argument("--seed", type=SEED, default=0, help="the seed of the seats and cards (0)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--quiet", action="store_true", help="no progress on standard error")
     p.set_defaults(run=_run)
 
 
@@ -87,6 +101,11 @@ def _level(text: str) -> tuple[int, ...]:
         numbers = ()
     if len(numbers) not in (2, 3):
         raise argparse.ArgumentTypeError(f"a level is SMALL/BIG or SMALL/BIG/ANTE, got {text!r}")
+    if not 0 < numbers[0] <= numbers[1] or (len(numbers) == 3 and numbers[2] < 0):
+        raise argparse.ArgumentTypeError(
+            f"a level is SMALL/BIG or SMALL/BIG/ANTE with 0 < SMALL <= BIG and ANTE >= 0, "
+            f"got {text!r}"
+        )
     return numbers
 
 
@@ -95,8 +114,6 @@ def _schedule(args: argparse.Namespace) -> list[Level]:
     from holdem.engine.tournament import Level
 
     hands = args.hands_per_level
-    if hands < 1:
-        raise ArgumentError(f"--hands-per-level is at least 1, got {hands}")
     if args.levels:
         return [
             Level(lv[0], lv[1], ante=lv[2] if len(lv) == 3 else 0, hands=hands)
@@ -168,11 +185,18 @@ def _run(args: argparse.Namespace) -> int:
 
     deal: dict[str, int] = {}
     busted: dict[str, int] = {}
-    while not t.is_over:
-        if args.deal_at is not None and t.players_left <= args.deal_at and not deal:
-            deal = t.deal(args.deal)  # ends the tournament: the loop stops
-            continue
-        _play_round(t, agent_of, args.reentries, busted)
+    # Progress: the entries out of the tournament (a winner is left; re-entries add entries).
+    show = not args.quiet and sys.stderr.isatty()
+    bar = _progress.Bar(sys.stderr, show, unit="players out", after=_progress.BAR_AFTER)
+    try:
+        while not t.is_over:
+            if args.deal_at is not None and t.players_left <= args.deal_at and not deal:
+                deal = t.deal(args.deal)  # ends the tournament: the loop stops
+                continue
+            _play_round(t, agent_of, args.reentries, busted)
+            bar(t.entrants - t.players_left, t.entrants - 1)
+    finally:
+        bar.close()
     rows = [
         {
             "place": f.place,

@@ -42,7 +42,19 @@ from holdem.errors import ActionError, ArgumentError, ArgumentTypeError, CardErr
 if TYPE_CHECKING:
     import concurrent.futures as cf
 
-__all__ = ["AgentResult", "MatchResult", "WinRates", "apply_decision", "match", "win_rates"]
+__all__ = [
+    "MAX_HANDS",
+    "AgentResult",
+    "MatchResult",
+    "WinRates",
+    "apply_decision",
+    "match",
+    "win_rates",
+]
+
+MAX_HANDS = 10**7
+"""The most hands a :func:`match` plays (a few minutes; each deck's result is kept for the
+confidence interval): a longer evaluation is several matches of their own seeds."""
 
 _COMPLETE = Street.COMPLETE
 _NO_LIMIT = Structure.NO_LIMIT
@@ -260,7 +272,7 @@ def match(
     won.
 
     :raises ArgumentError: for fewer than 2 agents, duplicate play with more than 6 agents, or a
-        bad count.
+        bad count (``hands`` from 1 to :data:`MAX_HANDS`, ``threads`` from 1 up).
     :raises ArgumentTypeError: for an agent or a ``value`` that is not callable.
     :raises ActionError: when an agent's decision is not legal.
     :raises RulesError: for stacks or blinds that cannot be played, or an unknown game or one
@@ -274,7 +286,8 @@ def match(
             raise ArgumentTypeError(f"an agent must be callable, got {agent!r}")
     if value is not None and not callable(value):
         raise ArgumentTypeError(f"value must be callable (a finished hand's values), got {value!r}")
-    check_int(hands, "hands", 1)
+    check_int(hands, "hands", 1, MAX_HANDS)
+    check_int(threads, "threads", 1)
     check_int(chunk_decks, "chunk_decks", 1)
     seed = check_int(seed, "seed", 0)
     if duplicate and k > 6:

@@ -12,7 +12,8 @@ PokerBros, PokerMaster and the trackers' exports of PokerStars hands, read by
 :mod:`holdem.pokerstars`), GGPoker (:mod:`holdem.histories.ggpoker`), Winamax
 (:mod:`holdem.histories.winamax`), iPoker (:mod:`holdem.histories.ipoker`), PartyPoker
 (:mod:`holdem.histories.partypoker`), 888 (:mod:`holdem.histories.pacific`), Ongame
-(:mod:`holdem.histories.ongame`), Open Hand History JSON (:mod:`holdem.histories.ohh`) and
+(:mod:`holdem.histories.ongame`), WPN (:mod:`holdem.histories.wpn`), Open Hand History JSON
+(:mod:`holdem.histories.ohh`) and
 PokerNow's CSV game log (:mod:`holdem.histories.pokernow`). Each site's quirks are in its
 reader's docstring and in docs/guide/histories.md.
 

@@ -233,8 +233,8 @@ def _split(
             elif keep:
                 yield "", _piece(source, "", buf[begin:found], over)
             begin, over, at = found, False, 1
-            end = buf.find("\n", found, found + 500)
-            number = site.number(buf[found : end if end >= 0 else found + 500])
+            end = buf.find("\n", m.end(), m.end() + 500)  # (a start may span lines: WPN's)
+            number = site.number(buf[found : end if end >= 0 else m.end() + 500])
         if len(buf) - begin > MAX_HAND_CHARS + _TAIL or (not number and len(buf) > preamble):
             over = over or bool(number) or keep
             # keep only the last line's start (a first line may straddle two pieces)

@@ -18,7 +18,17 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from holdem.errors import ArgumentTypeError
-from holdem.histories import ggpoker, ipoker, ohh, ongame, pacific, partypoker, pokernow, winamax
+from holdem.histories import (
+    ggpoker,
+    ipoker,
+    ohh,
+    ongame,
+    pacific,
+    partypoker,
+    pokernow,
+    winamax,
+    wpn,
+)
 from holdem.pokerstars import StarsHand, parse_hand
 
 __all__ = ["SITES", "Site", "sniff"]
@@ -30,10 +40,12 @@ class Site:
     start of a line, leading blanks aside; anywhere in a line if ``anywhere``) and
     ``read(text, source, index)``, the reader of one hand's text into the common record.
 
-    ``id`` finds the hand's id in its first line (its first group). ``context(text)``, if
-    given, is the session's text a hand needs besides its own (None if ``text`` holds none):
-    it is taken from the text before the first hand and from each hand's text (a new session
-    starting after it), and the reader is given it before the hand's text, on a line of its own.
+    ``id`` finds the hand's id in its first line (its first group; the first line of a
+    ``start`` that spans lines is the text up to the end of the line where the match ends).
+    ``context(text)``, if given, is the session's text a hand needs besides its own (None if
+    ``text`` holds none): it is taken from the text before the first hand and from each hand's
+    text (a new session starting after it), and the reader is given it before the hand's text,
+    on a line of its own.
     """
 
     name: str
@@ -78,6 +90,7 @@ SITES: tuple[Site, ...] = (
     Site("PartyPoker", partypoker.START, partypoker.read, id=partypoker.ID),
     Site("888", pacific.START, pacific.read, id=pacific.ID),
     Site("Ongame", ongame.START, ongame.read, id=ongame.ID),
+    Site("WPN", wpn.START, wpn.read, id=wpn.ID),
 )
 
 

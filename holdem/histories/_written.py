@@ -14,10 +14,14 @@ from __future__ import annotations
 
 import re
 from decimal import Decimal, InvalidOperation
+from typing import Literal
 
 from holdem.errors import PokerStarsError
 
-__all__ = ["Written", "amount", "cards"]
+__all__ = ["Counts", "Written", "amount", "cards"]
+
+#: Whether a file's amounts won count the uncalled bet returned (see :meth:`Written.end`).
+Counts = bool | Literal["if over"] | None
 
 _ZERO = Decimal(0)
 _GROUPED = re.compile(r"\d{1,3}(?:\.\d{3})+")
@@ -182,15 +186,17 @@ class Written:
         pockets: dict[str, list[str]],
         hero: str,
         *,
-        counts_uncalled: bool | None,
+        counts_uncalled: Counts,
         tournament: bool,
         rake: Decimal | None = None,
     ) -> list[str]:
         """The hand's lines, from the posts to the summary, with ``won`` the amounts each player
         won as the file says (``counts_uncalled``: they count the uncalled bet returned to its
         bettor, or not, or None if the file does not say: then the reading that leaves a rake of
-        0 or more, see :meth:`net`). ``rake``: the file's, if it states one (then the pot less
-        the amounts won must be it); a tournament's is 0.
+        0 or more, see :meth:`net`; ``"if over"``: not, unless they are more than the pot and
+        with it are the pot exactly, or the bettor's win is the bet returned). ``rake``: the
+        file's, if it states one (then the pot less the amounts won must be it); a
+        tournament's is 0.
 
         :raises PokerStarsError: if the amounts won and the pot do not add up.
         """
@@ -228,24 +234,29 @@ class Written:
         back: Decimal,
         pot: Decimal,
         flop: bool,
-        counts_uncalled: bool | None,
+        counts_uncalled: Counts,
         rake: Decimal | None,
     ) -> dict[str, Decimal]:
         """The amounts won from the pot. A file that does not say whether its amounts won count
         the uncalled bet: the reading that leaves a rake of 0 or more (the file's rake, if it
         states one) is taken; if both do, the one with no rake in a hand without a flop (no
-        flop, no drop); else the hand is refused."""
+        flop, no drop); else the hand is refused. ``"if over"``: the amounts won count it only
+        if they are more than the pot and, counting it, the pot exactly (no rake taken) or
+        the bettor's win is the bet returned, no more."""
         if not back or counts_uncalled is False:
             return won
         net = {**won, bettor: won.get(bettor, _ZERO) - back}
         if net[bettor] < 0:
             return won
-        if counts_uncalled:
+        if counts_uncalled is True:
             return net
         total = sum(won.values(), _ZERO)
         gross_rake, net_rake = pot - total, pot - total + back
         if rake is not None:
             return net if net_rake == rake else won
+        if counts_uncalled == "if over":  # (the bet returned: the pot exactly, or its own win)
+            returned = net_rake == 0 or won.get(bettor) == back
+            return net if gross_rake < 0 and returned else won
         if gross_rake < 0 <= net_rake:
             return net
         if net_rake < 0 or (not flop and gross_rake == 0):

@@ -20,10 +20,11 @@ here and nowhere else:
   is the ``<tournamentcode>`` or the ``(#16727068)`` of its name. ``LH 20/40 x2 Limit
   $10.00/$20.00`` (an older fixed-limit title): the bets are the two numbers after ``LH``.
 * ``<player seat= name= chips= dealer= win= bet=/>``: ``chips`` is the stack at the start,
-  ``dealer="1"`` the button, ``bet`` all the player put in (an uncalled bet included) and
-  ``win`` what he won, after the rake. Every player's actions must add up to his ``bet``
-  (checked); the uncalled bet is the excess of the most put in over the second most; the rake
-  is the pot less the amounts won (never written; it must not be negative).
+  ``dealer="1"`` the button (no player is, in some tournament files: the button is then the
+  seat dealt in before the small blind's), ``bet`` all the player put in (an uncalled bet
+  included) and ``win`` what he won, after the rake. Every player's actions must add up to
+  his ``bet`` (checked); the uncalled bet is the excess of the most put in over the second
+  most; the rake is the pot less the amounts won (never written; it must not be negative).
 * ``<action no= player= type= sum=/>``, in the order of ``no`` (a round lists each player's
   actions together): type 0 folds, 1 and 2 post the small and the big blind, 3 calls (``sum``:
   the chips added), 4 checks, 5 bets, 23 raises *to* ``sum``, 6 raises *by* ``sum`` over the
@@ -244,11 +245,11 @@ class _Hand:
             )
             if p.get("dealer") == "1":
                 button = seat
+        actions = self.actions(seats)
         if not button:
-            raise self.fail("no player is the dealer (the button)")
+            button = self.button_of(actions, seats)
         self.button = button
         hero = (self.general.findtext("nickname") or "").strip()
-        actions = self.actions(seats)
         lines, put = self.play(actions, seats, hero)
         for name, (_, _, _, bet) in seats.items():
             if put.get(name, Decimal(0)) != bet:
@@ -333,6 +334,24 @@ class _Hand:
         if len({a[0] for a in out}) != len(out):
             raise self.fail("two actions with the same number")
         return out
+
+    def button_of(
+        self,
+        actions: list[tuple[int, int, str, int, Decimal]],
+        seats: dict[str, tuple[int, Decimal, Decimal, Decimal]],
+    ) -> int:
+        """The button's seat when no player is the dealer (some tournament files): the seat
+        dealt in before the small blind's (heads up, the small blind's own).
+
+        :raises PokerStarsError: if no small blind is posted either.
+        """
+        small = next((a[2] for a in actions if a[3] == 1), None)
+        if small is None:
+            raise self.fail("no player is the dealer (the button), and no small blind says it")
+        dealt = {c.get("player") for c in self.game.iter("cards") if c.get("type") == "Pocket"}
+        order = sorted(seats[n][0] for n in seats if n in dealt or n == small)
+        at = order.index(seats[small][0])
+        return order[at] if len(order) == 2 else order[at - 1]
 
     def _sum(self, text: str | None, kind: int) -> Decimal:
         if text == "DP":

@@ -13,11 +13,18 @@ own ways:
 * A tournament's table line: ``Tournament #123 $1 + $0.10 - Table #4 (Real Money)``: its
   number.
 * Amounts with the sign before or after (``[$0.62]``, ``[0,08 $]``, ``[1 €]``), a decimal
-  comma in some, a comma between thousands in others (``1,283.15``).
+  comma in some, a comma between thousands in others (``1,283.15``), a space in others
+  (``5 000 $``, ``1 123 698``).
+* The clients in other languages write their own ranks: Dutch ``H``, ``V``, ``B`` (king,
+  queen, jack), Swedish ``E``, ``Kn`` and ``D`` (ace, jack, queen), Russian the initials of
+  Valet, Dama, Korol and Tuz in Cyrillic (the file in Windows-1251): read as the English ones
+  (none of them is an English rank). Suits in other words (``8Pik``, ``7p``) are refused.
 * ``X posts dead blind [$0.01 + $0.02]``: a dead small blind with a live big blind.
 * ``** Dealing flop ** [ 5d, 5c, Jd ]`` (lower case); ``** Summary **`` then ``X shows [ Qc,
   Qd ]``, ``X mucks [ ... ]`` (cards known) and ``X collected [ 790 ]``: what each won from
-  the pot, an uncalled bet returned not counted.
+  the pot, an uncalled bet returned not counted; but some hands (walks, tournaments of 2012)
+  count it: amounts won that are more than the pot and, with the bet returned taken out, the
+  pot exactly, or a bettor's ``collected`` that is his bet returned, are read so.
 
 Games: hold'em of the three structures, pot-limit Omaha, fixed-limit Omaha hi-lo.
 """
@@ -45,6 +52,16 @@ _GAME = re.compile(
 _LIMITS = {"No Limit": "No Limit", "Pot Limit": "Pot Limit", "Fix Limit": "Limit"}
 _GAMES = {"Holdem": "Hold'em", "Omaha": "Omaha", "OmahaHL": "Omaha Hi/Lo"}
 _TOURNAMENT = re.compile(r"^Tournament #(?P<id>\d{1,20})")
+# The ranks of the clients in other languages, none of them an English rank: Dutch (Heer,
+# Vrouw, Boer), Swedish (Ess, Knekt, Dam) and Russian (Валет, Дама, Король, Туз, read as
+# Windows-1252: the file is Windows-1251).
+_LOCAL_RANKS = {
+    "H": "K", "V": "Q", "B": "J", "E": "A", "Kn": "J", "D": "Q",
+    "Â": "J", "Ä": "Q", "Ê": "K", "Ò": "A",
+}  # fmt: skip
+_LOCAL_CARD = re.compile(r"(?<!\w)(?:Kn|[HVBEDÂÄÊÒ])(?=[shdc]\b)")
+_BRACKETS = re.compile(r"\[(?P<inside>[^\]]*)\]")
+_CARD_LIST = re.compile(r"(?:\s*(?:Kn|10|[2-9TJQKAHVBEDÂÄÊÒ])[shdc],?)+\s*")
 
 
 def read(text: str, source: str = "<string>", index: int = 0) -> StarsHand:
@@ -68,12 +85,20 @@ def read(text: str, source: str = "<string>", index: int = 0) -> StarsHand:
     >>> hand.site, hand.number, hand.total_pot, hand.rake, hand.collected
     ('888', '7', 50, 0, {'Ann': 50})
     """
-    lines = lines_of(text)
+    lines = [_BRACKETS.sub(_english, line) for line in lines_of(text)]
     head = _HEADER.match(lines[0]) if lines else None
     if head is None:
         raise PokerStarsError(f"{source}: hand {index + 1}: no 888 header")
     label = f"{source}: hand #{head['id']}"
-    return PartyHand(lines, head["id"], label, source, index, "888", _game, False).read()
+    return PartyHand(lines, head["id"], label, source, index, "888", _game, "if over").read()
+
+
+def _english(brackets: re.Match[str]) -> str:
+    """A list of cards in brackets with its ranks in English (anything else as it is)."""
+    inside = brackets["inside"]
+    if not _CARD_LIST.fullmatch(inside):
+        return brackets[0]
+    return "[" + _LOCAL_CARD.sub(lambda card: _LOCAL_RANKS[card[0]], inside) + "]"
 
 
 def _game(hand: PartyHand) -> tuple[str, str, str | None]:
@@ -87,7 +112,7 @@ def _game(hand: PartyHand) -> tuple[str, str, str | None]:
             (t["id"] for t in map(_TOURNAMENT.match, hand.lines[1:5]) if t is not None), None
         )
         small, _, big = m["stakes"].partition("/")
-        hand.chips = tournament is not None
+        hand.chips = True  # (a point between groups of three digits separates thousands)
         hand.stated = (hand.amount(small), hand.amount(big))
         return f"{_GAMES[m['game']]} {_LIMITS[m['limit']]}", line, tournament
     raise hand.fail("no line names a hold'em or Omaha game")

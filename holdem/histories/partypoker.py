@@ -14,12 +14,14 @@ PartyPoker (and the files other tools convert to its format) writes, per hand:
   Hi-Lo, Double Hold'em, Short Deck and stud are refused.
 * A NUL character at the start of each line in some files (skipped).
 * ``Seat 6 is the button`` (alone or after the table), ``Seat 9: Name ( $3.57 USD )`` (``seat
-  1:``, ``$26,02`` with a decimal comma, ``( 4,520 )`` chips with a comma between thousands;
-  trackers append ``- VPIP: 21, ...``).
+  1:``, ``$26,02`` with a decimal comma, ``( 4,520 )`` chips with a comma between thousands,
+  ``( 5 000 $ )`` with a space; trackers append ``- VPIP: 21, ...``).
 * ``X posts small blind [$0.01 USD].`` (or ``(0.10)``), ``posts big blind``, ``posts ante``
   (``of``); ``** Dealing down cards **``, ``Dealt to X [ Js Th ]``; ``** Dealing Flop ** [ As,
   6h, Qc ]`` (``** Dealing Flop ** : [...]``).
-* ``X is sitting out`` with the next line glued to it in Mac files: read as two lines.
+* ``X is sitting out`` with the next line glued to it in Mac files: read as two lines. ``X
+  folds`` among the blinds, before the deal (888): a player who will not post the big blind he
+  owes, not dealt in.
 * Actions by the chips they add: ``calls [$0.07 USD]``, ``bets (5.13)``, ``raises [$0.08 USD]``
   (all the raiser puts in with it), ``is all-In [$20.90 USD]``; newer files ``raises 2.40 to
   2.65`` (to the second amount); ``is all-In.`` alone notes an all-in already written.
@@ -37,6 +39,11 @@ Old tournament hands do not write who posts the blinds, only ``Blinds(300/600)``
 posted by the first player after the button (heads up: the button), the big blind by the next
 (all in when short), and the replay must then pay what the file says.
 
+Older files write the game glued to the date (``$1,000 USD PL  Omaha Hi-Saturday,February 18,
+...``), lines with two spaces between the words (``( $9.08  USD )``), ``X Forward Folds`` (a
+fold chosen in advance: the fold is written again in its turn) and the client's messages
+(``>You have options at Table ...``), which say nothing of the play.
+
 Refused, with the reason: cash-outs, a player not seated who plays, a hand with a line about a
 player that is not understood.
 """
@@ -49,7 +56,7 @@ from collections.abc import Callable
 from decimal import Decimal
 
 from holdem.errors import PokerStarsError
-from holdem.histories._written import Written, amount
+from holdem.histories._written import Counts, Written, amount
 from holdem.histories._written import cards as read_cards
 from holdem.pokerstars import StarsHand, parse_hand
 
@@ -73,7 +80,7 @@ _TOURNAMENT = re.compile(r"Trny: ?(?P<id>\d+)|Tournament #(?P<id2>\d+)|Buy-in|To
 _BUTTON = re.compile(r"Seat (?P<seat>\d+) is the button")
 _SEAT = re.compile(
     r"^[Ss]eat ?(?P<seat>\d{1,2}): (?P<name>.+?) "
-    r"\( ?(?P<stack>[$€]?\s?[\d.,]+)(?: ?(?:USD|EUR|[$€£]))? ?\)"
+    r"\( ?(?P<stack>[$€]?\s?\d(?:[\d.,]|[ \xa0](?=\d{3}\b))*)(?:[ \xa0]*(?:USD|EUR|[$€£]))? *\)"
     r"(?: - .*)?$"
 )
 _POST = re.compile(
@@ -123,6 +130,7 @@ _NOTES = (
     "Tournament #",
     "(Hi: ",
     "(Lo: ",
+    ">",  # (the client's messages: ">You have options at Table  11531 Table!.")
 )
 _PLAYER_NOTES = (
     "has joined the table",
@@ -142,6 +150,7 @@ _PLAYER_NOTES = (
     "will be using his time bank",
     "will be using her time bank",
     "did not show his hand",
+    "Forward Folds",
 )
 
 
@@ -191,8 +200,8 @@ class PartyHand:
     index: int
     site: str = "PartyPoker"
     game_of: Callable[[PartyHand], tuple[str, str, str | None]] | None = None
-    counts_uncalled: bool | None = None  # (the wins count the uncalled bet returned: unknown)
-    chips: bool = False  # a tournament's amounts (see _written.amount)
+    counts_uncalled: Counts = None  # (the wins count the uncalled bet returned: unknown)
+    chips: bool = False  # a point may separate thousands: a tournament's, 888's (_written.amount)
     stated: tuple[Decimal, Decimal] | None = None  # the blinds the game line states, if any
 
     def fail(self, reason: str) -> PokerStarsError:
@@ -206,7 +215,7 @@ class PartyHand:
 
     def read(self) -> StarsHand:
         title, game_line, tournament = (self.game_of or PartyHand.game)(self)
-        self.chips = tournament is not None
+        self.chips = self.chips or tournament is not None
         button_at = next((m for m in map(_BUTTON.search, self.lines) if m is not None), None)
         if button_at is None:
             raise self.fail("no 'Seat N is the button' line")
@@ -235,11 +244,14 @@ class PartyHand:
         rake: Decimal | None = None
         summary = False
         posted = False
+        dealt = False  # (the hole cards are dealt)
+        out_of_it: set[str] = set()  # who folds before the deal: not dealt in
         implied = self.implied_blinds()
         for line in self.lines[1:]:
             line = line.strip("\x00 ")
             if not line or line == game_line or _SEAT.match(line) or _BUTTON.fullmatch(line):
                 continue
+            dealt = dealt or line.startswith("** Dealing")
             if line.startswith("** Dealing down cards") and not posted and implied is not None:
                 self.post_blinds(hand, implied)  # (old tournament files do not write them)
                 posted = True
@@ -331,6 +343,9 @@ class PartyHand:
                 raise self.fail(f"a line not understood: {line[:80]!r}")
             if a["verb"] == "is all-In" and a["amount"] is None:
                 continue  # ("is all-In." alone: the all-in already written)
+            if a["verb"] == "folds" and not dealt and who not in hand.put:
+                out_of_it.add(who)  # (he will not post the big blind he owes: not dealt in)
+                continue
             hand.act(
                 who,
                 a["verb"],
@@ -356,7 +371,8 @@ class PartyHand:
             head += f"Tournament #{tournament}, "
         out = [f"{head}{title} ({small}/{big})", f"Table 'T' Seat #{button} is the button"]
         for name, seat in sorted(seats.items(), key=lambda s: s[1]):
-            out.append(f"Seat {seat}: {name} ({stacks[name]} in chips)")
+            sitting_out = " is sitting out" if name in out_of_it else ""
+            out.append(f"Seat {seat}: {name} ({stacks[name]} in chips){sitting_out}")
         out.extend(lines)
         record = parse_hand("\n".join(out), source=self.source, index=self.index)
         return dataclasses.replace(record, site=self.site)
@@ -366,8 +382,8 @@ class PartyHand:
         number (None at a cash table)."""
         for line in self.lines[1:6]:
             m = _GAME.search(line)
-            if m is None or " - " not in line:
-                continue
+            if m is None or (" - " not in line and line[m.end() : m.end() + 1] != "-"):
+                continue  # (not the game line: "... Omaha Hi-Saturday,February 18, ...")
             name = m["game"].lower().replace("'", "")
             if name in ("texas holdem", "holdem"):
                 words = "Hold'em"

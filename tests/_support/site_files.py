@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import warnings
 from collections.abc import Iterable
 from pathlib import Path
@@ -13,9 +14,11 @@ from holdem.phh import HandHistory
 
 
 def file_text(path: Path) -> str:
-    """A file's text as a plain scan reads it: UTF-8 (with or without a byte-order mark), else
-    Windows-1252."""
+    """A file's text as a plain scan reads it: UTF-16 with a byte-order mark, UTF-8 (with or
+    without one), else Windows-1252."""
     data = path.read_bytes()
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        return data.decode("utf-16", errors="replace")
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
@@ -68,3 +71,24 @@ def pokerkit_agrees(notation: Any, paths: Iterable[Path]) -> tuple[int, int]:
             assert got[0] == got[1], loaded.hand.label
             compared += 1
     return compared, unparsed
+
+
+def counts_as_measured(
+    paths: Iterable[Path], header: re.Pattern[str], site: str, reasons: tuple[str, ...]
+) -> dict[str, tuple[int, int]]:
+    """Each file of ``paths`` read by :func:`holdem.histories.load`, as ``{name: (hands read,
+    hands refused)}``. Asserted for each file: no hand lost (the hands read and refused are
+    the ``header`` lines a plain scan of the file counts), every hand read is of ``site``, and
+    every refusal gives one of ``reasons`` (without naming the hand again: the error does)."""
+    seen: dict[str, tuple[int, int]] = {}
+    for path in paths:
+        hands = load(path)
+        got = list(hands)
+        errors = [e for e in hands.errors if e.hand]
+        assert len(got) + len(errors) == len(header.findall(file_text(path))), path
+        assert {h.site for h in got} <= {site}, path
+        for error in errors:
+            assert any(r in error.reason for r in reasons), error
+            assert "hand #" not in error.reason, error
+        seen[path.name] = (len(got), len(errors))
+    return seen

@@ -221,6 +221,55 @@ def test_bad_input_raises() -> None:
         strength_table(3, boards=np.array([[0, 1, 2], [3, 3, 4]]))
 
 
+_REFUSED_UNALLOCATED = """
+import resource, sys
+resource.setrlimit(resource.RLIMIT_AS, (2 << 30, 2 << 30))
+from holdem import ArgumentError, strength_table
+for board_cards, bins, max_bytes in ((5, 20, 2**32), (4, 1000, 2**32), (3, 2, 10**6)):
+    try:
+        strength_table(board_cards, bins=bins, boards=[[0, 4, 8, 12, 16][:board_cards]],
+                       max_bytes=max_bytes)
+    except ArgumentError as exc:
+        print(exc)
+# the peak resident memory of this process, in kB (ru_maxrss would keep the parent's across exec)
+with open("/proc/self/status") as status:
+    print(next(line.split()[1] for line in status if line.startswith("VmHWM:")))
+"""
+
+
+def test_a_table_too_large_is_refused_before_it_is_allocated() -> None:
+    """The arrays of a street's table hold every class whatever ``boards`` says, and each bin
+    adds one a class: ``strength_table(5, bins=1000)`` asked for 493 GB (and past the memory a
+    MemoryError at best). A table past ``max_bytes`` (4 GiB by default) is now refused first,
+    naming the memory it would take: checked in a child process whose address space is capped
+    at 2 GiB (an allocation of the table there raises MemoryError, not the refusal), which uses
+    little memory."""
+    import subprocess
+    import sys
+
+    if not sys.platform.startswith("linux"):
+        pytest.skip("reads the peak memory from /proc")
+    done = subprocess.run(
+        [sys.executable, "-c", _REFUSED_UNALLOCATED], capture_output=True, text=True, timeout=300
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    river, turn, flop, peak = done.stdout.splitlines()
+    # the river: 123,156,254 classes x (EHS and 20 bins) x 4 bytes
+    assert river.startswith(
+        "strength_table(5) holds 123,156,254 classes (EHS and 20 bins): 10.3 GB"
+    )
+    assert f"({123_156_254 * 21 * 4:,} bytes), more than max_bytes (4,294,967,296)" in river
+    # the turn: EHS, EHS2 and 1,000 bins
+    assert turn.startswith("strength_table(4) holds 13,960,050 classes (EHS, EHS² and 1000 bins)")
+    assert f"({13_960_050 * 1002 * 4:,} bytes)" in turn
+    assert f"({1_286_792 * 4 * 4:,} bytes), more than max_bytes (1,000,000)" in flop
+    assert int(peak) < 1_000_000  # kB: nothing of the table's size was touched
+    with pytest.raises(ArgumentTypeError):
+        strength_table(3, max_bytes=1.5)  # type: ignore[arg-type]
+    with pytest.raises(ArgumentError):
+        strength_table(3, max_bytes=-1)
+
+
 def test_the_batch_of_classes_is_each_hand_on_threads() -> None:
     ix = HandIndexer.street(4)
     picks = np.array([0, 7, 123_456, ix.size(1) - 1], dtype=np.int64)

@@ -239,3 +239,27 @@ def test_a_log_line_without_an_end_is_refused_before_it_is_read_whole(tmp_path: 
     log.write_text("# a comment\n" + "STATE:0:" + "c" * (8 << 20), encoding="ascii")
     with pytest.raises(AcpcError, match="line 2 is longer than"):
         list(read_log(log))
+
+
+@pytest.mark.parametrize(
+    ("host", "timeout", "error"),
+    [
+        ("127.0.0.1", float("inf"), "at most 100,000,000 seconds"),  # was OverflowError
+        ("127.0.0.1", 1e10, "at most 100,000,000 seconds"),  # was OverflowError
+        ("127.0.0.1", 0, "more than 0"),
+        (5, 1, "host is a host name"),  # was TypeError
+        ("a" * 300, 1, "is not a host name"),  # was UnicodeError (the IDNA codec)
+    ],
+)
+def test_a_bad_host_or_timeout_is_refused_by_the_package(
+    host: object, timeout: float, error: str
+) -> None:
+    """``run(..., timeout=float('inf'))`` raised OverflowError from the socket's clock, a host
+    that is not a str TypeError, a host label past 63 characters UnicodeError: each is the
+    package's own error now, before any connection."""
+    from holdem.errors import HoldemError
+
+    client = Client(NOLIMIT)
+    with pytest.raises(HoldemError, match=error):
+        client.run(host, 1, timeout=timeout)  # type: ignore[arg-type]
+    assert client.results == []

@@ -141,6 +141,24 @@ def test_options_that_do_not_go_together(
     assert code == 2 and message in err and out == ""
 
 
+@pytest.mark.parametrize(
+    ("line", "option"),
+    [
+        ("abstraction --from-table t.npz --buckets 2 --out b --seed -1", "--seed"),
+        ("abstraction --street flop --table t --threads 0", "--threads"),
+        ("abstraction --street flop --table t --bins 1001", "--bins"),
+        ("abstraction --from-table t.npz --buckets 0 --out b", "--buckets"),
+    ],
+)
+def test_a_bad_number_names_its_option(
+    line: str, option: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        main(shlex.split(line))
+    err = capsys.readouterr().err
+    assert exit_.value.code == 2 and f"argument {option}: must be a whole number" in err
+
+
 def test_a_bad_board_or_file_is_a_clear_error(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:

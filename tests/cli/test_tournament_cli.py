@@ -7,8 +7,11 @@ a deal shares exactly the prizes left.
 
 from __future__ import annotations
 
+import io
 import json
+import re
 import shlex
+import sys
 
 import pytest
 
@@ -70,12 +73,16 @@ def test_mistakes(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit):
         main(["tournament", "--levels", "10-20"])
     capsys.readouterr()
-    code, _, err = run(capsys, "tournament --players 1")
-    assert code == 2 and err.startswith("holdem: error:")
+    for line, option in (
+        ("--players 1", "--players"),
+        ("--hands-per-level 0", "--hands-per-level"),
+    ):
+        with pytest.raises(SystemExit) as exit_:  # the parser's error, naming the option
+            main(["tournament", *line.split()])
+        err = capsys.readouterr().err
+        assert exit_.value.code == 2 and f"error: argument {option}: " in err
     code, _, err = run(capsys, "tournament --agent nosuchthing")
     assert code == 2 and "agent" in err
-    code, _, err = run(capsys, "tournament --hands-per-level 0")
-    assert code == 2 and "hands-per-level" in err
 
 
 def test_help_page() -> None:
@@ -142,3 +149,41 @@ def test_a_stack_out_of_range_names_the_option(
         f"holdem tournament: error: argument --stack: must be a whole number from 1 up, got "
         f"'{stack}' (see holdem tournament --help)\n"
     )
+
+
+class _Terminal(io.StringIO):
+    """An error stream that says it is a terminal."""
+
+    def isatty(self) -> bool:
+        return True
+
+
+def test_progress_on_a_terminal_only(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``holdem tournament`` ran silently however long it took (5,000 players: 84 s). On a
+    terminal it now draws a bar of the players out (made to appear at once here); with
+    --quiet, or when the error stream is a pipe or a file, it writes nothing there."""
+    from holdem.cli import _progress
+
+    monkeypatch.setattr(_progress, "BAR_AFTER", 0.0)
+    line = "tournament --players 30 --seed 3 --json"
+    terminal = _Terminal()
+    monkeypatch.setattr(sys, "stderr", terminal)
+    assert main(shlex.split(line)) == 0
+    frames = terminal.getvalue().split("\r")
+    bar = re.compile(r"\[[#.]{30}\] +(\d+)%  \d+\.\d s, [\d.]+[kMG]? players out/s, ETA ")
+    seen = [m for f in frames if (m := bar.search(f))]
+    assert seen and seen[-1].group(1) == "100"
+    assert [int(m.group(1)) for m in seen] == sorted(int(m.group(1)) for m in seen)
+    assert terminal.getvalue().endswith("\r")  # erased at the end: the answer follows
+    standings = json.loads(capsys.readouterr().out)["standings"]
+    assert len(standings) == 30
+    quiet = _Terminal()
+    monkeypatch.setattr(sys, "stderr", quiet)
+    assert main(shlex.split(line + " --quiet")) == 0
+    assert quiet.getvalue() == ""
+    assert json.loads(capsys.readouterr().out)["standings"] == standings
+    monkeypatch.undo()
+    code, out, err = run(capsys, line)  # (capsys: not a terminal)
+    assert code == 0 and err == "" and json.loads(out)["standings"] == standings

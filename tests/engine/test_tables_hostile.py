@@ -382,7 +382,7 @@ def _sizes() -> list[tuple[str, Callable[[], object]]]:
         ("finishing chances", lambda: icm_chop([1] * 10**5, [1] * 10**5)),
         ("players", lambda: Tournament(10**7, starting_stack=1, levels=LEVELS)),
         ("players", lambda: Tournament(200_000, starting_stack=1, levels=LEVELS)),
-        ("draws", lambda: icm(range(1, 10**6 + 1), [3, 2, 1], samples=10**4)),  # past 120 s
+        ("draws", lambda: icm(range(1, 10**6 + 1), [3, 2, 1], samples=10**7)),  # past 120 s
         ("2\\*\\*32", lambda: icm([1, 2, 3], [1], method="monte carlo", samples=10**18)),
         ("2\\*\\*64", lambda: icm_exact_sets(10**9, 10**9)),
         ("too many", lambda: finish_probabilities(list(range(1, 24)))),  # past 60 s
@@ -403,14 +403,20 @@ def test_a_large_field_keeps_its_default_monte_carlo_within_the_bound(
 ) -> None:
     """The default samples of a large field shrink to the bound on the draws (at least 100),
     instead of 10,000 samples whatever the field (10**6 players: 10**10 draws, past 120 s).
-    The bound is lowered here so that the test runs in a moment."""
+    The bound is lowered here so that the test runs in a moment. A sample of many paid places
+    draws every player's clock (10,000 draws here); of three places, it draws those (27 at
+    most: a draw and a step over each player placed above, for each place)."""
     from holdem.analysis import icm as module
 
     monkeypatch.setattr(module, "_MAX_DRAWS", 2_000_000)
     n = 10_000
-    result = module.icm([1] * (n - 1) + [n], [3, 2, 1], seed=1)
+    result = module.icm([1] * (n - 1) + [n], [1] * 1000, seed=1)
     assert result.method == "monte carlo"
     assert result.samples == 200
+    assert abs(sum(result.equity) - 1000) < 1e-6
+    result = module.icm([1] * (n - 1) + [n], [3, 2, 1], seed=1)
+    assert result.method == "monte carlo"
+    assert result.samples == 2_000_000 // 27
     assert abs(sum(result.equity) - 6) < 1e-9
 
 

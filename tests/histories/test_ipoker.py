@@ -20,14 +20,19 @@ from holdem.histories import load, sniff
 from holdem.histories.ipoker import read
 
 from _support.paths import CORPUS
-from _support.site_files import file_text, hostile_errors, pokerkit_agrees
+from _support.site_files import counts_as_measured, file_text, hostile_errors, pokerkit_agrees
 
 FOLDERS = [CORPUS / "sites" / "cash" / "iPoker", CORPUS / "sites" / "tour" / "iPoker"]
 needs_corpus = pytest.mark.skipif(not FOLDERS[0].is_dir(), reason=f"no corpus at {CORPUS}")
 
-# Hands read and refused per file (hold'em and Omaha; the stud files and the expectation files
-# of fpdb, .hp/.hands/.gt, aside), as measured; each refusal's reason is checked below.
+# Hands read and refused per file (the stud files and the expectation files of fpdb,
+# .hp/.hands/.gt, aside; 5-card Omaha and 6+ hold'em refused as other games), as measured;
+# each refusal's reason is checked below.
 EXPECTED = {
+    "5CPLO-EUR-0.05-0.10-202105.new.date.format.txt": (0, 1),
+    "5CPLO-EUR-0.50-1.00-202201.no.player.element.txt": (0, 1),
+    "5CPLO-EUR-2.00-4.00-201905.txt": (0, 2),
+    "6+Holdem-EUR-0.25-0.50-201702.txt": (0, 1),
     "LHE-10max-USD-0.10-0.20-201107.player.sitting.out.xml": (27, 3),
     "LHE-5-10-10-20-USD-201103.HEM.archive.txt": (2, 0),
     "LHE-HU-USD-20-40-201103.flat.format.txt": (0, 1),
@@ -58,8 +63,8 @@ EXPECTED = {
     "NLHE-EUR-SNG-0.50.iPoker.it.txt": (1, 0),
     "NLHE-GBP-MTT-5-201403.FPPbuyin.txt": (14, 0),
     "NLHE-USD-10-1-201901.card.catcher.txt": (1, 0),
-    "NLHE-USD-MTT-5r-201112.Sample.xml": (274, 15),
-    "NLHE-USD-MTT-Freeroll-201107.txt": (8, 1),
+    "NLHE-USD-MTT-5r-201112.Sample.xml": (280, 9),
+    "NLHE-USD-MTT-Freeroll-201107.txt": (9, 0),
     "NLHE-USD-SNG-100-5-201610.new.tourno.format.xml": (1, 0),
 }
 # The reasons a hand of those files may be refused for, each a fault of the file or a thing
@@ -102,26 +107,9 @@ def _files() -> list[Path]:
 
 @needs_corpus
 def test_ipoker_reads_and_refuses_each_files_hands_as_measured() -> None:
-    seen: dict[str, tuple[int, int]] = {}
-    for path in _files():
-        hands = load(path)
-        read_ = list(hands)
-        errors = [e for e in hands.errors if e.hand]
-        games = len(_GAME.findall(file_text(path)))
-        assert len(read_) + len(errors) == games, path  # none lost
-        other = [e for e in errors if e.reason.startswith(OTHER_GAME)]
-        if other:  # 5-card Omaha, 6+ hold'em: refused as other games, every hand
-            assert len(other) == games, path
-            continue
-        assert {h.site for h in read_} <= {"iPoker"}
-        for error in errors:
-            assert error.reason.startswith(REASONS) or any(r in error.reason for r in REASONS), (
-                error
-            )
-        seen[path.name] = (len(read_), len(errors))
+    seen = counts_as_measured(_files(), _GAME, "iPoker", (*REASONS, OTHER_GAME))
     assert seen == EXPECTED
-    read_total = sum(r for r, _ in seen.values())
-    assert read_total == 438
+    assert sum(r for r, _ in seen.values()) == 445
 
 
 @needs_corpus
@@ -221,6 +209,18 @@ def test_the_actions_must_add_up_to_each_players_bet() -> None:
     )
     with pytest.raises(HoldemError, match="'Bob''s actions put in 2, the file says 3"):
         read(text)
+
+
+def test_a_hand_without_a_dealer_has_its_button_where_the_small_blind_says() -> None:
+    # heads up, the small blind (Ann, seat 1) is the button; with no small blind, refused
+    text = HEAD.format(game="Holdem NL $1/$2") + GAME.format(n=9, c="$", won="5.90")
+    hand = read(text.replace('dealer="1"', 'dealer="0"'))
+    assert (hand.button, hand.collected) == (1, {"Ann": 390})
+    no_small = text.replace('dealer="1"', 'dealer="0"').replace(
+        'type="1" sum="$1"', 'type="2" sum="$1"'
+    )
+    with pytest.raises(HoldemError, match=r"no player is the dealer \(the button\), and no small"):
+        read(no_small)
 
 
 def test_wins_past_the_pot_are_refused() -> None:

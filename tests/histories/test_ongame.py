@@ -20,7 +20,7 @@ from holdem.histories import load, sniff
 from holdem.histories.ongame import read
 
 from _support.paths import CORPUS
-from _support.site_files import file_text, hostile_errors, pokerkit_agrees
+from _support.site_files import counts_as_measured, file_text, hostile_errors, pokerkit_agrees
 
 CASH, TOUR = CORPUS / "sites" / "cash" / "OnGame", CORPUS / "sites" / "tour" / "OnGame"
 needs_corpus = pytest.mark.skipif(not CASH.is_dir(), reason=f"no corpus at {CORPUS}")
@@ -62,16 +62,7 @@ def _files() -> list[Path]:
 
 @needs_corpus
 def test_ongame_reads_and_refuses_each_files_hands_as_measured() -> None:
-    seen: dict[str, tuple[int, int]] = {}
-    for path in _files():
-        hands = load(path)
-        got = list(hands)
-        errors = [e for e in hands.errors if e.hand]
-        assert len(got) + len(errors) == len(_HEADER.findall(file_text(path))), path
-        assert {h.site for h in got} <= {"Ongame"}
-        for error in errors:
-            assert error.reason.startswith(REASONS), error
-        seen[path.name] = (len(got), len(errors))
+    seen = counts_as_measured(_files(), _HEADER, "Ongame", REASONS)
     assert seen == EXPECTED
     assert sum(r for r, _ in seen.values()) == 190
 

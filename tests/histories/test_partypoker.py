@@ -14,11 +14,11 @@ from pathlib import Path
 import pytest
 
 from holdem.errors import HoldemError
-from holdem.histories import load, sniff
+from holdem.histories import sniff
 from holdem.histories.partypoker import read
 
 from _support.paths import CORPUS
-from _support.site_files import file_text, hostile_errors, pokerkit_agrees
+from _support.site_files import counts_as_measured, hostile_errors, pokerkit_agrees
 
 FOLDERS = [CORPUS / "sites" / "cash" / "PartyPoker", CORPUS / "sites" / "tour" / "PartyPoker"]
 needs_corpus = pytest.mark.skipif(not FOLDERS[0].is_dir(), reason=f"no corpus at {CORPUS}")
@@ -63,7 +63,7 @@ EXPECTED = {
     "PLO-2max-USD-25-50-201710.deep.txt": (1, 0),
     "PLO-6max-USD-0.10-0.25-202602.cash.out.txt": (0, 1),
     "PLO-6max-USD-0.10-0.25-202607.multi.hand.split.txt": (4, 0),
-    "PLO-6max-USD-5-10-201202.diff.format.txt": (0, 1),
+    "PLO-6max-USD-5-10-201202.diff.format.txt": (1, 0),
     "PLO8-6max-USD-1.00-2.00-201601.preamble.fatal.txt": (0, 1),
     "Short-Deck-6max-USD-1.00-1.00-201904.txt": (0, 1),
     "LHE-Freeroll-MTT-201207.txt": (1, 1),
@@ -74,7 +74,7 @@ EXPECTED = {
     "NLHE-Freeroll-MTT-201008.Sample.hand.txt": (1, 0),
     "NLHE-MTT-USD-100-9-202104.anon.txt": (0, 1),
     "NLHE-MTT-USD-3.0-0.3-202105.anon.txt": (1, 0),
-    "NLHE-MTT-USD-30-3-200508.Old.Format.txt": (0, 1),
+    "NLHE-MTT-USD-30-3-200508.Old.Format.txt": (1, 0),
     "NLHE-MTT-USD-4.8-0.2-202104.anon.txt": (1, 0),
     "NLHE-MTT-USD-50-5-202104.anon.txt": (0, 1),
     "NLHE-MTT-USD-50-5-202104.bad.math.txt": (0, 1),
@@ -113,20 +113,9 @@ def _files() -> list[Path]:
 
 @needs_corpus
 def test_partypoker_reads_and_refuses_each_files_hands_as_measured() -> None:
-    seen: dict[str, tuple[int, int]] = {}
-    for path in _files():
-        hands = load(path)
-        got = list(hands)
-        errors = [e for e in hands.errors if e.hand]
-        text = file_text(path)
-        assert len(got) + len(errors) == len(_HEADER.findall(text)), path  # none lost
-        assert {h.site for h in got} <= {"PartyPoker"}
-        for error in errors:
-            assert any(r in error.reason for r in REASONS), error
-            assert "hand #" not in error.reason, error  # (the error names the hand, once)
-        seen[path.name] = (len(got), len(errors))
+    seen = counts_as_measured(_files(), _HEADER, "PartyPoker", REASONS)
     assert seen == EXPECTED
-    assert sum(r for r, _ in seen.values()) == 68
+    assert sum(r for r, _ in seen.values()) == 70
 
 
 @needs_corpus
