@@ -25,6 +25,7 @@ for none, the amount ``amount / den`` chips (``den`` is 1 but for the exact frac
 from __future__ import annotations
 
 import random
+import struct
 import sys
 from collections.abc import Sequence
 from fractions import Fraction
@@ -73,6 +74,9 @@ _HOLDEM_RANKING = -1
 AUTO, ALL, MANUAL = 0, 1, 2
 #: The most bet fractions of an ActionMap (the compiled kernel's array).
 MAX_FRACTIONS = 64
+# A tape's records (HandState.play_tape): a bet or raise's total, the kind and the seat.
+TAPE_STOP, TAPE_FOLD, TAPE_CALL, TAPE_RAISE = range(4)
+_TAPE = struct.Struct("=qBB6x")
 #: The layout of a pickled state (a state of another layout is refused, not read wrong).
 STATE_FORMAT = 3
 
@@ -1439,6 +1443,46 @@ class HandState:
         else:
             self._mucked[i] = True
             self._log.append((MUCK, i, 0, 1, (), SHOWDOWN, False))
+
+    def play_tape(self, tape: bytes, start: int = 0) -> int:
+        """Play the betting actions of ``tape`` from its record ``start`` while each is legal
+        (see the compiled kernel's ``play_tape``): the number of records played.
+
+        :raises ArgumentError: if ``start`` is outside the tape or its length is not a
+            multiple of 16.
+        """
+        if type(tape) is not bytes:
+            raise ArgumentTypeError(f"a tape is bytes, got {type(tape).__name__}")
+        count = len(tape) // _TAPE.size
+        if len(tape) % _TAPE.size or not 0 <= start <= count:
+            raise ArgumentError(
+                f"a tape is records of {_TAPE.size} bytes and start one of them, got "
+                f"{len(tape)} bytes and start {start}"
+            )
+        street = self._street
+        k = start
+        for amount, kind, seat in _TAPE.iter_unpack(tape[start * _TAPE.size :]):
+            i = self._actor
+            if i < 0 or self._street != street or street >= SHOWDOWN or seat != i:
+                break
+            if kind == TAPE_FOLD:
+                if self._bet[i] == self._max_bet and not self._fold_free:
+                    break
+                self.fold()
+            elif kind == TAPE_CALL:
+                if self._bet[i] >= self._max_bet:
+                    self._check_at(i)
+                else:
+                    self._call_at(i)
+            elif kind == TAPE_RAISE:
+                lo = self._raise_min(i)
+                if lo < 0 or not lo <= amount <= self._raise_max(i, lo):
+                    break
+                self._raise_at(i, amount)
+            else:
+                break
+            k += 1
+        return k - start
 
     def _play_agents(
         self,

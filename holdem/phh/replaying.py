@@ -15,7 +15,7 @@ from holdem.engine.hand import Street
 from holdem.engine.rules import PRESETS, Rake, Rules, Structure
 from holdem.engine.stakes import MAX_CHIPS
 from holdem.errors import ArgumentError, ArgumentTypeError, HoldemError, PHHError
-from holdem.phh._actions import _Action, _parse_actions
+from holdem.phh._actions import _Action, _parse_actions, _tape
 from holdem.phh._cash_outs import check_cash_outs, not_awarded_message
 from holdem.phh._dealt import _DECK, RNG, _deal, _fixed_deck
 from holdem.phh._rules_field import RULES_FIELD as _RULES
@@ -554,7 +554,12 @@ def _play(
     """Apply the actions to the hand, in order; an illegal one raises a PHHError. An action the
     file leaves out is refused, naming the player; with ``lenient`` that player checks when
     checking is free and else folds (pokerkit's repair). Returns the repairs, one line each, and
-    the seats that showed their cards at the showdown."""
+    the seats that showed their cards at the showdown.
+
+    The betting actions are played by the engine's kernel from their tape
+    (``HandState.play_tape``), a street's run of them in one call; an action it does not play
+    (illegal, or out of turn) is tried by its method, which words the error."""
+    tape = _tape(actions, units.amounts)
     announced = 0  # board cards the file has dealt so far
     betting = False
     pending: dict[int, _Action] = {}  # show or muck decisions waiting for their turn
@@ -609,7 +614,11 @@ def _play(
             decided.add(who)
 
     shown: set[int] = set()
-    for action in actions:
+    k = 0  # the next action
+    count = len(actions)
+    while k < count:
+        action = actions[k]
+        k += 1
         verb, seat = action.verb, action.seat
         if verb == "":
             continue
@@ -653,12 +662,19 @@ def _play(
         if announced < dealt:
             name = ("flop", "turn", "river")[max(announced - 2, 0)]
             raise fail(action, f"the {name} has not been dealt (a 'd db' action is missing)")
-        if hand.actor != seat and not hand.folded[seat]:
+        played = hand.play_tape(tape, k - 1)
+        if not played and hand.actor != seat and not hand.folded[seat]:
             missing(
                 action,
                 lambda seat=seat, known=announced: hand.actor == seat or len(hand.board) > known,
             )
-        try:
+            played = hand.play_tape(tape, k - 1)
+        if played:  # this action and the next ones of its street
+            k += played - 1
+            if pending:
+                settle()
+            continue
+        try:  # an action the kernel does not play: its method says why
             if verb == "f":
                 hand.fold(seat)
             elif verb == "cc":
