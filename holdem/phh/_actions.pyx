@@ -91,11 +91,11 @@ def _parse_actions(history):
     for text in history.actions:
         number += 1
         try:
-            parsed = _parse(text, n, holes, who)
+            parsed = _parse(number, text, n, holes, who)
         except _Refused as exc:
             shown = repr(text) if len(text) <= 80 else repr(text[:77] + "...")
             raise PHHError(f"{history.label}: action {number} {shown}: {exc}") from None
-        out.append(_new(_Action, (number,) + parsed))
+        out.append(_new(_Action, parsed))
     return out
 
 
@@ -127,41 +127,106 @@ def _tape(list actions, dict amounts):
     return tape
 
 
-cdef tuple _parse(str text, int n, int holes, str who):
-    """One action line of a hand of ``n`` players dealt ``holes`` hole cards each (``who``: "a
-    hold'em", "an Omaha" ..., for messages): verb, seat, cards, amount."""
+def _deal(history, list actions):
+    """The hole cards and board the file gives (None: unknown), and the set of the cards it
+    gives: the first card dealt twice, seat dealt twice, board of the wrong size or shown card
+    that differs from the dealt one raises its PHHError."""
+    cdef int n = history.players
+    cdef int holes = _hole_count(history.variant)
+    cdef list hole = [[None] * holes for _ in range(n)]
+    cdef list board = []
+    cdef dict seen = {}  # each card given, by the action that gave it
+    cdef bytearray dealt = bytearray(n)
+    cdef list mine
+    cdef str verb
+    cdef int seat, want, k
+    for action in actions:
+        verb = action[2]
+        if verb == "dh":
+            seat = action[3]
+            if dealt[seat]:
+                raise _wrong(history, action, f"p{seat + 1} was dealt hole cards already")
+            dealt[seat] = 1
+            _note(history, seen, action, action[4])
+            hole[seat] = list(action[4])
+        elif verb == "db":
+            cards = action[4]
+            want = 3 if not board else 1
+            if len(board) >= 5:
+                raise _wrong(history, action, "the board has five cards already")
+            if len(cards) != want:
+                street = "flop" if want == 3 else ("turn" if len(board) == 3 else "river")
+                raise _wrong(history, action, f"the {street} is {want} card(s), not {len(cards)}")
+            _note(history, seen, action, cards)
+            board += cards
+        elif verb == "sm" and action[4]:
+            seat = action[3]
+            mine = hole[seat]
+            for k, c in enumerate(action[4]):
+                if c is None:
+                    continue
+                if mine[k] is None:
+                    _note(history, seen, action, (c,))
+                    mine[k] = c
+                elif mine[k] != c:
+                    raise _wrong(history, action, f"p{seat + 1} was dealt {_show(mine)}, not {c}")
+    seen.pop(None, None)
+    return hole, board, set(seen)
+
+
+cdef int _note(history, dict seen, action, tuple cards) except -1:
+    """Each of ``cards`` given by ``action``; a card given by another action before raises."""
+    cdef str text = action[1]
+    for c in cards:
+        by = seen.setdefault(c, text)
+        if by is not text and by != text and c is not None:
+            raise _wrong(history, action, f"the card {c} was dealt already (by {by!r})")
+    return 0
+
+
+cdef object _wrong(history, action, str message):
+    return PHHError(f"{history.label}: action {action[0]} {action[1]!r}: {message}")
+
+
+cdef str _show(list cards):
+    return " ".join(["??" if c is None else str(c) for c in cards])
+
+
+cdef tuple _parse(Py_ssize_t number, str text, int n, int holes, str who):
+    """Action ``number``, ``text``, of a hand of ``n`` players dealt ``holes`` hole cards each
+    (``who``: "a hold'em", "an Omaha" ..., for messages): the fields of its ``_Action``."""
     cdef list words = (text.split("#", 1)[0] if "#" in text else text).split()
     cdef Py_ssize_t count = len(words)
     cdef str actor, verb
     cdef int seat
     if count == 0:
-        return text, "", None, None, 0
+        return number, text, "", None, None, 0
     actor = words[0]
     verb = words[1] if count > 1 else ""
     if actor == "d":
         if verb == "db" and count == 3:
-            return text, "db", None, _cards(words[2]), 0
+            return number, text, "db", None, _cards(words[2]), 0
         if verb == "dh" and count == 4:
             seat = _seat(words[2], n)
             cards = _cards(words[3])
             if len(cards) != holes:
                 raise _Refused(f"{who} player is dealt {holes} hole cards, not {len(cards)}")
-            return text, "dh", seat, cards, 0
+            return number, text, "dh", seat, cards, 0
         raise _Refused("the dealer's actions are 'd dh pN CARDS' and 'd db CARDS'")
     seat = _seat(actor, n)
     if (verb == "f" or verb == "cc") and count == 2:
-        return text, verb, seat, None, 0
+        return number, text, verb, seat, None, 0
     if verb == "cbr" and count == 3:
-        return text, "cbr", seat, None, _amount(words[2])
+        return number, text, "cbr", seat, None, _amount(words[2])
     if verb == "sm" and count <= 3:
         if count == 2:
-            return text, "sm", seat, None, 0  # a muck
+            return number, text, "sm", seat, None, 0  # a muck
         if words[2] == "-":
-            return text, "sm", seat, (), 0  # show the cards dealt
+            return number, text, "sm", seat, (), 0  # show the cards dealt
         cards = _cards(words[2])
         if len(cards) != holes:
             raise _Refused(f"{who} player shows {holes} hole cards, not {len(cards)}")
-        return text, "sm", seat, cards, 0
+        return number, text, "sm", seat, cards, 0
     if verb == "sd" or verb == "pb":
         raise _Refused(f"{verb!r} (draw or bring-in) is not an action of hold'em")
     raise _Refused("a player's actions are 'f', 'cc', 'cbr AMOUNT' and 'sm [CARDS]'")

@@ -15,9 +15,9 @@ from holdem.engine.hand import Street
 from holdem.engine.rules import PRESETS, Rake, Rules, Structure
 from holdem.engine.stakes import MAX_CHIPS
 from holdem.errors import ArgumentError, ArgumentTypeError, HoldemError, PHHError
-from holdem.phh._actions import _Action, _parse_actions, _tape
+from holdem.phh._actions import _Action, _deal, _parse_actions, _tape
 from holdem.phh._cash_outs import check_cash_outs, not_awarded_message
-from holdem.phh._dealt import _DECK, RNG, _deal, _fixed_deck
+from holdem.phh._dealt import _DECK, RNG, _fixed_deck
 from holdem.phh._rules_field import RULES_FIELD as _RULES
 from holdem.phh._rules_field import rules_in_file
 from holdem.phh._runs import runs_deck, split_runs
