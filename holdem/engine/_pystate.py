@@ -1484,7 +1484,7 @@ class HandState:
             k += 1
         return k - start
 
-    def _play_agents(
+    def play_agents(
         self,
         players: list[Any],
         views: list[Any],
@@ -1494,7 +1494,12 @@ class HandState:
         apply_decision: Any,
     ) -> tuple[int, object, Legal] | None:
         """Play the hand to its end, asking ``players[s]`` the decision of seat ``s`` (see
-        the compiled kernel's ``_play_agents``)."""
+        the compiled kernel's ``play_agents``).
+
+        :returns: None once the hand is over, or the seat, the decision and the legal actions
+            of a decision that was not legal.
+        :raises Exception: whatever an agent or a callback raises.
+        """
         alone = _ALONE
         while self._street != COMPLETE:
             legal = self.legal_actions()  # the seat to act, or a seat to discard

@@ -2541,17 +2541,24 @@ cdef class HandState:
         self._after()
         return k - start
 
-    def _play_agents(self, list players, list views, pending_view, is_pending, settle_view,
-                     apply_decision):
+    def play_agents(self, list players, list views, pending_view, is_pending, settle_view,
+                    apply_decision):
         """Play the hand to its end, asking ``players[s]`` (an agent: see
         :mod:`holdem.engine.agents`) the decision of seat ``s`` with its view and its legal
         actions: the loop of :func:`holdem.engine.matches.match`, where a Python loop cost more
-        than the hand. ``views[s]`` is seat ``s``'s pending view (``pending_view(hand, s)``), or
-        None for a new one; a view the agent read (``not is_pending(view)``) or kept is filled
+        than the hand.
+
+        ``views[s]`` is seat ``s``'s pending view (``pending_view(hand, s)``), or None for a new
+        one; a view the agent read (``not is_pending(view)``) or kept is filled
         (``settle_view``) and the seat gets a new one next time. A decision is taken when
         legal: ``"check"``, ``"call"`` or ``"fold"`` as they are, anything else by
-        ``apply_decision(hand, decision, legal)``. None once the hand is over, or the seat, the
-        decision and the legal actions of a decision that was not legal."""
+        ``apply_decision(hand, decision, legal)`` (True when it took it).
+
+        :returns: None once the hand is over, or the seat, the decision and the legal actions
+            of a decision that was not legal (the hand waits at that decision).
+        :raises Exception: whatever an agent or a callback raises, the hand left at the
+            decision it was asked.
+        """
         cdef HState* h = &self.h
         cdef int seat
         cdef int64_t owed
