@@ -107,9 +107,10 @@ def _tape(list actions, dict amounts):
     cdef bytes tape = PyBytes_FromStringAndSize(NULL, count * sizeof(TapeOp))
     cdef TapeOp* ops = <TapeOp*>PyBytes_AS_STRING(tape)
     cdef str verb
+    cdef tuple action  # (an _Action: read as the tuple it is, by C)
     memset(ops, 0, count * sizeof(TapeOp))
     for k in range(count):
-        action = actions[k]
+        action = <tuple>actions[k]
         verb = action[2]
         if verb == "f":
             ops[k].kind = TAPE_FOLD
@@ -140,7 +141,9 @@ def _deal(history, list actions):
     cdef list mine
     cdef str verb
     cdef int seat, want, k
-    for action in actions:
+    cdef tuple action  # (an _Action: read as the tuple it is, by C)
+    for item in actions:
+        action = <tuple>item
         verb = action[2]
         if verb == "dh":
             seat = action[3]
@@ -174,7 +177,7 @@ def _deal(history, list actions):
     return hole, board, set(seen)
 
 
-cdef int _note(history, dict seen, action, tuple cards) except -1:
+cdef int _note(history, dict seen, tuple action, tuple cards) except -1:
     """Each of ``cards`` given by ``action``; a card given by another action before raises."""
     cdef str text = action[1]
     for c in cards:
@@ -184,7 +187,7 @@ cdef int _note(history, dict seen, action, tuple cards) except -1:
     return 0
 
 
-cdef object _wrong(history, action, str message):
+cdef object _wrong(history, tuple action, str message):
     return PHHError(f"{history.label}: action {action[0]} {action[1]!r}: {message}")
 
 
