@@ -15,6 +15,7 @@ from decimal import Decimal
 from libc.stdint cimport int64_t, uint8_t
 from libc.string cimport memset
 from cpython.bytes cimport PyBytes_AS_STRING, PyBytes_FromStringAndSize
+from cpython.object cimport PyObject, PyTypeObject
 
 from holdem.engine._state cimport TAPE_CALL, TAPE_FOLD, TAPE_RAISE, TapeOp
 
@@ -69,7 +70,13 @@ cdef inline int _suit(Py_UCS4 c) noexcept nogil:
 #: given; ``amount``: a ``cbr``'s amount (an int, or the exact Decimal of one with decimals).
 _Action = namedtuple("_Action", "number text verb seat cards amount", defaults=(None, None, 0))
 
-cdef object _new = tuple.__new__
+cdef PyTypeObject* _TUPLE = <PyTypeObject*>tuple
+
+
+cdef inline object _new(type cls, tuple fields):
+    """``tuple.__new__(cls, fields)``, by the C function (not through its Python wrapper)."""
+    cdef tuple args = (fields,)
+    return _TUPLE.tp_new(cls, <PyObject*>args, NULL)
 
 
 class _Refused(Exception):
@@ -129,9 +136,10 @@ def _tape(list actions, dict amounts):
 
 
 def _deal(history, list actions):
-    """The hole cards and board the file gives (None: unknown), and the set of the cards it
-    gives: the first card dealt twice, seat dealt twice, board of the wrong size or shown card
-    that differs from the dealt one raises its PHHError."""
+    """The hole cards and board the file gives (None: unknown), the set of the cards it
+    gives, and how many of the cards dealt it leaves unknown: the first card dealt twice, seat
+    dealt twice, board of the wrong size or shown card that differs from the dealt one raises
+    its PHHError."""
     cdef int n = history.players
     cdef int holes = _hole_count(history.variant)
     cdef list hole = [[None] * holes for _ in range(n)]
@@ -174,7 +182,15 @@ def _deal(history, list actions):
                 elif mine[k] != c:
                     raise _wrong(history, action, f"p{seat + 1} was dealt {_show(mine)}, not {c}")
     seen.pop(None, None)
-    return hole, board, set(seen)
+    cdef int missing = 0  # the cards dealt that the file leaves unknown (??)
+    for cards in hole:
+        for c in <list>cards:
+            if c is None:
+                missing += 1
+    for c in board:
+        if c is None:
+            missing += 1
+    return hole, board, set(seen), missing
 
 
 cdef int _note(history, dict seen, tuple action, tuple cards) except -1:

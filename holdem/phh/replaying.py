@@ -306,16 +306,10 @@ def _replay(
     runs = history.fields.get("_runs", 1)
     actions, later = split_runs(history.label, runs, _parse_actions(history))
     units = _units(history, {a.number: a.amount for a in actions if a.verb == "cbr"})
-    hole, board, used = _deal(history, actions)
+    hole, board, used, missing = _deal(history, actions)
     game = VARIANT_GAMES.get(history.variant)
     n = history.players
-    fixed = (
-        fixed
-        and not later
-        and game is None
-        and None not in board
-        and all(None not in pair for pair in hole)
-    )
+    fixed = fixed and not later and game is None and not missing
     stand_ins: frozenset[Card] = frozenset()
     cards: dict[str, Any]
     if fixed:
@@ -329,9 +323,7 @@ def _replay(
         # run's cards are dealt to no player: they stay out of the unknown hole cards.
         barred = used.union(c for a in later for c in a.cards or () if c is not None)
         pool = [c for c in _DECK[low:] if c not in barred]
-        unknown = (
-            sum(c is None for c in board) + 5 - len(board) + sum(c is None for p in hole for c in p)
-        )
+        unknown = missing + 5 - len(board)
         if unknown > len(pool):
             raise PHHError(
                 f"{history.label}: {n} players and a board need {unknown} cards the file does "
