@@ -1445,9 +1445,17 @@ class HandState:
             self._log.append((MUCK, i, 0, 1, (), SHOWDOWN, False))
 
     def play_tape(self, tape: bytes, start: int = 0) -> int:
-        """Play the betting actions of ``tape`` from its record ``start`` while each is legal
-        (see the compiled kernel's ``play_tape``): the number of records played.
+        """Play the betting actions of ``tape`` from its record ``start`` while each is legal,
+        stopping at the first that is not, is not the turn of its seat, or comes after the
+        street of the first changed: the number of records played.
 
+        A tape is records of 16 bytes in the machine's order (``struct`` format ``"=qBB6x"``):
+        a bet or raise's total, the kind (0 stop, 1 fold, 2 check or call, 3 bet or raise to
+        the total) and the seat. A record not played leaves the hand as it was: the caller
+        plays it with the method of its action, which words the error (tests/engine/test_tape.py
+        plays tapes).
+
+        :raises ArgumentTypeError: for a tape that is not bytes.
         :raises ArgumentError: if ``start`` is outside the tape or its length is not a
             multiple of 16.
         """
@@ -1493,12 +1501,21 @@ class HandState:
         settle_view: Any,
         apply_decision: Any,
     ) -> tuple[int, object, Legal] | None:
-        """Play the hand to its end, asking ``players[s]`` the decision of seat ``s`` (see
-        the compiled kernel's ``play_agents``).
+        """Play the hand to its end, asking ``players[s]`` (an agent: see
+        :mod:`holdem.engine.agents`) the decision of seat ``s`` with its view and its legal
+        actions: the loop of :func:`holdem.engine.matches.match`, where a Python loop cost more
+        than the hand.
+
+        ``views[s]`` is seat ``s``'s pending view (``pending_view(hand, s)``), or None for a new
+        one; a view the agent read (``not is_pending(view)``) or kept is filled
+        (``settle_view``) and the seat gets a new one next time. A decision is taken when
+        legal: ``"check"``, ``"call"`` or ``"fold"`` as they are, anything else by
+        ``apply_decision(hand, decision, legal)`` (True when it took it).
 
         :returns: None once the hand is over, or the seat, the decision and the legal actions
-            of a decision that was not legal.
-        :raises Exception: whatever an agent or a callback raises.
+            of a decision that was not legal (the hand waits at that decision).
+        :raises Exception: whatever an agent or a callback raises, the hand left at the
+            decision it was asked.
         """
         alone = _ALONE
         while self._street != COMPLETE:

@@ -2509,7 +2509,7 @@ cdef class HandState:
         act_discard(h, seat, <uint8_t>card)
         self._after()
 
-    def play_tape(self, bytes tape, Py_ssize_t start=0):
+    def play_tape(self, tape, Py_ssize_t start=0):
         """Play the betting actions of ``tape`` from its record ``start`` while each is legal,
         stopping at the first that is not, is not the turn of its seat, or comes after the
         street of the first changed: the number of records played.
@@ -2517,27 +2517,23 @@ cdef class HandState:
         A tape is records of 16 bytes in the machine's order (``struct`` format ``"=qBB6x"``):
         a bet or raise's total, the kind (0 stop, 1 fold, 2 check or call, 3 bet or raise to
         the total) and the seat. A record not played leaves the hand as it was: the caller
-        plays it with the method of its action, which words the error.
+        plays it with the method of its action, which words the error (tests/engine/test_tape.py
+        plays tapes).
 
-        >>> import struct
-        >>> from holdem import Hand
-        >>> hand = Hand([100, 100, 100], blinds=(1, 2), seed=1)
-        >>> hand.play_tape(struct.pack("=qBB6x", 6, 3, 2) + struct.pack("=qBB6x", 0, 1, 0)
-        ...                + struct.pack("=qBB6x", 0, 1, 0))
-        2
-        >>> hand.bets
-        (1, 2, 6)
-
+        :raises ArgumentTypeError: for a tape that is not bytes.
         :raises ArgumentError: if ``start`` is outside the tape or its length is not a
             multiple of 16.
         """
-        cdef Py_ssize_t count = len(tape) // sizeof(TapeOp), k
+        cdef Py_ssize_t count, k
+        if type(tape) is not bytes:
+            raise ArgumentTypeError(f"a tape is bytes, got {type(tape).__name__}")
+        count = len(tape) // sizeof(TapeOp)
         if len(tape) % sizeof(TapeOp) or not 0 <= start <= count:
             raise ArgumentError(
                 f"a tape is records of {sizeof(TapeOp)} bytes and start one of them, got "
                 f"{len(tape)} bytes and start {start}"
             )
-        k = play_ops(&self.h, <const TapeOp*><const char*>tape, start, count)
+        k = play_ops(&self.h, <const TapeOp*><const char*><bytes>tape, start, count)
         self._after()
         return k - start
 

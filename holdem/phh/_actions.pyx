@@ -12,7 +12,7 @@ import re
 from collections import namedtuple
 from decimal import Decimal
 
-from libc.stdint cimport int64_t, uint8_t
+from libc.stdint cimport int8_t, int64_t, uint8_t
 from libc.string cimport memset
 from cpython.bytes cimport PyBytes_AS_STRING, PyBytes_FromStringAndSize
 from cpython.object cimport PyObject, PyTypeObject
@@ -29,38 +29,24 @@ _PLAYER = re.compile(r"p([1-9][0-9]{0,8})\Z")  # a bounded number: read in bound
 _CARD_TOKEN = re.compile(rf"\?\?|[{RANKS}][{SUITS}]")  # a card, or ?? for an unknown one
 cdef tuple _CARDS = tuple(Card._all)
 cdef int64_t _MOST = (<int64_t>1) << 60  # the most chips in an amount (reading.MAX_CHIPS)
+# Each ASCII character's rank (its place in RANKS) and suit (in SUITS), -1 for the others.
+cdef int8_t _RANK_OF[128]
+cdef int8_t _SUIT_OF[128]
+memset(_RANK_OF, -1, sizeof(_RANK_OF))
+memset(_SUIT_OF, -1, sizeof(_SUIT_OF))
+for _k, _ch in enumerate(RANKS):
+    _RANK_OF[ord(_ch)] = _k
+for _k, _ch in enumerate(SUITS):
+    _SUIT_OF[ord(_ch)] = _k
+del _k, _ch
 
 
-# Kernels: a card's rank and suit, from their characters
+# Kernels: a card's rank or suit, from its character
 
-cdef inline int _rank(Py_UCS4 c) noexcept nogil:
-    # RANKS = "23456789TJQKA"
-    if c >= u"2" and c <= u"9":
-        return <int>c - <int>u"2"
-    if c == u"T":
-        return 8
-    if c == u"J":
-        return 9
-    if c == u"Q":
-        return 10
-    if c == u"K":
-        return 11
-    if c == u"A":
-        return 12
-    return -1
-
-
-cdef inline int _suit(Py_UCS4 c) noexcept nogil:
-    # SUITS = "cdhs"
-    if c == u"c":
-        return 0
-    if c == u"d":
-        return 1
-    if c == u"h":
-        return 2
-    if c == u"s":
-        return 3
-    return -1
+cdef inline int _code(const int8_t* table, Py_UCS4 c) noexcept nogil:
+    """A card's rank or suit (``table``: ``_RANK_OF`` or ``_SUIT_OF``) from its character, or
+    -1 for another character."""
+    return table[c] if c < 128 else -1
 
 
 # Python face
@@ -291,8 +277,8 @@ cdef tuple _cards(str word):
         for k in range(0, length, 2):
             a = word[k]
             b = word[k + 1]
-            r = _rank(a)
-            s = _suit(b)
+            r = _code(_RANK_OF, a)
+            s = _code(_SUIT_OF, b)
             if r >= 0 and s >= 0:
                 out.append(_CARDS[4 * r + s])
             elif a == u"?" and b == u"?":

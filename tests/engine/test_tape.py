@@ -14,7 +14,7 @@ import struct
 
 import pytest
 
-from holdem import ActionError, ArgumentError, Hand, Street
+from holdem import ActionError, ArgumentError, ArgumentTypeError, Hand, Street
 
 RECORD = struct.Struct("=qBB6x")
 FOLD, CALL, RAISE = 1, 2, 3
@@ -118,3 +118,9 @@ def test_a_bad_tape_is_refused(tape: bytes, start: int) -> None:
     with pytest.raises(ArgumentError, match="records of 16 bytes"):
         hand.play_tape(tape, start)
     assert hand.events == Hand([100, 100], blinds=(1, 2), seed=1).events
+
+
+def test_a_tape_is_bytes() -> None:
+    hand = Hand([100, 100], blinds=(1, 2), seed=1)
+    with pytest.raises(ArgumentTypeError, match="a tape is bytes"):
+        hand.play_tape(bytearray(16))  # type: ignore[arg-type]
