@@ -25,6 +25,7 @@ for none, the amount ``amount / den`` chips (``den`` is 1 but for the exact frac
 from __future__ import annotations
 
 import random
+import struct
 import sys
 from collections.abc import Sequence
 from fractions import Fraction
@@ -73,6 +74,9 @@ _HOLDEM_RANKING = -1
 AUTO, ALL, MANUAL = 0, 1, 2
 #: The most bet fractions of an ActionMap (the compiled kernel's array).
 MAX_FRACTIONS = 64
+# A tape's records (HandState.play_tape): a bet or raise's total, the kind and the seat.
+TAPE_STOP, TAPE_FOLD, TAPE_CALL, TAPE_RAISE = range(4)
+_TAPE = struct.Struct("=qBB6x")
 #: The layout of a pickled state (a state of another layout is refused, not read wrong).
 STATE_FORMAT = 3
 
@@ -1440,7 +1444,55 @@ class HandState:
             self._mucked[i] = True
             self._log.append((MUCK, i, 0, 1, (), SHOWDOWN, False))
 
-    def _play_agents(
+    def play_tape(self, tape: bytes, start: int = 0) -> int:
+        """Play the betting actions of ``tape`` from its record ``start`` while each is legal,
+        stopping at the first that is not, is not the turn of its seat, or comes after the
+        street of the first changed: the number of records played.
+
+        A tape is records of 16 bytes in the machine's order (``struct`` format ``"=qBB6x"``):
+        a bet or raise's total, the kind (0 stop, 1 fold, 2 check or call, 3 bet or raise to
+        the total) and the seat. A record not played leaves the hand as it was: the caller
+        plays it with the method of its action, which words the error (tests/engine/test_tape.py
+        plays tapes).
+
+        :raises ArgumentTypeError: for a tape that is not bytes.
+        :raises ArgumentError: if ``start`` is outside the tape or its length is not a
+            multiple of 16.
+        """
+        if type(tape) is not bytes:
+            raise ArgumentTypeError(f"a tape is bytes, got {type(tape).__name__}")
+        count = len(tape) // _TAPE.size
+        if len(tape) % _TAPE.size or not 0 <= start <= count:
+            raise ArgumentError(
+                f"a tape is records of {_TAPE.size} bytes and start one of them, got "
+                f"{len(tape)} bytes and start {start}"
+            )
+        street = self._street
+        k = start
+        for amount, kind, seat in _TAPE.iter_unpack(tape[start * _TAPE.size :]):
+            i = self._actor
+            if i < 0 or self._street != street or street >= SHOWDOWN or seat != i:
+                break
+            if kind == TAPE_FOLD:
+                if self._bet[i] == self._max_bet and not self._fold_free:
+                    break
+                self.fold()
+            elif kind == TAPE_CALL:
+                if self._bet[i] >= self._max_bet:
+                    self._check_at(i)
+                else:
+                    self._call_at(i)
+            elif kind == TAPE_RAISE:
+                lo = self._raise_min(i)
+                if lo < 0 or not lo <= amount <= self._raise_max(i, lo):
+                    break
+                self._raise_at(i, amount)
+            else:
+                break
+            k += 1
+        return k - start
+
+    def play_agents(
         self,
         players: list[Any],
         views: list[Any],
@@ -1449,8 +1501,22 @@ class HandState:
         settle_view: Any,
         apply_decision: Any,
     ) -> tuple[int, object, Legal] | None:
-        """Play the hand to its end, asking ``players[s]`` the decision of seat ``s`` (see
-        the compiled kernel's ``_play_agents``)."""
+        """Play the hand to its end, asking ``players[s]`` (an agent: see
+        :mod:`holdem.engine.agents`) the decision of seat ``s`` with its view and its legal
+        actions: the loop of :func:`holdem.engine.matches.match`, where a Python loop cost more
+        than the hand.
+
+        ``views[s]`` is seat ``s``'s pending view (``pending_view(hand, s)``), or None for a new
+        one; a view the agent read (``not is_pending(view)``) or kept is filled
+        (``settle_view``) and the seat gets a new one next time. A decision is taken when
+        legal: ``"check"``, ``"call"`` or ``"fold"`` as they are, anything else by
+        ``apply_decision(hand, decision, legal)`` (True when it took it).
+
+        :returns: None once the hand is over, or the seat, the decision and the legal actions
+            of a decision that was not legal (the hand waits at that decision).
+        :raises Exception: whatever an agent or a callback raises, the hand left at the
+            decision it was asked.
+        """
         alone = _ALONE
         while self._street != COMPLETE:
             legal = self.legal_actions()  # the seat to act, or a seat to discard

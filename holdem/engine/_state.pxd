@@ -133,6 +133,20 @@ ctypedef struct HState:
     bint oom
     Entry inline_log[INLINE_LOG]
 
+# A tape: betting actions played in one call (HandState.play_tape), 16 bytes each: the kind
+# (TAPE_STOP: not a betting action), the seat, and a bet or raise's total.
+cdef enum:
+    TAPE_STOP = 0
+    TAPE_FOLD = 1
+    TAPE_CALL = 2       # check or call
+    TAPE_RAISE = 3      # bet or raise to amount
+
+ctypedef struct TapeOp:
+    int64_t amount
+    uint8_t kind
+    uint8_t seat
+    uint8_t pad[6]
+
 # The environments' action map (holdem.envs: EnvGame's action indices), as C numbers: 0 fold,
 # 1 check or call, then a raise per fraction and all-in (discrete), or 2 + k a raise to k chips
 # (full).
@@ -180,6 +194,8 @@ cdef void act_fold(HState* h, int i) noexcept nogil
 cdef void act_check(HState* h, int i) noexcept nogil
 cdef void act_call(HState* h, int i) noexcept nogil
 cdef void act_raise(HState* h, int i, int64_t total) noexcept nogil
+cdef Py_ssize_t play_ops(HState* h, const TapeOp* ops, Py_ssize_t k,
+                         Py_ssize_t end) noexcept nogil
 cdef void observe(const HState* h, float* out, int me, int n, double scale,
                   bint live) noexcept nogil
 cdef void observe_v6(const HState* h, float* out, int me) noexcept nogil

@@ -611,6 +611,39 @@ cdef void end_round(HState* h) noexcept nogil:
     begin_round(h)
 
 
+cdef Py_ssize_t play_ops(HState* h, const TapeOp* ops, Py_ssize_t k,
+                         Py_ssize_t end) noexcept nogil:
+    """Play the tape's records from ``k`` while each is a legal betting action of the seat to
+    act on the street of the first: the index of the first record not played."""
+    cdef int street = h.street, i
+    cdef int64_t lo, total
+    cdef const TapeOp* op
+    while k < end and not h.oom:
+        op = &ops[k]
+        i = h.actor
+        if i < 0 or h.street != street or h.street >= SHOWDOWN or op.seat != i:
+            break
+        if op.kind == TAPE_FOLD:
+            if h.bet[i] == h.max_bet and not h.fold_free:
+                break
+            act_fold(h, i)
+        elif op.kind == TAPE_CALL:
+            if h.bet[i] >= h.max_bet:
+                act_check(h, i)
+            else:
+                act_call(h, i)
+        elif op.kind == TAPE_RAISE:
+            total = op.amount
+            lo = raise_min(h, i)
+            if lo < 0 or total < lo or total > raise_max(h, i, lo):
+                break
+            act_raise(h, i, total)
+        else:
+            break
+        k += 1
+    return k
+
+
 # ---------------------------------------------------------------------------------------------
 # Kernels: the board, the discards
 # ---------------------------------------------------------------------------------------------
@@ -2476,17 +2509,52 @@ cdef class HandState:
         act_discard(h, seat, <uint8_t>card)
         self._after()
 
-    def _play_agents(self, list players, list views, pending_view, is_pending, settle_view,
-                     apply_decision):
+    def play_tape(self, tape, Py_ssize_t start=0):
+        """Play the betting actions of ``tape`` from its record ``start`` while each is legal,
+        stopping at the first that is not, is not the turn of its seat, or comes after the
+        street of the first changed: the number of records played.
+
+        A tape is records of 16 bytes in the machine's order (``struct`` format ``"=qBB6x"``):
+        a bet or raise's total, the kind (0 stop, 1 fold, 2 check or call, 3 bet or raise to
+        the total) and the seat. A record not played leaves the hand as it was: the caller
+        plays it with the method of its action, which words the error (tests/engine/test_tape.py
+        plays tapes).
+
+        :raises ArgumentTypeError: for a tape that is not bytes.
+        :raises ArgumentError: if ``start`` is outside the tape or its length is not a
+            multiple of 16.
+        """
+        cdef Py_ssize_t count, k
+        if type(tape) is not bytes:
+            raise ArgumentTypeError(f"a tape is bytes, got {type(tape).__name__}")
+        count = len(tape) // sizeof(TapeOp)
+        if len(tape) % sizeof(TapeOp) or not 0 <= start <= count:
+            raise ArgumentError(
+                f"a tape is records of {sizeof(TapeOp)} bytes and start one of them, got "
+                f"{len(tape)} bytes and start {start}"
+            )
+        k = play_ops(&self.h, <const TapeOp*><const char*><bytes>tape, start, count)
+        self._after()
+        return k - start
+
+    def play_agents(self, list players, list views, pending_view, is_pending, settle_view,
+                    apply_decision):
         """Play the hand to its end, asking ``players[s]`` (an agent: see
         :mod:`holdem.engine.agents`) the decision of seat ``s`` with its view and its legal
         actions: the loop of :func:`holdem.engine.matches.match`, where a Python loop cost more
-        than the hand. ``views[s]`` is seat ``s``'s pending view (``pending_view(hand, s)``), or
-        None for a new one; a view the agent read (``not is_pending(view)``) or kept is filled
+        than the hand.
+
+        ``views[s]`` is seat ``s``'s pending view (``pending_view(hand, s)``), or None for a new
+        one; a view the agent read (``not is_pending(view)``) or kept is filled
         (``settle_view``) and the seat gets a new one next time. A decision is taken when
         legal: ``"check"``, ``"call"`` or ``"fold"`` as they are, anything else by
-        ``apply_decision(hand, decision, legal)``. None once the hand is over, or the seat, the
-        decision and the legal actions of a decision that was not legal."""
+        ``apply_decision(hand, decision, legal)`` (True when it took it).
+
+        :returns: None once the hand is over, or the seat, the decision and the legal actions
+            of a decision that was not legal (the hand waits at that decision).
+        :raises Exception: whatever an agent or a callback raises, the hand left at the
+            decision it was asked.
+        """
         cdef HState* h = &self.h
         cdef int seat
         cdef int64_t owed

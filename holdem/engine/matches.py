@@ -215,13 +215,13 @@ def _chunk(
             seats = plays[p]
             hand = dealt if p == last else dealt.copy()
             for s in range(k):  # the pending views (none read, none kept) now show this hand
-                if views[s] is not None:  # (no local name holds a view: see _play_agents)
+                if views[s] is not None:  # (no local name holds a view: see play_agents)
                     retarget(cast(View, views[s]), hand, s)
             # The hand kernel's loop (in Python it cost more than the hand): views[s] is seat
             # s's pending view, or None; a view its agent neither read nor kept is given to it
             # again at its next decision, as it still shows the hand when read; one it read or
             # kept is its own, and the seat gets a new one.
-            refused = hand._play_agents(
+            refused = hand.play_agents(
                 players[p], views, pending_view, is_pending, settle_view, apply_decision
             )
             if refused is not None:

@@ -34,24 +34,25 @@ def split_runs(label: str, runs: object, actions: Sequence[Any]) -> tuple[list[A
     """
     if type(runs) is not int or not 1 <= runs <= 6:
         raise PHHError(f"{label}: _runs is the number of boards, an int from 1 to 6, got {runs!r}")
+    if runs == 1:  # one board: every action is its
+        return list(actions), []
     kept: list[Any] = []
     later: list[Any] = []
     dealt = 0
     for action in actions:
-        if action.verb == "db" and dealt >= 5 and runs > 1:
+        if action.verb == "db" and dealt >= 5:
             later.append(action)
             continue
         if action.verb == "db":
             dealt += len(action.cards)
         kept.append(action)
-    if runs > 1:
-        count = sum(len(a.cards) for a in later)
-        per, odd = divmod(count, runs - 1)
-        if odd or per not in _FIRST_STREET:
-            raise PHHError(
-                f"{label}: _runs = {runs}, but the later runs deal {count} board cards: not "
-                f"{runs - 1} boards of 5, 2 or 1 cards"
-            )
+    count = sum(len(a.cards) for a in later)
+    per, odd = divmod(count, runs - 1)
+    if odd or per not in _FIRST_STREET:
+        raise PHHError(
+            f"{label}: _runs = {runs}, but the later runs deal {count} board cards: not "
+            f"{runs - 1} boards of 5, 2 or 1 cards"
+        )
     return kept, later
 
 

@@ -15,9 +15,9 @@ from holdem.engine.hand import Street
 from holdem.engine.rules import PRESETS, Rake, Rules, Structure
 from holdem.engine.stakes import MAX_CHIPS
 from holdem.errors import ArgumentError, ArgumentTypeError, HoldemError, PHHError
-from holdem.phh._actions import _Action, _parse_actions
+from holdem.phh._actions import _Action, _deal, _parse_actions, _tape
 from holdem.phh._cash_outs import check_cash_outs, not_awarded_message
-from holdem.phh._dealt import _DECK, RNG, _deal, _fixed_deck
+from holdem.phh._dealt import _DECK, RNG, _fixed_deck
 from holdem.phh._rules_field import RULES_FIELD as _RULES
 from holdem.phh._rules_field import rules_in_file
 from holdem.phh._runs import runs_deck, split_runs
@@ -306,16 +306,10 @@ def _replay(
     runs = history.fields.get("_runs", 1)
     actions, later = split_runs(history.label, runs, _parse_actions(history))
     units = _units(history, {a.number: a.amount for a in actions if a.verb == "cbr"})
-    hole, board, used = _deal(history, actions)
+    hole, board, used, missing = _deal(history, actions)
     game = VARIANT_GAMES.get(history.variant)
     n = history.players
-    fixed = (
-        fixed
-        and not later
-        and game is None
-        and None not in board
-        and all(None not in pair for pair in hole)
-    )
+    fixed = fixed and not later and game is None and not missing
     stand_ins: frozenset[Card] = frozenset()
     cards: dict[str, Any]
     if fixed:
@@ -329,9 +323,7 @@ def _replay(
         # run's cards are dealt to no player: they stay out of the unknown hole cards.
         barred = used.union(c for a in later for c in a.cards or () if c is not None)
         pool = [c for c in _DECK[low:] if c not in barred]
-        unknown = (
-            sum(c is None for c in board) + 5 - len(board) + sum(c is None for p in hole for c in p)
-        )
+        unknown = missing + 5 - len(board)
         if unknown > len(pool):
             raise PHHError(
                 f"{history.label}: {n} players and a board need {unknown} cards the file does "
@@ -554,7 +546,12 @@ def _play(
     """Apply the actions to the hand, in order; an illegal one raises a PHHError. An action the
     file leaves out is refused, naming the player; with ``lenient`` that player checks when
     checking is free and else folds (pokerkit's repair). Returns the repairs, one line each, and
-    the seats that showed their cards at the showdown."""
+    the seats that showed their cards at the showdown.
+
+    The betting actions are played by the engine's kernel from their tape
+    (``HandState.play_tape``), a street's run of them in one call; an action it does not play
+    (illegal, or out of turn) is tried by its method, which words the error."""
+    tape = _tape(actions, units.amounts)
     announced = 0  # board cards the file has dealt so far
     betting = False
     pending: dict[int, _Action] = {}  # show or muck decisions waiting for their turn
@@ -609,7 +606,11 @@ def _play(
             decided.add(who)
 
     shown: set[int] = set()
-    for action in actions:
+    k = 0  # the next action
+    count = len(actions)
+    while k < count:
+        action = actions[k]
+        k += 1
         verb, seat = action.verb, action.seat
         if verb == "":
             continue
@@ -653,12 +654,19 @@ def _play(
         if announced < dealt:
             name = ("flop", "turn", "river")[max(announced - 2, 0)]
             raise fail(action, f"the {name} has not been dealt (a 'd db' action is missing)")
-        if hand.actor != seat and not hand.folded[seat]:
+        played = hand.play_tape(tape, k - 1)
+        if not played and hand.actor != seat and not hand.folded[seat]:
             missing(
                 action,
                 lambda seat=seat, known=announced: hand.actor == seat or len(hand.board) > known,
             )
-        try:
+            played = hand.play_tape(tape, k - 1)
+        if played:  # this action and the next ones of its street
+            k += played - 1
+            if pending:
+                settle()
+            continue
+        try:  # an action the kernel does not play: its method says why
             if verb == "f":
                 hand.fold(seat)
             elif verb == "cc":
