@@ -84,14 +84,14 @@ def players_in_order(hand: StarsHand) -> list[str]:
     seats = [s for s in hand.seats if s.name in acting]
     seats.sort(key=lambda s: (s.number <= hand.button, s.number))
     names = [s.name for s in seats]
-    blinds = [a.name for a in hand.actions if a.verb in ("small blind", "big blind")][:2]
-    posts = [a.verb for a in hand.actions if a.verb in ("small blind", "big blind")][:2]
-    if len(names) > 2 and posts == ["small blind", "big blind"] and blinds[0] in names:
+    firsts = [(a.verb, a.name) for a in hand.actions if a.verb in ("small blind", "big blind")]
+    blinds = [name for _, name in firsts[:2]]
+    if [v for v, _ in firsts[:2]] == ["small blind", "big blind"] and len(names) > 2:
         # A player dealt in between the text's button and the small blind, who is followed by
         # the big blind: the button the text names is not where the blinds and the order of
         # play put it (PartyPoker, 888 write such a hand); the button is the seat right of the
         # small blind. (The engine refuses the hand if the order of play says otherwise.)
-        at = names.index(blinds[0])
+        at = names.index(blinds[0]) if blinds[0] in names else 0
         if at and names[(at + 1) % len(names)] == blinds[1]:
             names = names[at:] + names[:at]
     return names
