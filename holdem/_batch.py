@@ -20,7 +20,15 @@ if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
 
-__all__ = ["card_array", "numpy_module", "out_array", "run_rows", "share_rows", "workers"]
+__all__ = [
+    "card_array",
+    "chunk_rows",
+    "numpy_module",
+    "out_array",
+    "run_rows",
+    "share_rows",
+    "workers",
+]
 
 
 def numpy_module(needed_by: str = "the batch functions") -> Any:
@@ -128,12 +136,22 @@ def share_rows(
     each other at every write (8-row chunks of the vector environment's steps did)."""
     np = numpy_module()
     n = workers(rows, threads, rows_a_thread)
-    least = max(_ALIGN, rows_a_thread // 32)
-    chunk = rows if n == 1 else max(least, -(-rows // (64 * n)))  # ~64 chunks a thread
-    chunk = max(_ALIGN, -(-chunk // _ALIGN) * _ALIGN)  # (no rows: a chunk still)
-    cursor = np.array([0, rows, chunk], dtype=np.int64)
+    cursor = np.array([0, rows, chunk_rows(rows, n, rows_a_thread)], dtype=np.int64)
     kernel(cursor, team(n) if n > 1 else 1)
     return int(cursor[1]) if cursor[1] < rows else -1
+
+
+def chunk_rows(rows: int, n: int, rows_a_thread: int = _ROWS_A_THREAD) -> int:
+    """The rows of a chunk when ``n`` threads share ``rows`` rows (see :func:`share_rows`):
+    all of them for one thread; else about 64 chunks a thread, each a multiple of 64 rows and
+    at least a 32nd of ``rows_a_thread``.
+
+    >>> chunk_rows(1024, 1), chunk_rows(1024, 2, 128), chunk_rows(1 << 20, 2)
+    (1024, 64, 8192)
+    """
+    least = max(_ALIGN, rows_a_thread // 32)
+    chunk = rows if n == 1 else max(least, -(-rows // (64 * n)))  # ~64 chunks a thread
+    return max(_ALIGN, -(-chunk // _ALIGN) * _ALIGN)  # (no rows: a chunk still)
 
 
 def run_rows(rows: int, threads: int, work: Callable[[int, int], int]) -> int:

@@ -4,6 +4,19 @@ team's helper threads, with the GIL released throughout (see holdem/_team.pyx)."
 
 from libc.stdint cimport int64_t
 
+# The atomics of holdem/_parallel.h (one declaration, cimported by every kernel that shares
+# rows among threads).
+cdef extern from "holdem/_parallel.h":
+    int64_t claim "holdem_claim"(int64_t* next, int64_t step) noexcept nogil
+    int64_t finish "holdem_finish"(int64_t* value, int64_t step) noexcept nogil
+    int64_t load "holdem_load"(int64_t* value) noexcept nogil
+    void store "holdem_store"(int64_t* value, int64_t x) noexcept nogil
+    bint swap "holdem_swap"(int64_t* value, int64_t expected, int64_t x) noexcept nogil
+    void lower "holdem_lower"(int64_t* value, int64_t x) noexcept nogil
+    void pause "holdem_pause"() noexcept nogil
+    void give_way "holdem_give_way"() noexcept nogil
+    int64_t now_ns "holdem_now_ns"() noexcept nogil
+
 # A task: the work of one thread of a job. Every thread of the job runs task(arg) with the same
 # arg; the calls share the work among themselves (a cursor of holdem/_parallel.h).
 ctypedef void (*team_task)(void* arg) noexcept nogil

@@ -5,11 +5,15 @@ A kernel whose calls share their rows among themselves (a cursor of holdem/_para
 call claims the next chunk while any is left) runs on several threads by ``team_run(task, arg,
 threads)``: the calling thread wakes ``threads - 1`` helpers, runs ``task(arg)`` itself, and
 returns once every helper has run it too. A helper is a Python thread (started by
-:func:`holdem._parallel.team`) that spends its life in :func:`serve`, parked on its own lock with
-the GIL released: starting a job is one lock release a helper (a futex on Linux), and neither
-the helpers nor the calling thread take the GIL until the job is done. With a pool of Python
-threads instead (a job submitted, a future waited for) each helper took the GIL twice a job and
-began tens of microseconds late, a large part of a vector environment's step of a few hundred.
+:func:`holdem._parallel.team`) that spends its life in :func:`serve` with the GIL released:
+after a job it waits for the next one awake for a while (:data:`WAIT_NS`, spinning on its own
+flag: a job that follows at once, as a vector environment's next step does, starts there with
+one atomic write and no system call), then parks on its own lock (starting a job is then one
+lock release a helper, a futex on Linux, and a wake-up that the scheduler may delay by tens of
+microseconds); an idle team parks and uses no CPU. Neither the helpers nor the calling thread
+take the GIL until the job is done. With a pool of Python threads instead (a job submitted, a
+future waited for) each helper took the GIL twice a job and began tens of microseconds late, a
+large part of a vector environment's step of a few hundred.
 
 One job at a time: a thread that finds the team at work on another job runs its task alone
 (the task shares its work with whoever runs it: alone, it does all of it).
@@ -25,13 +29,19 @@ from cpython.pythread cimport (
 )
 from libc.stdint cimport int64_t
 
-from holdem._team cimport team_chunk, team_task
-
-cdef extern from "holdem/_parallel.h":
-    int64_t claim "holdem_claim"(int64_t* next, int64_t step) noexcept nogil
-    int64_t load "holdem_load"(int64_t* value) noexcept nogil
-    void lower "holdem_lower"(int64_t* value, int64_t x) noexcept nogil
-    void pause "holdem_pause"() noexcept nogil
+from holdem._team cimport (
+    claim,
+    finish,
+    give_way,
+    load,
+    lower,
+    now_ns,
+    pause,
+    store,
+    swap,
+    team_chunk,
+    team_task,
+)
 
 cdef enum:
     MOST_HELPERS = 255
@@ -39,12 +49,28 @@ cdef enum:
     # of microseconds: a helper is at most one chunk behind when the rows run out).
     SPINS = 512
 
+# A helper's flag (Helper.state): what wakes it for the next job.
+cdef enum:
+    PARKED = 0      # on its lock (or about to be): a job releases the lock
+    WAITING = 1     # awake, spinning on the flag: a job sets it to GO
+    GO = 2
+
+#: How long a helper waits awake for the next job after one, in nanoseconds, before it parks.
+WAIT_NS = 200_000
+cdef int64_t WAIT = WAIT_NS
+
+
+ctypedef struct Helper:
+    int64_t state                     # PARKED, WAITING or GO
+    char pad[56]                      # (one cache line each: a helper spins on its own)
+
 
 ctypedef struct Team:
     PyThread_type_lock job            # held by the job on the team
     PyThread_type_lock done           # released by the last helper to finish a job
     PyThread_type_lock go[MOST_HELPERS]   # go[i] released: helper i runs the job
     int serving                       # helpers in serve()
+    Helper helper[MOST_HELPERS]
     team_task task
     void* arg
     int64_t left                      # helpers of the job still at work
@@ -54,12 +80,15 @@ cdef Team TEAM
 
 
 cdef int _new_team() except -1:
+    cdef int k
     TEAM.job = PyThread_allocate_lock()
     TEAM.done = PyThread_allocate_lock()
     if TEAM.job == NULL or TEAM.done == NULL:
         raise MemoryError()
     PyThread_acquire_lock(TEAM.done, WAIT_LOCK)  # held: released once a job is done
     TEAM.serving = 0
+    for k in range(MOST_HELPERS):
+        TEAM.helper[k].state = PARKED
     return 0
 
 
@@ -87,8 +116,9 @@ cdef int team_run(team_task task, void* arg, int threads) noexcept nogil:
     TEAM.task = task
     TEAM.arg = arg
     TEAM.left = n
-    for k in range(n):
-        PyThread_release_lock(TEAM.go[k])
+    for k in range(n):  # a helper awake takes the job from its flag; a parked one, its lock
+        if not swap(&TEAM.helper[k].state, WAITING, GO):
+            PyThread_release_lock(TEAM.go[k])
     task(arg)
     while load(&TEAM.left) > 0 and spins < SPINS:
         pause()
@@ -148,13 +178,33 @@ cdef void meet_task(void* arg) noexcept nogil:
         claim(&m.met, 1)
 
 
-cdef void serve_jobs(PyThread_type_lock go) noexcept nogil:
-    """A helper's life: parked on ``go`` until released, then the team's task, for ever."""
+cdef bint wait_awake(Helper* me) noexcept nogil:
+    """A helper's wait for its next job, awake for WAIT nanoseconds at most: True when the job
+    came; False when the helper is to park (its flag PARKED: the next job releases its lock)."""
+    cdef int64_t start = now_ns(), spins = 0
+    while load(&me.state) != GO:
+        pause()
+        spins += 1
+        if (spins & 63) == 0:
+            if now_ns() - start > WAIT:
+                # park, unless a job set GO just now (then the job is this helper's to run)
+                return not swap(&me.state, WAITING, PARKED)
+            give_way()  # (a thread with work to do, the caller's maybe, waits for this CPU)
+    return True
+
+
+cdef void serve_jobs(int i, PyThread_type_lock go) noexcept nogil:
+    """A helper's life: the team's task, then the wait for the next job (awake for a while,
+    then parked on ``go``), for ever."""
+    cdef Helper* me = &TEAM.helper[i]
+    PyThread_acquire_lock(go, WAIT_LOCK)
     while True:
-        PyThread_acquire_lock(go, WAIT_LOCK)
         TEAM.task(TEAM.arg)
-        if claim(&TEAM.left, -1) == 1:
+        store(&me.state, WAITING)  # (before the job is done: the next finds the helper awake)
+        if finish(&TEAM.left, -1) == 1:
             PyThread_release_lock(TEAM.done)
+        if not wait_awake(me):
+            PyThread_acquire_lock(go, WAIT_LOCK)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -181,11 +231,30 @@ def serve():
     if TEAM.serving >= MOST_HELPERS:
         PyThread_release_lock(TEAM.job)
         raise RuntimeError(f"the team has its {MOST_HELPERS} helpers")
-    TEAM.go[TEAM.serving] = go
+    cdef int me = TEAM.serving
+    TEAM.go[me] = go
+    TEAM.helper[me].state = PARKED
     TEAM.serving += 1
     PyThread_release_lock(TEAM.job)
     with nogil:
-        serve_jobs(go)
+        serve_jobs(me, go)
+
+
+def awake(ns=None):
+    """How long a helper waits awake for its next job before it parks, in nanoseconds (see
+    :data:`WAIT_NS`); ``ns`` given: set to that first (0: a helper parks at once after a job).
+
+    :raises ArgumentError: for ``ns`` outside 0 .. 1 second.
+
+    >>> awake() == WAIT_NS
+    True
+    """
+    global WAIT
+    if ns is not None:
+        from holdem._validate import check_int
+
+        WAIT = check_int(ns, "ns", 0, 1_000_000_000)
+    return WAIT
 
 
 def meet(int threads):

@@ -26,6 +26,29 @@ def test_a_job_runs_on_every_thread_asked_for_at_once() -> None:
     assert _team.meet(1) == (1, 1)
 
 
+@pytest.mark.parametrize("ns", [0, 1_000, 50_000_000])
+def test_jobs_back_to_back_whether_the_helpers_park_or_wait_awake(ns: int) -> None:
+    """A helper that parks at once after a job (0), soon, or waits awake longer than the gap
+    between jobs (50 ms) takes every next job: each runs on all its threads at once."""
+    assert team(3) == 3
+    was = _team.awake()
+    try:
+        assert _team.awake(ns) == ns
+        for _ in range(200):
+            assert _team.meet(3) == (3, 3)
+            assert _team.meet(2) == (2, 2)
+    finally:
+        _team.awake(was)
+    assert _team.awake() == _team.WAIT_NS
+
+
+@pytest.mark.parametrize("ns", [-1, 10**9 + 1, 0.5, True])
+def test_the_helpers_wait_is_checked(ns: object) -> None:
+    with pytest.raises((holdem.ArgumentError, holdem.ArgumentTypeError)):
+        _team.awake(ns)  # type: ignore[arg-type]
+    assert _team.awake() == _team.WAIT_NS
+
+
 def test_a_busy_team_runs_a_second_job_on_its_caller() -> None:
     """While one job has the team, another thread's job runs on that thread alone (and still
     does all its rows)."""

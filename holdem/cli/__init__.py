@@ -11,7 +11,9 @@ PokerStars hand histories to PHH, checking each hand by a replay (:mod:`holdem.c
 seats the person at the terminal at a table against bots (:mod:`holdem.cli.play`); ``holdem
 tournament`` plays a multi-table tournament between agents (:mod:`holdem.cli.tournament`);
 ``holdem solve SPOTFILE`` solves a heads-up postflop spot (:mod:`holdem.cli.solve`); ``holdem
-stats FILE...`` prints tracker statistics per player (:mod:`holdem.cli.stats`). Each
+stats FILE...`` prints tracker statistics per player (:mod:`holdem.cli.stats`); ``holdem
+abstraction`` counts hands up to suit symmetry, builds strength tables and buckets them
+(:mod:`holdem.cli.abstraction`). Each
 module's ``register(sub)`` adds its subcommand, whose ``run(args)`` returns the exit status.
 """
 
@@ -23,6 +25,7 @@ from collections.abc import Sequence
 
 from holdem import __version__
 from holdem.cli import (
+    abstraction,
     acpc_client,
     convert,
     equity,
@@ -58,6 +61,7 @@ _SUBCOMMANDS = (
     play,
     tournament,
     solve,
+    abstraction,
 )
 
 

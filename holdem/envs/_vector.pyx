@@ -13,11 +13,12 @@ number), by a partial Fisher-Yates shuffle of the row's deck. The action map and
 observations are the hand kernel's (``action_target``, ``action_mask``, ``observe``,
 ``observe_v6``), which the single environment calls through ``HandState``.
 
-A step is two passes: the first (:meth:`HandBatch.check`) reads every row's action and finds the
-first illegal one, changing nothing; the second (:meth:`HandBatch.apply`) plays them, its rows
-shared by the threads that call it on one cursor (holdem/_parallel.h). Kernels are
-``cdef ... noexcept nogil`` over C types; the ``def`` methods check their arguments and release
-the GIL.
+A step (:meth:`HandBatch.step`) is one job of holdem._team's threads in two passes: the first
+reads every row's action and finds the first illegal one, changing nothing; once every row is
+read (the threads meet), the second plays them unless one was illegal. Each pass shares its rows
+among the threads on a cursor (holdem/_parallel.h: each claims the next chunk while any is
+left). Kernels are ``cdef ... noexcept nogil`` over C types; the ``def`` methods check their
+arguments and release the GIL.
 """
 
 cimport cython
@@ -26,7 +27,7 @@ from libc.stdlib cimport calloc, free
 from libc.string cimport memcpy, memset
 
 from holdem._kernels cimport prefetch
-from holdem._team cimport team_rows
+from holdem._team cimport claim, finish, give_way, load, lower, pause, team_run
 from holdem._random cimport Rng, rng_below, rng_next64, rng_seed, rng_shuffle_step
 from holdem.engine._state cimport (
     MAX_FRACTIONS,
@@ -285,32 +286,75 @@ cdef bint step_row(const Options* o, HState* h, Rng* g, Rng* moves, uint32_t* de
     return True
 
 
-ctypedef struct ApplyJob:
-    # HandBatch.apply's rows, shared by the threads of a job (holdem._team's team_rows)
+ctypedef struct StepJob:
+    # HandBatch.step's rows, shared by the threads of a job (holdem._team's team_run)
     const Options* o
     HState* hs
     Rng* rngs
     Rng* moves
     uint32_t* decks
-    const int8_t* ops
-    const int64_t* amounts
-    const int64_t* given
+    int8_t* ops
+    int64_t* amounts
+    const int64_t* actions
     const Outputs* out
     int64_t rows
+    int64_t chunk
+    int64_t read_next           # the first pass's cursor: the next row to read
+    int64_t read                # the rows read
+    int64_t illegal             # the first row whose action is illegal (rows while none is)
+    int64_t play_next           # the second pass's cursor
+    int64_t failed              # the first row whose log could not grow (rows while none)
 
 
-cdef int64_t apply_chunk(void* arg, int64_t lo, int64_t n) noexcept nogil:
-    """Rows lo..lo + n - 1 of an ApplyJob played: the first whose log could not grow (from
-    lo), or -1."""
-    cdef ApplyJob* job = <ApplyJob*>arg
-    cdef int64_t i, bad = -1
-    for i in range(lo, lo + n):
+cdef void read_rows(StepJob* job, int64_t lo, int64_t hi) noexcept nogil:
+    """The first pass on rows lo..hi - 1: each action resolved (``ops``, ``amounts``), the first
+    illegal row lowered into ``job.illegal``; no hand changes."""
+    cdef int64_t i
+    cdef int op
+    for i in range(lo, hi):
+        op = resolve(job.o, &job.hs[i], job.actions[i], &job.amounts[i])
+        job.ops[i] = <int8_t>op
+        if op == OP_ILLEGAL:
+            lower(&job.illegal, i)
+            break
+
+
+cdef void play_rows(StepJob* job, int64_t lo, int64_t hi) noexcept nogil:
+    """The second pass on rows lo..hi - 1: each resolved action played, the row's outputs
+    written; the first row whose log could not grow lowered into ``job.failed``."""
+    cdef int64_t i
+    for i in range(lo, hi):
         if i + 2 < job.rows:
             warm(&job.hs[i + 2])
         if not step_row(job.o, &job.hs[i], &job.rngs[i], &job.moves[i], &job.decks[i * 52],
-                        job.ops[i], job.amounts[i], job.given[i], job.out, i) and bad < 0:
-            bad = i - lo
-    return bad
+                        job.ops[i], job.amounts[i], job.actions[i], job.out, i):
+            lower(&job.failed, i)
+
+
+cdef void step_task(void* arg) noexcept nogil:
+    """One thread's part of a step: the chunks of the first pass it claims; then, once every
+    row is read (the other threads' chunks under way finished), unless a row is illegal, the
+    chunks of the second pass it claims."""
+    cdef StepJob* job = <StepJob*>arg
+    cdef int64_t lo, step = job.chunk, rows = job.rows, spins = 0
+    while True:
+        lo = claim(&job.read_next, step)
+        if lo >= rows:
+            break
+        read_rows(job, lo, lo + step if step < rows - lo else rows)
+        finish(&job.read, step if step < rows - lo else rows - lo)
+    while load(&job.read) < rows:  # a chunk another thread is reading
+        pause()
+        spins += 1
+        if (spins & 1023) == 0:
+            give_way()  # (its thread may be waiting for this CPU)
+    if load(&job.illegal) < rows:
+        return
+    while True:
+        lo = claim(&job.play_next, step)
+        if lo >= rows:
+            break
+        play_rows(job, lo, lo + step if step < rows - lo else rows)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -335,7 +379,6 @@ cdef class HandBatch:
     cdef uint32_t* decks             # rows x 52: each row's deck, as its last deal left it
     cdef int8_t* ops
     cdef int64_t* amounts
-    cdef int64_t* given
     cdef Options o
     cdef Outputs out
     cdef readonly Py_ssize_t rows
@@ -348,7 +391,6 @@ cdef class HandBatch:
         self.decks = NULL
         self.ops = NULL
         self.amounts = NULL
-        self.given = NULL
 
     def __init__(self, Py_ssize_t rows, HandState template not None, ActionMap actions not None,
                  tuple options):
@@ -375,9 +417,8 @@ cdef class HandBatch:
         self.decks = <uint32_t*>calloc(rows * 52, sizeof(uint32_t))
         self.ops = <int8_t*>calloc(rows, sizeof(int8_t))
         self.amounts = <int64_t*>calloc(rows, sizeof(int64_t))
-        self.given = <int64_t*>calloc(rows, sizeof(int64_t))
         if (self.hs == NULL or self.rngs == NULL or self.moves == NULL or self.decks == NULL
-                or self.ops == NULL or self.amounts == NULL or self.given == NULL):
+                or self.ops == NULL or self.amounts == NULL):
             raise ArgumentError(
                 f"no memory for {rows} hands ({rows * sizeof(HState) // (1 << 20)} MB): ask for "
                 "fewer"
@@ -400,7 +441,6 @@ cdef class HandBatch:
         free(self.decks)
         free(self.ops)
         free(self.amounts)
-        free(self.given)
 
     def bind(self, float[:, ::1] obs not None, int8_t[:, ::1] mask not None,
              double[::1] rewards not None, uint8_t[::1] done not None,
@@ -459,37 +499,22 @@ cdef class HandBatch:
         if oom:
             raise MemoryError("a hand's log could not grow")
 
-    def check(self, const int64_t[::1] actions not None):
-        """The first pass of a step: each row's action read (nothing changes); the first row
-        whose action is illegal, or -1.
+    def step(self, const int64_t[::1] actions not None, int threads=1, int64_t chunk=0):
+        """One action a row: every row's action read and, unless one is illegal, played (a
+        hand that ends dealt again), the outputs written to the bound arrays; -1, or the first
+        row whose action is illegal (then no hand changed). On ``threads`` threads (the calling
+        thread and holdem._team's helpers, see :func:`holdem._parallel.team`), each taking
+        ``chunk`` rows at a time (0: all the rows on one thread).
 
-        :raises ArgumentError: for other than ``rows`` actions.
+        :raises ArgumentError: for other than ``rows`` actions, or outputs not bound.
+        :raises MemoryError: when a hand's log could not grow (that row named; reset() the
+            batch).
         """
-        cdef Py_ssize_t i, bad = -1
-        cdef int op
+        cdef StepJob job
         if actions.shape[0] != self.rows:
             raise ArgumentError(f"{actions.shape[0]} actions for {self.rows} hands")
-        with nogil:
-            for i in range(self.rows):
-                op = resolve(&self.o, &self.hs[i], actions[i], &self.amounts[i])
-                self.ops[i] = <int8_t>op
-                self.given[i] = actions[i]
-                if op == OP_ILLEGAL and bad < 0:
-                    bad = i
-        return bad
-
-    def apply(self, int64_t[::1] cursor not None, int threads=1):
-        """The second pass of a step (after :meth:`check` found every action legal): the rows
-        claimed from ``cursor`` (holdem/_parallel.h; other threads' calls on the same cursor
-        take the other rows) played, their outputs written; ``cursor[1]`` lowered to a row whose
-        hand could not grow its log. ``threads`` above 1: the calling thread and holdem._team's
-        helpers on the cursor. Returns -1.
-
-        :raises ArgumentError: for a cursor that is not three numbers.
-        """
-        cdef ApplyJob job
-        if cursor.shape[0] != 3 or cursor[2] < 1:
-            raise ArgumentError("a cursor is three int64: next row, first bad row, chunk")
+        if self._outputs is None:
+            raise ArgumentError("bind() the output arrays first")
         job.o = &self.o
         job.hs = self.hs
         job.rngs = self.rngs
@@ -497,12 +522,20 @@ cdef class HandBatch:
         job.decks = self.decks
         job.ops = self.ops
         job.amounts = self.amounts
-        job.given = self.given
+        job.actions = &actions[0]
         job.out = &self.out
         job.rows = self.rows
+        job.chunk = chunk if chunk >= 1 else self.rows
+        job.read_next = 0
+        job.read = 0
+        job.illegal = self.rows
+        job.play_next = 0
+        job.failed = self.rows
         with nogil:
-            team_rows(apply_chunk, &job, self.rows, &cursor[0], threads)
-        return -1
+            team_run(step_task, &job, threads if job.chunk < self.rows else 1)
+        if job.failed < self.rows:
+            raise MemoryError(f"hand {job.failed}: its log could not grow (reset() the batch)")
+        return job.illegal if job.illegal < self.rows else -1
 
     def mask_of(self, Py_ssize_t row):
         """Row ``row``'s action mask now, as a list of the legal indices."""

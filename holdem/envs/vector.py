@@ -63,7 +63,8 @@ import os
 from collections.abc import Mapping, Sequence
 from typing import Any, NoReturn
 
-from holdem._batch import share_rows, workers
+from holdem._batch import chunk_rows, workers
+from holdem._parallel import team
 from holdem._validate import check_int, check_seed, is_int
 from holdem.cards import Card
 from holdem.engine import _state
@@ -226,9 +227,10 @@ class HoldemVectorEnv(gymnasium.vector.VectorEnv[Any, Any, Any]):
         self._bound = False
         self._ready = False
         self._truncated = np.zeros(self.num_envs, dtype=np.bool_)
-        # One thread: the rows stepped from one cursor, with no call to the thread pool.
-        self._alone = workers(self.num_envs, self.threads, _HANDS_A_THREAD) == 1
-        self._cursor = np.zeros(3, dtype=np.int64)
+        # The threads of a step (the calling thread and holdem._team's helpers) and their
+        # chunks of rows.
+        self._workers = workers(self.num_envs, self.threads, _HANDS_A_THREAD)
+        self._chunk = chunk_rows(self.num_envs, self._workers, _HANDS_A_THREAD)
 
     def _new_outputs(self) -> tuple[Any, ...]:
         rows, n = self.num_envs, self.num_players
@@ -322,8 +324,14 @@ class HoldemVectorEnv(gymnasium.vector.VectorEnv[Any, Any, Any]):
         if not self._ready:
             raise ArgumentError("reset() the environment before its first step")
         arr = self._actions(actions)
-        bad = self._batch.check(arr)
-        if bad >= 0:
+        obs, mask, rewards, done, payoffs, actor, acted, played = self._bind()
+        n = self._workers
+        try:  # (the actions read and played in one job of the threads)
+            bad = self._batch.step(arr, team(n) if n > 1 else 1, self._chunk)
+        except MemoryError:  # pragma: no cover - only when memory runs out
+            self._ready = False
+            raise
+        if bad >= 0:  # (no hand changed)
             action = int(arr[bad])
             if not 0 <= action < self.num_actions and action != RANDOM:
                 self._not_an_index(bad, action)
@@ -331,20 +339,6 @@ class HoldemVectorEnv(gymnasium.vector.VectorEnv[Any, Any, Any]):
                 f"hand {bad}: action {action} is not legal for seat "
                 f"{self._batch.actor_of(bad)} now: legal are {self._batch.mask_of(bad)}"
             )
-        obs, mask, rewards, done, payoffs, actor, acted, played = self._bind()
-        rows = self.num_envs
-        if self._alone:
-            cursor = self._cursor
-            cursor[0], cursor[1], cursor[2] = 0, rows, rows
-            self._batch.apply(cursor)
-            failed = int(cursor[1]) if cursor[1] < rows else -1
-        else:
-            failed = share_rows(
-                rows, self.threads, self._batch.apply, rows_a_thread=_HANDS_A_THREAD
-            )
-        if failed >= 0:  # pragma: no cover - only when memory runs out
-            self._ready = False
-            raise MemoryError(f"hand {failed}: its log could not grow (reset() the environment)")
         truncated = self._truncated.copy() if self.copy else self._truncated
         info = {
             "action_mask": mask,

@@ -255,6 +255,39 @@ def test_an_illegal_action_names_the_hand_and_changes_nothing() -> None:
     assert snapshot(env) != before
 
 
+@pytest.mark.parametrize("threads", [2, 3])
+def test_threads_find_the_first_illegal_action_and_change_nothing(
+    threads: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The threads share the reading of a step's actions (chunks of 64 rows): the first illegal
+    row among several is named, whichever thread read it, and no hand of any chunk is played,
+    neither before nor after it; the same step then plays as on one thread (3 threads: more
+    than this machine may have CPUs)."""
+    import holdem._batch
+
+    monkeypatch.setattr(holdem._batch, "useful_threads", lambda: 8)
+    rows = 1500
+    envs = [HoldemVectorEnv(rows, num_players=6, threads=t) for t in (1, threads)]
+    for env in envs:
+        env.reset(seed=21)
+    multi = envs[1]
+    assert multi._workers == threads and multi._chunk == 64
+    before = snapshot(multi)
+    actions = np.ones(rows, dtype=np.int64)
+    for row in (1450, 700, 1100, 1499):
+        actions[row] = 9
+    for _ in range(3):
+        with pytest.raises(ActionError, match=r"^hand 700: action 9 is not an action index"):
+            multi.step(actions)
+        assert snapshot(multi) == before
+    actions[[700, 1100, 1450, 1499]] = RANDOM_ACTION
+    outs = [env.step(actions) for env in envs]
+    for a, b in zip(outs[0][:3], outs[1][:3], strict=True):
+        assert np.array_equal(a, b)
+    assert np.array_equal(outs[0][4]["action"], outs[1][4]["action"])
+    assert snapshot(multi) != before
+
+
 @pytest.mark.parametrize(
     ("actions", "error", "match"),
     [
