@@ -109,10 +109,18 @@ class Written:
             raise self.fail(f"{name!r} puts in {added}, more than the {left} he has left")
         return " and is all-in" if added == left and added > 0 else ""
 
-    def post(self, name: str, what: str, chips: Decimal, live: Decimal | None = None) -> None:
+    def post(
+        self,
+        name: str,
+        what: str,
+        chips: Decimal,
+        live: Decimal | None = None,
+        owed: Decimal | None = None,
+    ) -> None:
         """A post (``small blind``, ``big blind``, ``the ante``, ``small & big blinds``) of
         ``chips``; ``live``: the part of it in the round's bets (all of it but an ante's, or
-        the big blind of a small and big blind posted together)."""
+        the big blind of a small and big blind posted together); ``owed``: the blind the seat
+        owed, when an all-in post is short of it (the others still call the full blind)."""
         all_in = self._all_in(name, chips)
         lines = self.play if self.play else self.posts
         lines.append(f"{name}: posts {what} {chips}{all_in}")
@@ -120,7 +128,7 @@ class Written:
         if what != "the ante":
             have = self.bets.get(name, _ZERO) + (chips if live is None else live)
             self.bets[name] = have
-            self.top = max(self.top, have)
+            self.top = max(self.top, have, owed or _ZERO)
 
     def fold(self, name: str) -> None:
         self.play.append(f"{name}: folds")

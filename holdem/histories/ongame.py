@@ -10,7 +10,9 @@ Ongame writes its own words, written here as PokerStars' text (by
   tournaments): the game and the stakes;
   ``User: Hero``, ``Button: seat 8``, ``Seat 9: Name (4.35)``.
 * ``X posts small blind (0.05)``, ``posts big blind``, ``posts ante 5``; ``Dealing to Hero:
-  [6s, 7h]``; ``--- Dealing flop [8c, Ts, 4d]``.
+  [6s, 7h]``; ``--- Dealing flop [8c, Ts, 4d]``. A big blind short by an all-in is written as a
+  second small blind (``posts small blind (150) [all in]`` at 125/250, no big blind posted):
+  read as the big blind, which the others still call in full (``calls 250``).
 * ``calls 0.25`` and ``bets 0.10`` (the chips added), ``raises 0.30 to 0.30`` (to the second
   amount), ``[all in]`` after any of them.
 * The summary: ``Main pot: 0.90 won by Player1 (0.86)`` (``Side pot 1: ...``; several
@@ -168,6 +170,11 @@ class _Hand:
         hand = Written(self.label, stacks, seats, int(button[len("Button: seat ") :]), boards)
         pockets: dict[str, list[str]] = {}
         won: dict[str, Decimal] = {}
+        # The big blind (at limit, the small bet), and the blinds posted so far: Ongame writes a
+        # big blind short by an all-in as a second small blind (no big blind posted).
+        big_blind = self.amount(table["small" if table["limit"] == "LIMIT" else "big"])
+        no_big = not any(" posts big blind " in line for line in self.lines)
+        blinds = 0
         rake: Decimal | None = None
         for k, line in enumerate(self.lines[1:], 1):
             if not line or _SEAT.match(line) or line.startswith("Table: "):
@@ -201,7 +208,12 @@ class _Hand:
             p = _POST.match(rest)
             if p is not None:
                 what = {"ante": "the ante"}.get(p["what"], p["what"])
-                hand.post(who, what, self.amount(p["amount"]))
+                chips, owed = self.amount(p["amount"]), None
+                short = chips < big_blind and rest.endswith("[all in]")
+                if what == "small blind" and blinds == 1 and no_big and short:
+                    what, owed = "big blind", big_blind
+                blinds += what in ("small blind", "big blind")
+                hand.post(who, what, chips, owed=owed)
                 continue
             a = _ACTION.match(rest)
             if a is None:

@@ -21,7 +21,9 @@ PartyPoker (and the files other tools convert to its format) writes, per hand:
   6h, Qc ]`` (``** Dealing Flop ** : [...]``).
 * ``X is sitting out`` with the next line glued to it in Mac files: read as two lines. ``X
   folds`` among the blinds, before the deal (888): a player who will not post the big blind he
-  owes, not dealt in.
+  owes, not dealt in. A big blind all in for less than the game line's (888, no or pot
+  limit): the others still call the full blind (``Hero calls [$100]`` from the small blind of
+  100/200 after a big blind all in for 125 is a call, the excess returned).
 * Actions by the chips they add: ``calls [$0.07 USD]``, ``bets (5.13)``, ``raises [$0.08 USD]``
   (all the raiser puts in with it), ``is all-In [$20.90 USD]``; newer files ``raises 2.40 to
   2.65`` (to the second amount); ``is all-In.`` alone notes an all-in already written.
@@ -152,6 +154,10 @@ _PLAYER_NOTES = (
     "did not show his hand",
     "Forward Folds",
 )
+
+
+# The structures whose stated stakes are the blinds (fixed limit's may be the bets).
+_BIG_LIMITS = ("No Limit", "Pot Limit")
 
 
 def read(text: str, source: str = "<string>", index: int = 0) -> StarsHand:
@@ -312,7 +318,7 @@ class PartyHand:
                     posted = True
                     continue
                 what = {"ante": "the ante"}.get(p["what"], p["what"])
-                hand.post(who, what, chips)
+                hand.post(who, what, chips, owed=self.owed(hand, who, what, chips, title))
                 posted = posted or what != "the ante"
                 continue
             if rest.startswith("collected ["):  # (888)
@@ -435,6 +441,17 @@ class PartyHand:
         ):
             left = hand.stacks[name] - hand.put.get(name, Decimal(0))
             hand.post(name, what, min(chips, left))
+
+    def owed(
+        self, hand: Written, who: str, what: str, chips: Decimal, title: str
+    ) -> Decimal | None:
+        """The big blind the game line states, for a big blind all in for less at no or pot
+        limit (the others still call the full blind: 888's ``Hero calls [$100]`` from the small
+        blind of 100/200 after a big blind all in for 125); else None."""
+        if what != "big blind" or self.stated is None or not title.endswith(_BIG_LIMITS):
+            return None
+        short = chips < self.stated[1] and chips == hand.stacks[who] - hand.put.get(who, 0)
+        return self.stated[1] if short else None
 
     def stakes(self, hand: Written) -> tuple[Decimal, Decimal]:
         """The blinds posted so far (the first of each, not all in; if no big blind is, the

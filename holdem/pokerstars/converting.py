@@ -72,13 +72,29 @@ class Checked:
 def players_in_order(hand: StarsHand) -> list[str]:
     """The players dealt in, in PHH order: from the seat left of the button round to it.
 
+    When a player dealt in sits between the text's button and the small blind, and the big
+    blind is the next player after the small blind, the button is the seat right of the small
+    blind (PartyPoker and 888 write such hands: the blinds and the order of play place the
+    button, and the engine refuses the hand if the play says otherwise).
+
     :raises ArgumentTypeError: for a hand that is not a StarsHand.
     """
     check_type(hand, StarsHand, "a hand")
     acting = {a.name for a in hand.actions if a.verb in _ACTING}
     seats = [s for s in hand.seats if s.name in acting]
     seats.sort(key=lambda s: (s.number <= hand.button, s.number))
-    return [s.name for s in seats]
+    names = [s.name for s in seats]
+    firsts = [(a.verb, a.name) for a in hand.actions if a.verb in ("small blind", "big blind")]
+    blinds = [name for _, name in firsts[:2]]
+    if [v for v, _ in firsts[:2]] == ["small blind", "big blind"] and len(names) > 2:
+        # A player dealt in between the text's button and the small blind, who is followed by
+        # the big blind: the button the text names is not where the blinds and the order of
+        # play put it (PartyPoker, 888 write such a hand); the button is the seat right of the
+        # small blind. (The engine refuses the hand if the order of play says otherwise.)
+        at = names.index(blinds[0]) if blinds[0] in names else 0
+        if at and names[(at + 1) % len(names)] == blinds[1]:
+            names = names[at:] + names[:at]
+    return names
 
 
 def to_history(hand: StarsHand) -> HandHistory:

@@ -46,14 +46,21 @@ EXPECTED = {
     "R-169-510.txt": (22, 0),
     "R-186-1481_1.txt": (0, 12),
     "R-271-14.txt": (18, 0),
-    "R-274-110.txt": (63, 2),
+    "R-274-110.txt": (64, 1),
     "R-274-69.txt": (3, 0),
     "R-274-73.txt": (35, 0),
     "R-279-4.txt": (35, 1),
 }
 # The reasons a hand may be refused for: an Omaha game PHH has no code for (fixed-limit Omaha,
-# pot-limit Omaha hi-lo), a dead blind posted alone, a raise the engine's minimum refuses.
-REASONS = ("not a game PHH writes", "a line not understood", "the engine refuses the hand")
+# pot-limit Omaha hi-lo), a dead blind posted alone, a big blind all in on the ante (posting
+# nothing, the others call the full blind: the engine's bet to call is the largest posted), and
+# a big blind all in for less than the small blind (the engine's callers match the small blind).
+REASONS = (
+    "not a game PHH writes",
+    "a line not understood",
+    "the engine refuses the hand",
+    "the engine's award differs from the text's",
+)
 
 
 def _files() -> list[Path]:
@@ -64,7 +71,7 @@ def _files() -> list[Path]:
 def test_ongame_reads_and_refuses_each_files_hands_as_measured() -> None:
     seen = counts_as_measured(_files(), _HEADER, "Ongame", REASONS)
     assert seen == EXPECTED
-    assert sum(r for r, _ in seen.values()) == 190
+    assert sum(r for r, _ in seen.values()) == 191
 
 
 @needs_corpus
@@ -110,6 +117,21 @@ def test_pokerkit_replays_ongame_hands_to_the_same_stacks() -> None:
     notation = pytest.importorskip("pokerkit.notation")
     compared, unparsed = pokerkit_agrees(notation, _files())
     assert compared > 150 and unparsed <= 0.02 * compared
+
+
+@needs_corpus
+def test_a_big_blind_short_all_in_written_as_a_second_small_blind_is_the_big_blind() -> None:
+    # Ongame writes "sylvain_22 posts small blind (150) [all in]" after "nikof posts small blind
+    # (125)" at 125/250 with no big blind posted: the big blind, all in for less; the others
+    # still call the full 250 ("romainb62 calls 250", "nikof calls 125"): calls, not raises.
+    hands = {h.hand.number: h.hand for h in load(TOUR / "R-274-110.txt")}
+    hand = hands["51894963760"]
+    blinds = [(a.name, a.verb, a.amount, a.all_in) for a in hand.actions if "blind" in a.verb]
+    assert blinds == [("nikof", "small blind", 125, False), ("sylvain_22", "big blind", 150, True)]
+    acts = ("fold", "check", "call", "bet", "raise")
+    preflop = [(a.name, a.verb, a.amount) for a in hand.actions if a.verb in acts and not a.street]
+    assert preflop[3] == ("romainb62", "call", 250)
+    assert preflop[-1] == ("nikof", "call", 125)
 
 
 HAND = """***** History for hand R5-7-6 *****

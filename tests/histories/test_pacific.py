@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from holdem.errors import HoldemError
-from holdem.histories import sniff
+from holdem.histories import load, sniff
 from holdem.histories.pacific import read
 from holdem.pokerstars import check
 
@@ -57,11 +57,11 @@ EXPECTED = {
     "NLHE-6max-MTT-40-4-201901.ro.MM.fix.txt": (1, 0),
     "NLHE-6max-SNG-0.10-201206.hands.txt": (0, 1),
     "NLHE-FREE-MTT-$75Freeroll-201202.multi.pot.ante.all.in.txt": (1, 0),
-    "NLHE-FREE-MTT-$75Freeroll20120217.txt": (113, 2),
+    "NLHE-FREE-MTT-$75Freeroll20120217.txt": (115, 0),
     "NLHE-FREE-MTT-201311.all.in.blind.no.uncalled.txt": (1, 0),
     "NLHE-MTT-EUR-0.01-201206.freeroll.buyin.hands.txt": (1, 0),
     "NLHE-MTT-USD-13.95-1.05-201901.BLAST.txt": (0, 0),
-    "NLHE-PM-MTT-10-20120221.txt": (16, 2),
+    "NLHE-PM-MTT-10-20120221.txt": (18, 0),
     "NLHE-STT-5.00-201901.BLAST.txt": (1, 0),
     "NLHE-USD-HUSNG-0.25-201201.Sample.txt": (10, 0),
     "NLHE-USD-MTT-0.90-201205.multiway.allin.blind.txt": (1, 0),
@@ -74,7 +74,7 @@ EXPECTED = {
 }
 # The reasons a hand may be refused for: a game PHH does not write, a fault of the file (names
 # left blank, suits in another language, amounts that do not add up, a hand cancelled before
-# the deal), or a play the engine refuses (a button on an empty seat).
+# the deal), or a play the engine refuses.
 REASONS = (
     "not a game PHH writes",
     "fewer than two seated players",
@@ -97,7 +97,23 @@ def _files() -> list[Path]:
 def test_888_reads_and_refuses_each_files_hands_as_measured() -> None:
     seen = counts_as_measured(_files(), _HEADER, "888", REASONS)
     assert seen == EXPECTED
-    assert sum(r for r, _ in seen.values()) == 305
+    assert sum(r for r, _ in seen.values()) == 309
+
+
+@needs_corpus
+def test_the_others_call_the_full_big_blind_after_a_big_blind_all_in_for_less() -> None:
+    # 100/200: Horribleman's big blind is all in for 125; "Hero calls [$100]" from the small
+    # blind puts in the full 200 (a call, not a raise no one can call), and 75 comes back.
+    path = FOLDERS[1] / "Flop" / "NLHE-FREE-MTT-$75Freeroll20120217.txt"
+    hands = {h.hand.number: h for h in load(path)}
+    loaded = hands["190625798"]
+    acts = [(a.name, a.verb, a.amount) for a in loaded.hand.actions if a.verb != "ante"]
+    assert acts[:3] == [
+        ("Hero", "small blind", 100),
+        ("Horribleman", "big blind", 125),
+        ("yoshdia", "fold", 0),
+    ]
+    assert ("Hero", "call", 100) in acts and ("Hero", "uncalled", 75) in acts
 
 
 @needs_corpus

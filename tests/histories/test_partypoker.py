@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from holdem.errors import HoldemError
-from holdem.histories import sniff
+from holdem.histories import load, sniff
 from holdem.histories.partypoker import read
 
 from _support.paths import CORPUS
@@ -36,7 +36,7 @@ EXPECTED = {
     "NLHE-6max-USD-0.02-0.04-201209.club.wpt.format.txt": (1, 0),
     "NLHE-6max-USD-0.02-0.04-201303.extra.spaces.txt": (0, 1),
     "NLHE-6max-USD-0.05-0.10-201209.silent.post.both.txt": (0, 1),
-    "NLHE-6max-USD-0.05-0.10-201210.enet.converted.txt": (0, 1),
+    "NLHE-6max-USD-0.05-0.10-201210.enet.converted.txt": (1, 0),
     "NLHE-6max-USD-0.05-0.10-201608.fastforward.txt": (1, 0),
     "NLHE-6max-USD-0.10-0.25-201212.Mac.Format.txt": (1, 0),
     "NLHE-6max-USD-0.10-0.25-201212.unseated.big.blind.txt": (0, 1),
@@ -55,7 +55,7 @@ EXPECTED = {
     "NLHE-USD-0.01-0.02-201901.WPN.converted.txt": (1, 0),
     "NLHE-USD-0.02-0.04-20100804.smallBlindIsForcedAllIn.txt": (0, 1),
     "NLHE-USD-0.02-0.04-20100811.unseatedPlayerActions.txt": (0, 1),
-    "NLHE-USD-0.05-0.10-201209.period.after.actions.txt": (0, 1),
+    "NLHE-USD-0.05-0.10-201209.period.after.actions.txt": (1, 0),
     "NLHE-USD-0.50-1.00-202103.PokerBros.txt": (1, 0),
     "NLHE-USD-6max-0.02-0.04-201205.new.table.format.txt": (1, 0),
     "NLHE-USD-9max-0.01-0.02-201203.post.both.txt": (1, 0),
@@ -89,7 +89,7 @@ EXPECTED = {
 }
 # The reasons a hand may be refused for: a game the engine or PHH does not play, a fault of
 # the file (a player not seated who plays, amounts that do not add up, a line cut or glued),
-# or a play the engine refuses (a button on an empty seat, a forced all-in blind).
+# or a play the engine refuses (a forced all-in blind).
 REASONS = (
     "not a hold'em or Omaha hand",
     "not a game PHH writes",
@@ -115,7 +115,19 @@ def _files() -> list[Path]:
 def test_partypoker_reads_and_refuses_each_files_hands_as_measured() -> None:
     seen = counts_as_measured(_files(), _HEADER, "PartyPoker", REASONS)
     assert seen == EXPECTED
-    assert sum(r for r, _ in seen.values()) == 70
+    assert sum(r for r, _ in seen.values()) == 72
+
+
+@needs_corpus
+def test_a_button_the_blinds_and_the_order_of_play_belie_is_moved() -> None:
+    # "Seat 1 is the button" (seat 1 empty), yet Player1 (seat 3) posts the small blind and
+    # Player0 (seat 2) acts before him: Player0 is the button, and the hand replays so.
+    path = FOLDERS[0] / "Flop" / "NLHE-USD-0.05-0.10-201209.period.after.actions.txt"
+    hands = load(path)
+    loaded = [h for h in hands if h.hand.number == "14019052"]
+    assert len(loaded) == 1 and not hands.errors
+    players = loaded[0].history.fields["players"]
+    assert players == ["Player1", "Hero", "Player2", "Player3", "Player0"]
 
 
 @needs_corpus
