@@ -190,7 +190,7 @@ def hand_cards(
             given: Sequence[Card] = deck.remaining
         elif (
             type(deck) in (list, tuple)
-            and all(type(c) is Card for c in deck)
+            and set(map(type, deck)) <= {Card}
             and len(set(deck)) == len(deck)
         ):
             given = deck  # type: ignore[assignment]  # (cards already: nothing to parse)
@@ -198,7 +198,7 @@ def hand_cards(
             given = parse_cards(deck)
         if len(given) < need:
             raise CardError(f"the deck has {len(given)} cards; {n} players need {need}")
-        cards = [int(c) for c in given[:need]]
+        cards = list(map(int, given[:need]))
         _check_deck(cards, low, game)
         return cards
     if rng is None and seed is None:
@@ -229,9 +229,8 @@ def _check_deck(cards: list[int], low: int, name: str) -> None:
         for c in cards:
             if cards.count(c) > 1:
                 raise CardError(f"card {Card._all[c]} is dealt twice")
-    for c in cards:
-        if c < low:
-            raise CardError(f"card {Card._all[c]} is not in the {name} deck")
+    if low and cards and min(cards) < low:
+        raise CardError(f"card {Card._all[min(cards)]} is not in the {name} deck")
 
 
 def place_hole_cards(slots: list[int], hole_cards: Sequence[Any], n: int, size: int) -> None:
