@@ -32,11 +32,7 @@ from holdem._random cimport (
     rng_shuffle_step,
 )
 from holdem.analysis._deals cimport MAX_PLAYERS, card_bits, check_deal
-from holdem._team cimport team_run
-
-cdef extern from "holdem/_parallel.h":
-    int64_t claim "holdem_claim"(int64_t* next, int64_t step) noexcept nogil
-    int64_t load "holdem_load"(int64_t* value) noexcept nogil
+from holdem._team cimport claim, load, team_run
 
 cdef extern from "holdem/analysis/_sums.h":
     void sums_add "holdem_sums_add"(CardBits* acc, const CardBits* x) noexcept nogil
