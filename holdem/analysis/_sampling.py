@@ -27,6 +27,7 @@ __all__ = ["BLOCK", "CAP", "CHUNK", "Chunks", "monte_carlo", "sample_chunk"]
 SHARE: int = _exact.SHARE  # equity units per showdown (2520: every split is an integer)
 BLOCK = 1 << 15  # samples per random stream: (seed, the block's number)
 CHUNK = 1 << 18  # samples per chunk (a multiple of BLOCK)
+TEAM_CHUNK = 1 << 23  # samples per chunk of a fixed number shared by threads (of CHUNK too)
 CAP = MAX_SAMPLES  # samples at most when only a standard error is asked for
 
 #: One player's result: equity, win, tie, wins, ties and the standard error of the equity.
@@ -188,8 +189,13 @@ def monte_carlo(
     target = samples if samples is not None else CAP
     fixed = (n, kinds, bytes(combos), starts)
     tables = (array.array("Q", thresh).tobytes(), array.array("I", alias).tobytes())
-    # Whether to stop is asked after each chunk of CHUNK samples, however many threads run.
-    args = Chunks((*fixed, *tables, board, dead), target, seed, CHUNK)
+    # Whether to stop is asked after each chunk of CHUNK samples, however many threads run. A
+    # fixed number of samples shared by holdem._team's threads goes in chunks of TEAM_CHUNK: a
+    # job's last block is the only wait for another thread, and a helper woken once, not once
+    # every CHUNK (a woken helper may first queue behind the caller on its CPU).
+    shared = executor is None and threads > 1
+    size = TEAM_CHUNK if shared and stderr is None else CHUNK
+    args = Chunks((*fixed, *tables, board, dead), target, seed, size)
     totals = [[0] * n for _ in range(n)]
     count = [0]
     len_done = [0]
@@ -206,7 +212,7 @@ def monte_carlo(
         _, _, units, squares = sums(totals, n)
         return max(stderr_of(units[p], squares[p], count[0]) for p in range(n)) <= stderr
 
-    if executor is None and threads > 1:
+    if shared:
         # The chunks in turn, each shared by the threads of holdem._team (its blocks claimed
         # as threads are free: none waits for another, and none waits for the GIL).
         check_progress(progress)

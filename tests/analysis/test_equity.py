@@ -20,6 +20,7 @@ import pytest
 
 import holdem
 from holdem import CardError, HoldemError, RangeError, equity, parse_cards, preflop_equity
+from holdem.analysis import _sampling
 from holdem.errors import ArgumentError, ArgumentTypeError
 
 # Worker processes start fresh (fork from a process that runs threads can deadlock).
@@ -310,6 +311,15 @@ def test_stderr_target() -> None:
     assert r.showdowns % (1 << 18) == 0
     capped = equity(["AKs", "22"], stderr=1e-6, samples=300_000, seed=3)
     assert capped.showdowns == 300_000
+
+
+def test_a_run_longer_than_a_shared_chunk_is_the_same_on_threads() -> None:
+    # threads share a fixed number of samples in chunks of TEAM_CHUNK, one thread in chunks of
+    # CHUNK: the samples are the same (block j from the stream (seed, j) whatever the chunks)
+    n = _sampling.TEAM_CHUNK + _sampling.CHUNK + 5
+    ref = equity(["AhKh", "QsQd"], samples=n, seed=8)
+    assert ref.showdowns == n
+    assert equity(["AhKh", "QsQd"], samples=n, seed=8, threads=2) == ref
 
 
 @pytest.mark.parametrize(
