@@ -302,6 +302,9 @@ def _replay(
     hand deals (hole cards and board), the burns and the board cards no one sees are the first
     free cards of the deck, not drawn at random; if the hand then deals a board card the file
     does not give (an all-in run-out the file leaves out), it is replayed with random cards.
+    Otherwise the cards the file leaves unknown are drawn from the generator, and the burns
+    (which no one sees) are the first cards left; either way the engine is given its whole
+    deck, in dealing order, unless the board is run more than once.
     ``raked``: the rake the file's ``winnings`` imply, when it gives no ``_rake``."""
     runs = history.fields.get("_runs", 1)
     actions, later = split_runs(history.label, runs, _parse_actions(history))
@@ -329,13 +332,19 @@ def _replay(
                 f"{history.label}: {n} players and a board need {unknown} cards the file does "
                 f"not give, and the deck has {len(pool)} left: too many players for one deck"
             )
-        fill = iter(rng.sample(pool, unknown))
+        drawn = rng.sample(pool, unknown)
+        fill = iter(drawn)
         hole_cards = [tuple(c if c is not None else next(fill) for c in pair) for pair in hole]
         full_board = [c if c is not None else next(fill) for c in board]
         stand_ins = frozenset(c for pair in hole_cards for c in pair).union(full_board) - used
         full_board += [next(fill) for _ in range(5 - len(board))]
         if not later:
-            cards = {"hole_cards": hole_cards, "board": full_board, "rng": rng}
+            # The burns, which no one sees, are the first cards left, as in a fixed deal.
+            taken = used.union(drawn)
+            holes = len(hole_cards[0])
+            dealt_cards = [pair[k] for k in range(holes) for pair in hole_cards]
+            spare = (c for c in pool if c not in taken)
+            cards = {"deck": _fixed_deck(dealt_cards, full_board, spare)}
         else:
             deck = runs_deck(n, hole_cards, full_board, later, runs, used, rng, low)
             cards = {"deck": deck, "runs": runs}
