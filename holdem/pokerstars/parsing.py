@@ -78,7 +78,8 @@ _TABLE = re.compile(
 _SEAT = re.compile(
     r"^Seat (?P<seat>\d{1,2}): (?P<name>.+) \((?P<stack>[^ ()]+) in chips[^)]*\)(?P<rest>.*)$"
 )
-_AMOUNT = re.compile(r"^(?P<sign>-?)[$€£¥]?(?P<int>\d[\d,]*)(?:\.(?P<frac>\d+))?(?: ?[A-Z]{3})?$")
+# An amount: its sign (refused), whole digits (commas between them dropped) and decimals.
+_AMOUNT = re.compile(r"(-?)[$€£¥]?(\d[\d,]*)(?:\.(\d+))?(?: ?[A-Z]{3})?")
 _CARDS = re.compile(r"\[(?P<cards>[^\]]*)\]")
 _STREET = re.compile(r"^\*\*\* (?P<name>[A-Z ]+?) \*\*\*(?P<rest>.*)$")
 _TOTAL = re.compile(r"^Total pot (?P<pot>\S+)(?P<middle>.*?)\| Rake (?P<rake>\S+)(?P<tail>.*)$")
@@ -256,7 +257,8 @@ class _Reader:
             raise PokerStarsError(
                 f"{source}: hand {index + 1} is over {_MAX_HAND_CHARS} characters"
             )
-        self.lines = [line for line in map(str.strip, text.replace("\r", "").split("\n")) if line]
+        self.text = text.replace("\r", "")
+        self.lines = [line for line in map(str.strip, self.text.split("\n")) if line]
         self.cancelled = "Hand cancelled" in text
         self.source = source
         self.index = index
@@ -276,11 +278,14 @@ class _Reader:
 
     def raw_amount(self, text: str) -> tuple[int, int]:
         """An amount's digits as (value, decimals): '$0.25' -> (25, 2)."""
-        m = _AMOUNT.match(text.strip())
-        if m is None or m["sign"]:
+        m = _AMOUNT.fullmatch(text.strip())
+        if m is None:
             raise self.fail(f"not an amount: {text!r}")
-        whole = m["int"].replace(",", "")
-        frac = m["frac"] or ""
+        sign, whole, frac = m.groups("")
+        if sign:
+            raise self.fail(f"not an amount: {text!r}")
+        if "," in whole:
+            whole = whole.replace(",", "")
         if len(whole) > _MAX_AMOUNT_DIGITS or len(frac) > _MAX_DECIMALS:
             raise self.fail(f"amount out of range: {text!r}")
         return int(whole + frac), len(frac)
@@ -347,7 +352,7 @@ class _Reader:
         # The hand's unit: the most decimals any amount of the hand has.
         self.decimals = max(
             [self.raw_amount(v)[1] for k, v in stakes.items() if v]
-            + [_decimals("\n".join(lines[1:]))]
+            + [_decimals(self.text, self.text.index(lines[0]) + len(lines[0]))]
         )
         if self.decimals > _MAX_DECIMALS:
             raise self.fail(f"amounts with more than {_MAX_DECIMALS} decimals")
@@ -450,7 +455,7 @@ class _Reader:
                     if not boards:
                         raise self.fail(f"no cards on the {name.lower()} line")
                     dealt = self.cards(boards[-1])
-                    actions.append(Action(street, "", "board", cards=dealt, run=run))
+                    actions.append(Action(street, "", "board", 0, dealt, False, run))
                 elif name in ("SHOW DOWN", "SHOWDOWN"):
                     street = 4
                 elif name == "SUMMARY":
@@ -483,7 +488,13 @@ class _Reader:
             action = self.player_line(street, found[0], found[1])
             if action is None:
                 continue
-            _take(action, actions, known, collected)
+            # the cards or chips the line shows noted, and its action kept
+            verb = action.verb
+            if verb == "show" or (action.cards and (verb == "muck" or verb == "fold")):
+                known[action.name] = action.cards
+            elif verb == "collect":
+                collected[action.name] = collected.get(action.name, 0) + action.amount
+            actions.append(action)
         if self.cancelled:
             raise self.fail("the hand was cancelled")
         if total < 0:
@@ -506,20 +517,20 @@ class _Reader:
             what = _POST_KINDS.get(" ".join(words[1:-1]))
             if what is None:
                 raise self.fail(f"unknown post {rest!r} by {name!r}")
-            return Action(street, name, what, self.amount(words[-1]), all_in=all_in)
+            return Action(street, name, what, self.amount(words[-1]), (), all_in)
         if verb in ("folds", "checks") and (len(words) == 1 or words[1].startswith("[")):
             cards = _CARDS.search(rest)
             got = self.cards(cards["cards"]) if cards is not None else ()
-            return Action(street, name, verb[:-1], cards=got)
+            return Action(street, name, verb[:-1], 0, got)
         if verb in ("calls", "bets") and len(words) == 2:
-            return Action(street, name, verb[:-1], self.amount(words[1]), all_in=all_in)
+            return Action(street, name, verb[:-1], self.amount(words[1]), (), all_in)
         if verb == "raises" and len(words) == 4 and words[2] == "to":
-            return Action(street, name, "raise", self.amount(words[3]), all_in=all_in)
+            return Action(street, name, "raise", self.amount(words[3]), (), all_in)
         if verb == "shows" and rest.startswith("shows ["):
             cards = _CARDS.search(rest)
             if cards is None:
                 raise self.fail(f"cards cut short in {rest!r} by {name!r}")
-            return Action(street, name, "show", cards=self.cards(cards["cards"]))
+            return Action(street, name, "show", 0, self.cards(cards["cards"]))
         if rest in ("mucks hand", "doesn't show hand"):
             return Action(street, name, "muck" if verb == "mucks" else "no show")
         if verb == "collected" and len(words) >= 4 and words[2] == "from":
@@ -569,24 +580,10 @@ class _Reader:
         return total, rake
 
 
-def _take(
-    action: Action,
-    actions: list[Action],
-    known: dict[str, tuple[Card, ...]],
-    collected: dict[str, int],
-) -> None:
-    """A player's line read: its action kept, and the cards or chips it shows noted."""
-    verb = action.verb
-    if verb == "show" or (action.cards and (verb == "muck" or verb == "fold")):
-        known[action.name] = action.cards
-    elif verb == "collect":
-        collected[action.name] = collected.get(action.name, 0) + action.amount
-    actions.append(action)
-
-
-def _decimals(text: str) -> int:
-    """The most digits after a point that follows a digit (``1.25``: 2)."""
-    return max(map(len, _FRACTION.findall(text)), default=0)
+def _decimals(text: str, start: int = 0) -> int:
+    """The most digits after a point that follows a digit (``1.25``: 2) in ``text`` from
+    ``start``."""
+    return max(map(len, _FRACTION.findall(text, start)), default=0)
 
 
 _FRACTION = re.compile(r"\d\.(\d+)")
