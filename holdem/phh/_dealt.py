@@ -26,6 +26,8 @@ def _fixed_deck(
     deck: list[Any] = [*hole]
     if None in deck:
         deck = [c if c is not None else next(spare) for c in deck]
-    rest = [*board, *(next(spare) for _ in range(5 - len(board)))]
+    rest = [*board]
+    while len(rest) < 5:
+        rest.append(next(spare))
     deck += [next(spare), *rest[:3], next(spare), rest[3], next(spare), rest[4]]
     return deck

@@ -16,6 +16,7 @@ from typing import Any
 
 from holdem.cards import Card
 from holdem.errors import PHHError
+from holdem.phh.model import HandHistory
 
 __all__ = ["runs_deck", "split_runs"]
 
@@ -23,8 +24,10 @@ __all__ = ["runs_deck", "split_runs"]
 _FIRST_STREET = {5: 1, 2: 2, 1: 3}
 
 
-def split_runs(label: str, runs: object, actions: Sequence[Any]) -> tuple[list[Any], list[Any]]:
-    """The actions without the later runs' ``d db`` actions, and those actions.
+def split_runs(
+    history: HandHistory, runs: object, actions: Sequence[Any]
+) -> tuple[list[Any], list[Any]]:
+    """The actions of ``history`` without the later runs' ``d db`` actions, and those actions.
 
     ``actions`` are parsed actions with a ``verb`` and ``cards``; the board's first five cards
     belong to the first run, every ``d db`` after them to the later runs.
@@ -33,7 +36,9 @@ def split_runs(label: str, runs: object, actions: Sequence[Any]) -> tuple[list[A
         do not split into ``runs - 1`` equal boards of 5, 2 or 1 cards.
     """
     if type(runs) is not int or not 1 <= runs <= 6:
-        raise PHHError(f"{label}: _runs is the number of boards, an int from 1 to 6, got {runs!r}")
+        raise PHHError(
+            f"{history.label}: _runs is the number of boards, an int from 1 to 6, got {runs!r}"
+        )
     if runs == 1:  # one board: every action is its
         return list(actions), []
     kept: list[Any] = []
@@ -50,7 +55,7 @@ def split_runs(label: str, runs: object, actions: Sequence[Any]) -> tuple[list[A
     per, odd = divmod(count, runs - 1)
     if odd or per not in _FIRST_STREET:
         raise PHHError(
-            f"{label}: _runs = {runs}, but the later runs deal {count} board cards: not "
+            f"{history.label}: _runs = {runs}, but the later runs deal {count} board cards: not "
             f"{runs - 1} boards of 5, 2 or 1 cards"
         )
     return kept, later

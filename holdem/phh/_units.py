@@ -15,6 +15,9 @@ from holdem.phh.model import HandHistory
 __all__: list[str] = []
 
 _INFINITY = Decimal("Infinity")
+#: The types of a file's amounts, for isinstance (a tuple made once: ``int | Decimal`` in a
+#: call builds a new union object each time).
+_NUMBER = (int, Decimal)
 
 
 def _ten_to(power: int) -> int:
@@ -84,7 +87,7 @@ def _per_player(history: HandHistory, name: str) -> tuple[int | Decimal, ...] | 
     for v in value:
         if (
             isinstance(v, bool)
-            or not isinstance(v, int | Decimal)
+            or not isinstance(v, _NUMBER)
             or (isinstance(v, Decimal) and not v.is_finite())
             or v < 0
         ):
@@ -103,9 +106,9 @@ def _units(history: HandHistory, cbr: dict[int, int | Decimal]) -> _Units:
     posts = _per_player(history, "_posts") if "_posts" in fields else None
     dead = _per_player(history, "_dead_blinds") if "_dead_blinds" in fields else None
     raked = fields.get("_rake")
-    rake = raked if isinstance(raked, int | Decimal) and not isinstance(raked, bool) else None
+    rake = raked if isinstance(raked, _NUMBER) and not isinstance(raked, bool) else None
     river = fields.get("_river_bet")
-    river = river if isinstance(river, int | Decimal) and not isinstance(river, bool) else None
+    river = river if isinstance(river, _NUMBER) and not isinstance(river, bool) else None
     bets = (history.min_bet, history.small_bet, history.big_bet, river)
     everything: list[Iterable[Any]] = [
         history.starting_stacks,

@@ -14,7 +14,7 @@ from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
 from holdem.engine.events import EventKind
-from holdem.phh._units import _places, _scaled
+from holdem.phh._units import _NUMBER, _places, _scaled
 from holdem.phh.model import HandHistory
 
 if TYPE_CHECKING:
@@ -37,7 +37,7 @@ def file_winnings(history: HandHistory, units: _Units) -> list[int] | None:
         return None
     out = []
     for v in value:
-        if isinstance(v, bool) or not isinstance(v, int | Decimal):
+        if isinstance(v, bool) or not isinstance(v, _NUMBER):
             return None
         if isinstance(v, Decimal) and (not v.is_finite() or _places(v) > units.places):
             return None

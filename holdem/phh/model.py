@@ -49,6 +49,8 @@ _GAME_FIELDS = (
     "starting_stacks",
     "actions",
 )
+# The names ``fields`` may not hold: the hand's own attributes.
+_RESERVED = frozenset((*_GAME_FIELDS, "finishing_stacks"))
 # Fields of other variants (stud's bring-in): a hold'em history must not have them.
 _FOREIGN_FIELDS = ("bring_in",)
 
@@ -92,7 +94,7 @@ class HandHistory:
         if not isinstance(fields, Mapping):
             kind = type(fields).__name__
             raise ArgumentTypeError(f"a hand's fields are a mapping of names to values, got {kind}")
-        reserved = sorted(set(self.fields) & {*_GAME_FIELDS, "finishing_stacks"})
+        reserved = sorted(_RESERVED.intersection(self.fields))
         if reserved:
             raise PHHError(
                 f"{self.label}: {', '.join(map(repr, reserved))} belong(s) to the hand's own "

@@ -307,7 +307,7 @@ def _replay(
     deck, in dealing order, unless the board is run more than once.
     ``raked``: the rake the file's ``winnings`` imply, when it gives no ``_rake``."""
     runs = history.fields.get("_runs", 1)
-    actions, later = split_runs(history.label, runs, _parse_actions(history))
+    actions, later = split_runs(history, runs, _parse_actions(history))
     units = _units(history, {a.number: a.amount for a in actions if a.verb == "cbr"})
     hole, board, used, missing = _deal(history, actions)
     game = VARIANT_GAMES.get(history.variant)
@@ -333,11 +333,11 @@ def _replay(
                 f"not give, and the deck has {len(pool)} left: too many players for one deck"
             )
         drawn = rng.sample(pool, unknown)
-        fill = iter(drawn)
-        hole_cards = [tuple(c if c is not None else next(fill) for c in pair) for pair in hole]
+        fill = iter(drawn)  # the unknown hole cards seat by seat, then the board's
+        hole_cards = [[c if c is not None else next(fill) for c in pair] for pair in hole]
         full_board = [c if c is not None else next(fill) for c in board]
-        stand_ins = frozenset(c for pair in hole_cards for c in pair).union(full_board) - used
-        full_board += [next(fill) for _ in range(5 - len(board))]
+        full_board += fill  # (the board cards the file does not deal)
+        stand_ins = frozenset(drawn[:missing])  # the cards that stand in for the file's ??
         if not later:
             # The burns, which no one sees, are the first cards left, as in a fixed deal.
             taken = used.union(drawn)
@@ -577,7 +577,7 @@ def _play(
         )
 
     def missing(action: _Action, until: Any) -> None:
-        """The betting actions the file leaves out before ``action``, repaired when lenient."""
+        """The betting actions the file leaves out before ``action``, repaired (lenient)."""
         while lenient and hand.street < Street.SHOWDOWN and not until():
             actor = hand.actor
             if actor is None:
@@ -630,7 +630,8 @@ def _play(
         if verb == "db":
             assert action.cards is not None
             want = announced + len(action.cards)
-            missing(action, lambda want=want: len(hand.board) >= want)
+            if lenient:
+                missing(action, lambda want=want: len(hand.board) >= want)
             if len(hand.board) < want:
                 name = ("pre-flop", "flop", "turn", "river")[min(hand.street, Street.RIVER)]
                 raise fail(action, f"the {name} betting is not over{gap()}")
@@ -642,7 +643,8 @@ def _play(
                 raise fail(action, f"p{seat + 1} has folded")
             if seat in shown and action.cards is not None:
                 continue  # shown again on a later street of an all-in run-out (pokerkit's record)
-            missing(action, lambda: False)
+            if lenient:
+                missing(action, lambda: False)
             if hand.street < Street.SHOWDOWN:
                 raise fail(action, f"there is no showdown yet: the betting is not over{gap()}")
             if hand.street is Street.COMPLETE:
