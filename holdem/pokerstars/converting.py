@@ -80,13 +80,20 @@ def players_in_order(hand: StarsHand) -> list[str]:
     :raises ArgumentTypeError: for a hand that is not a StarsHand.
     """
     check_type(hand, StarsHand, "a hand")
-    acting = {a.name for a in hand.actions if a.verb in _ACTING}
+    acting: set[str] = set()  # the players who post or act
+    firsts: list[tuple[str, str]] = []  # the first two blinds posted: (verb, name)
+    for a in hand.actions:
+        verb = a.verb
+        if verb in _ACTING:
+            acting.add(a.name)
+            if len(firsts) < 2 and (verb == "small blind" or verb == "big blind"):
+                firsts.append((verb, a.name))
+    button = hand.button
     seats = [s for s in hand.seats if s.name in acting]
-    seats.sort(key=lambda s: (s.number <= hand.button, s.number))
+    seats.sort(key=lambda s: (s.number <= button, s.number))
     names = [s.name for s in seats]
-    firsts = [(a.verb, a.name) for a in hand.actions if a.verb in ("small blind", "big blind")]
-    blinds = [name for _, name in firsts[:2]]
-    if [v for v, _ in firsts[:2]] == ["small blind", "big blind"] and len(names) > 2:
+    blinds = [name for _, name in firsts]
+    if [v for v, _ in firsts] == ["small blind", "big blind"] and len(names) > 2:
         # A player dealt in between the text's button and the small blind, who is followed by
         # the big blind: the button the text names is not where the blinds and the order of
         # play put it (PartyPoker, 888 write such a hand); the button is the seat right of the
