@@ -184,6 +184,11 @@ def hand_share(repeats: int) -> dict[str, float]:
             self._calls.append(("raise_to", args))
             super().raise_to(*args)
 
+        def play_tape(self, *args: Any) -> int:
+            self._calls.append(("play_tape", args))
+            played: int = super().play_tape(*args)
+            return played
+
         def show(self, *args: Any) -> None:
             self._calls.append(("show", args))
             super().show(*args)
