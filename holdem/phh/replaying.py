@@ -13,7 +13,6 @@ from holdem._validate import check_seed, check_type
 from holdem.cards import Card, format_cards
 from holdem.engine.hand import Street
 from holdem.engine.rules import PRESETS, Rake, Rules, Structure
-from holdem.engine.stakes import MAX_CHIPS
 from holdem.errors import ArgumentError, ArgumentTypeError, HoldemError, PHHError
 from holdem.phh._actions import _Action, _deal, _parse_actions, _tape
 from holdem.phh._cash_outs import check_cash_outs, not_awarded_message
@@ -411,14 +410,8 @@ def _new_hand(
     # The arguments that differ from Hand's defaults (each keyword given costs a look-up).
     kwargs: dict[str, Any] = {"structure": VARIANTS[history.variant], "rules": rules, **cards}
     kwargs["showdown"] = "manual"
-    stakes = _plain_stakes(units.forced, units.antes, len(units.stacks))
-    if stakes is not None:  # the same stakes, in the form whose set-up the engine reuses
-        kwargs["blinds"] = stakes[0]
-        if stakes[1]:
-            kwargs["ante"] = stakes[1]
-    else:
-        kwargs["forced_bets"] = units.forced
-        kwargs["antes"] = units.antes
+    kwargs["forced_bets"] = units.forced
+    kwargs["antes"] = units.antes
     if units.posts is not None:
         kwargs["posts"] = units.posts
     if units.dead is not None:
@@ -440,37 +433,6 @@ def _new_hand(
         return Hand(units.stacks, **kwargs)
     except HoldemError as exc:
         raise PHHError(f"{history.label}: cannot set up the hand: {exc}") from None
-
-
-def _plain_stakes(
-    forced: list[int], antes: list[int], seats: int
-) -> tuple[tuple[int, int], int] | None:
-    """The blinds and the ante of ``Hand(blinds=..., ante=...)`` that set up the same hand as
-    ``Hand(forced_bets=forced, antes=antes)`` (the engine keeps the set-up of such stakes and
-    reuses it hand after hand), or None for other stakes: straddles, one blind or none, a
-    small blind larger than the big one, unequal antes.
-
-    The forced bets are in engine order: with three seats or more, the small and the big
-    blind are seats 0 and 1; heads-up, seat 0 posts the big blind and seat 1 (the button) the
-    small one. The big blind is the larger blind in both forms, and a plain ante is every
-    seat's.
-    """
-    n = len(forced)
-    if n < 2 or n != seats or len(antes) != n:
-        return None
-    big, small = (forced[0], forced[1]) if n == 2 else (forced[1], forced[0])
-    if type(small) is not int or type(big) is not int or not 0 < small <= big <= MAX_CHIPS:
-        return None
-    for k in range(2, n):
-        if forced[k] != 0:
-            return None
-    ante = antes[0]
-    if type(ante) is not int or not 0 <= ante <= MAX_CHIPS:
-        return None
-    for a in antes:
-        if a != ante:
-            return None
-    return (small, big), ante
 
 
 def _outcome(
