@@ -34,7 +34,7 @@ from holdem._parallel import run_chunks
 from holdem._validate import check_int, is_int, length
 from holdem.cards import Card, CardLike
 from holdem.engine.agents import hand_ended_hook
-from holdem.engine.events import is_pending, pending_view, retarget, settle_view
+from holdem.engine.events import Chips, is_pending, pending_view, retarget, settle_view
 from holdem.engine.hand import Hand, Legal, Street, View
 from holdem.engine.rules import Rules, Structure
 from holdem.engine.variants import GameArg
@@ -99,11 +99,12 @@ def win_rates(mean: float, variance: float, units: int, big_blind: int) -> WinRa
 class AgentResult:
     """One agent's result: its winnings per hand in milli-big-blinds and big blinds per 100
     hands, each with the half-width of its 95% confidence interval (normal approximation over
-    the independent units: decks with duplicate play, else hands)."""
+    the independent units: decks with duplicate play, else hands). ``chips``: the chips won in
+    all, exact (a Fraction when the ``acpc`` rules split a pot's odd chips)."""
 
     index: int
     hands: int
-    chips: int
+    chips: Chips
     mbb_per_hand: float
     mbb_ci95: float
     bb_per_100: float
@@ -220,7 +221,7 @@ def _chunk(
     value: Callable[[Hand], Sequence[float]] | None = None,
     deals: Sequence[Deal] | None = None,
     showdown: _Showdown = "auto",
-) -> tuple[list[int], list[float]]:
+) -> tuple[list[Chips], list[float]]:
     """Play ``decks`` decks of one chunk: each agent's chips in all, and per unit (deck) in one
     flat list (agent ``a``'s chips in deck ``d`` at ``d * len(agents) + a``), or what
     ``value`` counts for each seat of each hand when it is given. ``deals``: the cards of each
@@ -230,7 +231,7 @@ def _chunk(
     # The agents' hand_ended methods (looked up once; None when no agent has one: no cost).
     hooks = [hand_ended_hook(a) for a in agents]
     ends = hooks if any(h is not None for h in hooks) else None
-    total = [0] * k
+    total: list[Chips] = [0] * k
     units: list[float] = []
     views: list[View | None] = [None] * k
     rotate = len(orders) == 1
@@ -245,7 +246,7 @@ def _chunk(
             shift = (first_deck + d) % k
             plays = [[(s + shift) % k for s in range(k)]]
             players = [[agents[(s + shift) % k] for s in range(k)]]
-        unit = [0] * k
+        unit: list[Chips] = [0] * k
         counted: list[float] = [0.0] * k
         # The deck, shuffled by the chunk's generator: the chunk deals the same decks wherever
         # it runs (a generator seeded for each deck would cost more than the hand's play).
@@ -286,13 +287,13 @@ def _chunk(
                     if end is not None:
                         end(hand.view(s))
             for s, won in enumerate(hand.payoffs):
-                unit[seats[s]] += int(won)
+                unit[seats[s]] += won  # (exact: a Fraction of the acpc rules' odd chips)
             if value is not None:
                 for s, x in enumerate(value(hand)):
                     counted[seats[s]] += x
         for a in range(k):
             total[a] += unit[a]
-        units += unit if value is None else counted
+        units += [float(u) for u in unit] if value is None else counted
     return total, units
 
 
@@ -396,7 +397,7 @@ def match(
     results = []
     for a in range(k):
         chips = sum(total[a] for total, _ in parts)
-        mean = chips / played if value is None else sum(units[a::k]) / played
+        mean = float(chips) / played if value is None else sum(units[a::k]) / played
         var = _variance(units, k, a, per_deck, mean)
         results.append(AgentResult(a, played, chips, *win_rates(mean, var, decks, bb)))
     return MatchResult(agents=tuple(results), hands=played, decks=decks, duplicate=duplicate)

@@ -10,6 +10,7 @@ blind (a showdown between two random hands), so -0.25 big blinds a hand: -250 mb
 from __future__ import annotations
 
 import concurrent.futures as cf
+from fractions import Fraction
 from typing import Any
 
 import pytest
@@ -24,7 +25,7 @@ from holdem import (
     View,
     match,
 )
-from holdem.engine.agents import call_agent
+from holdem.engine.agents import call_agent, random_agent
 
 
 def folder(view: View, legal: Legal) -> Any:
@@ -259,3 +260,13 @@ def test_showdown_all_shows_every_hand_still_in() -> None:
         views = [v for a in agents for v in a.ended if not any(v.folded)]
         assert views
         assert all(all(v.shown) for v in views) is shown
+
+
+def test_no_chip_is_lost_to_the_acpc_rules_fractional_odd_chips() -> None:
+    """Three-way pots split into thirds (the ``acpc`` rules): the chips won add up to 0
+    exactly, and an agent's total keeps its fraction."""
+    agents = [call_agent, random_agent(1), random_agent(2)]
+    result = match(agents, hands=3000, seed=1, rules="acpc", stacks=[200, 70, 30], duplicate=False)
+    chips = [r.chips for r in result.agents]
+    assert sum(chips) == 0
+    assert any(isinstance(c, Fraction) and c.denominator > 1 for c in chips)
