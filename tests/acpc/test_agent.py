@@ -129,8 +129,8 @@ def test_a_logged_match_is_played_again(
                 won[who] = won.get(who, Fraction(0)) + value
     # The log's values are rounded to 6 decimals (a third of a chip is 0.333333): each hand's
     # by at most half a millionth. A chip of difference is thousands of times more.
-    for agent, who in zip(result.agents, first, strict=True):
-        assert abs(agent.chips - won[who]) <= Fraction(hands, 2 * 10**6), who
+    for outcome, who in zip(result.agents, first, strict=True):
+        assert abs(outcome.chips - won[who]) <= Fraction(hands, 2 * 10**6), who
     assert all(won.values())
     assert (tmp_path / "0.txt").read_text(encoding="ascii").count("\n") > 2 * hands
 

@@ -200,15 +200,16 @@ class Recorder:
 def test_hand_ended_sees_every_hand_it_played_once_it_is_over(duplicate: bool) -> None:
     """Each agent's hand_ended gets one finished view per hand it played, in its seat: the
     stacks of those views add up to the agent's result (stacks of 200 a hand)."""
-    agents = [Recorder(), Recorder(), folder]
+    recorders = [Recorder(), Recorder()]
+    agents = [*recorders, folder]
     result = match(agents, hands=60, seed=5, duplicate=duplicate, threads=2, chunk_decks=3)
     for a in (0, 1):
-        ended = agents[a].ended  # type: ignore[attr-defined]
+        ended = recorders[a].ended
         assert len(ended) == result.hands
         assert all(v.street is Street.COMPLETE and v.actor is None for v in ended)
         assert sum(v.stacks[v.seat] - 200 for v in ended) == result.agents[a].chips
         assert len({v.seat for v in ended}) == 3  # every seat, as they rotate
-        assert agents[a].decisions > 0  # type: ignore[attr-defined]
+        assert recorders[a].decisions > 0
 
 
 def test_a_hand_ended_that_is_no_method_is_refused_before_any_hand() -> None:
@@ -242,7 +243,7 @@ def test_bad_deals_and_showdowns() -> None:
     with pytest.raises(ArgumentError, match="2 deals"):
         match([call_agent, call_agent], hands=3, duplicate=False, deals=[good, good])
     with pytest.raises(ArgumentError, match="deck 1 of deals"):
-        match([call_agent, call_agent], hands=2, duplicate=False, deals=[good, "AsAh"])
+        match([call_agent, call_agent], hands=2, duplicate=False, deals=[good, "AsAh"])  # type: ignore[list-item]
     with pytest.raises(CardError, match="deck 0 of deals"):
         match([call_agent, call_agent], hands=1, deals=[([("As", "Ah"), ("As", "Kd")], ())])
     with pytest.raises(ArgumentTypeError, match="deals"):
