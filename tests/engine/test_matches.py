@@ -10,6 +10,7 @@ blind (a showdown between two random hands), so -0.25 big blinds a hand: -250 mb
 from __future__ import annotations
 
 import concurrent.futures as cf
+from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
@@ -201,7 +202,7 @@ def test_hand_ended_sees_every_hand_it_played_once_it_is_over(duplicate: bool) -
     """Each agent's hand_ended gets one finished view per hand it played, in its seat: the
     stacks of those views add up to the agent's result (stacks of 200 a hand)."""
     recorders = [Recorder(), Recorder()]
-    agents = [*recorders, folder]
+    agents: list[Callable[[View, Legal], Any]] = [*recorders, folder]
     result = match(agents, hands=60, seed=5, duplicate=duplicate, threads=2, chunk_decks=3)
     for a in (0, 1):
         ended = recorders[a].ended
