@@ -123,15 +123,17 @@ class ClientAgent:
         self._process: subprocess.Popen[bytes] | None = None
         server = socket.create_server((host, port))
         self._server: socket.socket | None = server
-        self._finalizer = weakref.finalize(self, _shut, [server], [None])
+        # What an agent left open is closed when it is collected: its sockets, then its program.
+        self._sockets: list[socket.socket | None] = [server]
+        self._processes: list[subprocess.Popen[bytes] | None] = []
+        self._finalizer = weakref.finalize(self, _shut, self._sockets, self._processes)
         self.host = host
         #: The port the program connects to.
         self.port: int = server.getsockname()[1]
         if args is not None:
             filled = [a.replace("{host}", host).replace("{port}", str(self.port)) for a in args]
             self._process = subprocess.Popen(filled, stdin=subprocess.DEVNULL)
-            self._finalizer.detach()
-            self._finalizer = weakref.finalize(self, _shut, [server], [self._process])
+            self._processes.append(self._process)
 
     # -- the connection ---------------------------------------------------------------------
 
@@ -160,6 +162,7 @@ class ClientAgent:
                         raise AcpcError(
                             f"the ACPC client ended (exit code {code}) before it connected"
                         ) from None
+            self._sockets.append(sock)
             sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
             self._sock = sock
             self._reader = _LineReader(sock, self.timeout, _PEER)
@@ -178,10 +181,9 @@ class ClientAgent:
     def _close(self, grace: float) -> None:
         if self._error is None:
             self._error = "it was closed"
-        server, sock = self._server, self._sock
         self._server = self._sock = self._reader = None
         self._finalizer.detach()
-        _shut([server, sock], [self._process], grace)
+        _shut(self._sockets, self._processes, grace)
 
     def __enter__(self) -> ClientAgent:
         return self
@@ -205,9 +207,10 @@ class ClientAgent:
         """The program's decision at ``view``: the lines of the hand it was not sent yet, then
         its answer to the last one.
 
-        :raises AcpcError: for a view that is not the seat to act, a hand that is not the
-            game's, a program that answers late or not at all, with garbage or another state;
-            once the agent was closed or failed.
+        :raises ArgumentError: for a view whose seat is not to act.
+        :raises ArgumentTypeError: for a view or legal actions of another type.
+        :raises AcpcError: for a hand that is not the game's, a program that answers late or
+            not at all, with garbage or another state; once the agent was closed or failed.
         """
         with self._one_call():
             self._check_decision(view, legal)
@@ -237,6 +240,8 @@ class ClientAgent:
         as a hand of its own number (for an evaluator that asks about hands not played, as
         :func:`holdem.local_best_response` does; see the module).
 
+        :raises ArgumentError: for a view whose seat is not to act.
+        :raises ArgumentTypeError: for a view or legal actions of another type.
         :raises AcpcError: as :meth:`__call__`.
         """
         with self._one_call():
@@ -277,7 +282,7 @@ class ClientAgent:
         if not isinstance(given[0], View) or not isinstance(given[1], Legal):
             raise ArgumentTypeError(f"an agent is asked with a View and a Legal, got {view!r:.100}")
         if view.actor != view.seat or legal.seat != view.seat:
-            raise AcpcError(f"seat {view.seat} is not to act: {legal}")
+            raise ArgumentError(f"seat {view.seat} is not to act: {legal}")
 
     def _states(self, view: View) -> list[AcpcState]:
         """The hand's states up to ``view``, under the current hand's number (the next number

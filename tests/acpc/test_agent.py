@@ -11,6 +11,7 @@ bounded time, the hand asked about unchanged.
 from __future__ import annotations
 
 import contextlib
+import gc
 import itertools
 import pickle
 import sys
@@ -246,6 +247,20 @@ def test_bad_arguments() -> None:
         hand = Hand([20_000, 20_000], blinds=(50, 100), rules=game.rules(), seed=1)
         with pytest.raises(ArgumentError, match="finished hand"):
             agent.hand_ended(hand.view(0))
+        with pytest.raises(ArgumentError, match="seat 0 is not to act"):
+            agent(hand.view(0), hand.legal_actions())
+        with pytest.raises(ArgumentTypeError, match="a View and a Legal"):
+            agent.query("view", hand.legal_actions())  # type: ignore[arg-type]
+
+
+def test_an_agent_left_open_ends_its_program_when_collected() -> None:
+    game = REF.game(NL2P)
+    agent = ClientAgent(game, _holdem_client(REF.DATA / NL2P, "call"))
+    process = agent._process
+    assert process is not None and process.poll() is None
+    del agent
+    gc.collect()
+    assert process.wait(timeout=20) is not None
 
 
 def test_one_hand_at_a_time() -> None:
