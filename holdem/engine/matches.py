@@ -28,6 +28,7 @@ import random
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple, TypeAlias, cast
 
 from holdem._parallel import run_chunks
@@ -221,7 +222,7 @@ def _chunk(
     value: Callable[[Hand], Sequence[float]] | None = None,
     deals: Sequence[Deal] | None = None,
     showdown: _Showdown = "auto",
-) -> tuple[list[Chips], list[float]]:
+) -> tuple[list[Chips], list[float | Fraction]]:
     """Play ``decks`` decks of one chunk: each agent's chips in all, and per unit (deck) in one
     flat list (agent ``a``'s chips in deck ``d`` at ``d * len(agents) + a``), or what
     ``value`` counts for each seat of each hand when it is given. ``deals``: the cards of each
@@ -232,7 +233,7 @@ def _chunk(
     hooks = [hand_ended_hook(a) for a in agents]
     ends = hooks if any(h is not None for h in hooks) else None
     total: list[Chips] = [0] * k
-    units: list[float] = []
+    units: list[float | Fraction] = []
     views: list[View | None] = [None] * k
     rotate = len(orders) == 1
     last = len(orders) - 1
@@ -293,7 +294,7 @@ def _chunk(
                     counted[seats[s]] += x
         for a in range(k):
             total[a] += unit[a]
-        units += [float(u) for u in unit] if value is None else counted
+        units += unit if value is None else counted
     return total, units
 
 
@@ -390,20 +391,20 @@ def match(
     if progress is True and _stderr_is_tty():
         print(file=sys.stderr)  # the end of the bar's line
     bb = max(blinds) if blinds else 1
-    units: list[float] = []
+    units: list[float | Fraction] = []
     for _, flat in parts:
         units += flat
     played = decks * per_deck
     results = []
     for a in range(k):
         chips = sum(total[a] for total, _ in parts)
-        mean = float(chips) / played if value is None else sum(units[a::k]) / played
+        mean = float(chips if value is None else sum(units[a::k])) / played
         var = _variance(units, k, a, per_deck, mean)
         results.append(AgentResult(a, played, chips, *win_rates(mean, var, decks, bb)))
     return MatchResult(agents=tuple(results), hands=played, decks=decks, duplicate=duplicate)
 
 
-def _variance(units: list[float], k: int, a: int, per_deck: int, mean: float) -> float:
+def _variance(units: list[float | Fraction], k: int, a: int, per_deck: int, mean: float) -> float:
     """The sample variance of agent ``a``'s mean chips per hand in each unit (``units``: as
     :func:`_chunk` gives them, ``k`` agents), around ``mean``; 0.0 for a single unit."""
     n = len(units) // k
