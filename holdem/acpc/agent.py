@@ -115,6 +115,7 @@ class ClientAgent:
         self.game = game
         self.timeout = float(timeout)
         self._lock = threading.Lock()
+        self._thread: int | None = None  # the thread that asks it
         self._hand_id = 0
         self._sent: list[str] = []  # the lines sent in the current hand
         self._error: str | None = None  # why the agent no longer plays
@@ -259,10 +260,21 @@ class ClientAgent:
     # -- the parts ----------------------------------------------------------------------------
 
     def _one_call(self) -> _Held:
+        """The agent's lock: one call at a time, all from the thread of the first (the hands
+        of a match on several threads would reach the program in no order)."""
         if not self._lock.acquire(blocking=False):
             raise AcpcError(
                 "an ACPC client plays one hand at a time: it is asked by another thread now "
                 "(threads=1)"
+            )
+        me = threading.get_ident()
+        if self._thread is None:
+            self._thread = me
+        elif self._thread != me:
+            self._lock.release()
+            raise AcpcError(
+                "an ACPC client plays its hands in order, from one thread: it is asked from "
+                "another (threads=1)"
             )
         return _Held(self._lock)
 

@@ -14,6 +14,7 @@ import contextlib
 import gc
 import itertools
 import pickle
+import subprocess
 import sys
 import threading
 from fractions import Fraction
@@ -280,6 +281,37 @@ def test_one_hand_at_a_time() -> None:
         with pytest.raises(AcpcError, match="one hand at a time"):
             agent(hand.view(1), hand.legal_actions())
         first.join()
+
+
+def test_a_program_started_elsewhere_and_one_thread_only() -> None:
+    """Without a command the agent waits for a program to connect to its port; once it played
+    from one thread, it refuses to be asked from another (a match on threads)."""
+    game = REF.game(NL2P)
+    hand = Hand([20_000, 20_000], blinds=(50, 100), rules=game.rules(), seed=1)
+    with ClientAgent(game, timeout=30) as agent:
+        program = [
+            part.replace("{port}", str(agent.port))
+            for part in _holdem_client(REF.DATA / NL2P, "call")
+        ]
+        process = subprocess.Popen(program)
+        assert agent(hand.view(1), hand.legal_actions()) == "call"
+        errors: list[BaseException] = []
+
+        def ask() -> None:
+            try:
+                agent(hand.view(1), hand.legal_actions())
+            except AcpcError as exc:
+                errors.append(exc)
+
+        other = threading.Thread(target=ask)
+        other.start()
+        other.join()
+        assert len(errors) == 1 and "one thread" in str(errors[0])
+        hand.check_or_call()  # the button's call; the big blind checks, then on the flop
+        hand.check_or_call()
+        hand.check_or_call()
+        assert agent(hand.view(1), hand.legal_actions()) == "check"  # it still plays
+    assert process.wait(timeout=20) == 0
 
 
 def test_an_illegal_answer_is_the_runners_action_error(tmp_path: Path) -> None:
