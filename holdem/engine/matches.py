@@ -237,7 +237,7 @@ def _chunk(
     views: list[View | None] = [None] * k
     rotate = len(orders) == 1
     last = len(orders) - 1
-    # Hand's defaults
+    # Every hand with Hand's defaults (dealt without naming them: see below)?
     plain = structure is _NO_LIMIT and rules is _CASINO and game is None and showdown == "auto"
     plays: Sequence[Sequence[int]] = orders
     # The agent in each seat of each seating (looked up once, not at every decision).
