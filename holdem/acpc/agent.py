@@ -208,7 +208,7 @@ class ClientAgent:
         """The program's decision at ``view``: the lines of the hand it was not sent yet, then
         its answer to the last one.
 
-        :raises ArgumentError: for a view whose seat is not to act.
+        :raises ArgumentError: for a view whose seat is not to act, or one it answered already.
         :raises ArgumentTypeError: for a view or legal actions of another type.
         :raises AcpcError: for a hand that is not the game's, a program that answers late or
             not at all, with garbage or another state; once the agent was closed or failed.
@@ -216,6 +216,8 @@ class ClientAgent:
         with self._one_call():
             self._check_decision(view, legal)
             states = self._states(view)
+            if len(states) == len(self._sent):  # its answer to that line was read already
+                raise ArgumentError(f"the ACPC client was asked already: {self._sent[-1]}")
             contributed = self._check_hand(states[-1], view, legal)
             self._send([str(s) for s in states])
             return self._answer(str(states[-1]), legal, contributed)
@@ -290,6 +292,7 @@ class ClientAgent:
         self._error = reason
 
     def _check_decision(self, view: View, legal: Legal) -> None:
+        self._check_open()
         given: tuple[object, object] = (view, legal)
         if not isinstance(given[0], View) or not isinstance(given[1], Legal):
             raise ArgumentTypeError(f"an agent is asked with a View and a Legal, got {view!r:.100}")

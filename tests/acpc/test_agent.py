@@ -295,6 +295,8 @@ def test_a_program_started_elsewhere_and_one_thread_only() -> None:
         ]
         process = subprocess.Popen(program)
         assert agent(hand.view(1), hand.legal_actions()) == "call"
+        with pytest.raises(ArgumentError, match="asked already"):  # (not a wait for an answer)
+            agent(hand.view(1), hand.legal_actions())
         errors: list[BaseException] = []
 
         def ask() -> None:
