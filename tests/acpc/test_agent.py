@@ -3,7 +3,8 @@
 Oracles: the ACPC dealer's files. A client of its own (``_support/acpc_log_player.py``, a
 separate program that reads nothing of holdem but the game definition) answers from a dealer's
 transcript or log: the lines the match sends it must be, line for line, the dealer's
-(transcripts), and the match's results the log's (3,000 hands each of limit and no-limit).
+(transcripts), and the match's results the log's (3,000 hands each of limit and no-limit heads-up,
+2,000 each three- and four-way with side pots).
 Then bad clients: garbage, a closed connection, silence, a line without end: an AcpcError in
 bounded time, the hand asked about unchanged.
 """
@@ -44,7 +45,7 @@ def _options(game: GameDef) -> dict[str, Any]:
     forced = [b for b in (game.blind[game.position(s)] for s in range(n)) if b]
     options: dict[str, Any] = {
         "stacks": [game.stacks[game.position(s)] for s in range(n)],
-        "blinds": tuple(sorted(forced) if n == 2 else forced),  # (small, big[, straddle])
+        "blinds": tuple(sorted(forced) if n == 2 else forced),  # (small, big)
         "rules": game.rules(),
         "showdown": "all",
         "duplicate": False,
