@@ -252,7 +252,9 @@ def _forced(hand: StarsHand, seat_of: dict[str, int]) -> tuple[list[int], list[i
     The small blind is posted by the first player left of the button (heads-up, by the button),
     the big blind by the next (the first, when nobody posts a small blind), straddles by the
     players after the big blind; PokerMaster writes a straddle as a big blind larger than the big
-    blind, posted by the player after it. Any other big blind is a live post (a new player's, or
+    blind, posted by the player after it; a player all in on the ante who posts no big blind
+    where it is due (Ongame writes no post for him) owed the big blind, which the engine caps at
+    his stack. Any other big blind is a live post (a new player's, or
     one back from missing the big blind); any other small blind is dead, and so is the small
     blind part of "posts small & big blinds" (Robert's Rules of Poker, "Button and blind use").
     6+ Hold'em's button blind is the one blind, at the button.
@@ -312,6 +314,11 @@ def _forced(hand: StarsHand, seat_of: dict[str, int]) -> tuple[list[int], list[i
             live = min(a.amount, big)
             blinds[k] = -live
             dead[k] += a.amount - live
+    if small_posted and not big_posted and not blinds[big_at] and n > 2:
+        name = next(nm for nm, at in seat_of.items() if at == big_at)
+        stack = next(s.stack for s in hand.seats if s.name == name)
+        if antes[big_at] and antes[big_at] == stack:
+            blinds[big_at] = big  # all in on the ante: the big blind he owed, posting nothing
     return antes, blinds, dead
 
 
