@@ -16,6 +16,8 @@ import pytest
 
 from holdem import Hand, Rules, Street
 
+from _support import pokerkit_driver as DRIVER
+
 CASINO = Rules.preset("casino")
 POKERKIT = Rules.preset("pokerkit")
 
@@ -134,17 +136,12 @@ def test_fixed_limit_counts_the_full_blind_as_the_first_bet() -> None:
 
 
 def _state(pk: Any, stacks: list[int], blinds: tuple[int, int]) -> Any:
+    """pokerkit's no-limit hold'em of these stacks and blinds, dealing by itself."""
     automations = (
-        pk.Automation.ANTE_POSTING,
-        pk.Automation.BET_COLLECTION,
-        pk.Automation.BLIND_OR_STRADDLE_POSTING,
+        *DRIVER.automations(pk),
         pk.Automation.CARD_BURNING,
         pk.Automation.HOLE_DEALING,
         pk.Automation.BOARD_DEALING,
-        pk.Automation.HOLE_CARDS_SHOWING_OR_MUCKING,
-        pk.Automation.HAND_KILLING,
-        pk.Automation.CHIPS_PUSHING,
-        pk.Automation.CHIPS_PULLING,
     )
     return pk.NoLimitTexasHoldem.create_state(
         automations, True, 0, blinds, blinds[1], stacks, len(stacks), mode=pk.Mode.TOURNAMENT
