@@ -287,13 +287,22 @@ class StrengthTable:
         return self._ehs2
 
     def save(self, path: str) -> None:
-        """Write the table to a NumPy ``.npz`` file (read it with :meth:`load`)."""
+        """Write the table to a NumPy ``.npz`` file (read it with :meth:`load`). A table with
+        fewer than half its classes valued (one restricted by ``boards``) is written sparse:
+        the valued classes' indices and their rows only (a river board's table, 0.49 GB in
+        memory, is a few kilobytes on disk)."""
         np = numpy_module("StrengthTable.save")
-        arrays = {"ehs": self.ehs, "rounds": np.array(self.indexer.rounds)}
+        rows: Any = slice(None)
+        arrays = {"rounds": np.array(self.indexer.rounds)}
+        valued = np.isfinite(self.ehs)
+        if int(np.count_nonzero(valued)) * 2 < valued.shape[0]:
+            rows = np.flatnonzero(valued)
+            arrays["classes"] = rows
+        arrays["ehs"] = self.ehs[rows]
         if self._ehs2 is not None:
-            arrays["ehs2"] = self._ehs2
+            arrays["ehs2"] = self._ehs2[rows]
         if self.histogram is not None:
-            arrays["histogram"] = self.histogram
+            arrays["histogram"] = self.histogram[rows]
         np.savez(path, **arrays)
 
     @classmethod
@@ -312,13 +321,42 @@ class StrengthTable:
         except KeyError as exc:
             raise ArgumentError(f"{path} is not a strength table: no {exc}") from None
         size = indexer.size(-1)
+        classes = data.get("classes")
+        rows = size
+        if classes is not None:
+            if (
+                classes.ndim != 1
+                or classes.dtype.kind not in "iu"
+                or (classes.shape[0] and (classes[0] < 0 or classes[-1] >= size))
+                or bool(np.any(np.diff(classes) <= 0))
+            ):
+                raise ArgumentError(f"{path}: its classes are not increasing indices of {indexer}")
+            rows = classes.shape[0]
         if (
-            ehs.shape != (size,)
-            or (ehs2 is not None and ehs2.shape != (size,))
-            or (hist is not None and (hist.ndim != 2 or hist.shape[0] != size))
+            ehs.shape != (rows,)
+            or (ehs2 is not None and ehs2.shape != (rows,))
+            or (hist is not None and (hist.ndim != 2 or hist.shape[0] != rows))
         ):
             raise ArgumentError(f"{path}: arrays of the wrong shape for {indexer}")
+        if classes is not None:
+            per_class = 4 * (1 + (ehs2 is not None) + (0 if hist is None else hist.shape[1]))
+            if size * per_class > MAX_TABLE_BYTES:
+                raise ArgumentError(
+                    f"{path}: its table would take {size * per_class:,} bytes in memory, past "
+                    f"{MAX_TABLE_BYTES:,}"
+                )
+            ehs, ehs2, hist = (
+                None if a is None else _spread(np, a, classes, size) for a in (ehs, ehs2, hist)
+            )
         return cls(indexer, ehs, hist, ehs2)
+
+
+def _spread(np: Any, values: Any, classes: Any, size: int) -> Any:
+    """A sparse table's rows ``values`` of ``classes`` put back at their places among ``size``
+    rows of NaN."""
+    full = np.full((size, *values.shape[1:]), np.nan, dtype=np.float32)
+    full[classes] = values
+    return full
 
 
 def strength_table(

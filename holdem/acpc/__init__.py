@@ -4,13 +4,15 @@ The Annual Computer Poker Competition's dealer describes a game in a ``GAMEDEF``
 players in ``MATCHSTATE`` lines and logs every hand as a ``STATE`` line. This package reads and
 writes all three, builds the engine :class:`~holdem.engine.hand.Hand` of a hand (rules preset
 ``acpc``), applies a betting string to it and writes one back, and deals exactly as the dealer
-does from its seed (MT19937). :mod:`holdem.acpc.client` plays as a client.
+does from its seed (MT19937). :mod:`holdem.acpc.client` plays as a client;
+:mod:`holdem.acpc.agent` is the dealer's side for one seat, a client program played as a holdem
+agent (:class:`~holdem.acpc.agent.ClientAgent`).
 
 The modules: :mod:`~holdem.acpc.gamedef` (:class:`GameDef`, the competition's games),
 :mod:`~holdem.acpc.dealer` (:class:`MT19937`, :func:`deal`, :func:`deals`),
 :mod:`~holdem.acpc.betting` (:class:`AcpcAction`, :func:`apply_betting`, :func:`betting_of`) and
 :mod:`~holdem.acpc.protocol` (:class:`AcpcState`, :func:`parse_state`, :func:`state_of`,
-:func:`read_log`, :func:`format_value`).
+:func:`read_log`, :func:`format_value`, :func:`matchstates`).
 
 ACPC *positions* are numbered from the first seat after the button, like engine seats: in the
 reverse-blind heads-up games position 0 posts the big blind and position 1 (the button) the small
@@ -31,7 +33,14 @@ from holdem.acpc.betting import AcpcAction, apply_betting, betting_of
 from holdem.acpc.dealer import MT19937, deal, deals
 from holdem.acpc.gamedef import HOLDEM_LIMIT_2P, HOLDEM_NOLIMIT_2P, GameDef
 from holdem.acpc.gamedef import UNLIMITED as UNLIMITED  # the dealer's stack in limit games
-from holdem.acpc.protocol import AcpcState, format_value, parse_state, read_log, state_of
+from holdem.acpc.protocol import (
+    AcpcState,
+    format_value,
+    matchstates,
+    parse_state,
+    read_log,
+    state_of,
+)
 from holdem.errors import AcpcError
 
 __all__ = [
@@ -47,6 +56,7 @@ __all__ = [
     "deal",
     "deals",
     "format_value",
+    "matchstates",
     "parse_state",
     "read_log",
     "state_of",

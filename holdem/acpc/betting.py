@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from holdem.acpc.gamedef import GameDef
+from holdem.engine.events import Event
 from holdem.engine.hand import EventKind, Street
 from holdem.errors import AcpcError, ActionError
 
@@ -15,7 +16,7 @@ if TYPE_CHECKING:  # the generic Hand[int] | Hand[int | Fraction] of holdem/engi
 else:
     from holdem.engine.hand import Hand
 
-__all__ = ["AcpcAction", "apply_betting", "betting_of"]
+__all__ = ["AcpcAction", "apply_betting", "betting_of", "betting_steps"]
 
 
 class AcpcAction(NamedTuple):
@@ -118,12 +119,22 @@ def apply_betting(
 
 def betting_of(hand: Hand, game: GameDef) -> tuple[tuple[AcpcAction, ...], ...]:
     """The betting of an engine hand as ACPC actions per round (raises to whole-hand totals)."""
-    n = hand.players
+    *_, rounds = betting_steps(hand.events, hand.players, game)
+    return tuple(tuple(r) for r in rounds)
+
+
+def betting_steps(
+    events: Sequence[Event], players: int, game: GameDef
+) -> Iterator[list[list[AcpcAction]]]:
+    """The betting of a hand's ``events`` (a hand's, or a seat's view's) as it stood before each
+    action and after the last event: the ACPC actions per round so far, a list that the walk
+    goes on to change (read it before the next step)."""
+    n = players
     spent = [0] * n
     street_bet = [0] * n
     rounds: list[list[AcpcAction]] = [[]]
     current = Street.PREFLOP
-    for ev in hand.events:
+    for ev in events:
         kind, seat = ev.kind, ev.seat
         if kind is EventKind.DEAL_BOARD:
             current = ev.street
@@ -133,6 +144,8 @@ def betting_of(hand: Hand, game: GameDef) -> tuple[tuple[AcpcAction, ...], ...]:
             continue
         if seat is None:
             continue
+        if kind in _ACTS:
+            yield rounds
         if kind in (EventKind.ANTE, EventKind.BLIND, EventKind.STRADDLE, EventKind.CALL):
             amount = int(ev.amount)
             spent[seat] += amount
@@ -149,4 +162,7 @@ def betting_of(hand: Hand, game: GameDef) -> tuple[tuple[AcpcAction, ...], ...]:
             spent[seat] += to - street_bet[seat]
             street_bet[seat] = to
             rounds[current].append(AcpcAction("r", None if game.limit else spent[seat]))
-    return tuple(tuple(r) for r in rounds)
+    yield rounds
+
+
+_ACTS = frozenset((EventKind.FOLD, EventKind.CHECK, EventKind.CALL, EventKind.BET, EventKind.RAISE))

@@ -189,30 +189,40 @@ class Client:
         return self.results
 
 
-def _sender(sock: socket.socket) -> Callable[[bytes], None]:
-    """``sock.sendall``, a connection broken by the dealer's side an :class:`AcpcError`."""
+def _sender(sock: socket.socket, peer: str = "the dealer") -> Callable[[bytes], None]:
+    """``sock.sendall``, a connection broken by the other side (``peer``) an
+    :class:`AcpcError`."""
 
     def send(data: bytes) -> None:
         try:
             sock.sendall(data)
         except ConnectionError as exc:  # reset, aborted, or a broken pipe
-            raise AcpcError(f"the dealer broke the connection: {exc}") from None
+            raise AcpcError(f"{peer} broke the connection: {exc}") from None
+        except TimeoutError:  # the socket's timeout: the other side reads nothing
+            raise AcpcError(f"{peer} reads nothing: a line could not be sent in time") from None
 
     return send
 
 
 class _LineReader:
     """Lines from a socket, each at most :data:`MAX_LINE` bytes and read within ``timeout``
-    seconds in all (a deadline for the whole line, not for each read)."""
+    seconds in all (a deadline for the whole line, not for each read), or by the ``until``
+    given to a call (a :func:`time.monotonic` time). ``peer``: who sends them, for the
+    errors."""
 
-    def __init__(self, sock: socket.socket, timeout: float | None) -> None:
+    def __init__(
+        self, sock: socket.socket, timeout: float | None, peer: str = "the dealer"
+    ) -> None:
         self._sock = sock
         self._timeout = timeout
+        self._peer = peer
         self._buffer = bytearray()
 
-    def __call__(self) -> bytes:
+    def __call__(self, until: float | None = None) -> bytes:
         buffer = self._buffer
-        deadline = None if self._timeout is None else time.monotonic() + self._timeout
+        deadline = until
+        if deadline is None and self._timeout is not None:
+            deadline = time.monotonic() + self._timeout
         while True:
             end = buffer.find(b"\n")
             if end >= 0:
@@ -220,7 +230,7 @@ class _LineReader:
                 del buffer[: end + 1]
                 return line
             if len(buffer) > MAX_LINE:
-                raise AcpcError(f"a line from the dealer longer than {MAX_LINE} bytes")
+                raise AcpcError(f"a line from {self._peer} longer than {MAX_LINE} bytes")
             if deadline is not None:
                 left = deadline - time.monotonic()
                 if left <= 0:
@@ -230,17 +240,17 @@ class _LineReader:
                 chunk = self._sock.recv(4096)
             except TimeoutError:
                 raise AcpcError(self._late()) from None
-            except ConnectionError as exc:  # reset or aborted by the dealer's side
-                raise AcpcError(f"the dealer broke the connection: {exc}") from None
+            except ConnectionError as exc:  # reset or aborted by the other side
+                raise AcpcError(f"{self._peer} broke the connection: {exc}") from None
             if not chunk:
                 if buffer:  # a line without its end: cut off, not a message to play
                     cut = bytes(buffer[:80])
                     buffer.clear()
                     raise AcpcError(
-                        f"the dealer closed the connection in the middle of a line: {cut!r}"
+                        f"{self._peer} closed the connection in the middle of a line: {cut!r}"
                     )
                 return b""
             buffer += chunk
 
     def _late(self) -> str:
-        return f"no whole line from the dealer within {self._timeout} seconds"
+        return f"no whole line from {self._peer} within {self._timeout} seconds"

@@ -10,17 +10,25 @@ from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from holdem.acpc.betting import AcpcAction, _parse_betting, apply_betting, betting_of
+from holdem.acpc.betting import (
+    AcpcAction,
+    _parse_betting,
+    apply_betting,
+    betting_of,
+    betting_steps,
+)
 from holdem.acpc.gamedef import GameDef
 from holdem.cards import RANKS, SUITS, Card, parse_cards
+from holdem.engine.events import Street
 from holdem.errors import AcpcError, ArgumentTypeError
 
 if TYPE_CHECKING:  # the generic Hand[int] | Hand[int | Fraction] of holdem/engine/_typed_hand.pyi
     from holdem.engine._typed_hand import Hand
+    from holdem.engine.events import View
 else:
     from holdem.engine.hand import Hand
 
-__all__ = ["AcpcState", "format_value", "parse_state", "read_log", "state_of"]
+__all__ = ["AcpcState", "format_value", "matchstates", "parse_state", "read_log", "state_of"]
 
 _CARD = re.compile(f"[{RANKS}][{SUITS}]")
 #: The longest line of a dealer log read (a STATE line of a long ten-player hand is a few
@@ -236,3 +244,51 @@ def state_of(
         values,
         tuple(names) if names is not None and viewer is None else None,
     )
+
+
+def matchstates(view: View, game: GameDef, hand_id: int) -> list[AcpcState]:
+    """The ``MATCHSTATE`` lines the dealer sends the seat of ``view`` in hand ``hand_id``, from
+    the hand's start to the view: one before each action of the view's events, and the state
+    at the view (a finished hand's shows the cards the view saw shown).
+
+    The seat's position is ``game.position(view.seat)``; the view is one of ``game``'s hands
+    (:meth:`AcpcState.to_hand` of the last state tells whether it is).
+
+    :raises AcpcError: for a view of another number of seats than the game's, or one of a
+        showdown where a hand still in was not shown (the dealer shows them all: a hand dealt
+        with ``showdown="all"``).
+
+    >>> from holdem.acpc import HOLDEM_NOLIMIT_2P
+    >>> game = GameDef.parse(HOLDEM_NOLIMIT_2P)
+    >>> hand = game.new_hand(hole_cards=[parse_cards("KsKd"), parse_cards("Ah2c")])
+    >>> hand.raise_to(300), hand.fold()
+    (None, None)
+    >>> [str(s) for s in matchstates(hand.view(0), game, 7)]
+    ['MATCHSTATE:0:7::KsKd|', 'MATCHSTATE:0:7:r300:KsKd|', 'MATCHSTATE:0:7:r300f:KsKd|']
+    """
+    n = game.num_players
+    seat = view.seat
+    if len(view.stacks) != n:
+        raise AcpcError(f"a view of {len(view.stacks)} seats, the game has {n} positions")
+    viewer = game.position(seat)
+    dealt = view.board
+    starts = [sum(game.num_board_cards[:r]) for r in range(game.num_rounds + 1)]
+    holes = tuple(view.hole_cards if game.seat(p) == seat else () for p in range(n))
+    states = []
+    for rounds in betting_steps(view.events, n, game):
+        betting = tuple(map(tuple, rounds))
+        board = tuple(tuple(dealt[starts[r] : starts[r + 1]]) for r in range(len(betting)))
+        states.append(AcpcState(hand_id, betting, holes, board, viewer))
+    live = [not f for f in view.folded]
+    if view.street is Street.COMPLETE and sum(live) > 1:  # a showdown: every live hand shown
+        if any(live[s] and s != seat and not view.shown[s] for s in range(n)):
+            raise AcpcError(
+                f"hand {hand_id}: the ACPC dealer shows every hand at the showdown, this view "
+                "does not (deal the hands with showdown='all')"
+            )
+        shown = tuple(
+            view.hole_cards if s == seat else view.shown[s] or () for s in map(game.seat, range(n))
+        )
+        last = states[-1]
+        states[-1] = AcpcState(hand_id, last.betting, shown, last.board, viewer)
+    return states

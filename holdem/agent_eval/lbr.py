@@ -47,7 +47,7 @@ from holdem.analysis.equity import PlayerLike, equity, preflop_equity
 from holdem.analysis.ranges import Range
 from holdem.analysis.starting import hand_class
 from holdem.cards import Card, parse_cards
-from holdem.engine.agents import Decision
+from holdem.engine.agents import Decision, hand_ended_hook
 from holdem.engine.events import Event, EventKind, Legal, View
 from holdem.engine.hand import Hand
 from holdem.engine.matches import apply_decision, win_rates
@@ -203,8 +203,10 @@ class _Game:
         fractions: Sequence[float | str],
         rng: random.Random,
         preflop_samples: int,
+        ended: Callable[[View], object] | None = None,
     ) -> None:
         self.policy = policy
+        self.ended = ended
         self.fractions = fractions
         self.rng = rng
         self.preflop_samples = preflop_samples
@@ -229,6 +231,8 @@ class _Game:
                 decision = self._choose(hand, me, legal, mine, weights)
                 if not apply_decision(hand, decision, legal):  # pragma: no cover
                     raise ActionError(f"LBR chose {decision!r}, not legal: {legal}")
+        if self.ended is not None:  # the agent's hand_ended (see holdem.engine.agents)
+            self.ended(hand.view(opp))
         return int(hand.payoffs[me])
 
     def _agent_acts(self, hand: Hand, opp: int, legal: Legal, weights: list[float]) -> None:
@@ -336,6 +340,7 @@ def _chunk(
     blinds: tuple[int, int],
     fractions: tuple[float | str, ...],
     preflop_samples: int,
+    ended: Callable[[View], object] | None = None,
 ) -> list[int]:
     """Play decks ``first`` to ``first + decks - 1``, each in both seats; LBR's chips per deck.
     Each deck has a generator of its own, seeded from ``(seed, deck)``: the result does not
@@ -343,7 +348,7 @@ def _chunk(
     units = []
     for d in range(first, first + decks):
         rng = random.Random(f"holdem-lbr:{seed}:{d}")
-        game = _Game(policy, fractions, rng, preflop_samples)
+        game = _Game(policy, fractions, rng, preflop_samples, ended)
         dealt = Hand([stacks, stacks], blinds=blinds, rng=rng)
         won = game.play(dealt.copy(), 0)
         won += game.play(dealt, 1)
@@ -374,7 +379,10 @@ def local_best_response(
     ``"all-in"``; ``preflop_samples``: the deals that estimate a pre-flop equity against a
     range that is not uniform. Each deck is seeded from ``(seed, deck)``; the decks are cut
     into chunks of ``chunk_decks``, run inline, on ``threads`` or on ``executor`` (the agent
-    must then pickle): the result depends on ``seed`` only.
+    must then pickle): the result depends on ``seed`` only. An agent with a ``hand_ended``
+    method is told of the end of each hand (see :mod:`holdem.engine.agents`); LBR asks it
+    about hands it does not hold, so an ACPC client plays through
+    :meth:`holdem.acpc.agent.ClientAgent.query`.
 
     :raises ArgumentError: for a bad count, blinds or fractions.
     :raises ArgumentTypeError: for an agent that is not callable, or an argument of the wrong
@@ -382,6 +390,7 @@ def local_best_response(
     :raises ActionError: when the agent's policy gives no decision, or one that is not legal.
     """
     policy = as_policy(agent)
+    ended = hand_ended_hook(agent)
     decks_wanted = check_int(hands, "hands", 1, 10**9)
     seed = check_int(seed, "seed", 0)
     check_int(threads, "threads", 1, 256)
@@ -399,7 +408,9 @@ def local_best_response(
     args = []
     for first in range(0, decks, chunk_decks):
         n = min(chunk_decks, decks - first)
-        args.append((policy, seed, first, n, stacks, (small, big), fractions, preflop_samples))
+        args.append(
+            (policy, seed, first, n, stacks, (small, big), fractions, preflop_samples, ended)
+        )
     parts = run_chunks(_chunk, args, threads=threads, executor=executor)
     units = [u for part in parts for u in part]
     played = 2 * decks

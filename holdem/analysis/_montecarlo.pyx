@@ -309,7 +309,8 @@ ctypedef struct Part:
     # One thread's counts in a shared run (a struct each, far apart: no line shared).
     Splits t
     int64_t rejects
-    int64_t* by_winners
+    int64_t* by_winners     # room + 8: a line of room on each side, no line shared with
+    int64_t* room           # another thread's (the allocation: the one to free)
     char pad[64]
 
 
@@ -574,7 +575,7 @@ cdef int shared_run(SampleJob* job, Sampler* sp, const Group* groups, int ng,
                     const uint8_t* fixed, bint all_fixed, int64_t samples, int64_t block,
                     uint64_t seed, uint64_t stream, int threads) except -1:
     """Run the blocks of ``samples`` on ``threads`` threads of holdem._team; the counts in
-    ``job.parts`` (one a thread; the caller frees them and their by_winners)."""
+    ``job.parts`` (one a thread; the caller frees them and their rooms)."""
     cdef int i, k, n = sp.n
     memset(job, 0, sizeof(SampleJob))
     job.parts = <Part*>calloc(threads, sizeof(Part))
@@ -582,13 +583,14 @@ cdef int shared_run(SampleJob* job, Sampler* sp, const Group* groups, int ng,
         raise MemoryError()
     if not all_fixed:
         for i in range(threads):
-            job.parts[i].by_winners = <int64_t*>calloc(4 << n, sizeof(int64_t))
-            if job.parts[i].by_winners == NULL:
+            job.parts[i].room = <int64_t*>calloc((4 << n) + 16, sizeof(int64_t))
+            if job.parts[i].room == NULL:
                 for k in range(threads):
-                    free(job.parts[k].by_winners)
+                    free(job.parts[k].room)
                 free(job.parts)
                 job.parts = NULL
                 raise MemoryError()
+            job.parts[i].by_winners = job.parts[i].room + 8
     job.sp = sp
     job.groups = groups
     job.ng = ng
@@ -729,7 +731,7 @@ def sample(int n, kinds, const uint8_t[::1] combos not None, starts,
         free(by_winners)
         if parts != NULL:
             for i in range(threads):
-                free(parts[i].by_winners)
+                free(parts[i].room)
             free(parts)
         for i in range(MAX_PLAYERS):
             group_free(&groups[i])

@@ -65,8 +65,8 @@ FULL_RAISE, POKERKIT, ALWAYS = 0, 1, 2
 ONE_AT_A_TIME, FIRST_WINNER, FRACTIONAL = 0, 1, 2
 FIXED, POT, NOLIMIT = 0, 1, 2
 (COVER, NO_FLOOR, SHORT_RAISE, STRADDLE_MIN, CAP_BLIND, BY_POSTED, FOLD_FREE, UNCAPPED_HU,
- COMPLETE_SHORT, HALF_BET, ALL_IN_SHOWS, FROM_OPENER, MERGE, DEAD_ANTES,
- TRIMMING, STRADDLE_RAISE, DEAD_BB_ANTE) = (1 << k for k in range(17))  # fmt: skip
+ COMPLETE_SHORT, HALF_BET, ALL_IN_SHOWS, FROM_OPENER, MERGE, DEAD_ANTES, TRIMMING,
+ STRADDLE_RAISE, DEAD_BB_ANTE, FULL_BLIND, LONE_ACTS) = (1 << k for k in range(19))  # fmt: skip
 # Variant._layout: (low card, hole cards, boards, one at a time, omaha, hi-lo, double,
 # discard after (-1 none), split boards, ranking (-1 hold'em), cards of one run).
 _HOLDEM_RANKING = -1
@@ -611,6 +611,8 @@ class HandState:
     def _forced_round(self, largest: int, forced: Sequence[int]) -> None:
         """The pre-flop round's size of a full raise and count of bets, from the forced bets."""
         self._max_bet = max(self._bet)
+        if self._flags & FULL_BLIND:  # (a blind all in for less: see Rules)
+            self._max_bet = max(self._max_bet, largest)
         self._inc = self._opening_size()
         if self._flags & STRADDLE_MIN and self._inc:
             self._inc = max(self._inc, largest)
@@ -1218,11 +1220,19 @@ class HandState:
             self._acted.add(i)
         elif self._reopen == FULL_RAISE and self._reopen_at[i] < self._max_bet:
             self._reopen_at[i] = self._max_bet + self._inc
-        if queue and self._live > 1:
+        if queue and self._live > 1 and not (len(queue) == 1 and self._lone_matched(queue[0])):
             self._actor = queue[-1]
             return
         self._actor = -1
         self._end_round()
+
+    def _lone_matched(self, i: int) -> bool:
+        """Seat ``i``, the last to act, has nothing to decide: it has matched the bet and every
+        other seat still in is all in (unless Rules.lone_matched_acts)."""
+        if self._flags & LONE_ACTS or self._bet[i] < self._max_bet:
+            return False
+        folded, stack = self._folded, self._stack
+        return not any(stack[j] and not folded[j] for j in range(self._n) if j != i)
 
     def _return_uncalled(self) -> None:
         """The part of a bet no one called goes back to its seat; every bet is cleared."""

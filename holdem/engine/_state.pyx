@@ -132,6 +132,8 @@ cdef enum:
     TRIMMING = 1 << 14
     STRADDLE_RAISE = 1 << 15
     DEAD_BB_ANTE = 1 << 16
+    FULL_BLIND = 1 << 17
+    LONE_ACTS = 1 << 18
 
 cdef enum:
     MAX_SHARES = MAX_RUNS       # board shares of a pot: one per board or run
@@ -287,7 +289,7 @@ cdef inline bint completes(HState* h, int64_t max_bet) noexcept nogil:
 cdef void forced_round(HState* h, int64_t largest) noexcept nogil:
     """The pre-flop round's size of a full raise and count of bets, from the forced bets."""
     cdef int i
-    h.max_bet = 0
+    h.max_bet = largest if h.flags & FULL_BLIND else 0  # (a blind all in for less: see Rules)
     for i in range(h.n):
         h.max_bet = max64(h.max_bet, h.bet[i])
     h.inc = opening_size(h)
@@ -542,6 +544,18 @@ cdef void act_raise(HState* h, int i, int64_t total) noexcept nogil:
     next_actor(h, i)
 
 
+cdef inline bint lone_matched(HState* h, int i) noexcept nogil:
+    """Seat ``i``, the last to act, has nothing to decide: it has matched the bet and every
+    other seat still in is all in (unless Rules.lone_matched_acts)."""
+    cdef int j
+    if h.flags & LONE_ACTS or h.bet[i] < h.max_bet:
+        return False
+    for j in range(h.n):
+        if j != i and not h.folded[j] and h.stack[j]:
+            return False
+    return True
+
+
 cdef void next_actor(HState* h, int i) noexcept nogil:
     if h.nqueue and h.queue[h.nqueue - 1] == i:
         h.nqueue -= 1
@@ -549,7 +563,7 @@ cdef void next_actor(HState* h, int i) noexcept nogil:
         h.acted |= 1u << i
     elif h.reopen == FULL_RAISE and h.reopen_at[i] < h.max_bet:
         h.reopen_at[i] = h.max_bet + h.inc
-    if h.nqueue and h.live > 1:
+    if h.nqueue and h.live > 1 and not (h.nqueue == 1 and lone_matched(h, h.queue[0])):
         h.actor = h.queue[h.nqueue - 1]
         return
     h.actor = -1

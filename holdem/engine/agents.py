@@ -17,6 +17,15 @@ in, by name in :data:`BOTS`:
 Each built-in bot discards too: ``random`` a card at random, ``call`` by :func:`best_discard`,
 ``equity`` the card whose loss leaves the best equity.
 
+An agent may also have a method ``hand_ended(view)``: the match runner
+(:func:`holdem.engine.matches.match`) and the local best response
+(:func:`holdem.agent_eval.local_best_response`) call it once each hand the agent played is over,
+with its seat's :class:`~holdem.View` of the finished hand (every action, the board, the cards
+shown, the ``win`` events). With the views of its decisions, which hold every action before
+them, it tells the agent all that its seat saw of the hand, action by action (what an ACPC
+client is sent: :class:`holdem.acpc.agent.ClientAgent`). What it returns is ignored; what it
+raises ends the match. :func:`hand_ended_hook` finds it.
+
 >>> from holdem import Hand
 >>> hand = Hand([100, 100], blinds=(1, 2), hole_cards=[("7c", "2d"), ("As", "Ah")], seed=0)
 >>> bot("equity", seed=1)(hand.view(1), hand.legal_actions())  # the button raises aces
@@ -48,6 +57,7 @@ __all__ = [
     "best_discard",
     "bot",
     "call_agent",
+    "hand_ended_hook",
     "load_agent",
     "random_agent",
 ]
@@ -57,6 +67,20 @@ __all__ = [
 Decision: TypeAlias = str | int
 #: A player: given the seat's view and the legal actions, its decision.
 Agent: TypeAlias = Callable[[View, Legal], Decision]
+
+
+def hand_ended_hook(agent: object) -> Callable[[View], object] | None:
+    """The agent's ``hand_ended`` method (see the module), or None when it has none.
+
+    :raises ArgumentTypeError: when the agent's ``hand_ended`` is not callable.
+
+    >>> hand_ended_hook(call_agent) is None
+    True
+    """
+    hook = getattr(agent, "hand_ended", None)
+    if hook is not None and not callable(hook):
+        raise ArgumentTypeError(f"an agent's hand_ended is a method, got {hook!r} on {agent!r}")
+    return hook
 
 
 def call_agent(view: View, legal: Legal) -> Decision:

@@ -28,12 +28,14 @@ import random
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, NamedTuple, cast
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple, TypeAlias, cast
 
 from holdem._parallel import run_chunks
 from holdem._validate import check_int, is_int, length
-from holdem.cards import Card
-from holdem.engine.events import is_pending, pending_view, retarget, settle_view
+from holdem.cards import Card, CardLike
+from holdem.engine.agents import hand_ended_hook
+from holdem.engine.events import Chips, is_pending, pending_view, retarget, settle_view
 from holdem.engine.hand import Hand, Legal, Street, View
 from holdem.engine.rules import Rules, Structure
 from holdem.engine.variants import GameArg
@@ -45,6 +47,7 @@ if TYPE_CHECKING:
 __all__ = [
     "MAX_HANDS",
     "AgentResult",
+    "Deal",
     "MatchResult",
     "WinRates",
     "apply_decision",
@@ -60,6 +63,11 @@ _COMPLETE = Street.COMPLETE
 _NO_LIMIT = Structure.NO_LIMIT
 _CASINO = Rules.preset("casino")
 _Z95 = 1.959963984540054  # the 97.5% quantile of the standard normal distribution
+
+#: The cards of one deck of a :func:`match` given by ``deals``: each seat's hole cards (None for
+#: cards at random), then the board (its first cards, or none; the rest dealt at random).
+Deal: TypeAlias = tuple[Sequence[Sequence[CardLike] | None], Sequence[CardLike]]
+_Showdown: TypeAlias = Literal["auto", "all"]
 
 
 class WinRates(NamedTuple):
@@ -92,11 +100,12 @@ def win_rates(mean: float, variance: float, units: int, big_blind: int) -> WinRa
 class AgentResult:
     """One agent's result: its winnings per hand in milli-big-blinds and big blinds per 100
     hands, each with the half-width of its 95% confidence interval (normal approximation over
-    the independent units: decks with duplicate play, else hands)."""
+    the independent units: decks with duplicate play, else hands). ``chips``: the chips won in
+    all, exact (a Fraction when the ``acpc`` rules split a pot's odd chips)."""
 
     index: int
     hands: int
-    chips: int
+    chips: Chips
     mbb_per_hand: float
     mbb_ci95: float
     bb_per_100: float
@@ -167,6 +176,37 @@ def _card(decision: object) -> Card | None:
         return None
 
 
+def _dealt(
+    deal: Deal,
+    deck: int,
+    stacks: Sequence[int],
+    blinds: Sequence[int],
+    structure: Structure | str,
+    rules: Rules | str,
+    game: GameArg,
+    showdown: _Showdown,
+    rng: random.Random,
+) -> Hand:
+    """The hand of deck number ``deck`` dealt the cards ``deal`` (see :data:`Deal`).
+
+    :raises CardError: naming the deck, for cards the hand cannot deal.
+    :raises ArgumentError: naming the deck, for a deal that is not (hole cards, board).
+    """
+    try:
+        holes, board = deal
+    except (TypeError, ValueError):
+        raise ArgumentError(
+            f"deck {deck} of deals is each seat's hole cards and the board, got {deal!r:.200}"
+        ) from None
+    try:
+        return Hand(
+            stacks, blinds=blinds, structure=structure, rules=rules, rng=rng, game=game,
+            showdown=showdown, hole_cards=holes, board=board,
+        )  # fmt: skip
+    except CardError as exc:
+        raise CardError(f"deck {deck} of deals: {exc}") from None
+
+
 def _chunk(
     agents: Sequence[Callable[[View, Legal], Any]],
     seed: int,
@@ -180,18 +220,25 @@ def _chunk(
     rules: Rules | str,
     game: GameArg = None,
     value: Callable[[Hand], Sequence[float]] | None = None,
-) -> tuple[list[int], list[float]]:
+    deals: Sequence[Deal] | None = None,
+    showdown: _Showdown = "auto",
+) -> tuple[list[Chips], list[float | Fraction]]:
     """Play ``decks`` decks of one chunk: each agent's chips in all, and per unit (deck) in one
     flat list (agent ``a``'s chips in deck ``d`` at ``d * len(agents) + a``), or what
-    ``value`` counts for each seat of each hand when it is given."""
+    ``value`` counts for each seat of each hand when it is given. ``deals``: the cards of each
+    of the chunk's decks, if given."""
     rng = random.Random(f"holdem-match:{seed}:{index}")
     k = len(agents)
-    total = [0] * k
-    units: list[float] = []
+    # The agents' hand_ended methods (looked up once; None when no agent has one: no cost).
+    hooks = [hand_ended_hook(a) for a in agents]
+    ends = hooks if any(h is not None for h in hooks) else None
+    total: list[Chips] = [0] * k
+    units: list[float | Fraction] = []
     views: list[View | None] = [None] * k
     rotate = len(orders) == 1
     last = len(orders) - 1
-    plain = structure is _NO_LIMIT and rules is _CASINO and game is None  # Hand's defaults
+    # Every hand with Hand's defaults (dealt without naming them: see below)?
+    plain = structure is _NO_LIMIT and rules is _CASINO and game is None and showdown == "auto"
     plays: Sequence[Sequence[int]] = orders
     # The agent in each seat of each seating (looked up once, not at every decision).
     players = [[agents[o[s]] for s in range(k)] for o in orders] if not rotate else []
@@ -200,17 +247,22 @@ def _chunk(
             shift = (first_deck + d) % k
             plays = [[(s + shift) % k for s in range(k)]]
             players = [[agents[(s + shift) % k] for s in range(k)]]
-        unit = [0] * k
+        unit: list[Chips] = [0] * k
         counted: list[float] = [0.0] * k
         # The deck, shuffled by the chunk's generator: the chunk deals the same decks wherever
         # it runs (a generator seeded for each deck would cost more than the hand's play).
         # Hand's defaults not given (the call parses each keyword given, at some cost).
-        if plain:
+        if deals is not None:
+            dealt = _dealt(
+                deals[d], first_deck + d, stacks, blinds, structure, rules, game, showdown, rng
+            )
+        elif plain:
             dealt = Hand(stacks, blinds=blinds, rng=rng)
         else:
             dealt = Hand(
-                stacks, blinds=blinds, structure=structure, rules=rules, rng=rng, game=game
-            )
+                stacks, blinds=blinds, structure=structure, rules=rules, rng=rng, game=game,
+                showdown=showdown,
+            )  # fmt: skip
         for p in range(last + 1):  # each seating plays a copy of the hand as dealt
             seats = plays[p]
             hand = dealt if p == last else dealt.copy()
@@ -230,8 +282,13 @@ def _chunk(
                     f"agent {seats[seat]} chose {decision!r}, not legal: {legal} (fold, check, "
                     "call or a raise-to int; a card to discard)"
                 )
+            if ends is not None:  # each agent that has one is told of the hand's end
+                for s in range(k):
+                    end = ends[seats[s]]
+                    if end is not None:
+                        end(hand.view(s))
             for s, won in enumerate(hand.payoffs):
-                unit[seats[s]] += int(won)
+                unit[seats[s]] += won  # (exact: a Fraction of the acpc rules' odd chips)
             if value is not None:
                 for s, x in enumerate(value(hand)):
                     counted[seats[s]] += x
@@ -257,6 +314,8 @@ def match(
     chunk_decks: int = 250,
     progress: bool | Callable[[int, int], object] = False,
     value: Callable[[Hand], Sequence[float]] | None = None,
+    deals: Sequence[Deal] | None = None,
+    showdown: _Showdown = "auto",
 ) -> MatchResult:
     """Play ``agents`` against each other over ``hands`` hands and report each one's winnings.
 
@@ -269,14 +328,22 @@ def match(
     progress bar on stderr, or a callable ``(chunks done, chunks)``. ``value``: what each seat
     of a finished hand counts for in the results (by default its payoff; an estimator with less
     variance, such as :func:`holdem.agent_eval.all_in_equity_value`); ``chips`` stays the chips
-    won.
+    won. ``deals``: the cards of each deck (:data:`Deal`; the ACPC dealer's, say:
+    :func:`holdem.acpc.deals`), deck ``d`` dealt ``deals[d]``, instead of cards at random.
+    ``showdown``: ``"auto"`` (a hand that cannot win is mucked) or ``"all"`` (every hand still
+    in is shown, as the ACPC dealer does; see :class:`holdem.Hand`).
+    An agent with a ``hand_ended`` method is told of the end of each hand it played (see
+    :mod:`holdem.engine.agents`).
 
-    :raises ArgumentError: for fewer than 2 agents, duplicate play with more than 6 agents, or a
-        bad count (``hands`` from 1 to :data:`MAX_HANDS`, ``threads`` from 1 up).
+    :raises ArgumentError: for fewer than 2 agents, duplicate play with more than 6 agents, a
+        ``showdown`` other than ``"auto"`` and ``"all"``, a bad count (``hands`` from 1 to
+        :data:`MAX_HANDS`, ``threads`` from 1 up), fewer ``deals`` than decks, or a deal that
+        is not (hole cards, board).
     :raises ArgumentTypeError: for an agent or a ``value`` that is not callable.
     :raises ActionError: when an agent's decision is not legal.
     :raises RulesError: for stacks or blinds that cannot be played, or an unknown game or one
         whose deck cannot deal every seat.
+    :raises CardError: for a deal of cards the hand cannot deal (naming the deck).
     """
     k = length(agents, "agents")
     if k < 2:
@@ -290,6 +357,8 @@ def match(
     check_int(threads, "threads", 1)
     check_int(chunk_decks, "chunk_decks", 1)
     seed = check_int(seed, "seed", 0)
+    if showdown not in ("auto", "all"):  # ("manual" would leave the hands waiting)
+        raise ArgumentError(f"showdown is 'auto' or 'all', got {showdown!r:.40}")
     if duplicate and k > 6:
         raise ArgumentError(f"duplicate play with {k} agents would deal each deck {k}! times")
     seat_stacks = [stacks] * k if isinstance(stacks, int) else list(stacks)
@@ -301,32 +370,41 @@ def match(
     orders = [list(p) for p in itertools.permutations(range(k))] if duplicate else [[]]
     per_deck = len(orders) if duplicate else 1
     decks = -(-hands // per_deck)
+    given_deals: object = deals
+    if given_deals is not None:
+        if isinstance(given_deals, str) or not isinstance(given_deals, Sequence):
+            raise ArgumentTypeError(f"deals is a sequence of decks' cards, got {deals!r:.200}")
+        if len(given_deals) < decks:
+            raise ArgumentError(f"{decks:,} decks to play but {len(given_deals):,} deals")
+    for agent in agents:
+        hand_ended_hook(agent)  # (a hand_ended that is not a method: refused before any hand)
     args = []
     for c, first in enumerate(range(0, decks, chunk_decks)):
         n = min(chunk_decks, decks - first)
+        given = None if deals is None else list(deals[first : first + n])
         args.append(
             (agents, seed, c, n, first, orders, seat_stacks, tuple(blinds), structure, rules,
-             game, value)
+             game, value, given, showdown)
         )  # fmt: skip
     report = _progress_bar if progress is True else progress or None
     parts = run_chunks(_chunk, args, threads=threads, executor=executor, progress=report)
     if progress is True and _stderr_is_tty():
         print(file=sys.stderr)  # the end of the bar's line
     bb = max(blinds) if blinds else 1
-    units: list[float] = []
+    units: list[float | Fraction] = []
     for _, flat in parts:
         units += flat
     played = decks * per_deck
     results = []
     for a in range(k):
         chips = sum(total[a] for total, _ in parts)
-        mean = chips / played if value is None else sum(units[a::k]) / played
+        mean = float(chips if value is None else sum(units[a::k])) / played
         var = _variance(units, k, a, per_deck, mean)
         results.append(AgentResult(a, played, chips, *win_rates(mean, var, decks, bb)))
     return MatchResult(agents=tuple(results), hands=played, decks=decks, duplicate=duplicate)
 
 
-def _variance(units: list[float], k: int, a: int, per_deck: int, mean: float) -> float:
+def _variance(units: list[float | Fraction], k: int, a: int, per_deck: int, mean: float) -> float:
     """The sample variance of agent ``a``'s mean chips per hand in each unit (``units``: as
     :func:`_chunk` gives them, ``k`` agents), around ``mean``; 0.0 for a single unit."""
     n = len(units) // k

@@ -257,6 +257,25 @@ class Rules:
       more in fixed limit (Wikipedia, "Texas hold 'em": re-straddles "in any amount that would
       be a legal raise"; Robert's Rules of Poker: a live straddle is a raise); False: a straddle
       need only be as large as the forced bet before it (pokerkit 0.7.7, the ACPC dealer).
+    * ``call_full_blind`` (``True``): a big blind (or any blind or straddle) posted all in for
+      less than it is due still sets the bet to call pre-flop at the full amount due: the
+      others call (and raise from) the full blind, and the part of a bet that the short blind
+      does not match goes to a side pot or, uncalled, back to its bettor (Wikipedia, "Betting
+      in poker", all-in before the deal: "Players to act must call the complete amount of the
+      big blind to call, even if the all-in player has posted less than a full big blind"; the
+      TDA forum's "All in with less than BB"; the sites: PokerStars, 888, Ongame). So the small
+      blind owes the rest of the full blind, a full raise is to the full blind plus the minimum
+      raise, and in fixed limit the blind counts as the round's first bet. False: the bet to
+      call is the largest amount actually posted (pokerkit 0.7.7). The ACPC dealer's bet to
+      call starts at the largest blind of the game definition (its ``initState``), its stacks
+      never short of a blind: True.
+    * ``lone_matched_acts`` (``False``): a player still asked to act when he is the only player
+      in the hand with chips behind, every other player still in is all in, and he has already
+      matched the largest bet (a big blind whose every opponent went all in for no more than
+      the blind). False: the betting ends without asking him, since no one could call a raise
+      and he owes nothing (the casino's practice; the sites' hand histories give him no action:
+      PartyPoker, 888); True: he is asked, and may only check (pokerkit 0.7.7; the ACPC dealer,
+      whose round ends when the players with chips have called, a blind not being a call).
     * ``opener_by_posted`` (``False``): pre-flop action starts left of the largest bet actually
       posted (pokerkit 0.7.7), rather than left of the largest blind or straddle due (which
       differ when a stack is short).
@@ -316,6 +335,8 @@ class Rules:
     straddle_sets_min_raise: bool = True
     straddle_is_raise: bool = True
     opener_by_posted: bool = False
+    call_full_blind: bool = True
+    lone_matched_acts: bool = False
     fold_when_free: bool = True
     misdeal_first_cards: int = 1
     misdeal_until: str = "two-acted"
@@ -401,6 +422,8 @@ FLAG_BITS = (
     "ante_trimming",
     "straddle_is_raise",
     "dead_big_blind_ante",
+    "call_full_blind",
+    "lone_matched_acts",
 )
 
 
@@ -412,7 +435,7 @@ def kernel_bits(rules: Rules) -> tuple[Any, ...]:
     nearest, no flop no drop, amount (-1 none), pots (None) and whole pot).
 
     >>> kernel_bits(Rules())[:5]
-    ('casino', 0, 99289, 4, 0)
+    ('casino', 0, 230361, 4, 0)
     """
     flags = 0
     for k, name in enumerate(FLAG_BITS):
@@ -463,6 +486,8 @@ PRESETS: dict[str, Rules] = {
         straddle_sets_min_raise=False,
         straddle_is_raise=False,
         opener_by_posted=True,
+        call_full_blind=False,
+        lone_matched_acts=True,
         fold_when_free=False,
         odd_chips=OddChips.FIRST_WINNER,
         merge_pots=True,
@@ -483,6 +508,7 @@ PRESETS: dict[str, Rules] = {
         raise_needs_cover=False,
         limit_short_raise=True,
         straddle_is_raise=False,
+        lone_matched_acts=True,
         fold_when_free=False,
         odd_chips=OddChips.FRACTIONAL,
         dead_big_blind_ante=False,  # the dealer has no antes

@@ -12,7 +12,9 @@ Ongame writes its own words, written here as PokerStars' text (by
 * ``X posts small blind (0.05)``, ``posts big blind``, ``posts ante 5``; ``Dealing to Hero:
   [6s, 7h]``; ``--- Dealing flop [8c, Ts, 4d]``. A big blind short by an all-in is written as a
   second small blind (``posts small blind (150) [all in]`` at 125/250, no big blind posted):
-  read as the big blind, which the others still call in full (``calls 250``).
+  read as the big blind, which the others still call in full (``calls 250``). A big blind
+  all in on the ante posts nothing: the others still call the full blind (``calls 300`` at
+  150/300).
 * ``calls 0.25`` and ``bets 0.10`` (the chips added), ``raises 0.30 to 0.30`` (to the second
   amount), ``[all in]`` after any of them.
 * The summary: ``Main pot: 0.90 won by Player1 (0.86)`` (``Side pot 1: ...``; several
@@ -117,6 +119,16 @@ def read(text: str, source: str = "<string>", index: int = 0) -> StarsHand:
     return _Hand(lines, head, label, source, index).read()
 
 
+def _anted_out(hand: Written, seats: dict[str, int], small_by: str) -> bool:
+    """The player after the small blind (``small_by``), who owed the big blind, is all in on
+    the ante and posted no blind (Ongame writes no post for him)."""
+    if small_by not in seats:
+        return False
+    order = sorted(seats, key=lambda n: (seats[n] <= seats[small_by], seats[n]))
+    due = order[0]
+    return due != small_by and not hand.bets.get(due) and hand.put.get(due) == hand.stacks[due]
+
+
 @dataclasses.dataclass
 class _Hand:
     lines: list[str]
@@ -175,6 +187,8 @@ class _Hand:
         big_blind = self.amount(table["small" if table["limit"] == "LIMIT" else "big"])
         no_big = not any(" posts big blind " in line for line in self.lines)
         blinds = 0
+        small_by = ""  # who posted the (first) small blind
+        acting = False  # the posts are over
         rake: Decimal | None = None
         for k, line in enumerate(self.lines[1:], 1):
             if not line or _SEAT.match(line) or line.startswith("Table: "):
@@ -213,11 +227,15 @@ class _Hand:
                 if what == "small blind" and blinds == 1 and no_big and short:
                     what, owed = "big blind", big_blind
                 blinds += what in ("small blind", "big blind")
+                small_by = small_by or (who if what == "small blind" else "")
                 hand.post(who, what, chips, owed=owed)
                 continue
             a = _ACTION.match(rest)
             if a is None:
                 raise self.fail(f"a line not understood: {line[:80]!r}")
+            if not acting and no_big and blinds == 1 and _anted_out(hand, seats, small_by):
+                hand.top = max(hand.top, big_blind)  # the big blind he owed: called in full
+            acting = True
             hand.act(
                 who,
                 a["verb"],

@@ -38,9 +38,11 @@ from decimal import Decimal
 from typing import Any
 
 from holdem._validate import check_type
+from holdem.engine.rules import PRESETS
 from holdem.errors import HistoryError, HoldemError
 from holdem.evaluation import describe
 from holdem.phh import HandHistory, replay
+from holdem.phh._rules_field import RULES_FIELD, rules_in_file
 
 __all__ = ["write_stars"]
 
@@ -208,6 +210,8 @@ class _Writer:
 
         def post(k: int, amount: int, words: str, live: bool) -> None:
             paid = min(amount, left[k])
+            if not paid:
+                return  # (all in on the ante: PokerStars writes no post of nothing)
             left[k] -= paid
             put[k] += paid
             if live:
@@ -238,6 +242,14 @@ class _Writer:
             if dead_k and blind >= 0:
                 post(k, dead_k, "small blind", False)
         lines.append("*** HOLE CARDS ***")
+        # The bet to call pre-flop: the full blind due, even when its poster is all in for less
+        # (when the history's rules say so: Rules.call_full_blind), else the largest posted.
+        try:
+            rules = rules_in_file(h.fields, h.label) if RULES_FIELD in h.fields else None
+        except HoldemError as exc:
+            raise self.fail(str(exc)) from None
+        full_blind = (rules or PRESETS["pokerkit"]).call_full_blind
+        due = [max([*blinds, 0]) if full_blind else 0]
         board: list[str] = []
         shown: list[str] = []
         showdown = False
@@ -254,6 +266,7 @@ class _Writer:
                 returned[k] += extra
                 lines.append(f"Uncalled bet ({self.money(extra)}) returned to {names[k]}")
             street[:] = [0] * n
+            due[0] = 0
 
         for action in h.actions:
             words = action.split()
@@ -301,7 +314,7 @@ class _Writer:
             if verb == "f" and len(words) == 2:
                 lines.append(f"{names[k]}: folds")
             elif verb == "cc" and len(words) == 2:
-                owed = max(street) - street[k]
+                owed = max(max(street), due[0]) - street[k]
                 if owed <= 0:
                     lines.append(f"{names[k]}: checks")
                 else:
@@ -316,7 +329,7 @@ class _Writer:
                 add = to - street[k]
                 if add <= 0 or add > left[k]:
                     raise self.fail(f"{action!r}: a bet of {add} with {left[k]} behind")
-                top = max(street)
+                top = max(max(street), due[0])
                 left[k] -= add
                 put[k] += add
                 street[k] = to

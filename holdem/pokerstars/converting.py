@@ -259,7 +259,9 @@ def _forced(hand: StarsHand, seat_of: dict[str, int]) -> tuple[list[int], list[i
     The small blind is posted by the first player left of the button (heads-up, by the button),
     the big blind by the next (the first, when nobody posts a small blind), straddles by the
     players after the big blind; PokerMaster writes a straddle as a big blind larger than the big
-    blind, posted by the player after it. Any other big blind is a live post (a new player's, or
+    blind, posted by the player after it; a player all in on the ante who posts no big blind
+    where it is due (PokerStars and Ongame write no post) owed the big blind, which the engine
+    caps at his stack. Any other big blind is a live post (a new player's, or
     one back from missing the big blind); any other small blind is dead, and so is the small
     blind part of "posts small & big blinds" (Robert's Rules of Poker, "Button and blind use").
     6+ Hold'em's button blind is the one blind, at the button.
@@ -319,6 +321,11 @@ def _forced(hand: StarsHand, seat_of: dict[str, int]) -> tuple[list[int], list[i
             live = min(a.amount, big)
             blinds[k] = -live
             dead[k] += a.amount - live
+    if small_posted and not big_posted and not blinds[big_at] and n > 2:
+        name = next(nm for nm, at in seat_of.items() if at == big_at)
+        stack = next(s.stack for s in hand.seats if s.name == name)
+        if antes[big_at] and antes[big_at] == stack:
+            blinds[big_at] = big  # all in on the ante: the big blind he owed, posting nothing
     return antes, blinds, dead
 
 
@@ -480,7 +487,10 @@ def stars_rules(preset: str = "casino") -> Rules:
     even when no one left could match it (each of them can only call all in): the part no one
     matches comes back as an uncalled bet (``raise_needs_cover=False``). The rule books
     (Robert's Rules of Poker, the TDA rules) speak of the minimum raise and of reopening the
-    betting, not of this case; the presets refuse such a raise, which no one can call.
+    betting, not of this case; the presets refuse such a raise, which no one can call. The
+    sites play the casino preset's choices of a big blind all in for less (the others call the
+    full blind: ``call_full_blind``) and of a player left alone with chips who matched every
+    all-in (not asked: ``lone_matched_acts`` False); under another preset its choices hold.
 
     :raises RulesError: for an unknown preset name.
 

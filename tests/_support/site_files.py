@@ -29,7 +29,10 @@ def pokerkit_and_ours(notation: Any, history: HandHistory) -> tuple[list[Any], l
     """The finishing stacks of ``history`` replayed by pokerkit 0.7.7 (``notation``: its
     ``pokerkit.notation``) and by the engine under pokerkit's rules, the rake left out (pokerkit
     has no rake field); None if pokerkit cannot read it (a raise no one can call: the sites
-    allow it, pokerkit does not)."""
+    allow it, pokerkit does not). Both replay leniently: pokerkit's notation has a player whose
+    action the file leaves out check (a big blind every other player went all in against for no
+    more, whom the sites and the casino rules do not ask: ``Rules.lone_matched_acts``), and so
+    does the engine; the repairs allowed are those checks only (asserted)."""
     raked = ("_rake", "_rake_pots", "winnings")
     unraked = history.replace(fields={k: v for k, v in history.fields.items() if k not in raked})
     body = phh.dumps_all([unraked]).split("\n", 1)[1]
@@ -39,7 +42,9 @@ def pokerkit_and_ours(notation: Any, history: HandHistory) -> tuple[list[Any], l
             states = [s for s, _ in notation.HandHistory.loads(body).state_actions]
     except ValueError:
         return None
-    ours = phh.replay(unraked, rules="pokerkit", seed=0, check=False).finishing_stacks
+    replayed = phh.replay(unraked, rules="pokerkit", seed=0, check=False, lenient=True)
+    assert all(" checks" in r for r in replayed.repairs), replayed.repairs
+    ours = replayed.finishing_stacks
     assert ours is not None
     return list(states[-1].stacks), list(ours)
 
@@ -92,3 +97,18 @@ def counts_as_measured(
             assert "hand #" not in error.reason, error
         seen[path.name] = (len(got), len(errors))
     return seen
+
+
+def preflop_calls(loaded: Any) -> tuple[list[tuple[str, int]], list[tuple[str, int]]]:
+    """A loaded hand's pre-flop calls, ``(name, chips)`` in order: as its text says, and as the
+    engine's replay of its history (under the rules the history names) put them in."""
+    text = [(a.name, a.amount) for a in loaded.hand.actions if a.verb == "call" and not a.street]
+    history = loaded.history
+    names = history.fields["players"]
+    hand = phh.replay(history, seed=0, check=False).hand
+    engine = [
+        (names[e.seat], int(e.amount))
+        for e in hand.events
+        if e.kind.name == "CALL" and e.street.name == "PREFLOP"
+    ]
+    return text, engine

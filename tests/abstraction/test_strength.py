@@ -194,6 +194,43 @@ def test_a_table_saves_and_loads(tmp_path: object) -> None:
     assert np.array_equal(back.histogram, table.histogram, equal_nan=True)
 
 
+def test_a_table_of_one_board_is_saved_sparse(tmp_path: object) -> None:
+    table = strength_table(4, bins=2, boards=np.array([[0, 5, 10, 20]]))
+    valued = int(np.isfinite(table.ehs).sum())
+    assert 0 < valued < table.ehs.shape[0] // 2
+    path = f"{tmp_path}/t.npz"
+    table.save(path)
+    with np.load(path) as data:
+        assert data["ehs"].shape == (valued,)
+        assert data["classes"].shape == (valued,)
+    back = StrengthTable.load(path)
+    assert np.array_equal(back.ehs, table.ehs, equal_nan=True)
+    assert np.array_equal(back.ehs2, table.ehs2, equal_nan=True)
+    assert back.histogram is not None and table.histogram is not None
+    assert np.array_equal(back.histogram, table.histogram, equal_nan=True)
+
+
+@pytest.mark.parametrize(
+    "classes",
+    [[3, 2], [-1, 2], [0, 10**9], [[0, 1]], [0.5, 1.5]],
+)
+def test_a_sparse_table_with_bad_classes_is_refused(tmp_path: object, classes: object) -> None:
+    path = f"{tmp_path}/t.npz"
+    arr = np.array(classes)
+    n = arr.shape[-1]
+    np.savez(path, rounds=np.array([2, 3]), classes=arr, ehs=np.zeros(n, np.float32))
+    with pytest.raises(ArgumentError, match="classes"):
+        StrengthTable.load(path)
+
+
+def test_a_sparse_table_too_large_to_spread_is_refused(tmp_path: object) -> None:
+    path = f"{tmp_path}/t.npz"
+    np.savez(path, rounds=np.array([2, 5]), classes=np.array([0]), ehs=np.zeros(1, np.float32),
+             histogram=np.zeros((1, 1000), np.float32))  # fmt: skip
+    with pytest.raises(ArgumentError, match="bytes"):
+        StrengthTable.load(path)
+
+
 def test_bad_input_raises() -> None:
     with pytest.raises(CardError):
         hand_strength("AsAs", "2c3c4c")

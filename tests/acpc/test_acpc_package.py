@@ -19,6 +19,7 @@ PUBLIC = {
     "betting_of": "holdem.acpc.betting",
     "AcpcState": "holdem.acpc.protocol",
     "format_value": "holdem.acpc.protocol",
+    "matchstates": "holdem.acpc.protocol",
     "parse_state": "holdem.acpc.protocol",
     "read_log": "holdem.acpc.protocol",
     "state_of": "holdem.acpc.protocol",

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 
 import pytest
 
-from holdem import Card, Hand, Legal, View, parse_cards
+from holdem import Card, Hand, Legal, Street, View, parse_cards
 from holdem.agent_eval import as_policy, local_best_response, random_policy, range_equity
 from holdem.agent_eval.lbr import COMBOS, _Game
 from holdem.agent_eval.policies import decision_key
@@ -265,3 +265,25 @@ def test_an_illegal_decision_is_refused_by_name() -> None:
 def test_bad_arguments_are_refused(kwargs: dict[str, object], error: type[Exception]) -> None:
     with pytest.raises(error):
         local_best_response(always_fold, **kwargs)  # type: ignore[arg-type]
+
+
+class FoldingRecorder:
+    """Folds when it cannot check; keeps the finished views its hand_ended is given."""
+
+    def __init__(self) -> None:
+        self.ended: list[View] = []
+
+    def __call__(self, view: View, legal: Legal) -> Decision:
+        return "check" if legal.check else "fold"
+
+    def hand_ended(self, view: View) -> None:
+        self.ended.append(view)
+
+
+def test_the_agents_hand_ended_sees_each_hand_over() -> None:
+    """LBR tells the agent of each hand's end: its views' stacks add up to what LBR won from it."""
+    agent = FoldingRecorder()
+    result = local_best_response(agent, hands=10, seed=2)
+    assert len(agent.ended) == result.hands == 10
+    assert all(v.street is Street.COMPLETE for v in agent.ended)
+    assert sum(v.stacks[v.seat] - 20_000 for v in agent.ended) == -result.chips != 0

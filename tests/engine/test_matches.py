@@ -10,12 +10,23 @@ blind (a showdown between two random hands), so -0.25 big blinds a hand: -250 mb
 from __future__ import annotations
 
 import concurrent.futures as cf
+from collections.abc import Callable
+from fractions import Fraction
 from typing import Any
 
 import pytest
 
-from holdem import ActionError, ArgumentError, ArgumentTypeError, Legal, View, match
-from holdem.engine.agents import call_agent
+from holdem import (
+    ActionError,
+    ArgumentError,
+    ArgumentTypeError,
+    CardError,
+    Legal,
+    Street,
+    View,
+    match,
+)
+from holdem.engine.agents import call_agent, random_agent
 
 
 def folder(view: View, legal: Legal) -> Any:
@@ -169,3 +180,95 @@ def test_rotating_seats_give_the_same_answer_on_every_executor() -> None:
         assert match(agents, executor=pool, **kwargs) == inline
     # Each agent meets the others from every seat: a different order is a different answer.
     assert match([folder, raiser, call_agent], **kwargs) != inline
+
+
+class Recorder:
+    """call_agent with a hand_ended method: keeps the finished views it is given."""
+
+    def __init__(self) -> None:
+        self.ended: list[View] = []
+        self.decisions = 0
+
+    def __call__(self, view: View, legal: Legal) -> Any:
+        self.decisions += 1
+        return call_agent(view, legal)
+
+    def hand_ended(self, view: View) -> None:
+        self.ended.append(view)
+
+
+@pytest.mark.parametrize("duplicate", [True, False])
+def test_hand_ended_sees_every_hand_it_played_once_it_is_over(duplicate: bool) -> None:
+    """Each agent's hand_ended gets one finished view per hand it played, in its seat: the
+    stacks of those views add up to the agent's result (stacks of 200 a hand)."""
+    recorders = [Recorder(), Recorder()]
+    agents: list[Callable[[View, Legal], Any]] = [*recorders, folder]
+    result = match(agents, hands=60, seed=5, duplicate=duplicate, threads=2, chunk_decks=3)
+    for a in (0, 1):
+        ended = recorders[a].ended
+        assert len(ended) == result.hands
+        assert all(v.street is Street.COMPLETE and v.actor is None for v in ended)
+        assert sum(v.stacks[v.seat] - 200 for v in ended) == result.agents[a].chips
+        assert len({v.seat for v in ended}) == 3  # every seat, as they rotate
+        assert recorders[a].decisions > 0
+
+
+def test_a_hand_ended_that_is_no_method_is_refused_before_any_hand() -> None:
+    agent = Recorder()
+    agent.hand_ended = 3  # type: ignore[assignment,method-assign]
+    with pytest.raises(ArgumentTypeError, match="hand_ended"):
+        match([agent, call_agent], hands=2)
+    assert agent.decisions == 0
+
+
+def test_the_decks_dealt_from_deals() -> None:
+    """deals= deals each deck's cards: with the board given whole, calling stations split or win
+    as the cards say, whatever the seed."""
+    deals = [
+        ([("As", "Ah"), ("7c", "2d")], ("Kd", "Qs", "9h", "4c", "3s")),  # aces win 200
+        ([("7c", "2d"), ("As", "Ah")], ("Kd", "Qs", "9h", "4c", "3s")),  # aces win 200
+        ([("Ts", "Th"), ("Td", "Tc")], ("Kd", "Qs", "9h", "4c", "3s")),  # a split
+    ]
+    for seed in (1, 2):
+        result = match(
+            [call_agent, call_agent], hands=3, duplicate=False, seed=seed, deals=deals,
+            stacks=200, blinds=(1, 2),
+        )  # fmt: skip
+        # Deck 0: agent 0 in seat 0 holds the aces; deck 1: agent 1 in seat 0 holds 7-2, agent 0
+        # in seat 1 the aces. Every hand goes to the showdown for the calling stations' 2 chips.
+        assert [r.chips for r in result.agents] == [4, -4]
+
+
+def test_bad_deals_and_showdowns() -> None:
+    good = ([("As", "Ah"), None], ())
+    with pytest.raises(ArgumentError, match="2 deals"):
+        match([call_agent, call_agent], hands=3, duplicate=False, deals=[good, good])
+    with pytest.raises(ArgumentError, match="deck 1 of deals"):
+        match([call_agent, call_agent], hands=2, duplicate=False, deals=[good, "AsAh"])  # type: ignore[list-item]
+    with pytest.raises(CardError, match="deck 0 of deals"):
+        match([call_agent, call_agent], hands=1, deals=[([("As", "Ah"), ("As", "Kd")], ())])
+    with pytest.raises(ArgumentTypeError, match="deals"):
+        match([call_agent, call_agent], hands=1, deals=iter([good]))  # type: ignore[arg-type]
+    with pytest.raises(ArgumentError, match="showdown"):
+        match([call_agent, call_agent], hands=1, showdown="manual")  # type: ignore[arg-type]
+
+
+def test_showdown_all_shows_every_hand_still_in() -> None:
+    """With showdown='all' the loser's cards are in every seat's final view; with 'auto' the
+    calling stations' losing hands are mucked."""
+    for showdown, shown in (("all", True), ("auto", False)):
+        agents = [Recorder(), Recorder()]
+        match(agents, hands=40, seed=2, showdown=showdown)  # type: ignore[arg-type]
+        views = [v for a in agents for v in a.ended if not any(v.folded)]
+        assert views
+        assert all(all(v.shown) for v in views) is shown
+
+
+def test_no_chip_is_lost_to_the_acpc_rules_fractional_odd_chips() -> None:
+    """Three-way pots split into thirds (the ``acpc`` rules): the chips won add up to 0
+    exactly, and an agent's total keeps its fraction."""
+    agents = [call_agent, random_agent(1), random_agent(2)]
+    result = match(agents, hands=3000, seed=1, rules="acpc", stacks=[200, 70, 30], duplicate=False)
+    chips = [r.chips for r in result.agents]
+    assert sum(chips) == 0
+    assert any(isinstance(c, Fraction) and c.denominator > 1 for c in chips)

@@ -13,7 +13,6 @@ import pickle
 import re
 import subprocess
 import sys
-import warnings
 import zipfile
 from collections import Counter
 from pathlib import Path
@@ -25,6 +24,7 @@ from holdem.errors import HistoryError, HoldemError
 from holdem.histories import MAX_HAND_CHARS, load, sniff
 
 from _support.paths import CORPUS
+from _support.site_files import pokerkit_and_ours
 
 STARS = CORPUS / "pokerstars"
 SITES = CORPUS / "sites"
@@ -112,21 +112,11 @@ def test_pokerkit_replays_the_family_and_ggpoker_to_the_same_stacks() -> None:
             # short deck ranked otherwise: compare under its preset, the rake left out.
             if history.variant in ("PT", "NS") or "_runs" in history.fields:
                 continue
-            raked = ("_rake", "_rake_pots", "winnings")
-            unraked = history.replace(
-                fields={k: v for k, v in history.fields.items() if k not in raked}
-            )
-            body = phh.dumps_all([unraked]).split("\n", 1)[1]
-            try:
-                with warnings.catch_warnings():
-                    warnings.simplefilter("ignore")
-                    states = [s for s, _ in notation.HandHistory.loads(body).state_actions]
-            except ValueError:  # a raise no one can call (PokerStars allows it, pokerkit not)
+            got = pokerkit_and_ours(notation, history)
+            if got is None:  # a raise no one can call (PokerStars allows it, pokerkit not)
                 unparsed += 1
                 continue
-            theirs = list(states[-1].stacks)
-            ours = phh.replay(unraked, rules="pokerkit", seed=0, check=False).finishing_stacks
-            assert ours is not None and theirs == list(ours), loaded.hand.label
+            assert got[0] == got[1], loaded.hand.label
             compared[loaded.hand.site] += 1
     assert compared["PokerStars"] > 300 and compared["GGPoker"] > 50, compared
     assert unparsed <= 0.01 * sum(compared.values())

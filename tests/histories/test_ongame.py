@@ -20,7 +20,13 @@ from holdem.histories import load, sniff
 from holdem.histories.ongame import read
 
 from _support.paths import CORPUS
-from _support.site_files import counts_as_measured, file_text, hostile_errors, pokerkit_agrees
+from _support.site_files import (
+    counts_as_measured,
+    file_text,
+    hostile_errors,
+    pokerkit_agrees,
+    preflop_calls,
+)
 
 CASH, TOUR = CORPUS / "sites" / "cash" / "OnGame", CORPUS / "sites" / "tour" / "OnGame"
 needs_corpus = pytest.mark.skipif(not CASH.is_dir(), reason=f"no corpus at {CORPUS}")
@@ -46,20 +52,17 @@ EXPECTED = {
     "R-169-510.txt": (22, 0),
     "R-186-1481_1.txt": (0, 12),
     "R-271-14.txt": (18, 0),
-    "R-274-110.txt": (64, 1),
+    "R-274-110.txt": (65, 0),
     "R-274-69.txt": (3, 0),
     "R-274-73.txt": (35, 0),
-    "R-279-4.txt": (35, 1),
+    "R-279-4.txt": (36, 0),
 }
 # The reasons a hand may be refused for: an Omaha game PHH has no code for (fixed-limit Omaha,
-# pot-limit Omaha hi-lo), a dead blind posted alone, a big blind all in on the ante (posting
-# nothing, the others call the full blind: the engine's bet to call is the largest posted), and
-# a big blind all in for less than the small blind (the engine's callers match the small blind).
+# pot-limit Omaha hi-lo), and a dead blind posted alone. (A big blind all in on the ante, or all
+# in for less than the small blind, reads: the others call the full blind, Rules.call_full_blind.)
 REASONS = (
     "not a game PHH writes",
     "a line not understood",
-    "the engine refuses the hand",
-    "the engine's award differs from the text's",
 )
 
 
@@ -71,7 +74,7 @@ def _files() -> list[Path]:
 def test_ongame_reads_and_refuses_each_files_hands_as_measured() -> None:
     seen = counts_as_measured(_files(), _HEADER, "Ongame", REASONS)
     assert seen == EXPECTED
-    assert sum(r for r, _ in seen.values()) == 191
+    assert sum(r for r, _ in seen.values()) == 193
 
 
 @needs_corpus
@@ -132,6 +135,27 @@ def test_a_big_blind_short_all_in_written_as_a_second_small_blind_is_the_big_bli
     preflop = [(a.name, a.verb, a.amount) for a in hand.actions if a.verb in acts and not a.street]
     assert preflop[3] == ("romainb62", "call", 250)
     assert preflop[-1] == ("nikof", "call", 125)
+
+
+@needs_corpus
+@pytest.mark.parametrize(
+    ("path", "number", "calls"),
+    [
+        # the big blind all in for 150 of 250 (written as a second small blind)
+        ("R-274-110.txt", "51894963760", [("romainb62", 250), ("nikof", 125)]),
+        # the big blind all in on the ante (10 of 30), posting nothing: the others call 300
+        ("R-274-110.txt", "51894959663", [("thikoti", 300), ("BARBICHETTE", 300)]),
+    ],
+)
+def test_the_engine_puts_in_the_calls_of_the_full_big_blind_the_text_says(
+    path: str, number: str, calls: list[tuple[str, int]]
+) -> None:
+    # The engine's bet to call is the full blind (Rules.call_full_blind): each call puts in
+    # what the text says (with the largest posted to call: romainb62's would be 150, and
+    # thikoti's 300 a raise of the small blind's 150).
+    loaded = next(h for h in load(TOUR / path) if h.hand.number == number)
+    text, engine = preflop_calls(loaded)
+    assert text == engine == calls
 
 
 HAND = """***** History for hand R5-7-6 *****

@@ -19,7 +19,12 @@ from holdem.histories.pacific import read
 from holdem.pokerstars import check
 
 from _support.paths import CORPUS
-from _support.site_files import counts_as_measured, hostile_errors, pokerkit_agrees
+from _support.site_files import (
+    counts_as_measured,
+    hostile_errors,
+    pokerkit_agrees,
+    preflop_calls,
+)
 
 FOLDERS = [CORPUS / "sites" / "cash" / "PacificPoker", CORPUS / "sites" / "tour" / "PacificPoker"]
 needs_corpus = pytest.mark.skipif(not FOLDERS[0].is_dir(), reason=f"no corpus at {CORPUS}")
@@ -68,7 +73,7 @@ EXPECTED = {
     "NLHE-USD-MTT-0.90-201205.uncalledbets.correct.txt": (1, 0),
     "NLHE-USD-MTT-0.90-201205.uncalledbets.false.positive.txt": (1, 0),
     "NLHE-USD-MTT-0.90-201205.walk.txt": (1, 0),
-    "NLHE-USD-MTT-3.15-201205.call.allin.txt": (0, 1),
+    "NLHE-USD-MTT-3.15-201205.call.allin.txt": (1, 0),
     "PLO8-USD-MTT-1.80-0.20-201306.all.in.blind.bad.pot.txt": (0, 1),
     "PLO8-USD-STT-10-1-201308.no.pot.awarded.txt": (0, 1),
 }
@@ -97,7 +102,7 @@ def _files() -> list[Path]:
 def test_888_reads_and_refuses_each_files_hands_as_measured() -> None:
     seen = counts_as_measured(_files(), _HEADER, "888", REASONS)
     assert seen == EXPECTED
-    assert sum(r for r, _ in seen.values()) == 309
+    assert sum(r for r, _ in seen.values()) == 310
 
 
 @needs_corpus
@@ -114,6 +119,27 @@ def test_the_others_call_the_full_big_blind_after_a_big_blind_all_in_for_less() 
         ("yoshdia", "fold", 0),
     ]
     assert ("Hero", "call", 100) in acts and ("Hero", "uncalled", 75) in acts
+
+
+@needs_corpus
+@pytest.mark.parametrize(
+    ("number", "calls"),
+    [
+        ("190625798", [("Hero", 100)]),
+        ("190638603", [("stelth78", 1_600), ("brusler1", 11_648), ("stelth78", 11_108)]),
+    ],
+)
+def test_the_engine_puts_in_the_calls_of_the_full_big_blind_the_text_says(
+    number: str, calls: list[tuple[str, int]]
+) -> None:
+    # A big blind all in for less (125 of 200, 165 of 1,600): the engine's bet to call is the
+    # full blind (Rules.call_full_blind), so each call puts in what the text says, not only the
+    # totals at the end (with the largest posted to call, Hero's call would be 25 and
+    # stelth78's 165).
+    path = FOLDERS[1] / "Flop" / "NLHE-FREE-MTT-$75Freeroll20120217.txt"
+    loaded = next(h for h in load(path) if h.hand.number == number)
+    text, engine = preflop_calls(loaded)
+    assert text == engine == calls
 
 
 @needs_corpus

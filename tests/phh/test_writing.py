@@ -107,6 +107,7 @@ def test_from_hand_fields() -> None:
     [
         Rules.preset("casino"),
         Rules.preset("casino", odd_chips=OddChips.FIRST_WINNER, cap=None, reopen=Reopen.ALWAYS),
+        Rules.preset("casino", call_full_blind=False, lone_matched_acts=True),
         Rules.preset("acpc"),
     ],
 )
