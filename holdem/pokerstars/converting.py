@@ -160,6 +160,7 @@ def to_history(hand: StarsHand) -> HandHistory:
         verb = a.verb
         if verb == "fold":
             actions.append(tags[a.name] + " f")
+            decided.add(a.name)  # (cards he shows later, as GGPoker lets him, are no showdown)
         elif verb == "check" or verb == "call":
             actions.append(tags[a.name] + " cc")
         elif verb == "bet" or verb == "raise":
@@ -255,7 +256,8 @@ def _forced(hand: StarsHand, seat_of: dict[str, int]) -> tuple[list[int], list[i
     blind, posted by the player after it. Any other big blind is a live post (a new player's, or
     one back from missing the big blind); any other small blind is dead, and so is the small
     blind part of "posts small & big blinds" (Robert's Rules of Poker, "Button and blind use").
-    6+ Hold'em's button blind is the one blind, at the button.
+    6+ Hold'em's button blind is the one blind, at the button, and any other seat may straddle
+    (GGPoker's short deck: the action starts left of the straddle, which acts last).
     """
     n = len(seat_of)
     small_at, big_at = (1, 0) if n == 2 else (0, 1)
@@ -280,7 +282,8 @@ def _forced(hand: StarsHand, seat_of: dict[str, int]) -> tuple[list[int], list[i
         if blinds[k] and a.verb != "small blind":  # (a dead small blind may follow a post)
             raise PokerStarsError(f"{hand.label}: {a.name!r} posts a second blind ({a.verb})")
         if a.verb == "straddle":
-            if not big_posted or k < 2 or n == 2:
+            # (6+ Hold'em's blind is the button's: any other seat may straddle)
+            if not big_posted or (k < 2 and not blinds[n - 1]) or n == 2:
                 raise PokerStarsError(
                     f"{hand.label}: {a.name!r} posts a straddle in the blinds (not supported)"
                 )

@@ -170,12 +170,32 @@ def test_ggpoker_reads_every_holdem_and_omaha_hand_of_its_files() -> None:
     # Omaha and short-deck boards run two and three times replay (a later run is dealt from the
     # game's deck, after each player's four hole cards)
     assert games["PO"] + reasons["cash drop"] == omaha
-    assert set(reasons) <= {"no PHH code", "cash drop"} | {
-        r for r in reasons if "straddle" in r or "second blind" in r
-    }, reasons
+    assert set(reasons) <= {"no PHH code", "cash drop"}, reasons
     ran = [h for h in read if h.history.fields.get("_runs", 1) > 1]
     assert {h.history.variant for h in ran} >= {"PO", "NS"}
     assert max(h.history.fields["_runs"] for h in ran) == 3
+
+
+@needs_corpus
+def test_ggpoker_short_deck_straddles_anywhere_and_again_to_their_amount() -> None:
+    # "27925b27: straddle $0.04" then "straddle $0.08": each to its amount (SD27208832: to
+    # $0.16, then "Uncalled bet ($0.14)" of a $0.12 pot); from a seat left of the button (its
+    # "blinds" in hold'em), or by the button over his button blind; the action starts left of
+    # the straddle, which acts last. A player who folded and shows a card ("11294517: shows
+    # [7s]") is no showdown.
+    path = SITES / "cash" / "GGPoker" / "Flop" / "NL-ShortDeck-5max-USD-0.2-202103.txt"
+    text = _text(path)
+    assert "27925b27: straddle $0.08\n27925b27: straddle $0.16" in text.replace("\r", "")
+    hands = load(path)
+    forced = {h.hand.number: h.history.blinds_or_straddles for h in hands}
+    assert hands.errors == []
+    # (PHH order: left of the button first, the button last)
+    assert forced == {
+        "27208848": (0, 0, 4, 2),
+        "27208838": (0, 0, 0, 8),
+        "27208832": (16, 0, 0, 2),
+        "27208824": (0, 4, 0, 2),
+    }
 
 
 @needs_corpus
