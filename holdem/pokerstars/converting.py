@@ -75,7 +75,8 @@ def players_in_order(hand: StarsHand) -> list[str]:
     When a player dealt in sits between the text's button and the small blind, and the big
     blind is the next player after the small blind, the button is the seat right of the small
     blind (PartyPoker and 888 write such hands: the blinds and the order of play place the
-    button, and the engine refuses the hand if the play says otherwise).
+    button, and the engine refuses the hand if the play says otherwise); heads up, the small
+    blind is the button, where the text has its button post the big blind.
 
     :raises ArgumentTypeError: for a hand that is not a StarsHand.
     """
@@ -94,6 +95,11 @@ def players_in_order(hand: StarsHand) -> list[str]:
         at = names.index(blinds[0]) if blinds[0] in names else 0
         if at and names[(at + 1) % len(names)] == blinds[1]:
             names = names[at:] + names[:at]
+    elif [v for v, _ in firsts[:2]] == ["small blind", "big blind"] and names == blinds:
+        # Heads up, the text's button posts the big blind (PokerStars 2005, a table of three
+        # with one gone): heads up, the small blind is the button. (The order of play after
+        # the flop says otherwise if there is any: the engine then refuses the hand.)
+        names.reverse()
     return names
 
 

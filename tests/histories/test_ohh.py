@@ -290,7 +290,10 @@ def test_files_that_write_a_raise_as_its_total_are_refused_not_misread(
 ) -> None:
     # github whywaita/pokernow2gw's OHH samples (no licence stated: read in place from the
     # fetch, skipped when absent) write a raise's amount as the total it raises to, where the
-    # specification says the chips it puts in: their pots do not add up, and each hand says so.
+    # specification says the chips it puts in: their pots do not add up, and each hand says so
+    # (the spec sample's two heads-up hands put the dealer on the big blind, read with the
+    # button on the small blind: there the raise read as written pays the engine otherwise,
+    # or leaves the pre-flop betting open).
     run = subprocess.run(
         ["git", "--git-dir", str(POKERNOW2GW), "show", f"HEAD:{name}"], capture_output=True
     )
@@ -300,4 +303,5 @@ def test_files_that_write_a_raise_as_its_total_are_refused_not_misread(
     path.write_bytes(run.stdout)
     hands = load(path)
     assert list(hands) == []
-    assert hands.errors and all("not the summary's total pot" in e.reason for e in hands.errors)
+    faults = ("not the summary's total pot", "the engine's award differs", "the engine refuses")
+    assert hands.errors and all(any(f in e.reason for f in faults) for e in hands.errors)
