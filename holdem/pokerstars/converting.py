@@ -450,6 +450,12 @@ def _check(hand: StarsHand, rules: str) -> Checked:
         raise PokerStarsError(f"{hand.label}: the showdown needs cards the text does not show")
     final = result.finishing_stacks or ()
     engine = tuple([int(final[k]) - start[k] + put_in[k] for k in range(len(names))])
+    if engine != collected and len(hand.pots) <= 1 and len(result.hand.pots) == 2:
+        split = _rake_by_pots(hand, history, base, put_in, collected)
+        if split is not None:
+            history, result = split
+            final = result.finishing_stacks or ()
+            engine = collected
     if engine != collected or result.hand.rake != hand.rake:
         raise PokerStarsError(
             f"{hand.label}: the engine's award differs from the text's: it pays "
@@ -505,6 +511,40 @@ def _replayed(hand: StarsHand, history: HandHistory, rules: Rules) -> Replay:
         return replay(history, rules=rules, check=False, seed=0)
     except HoldemError as exc:
         raise PokerStarsError(f"{hand.label}: the engine refuses the hand: {exc}") from None
+
+
+#: The largest rake (in the hand's units) split between two pots by :func:`_rake_by_pots`.
+MAX_SPLIT_RAKE = 1000
+
+
+def _rake_by_pots(
+    hand: StarsHand,
+    history: HandHistory,
+    base: Rules,
+    put_in: list[int],
+    collected: tuple[int, ...],
+) -> tuple[HandHistory, Replay] | None:
+    """The history and replay with the summary's rake split between the engine's two pots as
+    the amounts collected say, for a site that rakes each pot on its own and writes only the
+    total (iPoker, 888, Winamax: 0.10 of a main pot of 2.00 and 0.01 of a side pot of 0.20);
+    None when no split of at most :data:`MAX_SPLIT_RAKE` units pays each player exactly what
+    he collected (each split tried is a replay)."""
+    if not 0 < hand.rake <= MAX_SPLIT_RAKE:
+        return None
+    start = history.starting_stacks
+    for main in range(hand.rake + 1):
+        rakes = (main, hand.rake - main)
+        rake = Rake(pots=rakes, no_flop_no_drop=False)
+        try:
+            result = replay(history, rules=base.replace(rake=rake), check=False, seed=0)
+        except HoldemError:  # pragma: no cover (the same hand replayed with another rake)
+            return None
+        final = result.finishing_stacks or ()
+        paid = tuple([int(final[k]) - start[k] + put_in[k] for k in range(len(start))])
+        if paid == collected and result.hand.rake == hand.rake:
+            fields = {**history.fields, "_rake_pots": list(rakes)}
+            return dataclasses.replace(history, fields=fields), result
+    return None
 
 
 def _pot_rakes(hand: StarsHand, gross: tuple[int, ...]) -> tuple[int, ...]:

@@ -33,7 +33,7 @@ EXPECTED = {
     "5CPLO-EUR-0.50-1.00-202201.no.player.element.txt": (0, 1),
     "5CPLO-EUR-2.00-4.00-201905.txt": (0, 2),
     "6+Holdem-EUR-0.25-0.50-201702.txt": (0, 1),
-    "LHE-10max-USD-0.10-0.20-201107.player.sitting.out.xml": (27, 3),
+    "LHE-10max-USD-0.10-0.20-201107.player.sitting.out.xml": (28, 2),
     "LHE-5-10-10-20-USD-201103.HEM.archive.txt": (2, 0),
     "LHE-HU-USD-20-40-201103.flat.format.txt": (0, 1),
     "LHE-USD-10-20-201204.new.date.format.txt": (1, 0),
@@ -53,7 +53,7 @@ EXPECTED = {
     "PLO-EUR-0.50-1.00-202009.no.uncalled.xml": (1, 0),
     "PLO-EUR-2.50-5.00-201901.no.max.seats.txt": (3, 1),
     "PLO-EUR-5.00-10.00-201504.non.standard.player.name.txt": (1, 0),
-    "PLO-USD-0.01-0.02-201108.Sample.txt": (27, 1),
+    "PLO-USD-0.01-0.02-201108.Sample.txt": (28, 0),
     "PLO-USD-100.00-200.00-201307.archive.txt": (1, 0),
     "PLO-USD-5-10-201631.partial.format.xml": (0, 31),
     "NLHE-10max-MTT-10-1-201901.Bovada.converted.txt": (1, 0),
@@ -109,7 +109,22 @@ def _files() -> list[Path]:
 def test_ipoker_reads_and_refuses_each_files_hands_as_measured() -> None:
     seen = counts_as_measured(_files(), _GAME, "iPoker", (*REASONS, OTHER_GAME))
     assert seen == EXPECTED
-    assert sum(r for r, _ in seen.values()) == 445
+    assert sum(r for r, _ in seen.values()) == 447
+
+
+@needs_corpus
+def test_a_rake_taken_pot_by_pot_is_split_as_the_amounts_won_say() -> None:
+    # Hand 2855484207: Player4 all in for $0.50 wins the main pot of $2.00 ("win" $1.90),
+    # Player7 the side pot of $0.20 and his $0.20 uncalled ("win" $0.39): the site raked each
+    # pot 5% ($0.10 and $0.01), where the engine takes the whole $0.11 from the main pot first.
+    path = FOLDERS[0] / "Flop" / "LHE-10max-USD-0.10-0.20-201107.player.sitting.out.xml"
+    text = file_text(path)
+    assert 'name="Player4" chips="$0.50" dealer="0" win="$1.90" bet="$0.50"' in text
+    (hand,) = [h for h in load(path) if h.hand.number == "2855484207"]
+    assert hand.history.fields["_rake_pots"] == [10, 1]
+    names = hand.history.fields["players"]
+    end = dict(zip(names, hand.history.finishing_stacks or (), strict=True))
+    assert (end["Player4"], end["Player7"]) == (190, 206 - 80 + 39)
 
 
 @needs_corpus
