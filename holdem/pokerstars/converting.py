@@ -521,7 +521,7 @@ def _rake_by_pots(
     hand: StarsHand,
     history: HandHistory,
     base: Rules,
-    put_in: list[int],
+    put_in: list[Any],
     collected: tuple[int, ...],
 ) -> tuple[HandHistory, Replay] | None:
     """The history and replay with the summary's rake split between the engine's two pots as
