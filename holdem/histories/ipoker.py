@@ -25,8 +25,9 @@ here and nowhere else:
   included) and ``win`` what he won, after the rake. Every player's actions must add up to
   his ``bet`` (checked; a tournament of 2011 counts some player's ante twice or not at all in
   his ``bet``, 28,105 of a stack of 28,005: a bet off by the player's ante is taken as the
-  actions say when the actions of all add up to the amounts won); the uncalled bet is the excess of the most put in over the second
-  most; the rake is the pot less the amounts won (never written; it must not be negative).
+  actions say when the actions of all add up to the amounts won); the uncalled bet is the
+  excess of the most put in over the second most (dead blinds aside); the rake is the pot less
+  the amounts won (never written; it must not be negative).
 * ``<action no= player= type= sum=/>``, in the order of ``no`` (a round lists each player's
   actions together): type 0 folds, 1 and 2 post the small and the big blind, 3 calls (``sum``:
   the chips added), 4 checks, 5 bets, 23 raises *to* ``sum``, 6 raises *by* ``sum`` over the
