@@ -238,7 +238,7 @@ class Written:
             raise self.fail(
                 f"the amounts won ({pot - taken}) are not the pot ({pot}) of a tournament hand"
             )
-        shown = self.showdown(pockets, aggressor)
+        shown = self.showdown(pockets, aggressor, won)
         if shown:
             after += ["*** SHOW DOWN ***", *shown]
         after += [f"{n} collected {w} from pot" for n, w in won.items() if w > 0]
@@ -287,10 +287,14 @@ class Written:
             f"to {bettor!r}: a rake of {gross_rake} or of {net_rake}, and nothing tells which"
         )
 
-    def showdown(self, pockets: dict[str, list[str]], aggressor: str) -> list[str]:
+    def showdown(
+        self, pockets: dict[str, list[str]], aggressor: str, won: dict[str, Decimal]
+    ) -> list[str]:
         """The showdown's lines, in its order (from the last to bet or raise in the last round,
         else from the left of the button, clockwise): each player still in shows his cards
-        when the file gives them, else mucks."""
+        when the file gives them, else mucks; a player who wins ``won`` without his cards
+        written shows cards not known (``[XX XX]``: the replay refuses the hand if it needs
+        them)."""
         staying = [n for n in self.put if n not in self.folded]
         if len(staying) < 2:
             return []
@@ -299,7 +303,11 @@ class Written:
             at = order.index(aggressor)
             order = order[at:] + order[:at]
         return [
-            f"{n}: shows [{' '.join(pockets[n])}]" if n in pockets else f"{n}: mucks hand"
+            f"{n}: shows [{' '.join(pockets[n])}]"
+            if n in pockets
+            else f"{n}: shows [XX XX]"
+            if won.get(n)
+            else f"{n}: mucks hand"
             for n in order
             if n in staying
         ]

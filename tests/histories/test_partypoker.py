@@ -16,6 +16,7 @@ import pytest
 from holdem.errors import HoldemError
 from holdem.histories import load, sniff
 from holdem.histories.partypoker import read
+from holdem.pokerstars import check
 
 from _support.paths import CORPUS
 from _support.site_files import counts_as_measured, hostile_errors, pokerkit_agrees
@@ -34,7 +35,7 @@ EXPECTED = {
     "NLHE-10max-Freeroll-201207.name.starts.with.number.txt": (1, 0),
     "NLHE-6max-USD-0.01-0.02-201812.converted.txt": (1, 0),
     "NLHE-6max-USD-0.02-0.04-201209.club.wpt.format.txt": (1, 0),
-    "NLHE-6max-USD-0.02-0.04-201303.extra.spaces.txt": (0, 1),
+    "NLHE-6max-USD-0.02-0.04-201303.extra.spaces.txt": (1, 0),
     "NLHE-6max-USD-0.05-0.10-201209.silent.post.both.txt": (0, 1),
     "NLHE-6max-USD-0.05-0.10-201210.enet.converted.txt": (1, 0),
     "NLHE-6max-USD-0.05-0.10-201608.fastforward.txt": (1, 0),
@@ -115,7 +116,7 @@ def _files() -> list[Path]:
 def test_partypoker_reads_and_refuses_each_files_hands_as_measured() -> None:
     seen = counts_as_measured(_files(), _HEADER, "PartyPoker", REASONS)
     assert seen == EXPECTED
-    assert sum(r for r, _ in seen.values()) == 72
+    assert sum(r for r, _ in seen.values()) == 73
 
 
 @needs_corpus
@@ -164,6 +165,30 @@ def test_a_win_counting_the_uncalled_bet_and_one_that_does_not_add_up() -> None:
     assert sniff(HAND) is not None and sniff(HAND).name == "PartyPoker"  # type: ignore[union-attr]
     with pytest.raises(HoldemError, match=r"the amounts won \(0.30\) are more than the pot"):
         read(HAND.format(won="$0.30"))
+
+
+def test_a_winner_whose_cards_are_not_written_shows_them_unknown() -> None:
+    # Bob checks down; Ann wins without her cards written: she shows cards not known and Bob
+    # mucks, and the replay pays her (a showdown that needs her cards is refused instead).
+    text = HAND.replace("Dealt to Ann [  Js Th ]\n", "").replace(
+        "Bob folds\n",
+        "Bob calls [$0.10 USD]\n** Dealing Turn ** [ 2c ]\nBob checks\nAnn checks\n"
+        "** Dealing River ** [ 3c ]\nBob checks\nAnn checks\n",
+    )
+    history = check(read(text.format(won="$0.32"))).history
+    assert history.actions[-2:] == ("p1 sm", "p2 sm ????")  # (PHH heads up: p2 the button)
+    shown = text.replace("Ann wins", "Bob shows [ Kd, Kh ]\nAnn wins")
+    with pytest.raises(HoldemError, match="needs cards the text does not show"):
+        check(read(shown.format(won="$0.32")))
+
+
+@needs_corpus
+def test_the_winner_of_a_showdown_without_his_cards_shows_them_unknown() -> None:
+    # "Player2 doesn't show [ 5c , 4h ]", "Player4 wins $0.33 USD from the main pot with a
+    # pair of Aces" (his cards not written): Player4, who bet the river, shows first.
+    path = FOLDERS[0] / "Flop" / "NLHE-6max-USD-0.02-0.04-201303.extra.spaces.txt"
+    (loaded,) = list(load(path))
+    assert loaded.history.actions[-2:] == ("p4 sm ????", "p2 sm")
 
 
 HOSTILE = {
