@@ -39,7 +39,8 @@ PartyPoker (and the files other tools convert to its format) writes, per hand:
 Old tournament hands do not write who posts the blinds, only ``Blinds(300/600)``
 (``Blinds-Antes(400/800 -25)``, fixed limit ``Stakes(200/400)``: the bets): the small blind is
 posted by the first player after the button (heads up: the button), the big blind by the next
-(all in when short), and the replay must then pay what the file says.
+(all in when short), a player seated who never acts (moved to another table) left out, and the
+replay must then pay what the file says.
 
 Older files write the game glued to the date (``$1,000 USD PL  Omaha Hi-Saturday,February 18,
 ...``), lines with two spaces between the words (``( $9.08  USD )``), ``X Forward Folds`` (a
@@ -432,8 +433,10 @@ class PartyHand:
 
     def post_blinds(self, hand: Written, blinds: tuple[Decimal, Decimal]) -> None:
         """The blinds posted where the button says: the small blind by the first player after
-        the button (heads up: the button), the big blind by the next (all in if short)."""
-        order = sorted(hand.seats, key=lambda n: (hand.seats[n] <= hand.button, hand.seats[n]))
+        the button (heads up: the button), the big blind by the next (all in if short); a
+        player seated who never acts (moved to another table) is not in the hand."""
+        dealt = [n for n in hand.seats if any(line.startswith(n + " ") for line in self.lines)]
+        order = sorted(dealt, key=lambda n: (hand.seats[n] <= hand.button, hand.seats[n]))
         if len(order) == 2:
             order.reverse()  # heads up: the button posts the small blind
         for name, (what, chips) in zip(

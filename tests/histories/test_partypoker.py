@@ -69,7 +69,7 @@ EXPECTED = {
     "Short-Deck-6max-USD-1.00-1.00-201904.txt": (0, 1),
     "LHE-Freeroll-MTT-201207.txt": (1, 1),
     "NLHE-1-EUR-STT-201211.tourno.missing.txt": (0, 1),
-    "NLHE-25-USD-Freeroll-MTT-201205.player.moved.txt": (0, 1),
+    "NLHE-25-USD-Freeroll-MTT-201205.player.moved.txt": (1, 0),
     "NLHE-4max-STT-USD-1-201607.second.trny.format.txt": (25, 0),
     "NLHE-9max-MTT-unknownBuyin-201812.converted.txt": (1, 0),
     "NLHE-Freeroll-MTT-201008.Sample.hand.txt": (1, 0),
@@ -116,7 +116,7 @@ def _files() -> list[Path]:
 def test_partypoker_reads_and_refuses_each_files_hands_as_measured() -> None:
     seen = counts_as_measured(_files(), _HEADER, "PartyPoker", REASONS)
     assert seen == EXPECTED
-    assert sum(r for r, _ in seen.values()) == 73
+    assert sum(r for r, _ in seen.values()) == 74
 
 
 @needs_corpus
@@ -129,6 +129,18 @@ def test_a_button_the_blinds_and_the_order_of_play_belie_is_moved() -> None:
     assert len(loaded) == 1 and not hands.errors
     players = loaded[0].history.fields["players"]
     assert players == ["Player1", "Hero", "Player2", "Player3", "Player0"]
+
+
+@needs_corpus
+def test_the_blinds_not_written_skip_a_player_who_never_acts() -> None:
+    # "Blinds(30/60)", button seat 3; Player7 (seat 4) is seated but never acts (moved to
+    # another table): Player5 (seat 6) posts the small blind ("calls [30]") and Player3 (seat
+    # 7) the big blind ("checks").
+    path = FOLDERS[1] / "Flop" / "NLHE-25-USD-Freeroll-MTT-201205.player.moved.txt"
+    (loaded,) = list(load(path))
+    posts = [(a.name, a.verb, a.amount) for a in loaded.hand.actions[:2]]
+    assert posts == [("Player5", "small blind", 30), ("Player3", "big blind", 60)]
+    assert "Player7" not in loaded.history.fields["players"]
 
 
 @needs_corpus
