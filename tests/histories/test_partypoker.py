@@ -44,7 +44,7 @@ EXPECTED = {
     "NLHE-6max-USD-0.10-0.25-201309.player.joins.and.posts.a.bb.txt": (0, 1),
     "NLHE-6max-USD-0.10-0.25-201309.player.joins.as.bb.txt": (0, 1),
     "NLHE-6max-USD-0.25-0.50-201212.Mac.Format.txt": (1, 0),
-    "NLHE-6max-USD-0.50-1.00-201301.partial.player.names.txt": (0, 1),
+    "NLHE-6max-USD-0.50-1.00-201301.partial.player.names.txt": (1, 0),
     "NLHE-6max-USD-5-10-201408.joins.and.posts.bb.txt": (0, 1),
     "NLHE-EUR-0.05-0.10-201011.Sample.txt": (1, 0),
     "NLHE-EUR-6max-0.10-0.25-201112.post.both.txt": (1, 0),
@@ -116,7 +116,7 @@ def _files() -> list[Path]:
 def test_partypoker_reads_and_refuses_each_files_hands_as_measured() -> None:
     seen = counts_as_measured(_files(), _HEADER, "PartyPoker", REASONS)
     assert seen == EXPECTED
-    assert sum(r for r, _ in seen.values()) == 74
+    assert sum(r for r, _ in seen.values()) == 75
 
 
 @needs_corpus
@@ -141,6 +141,16 @@ def test_the_blinds_not_written_skip_a_player_who_never_acts() -> None:
     posts = [(a.name, a.verb, a.amount) for a in loaded.hand.actions[:2]]
     assert posts == [("Player5", "small blind", 30), ("Player3", "big blind", 60)]
     assert "Player7" not in loaded.history.fields["players"]
+
+
+@needs_corpus
+def test_an_e_mailed_hand_s_names_cut_at_a_space_are_the_seated_names() -> None:
+    # "Seat 2: Hero ($100)", then "Hero Name raises 3.0 to 3.0" and "Hero checks", and the
+    # summary's "Hero Name balance $100.57, bet $3, collected $3.57": one player, Hero.
+    path = FOLDERS[0] / "Flop" / "NLHE-6max-USD-0.50-1.00-201301.partial.player.names.txt"
+    (loaded,) = list(load(path))
+    assert ("Hero", "raise", 300) in [(a.name, a.verb, a.amount) for a in loaded.hand.actions]
+    assert loaded.hand.collected == {"Hero": 357, "Player2": 356}
 
 
 @needs_corpus
