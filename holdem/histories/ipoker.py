@@ -25,7 +25,10 @@ here and nowhere else:
   included) and ``win`` what he won, after the rake. Every player's actions must add up to
   his ``bet`` (checked; a tournament of 2011 counts some player's ante twice or not at all in
   his ``bet``, 28,105 of a stack of 28,005: a bet off by the player's ante is taken as the
-  actions say when the actions of all add up to the amounts won); the uncalled bet is the
+  actions say when the actions of all add up to the amounts won; newer clients, of 2017 and
+  2019, count a blind twice in the bet of a player who then raises before the flop: 17.50 of
+  a small blind of 2.50 and a pot-sized raise to 15, taken as the actions say); the uncalled
+  bet is the
   excess of the most put in over the second most (dead blinds aside); the rake is the pot less
   the amounts won (never written; it must not be negative).
 * ``<action no= player= type= sum=/>``, in the order of ``no`` (a round lists each player's
@@ -260,9 +263,14 @@ class _Hand:
         wrong_ante = self.tournament() is not None and sum(put.values()) == sum(
             w for _, _, w, _ in seats.values()
         )
+        # (newer clients, 2017 and 2019, count a blind twice in the bet of a player who then
+        # raises pre-flop: "bet" 17.50 of a small blind of 2.50 and a pot-sized raise to 15)
+        blind = {a[2]: a[4] for a in actions if a[3] in (1, 2)}
+        raised = {a[2] for a in actions if a[3] == 23 and a[1] == 1}
         for name, (_, _, _, bet) in seats.items():
             off = abs(put.get(name, Decimal(0)) - bet)
-            if off and not (wrong_ante and off == antes.get(name)):
+            twice = name in raised and bet - put.get(name, Decimal(0)) == blind.get(name)
+            if off and not twice and not (wrong_ante and off == antes.get(name)):
                 raise self.fail(
                     f"{name!r}'s actions put in {put.get(name, 0)}, the file says {bet}"
                 )
