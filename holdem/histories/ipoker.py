@@ -28,9 +28,8 @@ here and nowhere else:
   actions say when the actions of all add up to the amounts won; newer clients, of 2017 and
   2019, count a blind twice in the bet of a player who then raises before the flop: 17.50 of
   a small blind of 2.50 and a pot-sized raise to 15, taken as the actions say); the uncalled
-  bet is the
-  excess of the most put in over the second most (dead blinds aside); the rake is the pot less
-  the amounts won (never written; it must not be negative).
+  bet is the excess of the most put in over the second most (dead blinds aside); the rake is
+  the pot less the amounts won (never written; it must not be negative).
 * ``<action no= player= type= sum=/>``, in the order of ``no`` (a round lists each player's
   actions together): type 0 folds, 1 and 2 post the small and the big blind, 3 calls (``sum``:
   the chips added), 4 checks, 5 bets, 23 raises *to* ``sum``, 6 raises *by* ``sum`` over the
