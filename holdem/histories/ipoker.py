@@ -32,9 +32,11 @@ here and nowhere else:
   the pot less the amounts won (never written; it must not be negative).
 * ``<action no= player= type= sum=/>``, in the order of ``no`` (a round lists each player's
   actions together): type 0 folds, 1 and 2 post the small and the big blind, 3 calls (``sum``:
-  the chips added), 4 checks, 5 bets, 23 raises *to* ``sum``, 6 raises *by* ``sum`` over the
-  bet to call, 7 goes all in (``sum``: the chips added; a bet, call or raise as the bets
-  stand), 15 posts an ante; 8 and 9 (a player sitting out, ``sum`` 0) are not in the hand.
+  the chips added), 4 checks, 5 bets, 23 raises *to* ``sum``, 6 raises by adding ``sum``
+  (the call and the raise: a small blind of 10 at 10/20 raising with ``sum`` 30 to 40, then
+  called with 20, its ``bet`` 60 with a bet of 20 after the flop), 7 goes all in (``sum``:
+  the chips added; a bet, call or raise as the bets stand), 15 posts an ante; 8 and 9 (a
+  player sitting out, ``sum`` 0) are not in the hand.
 * Any other element in a ``<game>`` is refused (its meaning unknown).
 * ``<cards type="Pocket" player="P">SA H10</cards>`` (suit first, ``10`` for ten; ``X X``
   when unknown): the hero's are dealt to him, another player's known cards shown at the
@@ -432,9 +434,7 @@ class _Hand:
                 hand.check(name)
             elif kind == 23:
                 hand.raise_to(name, chips)
-            elif kind == 6:
-                hand.raise_to(name, hand.top + chips)
-            elif kind in (3, 5, 7):
+            elif kind in (3, 5, 6, 7):
                 hand.adds(name, chips)
             else:
                 raise self.fail(f"an action of an unknown type {kind} by {name!r}")

@@ -35,7 +35,7 @@ EXPECTED = {
     "6+Holdem-EUR-0.25-0.50-201702.txt": (0, 1),
     "LHE-10max-USD-0.10-0.20-201107.player.sitting.out.xml": (28, 2),
     "LHE-5-10-10-20-USD-201103.HEM.archive.txt": (2, 0),
-    "LHE-HU-USD-20-40-201103.flat.format.txt": (0, 1),
+    "LHE-HU-USD-20-40-201103.flat.format.txt": (1, 0),
     "LHE-USD-10-20-201204.new.date.format.txt": (1, 0),
     "LHE-USD-5-10-201204.post.both.txt": (1, 0),
     "NLHE-6max-USD-0.01-0.02-201111.Spanish.sample.xml": (1, 0),
@@ -109,7 +109,7 @@ def _files() -> list[Path]:
 def test_ipoker_reads_and_refuses_each_files_hands_as_measured() -> None:
     seen = counts_as_measured(_files(), _GAME, "iPoker", (*REASONS, OTHER_GAME))
     assert seen == EXPECTED
-    assert sum(r for r, _ in seen.values()) == 459
+    assert sum(r for r, _ in seen.values()) == 460
 
 
 @needs_corpus
@@ -125,6 +125,16 @@ def test_a_rake_taken_pot_by_pot_is_split_as_the_amounts_won_say() -> None:
     names = hand.history.fields["players"]
     end = dict(zip(names, hand.history.finishing_stacks or (), strict=True))
     assert (end["Player4"], end["Player7"]) == (190, 206 - 80 + 39)
+
+
+@needs_corpus
+def test_a_raise_of_type_6_adds_its_sum() -> None:
+    # Limit 10/20: Hero's small blind of 10 raises with type="6" sum="$30.00" (to 40), the big
+    # blind calls 20; Hero bets 20 after the flop: his "bet" is $60.00 (10 + 30 + 20).
+    path = FOLDERS[0] / "Flop" / "LHE-HU-USD-20-40-201103.flat.format.txt"
+    assert 'type="6" sum="$30.00"' in file_text(path)
+    (hand,) = [h for h in load(path) if h.hand.number == "2686565878"]
+    assert [a for a in hand.history.actions if " cbr " in a] == ["p2 cbr 4000", "p2 cbr 2000"]
 
 
 @needs_corpus
