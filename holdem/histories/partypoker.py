@@ -415,9 +415,9 @@ class PartyHand:
         raise self.fail("no line names the game")
 
     def whole_names(self, names: list[str]) -> list[str]:
-        """The lines with each seated name written whole where the seat line cut it at a space
-        (e-mailed hands: ``Seat 2: Hero ($100)``, then ``Hero Name raises 3.0 to 3.0`` and the
-        summary's ``Hero Name balance $100.57, ...``): the name as seated."""
+        """The lines with each name written whole, where the seat line cut it at a space, as
+        seated (e-mailed hands: ``Seat 2: Hero ($100)``, then ``Hero Name raises 3.0 to 3.0``
+        and the summary's ``Hero Name balance $100.57, ...``: ``Hero`` throughout)."""
         whole: dict[str, str] = {}
         for line in self.lines:
             m = _BALANCE_NAME.match(line)

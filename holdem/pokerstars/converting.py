@@ -524,8 +524,8 @@ def _replayed(hand: StarsHand, history: HandHistory, rules: Rules) -> Replay:
         raise PokerStarsError(f"{hand.label}: the engine refuses the hand: {exc}") from None
 
 
-#: The largest rake (in the hand's units) split between two pots by :func:`_rake_by_pots`.
-MAX_SPLIT_RAKE = 1000
+# The largest rake (in the hand's units) split between two pots by _rake_by_pots.
+_MAX_SPLIT_RAKE = 1000
 
 
 def _rake_by_pots(
@@ -538,9 +538,9 @@ def _rake_by_pots(
     """The history and replay with the summary's rake split between the engine's two pots as
     the amounts collected say, for a site that rakes each pot on its own and writes only the
     total (iPoker, 888, Winamax: 0.10 of a main pot of 2.00 and 0.01 of a side pot of 0.20);
-    None when no split of at most :data:`MAX_SPLIT_RAKE` units pays each player exactly what
-    he collected (each split tried is a replay)."""
-    if not 0 < hand.rake <= MAX_SPLIT_RAKE:
+    None when no split of a rake of at most 1000 units (``_MAX_SPLIT_RAKE``) pays each player
+    exactly what he collected (each split tried is a replay)."""
+    if not 0 < hand.rake <= _MAX_SPLIT_RAKE:
         return None
     start = history.starting_stacks
     for main in range(hand.rake + 1):
