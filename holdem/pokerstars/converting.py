@@ -124,9 +124,6 @@ def to_history(hand: StarsHand) -> HandHistory:
     ``_cash_out_fees`` (each player's, in PHH order, 0 without one) and ``_not_awarded`` (the
     pot each player won and was not paid) say what the site paid instead.
 
-    A player all in who folds (sitting out, all in with his blind) gives up his claim to
-    the pot: he mucks at the showdown (his fold is no decision).
-
     :raises PokerStarsError: for what the engine cannot play or the text does not say
         consistently (a straddle by a blind, a second blind by one player).
     :raises ArgumentTypeError: for a hand that is not a StarsHand.
@@ -164,17 +161,10 @@ def to_history(hand: StarsHand) -> HandHistory:
     showdown: list[str] = []
     later: list[str] = []  # the later runs' boards, after the first run's
     decided: set[str] = set()
-    all_in: set[str] = set()
-    forfeits: list[str] = []  # (all-in players who fold: they muck at the showdown)
     last_run = 0
     for a in hand.actions:
         verb = a.verb
-        if a.all_in:
-            all_in.add(a.name)
-        if verb == "fold" and a.name in all_in:
-            forfeits.append(f"{tags[a.name]} sm")
-            decided.add(a.name)
-        elif verb == "fold":
+        if verb == "fold":
             actions.append(tags[a.name] + " f")
             decided.add(a.name)  # (cards he shows later, as GGPoker lets him, are no showdown)
         elif verb == "check" or verb == "call":
@@ -189,7 +179,6 @@ def to_history(hand: StarsHand) -> HandHistory:
             who = tags[a.name]
             shown = _cards(a.cards, holes)
             showdown.append(f"{who} sm {shown}" if verb == "show" else f"{who} sm")
-    showdown = forfeits + showdown
     runs = 1 + last_run
     fields: dict[str, Any] = {
         "venue": hand.site,

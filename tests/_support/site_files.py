@@ -29,8 +29,7 @@ def pokerkit_and_ours(notation: Any, history: HandHistory) -> tuple[list[Any], l
     """The finishing stacks of ``history`` replayed by pokerkit 0.7.7 (``notation``: its
     ``pokerkit.notation``) and by the engine under pokerkit's rules, the rake left out (pokerkit
     has no rake field); None if pokerkit cannot read it (a raise no one can call: the sites
-    allow it, pokerkit does not) or does not reach its end (an all-in player who folds before
-    the flop: the engine has him muck, pokerkit waits for the board)."""
+    allow it, pokerkit does not)."""
     raked = ("_rake", "_rake_pots", "winnings")
     unraked = history.replace(fields={k: v for k, v in history.fields.items() if k not in raked})
     body = phh.dumps_all([unraked]).split("\n", 1)[1]
@@ -39,8 +38,6 @@ def pokerkit_and_ours(notation: Any, history: HandHistory) -> tuple[list[Any], l
             warnings.simplefilter("ignore")
             states = [s for s, _ in notation.HandHistory.loads(body).state_actions]
     except ValueError:
-        return None
-    if states[-1].status:  # (pokerkit's hand still going)
         return None
     ours = phh.replay(unraked, rules="pokerkit", seed=0, check=False).finishing_stacks
     assert ours is not None
