@@ -93,6 +93,7 @@ class Written:
         self.boards = boards
         self.put: dict[str, Decimal] = {}  # all each player put in, uncalled bets included
         self.bets: dict[str, Decimal] = {}  # each player's bet in the round
+        self.dead: dict[str, Decimal] = {}  # each player's dead blind (no bet: never returned)
         self.top = _ZERO  # the round's bet
         self.round = 1  # 1 before the flop, 2 the flop...
         self.folded: set[str] = set()
@@ -126,6 +127,8 @@ class Written:
         lines.append(f"{name}: posts {what} {chips}{all_in}")
         self.put[name] = self.put.get(name, _ZERO) + chips
         if what != "the ante":
+            if live is not None and chips > live:
+                self.dead[name] = self.dead.get(name, _ZERO) + chips - live
             have = self.bets.get(name, _ZERO) + (chips if live is None else live)
             self.bets[name] = have
             self.top = max(self.top, have, owed or _ZERO)
@@ -188,6 +191,15 @@ class Written:
         if rnd != self.round:
             self.round, self.bets, self.top, self.aggressor = rnd, {}, _ZERO, ""
 
+    def uncalled(self) -> tuple[str, Decimal]:
+        """The player who put in the most and the part of it no one matched, returned to him:
+        the excess of his chips over the next player's, dead blinds not counted (no bets)."""
+        bet = {n: chips - self.dead.get(n, _ZERO) for n, chips in self.put.items()}
+        ranked = sorted(bet.items(), key=lambda kv: kv[1], reverse=True)
+        if not ranked:
+            return "", _ZERO
+        return ranked[0][0], ranked[0][1] - ranked[1][1] if len(ranked) > 1 else _ZERO
+
     def end(
         self,
         won: dict[str, Decimal],
@@ -211,11 +223,10 @@ class Written:
         last = max((r for r in self.boards if r in _STREETS), default=1)
         aggressor = self.aggressor if self.round == last else ""
         self.street(max(last, self.round))
-        ranked = sorted(self.put.items(), key=lambda kv: kv[1], reverse=True)
-        back = ranked[0][1] - ranked[1][1] if len(ranked) > 1 else _ZERO
-        after = [f"Uncalled bet ({back}) returned to {ranked[0][0]}"] if back else []
+        bettor, back = self.uncalled()
+        after = [f"Uncalled bet ({back}) returned to {bettor}"] if back else []
         pot = sum(self.put.values(), _ZERO) - back
-        won = self.net(won, ranked[0][0], back, pot, 2 in self.boards, counts_uncalled, rake)
+        won = self.net(won, bettor, back, pot, 2 in self.boards, counts_uncalled, rake)
         taken = pot - sum(won.values(), _ZERO)
         if taken < 0:
             raise self.fail(f"the amounts won ({pot - taken}) are more than the pot ({pot})")
@@ -227,7 +238,7 @@ class Written:
             raise self.fail(
                 f"the amounts won ({pot - taken}) are not the pot ({pot}) of a tournament hand"
             )
-        shown = self.showdown(pockets, aggressor)
+        shown = self.showdown(pockets, aggressor, won)
         if shown:
             after += ["*** SHOW DOWN ***", *shown]
         after += [f"{n} collected {w} from pot" for n, w in won.items() if w > 0]
@@ -276,10 +287,14 @@ class Written:
             f"to {bettor!r}: a rake of {gross_rake} or of {net_rake}, and nothing tells which"
         )
 
-    def showdown(self, pockets: dict[str, list[str]], aggressor: str) -> list[str]:
+    def showdown(
+        self, pockets: dict[str, list[str]], aggressor: str, won: dict[str, Decimal]
+    ) -> list[str]:
         """The showdown's lines, in its order (from the last to bet or raise in the last round,
         else from the left of the button, clockwise): each player still in shows his cards
-        when the file gives them, else mucks."""
+        when the file gives them, else mucks; a player who wins ``won`` without his cards
+        written shows cards not known (``[XX XX]``: the replay refuses the hand if it needs
+        them)."""
         staying = [n for n in self.put if n not in self.folded]
         if len(staying) < 2:
             return []
@@ -288,7 +303,11 @@ class Written:
             at = order.index(aggressor)
             order = order[at:] + order[:at]
         return [
-            f"{n}: shows [{' '.join(pockets[n])}]" if n in pockets else f"{n}: mucks hand"
+            f"{n}: shows [{' '.join(pockets[n])}]"
+            if n in pockets
+            else f"{n}: shows [XX XX]"
+            if won.get(n)
+            else f"{n}: mucks hand"
             for n in order
             if n in staying
         ]

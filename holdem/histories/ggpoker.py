@@ -17,7 +17,11 @@ with these differences, each read here and nowhere else:
   short by an all-in) are the hand's stakes, and the minimum bet.
 * ``X: posts missed blind $2`` (a dead small blind owed after missing the blinds, posted with a
   live big blind): a dead small blind, as PokerStars' ``posts small & big blinds``.
-* ``X: straddle $0.04`` (without "posts"): a straddle.
+* ``X: straddle $0.04`` (without "posts"): a straddle, to its amount: a player who straddles
+  again (``straddle $0.08``), or the button who straddles over his short deck button blind,
+  raises his one post to it. At short deck any seat but the button's may straddle (the action
+  starts left of the straddle, which acts last), and a player who folded may show a card
+  (``shows [7s]``: no showdown).
 * ``Dealt to X`` lines without cards for every opponent (nothing known).
 * A board run two or three times: ``*** FIRST FLOP ***``... ``*** THIRD RIVER ***`` (a later
   run gives only the cards it deals anew), a showdown per run, and the summary's ``Hand was run
@@ -95,6 +99,7 @@ def read(text: str, source: str = "<string>", index: int = 0) -> StarsHand:
             "the engine's pots hold only what players put in"
         )
     out = ["GGPoker Hand #" + head["number"] + ":" + _game(lines[0][head.end() :])]
+    posted: dict[str, int] = {}  # (each player's live post: its line in out)
     for line in lines[1:]:
         line = line.strip()
         if line.startswith("Total pot "):
@@ -104,7 +109,15 @@ def read(text: str, source: str = "<string>", index: int = 0) -> StarsHand:
             if rest.startswith("posts missed blind "):
                 line = f"{name}: posts small blind {rest[len('posts missed blind ') :]}"
             elif rest.startswith("straddle "):
+                to = rest[len("straddle ") :]
+                before = posted.get(name)
+                if before is not None and out[before].rpartition(": ")[2].startswith(_RAISED):
+                    # (a straddle again, or the button's after his button blind: to the amount)
+                    out[before] = f"{out[before].rsplit(' ', 1)[0]} {to}"
+                    continue
                 line = f"{name}: posts {rest}"
+            if line.startswith(f"{name}: posts ") and " ante " not in line:
+                posted[name] = len(out)
         out.append(line)
     return _stakes_posted(parse_hand("\n".join(out), source=source, index=index))
 
@@ -141,6 +154,8 @@ def _game(rest: str) -> str:
 
 
 _PLO = re.compile(r"\s*PLO(?= \()")
+# The posts a straddle by the same player raises (to its amount).
+_RAISED = ("posts straddle ", "posts button blind ")
 _SHORT_DECK = re.compile(r"\s*ShortDeck No Limit \((?P<ante>[^()\s]+)\)")
 
 

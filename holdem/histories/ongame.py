@@ -14,7 +14,8 @@ Ongame writes its own words, written here as PokerStars' text (by
   second small blind (``posts small blind (150) [all in]`` at 125/250, no big blind posted):
   read as the big blind, which the others still call in full (``calls 250``). A big blind
   all in on the ante posts nothing: the others still call the full blind (``calls 300`` at
-  150/300).
+  150/300). ``posts dead blind (0.05)`` after the player's big blind (back from missing the
+  blinds): the small blind, dead (in the pot, never a bet returned).
 * ``calls 0.25`` and ``bets 0.10`` (the chips added), ``raises 0.30 to 0.30`` (to the second
   amount), ``[all in]`` after any of them.
 * The summary: ``Main pot: 0.90 won by Player1 (0.86)`` (``Side pot 1: ...``; several
@@ -62,6 +63,7 @@ _GAMES = {
     "OMAHA_HI_LO": "Omaha Hi/Lo",
 }
 _SEAT = re.compile(r"^Seat (?P<seat>\d{1,2}): (?P<name>.+?) \((?P<stack>[^()]*)\)(?P<rest>.*)$")
+_DEAD = re.compile(r"^(?P<name>.+) posts dead blind \((?P<amount>[^()\s]+)\)$")
 _POST = re.compile(
     r"^posts (?P<what>small blind|big blind|ante) \(?(?P<amount>[^()\s]+)\)?(?: \[all in\])?$"
 )
@@ -189,6 +191,7 @@ class _Hand:
         blinds = 0
         small_by = ""  # who posted the (first) small blind
         acting = False  # the posts are over
+        merged: set[int] = set()  # (the lines read with the one before them)
         rake: Decimal | None = None
         for k, line in enumerate(self.lines[1:], 1):
             if not line or _SEAT.match(line) or line.startswith("Table: "):
@@ -219,10 +222,19 @@ class _Hand:
             if who is None:
                 raise self.fail(f"a line not understood: {line[:80]!r}")
             rest = line[len(who) + 1 :]
+            if k in merged:
+                continue  # (a dead blind posted with the big blind before it)
             p = _POST.match(rest)
             if p is not None:
                 what = {"ante": "the ante"}.get(p["what"], p["what"])
                 chips, owed = self.amount(p["amount"]), None
+                dead = _DEAD.fullmatch(self.lines[k + 1]) if k + 1 < len(self.lines) else None
+                if what == "big blind" and dead is not None and dead["name"] == who:
+                    # a player back from missing the blinds: the big blind live, the small dead
+                    merged.add(k + 1)
+                    blinds += 1
+                    hand.post(who, "small & big blinds", chips + self.amount(dead["amount"]), chips)
+                    continue
                 short = chips < big_blind and rest.endswith("[all in]")
                 if what == "small blind" and blinds == 1 and no_big and short:
                     what, owed = "big blind", big_blind
@@ -267,8 +279,7 @@ class _Hand:
     ) -> None:
         """Each player's stack after the hand, as the summary says, must be his stack before,
         less what he put in, plus the uncalled bet returned and what he won."""
-        ranked = sorted(hand.put.items(), key=lambda kv: kv[1], reverse=True)
-        back = {ranked[0][0]: ranked[0][1] - ranked[1][1]} if len(ranked) > 1 else {}
+        back = dict([hand.uncalled()])
         for name, final in finals.items():
             if name not in hand.stacks:
                 continue

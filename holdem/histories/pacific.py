@@ -18,7 +18,9 @@ own ways:
 * The clients in other languages write their own ranks: Dutch ``H``, ``V``, ``B`` (king,
   queen, jack), Swedish ``E``, ``Kn`` and ``D`` (ace, jack, queen), Russian the initials of
   Valet, Dama, Korol and Tuz in Cyrillic (the file in Windows-1251): read as the English ones
-  (none of them is an English rank). Suits in other words (``8Pik``, ``7p``) are refused.
+  (none of them is an English rank). German suits are words (``8Pik``: Pik, Herz, Karo and
+  Kreuz, spades to clubs), Spanish ones letters (``7p``, ``8t``: picas, corazones, diamantes
+  and tréboles, its ``c`` the hearts): a hand with a suit ``p`` or ``t`` is read as Spanish.
 * ``X posts dead blind [$0.01 + $0.02]``: a dead small blind with a live big blind.
 * ``** Dealing flop ** [ 5d, 5c, Jd ]`` (lower case); ``** Summary **`` then ``X shows [ Qc,
   Qd ]``, ``X mucks [ ... ]`` (cards known) and ``X collected [ 790 ]``: what each won from
@@ -59,9 +61,19 @@ _LOCAL_RANKS = {
     "H": "K", "V": "Q", "B": "J", "E": "A", "Kn": "J", "D": "Q",
     "Â": "J", "Ä": "Q", "Ê": "K", "Ò": "A",
 }  # fmt: skip
-_LOCAL_CARD = re.compile(r"(?<!\w)(?:Kn|[HVBEDÂÄÊÒ])(?=[shdc]\b)")
+_LOCAL_CARD = re.compile(r"(?<!\w)(?:Kn|[HVBEDÂÄÊÒ])(?=(?:[shdcpt]|Pik|Herz|Karo|Kreuz)\b)")
 _BRACKETS = re.compile(r"\[(?P<inside>[^\]]*)\]")
-_CARD_LIST = re.compile(r"(?:\s*(?:Kn|10|[2-9TJQKAHVBEDÂÄÊÒ])[shdc],?)+\s*")
+_CARD_LIST = re.compile(
+    r"(?:\s*(?:Kn|10|[2-9TJQKAHVBEDÂÄÊÒ])(?:[shdcpt]|Pik|Herz|Karo|Kreuz),?)+\s*"
+)
+# The suits of the clients in other languages: German words (Pik, Herz, Karo, Kreuz) and
+# Spanish letters (picas, corazones, diamantes, tréboles: its "c" is hearts, its "d" the
+# diamonds), a hand being Spanish when one of its cards has a suit "p" or "t".
+_GERMAN_SUITS = {"Pik": "s", "Herz": "h", "Karo": "d", "Kreuz": "c"}
+_GERMAN_SUIT = re.compile(r"(?<=[\dA-Z])(?:Pik|Herz|Karo|Kreuz)\b")
+_SPANISH_SUITS = {"p": "s", "c": "h", "d": "d", "t": "c"}
+_SPANISH_CARD = re.compile(r"(?<=[\dA-Z])[pt]\b")
+_SUIT_LETTER = re.compile(r"(?<=[\dA-Z])[shdcpt]\b")
 
 
 def read(text: str, source: str = "<string>", index: int = 0) -> StarsHand:
@@ -85,7 +97,15 @@ def read(text: str, source: str = "<string>", index: int = 0) -> StarsHand:
     >>> hand.site, hand.number, hand.total_pot, hand.rake, hand.collected
     ('888', '7', 50, 0, {'Ann': 50})
     """
-    lines = [_BRACKETS.sub(_english, line) for line in lines_of(text)]
+    raw = lines_of(text)
+    spanish = any(
+        _SPANISH_CARD.search(b["inside"])
+        for line in raw
+        if "[" in line
+        for b in _BRACKETS.finditer(line)
+        if _CARD_LIST.fullmatch(b["inside"])
+    )
+    lines = [_BRACKETS.sub(lambda b: _english(b, spanish), line) for line in raw]
     head = _HEADER.match(lines[0]) if lines else None
     if head is None:
         raise PokerStarsError(f"{source}: hand {index + 1}: no 888 header")
@@ -93,12 +113,17 @@ def read(text: str, source: str = "<string>", index: int = 0) -> StarsHand:
     return PartyHand(lines, head["id"], label, source, index, "888", _game, "if over").read()
 
 
-def _english(brackets: re.Match[str]) -> str:
-    """A list of cards in brackets with its ranks in English (anything else as it is)."""
+def _english(brackets: re.Match[str], spanish: bool = False) -> str:
+    """A list of cards in brackets with its ranks and suits in English (anything else as it
+    is); ``spanish``: its suit letters are Spanish."""
     inside = brackets["inside"]
     if not _CARD_LIST.fullmatch(inside):
         return brackets[0]
-    return "[" + _LOCAL_CARD.sub(lambda card: _LOCAL_RANKS[card[0]], inside) + "]"
+    inside = _LOCAL_CARD.sub(lambda card: _LOCAL_RANKS[card[0]], inside)
+    inside = _GERMAN_SUIT.sub(lambda suit: _GERMAN_SUITS[suit[0]], inside)
+    if spanish:
+        inside = _SUIT_LETTER.sub(lambda suit: _SPANISH_SUITS.get(suit[0], "?"), inside)
+    return "[" + inside + "]"
 
 
 def _game(hand: PartyHand) -> tuple[str, str, str | None]:

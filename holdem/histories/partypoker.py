@@ -39,7 +39,12 @@ PartyPoker (and the files other tools convert to its format) writes, per hand:
 Old tournament hands do not write who posts the blinds, only ``Blinds(300/600)``
 (``Blinds-Antes(400/800 -25)``, fixed limit ``Stakes(200/400)``: the bets): the small blind is
 posted by the first player after the button (heads up: the button), the big blind by the next
-(all in when short), and the replay must then pay what the file says.
+(all in when short), a player seated who never acts (moved to another table) left out, and the
+replay must then pay what the file says.
+
+E-mailed hands cut a name at its first space in the seat lines (``Seat 2: Hero ($100)``) and
+write it whole elsewhere (``Hero Name raises 3.0 to 3.0``; the summary's ``Hero Name balance
+$100.57, ...``): the whole name of a balance line is the seated name it starts with.
 
 Older files write the game glued to the date (``$1,000 USD PL  Omaha Hi-Saturday,February 18,
 ...``), lines with two spaces between the words (``( $9.08  USD )``), ``X Forward Folds`` (a
@@ -105,6 +110,7 @@ _IMPLIED = re.compile(
 _GLUED = re.compile(r"(?<=is sitting out)(?=\S)")
 _UNSEATED = re.compile(r" (?:folds|checks|calls|bets|raises|is all-In|posts|shows)\b")
 _WINS = re.compile(r" wins (?P<amount>[$€]?[\d.,]+)(?: USD| EUR| chips)?")
+_BALANCE_NAME = re.compile(r"^(?P<name>\S.*?) balance [$€]?\s?\d")
 _BALANCE = re.compile(r"^balance .*?, collected (?P<amount>[$€]?[\d.,]+)")
 _RAKE = re.compile(
     r"^Main Pot: [$€]?\s?[\d.,]+(?: Side Pot \d+: [$€]?[\d.,]+)*"
@@ -239,6 +245,7 @@ class PartyHand:
         if len(seats) < 2:
             raise self.fail("fewer than two seated players")
         names = sorted(seats, key=len, reverse=True)  # (a name may start another's)
+        self.lines = self.whole_names(names)
         boards: dict[int, list[str]] = {}
         for line in self.lines:
             b = _BOARD.match(line)
@@ -407,6 +414,30 @@ class PartyHand:
             return f"{words} {_LIMITS[limit['limit']]}", line, tournament
         raise self.fail("no line names the game")
 
+    def whole_names(self, names: list[str]) -> list[str]:
+        """The lines with each name written whole, where the seat line cut it at a space, as
+        seated (e-mailed hands: ``Seat 2: Hero ($100)``, then ``Hero Name raises 3.0 to 3.0``
+        and the summary's ``Hero Name balance $100.57, ...``: ``Hero`` throughout)."""
+        whole: dict[str, str] = {}
+        for line in self.lines:
+            m = _BALANCE_NAME.match(line)
+            if m is None or m["name"] in names:
+                continue
+            cut = next((n for n in names if m["name"].startswith(n + " ")), None)
+            if cut is not None:
+                whole[m["name"]] = cut
+        if not whole:
+            return self.lines
+        out = []
+        for line in self.lines:
+            for name, cut in whole.items():
+                if line.startswith(name + " "):
+                    line = cut + line[len(name) :]
+                elif line.startswith(f"Dealt to {name} "):
+                    line = f"Dealt to {cut}" + line[len("Dealt to ") + len(name) :]
+            out.append(line)
+        return out
+
     def wins(self, line: str, names: list[str], won: dict[str, Decimal]) -> None:
         """Each ``X wins $A ...`` of a line (several in some files) added to ``won``."""
         found = False
@@ -432,8 +463,10 @@ class PartyHand:
 
     def post_blinds(self, hand: Written, blinds: tuple[Decimal, Decimal]) -> None:
         """The blinds posted where the button says: the small blind by the first player after
-        the button (heads up: the button), the big blind by the next (all in if short)."""
-        order = sorted(hand.seats, key=lambda n: (hand.seats[n] <= hand.button, hand.seats[n]))
+        the button (heads up: the button), the big blind by the next (all in if short); a
+        player seated who never acts (moved to another table) is not in the hand."""
+        dealt = [n for n in hand.seats if any(line.startswith(n + " ") for line in self.lines)]
+        order = sorted(dealt, key=lambda n: (hand.seats[n] <= hand.button, hand.seats[n]))
         if len(order) == 2:
             order.reverse()  # heads up: the button posts the small blind
         for name, (what, chips) in zip(

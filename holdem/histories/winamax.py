@@ -21,6 +21,10 @@ differences, each read here and nowhere else:
   collect): the record's total pot is the two together; ``| No rake``: none. Tournaments of
   2011 round a large pot in thousands (``Total pot 6.02k``, rounded or cut): the amounts
   collected are then the pot, and must round or cut to it.
+* A raise no one can call (every other player still in is all in for less: ``raises 230 to
+  2610 and is all-in`` facing an all-in of 2380) is written as a raise, its excess then
+  collected as a side pot or in the pot its raiser wins (PokerStars returns it as an uncalled
+  bet): read as the call it is, the excess out of the amount collected and the total pot.
 * Blinds posted by a new or returning player: ``posts big blind 0.05 out of position`` (a live
   big blind) and ``posts small blind 2€ out of position`` (a dead small blind).
 
@@ -35,7 +39,7 @@ import re
 from decimal import Decimal
 
 from holdem.errors import PokerStarsError
-from holdem.pokerstars import StarsHand, parse_hand
+from holdem.pokerstars import StarsHand, parse_hand, players_in_order
 
 __all__ = ["START", "read"]
 
@@ -132,7 +136,66 @@ def read(text: str, source: str = "<string>", index: int = 0) -> StarsHand:
     hand = dataclasses.replace(hand, site="Winamax", number=head["id"].replace("-", ""))
     if rounded is not None:
         hand = _rounded_pot(hand, rounded, label)
-    return hand
+    return _uncallable(hand)
+
+
+def _uncallable(hand: StarsHand) -> StarsHand:
+    """The hand with each raise that no one can call (every other player still in is all in,
+    for less) read as the call it is, its excess taken from what its raiser collected and from
+    the total pot: Winamax writes ``raises 230 to 2610 and is all-in`` facing an all-in of
+    2380, then the 230 as a side pot he collects (or in the pot he wins), where PokerStars
+    returns it as an uncalled bet. Nothing changes when a collected amount is smaller than the
+    excess (the check then refuses the hand)."""
+    dealt = set(players_in_order(hand))
+    behind = {s.name: s.stack for s in hand.seats}
+    folded: set[str] = set()
+    actions = list(hand.actions)
+    collected = dict(hand.collected)
+    excess = 0
+    street = -1
+    bet: dict[str, int] = {}
+    for k, a in enumerate(actions):
+        if a.street != street:
+            street, bet = a.street, {}
+        name, verb = a.name, a.verb
+        if verb == "fold":
+            folded.add(name)
+        elif verb == "ante":
+            behind[name] = behind.get(name, 0) - a.amount
+        elif verb in ("small blind", "big blind", "straddle", "call"):
+            bet[name] = bet.get(name, 0) + a.amount
+            behind[name] = behind.get(name, 0) - a.amount
+        elif verb in ("bet", "raise"):
+            others = [o for o in dealt if o != name and o not in folded]
+            top = max((bet.get(o, 0) for o in others), default=0)
+            mine = bet.get(name, 0)
+            over = a.amount - top
+            if (
+                verb == "raise"
+                and others
+                and all(behind.get(o, 0) <= 0 for o in others)
+                and mine < top < a.amount
+                and collected.get(name, 0) >= over
+            ):
+                call = top - mine
+                actions[k] = dataclasses.replace(
+                    a, verb="call", amount=call, all_in=behind.get(name, 0) == call
+                )
+                collected[name] -= over
+                excess += over
+                bet[name] = top
+                behind[name] = behind.get(name, 0) - call
+                continue
+            behind[name] = behind.get(name, 0) - (a.amount - mine)
+            bet[name] = a.amount
+    if not excess:
+        return hand
+    return dataclasses.replace(
+        hand,
+        actions=tuple(actions),
+        collected={n: c for n, c in collected.items() if c},
+        total_pot=hand.total_pot - excess,
+    )
 
 
 def _preflop(line: str, level: Decimal) -> tuple[str, Decimal]:

@@ -75,7 +75,8 @@ def players_in_order(hand: StarsHand) -> list[str]:
     When a player dealt in sits between the text's button and the small blind, and the big
     blind is the next player after the small blind, the button is the seat right of the small
     blind (PartyPoker and 888 write such hands: the blinds and the order of play place the
-    button, and the engine refuses the hand if the play says otherwise).
+    button, and the engine refuses the hand if the play says otherwise); heads up, the small
+    blind is the button, where the text has its button post the big blind.
 
     :raises ArgumentTypeError: for a hand that is not a StarsHand.
     """
@@ -101,6 +102,11 @@ def players_in_order(hand: StarsHand) -> list[str]:
         at = names.index(blinds[0]) if blinds[0] in names else 0
         if at and names[(at + 1) % len(names)] == blinds[1]:
             names = names[at:] + names[:at]
+    elif [v for v, _ in firsts[:2]] == ["small blind", "big blind"] and names == blinds:
+        # Heads up, the text's button posts the big blind (PokerStars 2005, a table of three
+        # with one gone): heads up, the small blind is the button. (The order of play after
+        # the flop says otherwise if there is any: the engine then refuses the hand.)
+        names.reverse()
     return names
 
 
@@ -167,6 +173,7 @@ def to_history(hand: StarsHand) -> HandHistory:
         verb = a.verb
         if verb == "fold":
             actions.append(tags[a.name] + " f")
+            decided.add(a.name)  # (cards he shows later, as GGPoker lets him, are no showdown)
         elif verb == "check" or verb == "call":
             actions.append(tags[a.name] + " cc")
         elif verb == "bet" or verb == "raise":
@@ -264,7 +271,8 @@ def _forced(hand: StarsHand, seat_of: dict[str, int]) -> tuple[list[int], list[i
     caps at his stack. Any other big blind is a live post (a new player's, or
     one back from missing the big blind); any other small blind is dead, and so is the small
     blind part of "posts small & big blinds" (Robert's Rules of Poker, "Button and blind use").
-    6+ Hold'em's button blind is the one blind, at the button.
+    6+ Hold'em's button blind is the one blind, at the button, and any other seat may straddle
+    (GGPoker's short deck: the action starts left of the straddle, which acts last).
     """
     n = len(seat_of)
     small_at, big_at = (1, 0) if n == 2 else (0, 1)
@@ -289,7 +297,8 @@ def _forced(hand: StarsHand, seat_of: dict[str, int]) -> tuple[list[int], list[i
         if blinds[k] and a.verb != "small blind":  # (a dead small blind may follow a post)
             raise PokerStarsError(f"{hand.label}: {a.name!r} posts a second blind ({a.verb})")
         if a.verb == "straddle":
-            if not big_posted or k < 2 or n == 2:
+            # (6+ Hold'em's blind is the button's: any other seat may straddle)
+            if not big_posted or (k < 2 and not blinds[n - 1]) or n == 2:
                 raise PokerStarsError(
                     f"{hand.label}: {a.name!r} posts a straddle in the blinds (not supported)"
                 )
@@ -455,6 +464,12 @@ def _check(hand: StarsHand, rules: str) -> Checked:
         raise PokerStarsError(f"{hand.label}: the showdown needs cards the text does not show")
     final = result.finishing_stacks or ()
     engine = tuple([int(final[k]) - start[k] + put_in[k] for k in range(len(names))])
+    if engine != collected and len(hand.pots) <= 1 and len(result.hand.pots) == 2:
+        split = _rake_by_pots(hand, history, base, put_in, collected)
+        if split is not None:
+            history, result = split
+            final = result.finishing_stacks or ()
+            engine = collected
     if engine != collected or result.hand.rake != hand.rake:
         raise PokerStarsError(
             f"{hand.label}: the engine's award differs from the text's: it pays "
@@ -513,6 +528,40 @@ def _replayed(hand: StarsHand, history: HandHistory, rules: Rules) -> Replay:
         return replay(history, rules=rules, check=False, seed=0)
     except HoldemError as exc:
         raise PokerStarsError(f"{hand.label}: the engine refuses the hand: {exc}") from None
+
+
+# The largest rake (in the hand's units) split between two pots by _rake_by_pots.
+_MAX_SPLIT_RAKE = 1000
+
+
+def _rake_by_pots(
+    hand: StarsHand,
+    history: HandHistory,
+    base: Rules,
+    put_in: list[Any],
+    collected: tuple[int, ...],
+) -> tuple[HandHistory, Replay] | None:
+    """The history and replay with the summary's rake split between the engine's two pots as
+    the amounts collected say, for a site that rakes each pot on its own and writes only the
+    total (iPoker, 888, Winamax: 0.10 of a main pot of 2.00 and 0.01 of a side pot of 0.20);
+    None when no split of a rake of at most 1000 units (``_MAX_SPLIT_RAKE``) pays each player
+    exactly what he collected (each split tried is a replay)."""
+    if not 0 < hand.rake <= _MAX_SPLIT_RAKE:
+        return None
+    start = history.starting_stacks
+    for main in range(hand.rake + 1):
+        rakes = (main, hand.rake - main)
+        rake = Rake(pots=rakes, no_flop_no_drop=False)
+        try:
+            result = replay(history, rules=base.replace(rake=rake), check=False, seed=0)
+        except HoldemError:  # pragma: no cover (the same hand replayed with another rake)
+            return None
+        final = result.finishing_stacks or ()
+        paid = tuple([int(final[k]) - start[k] + put_in[k] for k in range(len(start))])
+        if paid == collected and result.hand.rake == hand.rake:
+            fields = {**history.fields, "_rake_pots": list(rakes)}
+            return dataclasses.replace(history, fields=fields), result
+    return None
 
 
 def _pot_rakes(hand: StarsHand, gross: tuple[int, ...]) -> tuple[int, ...]:

@@ -33,27 +33,27 @@ EXPECTED = {
     "5CPLO-EUR-0.50-1.00-202201.no.player.element.txt": (0, 1),
     "5CPLO-EUR-2.00-4.00-201905.txt": (0, 2),
     "6+Holdem-EUR-0.25-0.50-201702.txt": (0, 1),
-    "LHE-10max-USD-0.10-0.20-201107.player.sitting.out.xml": (27, 3),
+    "LHE-10max-USD-0.10-0.20-201107.player.sitting.out.xml": (28, 2),
     "LHE-5-10-10-20-USD-201103.HEM.archive.txt": (2, 0),
-    "LHE-HU-USD-20-40-201103.flat.format.txt": (0, 1),
+    "LHE-HU-USD-20-40-201103.flat.format.txt": (1, 0),
     "LHE-USD-10-20-201204.new.date.format.txt": (1, 0),
     "LHE-USD-5-10-201204.post.both.txt": (1, 0),
     "NLHE-6max-USD-0.01-0.02-201111.Spanish.sample.xml": (1, 0),
-    "NLHE-EUR-0.01-0.02-201701.new.datetime.format.txt": (2, 1),
+    "NLHE-EUR-0.01-0.02-201701.new.datetime.format.txt": (3, 0),
     "NLHE-EUR-0.25-0.50-201202.Russian.NL.txt": (1, 0),
     "NLHE-GBP-0.05-0.10-201307.uncalled.2nd.winner.xml": (0, 1),
     "NLHE-GBP-0.05-0.10-201307.uncalled.less.than.rake.xml": (0, 1),
     "NLHE-RSD-1.00-2.00-201210.Serbian.Dinar.txt": (1, 0),
     "NLHE-USD-0.02-0.04-201111.txt": (41, 0),
     "NLHE-USD-0.05-0.10-201312.player.antes.then.sits.out.txt": (0, 1),
-    "NLHE-USD-0.10-0.20.201112.post.both.txt": (0, 1),
+    "NLHE-USD-0.10-0.20.201112.post.both.txt": (1, 0),
     "PLO-EUR-0.10-0.20-201207.CNY.currency.txt": (1, 0),
     "PLO-EUR-0.10-0.20-201604.export.bad.players.txt": (1, 0),
     "PLO-EUR-0.25-0.50-201605.export.bad.actions.txt": (1, 0),
     "PLO-EUR-0.50-1.00-202009.no.uncalled.xml": (1, 0),
-    "PLO-EUR-2.50-5.00-201901.no.max.seats.txt": (3, 1),
+    "PLO-EUR-2.50-5.00-201901.no.max.seats.txt": (4, 0),
     "PLO-EUR-5.00-10.00-201504.non.standard.player.name.txt": (1, 0),
-    "PLO-USD-0.01-0.02-201108.Sample.txt": (27, 1),
+    "PLO-USD-0.01-0.02-201108.Sample.txt": (28, 0),
     "PLO-USD-100.00-200.00-201307.archive.txt": (1, 0),
     "PLO-USD-5-10-201631.partial.format.xml": (0, 31),
     "NLHE-10max-MTT-10-1-201901.Bovada.converted.txt": (1, 0),
@@ -63,7 +63,7 @@ EXPECTED = {
     "NLHE-EUR-SNG-0.50.iPoker.it.txt": (1, 0),
     "NLHE-GBP-MTT-5-201403.FPPbuyin.txt": (14, 0),
     "NLHE-USD-10-1-201901.card.catcher.txt": (1, 0),
-    "NLHE-USD-MTT-5r-201112.Sample.xml": (280, 9),
+    "NLHE-USD-MTT-5r-201112.Sample.xml": (289, 0),
     "NLHE-USD-MTT-Freeroll-201107.txt": (9, 0),
     "NLHE-USD-SNG-100-5-201610.new.tourno.format.xml": (1, 0),
 }
@@ -109,15 +109,44 @@ def _files() -> list[Path]:
 def test_ipoker_reads_and_refuses_each_files_hands_as_measured() -> None:
     seen = counts_as_measured(_files(), _GAME, "iPoker", (*REASONS, OTHER_GAME))
     assert seen == EXPECTED
-    assert sum(r for r, _ in seen.values()) == 445
+    assert sum(r for r, _ in seen.values()) == 460
+
+
+@needs_corpus
+def test_a_rake_taken_pot_by_pot_is_split_as_the_amounts_won_say() -> None:
+    # Hand 2855484207: Player4 all in for $0.50 wins the main pot of $2.00 ("win" $1.90),
+    # Player7 the side pot of $0.20 and his $0.20 uncalled ("win" $0.39): the site raked each
+    # pot 5% ($0.10 and $0.01), where the engine takes the whole $0.11 from the main pot first.
+    path = FOLDERS[0] / "Flop" / "LHE-10max-USD-0.10-0.20-201107.player.sitting.out.xml"
+    text = file_text(path)
+    assert 'name="Player4" chips="$0.50" dealer="0" win="$1.90" bet="$0.50"' in text
+    (hand,) = [h for h in load(path) if h.hand.number == "2855484207"]
+    assert hand.history.fields["_rake_pots"] == [10, 1]
+    names = hand.history.fields["players"]
+    end = dict(zip(names, hand.history.finishing_stacks or (), strict=True))
+    assert (end["Player4"], end["Player7"]) == (190, 206 - 80 + 39)
+
+
+@needs_corpus
+def test_a_raise_of_type_6_adds_its_sum() -> None:
+    # Limit 10/20: Hero's small blind of 10 raises with type="6" sum="$30.00" (to 40), the big
+    # blind calls 20; Hero bets 20 after the flop: his "bet" is $60.00 (10 + 30 + 20).
+    path = FOLDERS[0] / "Flop" / "LHE-HU-USD-20-40-201103.flat.format.txt"
+    assert 'type="6" sum="$30.00"' in file_text(path)
+    (hand,) = [h for h in load(path) if h.hand.number == "2686565878"]
+    assert [a for a in hand.history.actions if " cbr " in a] == ["p2 cbr 4000", "p2 cbr 2000"]
 
 
 @needs_corpus
 def test_each_ipoker_hand_replays_to_the_files_own_amounts() -> None:
     """chips - bet + win from the file's <player> attributes is each player's stack after the
     hand (the bettor of an uncalled bet: that, or that plus the bet returned, as his ``win``
-    counts it or not): the engine's replay reaches it."""
-    compared = 0
+    counts it or not): the engine's replay reaches it. In the tournament of 2011 whose ``bet``
+    counts a player's ante twice or not at all (his ``bet`` more than his ``chips``: 28,105
+    of 28,005), the bet give or take his ante (its ``type="15"`` action), and in the two cash
+    hands whose raiser's ``bet`` counts his blind twice (17.50 of a small blind of 2.50 and a
+    pot-sized raise to 15), the bet less the blind, as many times as measured."""
+    compared = off_by_ante = blind_twice = 0
     for path in _files():
         text = file_text(path)
         at = 0  # (a file may hold a hand twice: each is found after the one before)
@@ -146,9 +175,26 @@ def test_each_ipoker_hand_replays_to_the_files_own_amounts() -> None:
                 expected = {chips - bet + win}
                 if name in back:
                     expected.add(chips - bet + win + back[name] * unit)
+                game = text[start : text.find("</game>", start)]
+                if after not in expected and tournament:
+                    ante = re.search(f'player="{re.escape(name)}" type="15" sum="([^"]*)"', game)
+                    ante_chips = _amount(ante[1], tournament) if ante else Decimal(0)
+                    if after in {chips - bet + win + ante_chips, chips - bet + win - ante_chips}:
+                        off_by_ante += 1
+                        continue
+                if after not in expected and not tournament:
+                    posts = [
+                        dict(_ATTR.findall(a))
+                        for a in re.findall(r"<action\b[^>]*>", game)
+                        if f'player="{name}"' in a
+                    ]
+                    blind = sum(_amount(a["sum"]) for a in posts if a.get("type") in ("1", "2"))
+                    if after - (back.get(name, 0) * unit) == chips - bet + blind + win:
+                        blind_twice += 1
+                        continue
                 assert after in expected, (path.name, loaded.hand.number, name)
                 compared += 1
-    assert compared > 2000
+    assert compared > 2000 and off_by_ante == 9 and blind_twice == 2
 
 
 @needs_corpus

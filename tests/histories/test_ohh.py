@@ -173,15 +173,15 @@ def test_every_corpus_hand_is_written_as_ohh_and_read_back_to_the_same_record() 
                 assert again.fields.get(name) == first.fields.get(name), (hand.number, name)
             same += 1
     reasons = sorted({r.split(":")[0].split(" (")[0] for r in missed.values()})
-    # What OHH cannot say (6+ Hold'em, a cash-out, a board run twice), the two hands raked pot
-    # by pot (OHH is written with one pot) and six old converted walks whose summaries count
-    # an uncalled blind in the pot (the chips put in are not the summary's total pot).
+    # What OHH cannot say (6+ Hold'em, a cash-out, a board run twice) and six old converted
+    # walks whose summaries count an uncalled blind in the pot (the chips put in are not the
+    # summary's total pot). (The two hands raked pot by pot, written with one pot and the
+    # total rake, read back with the rake split between the pots as the amounts won say.)
     assert reasons == [
         "OHH is not written for a board run more than once",
         "OHH is not written for a cash-out",
         "OHH names no game for short-deck",
         "the chips put in",
-        "the engine's award differs from the text's",
     ], reasons
     assert len(missed) <= 14 and same >= 1060
 
@@ -290,7 +290,10 @@ def test_files_that_write_a_raise_as_its_total_are_refused_not_misread(
 ) -> None:
     # github whywaita/pokernow2gw's OHH samples (no licence stated: read in place from the
     # fetch, skipped when absent) write a raise's amount as the total it raises to, where the
-    # specification says the chips it puts in: their pots do not add up, and each hand says so.
+    # specification says the chips it puts in: their pots do not add up, and each hand says so
+    # (the spec sample's two heads-up hands put the dealer on the big blind, read with the
+    # button on the small blind: there the raise read as written pays the engine otherwise,
+    # or leaves the pre-flop betting open).
     run = subprocess.run(
         ["git", "--git-dir", str(POKERNOW2GW), "show", f"HEAD:{name}"], capture_output=True
     )
@@ -300,4 +303,5 @@ def test_files_that_write_a_raise_as_its_total_are_refused_not_misread(
     path.write_bytes(run.stdout)
     hands = load(path)
     assert list(hands) == []
-    assert hands.errors and all("not the summary's total pot" in e.reason for e in hands.errors)
+    faults = ("not the summary's total pot", "the engine's award differs", "the engine refuses")
+    assert hands.errors and all(any(f in e.reason for f in faults) for e in hands.errors)

@@ -44,7 +44,7 @@ EXPECTED = {
     "NLHE-6max-USD-2.00-4.00-201208.thousand.delimiter.txt": (1, 0),
     "NLHE-6max-play-0.25-0.50-201204.txt": (1, 0),
     "NLHE-9max-USD-0.05-0.10-201008.Betfair.Skin.txt": (1, 0),
-    "NLHE-9max-USD-0.05-0.10-201009.Dead.Small.Blind.txt": (0, 1),
+    "NLHE-9max-USD-0.05-0.10-201009.Dead.Small.Blind.txt": (1, 0),
     "PLO-6max-EUR-1-1-2011002.Sample.txt": (1, 0),
     "PLO8-USD-0.50-0.50-201111.txt": (0, 2),
     "NLHE-2max-STT-21-201212.ante.all.in.txt": (1, 0),
@@ -74,7 +74,21 @@ def _files() -> list[Path]:
 def test_ongame_reads_and_refuses_each_files_hands_as_measured() -> None:
     seen = counts_as_measured(_files(), _HEADER, "Ongame", REASONS)
     assert seen == EXPECTED
-    assert sum(r for r, _ in seen.values()) == 193
+    assert sum(r for r, _ in seen.values()) == 194
+
+
+@needs_corpus
+def test_a_dead_blind_is_posted_with_the_big_blind_and_never_returned() -> None:
+    # Heads up, "Hero posts big blind ($0.10)" then "Hero posts dead blind ($0.05)": the big
+    # blind live, the small blind dead (in the pot, no bet); Hero's uncalled $0.45 on the flop
+    # comes back, not the dead $0.05: "Main pot: $0.65 won by Hero ($0.62)", Hero ends $15.71.
+    path = CASH / "Flop" / "NLHE-9max-USD-0.05-0.10-201009.Dead.Small.Blind.txt"
+    assert "Hero posts dead blind ($0.05)" in file_text(path)
+    (loaded,) = list(load(path))
+    history = loaded.history
+    stacks = dict(zip(history.fields["players"], history.finishing_stacks or (), strict=True))
+    assert stacks == {"feradf": 656, "Hero": 1571}
+    assert ("Hero", "uncalled", 45) in [(a.name, a.verb, a.amount) for a in loaded.hand.actions]
 
 
 @needs_corpus

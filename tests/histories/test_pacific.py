@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from holdem.cards import parse_cards
 from holdem.errors import HoldemError
 from holdem.histories import load, sniff
 from holdem.histories.pacific import read
@@ -37,15 +38,15 @@ EXPECTED = {
     "888-FLH-10max-USD-0.02-0.04-201306.max.seats.txt": (1, 0),
     "888-FLH-PM-0.50-1.00-HeroLoses18.txt": (1, 0),
     "888-FLH-PM-0.50-1.00.txt": (1, 0),
-    "888-FLH-PM-1.00-2.00-stacks_over_1k.txt": (50, 2),
-    "888-FLH-USD-0.02-0.04.txt": (42, 1),
+    "888-FLH-PM-1.00-2.00-stacks_over_1k.txt": (52, 0),
+    "888-FLH-USD-0.02-0.04.txt": (43, 0),
     "888-FLO-PM-30-60.txt": (0, 3),
     "888-FLOHL-PM-30-60.txt": (1, 0),
     "888-LHE-HU-USD-10-20-201202.cancelled.hand.txt": (0, 1),
-    "888-LHE-USD-0.01-0.02.txt": (0, 1),
+    "888-LHE-USD-0.01-0.02.txt": (1, 0),
     "888-NLH-USD-0.01-0.02.txt": (35, 0),
     "888-NLHE-PM-1.00-2.00.txt": (2, 0),
-    "888-NLHE-USD-0.01-0.02-201107.non.english.post.both.txt": (0, 1),
+    "888-NLHE-USD-0.01-0.02-201107.non.english.post.both.txt": (1, 0),
     "888-NLHE-USD-0.01-0.02.rake.greater.than.25.pct.txt": (0, 1),
     "888-NLHE-USD-0.02-0.04-201107.russian.cards.txt": (1, 0),
     "888-NLHE-USD-5-10-201205.uncalled.non.blind.txt": (1, 0),
@@ -60,7 +61,7 @@ EXPECTED = {
     "NLHE-10max-FREE-201901.txt": (1, 0),
     "NLHE-10max-Free-202004.space.delimiter.txt": (1, 0),
     "NLHE-6max-MTT-40-4-201901.ro.MM.fix.txt": (1, 0),
-    "NLHE-6max-SNG-0.10-201206.hands.txt": (0, 1),
+    "NLHE-6max-SNG-0.10-201206.hands.txt": (1, 0),
     "NLHE-FREE-MTT-$75Freeroll-201202.multi.pot.ante.all.in.txt": (1, 0),
     "NLHE-FREE-MTT-$75Freeroll20120217.txt": (115, 0),
     "NLHE-FREE-MTT-201311.all.in.blind.no.uncalled.txt": (1, 0),
@@ -78,7 +79,7 @@ EXPECTED = {
     "PLO8-USD-STT-10-1-201308.no.pot.awarded.txt": (0, 1),
 }
 # The reasons a hand may be refused for: a game PHH does not write, a fault of the file (names
-# left blank, suits in another language, amounts that do not add up, a hand cancelled before
+# left blank, amounts that do not add up, a hand cancelled before
 # the deal), or a play the engine refuses.
 REASONS = (
     "not a game PHH writes",
@@ -102,7 +103,7 @@ def _files() -> list[Path]:
 def test_888_reads_and_refuses_each_files_hands_as_measured() -> None:
     seen = counts_as_measured(_files(), _HEADER, "888", REASONS)
     assert seen == EXPECTED
-    assert sum(r for r, _ in seen.values()) == 310
+    assert sum(r for r, _ in seen.values()) == 316
 
 
 @needs_corpus
@@ -140,6 +141,22 @@ def test_the_engine_puts_in_the_calls_of_the_full_big_blind_the_text_says(
     loaded = next(h for h in load(path) if h.hand.number == number)
     text, engine = preflop_calls(loaded)
     assert text == engine == calls
+
+
+def test_german_and_spanish_suits_are_read_as_the_english_ones() -> None:
+    # German words ("Dealt to Hero [ 8Pik, QPik ]": spades) and Spanish letters ("[ 7p, 8t ]",
+    # "[ Kd, 2p, 5d ]": picas, treboles, diamantes), each hand's cards told apart.
+    german = FOLDERS[0] / "Flop" / "888-NLHE-USD-0.01-0.02-201107.non.english.post.both.txt"
+    spanish = FOLDERS[1] / "Flop" / "NLHE-6max-SNG-0.10-201206.hands.txt"
+    assert "[ 8Pik, QPik ]" in german.read_text(encoding="cp1252")
+    assert "[ 7p, 8t ]" in spanish.read_text(encoding="cp1252")
+    ((g,), (s,)) = (list(load(german)), list(load(spanish)))  # (each was "not a card")
+    assert g.hand.collected == {"Player3": 8}
+    assert [a.cards for a in s.hand.actions if a.verb == "board"] == [
+        tuple(parse_cards("Kd 2s 5d"))
+    ]
+    with pytest.raises(HoldemError, match="not a card"):  # (a Spanish hand has no "h" suit)
+        check(read(HAND.replace("[ 5d, 5c, Jd ]", "[ 5h, 5p, Jd ]")))
 
 
 @needs_corpus

@@ -16,6 +16,7 @@ import pytest
 from holdem.errors import HoldemError
 from holdem.histories import load, sniff
 from holdem.histories.partypoker import read
+from holdem.pokerstars import check
 
 from _support.paths import CORPUS
 from _support.site_files import counts_as_measured, hostile_errors, pokerkit_agrees
@@ -34,7 +35,7 @@ EXPECTED = {
     "NLHE-10max-Freeroll-201207.name.starts.with.number.txt": (1, 0),
     "NLHE-6max-USD-0.01-0.02-201812.converted.txt": (1, 0),
     "NLHE-6max-USD-0.02-0.04-201209.club.wpt.format.txt": (1, 0),
-    "NLHE-6max-USD-0.02-0.04-201303.extra.spaces.txt": (0, 1),
+    "NLHE-6max-USD-0.02-0.04-201303.extra.spaces.txt": (1, 0),
     "NLHE-6max-USD-0.05-0.10-201209.silent.post.both.txt": (0, 1),
     "NLHE-6max-USD-0.05-0.10-201210.enet.converted.txt": (1, 0),
     "NLHE-6max-USD-0.05-0.10-201608.fastforward.txt": (1, 0),
@@ -43,7 +44,7 @@ EXPECTED = {
     "NLHE-6max-USD-0.10-0.25-201309.player.joins.and.posts.a.bb.txt": (0, 1),
     "NLHE-6max-USD-0.10-0.25-201309.player.joins.as.bb.txt": (0, 1),
     "NLHE-6max-USD-0.25-0.50-201212.Mac.Format.txt": (1, 0),
-    "NLHE-6max-USD-0.50-1.00-201301.partial.player.names.txt": (0, 1),
+    "NLHE-6max-USD-0.50-1.00-201301.partial.player.names.txt": (1, 0),
     "NLHE-6max-USD-5-10-201408.joins.and.posts.bb.txt": (0, 1),
     "NLHE-EUR-0.05-0.10-201011.Sample.txt": (1, 0),
     "NLHE-EUR-6max-0.10-0.25-201112.post.both.txt": (1, 0),
@@ -68,7 +69,7 @@ EXPECTED = {
     "Short-Deck-6max-USD-1.00-1.00-201904.txt": (0, 1),
     "LHE-Freeroll-MTT-201207.txt": (1, 1),
     "NLHE-1-EUR-STT-201211.tourno.missing.txt": (0, 1),
-    "NLHE-25-USD-Freeroll-MTT-201205.player.moved.txt": (0, 1),
+    "NLHE-25-USD-Freeroll-MTT-201205.player.moved.txt": (1, 0),
     "NLHE-4max-STT-USD-1-201607.second.trny.format.txt": (25, 0),
     "NLHE-9max-MTT-unknownBuyin-201812.converted.txt": (1, 0),
     "NLHE-Freeroll-MTT-201008.Sample.hand.txt": (1, 0),
@@ -115,7 +116,7 @@ def _files() -> list[Path]:
 def test_partypoker_reads_and_refuses_each_files_hands_as_measured() -> None:
     seen = counts_as_measured(_files(), _HEADER, "PartyPoker", REASONS)
     assert seen == EXPECTED
-    assert sum(r for r, _ in seen.values()) == 73
+    assert sum(r for r, _ in seen.values()) == 76
 
 
 @needs_corpus
@@ -128,6 +129,28 @@ def test_a_button_the_blinds_and_the_order_of_play_belie_is_moved() -> None:
     assert len(loaded) == 1 and not hands.errors
     players = loaded[0].history.fields["players"]
     assert players == ["Player1", "Hero", "Player2", "Player3", "Player0"]
+
+
+@needs_corpus
+def test_the_blinds_not_written_skip_a_player_who_never_acts() -> None:
+    # "Blinds(30/60)", button seat 3; Player7 (seat 4) is seated but never acts (moved to
+    # another table): Player5 (seat 6) posts the small blind ("calls [30]") and Player3 (seat
+    # 7) the big blind ("checks").
+    path = FOLDERS[1] / "Flop" / "NLHE-25-USD-Freeroll-MTT-201205.player.moved.txt"
+    (loaded,) = list(load(path))
+    posts = [(a.name, a.verb, a.amount) for a in loaded.hand.actions[:2]]
+    assert posts == [("Player5", "small blind", 30), ("Player3", "big blind", 60)]
+    assert "Player7" not in loaded.history.fields["players"]
+
+
+@needs_corpus
+def test_an_e_mailed_hand_s_names_cut_at_a_space_are_the_seated_names() -> None:
+    # "Seat 2: Hero ($100)", then "Hero Name raises 3.0 to 3.0" and "Hero checks", and the
+    # summary's "Hero Name balance $100.57, bet $3, collected $3.57": one player, Hero.
+    path = FOLDERS[0] / "Flop" / "NLHE-6max-USD-0.50-1.00-201301.partial.player.names.txt"
+    (loaded,) = list(load(path))
+    assert ("Hero", "raise", 300) in [(a.name, a.verb, a.amount) for a in loaded.hand.actions]
+    assert loaded.hand.collected == {"Hero": 357, "Player2": 356}
 
 
 @needs_corpus
@@ -164,6 +187,30 @@ def test_a_win_counting_the_uncalled_bet_and_one_that_does_not_add_up() -> None:
     assert sniff(HAND) is not None and sniff(HAND).name == "PartyPoker"  # type: ignore[union-attr]
     with pytest.raises(HoldemError, match=r"the amounts won \(0.30\) are more than the pot"):
         read(HAND.format(won="$0.30"))
+
+
+def test_a_winner_whose_cards_are_not_written_shows_them_unknown() -> None:
+    # Bob checks down; Ann wins without her cards written: she shows cards not known and Bob
+    # mucks, and the replay pays her (a showdown that needs her cards is refused instead).
+    text = HAND.replace("Dealt to Ann [  Js Th ]\n", "").replace(
+        "Bob folds\n",
+        "Bob calls [$0.10 USD]\n** Dealing Turn ** [ 2c ]\nBob checks\nAnn checks\n"
+        "** Dealing River ** [ 3c ]\nBob checks\nAnn checks\n",
+    )
+    history = check(read(text.format(won="$0.32"))).history
+    assert history.actions[-2:] == ("p1 sm", "p2 sm ????")  # (PHH heads up: p2 the button)
+    shown = text.replace("Ann wins", "Bob shows [ Kd, Kh ]\nAnn wins")
+    with pytest.raises(HoldemError, match="needs cards the text does not show"):
+        check(read(shown.format(won="$0.32")))
+
+
+@needs_corpus
+def test_the_winner_of_a_showdown_without_his_cards_shows_them_unknown() -> None:
+    # "Player2 doesn't show [ 5c , 4h ]", "Player4 wins $0.33 USD from the main pot with a
+    # pair of Aces" (his cards not written): Player4, who bet the river, shows first.
+    path = FOLDERS[0] / "Flop" / "NLHE-6max-USD-0.02-0.04-201303.extra.spaces.txt"
+    (loaded,) = list(load(path))
+    assert loaded.history.actions[-2:] == ("p4 sm ????", "p2 sm")
 
 
 HOSTILE = {

@@ -70,6 +70,40 @@ def test_heads_up_the_button_posts_the_small_blind() -> None:
     assert checked.collected == (100, 0)  # "Kel138 collected $1 from pot"
 
 
+_BUTTON_ON_THE_BIG_BLIND = """PokerStars Game #1:  Hold'em Limit ($1/$2 USD) - 2005/08/15 14:27:10
+Table 'Phad' Seat #6 is the button
+Seat 6: Hero ($40 in chips)
+Seat 7: Bob ($24.75 in chips)
+Bob: posts small blind $0.50
+Hero: posts big blind $1
+*** HOLE CARDS ***
+Bob: calls $0.50
+Hero: checks
+*** FLOP *** [2c 7d 9s]
+{flop}
+*** SUMMARY ***
+Total pot $2 | Rake $0
+"""
+
+
+def test_heads_up_a_button_on_the_big_blind_is_refused_when_the_flop_says_so() -> None:
+    # Heads up, the small blind is the button: read so, the engine has Hero (the big blind)
+    # act first after the flop; a text where the small blind does is refused, never repaired.
+    bob_first = (
+        "Bob: bets $1\nHero: folds\nUncalled bet ($1) returned to Bob\nBob collected $2 from pot"
+    )
+    with pytest.raises(PokerStarsError, match="out of turn"):
+        pokerstars.check(pokerstars.parse_hand(_BUTTON_ON_THE_BIG_BLIND.format(flop=bob_first)))
+    hero_first = (
+        "Hero: bets $1\nBob: folds\nUncalled bet ($1) returned to Hero\nHero collected $2 from pot"
+    )
+    history = pokerstars.check(
+        pokerstars.parse_hand(_BUTTON_ON_THE_BIG_BLIND.format(flop=hero_first))
+    ).history
+    assert history.fields["players"] == ["Hero", "Bob"]
+    assert history.finishing_stacks == (4100, 2375)
+
+
 def test_an_old_hand_without_an_uncalled_bet_line_returns_the_bet() -> None:
     # 2011: "Mohamedali13: raises $2.50 to $3.50", all fold, "collected $2.50 from pot", and
     # no "Uncalled bet" line: the $2.50 nobody called goes back all the same.
