@@ -143,6 +143,7 @@ def test_the_engine_puts_in_the_calls_of_the_full_big_blind_the_text_says(
     assert text == engine == calls
 
 
+@needs_corpus
 def test_german_and_spanish_suits_are_read_as_the_english_ones() -> None:
     # German words ("Dealt to Hero [ 8Pik, QPik ]": spades) and Spanish letters ("[ 7p, 8t ]",
     # "[ Kd, 2p, 5d ]": picas, treboles, diamantes), each hand's cards told apart.
