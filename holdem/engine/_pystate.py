@@ -1510,17 +1510,25 @@ class HandState:
         is_pending: Any,
         settle_view: Any,
         apply_decision: Any,
+        legals: list[Any] | None = None,
+        winnings: list[Any] | None = None,
+        seats: Sequence[int] | None = None,
     ) -> tuple[int, object, Legal] | None:
         """Play the hand to its end, asking ``players[s]`` (an agent: see
         :mod:`holdem.engine.agents`) the decision of seat ``s`` with its view and its legal
         actions: the loop of :func:`holdem.engine.matches.match`, where a Python loop cost more
         than the hand.
 
-        ``views[s]`` is seat ``s``'s pending view (``pending_view(hand, s)``), or None for a new
-        one; a view the agent read (``not is_pending(view)``) or kept is filled
-        (``settle_view``) and the seat gets a new one next time. A decision is taken when
-        legal: ``"check"``, ``"call"`` or ``"fold"`` as they are, anything else by
-        ``apply_decision(hand, decision, legal)`` (True when it took it).
+        ``views[s]`` is seat ``s``'s pending view (``pending_view(hand, s)``, of this hand or of
+        an earlier one: it is pointed at this hand), or None for a new one; a view the agent
+        read (``not is_pending(view)``) or kept is filled (``settle_view``) and the seat gets a
+        new one next time. A decision is taken when legal: ``"check"``, ``"call"`` or
+        ``"fold"`` as they are, anything else by ``apply_decision(hand, decision, legal)``
+        (True when it took it). ``legals``: ``[None] * (4 * players)``, kept from hand to hand,
+        lets a seat be given again the Legal it was given last on the same street when the new
+        one is equal (a Legal is immutable), rather than a new one. ``winnings``: once the
+        hand is over, each seat ``s``'s payoff is added to ``winnings[seats[s]]`` (to
+        ``winnings[s]`` without ``seats``).
 
         :returns: None once the hand is over, or the seat, the decision and the legal actions
             of a decision that was not legal (the hand waits at that decision).
@@ -1528,9 +1536,22 @@ class HandState:
             decision it was asked.
         """
         alone = _ALONE
+        for s, view in enumerate(views):
+            if view is not None:
+                if is_pending(view):
+                    view._seen = (self, s)  # (events.retarget)
+                else:  # filled: the agent's own (a caller's mistake: not given again)
+                    views[s] = None
+        view = None
         while self._street != COMPLETE:
             legal = self.legal_actions()  # the seat to act, or a seat to discard
             seat = legal[0]
+            if legals is not None and not legal.discard and 4 * seat + self._street < len(legals):
+                known = legals[4 * seat + self._street]
+                if known == legal and type(known) is Legal:
+                    legal = known
+                else:
+                    legals[4 * seat + self._street] = legal
             view = views[seat]
             if view is None:
                 view = pending_view(self, seat)  # filled when the agent reads it
@@ -1552,6 +1573,9 @@ class HandState:
                     continue
             if not apply_decision(self, decision, legal):
                 return seat, decision, legal
+        if winnings is not None:
+            for s, won in enumerate(self.payoffs):
+                winnings[s if seats is None else seats[s]] += won
         return None
 
     def _verify_show(self, seat: object = None) -> int:

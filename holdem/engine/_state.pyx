@@ -22,7 +22,10 @@ from cpython.buffer cimport (
     PyBuffer_Release,
     PyObject_GetBuffer,
 )
-from cpython.ref cimport Py_REFCNT
+from cpython.long cimport PyLong_AsLongLong
+from cpython.list cimport PyList_GET_ITEM
+from cpython.ref cimport Py_REFCNT, _Py_REFCNT
+from cpython.tuple cimport PyTuple_GET_ITEM
 from libc.stdint cimport int8_t, int64_t, uint8_t, uint16_t, uint32_t, uint64_t
 from libc.stdlib cimport free, malloc, realloc
 from libc.string cimport memcpy, memset
@@ -2124,11 +2127,7 @@ cdef class HandState:
 
         :raises ActionError: while the hand is not over (never an empty or partial list).
         """
-        if not self.h.has_final or self.h.street != COMPLETE:
-            raise ActionError("the hand is not over: payoffs are known at the end (see is_over)")
-        if self.h.fraction:
-            return [f - self.h.start[i] for i, f in enumerate(self._final())]
-        return [self.h.final[i] - self.h.start[i] for i in range(self.h.n)]
+        return _payoffs_of(self)
 
     @property
     def rake(self):
@@ -2240,24 +2239,7 @@ cdef class HandState:
         return self._legal()
 
     cdef object _legal(self):
-        cdef HState* h = &self.h
-        cdef int i = h.actor
-        cdef int64_t owed, lo, hi
-        if i < 0 or h.street >= SHOWDOWN:
-            if h.ndisc:  # Pineapple: the first seat still to discard
-                i = h.discarding[0]
-                return LegalDiscard(i, tuple([_CARDS[h.hole[i][k]] for k in range(h.nhole[i])]))
-            raise ActionError(self._nobody_to_act())
-        owed = h.max_bet - h.bet[i]
-        lo = raise_min(h, i)
-        if lo < 0:
-            return hs_tuple6(Legal, i, owed != 0 or h.fold_free, owed <= 0,
-                             (owed if owed < h.stack[i] else h.stack[i]) if owed > 0 else None,
-                             None, None)
-        hi = raise_max(h, i, lo)
-        return hs_tuple6(Legal, i, owed != 0 or h.fold_free, owed <= 0,
-                         (owed if owed < h.stack[i] else h.stack[i]) if owed > 0 else None,
-                         lo, hi)
+        return _legal_of(self, None)
 
     def write_observation(self, out, seat, players=None, double scale=1.0, bint live=True):
         """Write what ``seat`` observes into ``out`` (a writable C-contiguous float32 buffer, at
@@ -2552,17 +2534,22 @@ cdef class HandState:
         return k - start
 
     def play_agents(self, list players, list views, pending_view, is_pending, settle_view,
-                    apply_decision):
+                    apply_decision, list legals=None, list winnings=None, seats=None):
         """Play the hand to its end, asking ``players[s]`` (an agent: see
         :mod:`holdem.engine.agents`) the decision of seat ``s`` with its view and its legal
         actions: the loop of :func:`holdem.engine.matches.match`, where a Python loop cost more
         than the hand.
 
-        ``views[s]`` is seat ``s``'s pending view (``pending_view(hand, s)``), or None for a new
-        one; a view the agent read (``not is_pending(view)``) or kept is filled
-        (``settle_view``) and the seat gets a new one next time. A decision is taken when
-        legal: ``"check"``, ``"call"`` or ``"fold"`` as they are, anything else by
-        ``apply_decision(hand, decision, legal)`` (True when it took it).
+        ``views[s]`` is seat ``s``'s pending view (``pending_view(hand, s)``, of this hand or of
+        an earlier one: it is pointed at this hand), or None for a new one; a view the agent
+        read (``not is_pending(view)``) or kept is filled (``settle_view``) and the seat gets a
+        new one next time. A decision is taken when legal: ``"check"``, ``"call"`` or
+        ``"fold"`` as they are, anything else by ``apply_decision(hand, decision, legal)``
+        (True when it took it). ``legals``: ``[None] * (4 * players)``, kept from hand to hand,
+        lets a seat be given again the Legal it was given last on the same street when the new
+        one is equal (a Legal is immutable), rather than a new one. ``winnings``: once the
+        hand is over, each seat ``s``'s payoff is added to ``winnings[seats[s]]`` (to
+        ``winnings[s]`` without ``seats``).
 
         :returns: None once the hand is over, or the seat, the decision and the legal actions
             of a decision that was not legal (the hand waits at that decision).
@@ -2570,22 +2557,36 @@ cdef class HandState:
             decision it was asked.
         """
         cdef HState* h = &self.h
-        cdef int seat
+        cdef int seat, s
         cdef int64_t owed
         cdef Py_ssize_t alone = _ALONE
+        # seen[s]: the (hand, seat) that seat s's pending view will be filled from; it has two
+        # references (this list's and the view's) until the view is filled, which drops its own.
+        cdef list seen = [None] * h.n
+        for s in range(h.n):
+            view = views[s]
+            if view is not None:
+                if view._f is None:  # (pending: is_pending, without the call)
+                    t = (self, s)
+                    view._seen = t
+                    seen[s] = t
+                else:  # filled: the agent's own (a caller's mistake: not given again)
+                    views[s] = None
+        view = t = None
         while h.street != COMPLETE:
-            legal = self._legal()  # the seat to act, or a seat to discard
+            legal = _legal_of(self, legals)  # the seat to act, or a seat to discard
             seat = h.actor if h.actor >= 0 and h.street < SHOWDOWN else h.discarding[0]
             view = views[seat]
             if view is None:
                 view = pending_view(self, seat)  # filled when the agent reads it
                 views[seat] = view
+                seen[seat] = view._seen
             decision = players[seat](view, legal)
-            # Kept or read by the agent (a pending view's fields are None until it is read:
-            # events.is_pending, without the call).
-            if Py_REFCNT(view) > alone or view._f is not None:
+            # Kept or read by the agent (reading fills it and drops its (hand, seat)).
+            if Py_REFCNT(view) > alone or _Py_REFCNT(PyList_GET_ITEM(seen, seat)) != 2:
                 settle_view(view)  # filled before the hand moves on
                 views[seat] = None  # the agent's own now
+                seen[seat] = None
             if h.actor == seat and h.street < SHOWDOWN and type(decision) is str:
                 owed = h.max_bet - h.bet[seat]
                 if decision == "check":
@@ -2605,6 +2606,10 @@ cdef class HandState:
                         continue
             if not apply_decision(self, decision, legal):
                 return seat, decision, legal
+        if winnings is not None:
+            for s, won in enumerate(_payoffs_of(self)):
+                a = s if seats is None else seats[s]
+                winnings[a] += won
         return None
 
     # -- the showdown ----------------------------------------------------------------------
@@ -2668,7 +2673,7 @@ cdef class HandState:
     def _copy_state(self):
         """An independent copy of this state, of the same class (a subclass's own fields are
         its caller's to copy)."""
-        cdef HandState new = type(self).__new__(type(self))
+        cdef HandState new = HandState.__new__(type(self))
         memcpy(&new.h, &self.h, sizeof(HState))
         new.h.log = NULL
         if self.h.log != NULL:  # the log on the heap: its own copy
@@ -2781,7 +2786,63 @@ cdef bint _agrees(const HState* h, object rules, object game) except -1:
     )
 
 
+cdef object _legal_of(HandState state, list cache):
+    """The Legal of the seat to act (or a LegalDiscard of the first seat to discard); with a
+    ``cache`` (see ``HandState.play_agents``), its Legal of an equal one is given again rather
+    than built anew: cache[seat * 4 + street] holds the last one built for that seat and
+    street (a Legal is immutable: an equal one is as good)."""
+    cdef HState* h = &state.h
+    cdef int i = h.actor
+    cdef int64_t owed, lo, hi = 0, call
+    cdef Py_ssize_t slot
+    cdef bint fold, check
+    if i < 0 or h.street >= SHOWDOWN:
+        if h.ndisc:  # Pineapple: the first seat still to discard
+            i = h.discarding[0]
+            return LegalDiscard(i, tuple([_CARDS[h.hole[i][k]] for k in range(h.nhole[i])]))
+        raise ActionError(state._nobody_to_act())
+    owed = h.max_bet - h.bet[i]
+    lo = raise_min(h, i)
+    if lo >= 0:
+        hi = raise_max(h, i, lo)
+    fold = owed != 0 or h.fold_free
+    check = owed <= 0
+    call = (owed if owed < h.stack[i] else h.stack[i]) if owed > 0 else -1
+    slot = i * 4 + h.street
+    if cache is not None and slot < len(cache):
+        known = cache[slot]
+        if (type(known) is _LEGAL and <object>PyTuple_GET_ITEM(known, 1) is fold
+                and <object>PyTuple_GET_ITEM(known, 2) is check
+                and _same(<object>PyTuple_GET_ITEM(known, 3), call)
+                and _same(<object>PyTuple_GET_ITEM(known, 4), lo)
+                and _same(<object>PyTuple_GET_ITEM(known, 5), hi if lo >= 0 else -1)):
+            return known
+    legal = hs_tuple6(_LEGAL, i, fold, check, call if call >= 0 else None,
+                      lo if lo >= 0 else None, hi if lo >= 0 else None)
+    if cache is not None and slot < len(cache):
+        cache[slot] = legal
+    return legal
+
+
+cdef list _payoffs_of(HandState state):
+    """The payoffs of a hand that is over (``HandState.payoffs``)."""
+    cdef HState* h = &state.h
+    if not h.has_final or h.street != COMPLETE:
+        raise ActionError("the hand is not over: payoffs are known at the end (see is_over)")
+    if h.fraction:
+        return [f - h.start[i] for i, f in enumerate(state._final())]
+    return [h.final[i] - h.start[i] for i in range(h.n)]
+
+
+cdef inline bint _same(object x, int64_t v) except -1:
+    """True when ``x`` (None or an int of a Legal) is ``v``, -1 standing for None."""
+    if x is None:
+        return v < 0
+    return v >= 0 and PyLong_AsLongLong(x) == v
+
+
 cdef tuple _STREETS = tuple(Street)
+cdef object _LEGAL = Legal
 
 
 def _refs_of_a_view():

@@ -29,13 +29,13 @@ import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any, Literal, NamedTuple, TypeAlias, cast
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple, TypeAlias
 
 from holdem._parallel import run_chunks
 from holdem._validate import check_int, is_int, length
 from holdem.cards import Card, CardLike
 from holdem.engine.agents import hand_ended_hook
-from holdem.engine.events import Chips, is_pending, pending_view, retarget, settle_view
+from holdem.engine.events import Chips, is_pending, pending_view, settle_view
 from holdem.engine.hand import Hand, Legal, Street, View
 from holdem.engine.rules import Rules, Structure
 from holdem.engine.variants import GameArg
@@ -232,9 +232,13 @@ def _chunk(
     # The agents' hand_ended methods (looked up once; None when no agent has one: no cost).
     hooks = [hand_ended_hook(a) for a in agents]
     ends = hooks if any(h is not None for h in hooks) else None
-    total: list[Chips] = [0] * k
-    units: list[float | Fraction] = []
+    units: list[Chips] = []
+    counted_units: list[float | Fraction] = []
+    # Seat s's pending view (or None), from hand to hand: a view its agent neither read nor
+    # kept is given to it again at its next decision (see HandState.play_agents).
     views: list[View | None] = [None] * k
+    # The last Legal each seat was given on each street (see HandState.play_agents).
+    legals: list[Legal | None] = [None] * (4 * k)
     rotate = len(orders) == 1
     last = len(orders) - 1
     # Every hand with Hand's defaults (dealt without naming them: see below)?
@@ -242,13 +246,15 @@ def _chunk(
     plays: Sequence[Sequence[int]] = orders
     # The agent in each seat of each seating (looked up once, not at every decision).
     players = [[agents[o[s]] for s in range(k)] for o in orders] if not rotate else []
+    seatings = range(last + 1)
     for d in range(decks):
         if rotate:  # seats rotate from deal to deal
             shift = (first_deck + d) % k
             plays = [[(s + shift) % k for s in range(k)]]
             players = [[agents[(s + shift) % k] for s in range(k)]]
-        unit: list[Chips] = [0] * k
-        counted: list[float] = [0.0] * k
+        unit: list[Chips] = [0] * k  # each agent's chips won with this deck
+        if value is not None:
+            counted: list[float] = [0.0] * k  # and what its hands count for
         # The deck, shuffled by the chunk's generator: the chunk deals the same decks wherever
         # it runs (a generator seeded for each deck would cost more than the hand's play).
         # Hand's defaults not given (the call parses each keyword given, at some cost).
@@ -263,19 +269,16 @@ def _chunk(
                 stacks, blinds=blinds, structure=structure, rules=rules, rng=rng, game=game,
                 showdown=showdown,
             )  # fmt: skip
-        for p in range(last + 1):  # each seating plays a copy of the hand as dealt
+        for p in seatings:  # each seating plays a copy of the hand as dealt
             seats = plays[p]
             hand = dealt if p == last else dealt.copy()
-            for s in range(k):  # the pending views (none read, none kept) now show this hand
-                if views[s] is not None:  # (no local name holds a view: see play_agents)
-                    retarget(cast(View, views[s]), hand, s)
-            # The hand kernel's loop (in Python it cost more than the hand): views[s] is seat
-            # s's pending view, or None; a view its agent neither read nor kept is given to it
-            # again at its next decision, as it still shows the hand when read; one it read or
-            # kept is its own, and the seat gets a new one.
+            # The hand kernel's loop (in Python it cost more than the hand); it adds each
+            # seat's payoff to its agent's chips (exact: a Fraction of the acpc rules' odd
+            # chips).
             refused = hand.play_agents(
-                players[p], views, pending_view, is_pending, settle_view, apply_decision
-            )
+                players[p], views, pending_view, is_pending, settle_view, apply_decision, legals,
+                unit, seats,
+            )  # fmt: skip
             if refused is not None:
                 seat, decision, legal = refused
                 raise ActionError(
@@ -287,15 +290,15 @@ def _chunk(
                     end = ends[seats[s]]
                     if end is not None:
                         end(hand.view(s))
-            for s, won in enumerate(hand.payoffs):
-                unit[seats[s]] += won  # (exact: a Fraction of the acpc rules' odd chips)
             if value is not None:
                 for s, x in enumerate(value(hand)):
                     counted[seats[s]] += x
-        for a in range(k):
-            total[a] += unit[a]
-        units += unit if value is None else counted
-    return total, units
+        units += unit
+        if value is not None:
+            counted_units += counted
+    # Each agent's chips in all: the sum of its chips of each deck.
+    total: list[Chips] = [sum(units[a::k]) for a in range(k)]
+    return total, units if value is None else counted_units
 
 
 def match(
@@ -410,11 +413,8 @@ def _variance(units: list[float | Fraction], k: int, a: int, per_deck: int, mean
     n = len(units) // k
     if n < 2:
         return 0.0
-    squares: list[float] = []
-    for u in range(n):
-        x = units[u * k + a] / per_deck  # its mean chips per hand in unit u
-        squares.append((x - mean) ** 2)
-    return sum(squares) / (n - 1)
+    # x / per_deck: its mean chips per hand in a unit
+    return sum([(x / per_deck - mean) ** 2 for x in units[a::k]]) / (n - 1)
 
 
 def _stderr_is_tty() -> bool:
