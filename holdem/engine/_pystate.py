@@ -1536,6 +1536,12 @@ class HandState:
             decision it was asked.
         """
         alone = _ALONE
+        n = self._n
+        if len(players) < n or len(views) < n:
+            raise ArgumentError(
+                f"a list of {n} agents and of {n} views is needed, got {len(players)} and "
+                f"{len(views)}"
+            )
         for s, view in enumerate(views):
             if view is not None:
                 if is_pending(view):

@@ -1,6 +1,7 @@
 /* The plain C of the hand kernel (holdem/engine/_state.pyx): a floor(a * b / c) without
-   overflow for the rake, and a NamedTuple instance made from its fields without a call of its
-   Python-level __new__.
+   overflow for the rake, a NamedTuple instance made from its fields without a call of its
+   Python-level __new__ and compared with the fields of another, and a blank instance of an
+   object's class made by the class's tp_new without a lookup of __new__ (a copy's).
 
    Declared for Cython in holdem/engine/_state.pxd. */
 #ifndef HOLDEM_STATE_H
@@ -38,6 +39,38 @@ static inline uint64_t hs_muldiv(uint64_t a, uint64_t b, uint64_t c) {
     return q;
 }
 #endif
+
+/* True when x, a field of a Legal (None or an int), is v (-1 standing for None). */
+static inline int hs_field_is(PyObject *x, int64_t v) {
+    int overflow;
+    if (x == Py_None) return v < 0;
+    return v >= 0 && PyLong_AsLongLongAndOverflow(x, &overflow) == v && !overflow;
+}
+
+/* True when t is an instance of cls, the Legal NamedTuple (a tuple of six fields: seat, fold,
+   check, call, min_raise_to, max_raise_to), with these fold, check, call, min and max (-1
+   standing for None). */
+static inline int hs_legal_is(PyObject *t, PyObject *cls, int fold, int check, int64_t call,
+                              int64_t lo, int64_t hi) {
+    return Py_TYPE(t) == (PyTypeObject *)cls
+           && PyTuple_GET_ITEM(t, 1) == (fold ? Py_True : Py_False)
+           && PyTuple_GET_ITEM(t, 2) == (check ? Py_True : Py_False)
+           && hs_field_is(PyTuple_GET_ITEM(t, 3), call) && hs_field_is(PyTuple_GET_ITEM(t, 4), lo)
+           && hs_field_is(PyTuple_GET_ITEM(t, 5), hi);
+}
+
+/* A new, blank instance of the class of obj, as type(obj).__new__(type(obj)) makes it: the
+   class's tp_new called with no arguments (without the attribute lookup and the checks of the
+   Python-level __new__); NULL (an exception set) when out of memory. */
+static PyObject *hs_new_like(PyObject *obj) {
+    PyTypeObject *t = Py_TYPE(obj);
+    PyObject *args = PyTuple_New(0);
+    PyObject *o;
+    if (args == NULL) return NULL;
+    o = t->tp_new(t, args, NULL);
+    Py_DECREF(args);
+    return o;
+}
 
 /* An instance of a tuple subclass (a NamedTuple: holdem.Legal) from its six fields (borrowed
    references: the tuple takes new ones); NULL (an exception set) when out of memory. */

@@ -22,10 +22,9 @@ from cpython.buffer cimport (
     PyBuffer_Release,
     PyObject_GetBuffer,
 )
-from cpython.long cimport PyLong_AsLongLong
 from cpython.list cimport PyList_GET_ITEM
 from cpython.ref cimport Py_REFCNT, _Py_REFCNT
-from cpython.tuple cimport PyTuple_GET_ITEM
+from cpython.object cimport PyObject
 from libc.stdint cimport int8_t, int64_t, uint8_t, uint16_t, uint32_t, uint64_t
 from libc.stdlib cimport free, malloc, realloc
 from libc.string cimport memcpy, memset
@@ -61,6 +60,9 @@ cdef extern from "holdem/engine/_state.h":
     uint64_t hs_muldiv(uint64_t a, uint64_t b, uint64_t c) noexcept nogil
     object hs_tuple6 "hs_tuple6"(object cls, object a, object b, object c, object d, object e,
                                  object f)
+    object hs_new_like(object obj)
+    bint hs_legal_is(PyObject* t, PyObject* cls, bint fold, bint check, int64_t call, int64_t lo,
+                     int64_t hi)
 
 __all__ = [
     "ActionMap",
@@ -2559,10 +2561,14 @@ cdef class HandState:
         cdef HState* h = &self.h
         cdef int seat, s
         cdef int64_t owed
-        cdef Py_ssize_t alone = _ALONE
+        cdef Py_ssize_t alone = _ALONE, a
+        cdef list payoffs
         # seen[s]: the (hand, seat) that seat s's pending view will be filled from; it has two
         # references (this list's and the view's) until the view is filled, which drops its own.
         cdef list seen = [None] * h.n
+        if len(players) < h.n or len(views) < h.n:
+            raise ArgumentError(f"a list of {h.n} agents and of {h.n} views is needed, got "
+                                f"{len(players)} and {len(views)}")
         for s in range(h.n):
             view = views[s]
             if view is not None:
@@ -2589,17 +2595,18 @@ cdef class HandState:
                 seen[seat] = None
             if h.actor == seat and h.street < SHOWDOWN and type(decision) is str:
                 owed = h.max_bet - h.bet[seat]
-                if decision == "check":
+                # (the agents' words are the interned strings: compared by identity first)
+                if decision is _CHECK or decision is not _CALL and decision == _CHECK:
                     if owed <= 0:
                         act_check(h, seat)
                         self._after()
                         continue
-                elif decision == "call":
+                elif decision is _CALL or decision is not _FOLD and decision == _CALL:
                     if owed > 0:
                         act_call(h, seat)
                         self._after()
                         continue
-                elif decision == "fold":
+                elif decision == _FOLD:
                     if owed != 0 or h.fold_free:
                         act_fold(h, seat)
                         self._after()
@@ -2607,9 +2614,13 @@ cdef class HandState:
             if not apply_decision(self, decision, legal):
                 return seat, decision, legal
         if winnings is not None:
-            for s, won in enumerate(_payoffs_of(self)):
+            payoffs = _payoffs_of(self)
+            for s in range(h.n):
                 a = s if seats is None else seats[s]
-                winnings[a] += won
+                if not 0 <= a < len(winnings):
+                    raise ArgumentError(f"seat {s}'s winnings go to {a}, not one of the "
+                                        f"{len(winnings)} winnings")
+                winnings[a] = winnings[a] + payoffs[s]
         return None
 
     # -- the showdown ----------------------------------------------------------------------
@@ -2673,7 +2684,7 @@ cdef class HandState:
     def _copy_state(self):
         """An independent copy of this state, of the same class (a subclass's own fields are
         its caller's to copy)."""
-        cdef HandState new = HandState.__new__(type(self))
+        cdef HandState new = hs_new_like(self)  # (type(self).__new__(type(self)))
         memcpy(&new.h, &self.h, sizeof(HState))
         new.h.log = NULL
         if self.h.log != NULL:  # the log on the heap: its own copy
@@ -2788,14 +2799,15 @@ cdef bint _agrees(const HState* h, object rules, object game) except -1:
 
 cdef object _legal_of(HandState state, list cache):
     """The Legal of the seat to act (or a LegalDiscard of the first seat to discard); with a
-    ``cache`` (see ``HandState.play_agents``), its Legal of an equal one is given again rather
-    than built anew: cache[seat * 4 + street] holds the last one built for that seat and
-    street (a Legal is immutable: an equal one is as good)."""
+    ``cache`` (see ``HandState.play_agents``), an equal Legal given before is given again
+    rather than one built anew: cache[seat * 4 + street] holds the last one built for that
+    seat and street (a Legal is immutable: an equal one is as good)."""
     cdef HState* h = &state.h
     cdef int i = h.actor
-    cdef int64_t owed, lo, hi = 0, call
-    cdef Py_ssize_t slot
+    cdef int64_t owed, lo, hi = -1, call
+    cdef Py_ssize_t slot = -1
     cdef bint fold, check
+    cdef PyObject* known
     if i < 0 or h.street >= SHOWDOWN:
         if h.ndisc:  # Pineapple: the first seat still to discard
             i = h.discarding[0]
@@ -2805,21 +2817,19 @@ cdef object _legal_of(HandState state, list cache):
     lo = raise_min(h, i)
     if lo >= 0:
         hi = raise_max(h, i, lo)
+    else:
+        lo = -1
     fold = owed != 0 or h.fold_free
     check = owed <= 0
     call = (owed if owed < h.stack[i] else h.stack[i]) if owed > 0 else -1
-    slot = i * 4 + h.street
-    if cache is not None and slot < len(cache):
-        known = cache[slot]
-        if (type(known) is _LEGAL and <object>PyTuple_GET_ITEM(known, 1) is fold
-                and <object>PyTuple_GET_ITEM(known, 2) is check
-                and _same(<object>PyTuple_GET_ITEM(known, 3), call)
-                and _same(<object>PyTuple_GET_ITEM(known, 4), lo)
-                and _same(<object>PyTuple_GET_ITEM(known, 5), hi if lo >= 0 else -1)):
-            return known
+    if cache is not None and i * 4 + h.street < len(cache):
+        slot = i * 4 + h.street
+        known = PyList_GET_ITEM(cache, slot)
+        if hs_legal_is(known, <PyObject*>_LEGAL, fold, check, call, lo, hi):
+            return <object>known
     legal = hs_tuple6(_LEGAL, i, fold, check, call if call >= 0 else None,
                       lo if lo >= 0 else None, hi if lo >= 0 else None)
-    if cache is not None and slot < len(cache):
+    if slot >= 0:
         cache[slot] = legal
     return legal
 
@@ -2834,15 +2844,9 @@ cdef list _payoffs_of(HandState state):
     return [h.final[i] - h.start[i] for i in range(h.n)]
 
 
-cdef inline bint _same(object x, int64_t v) except -1:
-    """True when ``x`` (None or an int of a Legal) is ``v``, -1 standing for None."""
-    if x is None:
-        return v < 0
-    return v >= 0 and PyLong_AsLongLong(x) == v
-
-
 cdef tuple _STREETS = tuple(Street)
 cdef object _LEGAL = Legal
+cdef str _CHECK = "check", _CALL = "call", _FOLD = "fold"
 
 
 def _refs_of_a_view():
