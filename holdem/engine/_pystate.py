@@ -37,7 +37,7 @@ from holdem import _core
 from holdem._validate import is_int
 from holdem.cards import Card, CardLike, Deck
 from holdem.engine.dealing import HOLDEM_LAYOUT, board_slot, hand_cards
-from holdem.engine.events import Legal, LegalDiscard, Pot, Street
+from holdem.engine.events import Legal, LegalDiscard, Pot, Street, retarget
 from holdem.engine.rules import PRESETS, Rules, Structure
 from holdem.engine.showdown import ShowdownMode
 from holdem.engine.stakes import MAX_PLAYERS, set_up, starting_stacks
@@ -1545,7 +1545,7 @@ class HandState:
         for s, view in enumerate(views):
             if view is not None:
                 if is_pending(view):
-                    view._seen = (self, s)  # (events.retarget)
+                    retarget(view, self, s)
                 else:  # filled: the agent's own (a caller's mistake: not given again)
                     views[s] = None
         view = None

@@ -2574,7 +2574,7 @@ cdef class HandState:
             if view is not None:
                 if view._f is None:  # (pending: is_pending, without the call)
                     t = (self, s)
-                    view._seen = t
+                    view._seen = t  # (events.retarget, without the call)
                     seen[s] = t
                 else:  # filled: the agent's own (a caller's mistake: not given again)
                     views[s] = None
@@ -2614,13 +2614,14 @@ cdef class HandState:
             if not apply_decision(self, decision, legal):
                 return seat, decision, legal
         if winnings is not None:
-            payoffs = _payoffs_of(self)
+            payoffs = _payoffs_of(self) if h.fraction else None  # (else from the C arrays)
             for s in range(h.n):
                 a = s if seats is None else seats[s]
                 if not 0 <= a < len(winnings):
                     raise ArgumentError(f"seat {s}'s winnings go to {a}, not one of the "
                                         f"{len(winnings)} winnings")
-                winnings[a] = winnings[a] + payoffs[s]
+                won = h.final[s] - h.start[s] if payoffs is None else payoffs[s]
+                winnings[a] = winnings[a] + won
         return None
 
     # -- the showdown ----------------------------------------------------------------------

@@ -92,9 +92,11 @@ def call_agent(view: View, legal: Legal) -> Decision:
     >>> call_agent(hand.view(1), hand.legal_actions())
     'call'
     """
+    if legal.check:  # (first: a discard's Legal never checks, and a check is the most common)
+        return "check"
     if legal.discard is not None:
         return best_discard(view, legal)
-    return "check" if legal.check else "call"
+    return "call"
 
 
 def random_agent(seed: int | None = None) -> Agent:

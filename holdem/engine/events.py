@@ -407,8 +407,10 @@ def pending_view(hand: Any, seat: int) -> View:
     """A :class:`View` of ``seat`` taken from ``hand`` (a :class:`holdem.Hand`) when it is first
     read: as cheap to make as an object can be, for a caller that does not let the hand change
     while the view is pending, and that fills it (``view._fill()``) before the hand changes if
-    anyone else still holds it (see holdem.engine.matches). Meanwhile the view holds the hand
-    (and through it the deck): give it only to the seat's own agent."""
+    anyone else still holds it (see ``HandState.play_agents``). Meanwhile the view holds the
+    hand (and through it the deck): give it only to the seat's own agent. Its ``(hand, seat)``
+    tuple is the view's until it is filled, which drops it: a caller holding that tuple tells
+    a view still unread by the tuple's references, without asking the view."""
     view: View = _new_object(View)
     view._f = None
     view._seen = (hand, seat)
