@@ -40,11 +40,20 @@ static inline uint64_t hs_muldiv(uint64_t a, uint64_t b, uint64_t c) {
 }
 #endif
 
-/* True when x, a field of a Legal (None or an int), is v (-1 standing for None). */
+/* True when x, a field of a Legal (None or an int), is v (-1 standing for None). An int of one
+   machine digit (the usual chip count) is read in place, as CPython's own fast paths do. */
 static inline int hs_field_is(PyObject *x, int64_t v) {
     int overflow;
     if (x == Py_None) return v < 0;
-    return v >= 0 && PyLong_AsLongLongAndOverflow(x, &overflow) == v && !overflow;
+    if (v < 0) return 0;
+#if PY_VERSION_HEX >= 0x030C0000
+    if (PyUnstable_Long_IsCompact((PyLongObject *)x))
+        return PyUnstable_Long_CompactValue((PyLongObject *)x) == v;
+#else
+    if (Py_SIZE(x) == 0) return v == 0;
+    if (Py_SIZE(x) == 1) return (int64_t)((PyLongObject *)x)->ob_digit[0] == v;
+#endif
+    return PyLong_AsLongLongAndOverflow(x, &overflow) == v && !overflow;
 }
 
 /* True when t is an instance of cls, the Legal NamedTuple (a tuple of six fields: seat, fold,
