@@ -186,6 +186,9 @@ class HandState:
         is_pending: Any,
         settle_view: Any,
         apply_decision: Any,
+        legals: list[Any] | None = None,
+        winnings: list[Any] | None = None,
+        seats: Sequence[int] | None = None,
     ) -> tuple[int, object, Legal] | None: ...
     def verify_show(self, seat: int | None = None) -> None: ...
     def show(self, seat: int | None = None) -> None: ...

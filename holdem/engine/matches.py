@@ -232,8 +232,8 @@ def _chunk(
     # The agents' hand_ended methods (looked up once; None when no agent has one: no cost).
     hooks = [hand_ended_hook(a) for a in agents]
     ends = hooks if any(h is not None for h in hooks) else None
-    units: list[Chips] = []
-    counted_units: list[float | Fraction] = []
+    chips: list[Chips] = []  # each agent's chips with each deck
+    units: list[float | Fraction] = []  # what its hands count for, when value is given
     # Seat s's pending view (or None), from hand to hand: a view its agent neither read nor
     # kept is given to it again at its next decision (see HandState.play_agents).
     views: list[View | None] = [None] * k
@@ -293,12 +293,14 @@ def _chunk(
             if value is not None:
                 for s, x in enumerate(value(hand)):
                     counted[seats[s]] += x
-        units += unit
+        chips += unit
         if value is not None:
-            counted_units += counted
+            units += counted
     # Each agent's chips in all: the sum of its chips of each deck.
-    total: list[Chips] = [sum(units[a::k]) for a in range(k)]
-    return total, units if value is None else counted_units
+    total: list[Chips] = [sum(chips[a::k]) for a in range(k)]
+    if value is None:
+        units += chips
+    return total, units
 
 
 def match(
