@@ -1542,6 +1542,19 @@ class HandState:
                 f"a list of {n} agents and of {n} views is needed, got {len(players)} and "
                 f"{len(views)}"
             )
+        to: list[int] = []  # whose winnings each seat's payoff goes to
+        if winnings is not None:
+            if seats is not None and len(seats) < n:
+                raise ArgumentError(
+                    f"{n} seats' places in the winnings are needed, got {len(seats)}"
+                )
+            for s in range(n):
+                to.append(s if seats is None else _index(seats[s]))
+                if not 0 <= to[s] < len(winnings):
+                    raise ArgumentError(
+                        f"seat {s}'s winnings go to {to[s]}, not one of the "
+                        f"{len(winnings)} winnings"
+                    )
         for s, view in enumerate(views):
             if view is not None:
                 if is_pending(view):
@@ -1581,7 +1594,7 @@ class HandState:
                 return seat, decision, legal
         if winnings is not None:
             for s, won in enumerate(self.payoffs):
-                winnings[s if seats is None else seats[s]] += won
+                winnings[to[s]] += won
         return None
 
     def _verify_show(self, seat: object = None) -> int:

@@ -61,8 +61,8 @@ cdef extern from "holdem/engine/_state.h":
     object hs_tuple6 "hs_tuple6"(object cls, object a, object b, object c, object d, object e,
                                  object f)
     object hs_new_like(object obj)
-    bint hs_legal_is(PyObject* t, PyObject* cls, bint fold, bint check, int64_t call, int64_t lo,
-                     int64_t hi)
+    bint hs_legal_is(PyObject* t, PyObject* cls, int seat, bint fold, bint check, int64_t call,
+                     int64_t lo, int64_t hi)
 
 __all__ = [
     "ActionMap",
@@ -2561,7 +2561,8 @@ cdef class HandState:
         cdef HState* h = &self.h
         cdef int seat, s
         cdef int64_t owed
-        cdef Py_ssize_t alone = _ALONE, a
+        cdef Py_ssize_t alone = _ALONE
+        cdef Py_ssize_t to[MAX_SEATS]  # whose winnings each seat's payoff goes to
         cdef list payoffs
         # seen[s]: the (hand, seat) that seat s's pending view will be filled from; it has two
         # references (this list's and the view's) until the view is filled, which drops its own.
@@ -2569,6 +2570,15 @@ cdef class HandState:
         if len(players) < h.n or len(views) < h.n:
             raise ArgumentError(f"a list of {h.n} agents and of {h.n} views is needed, got "
                                 f"{len(players)} and {len(views)}")
+        if winnings is not None:
+            if seats is not None and len(seats) < h.n:
+                raise ArgumentError(f"{h.n} seats' places in the winnings are needed, got "
+                                    f"{len(seats)}")
+            for s in range(h.n):
+                to[s] = s if seats is None else seats[s]
+                if not 0 <= to[s] < len(winnings):
+                    raise ArgumentError(f"seat {s}'s winnings go to {to[s]}, not one of the "
+                                        f"{len(winnings)} winnings")
         for s in range(h.n):
             view = views[s]
             if view is not None:
@@ -2616,12 +2626,8 @@ cdef class HandState:
         if winnings is not None:
             payoffs = _payoffs_of(self) if h.fraction else None  # (else from the C arrays)
             for s in range(h.n):
-                a = s if seats is None else seats[s]
-                if not 0 <= a < len(winnings):
-                    raise ArgumentError(f"seat {s}'s winnings go to {a}, not one of the "
-                                        f"{len(winnings)} winnings")
                 won = h.final[s] - h.start[s] if payoffs is None else payoffs[s]
-                winnings[a] = winnings[a] + won
+                winnings[to[s]] = winnings[to[s]] + won
         return None
 
     # -- the showdown ----------------------------------------------------------------------
@@ -2826,7 +2832,7 @@ cdef object _legal_of(HandState state, list cache):
     if cache is not None and i * 4 + h.street < len(cache):
         slot = i * 4 + h.street
         known = PyList_GET_ITEM(cache, slot)
-        if hs_legal_is(known, <PyObject*>_LEGAL, fold, check, call, lo, hi):
+        if hs_legal_is(known, <PyObject*>_LEGAL, i, fold, check, call, lo, hi):
             return <object>known
     legal = hs_tuple6(_LEGAL, i, fold, check, call if call >= 0 else None,
                       lo if lo >= 0 else None, hi if lo >= 0 else None)

@@ -102,4 +102,9 @@ def test_lists_too_short_for_the_seats_are_refused() -> None:
         _play(hand, [call_agent, call_agent], [None] * 3)
     with pytest.raises(ArgumentError, match="3 views"):
         _play(hand, [call_agent] * 3, [None])
+    winnings = [0, 0, 0]
+    for seats in ([0, 1, 3], [0, 1], [0, -1, 2]):  # a seat's place out of the winnings, or none
+        with pytest.raises(ArgumentError, match="winnings"):
+            _play(hand, [call_agent] * 3, [None] * 3, None, winnings, seats)
+    assert winnings == [0, 0, 0]
     assert (hand.actor, hand.stacks, hand.legal_actions()) == before
