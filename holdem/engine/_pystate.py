@@ -1567,8 +1567,12 @@ class HandState:
             seat = legal[0]
             if legals is not None and not legal.discard and 4 * seat + self._street < len(legals):
                 known = legals[4 * seat + self._street]
-                if known == legal and type(known) is Legal:
-                    legal = known
+                if (
+                    type(known) is Legal
+                    and known == legal
+                    and all(type(a) is type(b) for a, b in zip(known, legal, strict=True))
+                ):
+                    legal = known  # (the same values, of the same types)
                 else:
                     legals[4 * seat + self._street] = legal
             view = views[seat]

@@ -49,12 +49,13 @@ static inline uint64_t hs_muldiv(uint64_t a, uint64_t b, uint64_t c) {
 #define HS_INLINE static inline
 #endif
 
-/* True when x, a field of a Legal (None or an int), is v (-1 standing for None). An int of one
-   machine digit (the usual chip count) is read in place, as CPython's own fast paths do. */
+/* True when x, a field of a Legal (None or an int), is v (-1 standing for None); false for
+   anything else. An int of one machine digit (the usual chip count) is read in place, as
+   CPython's own fast paths do. */
 HS_INLINE int hs_field_is(PyObject *x, int64_t v) {
     int overflow;
     if (x == Py_None) return v < 0;
-    if (v < 0) return 0;
+    if (v < 0 || !PyLong_CheckExact(x)) return 0;
 #if PY_VERSION_HEX >= 0x030C0000
     if (PyUnstable_Long_IsCompact((PyLongObject *)x))
         return PyUnstable_Long_CompactValue((PyLongObject *)x) == v;

@@ -75,6 +75,33 @@ def test_the_legal_actions_given_are_the_hands_own_at_each_decision() -> None:
     assert any(legal is not None for legal in legals)
 
 
+def test_a_cache_of_other_values_gives_the_hands_own_legal() -> None:
+    """Whatever the ``legals`` list holds (another seat's Legal, a float, a bool or a NaN where
+    an int belongs, a plain tuple, anything), each agent gets the hand's own legal actions."""
+    hand = Hand([200, 200], blinds=(1, 2), seed=5)
+    own = hand.legal_actions()  # seat 1, pre-flop: fold, call 1, raise 4 .. 200
+    odd: list[Any] = [
+        Legal(0, True, False, 1, 4, 200),
+        Legal(1, True, False, 1.0, 4, 200),  # type: ignore[arg-type]
+        Legal(1, 1, False, True, 4, 200),  # type: ignore[arg-type]
+        Legal(1, True, False, 1, 4, float("nan")),  # type: ignore[arg-type]
+        tuple(own),
+        "legal",
+    ]
+    for thing in odd:
+        legals: list[Any] = [thing] * 8
+        given: list[Legal] = []
+
+        def agent(view: View, legal: Legal, given: list[Legal] = given) -> Any:
+            given.append(legal)
+            return call_agent(view, legal)
+
+        copy = hand.copy()
+        assert _play(copy, [agent, agent], [None, None], legals) is None
+        assert given[0] == own and type(given[0]) is Legal
+        assert given[0] is not thing
+
+
 def test_the_winnings_are_the_payoffs_added_by_seat() -> None:
     """``winnings[seats[s]]`` gains seat s's payoff, in exact chips (a Fraction of the acpc
     rules' odd chips as Hand.payoffs gives it)."""
