@@ -17,9 +17,11 @@ cdef extern from "holdem/_parallel.h":
     void give_way "holdem_give_way"() noexcept nogil
     int64_t now_ns "holdem_now_ns"() noexcept nogil
 
-# A task: the work of one thread of a job. Every thread of the job runs task(arg) with the same
-# arg; the calls share the work among themselves (a cursor of holdem/_parallel.h).
-ctypedef void (*team_task)(void* arg) noexcept nogil
+# A task: the work of one thread of a job. Every thread of the job runs task(arg, member) with
+# the same arg; the calls share the work among themselves (a cursor of holdem/_parallel.h).
+# member: 0 on the calling thread, i + 1 on helper i: a thread is the same member from job to
+# job (a task may begin each job on the same rows for the same member: they are in its cache).
+ctypedef void (*team_task)(void* arg, int member) noexcept nogil
 
 cdef int team_run(team_task task, void* arg, int threads) noexcept nogil
 

@@ -142,9 +142,9 @@ def _play_round(
     t: Tournament, agent_of: Callable[[str], Agent], reentries: int, busted: dict[str, int]
 ) -> None:
     """Deal a round, play every hand by the agents (telling each agent that has a
-    ``hand_ended`` of each hand's end, as :func:`holdem.match` does), end the round; ``busted`` counts each
-    player's eliminations (a player out re-enters while registration is open and his
-    re-entries allow)."""
+    ``hand_ended`` of each hand's end, as :func:`holdem.match` does), end the round;
+    ``busted`` counts each player's eliminations (a player out re-enters while registration is
+    open and his re-entries allow)."""
     from holdem.engine.agents import hand_ended_hook
 
     hands = t.deal_round()

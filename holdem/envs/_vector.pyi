@@ -24,7 +24,7 @@ class HandBatch:
         obs: npt.NDArray[np.float32],
         mask: npt.NDArray[np.int8],
         rewards: npt.NDArray[np.float64],
-        done: npt.NDArray[np.uint8],
+        done: npt.NDArray[np.bool_],
         payoffs: npt.NDArray[np.float64],
         actor: npt.NDArray[np.int32],
         acted: npt.NDArray[np.int32],

@@ -251,7 +251,7 @@ class HoldemVectorEnv(gymnasium.vector.VectorEnv[Any, Any, Any]):
             if self.copy:
                 self._outputs = self._new_outputs()
             obs, mask, rewards, done, payoffs, actor, acted, played = self._outputs
-            self._batch.bind(obs, mask, rewards, done.view(np.uint8), payoffs, actor, acted, played)
+            self._batch.bind(obs, mask, rewards, done, payoffs, actor, acted, played)
             self._bound = True
         return self._outputs
 
@@ -327,7 +327,7 @@ class HoldemVectorEnv(gymnasium.vector.VectorEnv[Any, Any, Any]):
         obs, mask, rewards, done, payoffs, actor, acted, played = self._bind()
         n = self._workers
         try:  # (the actions read and played in one job of the threads)
-            bad = self._batch.step(arr, team(n) if n > 1 else 1, self._chunk)
+            bad = self._batch.step(arr, team(n) if n > 1 else 1, -1)
         except MemoryError:  # pragma: no cover - only when memory runs out
             self._ready = False
             raise

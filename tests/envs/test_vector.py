@@ -230,6 +230,40 @@ def test_returned_arrays_are_not_reused() -> None:
     assert a is b
 
 
+def test_the_kernel_writes_only_to_arrays_of_its_shapes_and_types() -> None:
+    """The batch's outputs are bound as raw buffers: an array of another shape, item type or
+    layout, or read-only, is refused (naming it) and the arrays bound before stay bound."""
+    env = HoldemVectorEnv(4, num_players=2, copy=False)
+    obs, info = env.reset(seed=0)
+    batch = env._batch
+    good = list(env._outputs)
+
+    def bind_with(k: int, array: Any) -> None:
+        arrays = list(good)
+        arrays[k] = array
+        batch.bind(*arrays)
+
+    read_only = np.zeros(4, dtype=np.float64)
+    read_only.flags.writeable = False
+    cases = [
+        (0, np.zeros((4, obs.shape[1] + 1), dtype=np.float32), "obs does not have"),
+        (0, np.zeros(obs.shape, dtype=np.int32), "obs does not have"),  # (4 bytes too)
+        (0, np.zeros(obs.shape, dtype=np.float64), "obs does not have"),
+        (1, np.zeros((4, 5), dtype=np.uint8), "mask does not have"),
+        (2, read_only, "rewards is not a writable"),
+        (3, np.zeros(4, dtype=np.uint8), "done does not have"),
+        (4, np.zeros((2, 4), dtype=np.float64).T, "payoffs is not a writable C-contiguous"),
+        (5, np.zeros(4, dtype=np.int64), "actor does not have"),
+        (7, np.zeros(5, dtype=np.int64), "played does not have"),
+        (7, [0, 0, 0, 0], "played is not a writable"),
+    ]
+    for k, array, message in cases:
+        with pytest.raises(ArgumentError, match=message):
+            bind_with(k, array)
+    _, _, _, _, after = env.step(np.ones(4, dtype=np.int64))
+    assert after["action_mask"] is info["action_mask"]  # still the arrays bound at reset
+
+
 def snapshot(env: HoldemVectorEnv) -> Any:
     return env.current_stacks().tolist(), [env.deck(i) for i in range(env.num_envs)]
 
