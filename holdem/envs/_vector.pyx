@@ -15,10 +15,12 @@ observations are the hand kernel's (``action_target``, ``action_mask``, ``observ
 
 A step (:meth:`HandBatch.step`) is one job of holdem._team's threads in two passes: the first
 reads every row's action and finds the first illegal one, changing nothing; once every row is
-read (the threads meet), the second plays them unless one was illegal. Each pass shares its rows
-among the threads on a cursor (holdem/_parallel.h: each claims the next chunk while any is
-left). Kernels are ``cdef ... noexcept nogil`` over C types; the ``def`` methods check their
-arguments and release the GIL.
+read (the threads meet), the second plays them unless one was illegal. Each pass cuts the rows
+in one part a thread: a thread claims the rows of its own part first (the same rows at every
+step: their hands stay in its core's cache), then what is left of the others' (a thread that runs
+slower, its core shared with another process, leaves more to the others); each claim takes half
+of what its part has left (holdem/_parallel.h's atomics). Kernels are ``cdef ... noexcept
+nogil`` over C types; the ``def`` methods check their arguments and release the GIL.
 """
 
 cimport cython
@@ -34,7 +36,7 @@ from cpython.buffer cimport (
 from libc.string cimport memcpy, memset, strchr
 
 from holdem._kernels cimport prefetch
-from holdem._team cimport claim, finish, give_way, load, lower, pause, swap, team_run
+from holdem._team cimport finish, give_way, load, lower, pause, swap, team_run
 from holdem._random cimport Rng, rng_below, rng_next64, rng_seed, rng_shuffle_step
 from holdem.engine._state cimport (
     MAX_FRACTIONS,
@@ -318,9 +320,6 @@ ctypedef struct StepJob:
     const int64_t* actions
     const Outputs* out
     int64_t rows
-    int64_t chunk
-    int64_t read_next           # the first pass's cursor: the next row to read
-    int64_t play_next           # the second pass's cursor
     int nparts
     Part* reads                 # the first pass's parts (nparts of them)
     Part* plays                 # the second pass's
@@ -389,43 +388,28 @@ cdef void step_task(void* arg, int member) noexcept nogil:
     left in the others'; once every row is read, unless a row is illegal, the same in the
     second pass. A thread begins with the same rows at every step (their hands in its cache)."""
     cdef StepJob* job = <StepJob*>arg
-    cdef int64_t lo, n, step = job.chunk, rows = job.rows, spins = 0
+    cdef int64_t lo, n, spins = 0
     cdef int k, first = member % job.nparts
-    if step > 0:
+    for k in range(job.nparts):
         while True:
-            lo = claim(&job.read_next, step)
-            if lo >= rows:
+            n = claim_part(&job.reads[(first + k) % job.nparts], &lo)
+            if n == 0:
                 break
-            read_rows(job, lo, lo + step if step < rows - lo else rows)
-            finish(&job.read, step if step < rows - lo else rows - lo)
-    else:
-        for k in range(job.nparts):
-            while True:
-                n = claim_part(&job.reads[(first + k) % job.nparts], &lo)
-                if n == 0:
-                    break
-                read_rows(job, lo, lo + n)
-                finish(&job.read, n)
-    while load(&job.read) < rows:  # a chunk another thread is reading
+            read_rows(job, lo, lo + n)
+            finish(&job.read, n)
+    while load(&job.read) < job.rows:  # rows another thread is reading
         pause()
         spins += 1
         if (spins & 1023) == 0:
             give_way()  # (its thread may be waiting for this CPU)
-    if load(&job.illegal) < rows:
+    if load(&job.illegal) < job.rows:
         return
-    if step > 0:
+    for k in range(job.nparts):
         while True:
-            lo = claim(&job.play_next, step)
-            if lo >= rows:
+            n = claim_part(&job.plays[(first + k) % job.nparts], &lo)
+            if n == 0:
                 break
-            play_rows(job, lo, lo + step if step < rows - lo else rows)
-    else:
-        for k in range(job.nparts):
-            while True:
-                n = claim_part(&job.plays[(first + k) % job.nparts], &lo)
-                if n == 0:
-                    break
-                play_rows(job, lo, lo + n)
+            play_rows(job, lo, lo + n)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -629,12 +613,12 @@ cdef class HandBatch:
         if oom:
             raise MemoryError("a hand's log could not grow")
 
-    def step(self, const int64_t[::1] actions not None, int threads=1, int64_t chunk=0):
+    def step(self, const int64_t[::1] actions not None, int threads=1):
         """One action a row: every row's action read and, unless one is illegal, played (a
         hand that ends dealt again), the outputs written to the bound arrays; -1, or the first
         row whose action is illegal (then no hand changed). On ``threads`` threads (the calling
-        thread and holdem._team's helpers, see :func:`holdem._parallel.team`), each taking
-        ``chunk`` rows at a time (0: all the rows on one thread).
+        thread and holdem._team's helpers, see :func:`holdem._parallel.team`), the rows in one
+        part a thread.
 
         :raises ArgumentError: for other than ``rows`` actions, or outputs not bound.
         :raises MemoryError: when a hand's log could not grow (that row named; reset() the
@@ -655,11 +639,8 @@ cdef class HandBatch:
         job.actions = &actions[0]
         job.out = &self.out
         job.rows = self.rows
-        job.chunk = chunk if chunk >= 1 else (self.rows if chunk == 0 else 0)
-        job.read_next = 0
         job.read = 0
         job.illegal = self.rows
-        job.play_next = 0
         job.failed = self.rows
         job.nparts = threads if 1 <= threads <= MAX_PARTS else (1 if threads < 1 else MAX_PARTS)
         job.reads = self.parts
@@ -667,7 +648,7 @@ cdef class HandBatch:
         with nogil:
             split(job.reads, job.nparts, self.rows)
             split(job.plays, job.nparts, self.rows)
-            team_run(step_task, &job, threads if job.chunk < self.rows else 1)
+            team_run(step_task, &job, job.nparts)
         if job.failed < self.rows:
             raise MemoryError(f"hand {job.failed}: its log could not grow (reset() the batch)")
         return job.illegal if job.illegal < self.rows else -1

@@ -63,7 +63,7 @@ import os
 from collections.abc import Mapping, Sequence
 from typing import Any, NoReturn
 
-from holdem._batch import chunk_rows, workers
+from holdem._batch import workers
 from holdem._parallel import team
 from holdem._validate import check_int, check_seed, is_int
 from holdem.cards import Card
@@ -227,10 +227,8 @@ class HoldemVectorEnv(gymnasium.vector.VectorEnv[Any, Any, Any]):
         self._bound = False
         self._ready = False
         self._truncated = np.zeros(self.num_envs, dtype=np.bool_)
-        # The threads of a step (the calling thread and holdem._team's helpers) and their
-        # chunks of rows.
+        # The threads of a step (the calling thread and holdem._team's helpers).
         self._workers = workers(self.num_envs, self.threads, _HANDS_A_THREAD)
-        self._chunk = chunk_rows(self.num_envs, self._workers, _HANDS_A_THREAD)
 
     def _new_outputs(self) -> tuple[Any, ...]:
         rows, n = self.num_envs, self.num_players
@@ -327,7 +325,7 @@ class HoldemVectorEnv(gymnasium.vector.VectorEnv[Any, Any, Any]):
         obs, mask, rewards, done, payoffs, actor, acted, played = self._bind()
         n = self._workers
         try:  # (the actions read and played in one job of the threads)
-            bad = self._batch.step(arr, team(n) if n > 1 else 1, -1)
+            bad = self._batch.step(arr, team(n) if n > 1 else 1)
         except MemoryError:  # pragma: no cover - only when memory runs out
             self._ready = False
             raise

@@ -167,6 +167,21 @@ def test_threads_give_the_same_hands(threads: int) -> None:
         assert np.array_equal(a, b)
 
 
+@pytest.mark.parametrize("parts", [2, 5, 300])
+def test_parts_that_no_thread_runs_are_played_by_the_others(parts: int) -> None:
+    """A step cut in more parts than threads run it (no helper free, or fewer than asked): the
+    threads that run take the other parts' rows, and the hands are those of one part."""
+    envs = [HoldemVectorEnv(700, num_players=6, threads=1, copy=False) for _ in range(2)]
+    outs = []
+    for env, threads in zip(envs, (1, parts), strict=True):
+        env.reset(seed=8)
+        for _ in range(25):
+            assert env._batch.step(np.full(700, RANDOM_ACTION, dtype=np.int64), threads) == -1
+        outs.append([np.copy(a) for a in env._outputs] + [env.current_stacks()])
+    for a, b in zip(*outs, strict=True):
+        assert np.array_equal(a, b)
+
+
 def test_seeds_per_hand() -> None:
     env = HoldemVectorEnv(3, num_players=2)
     env.reset(seed=[9, 4, 9])
@@ -293,10 +308,11 @@ def test_an_illegal_action_names_the_hand_and_changes_nothing() -> None:
 def test_threads_find_the_first_illegal_action_and_change_nothing(
     threads: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The threads share the reading of a step's actions (chunks of 64 rows): the first illegal
-    row among several is named, whichever thread read it, and no hand of any chunk is played,
-    neither before nor after it; the same step then plays as on one thread (3 threads: more
-    than this machine may have CPUs)."""
+    """The threads share the reading of a step's actions (one part of the rows a thread, each
+    taking what the others leave): the first illegal row among several, in two parts, is
+    named, whichever thread read it, and no hand of any part is played, neither before nor
+    after it; the same step then plays as on one thread (3 threads: more than this machine may
+    have CPUs)."""
     import holdem._batch
 
     monkeypatch.setattr(holdem._batch, "useful_threads", lambda: 8)
@@ -305,7 +321,7 @@ def test_threads_find_the_first_illegal_action_and_change_nothing(
     for env in envs:
         env.reset(seed=21)
     multi = envs[1]
-    assert multi._workers == threads and multi._chunk == 64
+    assert multi._workers == threads
     before = snapshot(multi)
     actions = np.ones(rows, dtype=np.int64)
     for row in (1450, 700, 1100, 1499):
