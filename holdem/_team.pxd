@@ -25,6 +25,12 @@ ctypedef void (*team_task)(void* arg, int member) noexcept nogil
 
 cdef int team_run(team_task task, void* arg, int threads) noexcept nogil
 
+# team_run in two halves, for a caller with other work to do while the helpers begin (with the
+# GIL, say): n = team_start(task, arg, threads), that work, then team_finish(task, arg, n) (its
+# own part, and the wait), always.
+cdef int team_start(team_task task, void* arg, int threads) noexcept nogil
+cdef void team_finish(team_task task, void* arg, int started) noexcept nogil
+
 # The rows of a job in chunks: chunk(job, lo, n) runs rows lo..lo + n - 1 and returns the first
 # bad one among them (from lo), or -1.
 ctypedef int64_t (*team_chunk)(void* job, int64_t lo, int64_t n) noexcept nogil

@@ -104,28 +104,43 @@ cdef int team_run(team_task task, void* arg, int threads) noexcept nogil:
     ``0 .. threads - 2`` at once (as many as serve: see :func:`holdem._parallel.team`), back once
     all have run it; the threads that ran it. The task runs on the calling thread alone when
     ``threads`` is 1, no helper serves, or another job has the team."""
-    cdef int k, n, spins = 0
+    cdef int n = team_start(task, arg, threads)
+    team_finish(task, arg, n)
+    return n + 1
+
+
+cdef int team_start(team_task task, void* arg, int threads) noexcept nogil:
+    """The first half of :func:`team_run`: ``task(arg, i + 1)`` begun on the helpers; how many
+    (0 when none: no helper serves, ``threads`` is 1 or another job has the team). The calling
+    thread may do other work before its own part, :func:`team_finish`, which must follow."""
+    cdef int k, n
     if threads <= 1 or not PyThread_acquire_lock(TEAM.job, NOWAIT_LOCK):
-        task(arg, 0)
-        return 1
+        return 0
     n = threads - 1 if threads - 1 < TEAM.serving else TEAM.serving
     if n == 0:
         PyThread_release_lock(TEAM.job)
-        task(arg, 0)
-        return 1
+        return 0
     TEAM.task = task
     TEAM.arg = arg
     TEAM.left = n
     for k in range(n):  # a helper awake takes the job from its flag; a parked one, its lock
         if not swap(&TEAM.helper[k].state, WAITING, GO):
             PyThread_release_lock(TEAM.go[k])
+    return n
+
+
+cdef void team_finish(team_task task, void* arg, int started) noexcept nogil:
+    """The second half of :func:`team_run`: ``task(arg, 0)`` on the calling thread, back once
+    the ``started`` helpers (:func:`team_start`'s count) have run it too."""
+    cdef int spins = 0
     task(arg, 0)
+    if started == 0:
+        return
     while load(&TEAM.left) > 0 and spins < SPINS:
         pause()
         spins += 1
     PyThread_acquire_lock(TEAM.done, WAIT_LOCK)
     PyThread_release_lock(TEAM.job)
-    return n + 1
 
 
 ctypedef struct Rows:

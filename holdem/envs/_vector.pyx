@@ -36,7 +36,7 @@ from cpython.buffer cimport (
 from libc.string cimport memcpy, memset, strchr
 
 from holdem._kernels cimport prefetch
-from holdem._team cimport finish, give_way, load, lower, pause, swap, team_run
+from holdem._team cimport finish, give_way, load, lower, pause, swap, team_finish, team_start
 from holdem._random cimport Rng, rng_below, rng_next64, rng_seed, rng_shuffle_step
 from holdem.engine._state cimport (
     MAX_FRACTIONS,
@@ -318,7 +318,7 @@ ctypedef struct StepJob:
     int8_t* ops
     int64_t* amounts
     const int64_t* actions
-    const Outputs* out
+    Outputs out                 # where the step writes (the arrays bound when it began)
     int64_t rows
     int nparts
     Part* reads                 # the first pass's parts (nparts of them)
@@ -349,7 +349,7 @@ cdef void play_rows(StepJob* job, int64_t lo, int64_t hi) noexcept nogil:
         if i + 2 < job.rows:
             warm(&job.hs[i + 2])
         if not step_row(job.o, &job.hs[i], &job.rngs[i], &job.moves[i], &job.decks[i * 52],
-                        job.ops[i], job.amounts[i], job.actions[i], job.out, i):
+                        job.ops[i], job.amounts[i], job.actions[i], &job.out, i):
             lower(&job.failed, i)
 
 
@@ -613,18 +613,26 @@ cdef class HandBatch:
         if oom:
             raise MemoryError("a hand's log could not grow")
 
-    def step(self, const int64_t[::1] actions not None, int threads=1):
+    def step(self, const int64_t[::1] actions not None, int threads=1, then=None):
         """One action a row: every row's action read and, unless one is illegal, played (a
         hand that ends dealt again), the outputs written to the bound arrays; -1, or the first
         row whose action is illegal (then no hand changed). On ``threads`` threads (the calling
         thread and holdem._team's helpers, see :func:`holdem._parallel.team`), the rows in one
         part a thread.
 
+        ``then``: called with no arguments on the calling thread once the helpers have begun,
+        before it takes its part of the rows (the helpers meanwhile take it): the time to
+        :meth:`bind` the arrays of the next call (this one writes to those bound when it
+        began). What it raises is raised once the step is over.
+
         :raises ArgumentError: for other than ``rows`` actions, or outputs not bound.
         :raises MemoryError: when a hand's log could not grow (that row named; reset() the
             batch).
         """
         cdef StepJob job
+        cdef Py_buffer held[8]
+        cdef int started
+        cdef bint had
         if actions.shape[0] != self.rows:
             raise ArgumentError(f"{actions.shape[0]} actions for {self.rows} hands")
         if self._outputs is None:
@@ -637,7 +645,7 @@ cdef class HandBatch:
         job.ops = self.ops
         job.amounts = self.amounts
         job.actions = &actions[0]
-        job.out = &self.out
+        job.out = self.out
         job.rows = self.rows
         job.read = 0
         job.illegal = self.rows
@@ -645,10 +653,27 @@ cdef class HandBatch:
         job.nparts = threads if 1 <= threads <= MAX_PARTS else (1 if threads < 1 else MAX_PARTS)
         job.reads = self.parts
         job.plays = self.parts + MAX_PARTS
+        kept = self._outputs  # (alive until the step is over, whatever `then` binds)
+        memcpy(held, self.views, sizeof(held))  # released once the step is over, if rebound
+        had = self.bound
+        self.bound = False
         with nogil:
             split(job.reads, job.nparts, self.rows)
             split(job.plays, job.nparts, self.rows)
-            team_run(step_task, &job, job.nparts)
+            started = team_start(step_task, &job, job.nparts)
+        try:
+            if then is not None:
+                then()
+        finally:
+            with nogil:
+                team_finish(step_task, &job, started)
+            if self.bound:  # `then` bound others: these are done with
+                if had:
+                    release(held, 8)
+            else:
+                memcpy(self.views, held, sizeof(held))
+                self.bound = had
+        del kept
         if job.failed < self.rows:
             raise MemoryError(f"hand {job.failed}: its log could not grow (reset() the batch)")
         return job.illegal if job.illegal < self.rows else -1

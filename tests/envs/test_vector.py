@@ -251,7 +251,7 @@ def test_the_kernel_writes_only_to_arrays_of_its_shapes_and_types() -> None:
     env = HoldemVectorEnv(4, num_players=2, copy=False)
     obs, info = env.reset(seed=0)
     batch = env._batch
-    good = list(env._outputs)
+    good = list(env._outputs[:8])
 
     def bind_with(k: int, array: Any) -> None:
         arrays = list(good)
