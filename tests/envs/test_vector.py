@@ -233,12 +233,27 @@ def test_gymnasium_vector_wrappers() -> None:
     assert len(infos) == 4 and infos[0]["action_mask"].shape == (5,)
 
 
-def test_returned_arrays_are_not_reused() -> None:
-    env = HoldemVectorEnv(4, num_players=2)
-    obs, _ = env.reset(seed=0)
-    kept = obs.copy()
-    env.step(np.ones(4, dtype=np.int64))
-    assert np.array_equal(obs, kept)
+@pytest.mark.parametrize("threads", [1, 2])
+def test_returned_arrays_are_not_reused(threads: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """With copy=True every call returns arrays no later call writes (on threads the next
+    call's arrays are bound while the helpers begin a step: never those returned)."""
+    import holdem._batch
+
+    monkeypatch.setattr(holdem._batch, "useful_threads", lambda: 8)
+    env = HoldemVectorEnv(300, num_players=6, threads=threads)
+    assert env._workers == threads
+    returned = [env.reset(seed=0)]
+    for _ in range(30):
+        returned.append(env.step(np.full(300, RANDOM_ACTION, dtype=np.int64)))
+    kept = [[np.copy(a) for a in arrays(out)] for out in returned]
+    for _ in range(5):
+        env.step(np.full(300, RANDOM_ACTION, dtype=np.int64))
+    ids = set()
+    for out, copies in zip(returned, kept, strict=True):
+        for a, b in zip(arrays(out), copies, strict=True):
+            assert np.array_equal(a, b)
+            ids.add(id(a))
+    assert len(ids) == sum(len(arrays(out)) for out in returned)  # no array returned twice
     shared = HoldemVectorEnv(4, num_players=2, copy=False)
     a, _ = shared.reset(seed=0)
     b, *_ = shared.step(np.ones(4, dtype=np.int64))
@@ -277,6 +292,34 @@ def test_the_kernel_writes_only_to_arrays_of_its_shapes_and_types() -> None:
             bind_with(k, array)
     _, _, _, _, after = env.step(np.ones(4, dtype=np.int64))
     assert after["action_mask"] is info["action_mask"]  # still the arrays bound at reset
+
+
+def arrays(out: tuple[Any, ...]) -> list[Any]:
+    """The arrays of what reset() or step() returned."""
+    return [x for x in out if isinstance(x, np.ndarray)] + [
+        x for part in out if isinstance(part, dict) for x in part.values()
+    ]
+
+
+def test_what_then_raises_is_raised_once_the_step_is_over() -> None:
+    """HandBatch.step's ``then`` runs while the helpers begin the step: an error it raises comes
+    after the step, which played (as the same step without it), the arrays bound kept."""
+    envs = [HoldemVectorEnv(300, num_players=6, threads=2, copy=False) for _ in range(2)]
+    for env in envs:
+        env.reset(seed=3)
+    actions = np.full(300, RANDOM_ACTION, dtype=np.int64)
+
+    def fail() -> None:
+        raise KeyError("then")
+
+    with pytest.raises(KeyError, match="then"):
+        envs[0]._batch.step(actions, 2, fail)
+    assert envs[1]._batch.step(actions, 2) == -1
+    for a, b in zip(envs[0]._outputs, envs[1]._outputs, strict=True):
+        assert np.array_equal(a, b)
+    assert np.array_equal(envs[0].current_stacks(), envs[1].current_stacks())
+    _, _, _, _, info = envs[0].step(actions)
+    assert info["action_mask"] is envs[0]._outputs[1]
 
 
 def snapshot(env: HoldemVectorEnv) -> Any:
