@@ -242,7 +242,7 @@ def test_returned_arrays_are_not_reused(threads: int, monkeypatch: pytest.Monkey
     monkeypatch.setattr(holdem._batch, "useful_threads", lambda: 8)
     env = HoldemVectorEnv(300, num_players=6, threads=threads)
     assert env._workers == threads
-    returned = [env.reset(seed=0)]
+    returned: list[tuple[Any, ...]] = [env.reset(seed=0)]
     for _ in range(30):
         returned.append(env.step(np.full(300, RANDOM_ACTION, dtype=np.int64)))
     kept = [[np.copy(a) for a in arrays(out)] for out in returned]
