@@ -41,7 +41,7 @@ EXPECTED = {
     "NLHE-6max-USD-0.01-0.02-201111.Spanish.sample.xml": (1, 0),
     "NLHE-EUR-0.01-0.02-201701.new.datetime.format.txt": (3, 0),
     "NLHE-EUR-0.25-0.50-201202.Russian.NL.txt": (1, 0),
-    "NLHE-GBP-0.05-0.10-201307.uncalled.2nd.winner.xml": (0, 1),
+    "NLHE-GBP-0.05-0.10-201307.uncalled.2nd.winner.xml": (1, 0),
     "NLHE-GBP-0.05-0.10-201307.uncalled.less.than.rake.xml": (0, 1),
     "NLHE-RSD-1.00-2.00-201210.Serbian.Dinar.txt": (1, 0),
     "NLHE-USD-0.02-0.04-201111.txt": (41, 0),
@@ -109,7 +109,31 @@ def _files() -> list[Path]:
 def test_ipoker_reads_and_refuses_each_files_hands_as_measured() -> None:
     seen = counts_as_measured(_files(), _GAME, "iPoker", (*REASONS, OTHER_GAME))
     assert seen == EXPECTED
-    assert sum(r for r, _ in seen.values()) == 460
+    assert sum(r for r, _ in seen.values()) == 461
+
+
+@needs_corpus
+def test_a_bettors_win_that_is_his_bet_returned_counts_it() -> None:
+    # Hand 4988874195 (no <uncalled_bet_enabled>): gortaleva's bet of 6.50 over an all-in of
+    # 6.04 leaves 0.46 uncalled, and his "win" is 0.46; P0k3rkIng2k's kings (a flush) win the
+    # pot of 12.23, his "win" 11.42. Either reading leaves a rake of 0 or more (0.81 or 0.35):
+    # the win that is the bet returned, no more, is the bet returned (the replay pays
+    # gortaleva nothing of the pot: load checks it)
+    path = FOLDERS[0] / "Flop" / "NLHE-GBP-0.05-0.10-201307.uncalled.2nd.winner.xml"
+    assert 'name="gortaleva" chips="£7.22" dealer="0" win="£0.46" bet="£6.50"' in file_text(path)
+    (hand,) = load(path)
+    assert (hand.hand.collected, hand.hand.total_pot, hand.hand.rake) == (
+        {"P0k3rkIng2k": 1142},
+        1223,
+        81,
+    )
+    names = hand.history.fields["players"]
+    end = dict(zip(names, hand.history.finishing_stacks or (), strict=True))
+    assert (end["gortaleva"], end["P0k3rkIng2k"]) == (722 - 604, 1142)
+    # the winner's own bet returned: still either reading (a rake of 0.40 or 0.10), refused
+    other = FOLDERS[0] / "Flop" / "NLHE-GBP-0.05-0.10-201307.uncalled.less.than.rake.xml"
+    hands = load(other)
+    assert list(hands) == [] and "may or may not hold" in hands.errors[0].reason
 
 
 @needs_corpus
