@@ -520,6 +520,7 @@ def stars_rules(preset: str = "casino", site: str = "PokerStars") -> Rules:
     all-in (not asked: ``lone_matched_acts`` False); under another preset its choices hold.
 
     :raises RulesError: for an unknown preset name.
+    :raises ArgumentTypeError: for a ``site`` that is not a str.
 
     >>> stars_rules().raise_needs_cover
     False
@@ -529,6 +530,7 @@ def stars_rules(preset: str = "casino", site: str = "PokerStars") -> Rules:
     name: object = preset
     if not isinstance(name, str):  # (before the memo, which needs a hashable name)
         return Rules.preset(preset)  # its RulesError
+    check_type(site, str, "site")
     return _stars_rules(preset, site if site in SITE_RULES else "PokerStars")
 
 
