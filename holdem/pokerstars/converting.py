@@ -410,7 +410,7 @@ def run_it_once_reading(hand: StarsHand) -> StarsHand | None:
         elif verb == "fold":
             folded.add(a.name)
         elif verb == "raise":
-            a = dataclasses.replace(a, amount=a.amount + put_in.get(a.name, 0))
+            a = a._replace(amount=a.amount + put_in.get(a.name, 0))
         if verb in _LIVE_POSTS or verb in ("call", "bet", "raise"):
             before = put_in.get(a.name, 0)
             total = a.amount + before if verb in _LIVE_POSTS or verb == "call" else a.amount

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from holdem._validate import check_int
 from holdem.cards import Card, parse_cards
@@ -24,8 +25,6 @@ _MAX_HAND_CHARS = 200_000
 _MAX_AMOUNT_DIGITS = 15  # the integer digits of an amount (10**15 units)
 _MAX_DECIMALS = 6
 
-# A hand's header starts a line (after a byte-order mark, if any): found by its words, which a
-# search finds at once, then checked for the start of a line.
 # The sites that write this format, by the first words of their headers.
 _SITES = {
     "PokerStars": "PokerStars",
@@ -37,9 +36,15 @@ _SITES = {
     "GGPoker": "GGPoker",  # holdem.histories.ggpoker's header ("Poker Hand #TM1:" as written)
 }
 _SITE_WORDS = "|".join(_SITES)
-_HAND_START = re.compile(
-    rf"(?:{_SITE_WORDS}) (?:Zoom |ZOOM |Home Game |Rush |Cash )?(?:Hand|Game|GAME|HAND) #"
+# A hand's header starts a line, after a byte-order mark and blanks if any (an archive's export
+# indents its lines): the text's first line, or one after a line feed, which the search looks
+# for first (a pattern that starts with one character is searched for that character alone).
+_HAND_WORDS = (
+    rf"\ufeff?[ \t]*(?:{_SITE_WORDS}) (?:Zoom |ZOOM |Home Game |Rush |Cash )?"
+    r"(?:Hand|Game|GAME|HAND) #"
 )
+_FIRST_HAND = re.compile(_HAND_WORDS)
+_NEXT_HAND = re.compile("\n" + _HAND_WORDS)
 _HEADER = re.compile(
     rf"^(?P<site>{_SITE_WORDS}) (?P<kind>Zoom |ZOOM |Home Game |Rush |Cash )?"
     r"(?:Hand|Game|GAME|HAND) #(?P<number>\d{1,30}):\s*(?P<rest>.*)$"
@@ -105,9 +110,11 @@ _CARD_OF = {str(card): card for card in map(Card, range(52))}
 _CAP_REACHED = re.compile(r" and has reached the \S+ cap$")
 
 
-@dataclass(frozen=True, slots=True)
-class Seat:
-    """A seat at the start of the hand: its number, the player's name and chips."""
+class Seat(NamedTuple):
+    """A seat at the start of the hand: its number, the player's name and chips.
+
+    (A named tuple, as :class:`Action`: a hand has several, made as fast as a tuple.)
+    """
 
     number: int
     name: str
@@ -115,8 +122,7 @@ class Seat:
     sitting_out: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class Action:
+class Action(NamedTuple):
     """One line of play: who (a name), the verb, and its amount or cards.
 
     Verbs: ``ante``, ``small blind``, ``big blind``, ``dead blinds`` (small and big together),
@@ -125,6 +131,9 @@ class Action:
     ``collect``, ``cash out`` and ``board`` (``name`` is empty). ``street``: 0 pre-flop to 3,
     4 the showdown. ``run``: for a board run more than once, the board (from 0) that a
     ``board`` action deals ("*** SECOND RIVER ***" is run 1).
+
+    A named tuple (a hand has a record per line: a tuple is made several times faster than a
+    frozen dataclass), so ``action._replace(amount=...)`` gives a changed copy.
     """
 
     street: int
@@ -221,15 +230,9 @@ def _check_text(text: object, what: str) -> None:
 
 
 def _iter_hands(text: str) -> Iterator[str]:
-    start = -1
-    for m in _HAND_START.finditer(text):
-        at = m.start()
-        while at and text[at - 1] in " \t":  # (an archive's export indents its lines)
-            at -= 1
-        if at and text[at - 1] == "\ufeff":
-            at -= 1
-        if at and text[at - 1] != "\n":
-            continue
+    start = 0 if _FIRST_HAND.match(text) is not None else -1
+    for m in _NEXT_HAND.finditer(text):
+        at = m.start() + 1  # (after the line feed)
         if start >= 0:
             # (a byte-order mark may open the text, or each of several files put together)
             yield text[start:at].strip().lstrip("\ufeff")
@@ -582,11 +585,19 @@ class _Reader:
 
 def _decimals(text: str, start: int = 0) -> int:
     """The most digits after a point that follows a digit (``1.25``: 2) in ``text`` from
-    ``start``."""
-    return max(map(len, _FRACTION.findall(text, start)), default=0)
+    ``start``: each point followed by digits, found by a search for the point, counts when a
+    digit no earlier such amount took comes before it (as ``\\d\\.(\\d+)`` finds them)."""
+    most = 0
+    end = start  # the end of the last amount counted
+    for m in _FRACTION.finditer(text, start):
+        at = m.start()
+        if at > end and text[at - 1].isdecimal():
+            most = max(most, m.end() - at - 1)
+            end = m.end()
+    return most
 
 
-_FRACTION = re.compile(r"\d\.(\d+)")
+_FRACTION = re.compile(r"\.\d+")
 
 
 def _game_name(rest: str) -> str:
