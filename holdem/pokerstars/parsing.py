@@ -17,12 +17,12 @@ from typing import NamedTuple
 from holdem._validate import check_int
 from holdem.cards import Card, parse_cards
 from holdem.errors import ArgumentTypeError, CardError, PokerStarsError
+from holdem.pokerstars._amounts import read_amount
 
 __all__ = ["Action", "Seat", "StarsHand", "iter_hands", "parse_hand", "split_hands"]
 
 # Bounds on what a hand may hold, so that a hostile file costs bounded time and memory.
 _MAX_HAND_CHARS = 200_000
-_MAX_AMOUNT_DIGITS = 15  # the integer digits of an amount (10**15 units)
 _MAX_DECIMALS = 6
 
 # The sites that write this format, by the first words of their headers.
@@ -83,8 +83,6 @@ _TABLE = re.compile(
 _SEAT = re.compile(
     r"^Seat (?P<seat>\d{1,2}): (?P<name>.+) \((?P<stack>[^ ()]+) in chips[^)]*\)(?P<rest>.*)$"
 )
-# An amount: its sign (refused), whole digits (commas between them dropped) and decimals.
-_AMOUNT = re.compile(r"(-?)[$€£¥]?(\d[\d,]*)(?:\.(\d+))?(?: ?[A-Z]{3})?")
 _CARDS = re.compile(r"\[(?P<cards>[^\]]*)\]")
 _STREET = re.compile(r"^\*\*\* (?P<name>[A-Z ]+?) \*\*\*(?P<rest>.*)$")
 _TOTAL = re.compile(r"^Total pot (?P<pot>\S+)(?P<middle>.*?)\| Rake (?P<rake>\S+)(?P<tail>.*)$")
@@ -280,18 +278,13 @@ class _Reader:
     # -- amounts and names ------------------------------------------------------------------
 
     def raw_amount(self, text: str) -> tuple[int, int]:
-        """An amount's digits as (value, decimals): '$0.25' -> (25, 2)."""
-        m = _AMOUNT.fullmatch(text.strip())
-        if m is None:
-            raise self.fail(f"not an amount: {text!r}")
-        sign, whole, frac = m.groups("")
-        if sign:
-            raise self.fail(f"not an amount: {text!r}")
-        if "," in whole:
-            whole = whole.replace(",", "")
-        if len(whole) > _MAX_AMOUNT_DIGITS or len(frac) > _MAX_DECIMALS:
-            raise self.fail(f"amount out of range: {text!r}")
-        return int(whole + frac), len(frac)
+        """An amount's digits as (value, decimals): '$0.25' -> (25, 2) (what an amount is:
+        :mod:`holdem.pokerstars._amounts`)."""
+        value, places = read_amount(text)
+        if places < 0:
+            what = "not an amount" if places == -1 else "amount out of range"
+            raise self.fail(f"{what}: {text!r}")
+        return value, places
 
     def amount(self, text: str) -> int:
         """An amount in the hand's unit (10 ** -decimals)."""
