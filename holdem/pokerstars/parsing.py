@@ -288,8 +288,11 @@ class _Reader:
 
     def amount(self, text: str) -> int:
         """An amount in the hand's unit (10 ** -decimals)."""
-        value, decimals = self.raw_amount(text)
-        return value if decimals == self.decimals else value * 10 ** (self.decimals - decimals)
+        value, places = read_amount(text)
+        if places != self.decimals:  # fewer decimals than the unit's, or no amount (refused)
+            value, places = self.raw_amount(text)
+            value *= 10 ** (self.decimals - places)
+        return value
 
     def who(self, line: str) -> tuple[str, str] | None:
         """The player a line starts with (the longest seated name that fits) and the rest."""
@@ -413,14 +416,15 @@ class _Reader:
             m = _SEAT.match(lines[k])
             if m is None:
                 break
-            number, name = int(m["seat"]), m["name"]
+            number, name, stack, rest = m.group("seat", "name", "stack", "rest")
+            number = int(number)
             if number in numbers:
                 raise self.fail(f"seat {number} is listed twice")
             if name in names:
                 raise self.fail(f"{name!r} sits in two seats")
             numbers.add(number)
             names.add(name)
-            seats.append(Seat(number, name, self.amount(m["stack"]), "sitting out" in m["rest"]))
+            seats.append(Seat(number, name, self.amount(stack), "sitting out" in rest))
             k += 1
         if len(seats) < 2:
             raise self.fail("fewer than two seated players")
@@ -436,6 +440,7 @@ class _Reader:
         total = rake = -1
         run_twice = False
         in_summary = False
+        plain, seated = self.plain, self.seated
         for line in lines[k:]:
             section = _STREET.match(line) if line[0] == "*" else None
             if section is not None:
@@ -476,12 +481,18 @@ class _Reader:
                     raise self.fail(f"uncalled bet returned to an unknown player {name!r}")
                 actions.append(Action(street, name, "uncalled", self.amount(uncalled["amount"])))
                 continue
-            found = self.who(line)
-            if found is None:
-                if " cashed out the hand " in line:
-                    raise self.fail(f"a cash-out by a player not seated: {line!r}")
-                continue  # the dealer's and the site's notes ("Hand cancelled" is refused below)
-            action = self.player_line(street, found[0], found[1])
+            colon = line.find(": ")
+            name = line[:colon] if colon > 0 and plain else ""
+            if name and name in seated:  # "Name: verb ...", the usual line (who's first look)
+                rest = line[colon + 2 :].strip()
+            else:
+                found = self.who(line)
+                if found is None:
+                    if " cashed out the hand " in line:
+                        raise self.fail(f"a cash-out by a player not seated: {line!r}")
+                    continue  # the dealer's and the site's notes ("Hand cancelled" is refused)
+                name, rest = found
+            action = self.player_line(street, name, rest)
             if action is None:
                 continue
             # the cards or chips the line shows noted, and its action kept
@@ -498,6 +509,10 @@ class _Reader:
         return actions, known, collected, total, rake, run_twice
 
     def player_line(self, street: int, name: str, rest: str) -> Action | None:
+        if rest == "folds":  # the most frequent lines first, whole
+            return Action(street, name, "fold")
+        if rest == "checks":
+            return Action(street, name, "check")
         all_in = rest.endswith("and is all-in")
         if all_in:
             rest = rest[: -len("and is all-in")].strip()
@@ -507,8 +522,6 @@ class _Reader:
                 rest, all_in = rest[: capped.start()], True
         words = rest.split(" ")
         verb = words[0]
-        if verb == "folds" and len(words) == 1:  # the most frequent line first
-            return Action(street, name, "fold")
         if verb == "posts":
             what = _POST_KINDS.get(" ".join(words[1:-1]))
             if what is None:
