@@ -101,6 +101,32 @@ cdef Amount _read(int kind, const void* data, Py_ssize_t n) noexcept nogil:
     return out
 
 
+cdef Py_ssize_t _most_places(
+    int kind, const void* data, Py_ssize_t n, Py_ssize_t start
+) noexcept nogil:
+    """The most decimal digits after a point that follows a decimal digit, in the characters
+    ``start`` .. ``n`` at ``data``: each such run taken whole, and its digits not taken again
+    as the digit before a point (as ``re.findall(r"\\d\\.(\\d+)", text, start)`` takes them)."""
+    cdef Py_ssize_t most = 0, k = start + 1, end = start, run
+    while k < n:
+        if (
+            char_at(kind, data, k) == 0x2E  # a point
+            and k > end
+            and decimal_of(char_at(kind, data, k - 1)) >= 0
+        ):
+            run = 0
+            while k + 1 + run < n and decimal_of(char_at(kind, data, k + 1 + run)) >= 0:
+                run += 1
+            if run:
+                if run > most:
+                    most = run
+                end = k + 1 + run  # (the digits taken: the next point must come after them)
+                k = end
+                continue
+        k += 1
+    return most
+
+
 # Python face
 
 def read_amount(str text):
@@ -114,9 +140,21 @@ def read_amount(str text):
         return 0, a.places
     cdef object whole = a.whole  # (a Python int: the digits may pass 64 bits)
     cdef uint64_t scale = 1
-    cdef int k
+    cdef int _
     if a.places == 0:
         return whole, 0
-    for k in range(a.places):
+    for _ in range(a.places):
         scale *= 10
     return whole * scale + a.fraction, a.places
+
+
+def most_places(str text, Py_ssize_t start=0):
+    """The most digits after a point that follows a digit (``1.25``: 2) in ``text`` from
+    ``start`` (each amount's digits taken once, as ``re.findall(r"\\d\\.(\\d+)", text, start)``
+    takes them); 0 for none."""
+    cdef Py_ssize_t n = PyUnicode_GET_LENGTH(text)
+    if start < 0:
+        start = 0
+    if start >= n:
+        return 0
+    return _most_places(PyUnicode_KIND(text), PyUnicode_DATA(text), n, start)

@@ -17,7 +17,7 @@ from typing import NamedTuple
 from holdem._validate import check_int
 from holdem.cards import Card, parse_cards
 from holdem.errors import ArgumentTypeError, CardError, PokerStarsError
-from holdem.pokerstars._amounts import read_amount
+from holdem.pokerstars._amounts import most_places, read_amount
 
 __all__ = ["Action", "Seat", "StarsHand", "iter_hands", "parse_hand", "split_hands"]
 
@@ -589,21 +589,8 @@ class _Reader:
         return total, rake
 
 
-def _decimals(text: str, start: int = 0) -> int:
-    """The most digits after a point that follows a digit (``1.25``: 2) in ``text`` from
-    ``start``: each point followed by digits, found by a search for the point, counts when a
-    digit no earlier such amount took comes before it (as ``\\d\\.(\\d+)`` finds them)."""
-    most = 0
-    end = start  # the end of the last amount counted
-    for m in _FRACTION.finditer(text, start):
-        at = m.start()
-        if at > end and text[at - 1].isdecimal():
-            most = max(most, m.end() - at - 1)
-            end = m.end()
-    return most
-
-
-_FRACTION = re.compile(r"\.\d+")
+# The most decimals of the amounts of a text (from a position): the hand's unit.
+_decimals = most_places
 
 
 def _game_name(rest: str) -> str:
