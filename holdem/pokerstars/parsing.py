@@ -69,6 +69,9 @@ _GAMES = {
 # 6+ Hold'em's stakes: "(Button Blind $5 - Ante $5 USD)" (the button posts the one blind).
 # (PokerStars writes a no-break space after "Blind" and "Ante" in some years.)
 _BUTTON_STAKES = re.compile(r"\(Button Blind\s(?P<big>[^\s()]+)\s-\sAnte\s(?P<ante>[^\s()]+)")
+# A mixed game's stakes follow its game in the parentheses: "Mixed NLH/PLO (Hold'em No Limit,
+# $0.10/$0.25 USD)".
+_MIXED_STAKES = re.compile(r", (?P<small>[^/()\s]+)/(?P<big>[^/()\s]+)(?:\s+[A-Z]{3})?\)")
 _STAKES = re.compile(
     r"\((?P<small>[^/()\s]+)/(?P<big>[^/()\s]+)(?: - (?P<cap>[^/()\s]+) Cap -)?(?:\s+[A-Z]{3})?\)"
 )
@@ -344,8 +347,8 @@ class _Reader:
             if button is not None:
                 stakes = {"small": button["big"], "big": button["big"], "cap": None}
         if stakes is None:
-            found = _STAKES.search(rest, game.end())
-            stakes = found.groupdict() if found is not None else None
+            found = _STAKES.search(rest, game.end()) or _MIXED_STAKES.match(rest, game.end())
+            stakes = {"cap": None, **found.groupdict()} if found is not None else None
         if stakes is None:
             raise self.fail("no stakes in the header")
         # The hand's unit: the most decimals any amount of the hand has.
