@@ -445,7 +445,8 @@ class _Reader:
         in_summary = False
         plain, seated = self.plain, self.seated
         for line in lines[k:]:
-            section = _STREET.match(line) if line[0] == "*" else None
+            first = line[0]  # (a look at the first character spares most lines two searches)
+            section = _STREET.match(line) if first == "*" else None
             if section is not None:
                 name = section["name"]
                 run = 0
@@ -471,13 +472,15 @@ class _Reader:
                 if line.startswith("Total pot ") or "mucked [" in line or "cashed out" in line:
                     total, rake = self.summary_line(line, known, total, rake)
                 continue
-            if line.startswith("Dealt to "):
+            if first == "D" and line.startswith("Dealt to "):
                 found = self.who(line[len("Dealt to ") :])
                 cards = _CARDS.search(line)
                 if found is not None and cards is not None and cards["cards"].strip():
                     known[found[0]] = self.cards(cards["cards"])
                 continue
-            uncalled = _UNCALLED.match(line) if line.startswith("Uncalled bet (") else None
+            uncalled = None
+            if first == "U" and line.startswith("Uncalled bet ("):
+                uncalled = _UNCALLED.match(line)
             if uncalled is not None:
                 name = uncalled["name"].strip()
                 if name not in self.names:
