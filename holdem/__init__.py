@@ -86,7 +86,7 @@ _LAZY_MODULES: dict[str, str] = {
     "holdem.engine.matches": "AgentResult MatchResult match",
     "holdem.engine.misdeal": "Exposure",
     "holdem.engine.pots": "Pot",
-    "holdem.engine.rules": "PRESETS OddChips Rake Reopen Rules Structure",
+    "holdem.engine.rules": "PRESETS LimitAllIn OddChips Rake Reopen Rules Structure",
     "holdem.engine.table": "Table",
     "holdem.engine.tournament": "Break Level Rebuys Tournament",
     "holdem.phh": "HandHistory",

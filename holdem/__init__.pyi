@@ -73,6 +73,7 @@ from holdem.engine.matches import match as match
 from holdem.engine.misdeal import Exposure as Exposure
 from holdem.engine.pots import Pot as Pot
 from holdem.engine.rules import PRESETS as PRESETS
+from holdem.engine.rules import LimitAllIn as LimitAllIn
 from holdem.engine.rules import OddChips as OddChips
 from holdem.engine.rules import Rake as Rake
 from holdem.engine.rules import Reopen as Reopen
@@ -172,6 +173,7 @@ __all__ = [
     "Legal",
     "LegalDiscard",
     "Level",
+    "LimitAllIn",
     "MatchResult",
     "MissingDependencyError",
     "OddChips",

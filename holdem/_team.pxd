@@ -17,11 +17,19 @@ cdef extern from "holdem/_parallel.h":
     void give_way "holdem_give_way"() noexcept nogil
     int64_t now_ns "holdem_now_ns"() noexcept nogil
 
-# A task: the work of one thread of a job. Every thread of the job runs task(arg) with the same
-# arg; the calls share the work among themselves (a cursor of holdem/_parallel.h).
-ctypedef void (*team_task)(void* arg) noexcept nogil
+# A task: the work of one thread of a job. Every thread of the job runs task(arg, member) with
+# the same arg; the calls share the work among themselves (a cursor of holdem/_parallel.h).
+# member: 0 on the calling thread, i + 1 on helper i: a thread is the same member from job to
+# job (a task may begin each job on the same rows for the same member: they are in its cache).
+ctypedef void (*team_task)(void* arg, int member) noexcept nogil
 
 cdef int team_run(team_task task, void* arg, int threads) noexcept nogil
+
+# team_run in two halves, for a caller with other work to do while the helpers begin (with the
+# GIL, say): n = team_start(task, arg, threads), that work, then team_finish(task, arg, n) (its
+# own part, and the wait), always.
+cdef int team_start(team_task task, void* arg, int threads) noexcept nogil
+cdef void team_finish(team_task task, void* arg, int started) noexcept nogil
 
 # The rows of a job in chunks: chunk(job, lo, n) runs rows lo..lo + n - 1 and returns the first
 # bad one among them (from lo), or -1.

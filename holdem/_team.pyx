@@ -3,7 +3,7 @@
 
 A kernel whose calls share their rows among themselves (a cursor of holdem/_parallel.h: each
 call claims the next chunk while any is left) runs on several threads by ``team_run(task, arg,
-threads)``: the calling thread wakes ``threads - 1`` helpers, runs ``task(arg)`` itself, and
+threads)``: the calling thread wakes ``threads - 1`` helpers, runs ``task(arg, 0)`` itself, and
 returns once every helper has run it too. A helper is a Python thread (started by
 :func:`holdem._parallel.team`) that spends its life in :func:`serve` with the GIL released:
 after a job it waits for the next one awake for a while (:data:`WAIT_NS`, spinning on its own
@@ -100,32 +100,47 @@ _new_team()
 # ---------------------------------------------------------------------------------------------
 
 cdef int team_run(team_task task, void* arg, int threads) noexcept nogil:
-    """``task(arg)`` on the calling thread and on ``threads - 1`` helpers at once (as many as
-    serve: see :func:`holdem._parallel.team`), back once all have run it; the threads that ran
-    it. The task runs on the calling thread alone when ``threads`` is 1, no helper serves, or
-    another job has the team."""
-    cdef int k, n, spins = 0
+    """``task(arg, 0)`` on the calling thread and ``task(arg, i + 1)`` on helpers ``i`` of
+    ``0 .. threads - 2`` at once (as many as serve: see :func:`holdem._parallel.team`), back once
+    all have run it; the threads that ran it. The task runs on the calling thread alone when
+    ``threads`` is 1, no helper serves, or another job has the team."""
+    cdef int n = team_start(task, arg, threads)
+    team_finish(task, arg, n)
+    return n + 1
+
+
+cdef int team_start(team_task task, void* arg, int threads) noexcept nogil:
+    """The first half of :func:`team_run`: ``task(arg, i + 1)`` begun on the helpers; how many
+    (0 when none: no helper serves, ``threads`` is 1 or another job has the team). The calling
+    thread may do other work before its own part, :func:`team_finish`, which must follow."""
+    cdef int k, n
     if threads <= 1 or not PyThread_acquire_lock(TEAM.job, NOWAIT_LOCK):
-        task(arg)
-        return 1
+        return 0
     n = threads - 1 if threads - 1 < TEAM.serving else TEAM.serving
     if n == 0:
         PyThread_release_lock(TEAM.job)
-        task(arg)
-        return 1
+        return 0
     TEAM.task = task
     TEAM.arg = arg
     TEAM.left = n
     for k in range(n):  # a helper awake takes the job from its flag; a parked one, its lock
         if not swap(&TEAM.helper[k].state, WAITING, GO):
             PyThread_release_lock(TEAM.go[k])
-    task(arg)
+    return n
+
+
+cdef void team_finish(team_task task, void* arg, int started) noexcept nogil:
+    """The second half of :func:`team_run`: ``task(arg, 0)`` on the calling thread, back once
+    the ``started`` helpers (:func:`team_start`'s count) have run it too."""
+    cdef int spins = 0
+    task(arg, 0)
+    if started == 0:
+        return
     while load(&TEAM.left) > 0 and spins < SPINS:
         pause()
         spins += 1
     PyThread_acquire_lock(TEAM.done, WAIT_LOCK)
     PyThread_release_lock(TEAM.job)
-    return n + 1
 
 
 ctypedef struct Rows:
@@ -135,7 +150,7 @@ ctypedef struct Rows:
     int64_t* cursor
 
 
-cdef void rows_task(void* arg) noexcept nogil:
+cdef void rows_task(void* arg, int member) noexcept nogil:
     """One thread's part of team_rows: the chunks it claims, the first bad row lowered."""
     cdef Rows* r = <Rows*>arg
     cdef int64_t lo, bad, step = r.cursor[2]
@@ -166,7 +181,7 @@ ctypedef struct Meeting:
     int64_t met                       # the threads that saw every other arrive
 
 
-cdef void meet_task(void* arg) noexcept nogil:
+cdef void meet_task(void* arg, int member) noexcept nogil:
     """Arrive, then wait (a bounded spin) for the others: met when all are in at once."""
     cdef Meeting* m = <Meeting*>arg
     cdef int64_t spins = 0
@@ -199,7 +214,7 @@ cdef void serve_jobs(int i, PyThread_type_lock go) noexcept nogil:
     cdef Helper* me = &TEAM.helper[i]
     PyThread_acquire_lock(go, WAIT_LOCK)
     while True:
-        TEAM.task(TEAM.arg)
+        TEAM.task(TEAM.arg, i + 1)
         store(&me.state, WAITING)  # (before the job is done: the next finds the helper awake)
         if finish(&TEAM.left, -1) == 1:
             PyThread_release_lock(TEAM.done)

@@ -39,7 +39,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from holdem._validate import check_int
-from holdem.acpc.client import MAX_TIMEOUT, _LineReader, _sender
+from holdem.acpc._wire import MAX_TIMEOUT, LineReader, sender
 from holdem.acpc.gamedef import GameDef
 from holdem.acpc.protocol import AcpcState, matchstates
 from holdem.engine.agents import Decision
@@ -120,7 +120,7 @@ class ClientAgent:
         self._sent: list[str] = []  # the lines sent in the current hand
         self._error: str | None = None  # why the agent no longer plays
         self._sock: socket.socket | None = None
-        self._reader: _LineReader | None = None
+        self._reader: LineReader | None = None
         self._process: subprocess.Popen[bytes] | None = None
         server = socket.create_server((host, port))
         self._server: socket.socket | None = server
@@ -166,7 +166,7 @@ class ClientAgent:
             self._sockets.append(sock)
             sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
             self._sock = sock
-            self._reader = _LineReader(sock, self.timeout, _PEER)
+            self._reader = LineReader(sock, self.timeout, _PEER)
             line = self._read_line(deadline)
             if not _VERSION.match(line):
                 raise AcpcError(f"the ACPC client's first line is not VERSION:2.x.y: {line!r:.100}")
@@ -338,7 +338,7 @@ class ClientAgent:
             return
         sock.settimeout(self.timeout)
         try:
-            _sender(sock, _PEER)("".join(f"{s}\r\n" for s in new).encode("ascii"))
+            sender(sock, _PEER)("".join(f"{s}\r\n" for s in new).encode("ascii"))
         except AcpcError as exc:
             self._fail(str(exc))
             raise

@@ -351,7 +351,7 @@ cdef int64_t sample_block(Sampler* sp, const Group* groups, int ng, const uint8_
     return sample_groups(sp, groups, ng, g, size, by_winners, <WidthAny*>NULL)
 
 
-cdef void sample_task(void* arg) noexcept nogil:
+cdef void sample_task(void* arg, int member) noexcept nogil:
     """One thread's part of a SampleJob: the blocks it claims, counted into its own Part."""
     cdef SampleJob* job = <SampleJob*>arg
     cdef Part* part = &job.parts[claim(&job.slots, 1)]

@@ -20,7 +20,7 @@ import argparse
 import random
 import re
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -332,6 +332,7 @@ class _Session:
     """One sitting: the table, the bots, what has been told, and the file to save to."""
 
     def __init__(self, args: argparse.Namespace, style: Style) -> None:
+        from holdem.engine.agents import hand_ended_hook
         from holdem.engine.table import Table
 
         specs = list(args.bot or ["equity", "call", "random"])
@@ -371,12 +372,14 @@ class _Session:
         self.save = args.save
         self.limit = args.hands
         self.agents: dict[int, Agent] = {}
+        self.ends: dict[int, Callable[[View], object] | None] = {}  # their hand_ended methods
         others = [s for s in range(1, seats + 1) if s != self.me]
         self.table.sit_down(self.me, args.name, args.stack)
         taken = {args.name}
         for k, seat in enumerate(others):
             spec = specs[k % len(specs)]
             self.agents[seat] = load(spec, rng.randrange(2**32))
+            self.ends[seat] = hand_ended_hook(self.agents[seat])
             base = _NAMES.get(spec, spec.rpartition(":")[2].rpartition(".")[2] or spec)
             name, n = base, 1
             while name in taken:
@@ -447,6 +450,10 @@ class _Session:
                     "or a raise-to int in the legal range (a card of its own to discard)"
                 )
         self._tell(hand, names, me, told)
+        for actor, seat in enumerate(table.seat_map):  # each bot told of the hand's end
+            end = self.ends.get(seat)
+            if end is not None:
+                end(hand.view(actor))
         print("\n".join(draw(table, hand, self.me, style)))
         return True
 

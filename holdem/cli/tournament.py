@@ -141,9 +141,12 @@ def _apply(hand: Hand, agent: Agent, who: str) -> None:
 def _play_round(
     t: Tournament, agent_of: Callable[[str], Agent], reentries: int, busted: dict[str, int]
 ) -> None:
-    """Deal a round, play every hand by the agents, end the round; ``busted`` counts each
-    player's eliminations (a player out re-enters while registration is open and his
-    re-entries allow)."""
+    """Deal a round, play every hand by the agents (telling each agent that has a
+    ``hand_ended`` of each hand's end, as :func:`holdem.match` does), end the round;
+    ``busted`` counts each player's eliminations (a player out re-enters while registration is
+    open and his re-entries allow)."""
+    from holdem.engine.agents import hand_ended_hook
+
     hands = t.deal_round()
     tables = t.tables
     for number, hand in hands.items():
@@ -154,6 +157,10 @@ def _play_round(
             assert hand.actor is not None
             name = names[hand.actor]
             _apply(hand, agent_of(name), name)
+        for seat, name in enumerate(names):  # each player's agent told of the hand's end
+            end = hand_ended_hook(agent_of(name))
+            if end is not None:
+                end(hand.view(seat))
     for name in t.end_round():
         busted[name] = busted.get(name, 0) + 1
         if t.registration_open and busted[name] <= reentries:

@@ -66,7 +66,8 @@ ONE_AT_A_TIME, FIRST_WINNER, FRACTIONAL = 0, 1, 2
 FIXED, POT, NOLIMIT = 0, 1, 2
 (COVER, NO_FLOOR, SHORT_RAISE, STRADDLE_MIN, CAP_BLIND, BY_POSTED, FOLD_FREE, UNCAPPED_HU,
  COMPLETE_SHORT, HALF_BET, ALL_IN_SHOWS, FROM_OPENER, MERGE, DEAD_ANTES, TRIMMING,
- STRADDLE_RAISE, DEAD_BB_ANTE, FULL_BLIND, LONE_ACTS) = (1 << k for k in range(19))  # fmt: skip
+ STRADDLE_RAISE, DEAD_BB_ANTE, FULL_BLIND, LONE_ACTS, LIMIT_COMPLETE,
+ LIMIT_LEVEL) = (1 << k for k in range(21))  # fmt: skip
 # Variant._layout: (low card, hole cards, boards, one at a time, omaha, hi-lo, double,
 # discard after (-1 none), split boards, ranking (-1 hold'em), cards of one run).
 _HOLDEM_RANKING = -1
@@ -382,6 +383,7 @@ class HandState:
         "_kind",
         "_layout",
         "_least",
+        "_level",
         "_live",
         "_log",
         "_max_bet",
@@ -548,6 +550,7 @@ class HandState:
         self._raises = 0
         self._inc = 0
         self._max_bet = 0
+        self._level = 0
         self._round_capped = False
         largest = self._post_forced(antes, self._forced, dead)
         self._deal_hole()
@@ -616,6 +619,7 @@ class HandState:
         self._inc = self._opening_size()
         if self._flags & STRADDLE_MIN and self._inc:
             self._inc = max(self._inc, largest)
+        self._level = self._max_bet
         self._raises = 0
         if largest and self._flags & CAP_BLIND and not self._completes(largest):
             self._raises = 1  # (a blind short of the small bet is a bring-in, not a bet)
@@ -669,6 +673,7 @@ class HandState:
             self._inc = self._opening_size()
             self._raises = 0
             self._max_bet = 0
+            self._level = 0
         self._aggressor = -1
         self._opener = first
         self._acted.clear()
@@ -744,7 +749,8 @@ class HandState:
                 return -1
         all_in = bet_i + stack_i
         if self._kind == FIXED:
-            lo = self._small if self._completes(max_bet) else max_bet + self._sizes[self._street]
+            full = self._level + self._sizes[self._street]  # (see Rules.limit_all_in)
+            lo = self._small if self._completes(max_bet) else full
         else:
             floor = 0 if flags & NO_FLOOR else self._least  # ACPC: no floor (see Rules)
             lo = max_bet + (inc if inc > floor else floor)
@@ -1144,6 +1150,19 @@ class HandState:
         i = self._verify_raise(amount, seat)
         self._raise_at(i, _index(amount))  # type: ignore[arg-type]  # (checked: an int)
 
+    def _limit_level(self, max_bet: int, total: int, over: int) -> bool:
+        """Fixed limit: the level a bet or raise to ``total``, ``over`` above the last one,
+        leaves (see Rules.limit_all_in); whether it counts toward the cap (an all-in short of
+        half a bet that is to be completed does not)."""
+        bet = self._sizes[self._street]
+        if self._completes(max_bet) or over >= bet or not self._flags & LIMIT_COMPLETE:
+            self._level = total
+        elif 2 * over >= bet:  # half a bet or more: a full bet
+            self._level = self._level + bet if self._flags & LIMIT_LEVEL else total
+        else:
+            return False  # (the next raise completes it)
+        return True
+
     def _raise_at(self, i: int, total: int) -> None:
         max_bet, inc, flags = self._max_bet, self._inc, self._flags
         add = total - self._bet[i]
@@ -1153,9 +1172,12 @@ class HandState:
         kind = RAISE if max_bet else BET
         self._log.append((kind, i, total, 1, (), self._street, not self._stack[i]))
         size = total - max_bet
+        fixed = self._kind == FIXED
+        over = total - self._level if fixed else size  # (above the last full bet)
+        counted = self._limit_level(max_bet, total, over) if fixed else True
         if self._reopen == FULL_RAISE:
-            full = size >= inc or (
-                self._kind == FIXED and flags & HALF_BET and 2 * size >= self._sizes[self._street]
+            full = over >= inc or (
+                fixed and flags & HALF_BET and 2 * over >= self._sizes[self._street]
             )
             if full or self._completes(max_bet):
                 if self._kind != FIXED and size > inc:
@@ -1177,7 +1199,8 @@ class HandState:
             self._inc = max(max_bet + inc - total, size)
         elif size > inc:  # ALWAYS: the next raise is at least the largest one
             self._inc = size
-        self._raises += 1
+        if counted:
+            self._raises += 1
         self._max_bet = total
         self._aggressor = i
         # Everyone else who can still act must act again, in order after the raiser.

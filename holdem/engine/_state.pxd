@@ -96,6 +96,7 @@ ctypedef struct HState:
     int raises
     int64_t max_bet
     int64_t inc
+    int64_t level                  # fixed limit: the total the last full bet or raise reached
     bint round_capped
     bint fold_free
     bint fraction

@@ -134,6 +134,8 @@ cdef enum:
     DEAD_BB_ANTE = 1 << 16
     FULL_BLIND = 1 << 17
     LONE_ACTS = 1 << 18
+    LIMIT_COMPLETE = 1 << 19    # Rules.limit_all_in: COMPLETE or LEVEL
+    LIMIT_LEVEL = 1 << 20       # LEVEL
 
 cdef enum:
     MAX_SHARES = MAX_RUNS       # board shares of a pot: one per board or run
@@ -295,6 +297,7 @@ cdef void forced_round(HState* h, int64_t largest) noexcept nogil:
     h.inc = opening_size(h)
     if h.flags & STRADDLE_MIN and h.inc:
         h.inc = max64(h.inc, largest)
+    h.level = h.max_bet
     h.raises = 0
     if largest and h.flags & CAP_BLIND and not completes(h, largest):
         h.raises = 1  # (a blind short of the small bet is a bring-in, not a bet)
@@ -343,6 +346,7 @@ cdef void begin_round(HState* h) noexcept nogil:
         h.inc = opening_size(h)
         h.raises = 0
         h.max_bet = 0
+        h.level = 0
     h.aggressor = -1
     h.opener = first
     h.acted = 0
@@ -437,7 +441,7 @@ cdef int64_t raise_min(HState* h, int i) noexcept nogil:
                 return -1
     all_in = bet_i + stack_i
     if h.kind == FIXED:
-        lo = h.small if completes(h, max_bet) else max_bet + h.sizes[h.street]
+        lo = h.small if completes(h, max_bet) else h.level + h.sizes[h.street]
     else:
         floor = 0 if h.flags & NO_FLOOR else h.least  # ACPC: no floor (see Rules)
         lo = max_bet + (inc if inc > floor else floor)
@@ -490,21 +494,38 @@ cdef void act_call(HState* h, int i) noexcept nogil:
     next_actor(h, i)
 
 
+cdef bint limit_level(HState* h, int64_t max_bet, int64_t total, int64_t over) noexcept nogil:
+    """Fixed limit: the level a bet or raise to ``total``, ``over`` above the last one, leaves
+    (see Rules.limit_all_in); whether it counts toward the cap (an all-in short of half a bet
+    that is to be completed does not)."""
+    cdef int64_t bet = h.sizes[h.street]
+    if completes(h, max_bet) or over >= bet or not (h.flags & LIMIT_COMPLETE):
+        h.level = total
+    elif 2 * over >= bet:  # half a bet or more: a full bet
+        h.level = h.level + bet if h.flags & LIMIT_LEVEL else total
+    else:
+        return False  # (the next raise completes it)
+    return True
+
+
 cdef void act_raise(HState* h, int i, int64_t total) noexcept nogil:
     cdef int64_t max_bet = h.max_bet
     cdef int64_t inc = h.inc
     cdef int64_t add = total - h.bet[i]
     cdef int64_t size = total - max_bet
+    cdef int64_t over = total - h.level if h.kind == FIXED else size  # (above the last full bet)
     cdef int64_t sum_shorts = 0
     cdef int j, k
-    cdef bint full
+    cdef bint full, counted = True
     h.stack[i] -= add
     h.bet[i] = total
     h.contrib[i] += add
     log_plain(h, RAISE if max_bet else BET, i, total, h.stack[i] == 0)
+    if h.kind == FIXED:
+        counted = limit_level(h, max_bet, total, over)
     if h.reopen == FULL_RAISE:
-        full = size >= inc or (h.kind == FIXED and h.flags & HALF_BET
-                               and 2 * size >= h.sizes[h.street])
+        full = over >= inc or (h.kind == FIXED and h.flags & HALF_BET
+                               and 2 * over >= h.sizes[h.street])
         if full or completes(h, max_bet):
             if h.kind != FIXED and size > inc:
                 h.inc = size
@@ -529,7 +550,8 @@ cdef void act_raise(HState* h, int i, int64_t total) noexcept nogil:
         h.inc = max64(max_bet + inc - total, size)
     elif size > inc:  # ALWAYS: the next raise is at least the largest one
         h.inc = size
-    h.raises += 1
+    if counted:
+        h.raises += 1
     h.max_bet = total
     h.aggressor = i
     # Everyone else who can still act must act again, in order after the raiser.

@@ -18,8 +18,9 @@ Each built-in bot discards too: ``random`` a card at random, ``call`` by :func:`
 ``equity`` the card whose loss leaves the best equity.
 
 An agent may also have a method ``hand_ended(view)``: the match runner
-(:func:`holdem.engine.matches.match`) and the local best response
-(:func:`holdem.agent_eval.local_best_response`) call it once each hand the agent played is over,
+(:func:`holdem.engine.matches.match`), the local best response
+(:func:`holdem.agent_eval.local_best_response`) and the ``holdem play`` and ``holdem
+tournament`` commands call it once each hand the agent played is over,
 with its seat's :class:`~holdem.View` of the finished hand (every action, the board, the cards
 shown, the ``win`` events). With the views of its decisions, which hold every action before
 them, it tells the agent all that its seat saw of the hand, action by action (what an ACPC

@@ -28,7 +28,7 @@ from typing import Any
 from holdem._validate import Lookup
 from holdem.errors import RulesError
 
-__all__ = ["PRESETS", "OddChips", "Rake", "Reopen", "Rules", "Structure"]
+__all__ = ["PRESETS", "LimitAllIn", "OddChips", "Rake", "Reopen", "Rules", "Structure"]
 
 
 def _str_by_name(self: enum.Enum) -> str:
@@ -114,6 +114,27 @@ class Reopen(Lookup, enum.Enum):
     POKERKIT = "pokerkit"
     #: Any raise reopens (the ACPC dealer).
     ALWAYS = "always"
+
+
+class LimitAllIn(Lookup, enum.Enum):
+    """Fixed limit: what a bet or raise all in for less than a full bet counts as, for the
+    raise after it (the rule books and the sites disagree)."""
+
+    __str__ = _str_by_name
+    __format__ = _format_by_name
+
+    #: Robert's Rules of Poker (Betting and raising, rule 6): an all-in of less than half a bet
+    #: is not a bet: a player who may raise completes it to the full bet it fell short of, and
+    #: it counts toward no cap; one of half a bet or more is treated as a full bet, and a full
+    #: raise adds a bet to it ("raising a $15 all-in bet to $35" on a $20 round).
+    COMPLETE = "complete"
+    #: The raise after an all-in adds a full bet to it, whatever its size, and the all-in counts
+    #: toward the cap (pokerkit 0.7.7; the ACPC dealer, whose raises add the round's size).
+    RAISE = "raise"
+    #: The bets stay on their levels: an all-in of half a bet or more counts as the full bet it
+    #: reached for, and the next raise goes to the level above (a $0.13 all-in on a $0.20 round
+    #: raised to $0.40: iPoker); one of less than half is completed, as by Robert's Rules.
+    LEVEL = "level"
 
 
 _ROUNDINGS = ("down", "nearest")
@@ -232,6 +253,9 @@ class Rules:
       :class:`Reopen`).
     * ``half_bet_reopens`` (``True``): fixed limit: an all-in raise of at least half a bet counts
       as a full raise.
+    * ``limit_all_in`` (``LimitAllIn.COMPLETE``): fixed limit: the raise after a bet or raise all
+      in for less than a full bet: to the full bet it fell short of, or a bet above it (see
+      :class:`LimitAllIn`; pokerkit 0.7.7 and the ACPC dealer: ``LimitAllIn.RAISE``).
     * ``min_raise_last`` (``False``): the minimum raise. False: at least the largest bet or raise
       of the round (and at least the minimum bet); True: the ACPC dealer's rule, a raise must
       reach both the previous minimum and the last raise-to plus that raise's size (a short
@@ -314,9 +338,9 @@ class Rules:
       for a pokerkit hand with ``ante_trimming_status`` true use ``ante_trimming=True,
       dead_antes=False``.
 
-    :raises RulesError: for a ``cap`` that is not a positive int or None, a ``reopen`` or
-        ``odd_chips`` that is not a :class:`Reopen` or an :class:`OddChips`, or a misdeal option
-        out of its range.
+    :raises RulesError: for a ``cap`` that is not a positive int or None, a ``reopen``,
+        ``odd_chips`` or ``limit_all_in`` that is not a :class:`Reopen`, an :class:`OddChips` or
+        a :class:`LimitAllIn`, or a misdeal option out of its range.
 
     >>> Rules().name, Rules.preset("pokerkit").cap_counts_blind
     ('casino', False)
@@ -329,6 +353,7 @@ class Rules:
     complete_short_blind: bool = True
     reopen: Reopen = Reopen.FULL_RAISE
     half_bet_reopens: bool = True
+    limit_all_in: LimitAllIn = LimitAllIn.COMPLETE
     min_raise_last: bool = False
     raise_needs_cover: bool = True
     limit_short_raise: bool = False
@@ -397,7 +422,11 @@ class Rules:
         rake: object = self.rake
         if rake is not None and not isinstance(rake, Rake):
             raise RulesError(f"rake must be a Rake or None, got {rake!r}")
-        for field, kind in (("reopen", Reopen), ("odd_chips", OddChips)):
+        for field, kind in (
+            ("reopen", Reopen),
+            ("odd_chips", OddChips),
+            ("limit_all_in", LimitAllIn),
+        ):
             if not isinstance(getattr(self, field), kind):
                 raise RulesError(f"{field} must be a {kind.__name__}, got {getattr(self, field)!r}")
         object.__setattr__(self, "_bits", kernel_bits(self))
@@ -426,10 +455,20 @@ FLAG_BITS = (
     "lone_matched_acts",
 )
 
+# The flags of ``limit_all_in`` (bits 19 and 20, after FLAG_BITS): an all-in short of half a
+# bet completed (COMPLETE, LEVEL), and one of half a bet or more counted as the level it
+# reached for (LEVEL).
+_LIMIT_ALL_IN_FLAGS = {
+    LimitAllIn.COMPLETE: 1 << 19,
+    LimitAllIn.RAISE: 0,
+    LimitAllIn.LEVEL: 1 << 19 | 1 << 20,
+}
+
 
 def kernel_bits(rules: Rules) -> tuple[Any, ...]:
     """The rule choices as the hand kernel reads them: the preset's name, how a raise reopens
-    (0 full raise, 1 pokerkit, 2 always), the flags (bit k for ``FLAG_BITS[k]``), the cap (-1
+    (0 full raise, 1 pokerkit, 2 always), the flags (bit k for ``FLAG_BITS[k]``, then those of
+    ``limit_all_in``), the cap (-1
     for none), the odd chips (0 one at a time, 1 first winner, 2 fractional) and the rake
     (None, or its percent as a numerator and denominator, cap (-1 none), unit, rounding to
     nearest, no flop no drop, amount (-1 none), pots (None) and whole pot).
@@ -437,7 +476,7 @@ def kernel_bits(rules: Rules) -> tuple[Any, ...]:
     >>> kernel_bits(Rules())[:5]
     ('casino', 0, 230361, 4, 0)
     """
-    flags = 0
+    flags = _LIMIT_ALL_IN_FLAGS[rules.limit_all_in]
     for k, name in enumerate(FLAG_BITS):
         if getattr(rules, name):
             flags |= 1 << k
@@ -488,6 +527,7 @@ PRESETS: dict[str, Rules] = {
         opener_by_posted=True,
         call_full_blind=False,
         lone_matched_acts=True,
+        limit_all_in=LimitAllIn.RAISE,
         fold_when_free=False,
         odd_chips=OddChips.FIRST_WINNER,
         merge_pots=True,
@@ -509,6 +549,7 @@ PRESETS: dict[str, Rules] = {
         limit_short_raise=True,
         straddle_is_raise=False,
         lone_matched_acts=True,
+        limit_all_in=LimitAllIn.RAISE,
         fold_when_free=False,
         odd_chips=OddChips.FRACTIONAL,
         dead_big_blind_ante=False,  # the dealer has no antes

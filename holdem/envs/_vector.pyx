@@ -15,19 +15,28 @@ observations are the hand kernel's (``action_target``, ``action_mask``, ``observ
 
 A step (:meth:`HandBatch.step`) is one job of holdem._team's threads in two passes: the first
 reads every row's action and finds the first illegal one, changing nothing; once every row is
-read (the threads meet), the second plays them unless one was illegal. Each pass shares its rows
-among the threads on a cursor (holdem/_parallel.h: each claims the next chunk while any is
-left). Kernels are ``cdef ... noexcept nogil`` over C types; the ``def`` methods check their
-arguments and release the GIL.
+read (the threads meet), the second plays them unless one was illegal. Each pass cuts the rows
+in one part a thread: a thread claims the rows of its own part first (the same rows at every
+step: their hands stay in its core's cache), then what is left of the others' (a thread that runs
+slower, its core shared with another process, leaves more to the others); each claim takes half
+of what its part has left (holdem/_parallel.h's atomics). Kernels are ``cdef ... noexcept
+nogil`` over C types; the ``def`` methods check their arguments and release the GIL.
 """
 
 cimport cython
 from libc.stdint cimport int8_t, int32_t, int64_t, uint8_t, uint32_t, uint64_t
 from libc.stdlib cimport calloc, free
-from libc.string cimport memcpy, memset
+from cpython.buffer cimport (
+    PyBUF_FORMAT,
+    PyBUF_ND,
+    PyBUF_WRITABLE,
+    PyBuffer_Release,
+    PyObject_GetBuffer,
+)
+from libc.string cimport memcpy, memset, strchr
 
 from holdem._kernels cimport prefetch
-from holdem._team cimport claim, finish, give_way, load, lower, pause, team_run
+from holdem._team cimport finish, give_way, load, lower, pause, swap, team_finish, team_start
 from holdem._random cimport Rng, rng_below, rng_next64, rng_seed, rng_shuffle_step
 from holdem.engine._state cimport (
     MAX_FRACTIONS,
@@ -286,6 +295,19 @@ cdef bint step_row(const Options* o, HState* h, Rng* g, Rng* moves, uint32_t* de
     return True
 
 
+cdef enum:
+    MAX_PARTS = 256   # the most threads of a job (holdem._team: the caller and 255 helpers)
+    LEAST_CLAIM = 8   # the fewest rows a claim takes (the last ones of a part)
+
+
+ctypedef struct Part:
+    # A thread's share of a pass's rows, next .. end - 1: its own thread claims them first, then
+    # any thread done with its own (one cache line each: a thread claims from its own)
+    int64_t next
+    int64_t end
+    char pad[48]
+
+
 ctypedef struct StepJob:
     # HandBatch.step's rows, shared by the threads of a job (holdem._team's team_run)
     const Options* o
@@ -296,13 +318,13 @@ ctypedef struct StepJob:
     int8_t* ops
     int64_t* amounts
     const int64_t* actions
-    const Outputs* out
+    Outputs out                 # where the step writes (the arrays bound when it began)
     int64_t rows
-    int64_t chunk
-    int64_t read_next           # the first pass's cursor: the next row to read
+    int nparts
+    Part* reads                 # the first pass's parts (nparts of them)
+    Part* plays                 # the second pass's
     int64_t read                # the rows read
     int64_t illegal             # the first row whose action is illegal (rows while none is)
-    int64_t play_next           # the second pass's cursor
     int64_t failed              # the first row whose log could not grow (rows while none)
 
 
@@ -327,39 +349,102 @@ cdef void play_rows(StepJob* job, int64_t lo, int64_t hi) noexcept nogil:
         if i + 2 < job.rows:
             warm(&job.hs[i + 2])
         if not step_row(job.o, &job.hs[i], &job.rngs[i], &job.moves[i], &job.decks[i * 52],
-                        job.ops[i], job.amounts[i], job.actions[i], job.out, i):
+                        job.ops[i], job.amounts[i], job.actions[i], &job.out, i):
             lower(&job.failed, i)
 
 
-cdef void step_task(void* arg) noexcept nogil:
-    """One thread's part of a step: the chunks of the first pass it claims; then, once every
-    row is read (the other threads' chunks under way finished), unless a row is illegal, the
-    chunks of the second pass it claims."""
+cdef void split(Part* parts, int nparts, int64_t rows) noexcept nogil:
+    """The rows in ``nparts`` parts of about equal size, each beginning at a multiple of 64 rows
+    (the threads' outputs in cache lines of their own)."""
+    cdef int p
+    cdef int64_t at
+    for p in range(nparts + 1):
+        at = (rows * p // nparts + 63) & ~(<int64_t>63)
+        at = at if at < rows else rows
+        if p < nparts:
+            parts[p].next = at
+        if p > 0:
+            parts[p - 1].end = at
+
+
+cdef int64_t claim_part(Part* part, int64_t* lo) noexcept nogil:
+    """The next rows of a part claimed: half of those left, at least LEAST_CLAIM (the last
+    claims are small: no thread waits long for another's last rows); how many (0: none left),
+    the first in ``lo``."""
+    cdef int64_t at = load(&part.next), n
+    while at < part.end:
+        n = (part.end - at) >> 1
+        if n < LEAST_CLAIM:
+            n = LEAST_CLAIM if LEAST_CLAIM < part.end - at else part.end - at
+        if swap(&part.next, at, at + n):
+            lo[0] = at
+            return n
+        at = load(&part.next)
+    return 0
+
+
+cdef void step_task(void* arg, int member) noexcept nogil:
+    """One thread's part of a step: the rows of its own part of the first pass, then those
+    left in the others'; once every row is read, unless a row is illegal, the same in the
+    second pass. A thread begins with the same rows at every step (their hands in its cache)."""
     cdef StepJob* job = <StepJob*>arg
-    cdef int64_t lo, step = job.chunk, rows = job.rows, spins = 0
-    while True:
-        lo = claim(&job.read_next, step)
-        if lo >= rows:
-            break
-        read_rows(job, lo, lo + step if step < rows - lo else rows)
-        finish(&job.read, step if step < rows - lo else rows - lo)
-    while load(&job.read) < rows:  # a chunk another thread is reading
+    cdef int64_t lo, n, spins = 0
+    cdef int k, first = member % job.nparts
+    for k in range(job.nparts):
+        while True:
+            n = claim_part(&job.reads[(first + k) % job.nparts], &lo)
+            if n == 0:
+                break
+            read_rows(job, lo, lo + n)
+            finish(&job.read, n)
+    while load(&job.read) < job.rows:  # rows another thread is reading
         pause()
         spins += 1
         if (spins & 1023) == 0:
             give_way()  # (its thread may be waiting for this CPU)
-    if load(&job.illegal) < rows:
+    if load(&job.illegal) < job.rows:
         return
-    while True:
-        lo = claim(&job.play_next, step)
-        if lo >= rows:
-            break
-        play_rows(job, lo, lo + step if step < rows - lo else rows)
+    for k in range(job.nparts):
+        while True:
+            n = claim_part(&job.plays[(first + k) % job.nparts], &lo)
+            if n == 0:
+                break
+            play_rows(job, lo, lo + n)
 
 
 # ---------------------------------------------------------------------------------------------
 # Python face
 # ---------------------------------------------------------------------------------------------
+
+# The output arrays of HandBatch.bind, in its order: their names, item kinds and sizes (the
+# struct module's codes: the formats a buffer may give for each).
+_NAMES = ("obs", "mask", "rewards", "done", "payoffs", "actor", "acted", "played")
+cdef const char* KINDS[8]
+KINDS[:] = [b"f", b"b", b"d", b"?", b"d", b"il", b"il", b"lq"]
+cdef Py_ssize_t SIZES[8]
+SIZES[:] = [4, 1, 8, 1, 8, 4, 4, 8]
+
+
+cdef bint fits(const Py_buffer* view, Py_ssize_t rows, Py_ssize_t cols, const char* kinds,
+               Py_ssize_t size) noexcept:
+    """Whether a buffer is ``rows`` items (``cols`` 0) or rows x cols, of ``size`` bytes each
+    and one of the format codes ``kinds`` (native order)."""
+    cdef const char* f = view.format
+    if f == NULL or view.itemsize != size or view.ndim != (2 if cols else 1):
+        return False
+    if view.shape[0] != rows or (cols and view.shape[1] != cols):
+        return False
+    if f[0] == b"@" or f[0] == b"=":
+        f += 1
+    return f[0] != 0 and f[1] == 0 and strchr(kinds, f[0]) != NULL
+
+
+cdef void release(Py_buffer* views, int n) noexcept:
+    """The first ``n`` buffers released."""
+    cdef int k
+    for k in range(n):
+        PyBuffer_Release(&views[k])
+
 
 @cython.auto_pickle(False)  # (C pointers: a batch is not pickled)
 cdef class HandBatch:
@@ -379,10 +464,13 @@ cdef class HandBatch:
     cdef uint32_t* decks             # rows x 52: each row's deck, as its last deal left it
     cdef int8_t* ops
     cdef int64_t* amounts
+    cdef Part* parts                 # 2 x MAX_PARTS: a step's parts of its two passes
     cdef Options o
     cdef Outputs out
     cdef readonly Py_ssize_t rows
     cdef object _outputs  # the arrays `out` points into, kept alive while bound
+    cdef Py_buffer views[8]  # their buffers, held while bound
+    cdef bint bound
 
     def __cinit__(self):
         self.hs = NULL
@@ -391,6 +479,8 @@ cdef class HandBatch:
         self.decks = NULL
         self.ops = NULL
         self.amounts = NULL
+        self.parts = NULL
+        self.bound = False
 
     def __init__(self, Py_ssize_t rows, HandState template not None, ActionMap actions not None,
                  tuple options):
@@ -417,8 +507,9 @@ cdef class HandBatch:
         self.decks = <uint32_t*>calloc(rows * 52, sizeof(uint32_t))
         self.ops = <int8_t*>calloc(rows, sizeof(int8_t))
         self.amounts = <int64_t*>calloc(rows, sizeof(int64_t))
-        if (self.hs == NULL or self.rngs == NULL or self.moves == NULL or self.decks == NULL
-                or self.ops == NULL or self.amounts == NULL):
+        self.parts = <Part*>calloc(2 * MAX_PARTS, sizeof(Part))
+        if (self.parts == NULL or self.hs == NULL or self.rngs == NULL or self.moves == NULL
+                or self.decks == NULL or self.ops == NULL or self.amounts == NULL):
             raise ArgumentError(
                 f"no memory for {rows} hands ({rows * sizeof(HState) // (1 << 20)} MB): ask for "
                 "fewer"
@@ -441,31 +532,54 @@ cdef class HandBatch:
         free(self.decks)
         free(self.ops)
         free(self.amounts)
+        free(self.parts)
+        self._release()
 
-    def bind(self, float[:, ::1] obs not None, int8_t[:, ::1] mask not None,
-             double[::1] rewards not None, uint8_t[::1] done not None,
-             double[:, ::1] payoffs not None, int32_t[::1] actor not None,
-             int32_t[::1] acted not None, int64_t[::1] played not None):
-        """Where the next :meth:`reset` or :meth:`apply` writes its outputs (arrays of ``rows``
-        rows, C-contiguous).
+    def bind(self, obs, mask, rewards, done, payoffs, actor, acted, played):
+        """Where the next :meth:`reset` or :meth:`step` writes its outputs: C-contiguous
+        writable arrays of ``rows`` rows: ``obs`` float32 (x ``obs_size``), ``mask`` int8 (x the
+        actions), ``rewards`` float64, ``done`` bool, ``payoffs`` float64 (x the seats),
+        ``actor`` and ``acted`` int32, ``played`` int64. Their buffers are held until the next
+        bind (the arrays can be neither freed nor resized while the batch writes them).
 
-        :raises ArgumentError: for an array of another shape.
+        :raises ArgumentError: for an array of another shape or item type, or not writable or
+            not C-contiguous.
         """
         cdef Py_ssize_t r = self.rows
-        if (obs.shape[0] != r or obs.shape[1] != self.o.obs_size or mask.shape[0] != r
-                or mask.shape[1] != self.o.nact or rewards.shape[0] != r or done.shape[0] != r
-                or payoffs.shape[0] != r or payoffs.shape[1] != self.o.n or actor.shape[0] != r
-                or acted.shape[0] != r or played.shape[0] != r):
-            raise ArgumentError("the output arrays do not have the batch's shapes")
-        self._outputs = (obs, mask, rewards, done, payoffs, actor, acted, played)
-        self.out.obs = &obs[0, 0]
-        self.out.mask = &mask[0, 0]
-        self.out.rewards = &rewards[0]
-        self.out.done = &done[0]
-        self.out.payoffs = &payoffs[0, 0]
-        self.out.actor = &actor[0]
-        self.out.acted = &acted[0]
-        self.out.played = &played[0]
+        cdef Py_buffer views[8]
+        cdef int k
+        arrays = (obs, mask, rewards, done, payoffs, actor, acted, played)
+        for k in range(8):
+            try:
+                PyObject_GetBuffer(arrays[k], &views[k], PyBUF_ND | PyBUF_WRITABLE | PyBUF_FORMAT)
+            except (BufferError, TypeError, ValueError) as exc:
+                release(views, k)
+                raise ArgumentError(
+                    f"the output array {_NAMES[k]} is not a writable C-contiguous array: {exc}"
+                ) from None
+            if not fits(&views[k], r, (self.o.obs_size, self.o.nact, 0, 0, self.o.n, 0, 0, 0)[k],
+                        KINDS[k], SIZES[k]):
+                release(views, k + 1)
+                raise ArgumentError(
+                    f"the output array {_NAMES[k]} does not have the batch's shape and item type"
+                )
+        self._release()
+        memcpy(self.views, views, sizeof(views))
+        self.bound = True
+        self._outputs = arrays
+        self.out.obs = <float*>views[0].buf
+        self.out.mask = <int8_t*>views[1].buf
+        self.out.rewards = <double*>views[2].buf
+        self.out.done = <uint8_t*>views[3].buf
+        self.out.payoffs = <double*>views[4].buf
+        self.out.actor = <int32_t*>views[5].buf
+        self.out.acted = <int32_t*>views[6].buf
+        self.out.played = <int64_t*>views[7].buf
+
+    cdef void _release(self) noexcept:
+        if self.bound:
+            release(self.views, 8)
+            self.bound = False
 
     def reset(self, const uint64_t[::1] seeds not None):
         """Seed every row's generators (row ``i``'s deals from ``(seeds[i], i)``, its random
@@ -499,18 +613,26 @@ cdef class HandBatch:
         if oom:
             raise MemoryError("a hand's log could not grow")
 
-    def step(self, const int64_t[::1] actions not None, int threads=1, int64_t chunk=0):
+    def step(self, const int64_t[::1] actions not None, int threads=1, then=None):
         """One action a row: every row's action read and, unless one is illegal, played (a
         hand that ends dealt again), the outputs written to the bound arrays; -1, or the first
         row whose action is illegal (then no hand changed). On ``threads`` threads (the calling
-        thread and holdem._team's helpers, see :func:`holdem._parallel.team`), each taking
-        ``chunk`` rows at a time (0: all the rows on one thread).
+        thread and holdem._team's helpers, see :func:`holdem._parallel.team`), the rows in one
+        part a thread.
+
+        ``then``: called with no arguments on the calling thread once the helpers have begun,
+        before it takes its part of the rows (the helpers meanwhile take it): the time to
+        :meth:`bind` the arrays of the next call (this one writes to those bound when it
+        began). What it raises is raised once the step is over.
 
         :raises ArgumentError: for other than ``rows`` actions, or outputs not bound.
         :raises MemoryError: when a hand's log could not grow (that row named; reset() the
             batch).
         """
         cdef StepJob job
+        cdef Py_buffer held[8]
+        cdef int started
+        cdef bint had
         if actions.shape[0] != self.rows:
             raise ArgumentError(f"{actions.shape[0]} actions for {self.rows} hands")
         if self._outputs is None:
@@ -523,16 +645,35 @@ cdef class HandBatch:
         job.ops = self.ops
         job.amounts = self.amounts
         job.actions = &actions[0]
-        job.out = &self.out
+        job.out = self.out
         job.rows = self.rows
-        job.chunk = chunk if chunk >= 1 else self.rows
-        job.read_next = 0
         job.read = 0
         job.illegal = self.rows
-        job.play_next = 0
         job.failed = self.rows
+        job.nparts = threads if 1 <= threads <= MAX_PARTS else (1 if threads < 1 else MAX_PARTS)
+        job.reads = self.parts
+        job.plays = self.parts + MAX_PARTS
+        kept = self._outputs  # (alive until the step is over, whatever `then` binds)
+        memcpy(held, self.views, sizeof(held))  # released once the step is over, if rebound
+        had = self.bound
+        self.bound = False
         with nogil:
-            team_run(step_task, &job, threads if job.chunk < self.rows else 1)
+            split(job.reads, job.nparts, self.rows)
+            split(job.plays, job.nparts, self.rows)
+            started = team_start(step_task, &job, job.nparts)
+        try:
+            if then is not None:
+                then()
+        finally:
+            with nogil:
+                team_finish(step_task, &job, started)
+            if self.bound:  # `then` bound others: these are done with
+                if had:
+                    release(held, 8)
+            else:
+                memcpy(self.views, held, sizeof(held))
+                self.bound = had
+        del kept
         if job.failed < self.rows:
             raise MemoryError(f"hand {job.failed}: its log could not grow (reset() the batch)")
         return job.illegal if job.illegal < self.rows else -1

@@ -63,7 +63,7 @@ import os
 from collections.abc import Mapping, Sequence
 from typing import Any, NoReturn
 
-from holdem._batch import chunk_rows, workers
+from holdem._batch import workers
 from holdem._parallel import team
 from holdem._validate import check_int, check_seed, is_int
 from holdem.cards import Card
@@ -223,18 +223,21 @@ class HoldemVectorEnv(gymnasium.vector.VectorEnv[Any, Any, Any]):
         self.observation_space = batch_space(self.single_observation_space, self.num_envs)
         self.action_space = batch_space(self.single_action_space, self.num_envs)
         self._obs_size = single.obs_size
-        self._outputs = self._new_outputs()
-        self._bound = False
         self._ready = False
         self._truncated = np.zeros(self.num_envs, dtype=np.bool_)
-        # The threads of a step (the calling thread and holdem._team's helpers) and their
-        # chunks of rows.
+        # The threads of a step (the calling thread and holdem._team's helpers).
         self._workers = workers(self.num_envs, self.threads, _HANDS_A_THREAD)
-        self._chunk = chunk_rows(self.num_envs, self._workers, _HANDS_A_THREAD)
+        # The arrays the next call writes, bound to the batch, and the truncations it returns.
+        # With ``copy`` they are never arrays a call has returned: each call binds new ones for
+        # the next before it returns (a step on threads while its helpers begin it).
+        self._outputs: tuple[Any, ...] = ()
+        self._bind_new()
 
-    def _new_outputs(self) -> tuple[Any, ...]:
+    def _bind_new(self) -> None:
+        """New arrays bound for the next call to write (the truncations the same array unless
+        ``copy``)."""
         rows, n = self.num_envs, self.num_players
-        return (  # (every entry written by each call: no need to clear them)
+        outputs = (  # (every entry written by each call: no need to clear them)
             np.empty((rows, self._obs_size), dtype=np.float32),
             np.empty((rows, self.num_actions), dtype=np.int8),
             np.empty(rows, dtype=np.float64),
@@ -243,17 +246,10 @@ class HoldemVectorEnv(gymnasium.vector.VectorEnv[Any, Any, Any]):
             np.empty(rows, dtype=np.int32),
             np.empty(rows, dtype=np.int32),
             np.empty(rows, dtype=np.int64),
+            np.zeros(rows, dtype=np.bool_) if self.copy else self._truncated,
         )
-
-    def _bind(self) -> tuple[Any, ...]:
-        """The arrays the next call writes: new ones when ``copy``, else the same."""
-        if self.copy or not self._bound:
-            if self.copy:
-                self._outputs = self._new_outputs()
-            obs, mask, rewards, done, payoffs, actor, acted, played = self._outputs
-            self._batch.bind(obs, mask, rewards, done.view(np.uint8), payoffs, actor, acted, played)
-            self._bound = True
-        return self._outputs
+        self._batch.bind(*outputs[:8])
+        self._outputs = outputs
 
     def _seeds(self, seed: object) -> Any:
         """Each row's seed (see :meth:`reset`)."""
@@ -301,8 +297,10 @@ class HoldemVectorEnv(gymnasium.vector.VectorEnv[Any, Any, Any]):
         if seed is not None:
             first = int(seeds[0])
             self._np_random, self._np_random_seed = gymnasium.utils.seeding.np_random(first)
-        obs, mask, _rewards, _done, _payoffs, actor, _acted, _played = self._bind()
+        obs, mask, _rewards, _done, _payoffs, actor, _acted, _played, _ = self._outputs
         self._batch.reset(seeds)
+        if self.copy:
+            self._bind_new()
         self._ready = True
         return obs, {"action_mask": mask, "actor": actor}
 
@@ -324,10 +322,11 @@ class HoldemVectorEnv(gymnasium.vector.VectorEnv[Any, Any, Any]):
         if not self._ready:
             raise ArgumentError("reset() the environment before its first step")
         arr = self._actions(actions)
-        obs, mask, rewards, done, payoffs, actor, acted, played = self._bind()
+        obs, mask, rewards, done, payoffs, actor, acted, played, truncated = self._outputs
         n = self._workers
+        then = self._bind_new if self.copy else None  # (while the helpers begin the step)
         try:  # (the actions read and played in one job of the threads)
-            bad = self._batch.step(arr, team(n) if n > 1 else 1, self._chunk)
+            bad = self._batch.step(arr, team(n) if n > 1 else 1, then)
         except MemoryError:  # pragma: no cover - only when memory runs out
             self._ready = False
             raise
@@ -339,7 +338,6 @@ class HoldemVectorEnv(gymnasium.vector.VectorEnv[Any, Any, Any]):
                 f"hand {bad}: action {action} is not legal for seat "
                 f"{self._batch.actor_of(bad)} now: legal are {self._batch.mask_of(bad)}"
             )
-        truncated = self._truncated.copy() if self.copy else self._truncated
         info = {
             "action_mask": mask,
             "actor": actor,

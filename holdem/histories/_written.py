@@ -259,9 +259,11 @@ class Written:
         """The amounts won from the pot. A file that does not say whether its amounts won count
         the uncalled bet: the reading that leaves a rake of 0 or more (the file's rake, if it
         states one) is taken; if both do, the one with no rake in a hand without a flop (no
-        flop, no drop); else the hand is refused. ``"if over"``: the amounts won count it only
-        if they are more than the pot and, counting it, the pot exactly (no rake taken) or
-        the bettor's win is the bet returned, no more."""
+        flop, no drop), or the one that counts it when the bettor's win is the bet returned,
+        no more (he won none of the pot: the replay checks it); else the hand is refused.
+        ``"if over"``: the amounts won count it only if they are more than the pot and,
+        counting it, the pot exactly (no rake taken) or the bettor's win is the bet returned,
+        no more."""
         if not back or counts_uncalled is False:
             return won
         net = {**won, bettor: won.get(bettor, _ZERO) - back}
@@ -281,6 +283,8 @@ class Written:
         if net_rake < 0 or (not flop and gross_rake == 0):
             return won
         if not flop and net_rake == 0:
+            return net
+        if won.get(bettor) == back:  # (his win is the bet returned: he won none of the pot)
             return net
         raise self.fail(
             f"the amounts won ({total}) may or may not hold the uncalled bet ({back}) returned "

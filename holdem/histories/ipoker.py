@@ -42,7 +42,10 @@ here and nowhere else:
   when unknown): the hero's are dealt to him, another player's known cards shown at the
   showdown; ``<cards type="Flop">``, ``Turn`` and ``River`` the board.
 
-Games: hold'em of the three structures, pot-limit Omaha and fixed-limit Omaha hi-lo.
+Games: hold'em of the three structures, pot-limit Omaha and fixed-limit Omaha hi-lo. The rules:
+in fixed limit an all-in of half a bet or more counts as the full bet it reached for, the next
+raise a level above it (a river all-in of 0.13 at 0.10/0.20 raised to 0.40:
+``holdem.LimitAllIn.LEVEL``, :data:`holdem.pokerstars.converting.SITE_RULES`).
 """
 
 from __future__ import annotations

@@ -23,7 +23,10 @@ PartyPoker (and the files other tools convert to its format) writes, per hand:
   folds`` among the blinds, before the deal (888): a player who will not post the big blind he
   owes, not dealt in. A big blind all in for less than the game line's (888, no or pot
   limit): the others still call the full blind (``Hero calls [$100]`` from the small blind of
-  100/200 after a big blind all in for 125 is a call, the excess returned).
+  100/200 after a big blind all in for 125 is a call, the excess returned). At a PartyPoker
+  cash table, whose game line states no blinds, the full big blind is what the first call
+  before the flop puts in, by a player who posted nothing, before any bet or raise
+  (``Player4 calls [$0.02 USD]`` after ``Player2 posts big blind [$0.01 USD].``, all he had).
 * Actions by the chips they add: ``calls [$0.07 USD]``, ``bets (5.13)``, ``raises [$0.08 USD]``
   (all the raiser puts in with it), ``is all-In [$20.90 USD]``; newer files ``raises 2.40 to
   2.65`` (to the second amount); ``is all-In.`` alone notes an all-in already written.
@@ -260,6 +263,8 @@ class PartyHand:
         dealt = False  # (the hole cards are dealt)
         out_of_it: set[str] = set()  # who folds before the deal: not dealt in
         implied = self.implied_blinds()
+        if self.stated is None and title.endswith(_BIG_LIMITS):
+            self.stated = self.blinds_called(names)  # (for a big blind all in for less)
         for line in self.lines[1:]:
             line = line.strip("\x00 ")
             if not line or line == game_line or _SEAT.match(line) or _BUTTON.fullmatch(line):
@@ -474,6 +479,40 @@ class PartyHand:
         ):
             left = hand.stacks[name] - hand.put.get(name, Decimal(0))
             hand.post(name, what, min(chips, left))
+
+    def blinds_called(self, names: list[str]) -> tuple[Decimal, Decimal] | None:
+        """The blinds of a table whose game line does not state them (a cash table's buy-in):
+        the small blind posted and the big blind that the first call before the flop puts in,
+        by a player who posted nothing, before any bet or raise; None if no such call (or no
+        small blind)."""
+        small: Decimal | None = None
+        posted: set[str] = set()
+        dealt = False
+        for line in self.lines[1:]:
+            if line.startswith("** Dealing"):
+                if dealt:
+                    return None
+                dealt = line.startswith("** Dealing down cards")
+                continue
+            who = next((n for n in names if line.startswith(n + " ")), None)
+            if who is None:
+                continue
+            rest = line[len(who) + 1 :].strip()
+            if rest.startswith("posts "):
+                posted.add(who)
+                p = _POST.match(rest)
+                if p is not None and p["what"] == "small blind" and small is None:
+                    small = self.amount(p["amount"])
+                continue
+            a = _ACTION.match(rest)
+            if not dealt or a is None or a["verb"] in ("folds", "checks"):
+                continue
+            if a["verb"] != "calls" or a["amount"] is None or small is None:
+                return None
+            if who in posted:
+                continue
+            return small, self.amount(a["amount"])
+        return None
 
     def owed(
         self, hand: Written, who: str, what: str, chips: Decimal, title: str

@@ -30,8 +30,15 @@ text by :class:`holdem.histories._written.Written`:
   6c]).``): ``Collects`` is what he won from the pot (an uncalled bet returned not in it).
   Checked: the collected amounts make the stated pot, and the pot less them is the rake.
 
-Refused, with the reason: a player not seated who plays (the ``Unknown.Player.Acts`` files
-write ``Player  has big blind (2)``, a blank name), an all-in by disconnection (``is
+Some hands leave a seated player's name blank on every line but his seat's (``Player  has
+big blind (2)``, ``Uncalled bet (10.18) returned to``): the summary has a line per seat in the
+order of the seat lines, and the blank one's place there names him, when every other place
+holds its seat's name and his name is on no other line (his ``received a card.`` lines are
+missing too: he is dealt in, as he plays). The replay must then pay what the file says.
+
+Refused, with the reason: a player not seated who plays (a blank name the summary does not
+place, as in a tournament hand whose two seat lines name the others), an all-in by
+disconnection (``is
 disconnected and ALL IN.``: the player keeps his chips and plays for the pot so far, a rule the
 engine does not play), a flop without its cards.
 
@@ -202,6 +209,7 @@ class _Old:
                 boards[_OLD_STREETS[b["street"]]] = self.cards(found[-1])
         if len(seats) < 2:
             raise self.fail("fewer than two seated players")
+        blank = self.unblank(list(seats))
         self.names = sorted(seats, key=len, reverse=True)  # (a name may start another's)
         hand = Written(self.label, stacks, seats, int(button["seat"]), boards)
         self.cap: Decimal | None = None
@@ -257,7 +265,45 @@ class _Old:
             self.play(hand, who, rest, line)
         if pot is None:
             raise self.fail("no 'Pot:' line in the summary")
+        if blank:
+            dealt.add(blank)  # (his lines of cards received are not written either)
         return self.record(hand, game, won, pockets, hero, pot, dealt)
+
+    def unblank(self, seated: list[str]) -> str:
+        """The seated player whose name the hand's lines leave blank (``Player  has big blind
+        (2)``), written back into them; "" if no line is blank.
+
+        The summary has a line per seat, in the order of the seat lines: the blank one's place
+        there names him, when every other place holds the seat's own name and his name is on no
+        line of the hand but his seat's. Otherwise the lines are left as they are (and a blank
+        name that plays is refused as a player not seated)."""
+        if not any(line.removeprefix("*").startswith("Player  ") for line in self.lines):
+            return ""
+        at = next((k for k, line in enumerate(self.lines) if line.startswith("------ Summary")), -1)
+        summary = [
+            line.removeprefix("*")
+            for line in self.lines[at + 1 :]
+            if at >= 0 and line.removeprefix("*").startswith("Player ")
+        ]
+        if len(summary) != len(seated):
+            return ""
+        blank = ""
+        for line, name in zip(summary, seated, strict=True):
+            if line.startswith(f"Player {name} "):
+                continue
+            if blank or not line.startswith("Player  "):
+                return ""
+            blank = name
+        own = re.compile(rf"(?<!\w){re.escape(blank)}(?!\w)") if blank else None
+        if own is None or any(own.search(line) for line in self.lines if not _OLD_SEAT.match(line)):
+            return ""
+        self.lines = [
+            line.replace("Player  ", f"Player {blank} ", 1)
+            if line.removeprefix("*").startswith("Player  ")
+            else line
+            for line in self.lines
+        ]
+        return blank
 
     def player(self, line: str) -> tuple[str, str]:
         """The seated player a line names (``Player X ...``, ``*Player X ...``) and the rest.

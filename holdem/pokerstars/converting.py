@@ -18,7 +18,7 @@ from typing import Any
 
 from holdem._validate import check_type
 from holdem.cards import Card
-from holdem.engine.rules import Rake, Rules
+from holdem.engine.rules import LimitAllIn, Rake, Rules
 from holdem.errors import HoldemError, PokerStarsError
 from holdem.phh._rules_field import rule_fields
 from holdem.phh.model import HandHistory
@@ -202,7 +202,7 @@ def to_history(hand: StarsHand) -> HandHistory:
         "_runs": runs if runs > 1 else None,
         "_cap": hand.cap,
         "_dead_blinds_in_antes": list(ordered(dead)) if any(dead) else None,
-        **_rule_fields("casino"),
+        **_rule_fields("casino", hand.site),
     }
     if hand.date is not None:
         year, month, day = [int(x) for x in hand.date.split("/")]
@@ -446,9 +446,10 @@ def _check(hand: StarsHand, rules: str) -> Checked:
             f"{hand.label}: the amounts collected ({sum(collected)}) and the rake ({hand.rake}) "
             f"do not add up to the total pot ({hand.total_pot})"
         )
-    base = stars_rules(rules)
+    base = stars_rules(rules, hand.site)
     if rules != "casino":
-        history = dataclasses.replace(history, fields={**history.fields, **_rule_fields(rules)})
+        fields = {**history.fields, **_rule_fields(rules, hand.site)}
+        history = dataclasses.replace(history, fields=fields)
     result = _replayed(hand, history, base)
     if len(hand.pots) > 1:  # the summary's pots: the engine's, less each pot's rake
         rakes = _pot_rakes(hand, tuple(p.amount for p in result.hand.pots))
@@ -484,18 +485,29 @@ def _check(hand: StarsHand, rules: str) -> Checked:
     return Checked(hand, history, result, collected, hand.rake, paid, fees, ended)
 
 
-def _rule_fields(preset: str) -> dict[str, Any]:
+def _rule_fields(preset: str, site: str = "PokerStars") -> dict[str, Any]:
     """``_rules`` and ``_rule_options`` of :func:`stars_rules` (a new dict each time)."""
-    return {k: dict(v) if isinstance(v, dict) else v for k, v in _fields_of(preset).items()}
+    fields = _fields_of(preset, site if site in SITE_RULES else "PokerStars")
+    return {k: dict(v) if isinstance(v, dict) else v for k, v in fields.items()}
 
 
 @functools.lru_cache(maxsize=16)
-def _fields_of(preset: str) -> dict[str, Any]:
-    return rule_fields(stars_rules(preset))
+def _fields_of(preset: str, site: str) -> dict[str, Any]:
+    return rule_fields(stars_rules(preset, site))
 
 
-def stars_rules(preset: str = "casino") -> Rules:
-    """The rules a PokerStars hand is played by: the ``preset`` with PokerStars' options.
+#: The sites' own choices where the rule books disagree, under the casino preset (the sites
+#: that play its choices are not named).
+SITE_RULES: dict[str, dict[str, Any]] = {
+    # A fixed-limit all-in of half a bet or more counts as the full bet it reached for: a $0.13
+    # all-in on a $0.20 river raised to $0.40 (fpdb-3's iPoker hand 2855501026).
+    "iPoker": {"limit_all_in": LimitAllIn.LEVEL},
+}
+
+
+def stars_rules(preset: str = "casino", site: str = "PokerStars") -> Rules:
+    """The rules a PokerStars hand is played by: the ``preset`` with PokerStars' options, and
+    under the casino preset the ``site``'s own choices (:data:`SITE_RULES`).
 
     PokerStars lets a player bet or raise while another player in the hand has chips behind,
     even when no one left could match it (each of them can only call all in): the part no one
@@ -507,19 +519,25 @@ def stars_rules(preset: str = "casino") -> Rules:
     all-in (not asked: ``lone_matched_acts`` False); under another preset its choices hold.
 
     :raises RulesError: for an unknown preset name.
+    :raises ArgumentTypeError: for a ``site`` that is not a str.
 
     >>> stars_rules().raise_needs_cover
     False
+    >>> stars_rules(site="iPoker").limit_all_in
+    <LimitAllIn.LEVEL: 'level'>
     """
     name: object = preset
     if not isinstance(name, str):  # (before the memo, which needs a hashable name)
         return Rules.preset(preset)  # its RulesError
-    return _stars_rules(preset)
+    check_type(site, str, "site")
+    return _stars_rules(preset, site if site in SITE_RULES else "PokerStars")
 
 
 @functools.lru_cache(maxsize=16)
-def _stars_rules(preset: str) -> Rules:
-    return Rules.preset(preset).replace(raise_needs_cover=False)
+def _stars_rules(preset: str, site: str) -> Rules:
+    rules = Rules.preset(preset).replace(raise_needs_cover=False)
+    own = SITE_RULES.get(site)
+    return rules.replace(**own) if own and preset == "casino" else rules
 
 
 def _replayed(hand: StarsHand, history: HandHistory, rules: Rules) -> Replay:

@@ -22,7 +22,7 @@ import pytest
 
 from holdem import Card, Hand
 from holdem.cli.play import Choice, parse_choice, shown_hand
-from holdem.engine.events import EventKind
+from holdem.engine.events import EventKind, Street
 
 if sys.platform == "win32":  # pragma: no cover
     pytest.skip("pseudo-terminals are POSIX", allow_module_level=True)
@@ -279,6 +279,33 @@ def test_an_agent_from_a_module_in_the_current_folder(tmp_path: Path) -> None:
     _play_out(term, key="f")
     assert term.finish() == 0
     assert re.search(r"shove \d+", term.text)  # the bot's name is its callable's
+
+
+def test_a_bot_with_hand_ended_is_told_of_each_hand_it_played(tmp_path: Path) -> None:
+    """A bot's ``hand_ended`` (the agent protocol of holdem.engine.agents) gets its seat's view
+    of each finished hand, as the match runner gives it: one per hand, the hand over, its own
+    two hole cards in it."""
+    (tmp_path / "keeper.py").write_text(
+        "class Keeper:\n"
+        "    def __call__(self, view, legal):\n"
+        "        return 'check' if legal.check else 'call'\n"
+        "    def hand_ended(self, view):\n"
+        "        with open('ended.txt', 'a') as f:\n"
+        "            f.write(f'{view.seat} {int(view.street)} {len(view.hole_cards)}\\n')\n"
+    )
+    term = Terminal(
+        "play", "--seats", "3", "--seat", "1", "--bot", "keeper:Keeper", "--seed", "4",
+        "--hands", "3", "--color=never", cwd=tmp_path,
+    )  # fmt: skip
+    _play_out(term, key="f")
+    assert term.finish() == 0
+    lines = (tmp_path / "ended.txt").read_text().split("\n")[:-1]
+    assert len(lines) == 2 * 3  # two bots, three hands
+    for hand in range(3):  # each hand's two bots, in the hand's seat order
+        rows = [line.split() for line in lines[2 * hand : 2 * hand + 2]]
+        assert [int(r[1]) for r in rows] == [int(Street.COMPLETE)] * 2
+        assert [int(r[2]) for r in rows] == [2, 2]
+        assert len({r[0] for r in rows}) == 2
 
 
 def test_bad_options_are_errors(tmp_path: Path) -> None:

@@ -12,10 +12,12 @@ import json
 import re
 import shlex
 import sys
+from pathlib import Path
 
 import pytest
 
 from holdem.cli import _parser, main
+from holdem.engine.events import Street
 
 from _support import commands as COMMANDS
 
@@ -135,6 +137,37 @@ def test_the_equity_bot_and_a_class_path_play_a_tournament(
     agents = {r["agent"] for r in rows}
     assert agents == {"equity", "holdem.engine.agents:EquityAgent", "call"}
     assert sum(r["prize"] for r in rows) == json.loads(out)["prize_pool"]
+
+
+def test_agents_with_hand_ended_are_told_of_each_hand_they_played(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each agent's ``hand_ended`` (the agent protocol of holdem.engine.agents) gets, after
+    each hand, the view of each seat it played: the seats of a hand in order, the hand over,
+    as many hands as the tournament's rounds (one table)."""
+    (tmp_path / "shover.py").write_text(
+        "ENDED = []\n"
+        "class Shover:\n"
+        "    def __call__(self, view, legal):\n"
+        "        return legal.max_raise_to if legal.max_raise_to is not None else 'call'\n"
+        "    def hand_ended(self, view):\n"
+        "        ENDED.append((view.seat, len(view.stacks), view.street, len(view.hole_cards)))\n"
+    )
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delitem(sys.modules, "shover", raising=False)
+    code, out, err = run(
+        capsys, "tournament --players 5 --agent shover:Shover --levels 10/20 --seed 3 --json"
+    )
+    assert code == 0, err
+    ended = sys.modules["shover"].ENDED
+    hands = 0
+    while ended:  # one finished view a seat of each hand, seats 0 .. n - 1
+        n = ended[0][1]
+        assert [e[0] for e in ended[:n]] == list(range(n)) and n >= 2
+        assert {(e[2], e[3]) for e in ended[:n]} == {(Street.COMPLETE, 2)}
+        del ended[:n]
+        hands += 1
+    assert hands == json.loads(out)["rounds"] > 1
 
 
 @pytest.mark.parametrize("stack", ["-5", "0"])

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from holdem import Hand, HoldemError, OddChips, Reopen, Rules, RulesError, Structure
+from holdem import Hand, HoldemError, LimitAllIn, OddChips, Reopen, Rules, RulesError, Structure
 
 
 @pytest.mark.parametrize(
@@ -59,7 +59,7 @@ def test_presets_and_overrides() -> None:
 
 def _default_text(value: object) -> str:
     """How the Options list of the Rules docstring writes a default."""
-    if isinstance(value, (OddChips, Reopen)):
+    if isinstance(value, (LimitAllIn, OddChips, Reopen)):
         return f"{type(value).__name__}.{value.name}"
     return repr(value).replace("'", '"')
 

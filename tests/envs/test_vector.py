@@ -167,6 +167,21 @@ def test_threads_give_the_same_hands(threads: int) -> None:
         assert np.array_equal(a, b)
 
 
+@pytest.mark.parametrize("parts", [2, 5, 300])
+def test_parts_that_no_thread_runs_are_played_by_the_others(parts: int) -> None:
+    """A step cut in more parts than threads run it (no helper free, or fewer than asked): the
+    threads that run take the other parts' rows, and the hands are those of one part."""
+    envs = [HoldemVectorEnv(700, num_players=6, threads=1, copy=False) for _ in range(2)]
+    outs = []
+    for env, threads in zip(envs, (1, parts), strict=True):
+        env.reset(seed=8)
+        for _ in range(25):
+            assert env._batch.step(np.full(700, RANDOM_ACTION, dtype=np.int64), threads) == -1
+        outs.append([np.copy(a) for a in env._outputs] + [env.current_stacks()])
+    for a, b in zip(*outs, strict=True):
+        assert np.array_equal(a, b)
+
+
 def test_seeds_per_hand() -> None:
     env = HoldemVectorEnv(3, num_players=2)
     env.reset(seed=[9, 4, 9])
@@ -218,16 +233,93 @@ def test_gymnasium_vector_wrappers() -> None:
     assert len(infos) == 4 and infos[0]["action_mask"].shape == (5,)
 
 
-def test_returned_arrays_are_not_reused() -> None:
-    env = HoldemVectorEnv(4, num_players=2)
-    obs, _ = env.reset(seed=0)
-    kept = obs.copy()
-    env.step(np.ones(4, dtype=np.int64))
-    assert np.array_equal(obs, kept)
+@pytest.mark.parametrize("threads", [1, 2])
+def test_returned_arrays_are_not_reused(threads: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """With copy=True every call returns arrays no later call writes (on threads the next
+    call's arrays are bound while the helpers begin a step: never those returned)."""
+    import holdem._batch
+
+    monkeypatch.setattr(holdem._batch, "useful_threads", lambda: 8)
+    env = HoldemVectorEnv(300, num_players=6, threads=threads)
+    assert env._workers == threads
+    returned: list[tuple[Any, ...]] = [env.reset(seed=0)]
+    for _ in range(30):
+        returned.append(env.step(np.full(300, RANDOM_ACTION, dtype=np.int64)))
+    kept = [[np.copy(a) for a in arrays(out)] for out in returned]
+    for _ in range(5):
+        env.step(np.full(300, RANDOM_ACTION, dtype=np.int64))
+    ids = set()
+    for out, copies in zip(returned, kept, strict=True):
+        for a, b in zip(arrays(out), copies, strict=True):
+            assert np.array_equal(a, b)
+            ids.add(id(a))
+    assert len(ids) == sum(len(arrays(out)) for out in returned)  # no array returned twice
     shared = HoldemVectorEnv(4, num_players=2, copy=False)
     a, _ = shared.reset(seed=0)
     b, *_ = shared.step(np.ones(4, dtype=np.int64))
     assert a is b
+
+
+def test_the_kernel_writes_only_to_arrays_of_its_shapes_and_types() -> None:
+    """The batch's outputs are bound as raw buffers: an array of another shape, item type or
+    layout, or read-only, is refused (naming it) and the arrays bound before stay bound."""
+    env = HoldemVectorEnv(4, num_players=2, copy=False)
+    obs, info = env.reset(seed=0)
+    batch = env._batch
+    good = list(env._outputs[:8])
+
+    def bind_with(k: int, array: Any) -> None:
+        arrays = list(good)
+        arrays[k] = array
+        batch.bind(*arrays)
+
+    read_only = np.zeros(4, dtype=np.float64)
+    read_only.flags.writeable = False
+    cases = [
+        (0, np.zeros((4, obs.shape[1] + 1), dtype=np.float32), "obs does not have"),
+        (0, np.zeros(obs.shape, dtype=np.int32), "obs does not have"),  # (4 bytes too)
+        (0, np.zeros(obs.shape, dtype=np.float64), "obs does not have"),
+        (1, np.zeros((4, 5), dtype=np.uint8), "mask does not have"),
+        (2, read_only, "rewards is not a writable"),
+        (3, np.zeros(4, dtype=np.uint8), "done does not have"),
+        (4, np.zeros((2, 4), dtype=np.float64).T, "payoffs is not a writable C-contiguous"),
+        (5, np.zeros(4, dtype=np.int64), "actor does not have"),
+        (7, np.zeros(5, dtype=np.int64), "played does not have"),
+        (7, [0, 0, 0, 0], "played is not a writable"),
+    ]
+    for k, array, message in cases:
+        with pytest.raises(ArgumentError, match=message):
+            bind_with(k, array)
+    _, _, _, _, after = env.step(np.ones(4, dtype=np.int64))
+    assert after["action_mask"] is info["action_mask"]  # still the arrays bound at reset
+
+
+def arrays(out: tuple[Any, ...]) -> list[Any]:
+    """The arrays of what reset() or step() returned."""
+    return [x for x in out if isinstance(x, np.ndarray)] + [
+        x for part in out if isinstance(part, dict) for x in part.values()
+    ]
+
+
+def test_what_then_raises_is_raised_once_the_step_is_over() -> None:
+    """HandBatch.step's ``then`` runs while the helpers begin the step: an error it raises comes
+    after the step, which played (as the same step without it), the arrays bound kept."""
+    envs = [HoldemVectorEnv(300, num_players=6, threads=2, copy=False) for _ in range(2)]
+    for env in envs:
+        env.reset(seed=3)
+    actions = np.full(300, RANDOM_ACTION, dtype=np.int64)
+
+    def fail() -> None:
+        raise KeyError("then")
+
+    with pytest.raises(KeyError, match="then"):
+        envs[0]._batch.step(actions, 2, fail)
+    assert envs[1]._batch.step(actions, 2) == -1
+    for a, b in zip(envs[0]._outputs, envs[1]._outputs, strict=True):
+        assert np.array_equal(a, b)
+    assert np.array_equal(envs[0].current_stacks(), envs[1].current_stacks())
+    _, _, _, _, info = envs[0].step(actions)
+    assert info["action_mask"] is envs[0]._outputs[1]
 
 
 def snapshot(env: HoldemVectorEnv) -> Any:
@@ -259,10 +351,11 @@ def test_an_illegal_action_names_the_hand_and_changes_nothing() -> None:
 def test_threads_find_the_first_illegal_action_and_change_nothing(
     threads: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The threads share the reading of a step's actions (chunks of 64 rows): the first illegal
-    row among several is named, whichever thread read it, and no hand of any chunk is played,
-    neither before nor after it; the same step then plays as on one thread (3 threads: more
-    than this machine may have CPUs)."""
+    """The threads share the reading of a step's actions (one part of the rows a thread, each
+    taking what the others leave): the first illegal row among several, in two parts, is
+    named, whichever thread read it, and no hand of any part is played, neither before nor
+    after it; the same step then plays as on one thread (3 threads: more than this machine may
+    have CPUs)."""
     import holdem._batch
 
     monkeypatch.setattr(holdem._batch, "useful_threads", lambda: 8)
@@ -271,7 +364,7 @@ def test_threads_find_the_first_illegal_action_and_change_nothing(
     for env in envs:
         env.reset(seed=21)
     multi = envs[1]
-    assert multi._workers == threads and multi._chunk == 64
+    assert multi._workers == threads
     before = snapshot(multi)
     actions = np.ones(rows, dtype=np.int64)
     for row in (1450, 700, 1100, 1499):

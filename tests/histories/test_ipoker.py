@@ -33,7 +33,7 @@ EXPECTED = {
     "5CPLO-EUR-0.50-1.00-202201.no.player.element.txt": (0, 1),
     "5CPLO-EUR-2.00-4.00-201905.txt": (0, 2),
     "6+Holdem-EUR-0.25-0.50-201702.txt": (0, 1),
-    "LHE-10max-USD-0.10-0.20-201107.player.sitting.out.xml": (28, 2),
+    "LHE-10max-USD-0.10-0.20-201107.player.sitting.out.xml": (29, 1),
     "LHE-5-10-10-20-USD-201103.HEM.archive.txt": (2, 0),
     "LHE-HU-USD-20-40-201103.flat.format.txt": (1, 0),
     "LHE-USD-10-20-201204.new.date.format.txt": (1, 0),
@@ -41,7 +41,7 @@ EXPECTED = {
     "NLHE-6max-USD-0.01-0.02-201111.Spanish.sample.xml": (1, 0),
     "NLHE-EUR-0.01-0.02-201701.new.datetime.format.txt": (3, 0),
     "NLHE-EUR-0.25-0.50-201202.Russian.NL.txt": (1, 0),
-    "NLHE-GBP-0.05-0.10-201307.uncalled.2nd.winner.xml": (0, 1),
+    "NLHE-GBP-0.05-0.10-201307.uncalled.2nd.winner.xml": (1, 0),
     "NLHE-GBP-0.05-0.10-201307.uncalled.less.than.rake.xml": (0, 1),
     "NLHE-RSD-1.00-2.00-201210.Serbian.Dinar.txt": (1, 0),
     "NLHE-USD-0.02-0.04-201111.txt": (41, 0),
@@ -78,7 +78,6 @@ REASONS = (
     "are more than the pot",
     "puts in nothing",
     "award differs",
-    "is illegal",
     "disconnection protection",
 )
 OTHER_GAME = "not a hold'em or Omaha hand"
@@ -109,7 +108,31 @@ def _files() -> list[Path]:
 def test_ipoker_reads_and_refuses_each_files_hands_as_measured() -> None:
     seen = counts_as_measured(_files(), _GAME, "iPoker", (*REASONS, OTHER_GAME))
     assert seen == EXPECTED
-    assert sum(r for r, _ in seen.values()) == 460
+    assert sum(r for r, _ in seen.values()) == 462
+
+
+@needs_corpus
+def test_a_bettors_win_that_is_his_bet_returned_counts_it() -> None:
+    # Hand 4988874195 (no <uncalled_bet_enabled>): gortaleva's bet of 6.50 over an all-in of
+    # 6.04 leaves 0.46 uncalled, and his "win" is 0.46; P0k3rkIng2k's kings (a flush) win the
+    # pot of 12.23, his "win" 11.42. Either reading leaves a rake of 0 or more (0.81 or 0.35):
+    # the win that is the bet returned, no more, is the bet returned (the replay pays
+    # gortaleva nothing of the pot: load checks it)
+    path = FOLDERS[0] / "Flop" / "NLHE-GBP-0.05-0.10-201307.uncalled.2nd.winner.xml"
+    assert 'name="gortaleva" chips="£7.22" dealer="0" win="£0.46" bet="£6.50"' in file_text(path)
+    (hand,) = load(path)
+    assert (hand.hand.collected, hand.hand.total_pot, hand.hand.rake) == (
+        {"P0k3rkIng2k": 1142},
+        1223,
+        81,
+    )
+    names = hand.history.fields["players"]
+    end = dict(zip(names, hand.history.finishing_stacks or (), strict=True))
+    assert (end["gortaleva"], end["P0k3rkIng2k"]) == (722 - 604, 1142)
+    # the winner's own bet returned: still either reading (a rake of 0.40 or 0.10), refused
+    other = FOLDERS[0] / "Flop" / "NLHE-GBP-0.05-0.10-201307.uncalled.less.than.rake.xml"
+    hands = load(other)
+    assert list(hands) == [] and "may or may not hold" in hands.errors[0].reason
 
 
 @needs_corpus
@@ -135,6 +158,21 @@ def test_a_raise_of_type_6_adds_its_sum() -> None:
     assert 'type="6" sum="$30.00"' in file_text(path)
     (hand,) = [h for h in load(path) if h.hand.number == "2686565878"]
     assert [a for a in hand.history.actions if " cbr " in a] == ["p2 cbr 4000", "p2 cbr 2000"]
+
+
+@needs_corpus
+def test_a_limit_all_in_of_half_a_bet_counts_as_the_full_bet() -> None:
+    # Hand 2855501026, limit 0.10/0.20: on the river Player4 bets all in 0.13 (at least half the
+    # bet of 0.20) and Player13 raises to 0.40: iPoker counts the all-in as the full bet of 0.20
+    # (LimitAllIn.LEVEL), where Robert's Rules raise a bet over it (to 0.33).
+    path = FOLDERS[0] / "Flop" / "LHE-10max-USD-0.10-0.20-201107.player.sitting.out.xml"
+    text = file_text(path)
+    assert '<action no="26" player="Player4" type="7" sum="$0.13"' in text
+    assert '<action no="27" player="Player13" type="23" sum="$0.40"' in text
+    (hand,) = [h for h in load(path) if h.hand.number == "2855501026"]
+    assert hand.history.fields["_rule_options"]["limit_all_in"] == "LEVEL"
+    # Player4 (p8), Player13 (p3), Player10 (p4)
+    assert hand.history.actions[-5:-2] == ("p8 cbr 13", "p3 cbr 40", "p4 f")
 
 
 @needs_corpus

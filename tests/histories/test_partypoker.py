@@ -49,7 +49,7 @@ EXPECTED = {
     "NLHE-EUR-0.05-0.10-201011.Sample.txt": (1, 0),
     "NLHE-EUR-6max-0.10-0.25-201112.post.both.txt": (1, 0),
     "NLHE-USD-0.01-0.02-20100712.emailedHistory.txt": (1, 0),
-    "NLHE-USD-0.01-0.02-20100731.bigBlindIsForcedAllIn.txt": (0, 1),
+    "NLHE-USD-0.01-0.02-20100731.bigBlindIsForcedAllIn.txt": (1, 0),
     "NLHE-USD-0.01-0.02-201008.Sample.txt": (1, 0),
     "NLHE-USD-0.01-0.02-20100807.newPlayerWithZeroStack.txt": (0, 1),
     "NLHE-USD-0.01-0.02-201105.Unseated.player.is.only.big.blind.txt": (0, 1),
@@ -116,7 +116,27 @@ def _files() -> list[Path]:
 def test_partypoker_reads_and_refuses_each_files_hands_as_measured() -> None:
     seen = counts_as_measured(_files(), _HEADER, "PartyPoker", REASONS)
     assert seen == EXPECTED
-    assert sum(r for r, _ in seen.values()) == 76
+    assert sum(r for r, _ in seen.values()) == 77
+
+
+@needs_corpus
+def test_a_big_blind_all_in_for_less_is_the_blind_the_first_call_puts_in() -> None:
+    # "$0.80 USD NL" (a buy-in, no stakes): Player2 posts a big blind of $0.01, all he has;
+    # Player4 calls $0.02 (he posted nothing) and Hero completes his small blind of $0.01 with
+    # $0.01: the big blind is $0.02, which the others call in full (the engine's
+    # call_full_blind). Hero's straight wins the main pot of $0.03 and the side pot of $0.02
+    # with his uncalled $0.04 ("wins $0.06 USD from the side pot 1"), as the replay pays.
+    path = FOLDERS[0] / "Flop" / "NLHE-USD-0.01-0.02-20100731.bigBlindIsForcedAllIn.txt"
+    text = path.read_text()
+    assert "Player2 posts big blind [$0.01 USD]." in text
+    assert "Player4 calls [$0.02 USD]" in text
+    hands = load(path)
+    (loaded,) = hands
+    assert not hands.errors
+    assert (loaded.hand.small, loaded.hand.big) == (1, 2)
+    names = loaded.history.fields["players"]
+    end = dict(zip(names, loaded.history.finishing_stacks or (), strict=True))
+    assert (end["Hero"], end["Player2"], end["Player4"]) == (164 - 2 + 5, 0, 120 - 2)
 
 
 @needs_corpus

@@ -40,7 +40,7 @@ EXPECTED = {
     "NLHE-9max-USD-0.01-0.02-201911.CASHID-TN-Miramar (Cap) GAMETYPE.txt": (1, 0),
     "NLHE-9max-USD-0.02-0.05-202104.post.dead.txt": (1, 0),
     "NLHE-9max-USD-0.02-0.05-202104.walk.txt": (1, 0),
-    "NLHE-9max-USD-1.00-2.00-201612.Unknown.Player.Acts.HH20160621 G30997753.txt": (0, 2),
+    "NLHE-9max-USD-1.00-2.00-201612.Unknown.Player.Acts.HH20160621 G30997753.txt": (2, 0),
     "NLHE-9max-play-5.00-10.00-201608.HH00000000 G0.txt": (12, 0),
     "NLO8-6max-USD-3-6-202104.RIT.txt": (0, 1),
     "NLO8-6max-USD-3-6-202104.walk.txt": (0, 1),
@@ -89,14 +89,21 @@ def _files() -> list[Path]:
 def test_wpn_reads_and_refuses_each_files_hands_as_measured() -> None:
     seen = counts_as_measured(_files(), _HEADER, "WPN", REASONS)
     assert seen == EXPECTED
-    assert sum(r for r, _ in seen.values()) == 98
+    assert sum(r for r, _ in seen.values()) == 100
     # an old-format hand's id is on the line after its first ("Game ID: 665312038 ...")
     hands = load(
         CASH
         / "Flop"
         / "NLHE-9max-USD-1.00-2.00-201612.Unknown.Player.Acts.HH20160621 G30997753.txt"
     )
-    assert list(hands) == [] and [e.hand for e in hands.errors] == ["665312038", "665307190"]
+    got = list(hands)
+    assert hands.errors == [] and [h.hand.number for h in got] == ["665312038", "665307190"]
+    # the blank name ("Player  has big blind (2)") is the seat whose place in the summary it
+    # takes: Player7 (seat 4, the big blind after a seat sitting out), then Player3, who wins
+    # the 20.37 the summary says (the replay paid it: load checks)
+    first, second = (h.history for h in got)
+    assert "Player7" in first.fields["players"] and "Player3" in second.fields["players"]
+    assert got[1].hand.collected == {"Player3": 2037}
 
 
 @needs_corpus
@@ -186,10 +193,30 @@ def test_an_old_format_hand_its_rake_and_jackpot_fee_and_pots_that_do_not_add_up
         read(OLD.format(pot="2.40", won="2.40"))
 
 
+def test_a_blank_name_is_the_seat_whose_place_in_the_summary_it_takes() -> None:
+    # the summary has a line per seat in the order of the seat lines: the blank line's place
+    # is Ann Lee's, whose name is on no other line of the hand
+    text = OLD.format(pot="2.50", won="2.50")
+    blank = text.replace("Player Ann Lee ", "Player  ")
+    assert "Ann Lee" not in blank.replace("Seat 1: Ann Lee", "")
+    hand = read(blank)
+    assert hand.collected == read(text).collected == {"Cy": 250}
+    assert check(hand).history.finishing_stacks == check(read(text)).history.finishing_stacks
+    assert [a.name for a in hand.actions if a.verb == "small blind"] == ["Ann Lee"]
+
+
 def test_a_blank_name_and_a_disconnection_all_in_are_refused_with_their_reason() -> None:
+    # a blank name the summary does not place: Ann Lee named on another line, or the summary's
+    # lines not one per seat in the seat lines' order
     blank = OLD.format(pot="2.50", won="2.50").replace("Player Ann Lee folds", "Player  folds")
     with pytest.raises(HoldemError, match="a player not seated plays"):
         read(blank)
+    unplaced = OLD.format(pot="2.50", won="2.50").replace("Player Ann Lee ", "Player  ")
+    unplaced = unplaced.replace(
+        "Player  does not show cards.Bets: 0.10. Collects: 0. Loses: 0.10.\n", ""
+    )
+    with pytest.raises(HoldemError, match="a player not seated plays"):
+        read(unplaced)
     gone = OLD.format(pot="2.50", won="2.50").replace(
         "Player Bob folds", "Player Bob is disconnected and ALL IN.\nPlayer Bob allin"
     )
