@@ -474,7 +474,7 @@ def kernel_bits(rules: Rules) -> tuple[Any, ...]:
     nearest, no flop no drop, amount (-1 none), pots (None) and whole pot).
 
     >>> kernel_bits(Rules())[:5]
-    ('casino', 0, 230361, 4, 0)
+    ('casino', 0, 754649, 4, 0)
     """
     flags = _LIMIT_ALL_IN_FLAGS[rules.limit_all_in]
     for k, name in enumerate(FLAG_BITS):
