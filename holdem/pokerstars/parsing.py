@@ -347,7 +347,7 @@ class _Reader:
             if button is not None:
                 stakes = {"small": button["big"], "big": button["big"], "cap": None}
         if stakes is None:
-            found = _STAKES.search(rest, game.end()) or _MIXED_STAKES.match(rest, game.end())
+            found = _MIXED_STAKES.match(rest, game.end()) or _STAKES.search(rest, game.end())
             stakes = {"cap": None, **found.groupdict()} if found is not None else None
         if stakes is None:
             raise self.fail("no stakes in the header")
