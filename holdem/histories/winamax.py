@@ -178,8 +178,8 @@ def _uncallable(hand: StarsHand) -> StarsHand:
                 and collected.get(name, 0) >= over
             ):
                 call = top - mine
-                actions[k] = dataclasses.replace(
-                    a, verb="call", amount=call, all_in=behind.get(name, 0) == call
+                actions[k] = a._replace(
+                    verb="call", amount=call, all_in=behind.get(name, 0) == call
                 )
                 collected[name] -= over
                 excess += over

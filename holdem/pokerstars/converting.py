@@ -81,14 +81,13 @@ def players_in_order(hand: StarsHand) -> list[str]:
     :raises ArgumentTypeError: for a hand that is not a StarsHand.
     """
     check_type(hand, StarsHand, "a hand")
-    acting: set[str] = set()  # the players who post or act
+    acting = {a.name for a in hand.actions if a.verb in _ACTING}  # the players who post or act
     firsts: list[tuple[str, str]] = []  # the first two blinds posted: (verb, name)
     for a in hand.actions:
-        verb = a.verb
-        if verb in _ACTING:
-            acting.add(a.name)
-            if len(firsts) < 2 and (verb == "small blind" or verb == "big blind"):
-                firsts.append((verb, a.name))
+        if a.verb == "small blind" or a.verb == "big blind":
+            firsts.append((a.verb, a.name))
+            if len(firsts) == 2:
+                break
     button = hand.button
     seats = [s for s in hand.seats if s.name in acting]
     seats.sort(key=lambda s: (s.number <= button, s.number))
@@ -410,7 +409,7 @@ def run_it_once_reading(hand: StarsHand) -> StarsHand | None:
         elif verb == "fold":
             folded.add(a.name)
         elif verb == "raise":
-            a = dataclasses.replace(a, amount=a.amount + put_in.get(a.name, 0))
+            a = a._replace(amount=a.amount + put_in.get(a.name, 0))
         if verb in _LIVE_POSTS or verb in ("call", "bet", "raise"):
             before = put_in.get(a.name, 0)
             total = a.amount + before if verb in _LIVE_POSTS or verb == "call" else a.amount

@@ -12,20 +12,19 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from holdem._validate import check_int
 from holdem.cards import Card, parse_cards
 from holdem.errors import ArgumentTypeError, CardError, PokerStarsError
+from holdem.pokerstars._amounts import most_places, read_amount
 
 __all__ = ["Action", "Seat", "StarsHand", "iter_hands", "parse_hand", "split_hands"]
 
 # Bounds on what a hand may hold, so that a hostile file costs bounded time and memory.
 _MAX_HAND_CHARS = 200_000
-_MAX_AMOUNT_DIGITS = 15  # the integer digits of an amount (10**15 units)
 _MAX_DECIMALS = 6
 
-# A hand's header starts a line (after a byte-order mark, if any): found by its words, which a
-# search finds at once, then checked for the start of a line.
 # The sites that write this format, by the first words of their headers.
 _SITES = {
     "PokerStars": "PokerStars",
@@ -37,9 +36,15 @@ _SITES = {
     "GGPoker": "GGPoker",  # holdem.histories.ggpoker's header ("Poker Hand #TM1:" as written)
 }
 _SITE_WORDS = "|".join(_SITES)
-_HAND_START = re.compile(
-    rf"(?:{_SITE_WORDS}) (?:Zoom |ZOOM |Home Game |Rush |Cash )?(?:Hand|Game|GAME|HAND) #"
+# A hand's header starts a line, after a byte-order mark and blanks if any (an archive's export
+# indents its lines): the text's first line, or one after a line feed, which the search looks
+# for first (a pattern that starts with one character is searched for that character alone).
+_HAND_WORDS = (
+    rf"\ufeff?[ \t]*(?:{_SITE_WORDS}) (?:Zoom |ZOOM |Home Game |Rush |Cash )?"
+    r"(?:Hand|Game|GAME|HAND) #"
 )
+_FIRST_HAND = re.compile(_HAND_WORDS)
+_NEXT_HAND = re.compile("\n" + _HAND_WORDS)
 _HEADER = re.compile(
     rf"^(?P<site>{_SITE_WORDS}) (?P<kind>Zoom |ZOOM |Home Game |Rush |Cash )?"
     r"(?:Hand|Game|GAME|HAND) #(?P<number>\d{1,30}):\s*(?P<rest>.*)$"
@@ -64,6 +69,9 @@ _GAMES = {
 # 6+ Hold'em's stakes: "(Button Blind $5 - Ante $5 USD)" (the button posts the one blind).
 # (PokerStars writes a no-break space after "Blind" and "Ante" in some years.)
 _BUTTON_STAKES = re.compile(r"\(Button Blind\s(?P<big>[^\s()]+)\s-\sAnte\s(?P<ante>[^\s()]+)")
+# A mixed game's stakes follow its game in the parentheses: "Mixed NLH/PLO (Hold'em No Limit,
+# $0.10/$0.25 USD)".
+_MIXED_STAKES = re.compile(r", (?P<small>[^/()\s]+)/(?P<big>[^/()\s]+)(?:\s+[A-Z]{3})?\)")
 _STAKES = re.compile(
     r"\((?P<small>[^/()\s]+)/(?P<big>[^/()\s]+)(?: - (?P<cap>[^/()\s]+) Cap -)?(?:\s+[A-Z]{3})?\)"
 )
@@ -78,8 +86,6 @@ _TABLE = re.compile(
 _SEAT = re.compile(
     r"^Seat (?P<seat>\d{1,2}): (?P<name>.+) \((?P<stack>[^ ()]+) in chips[^)]*\)(?P<rest>.*)$"
 )
-# An amount: its sign (refused), whole digits (commas between them dropped) and decimals.
-_AMOUNT = re.compile(r"(-?)[$€£¥]?(\d[\d,]*)(?:\.(\d+))?(?: ?[A-Z]{3})?")
 _CARDS = re.compile(r"\[(?P<cards>[^\]]*)\]")
 _STREET = re.compile(r"^\*\*\* (?P<name>[A-Z ]+?) \*\*\*(?P<rest>.*)$")
 _TOTAL = re.compile(r"^Total pot (?P<pot>\S+)(?P<middle>.*?)\| Rake (?P<rake>\S+)(?P<tail>.*)$")
@@ -105,9 +111,11 @@ _CARD_OF = {str(card): card for card in map(Card, range(52))}
 _CAP_REACHED = re.compile(r" and has reached the \S+ cap$")
 
 
-@dataclass(frozen=True, slots=True)
-class Seat:
-    """A seat at the start of the hand: its number, the player's name and chips."""
+class Seat(NamedTuple):
+    """A seat at the start of the hand: its number, the player's name and chips.
+
+    (A named tuple, as :class:`Action`: a hand has several, made as fast as a tuple.)
+    """
 
     number: int
     name: str
@@ -115,8 +123,7 @@ class Seat:
     sitting_out: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class Action:
+class Action(NamedTuple):
     """One line of play: who (a name), the verb, and its amount or cards.
 
     Verbs: ``ante``, ``small blind``, ``big blind``, ``dead blinds`` (small and big together),
@@ -125,6 +132,9 @@ class Action:
     ``collect``, ``cash out`` and ``board`` (``name`` is empty). ``street``: 0 pre-flop to 3,
     4 the showdown. ``run``: for a board run more than once, the board (from 0) that a
     ``board`` action deals ("*** SECOND RIVER ***" is run 1).
+
+    A named tuple (a hand has a record per line: a tuple is made several times faster than a
+    frozen dataclass), so ``action._replace(amount=...)`` gives a changed copy.
     """
 
     street: int
@@ -221,15 +231,9 @@ def _check_text(text: object, what: str) -> None:
 
 
 def _iter_hands(text: str) -> Iterator[str]:
-    start = -1
-    for m in _HAND_START.finditer(text):
-        at = m.start()
-        while at and text[at - 1] in " \t":  # (an archive's export indents its lines)
-            at -= 1
-        if at and text[at - 1] == "\ufeff":
-            at -= 1
-        if at and text[at - 1] != "\n":
-            continue
+    start = 0 if _FIRST_HAND.match(text) is not None else -1
+    for m in _NEXT_HAND.finditer(text):
+        at = m.start() + 1  # (after the line feed)
         if start >= 0:
             # (a byte-order mark may open the text, or each of several files put together)
             yield text[start:at].strip().lstrip("\ufeff")
@@ -277,23 +281,21 @@ class _Reader:
     # -- amounts and names ------------------------------------------------------------------
 
     def raw_amount(self, text: str) -> tuple[int, int]:
-        """An amount's digits as (value, decimals): '$0.25' -> (25, 2)."""
-        m = _AMOUNT.fullmatch(text.strip())
-        if m is None:
-            raise self.fail(f"not an amount: {text!r}")
-        sign, whole, frac = m.groups("")
-        if sign:
-            raise self.fail(f"not an amount: {text!r}")
-        if "," in whole:
-            whole = whole.replace(",", "")
-        if len(whole) > _MAX_AMOUNT_DIGITS or len(frac) > _MAX_DECIMALS:
-            raise self.fail(f"amount out of range: {text!r}")
-        return int(whole + frac), len(frac)
+        """An amount's digits as (value, decimals): '$0.25' -> (25, 2) (what an amount is:
+        :mod:`holdem.pokerstars._amounts`)."""
+        value, places = read_amount(text)
+        if places < 0:
+            what = "not an amount" if places == -1 else "amount out of range"
+            raise self.fail(f"{what}: {text!r}")
+        return value, places
 
     def amount(self, text: str) -> int:
         """An amount in the hand's unit (10 ** -decimals)."""
-        value, decimals = self.raw_amount(text)
-        return value if decimals == self.decimals else value * 10 ** (self.decimals - decimals)
+        value, places = read_amount(text)
+        if places != self.decimals:  # fewer decimals than the unit's, or no amount (refused)
+            value, places = self.raw_amount(text)
+            value *= 10 ** (self.decimals - places)
+        return value
 
     def who(self, line: str) -> tuple[str, str] | None:
         """The player a line starts with (the longest seated name that fits) and the rest."""
@@ -345,8 +347,8 @@ class _Reader:
             if button is not None:
                 stakes = {"small": button["big"], "big": button["big"], "cap": None}
         if stakes is None:
-            found = _STAKES.search(rest, game.end())
-            stakes = found.groupdict() if found is not None else None
+            found = _MIXED_STAKES.match(rest, game.end()) or _STAKES.search(rest, game.end())
+            stakes = {"cap": None, **found.groupdict()} if found is not None else None
         if stakes is None:
             raise self.fail("no stakes in the header")
         # The hand's unit: the most decimals any amount of the hand has.
@@ -417,14 +419,15 @@ class _Reader:
             m = _SEAT.match(lines[k])
             if m is None:
                 break
-            number, name = int(m["seat"]), m["name"]
+            number, name, stack, rest = m.group("seat", "name", "stack", "rest")
+            number = int(number)
             if number in numbers:
                 raise self.fail(f"seat {number} is listed twice")
             if name in names:
                 raise self.fail(f"{name!r} sits in two seats")
             numbers.add(number)
             names.add(name)
-            seats.append(Seat(number, name, self.amount(m["stack"]), "sitting out" in m["rest"]))
+            seats.append(Seat(number, name, self.amount(stack), "sitting out" in rest))
             k += 1
         if len(seats) < 2:
             raise self.fail("fewer than two seated players")
@@ -440,8 +443,10 @@ class _Reader:
         total = rake = -1
         run_twice = False
         in_summary = False
+        plain, seated = self.plain, self.seated
         for line in lines[k:]:
-            section = _STREET.match(line) if line[0] == "*" else None
+            first = line[0]  # (a look at the first character spares most lines two searches)
+            section = _STREET.match(line) if first == "*" else None
             if section is not None:
                 name = section["name"]
                 run = 0
@@ -467,25 +472,33 @@ class _Reader:
                 if line.startswith("Total pot ") or "mucked [" in line or "cashed out" in line:
                     total, rake = self.summary_line(line, known, total, rake)
                 continue
-            if line.startswith("Dealt to "):
+            if first == "D" and line.startswith("Dealt to "):
                 found = self.who(line[len("Dealt to ") :])
                 cards = _CARDS.search(line)
                 if found is not None and cards is not None and cards["cards"].strip():
                     known[found[0]] = self.cards(cards["cards"])
                 continue
-            uncalled = _UNCALLED.match(line) if line.startswith("Uncalled bet (") else None
+            uncalled = None
+            if first == "U" and line.startswith("Uncalled bet ("):
+                uncalled = _UNCALLED.match(line)
             if uncalled is not None:
                 name = uncalled["name"].strip()
                 if name not in self.names:
                     raise self.fail(f"uncalled bet returned to an unknown player {name!r}")
                 actions.append(Action(street, name, "uncalled", self.amount(uncalled["amount"])))
                 continue
-            found = self.who(line)
-            if found is None:
-                if " cashed out the hand " in line:
-                    raise self.fail(f"a cash-out by a player not seated: {line!r}")
-                continue  # the dealer's and the site's notes ("Hand cancelled" is refused below)
-            action = self.player_line(street, found[0], found[1])
+            colon = line.find(": ")
+            name = line[:colon] if colon > 0 and plain else ""
+            if name and name in seated:  # "Name: verb ...", the usual line (who's first look)
+                rest = line[colon + 2 :].strip()
+            else:
+                found = self.who(line)
+                if found is None:
+                    if " cashed out the hand " in line:
+                        raise self.fail(f"a cash-out by a player not seated: {line!r}")
+                    continue  # the dealer's and the site's notes ("Hand cancelled" is refused)
+                name, rest = found
+            action = self.player_line(street, name, rest)
             if action is None:
                 continue
             # the cards or chips the line shows noted, and its action kept
@@ -502,6 +515,10 @@ class _Reader:
         return actions, known, collected, total, rake, run_twice
 
     def player_line(self, street: int, name: str, rest: str) -> Action | None:
+        if rest == "folds":  # the most frequent lines first, whole
+            return Action(street, name, "fold")
+        if rest == "checks":
+            return Action(street, name, "check")
         all_in = rest.endswith("and is all-in")
         if all_in:
             rest = rest[: -len("and is all-in")].strip()
@@ -511,8 +528,6 @@ class _Reader:
                 rest, all_in = rest[: capped.start()], True
         words = rest.split(" ")
         verb = words[0]
-        if verb == "folds" and len(words) == 1:  # the most frequent line first
-            return Action(street, name, "fold")
         if verb == "posts":
             what = _POST_KINDS.get(" ".join(words[1:-1]))
             if what is None:
@@ -580,13 +595,8 @@ class _Reader:
         return total, rake
 
 
-def _decimals(text: str, start: int = 0) -> int:
-    """The most digits after a point that follows a digit (``1.25``: 2) in ``text`` from
-    ``start``."""
-    return max(map(len, _FRACTION.findall(text, start)), default=0)
-
-
-_FRACTION = re.compile(r"\d\.(\d+)")
+# The most decimals of the amounts of a text (from a position): the hand's unit.
+_decimals = most_places
 
 
 def _game_name(rest: str) -> str:

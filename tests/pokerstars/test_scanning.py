@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 from holdem.cards import Card, parse_cards
 from holdem.errors import CardError, PokerStarsError
 from holdem.pokerstars import parsing
+from holdem.pokerstars._amounts import read_amount
 from holdem.pokerstars.parsing import split_hands
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "pokerstars"
@@ -121,3 +122,48 @@ def test_cards_read_as_parse_cards_reads_them(tokens: list[str]) -> None:
             reader.cards(text)
     else:
         assert reader.cards(text) == expected
+
+
+# An amount as the reader took it before it was read by C, the oracle: blanks around it, a minus
+# sign (refused), a currency sign, a digit then digits and commas, a point and digits, and a
+# currency code after a blank or not; at most 15 whole digits (commas dropped) and 6 decimals.
+AMOUNT = re.compile(r"(-?)[$€£¥]?(\d[\d,]*)(?:\.(\d+))?(?: ?[A-Z]{3})?")
+
+
+def _amount_by_re(text: str) -> tuple[int, int]:
+    m = AMOUNT.fullmatch(text.strip())
+    if m is None or m[1]:
+        return 0, -1
+    whole, frac = m[2].replace(",", ""), m[3] or ""
+    if len(whole) > 15 or len(frac) > 6:
+        return 0, -2
+    return int(whole + frac), len(frac)
+
+
+def test_amounts_edges() -> None:
+    for text in (
+        *("$0.25", "€5", "£1,234.56", "¥100", "1500", "$2 USD", "$2USD", " $3.10\u00a0", "0"),
+        *("-$5", "$-5", "5.", ".5", "$", "", " ", "5 US", "5  USD", "5usd", "$1,,0", "1,ABC"),
+        *("1" * 15, "1" * 16, "1." + "1" * 6, "1." + "1" * 7, "9" * 15 + ".999999", "1.5.5"),
+        *("\u0663\u0664", "\u0663.\u0664", "$\u0661,\u0662\u0663\u0664", "x5", "5x", "5.5x"),
+        *("ABC", "5ABCD", "5 ABC ", "$5 €", "$$5", "5\n", "\u2003 7 \u2003", "1,000,000.5 EUR"),
+    ):
+        assert read_amount(text) == _amount_by_re(text), repr(text)
+
+
+@settings(max_examples=1000, deadline=None)
+@given(st.text(alphabet="0123456789.,$€-  UASDx\u0663\u00a0\n", max_size=24))
+def test_amounts_random(text: str) -> None:
+    assert read_amount(text) == _amount_by_re(text)
+
+
+def test_amounts_in_the_hand_unit() -> None:
+    """An amount the reader cannot take is refused with the reason, naming the text."""
+    reader = parsing._Reader("PokerStars Hand #1: x", "<test>", 0)
+    reader.decimals = 2
+    texts = ("$1", "$1.5", "$1,234.56", "3 USD")
+    assert [reader.amount(t) for t in texts] == [100, 150, 123456, 300]
+    with pytest.raises(PokerStarsError, match="not an amount: '-1'"):
+        reader.amount("-1")
+    with pytest.raises(PokerStarsError, match="amount out of range"):
+        reader.amount("1" * 16)

@@ -1,0 +1,160 @@
+# cython: language_level=3
+"""The amounts of a PokerStars hand history (``$1,234.56``, ``€5``, ``1500``, ``$2 USD``),
+read by C over their characters.
+
+What an amount is, as the text writes it: blanks around it (any of ``str.strip``'s), a currency
+sign if any (``$ € £ ¥``), a decimal digit then digits and commas (dropped), a point and decimal
+digits if any, and a currency code of three capital letters, after a blank or not, if any. The
+digits are any Unicode decimal digits (``str.isdecimal``), as ``int`` reads them; a minus sign
+makes it no amount. :func:`read_amount` gives its digits as an integer and how many of them
+follow the point.
+"""
+
+from cpython.unicode cimport PyUnicode_DATA, PyUnicode_GET_LENGTH, PyUnicode_KIND
+from libc.stdint cimport uint64_t
+
+__all__: list[str] = []
+
+cdef extern from "holdem/pokerstars/_amounts.h":
+    Py_UCS4 char_at "holdem_char_at"(int kind, const void* data, Py_ssize_t i) noexcept nogil
+    bint is_blank "holdem_is_blank"(Py_UCS4 c) noexcept nogil
+    int decimal_of "holdem_decimal_of"(Py_UCS4 c) noexcept nogil
+
+cdef enum:
+    NOT_AMOUNT = -1  # (read_amount's places for a text that is no amount)
+    OUT_OF_RANGE = -2  # (and for one with too many digits)
+    MOST_WHOLE = 15  # the whole digits of an amount at most (10**15 units)
+    MOST_PLACES = 6  # its decimals at most (parsing._MAX_DECIMALS)
+
+
+cdef struct Amount:
+    uint64_t whole  # the digits before the point (at most MOST_WHOLE of them: no overflow)
+    uint64_t fraction  # the digits after it (at most MOST_PLACES)
+    int places  # how many digits follow the point, or NOT_AMOUNT, or OUT_OF_RANGE
+
+
+# Kernels: an amount's characters read
+
+cdef inline bint _sign(Py_UCS4 c) noexcept nogil:
+    return c == 0x24 or c == 0x20AC or c == 0xA3 or c == 0xA5  # $ € £ ¥
+
+
+cdef inline bint _capital(Py_UCS4 c) noexcept nogil:
+    return 0x41 <= c <= 0x5A  # A-Z
+
+
+cdef Amount _read(int kind, const void* data, Py_ssize_t n) noexcept nogil:
+    """The amount of the ``n`` characters at ``data`` (of ``kind``, as a str holds them)."""
+    cdef Amount out
+    cdef Py_ssize_t start = 0, end = n, k, count = 0
+    cdef int digit
+    cdef Py_UCS4 c
+    out.whole = 0
+    out.fraction = 0
+    out.places = NOT_AMOUNT
+    while start < end and is_blank(char_at(kind, data, start)):
+        start += 1
+    while end > start and is_blank(char_at(kind, data, end - 1)):
+        end -= 1
+    # A currency code at the end: three capitals, a blank before them or not
+    if end - start >= 4:
+        if (
+            _capital(char_at(kind, data, end - 1))
+            and _capital(char_at(kind, data, end - 2))
+            and _capital(char_at(kind, data, end - 3))
+        ):
+            end -= 3
+            if char_at(kind, data, end - 1) == 0x20:
+                end -= 1
+    k = start
+    if k < end and _sign(char_at(kind, data, k)):
+        k += 1
+    # A digit first, then digits and commas
+    if k >= end or decimal_of(char_at(kind, data, k)) < 0:
+        return out
+    while k < end:
+        c = char_at(kind, data, k)
+        if c == 0x2C:  # ,
+            k += 1
+            continue
+        digit = decimal_of(c)
+        if digit < 0:
+            break
+        count += 1
+        if count <= MOST_WHOLE:
+            out.whole = out.whole * 10 + <uint64_t>digit
+        k += 1
+    cdef int places = 0
+    if k < end:
+        if char_at(kind, data, k) != 0x2E or k + 1 >= end:  # a point and digits
+            return out
+        k += 1
+        while k < end:
+            digit = decimal_of(char_at(kind, data, k))
+            if digit < 0:
+                return out
+            places += 1
+            if places <= MOST_PLACES:
+                out.fraction = out.fraction * 10 + <uint64_t>digit
+            k += 1
+    out.places = OUT_OF_RANGE if count > MOST_WHOLE or places > MOST_PLACES else places
+    return out
+
+
+cdef Py_ssize_t _most_places(
+    int kind, const void* data, Py_ssize_t n, Py_ssize_t start
+) noexcept nogil:
+    """The most decimal digits after a point that follows a decimal digit, in the characters
+    ``start`` .. ``n`` at ``data``: each such run taken whole, and its digits not taken again
+    as the digit before a point (as ``re.findall(r"\\d\\.(\\d+)", text, start)`` takes them)."""
+    cdef Py_ssize_t most = 0, k = start + 1, end = start, run
+    while k < n:
+        if (
+            char_at(kind, data, k) == 0x2E  # a point
+            and k > end
+            and decimal_of(char_at(kind, data, k - 1)) >= 0
+        ):
+            run = 0
+            while k + 1 + run < n and decimal_of(char_at(kind, data, k + 1 + run)) >= 0:
+                run += 1
+            if run:
+                if run > most:
+                    most = run
+                end = k + 1 + run  # (the digits taken: the next point must come after them)
+                k = end
+                continue
+        k += 1
+    return most
+
+
+# Python face
+
+def read_amount(str text):
+    """``text``'s amount as ``(digits, places)``: ``'$1,234.56'`` -> ``(123456, 2)``; places
+    -1 for a text that is no amount, -2 for one with more than 15 whole digits or 6 decimals
+    (digits 0 for both)."""
+    cdef Amount a = _read(
+        PyUnicode_KIND(text), PyUnicode_DATA(text), PyUnicode_GET_LENGTH(text)
+    )
+    if a.places < 0:
+        return 0, a.places
+    cdef object whole = a.whole  # (a Python int: the digits may pass 64 bits)
+    cdef uint64_t scale = 1
+    cdef int _
+    if a.places == 0:
+        return whole, 0
+    for _ in range(a.places):
+        scale *= 10
+    return whole * scale + a.fraction, a.places
+
+
+def most_places(str text, Py_ssize_t start=0):
+    """The most digits after a point that follows a digit (``1.25``: 2) in ``text`` from
+    ``start`` (each amount's digits taken once, as ``re.findall(r"\\d\\.(\\d+)", text, start)``
+    takes them); 0 for none."""
+    cdef Py_ssize_t n = PyUnicode_GET_LENGTH(text)
+    if start < 0:
+        start = 0
+    if start >= n:
+        return 0
+    return _most_places(PyUnicode_KIND(text), PyUnicode_DATA(text), n, start)
