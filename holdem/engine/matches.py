@@ -177,7 +177,7 @@ def _card(decision: object) -> Card | None:
 
 
 def _dealt(
-    deal: Deal,
+    deal: Deal | None,
     deck: int,
     stacks: Sequence[int],
     blinds: Sequence[int],
@@ -187,13 +187,14 @@ def _dealt(
     showdown: _Showdown,
     rng: random.Random,
 ) -> Hand:
-    """The hand of deck number ``deck`` dealt the cards ``deal`` (see :data:`Deal`).
+    """The hand of deck number ``deck`` dealt the cards ``deal`` (see :data:`Deal`; None: all
+    at random).
 
     :raises CardError: naming the deck, for cards the hand cannot deal.
     :raises ArgumentError: naming the deck, for a deal that is not (hole cards, board).
     """
     try:
-        holes, board = deal
+        holes, board = (None, ()) if deal is None else deal
     except (TypeError, ValueError):
         raise ArgumentError(
             f"deck {deck} of deals is each seat's hole cards and the board, got {deal!r:.200}"
@@ -258,17 +259,13 @@ def _chunk(
         # The deck, shuffled by the chunk's generator: the chunk deals the same decks wherever
         # it runs (a generator seeded for each deck would cost more than the hand's play).
         # Hand's defaults not given (the call parses each keyword given, at some cost).
-        if deals is not None:
-            dealt = _dealt(
-                deals[d], first_deck + d, stacks, blinds, structure, rules, game, showdown, rng
-            )
-        elif plain:
+        if plain and deals is None:
             dealt = Hand(stacks, blinds=blinds, rng=rng)
         else:
-            dealt = Hand(
-                stacks, blinds=blinds, structure=structure, rules=rules, rng=rng, game=game,
-                showdown=showdown,
-            )  # fmt: skip
+            deal = None if deals is None else deals[d]
+            dealt = _dealt(
+                deal, first_deck + d, stacks, blinds, structure, rules, game, showdown, rng
+            )
         for p in seatings:  # each seating plays a copy of the hand as dealt
             seats = plays[p]
             hand = dealt if p == last else dealt.copy()
