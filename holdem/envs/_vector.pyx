@@ -468,8 +468,9 @@ cdef class HandBatch:
     cdef Options o
     cdef Outputs out
     cdef readonly Py_ssize_t rows
-    cdef object _outputs  # the arrays `out` points into, kept alive while bound
-    cdef Py_buffer views[8]  # their buffers, held while bound
+    # The buffers of the arrays `out` points into, held (each holding its array alive) while
+    # bound.
+    cdef Py_buffer views[8]
     cdef bint bound
 
     def __cinit__(self):
@@ -566,7 +567,6 @@ cdef class HandBatch:
         self._release()
         memcpy(self.views, views, sizeof(views))
         self.bound = True
-        self._outputs = arrays
         self.out.obs = <float*>views[0].buf
         self.out.mask = <int8_t*>views[1].buf
         self.out.rewards = <double*>views[2].buf
@@ -594,7 +594,7 @@ cdef class HandBatch:
         cdef bint oom = False
         if seeds.shape[0] != self.rows:
             raise ArgumentError(f"{seeds.shape[0]} seeds for {self.rows} hands")
-        if self._outputs is None:
+        if not self.bound:
             raise ArgumentError("bind() the output arrays first")
         with nogil:
             for i in range(self.rows):
@@ -635,7 +635,7 @@ cdef class HandBatch:
         cdef bint had
         if actions.shape[0] != self.rows:
             raise ArgumentError(f"{actions.shape[0]} actions for {self.rows} hands")
-        if self._outputs is None:
+        if not self.bound:
             raise ArgumentError("bind() the output arrays first")
         job.o = &self.o
         job.hs = self.hs
@@ -653,8 +653,9 @@ cdef class HandBatch:
         job.nparts = threads if 1 <= threads <= MAX_PARTS else (1 if threads < 1 else MAX_PARTS)
         job.reads = self.parts
         job.plays = self.parts + MAX_PARTS
-        kept = self._outputs  # (alive until the step is over, whatever `then` binds)
-        memcpy(held, self.views, sizeof(held))  # released once the step is over, if rebound
+        # The buffers written (holding their arrays alive): released once the step is over, if
+        # `then` bound others.
+        memcpy(held, self.views, sizeof(held))
         had = self.bound
         self.bound = False
         with nogil:
@@ -673,7 +674,6 @@ cdef class HandBatch:
             else:
                 memcpy(self.views, held, sizeof(held))
                 self.bound = had
-        del kept
         if job.failed < self.rows:
             raise MemoryError(f"hand {job.failed}: its log could not grow (reset() the batch)")
         return job.illegal if job.illegal < self.rows else -1
