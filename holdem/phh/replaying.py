@@ -9,6 +9,7 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
+from holdem._core import draw
 from holdem._validate import check_seed, check_type
 from holdem.cards import Card, format_cards
 from holdem.engine.hand import Street
@@ -331,7 +332,9 @@ def _replay(
                 f"{history.label}: {n} players and a board need {unknown} cards the file does "
                 f"not give, and the deck has {len(pool)} left: too many players for one deck"
             )
-        drawn = rng.sample(pool, unknown)
+        # (as the engine deals from a generator: 64 of its bits drive the package's one
+        # bounded draw, not one call of it per card; pool stays in deck order for the burns)
+        drawn = draw(pool[:], unknown, rng.getrandbits(64))
         fill = iter(drawn)  # the unknown hole cards seat by seat, then the board's
         hole_cards = [[c if c is not None else next(fill) for c in pair] for pair in hole]
         full_board = [c if c is not None else next(fill) for c in board]
