@@ -1,6 +1,6 @@
 # cython: language_level=3
-"""The amounts of a PokerStars hand history (``$1,234.56``, ``€5``, ``1500``, ``$2 USD``),
-read by C over their characters.
+"""The amounts of a PokerStars hand history (``$1,234.56``, ``€5``, ``1500``, ``$2 USD``), and
+its seat lines (``Seat 3: Ann ($2.50 in chips)``), read by C over their characters.
 
 What an amount is, as the text writes it: blanks around it (any of ``str.strip``'s), a currency
 sign if any (``$ € £ ¥``), a decimal digit then digits and commas (dropped), a point and decimal
@@ -8,6 +8,12 @@ digits if any, and a currency code of three capital letters, after a blank or no
 digits are any Unicode decimal digits (``str.isdecimal``), as ``int`` reads them; a minus sign
 makes it no amount. :func:`read_amount` gives its digits as an integer and how many of them
 follow the point.
+
+A seat line is what the pattern ``Seat (\\d{1,2}): (.+) \\(([^ ()]+) in chips[^)]*\\)(.*)``
+matches from its start to its end (Python's ``re``, ``\\d`` any decimal digit): the seat's
+number, the player's name (the longest that fits: a name may hold `` (`` and parentheses), the
+stack's text and the rest of the line after the parenthesis. :func:`read_seat` gives those
+four, for a line with no line feed (the reader's lines: it splits its text on them).
 """
 
 from cpython.unicode cimport PyUnicode_DATA, PyUnicode_GET_LENGTH, PyUnicode_KIND
@@ -127,6 +133,82 @@ cdef Py_ssize_t _most_places(
     return most
 
 
+cdef struct SeatLine:
+    int number  # the seat's number (its one or two digits), or -1: not a seat line
+    Py_ssize_t name  # the name: characters name .. name_end
+    Py_ssize_t name_end
+    Py_ssize_t stack_end  # the stack: characters name_end + 2 .. stack_end
+    Py_ssize_t rest  # the rest of the line: characters rest .. the end
+
+
+cdef inline bint _is(int kind, const void* data, Py_ssize_t i, const char* text,
+                     Py_ssize_t size) noexcept nogil:
+    """Whether the characters from ``i`` are the ASCII ``text`` of ``size`` characters."""
+    cdef Py_ssize_t k
+    for k in range(size):
+        if char_at(kind, data, i + k) != <Py_UCS4>text[k]:
+            return False
+    return True
+
+
+cdef SeatLine _seat_line(int kind, const void* data, Py_ssize_t n) noexcept nogil:
+    """The fields of the seat line of the ``n`` characters at ``data`` as the pattern of the
+    module's docstring matches it (its ``.+`` takes the longest name: the stack's parenthesis
+    is the last one after which the rest matches); a line feed among them: no seat line."""
+    cdef SeatLine out
+    cdef Py_ssize_t start, j, k, e, last = -1
+    cdef int d
+    cdef Py_UCS4 c
+    out.number = -1
+    if n < 5 or not _is(kind, data, 0, b"Seat ", 5):
+        return out
+    # One or two digits, then ": "
+    d = decimal_of(char_at(kind, data, 5)) if n > 5 else -1
+    if d < 0:
+        return out
+    out.number = d
+    start = 6
+    if n > 6:
+        d = decimal_of(char_at(kind, data, 6))
+        if d >= 0:
+            out.number = out.number * 10 + d
+            start = 7
+    if not (n >= start + 2 and char_at(kind, data, start) == 0x3A
+            and char_at(kind, data, start + 1) == 0x20):  # ": "
+        out.number = -1
+        return out
+    start += 2  # the name's first character
+    out.name = start
+    for k in range(n):
+        c = char_at(kind, data, k)
+        if c == 0x29:  # ) : the last one
+            last = k
+        elif c == 0x0A:  # a line feed: not a line
+            out.number = -1
+            return out
+    # The name: at least one character; the longest for which " (STACK in chips...)" follows
+    j = n - 1
+    while j > start:
+        if char_at(kind, data, j) == 0x20 and j + 1 < n and char_at(kind, data, j + 1) == 0x28:
+            k = j + 2  # the stack: characters other than a blank and parentheses, at least one
+            while k < n:
+                c = char_at(kind, data, k)
+                if c == 0x20 or c == 0x28 or c == 0x29:
+                    break
+                k += 1
+            e = k + 9  # then " in chips", and a parenthesis closing somewhere after it
+            if k > j + 2 and e <= n and _is(kind, data, k, b" in chips", 9) and last >= e:
+                out.name_end = j
+                out.stack_end = k
+                while char_at(kind, data, e) != 0x29:  # the first ")" from there
+                    e += 1
+                out.rest = e + 1
+                return out
+        j -= 1
+    out.number = -1
+    return out
+
+
 # Python face
 
 def read_amount(str text):
@@ -158,3 +240,20 @@ def most_places(str text, Py_ssize_t start=0):
     if start >= n:
         return 0
     return _most_places(PyUnicode_KIND(text), PyUnicode_DATA(text), n, start)
+
+
+def read_seat(str line):
+    """A seat line's ``(number, name, stack, rest)``: ``'Seat 3: Ann ($2.50 in chips) is
+    sitting out'`` -> ``(3, 'Ann', '$2.50', ' is sitting out')``; None for a line that is not
+    one, or that holds a line feed (see the module's docstring)."""
+    cdef SeatLine seat = _seat_line(
+        PyUnicode_KIND(line), PyUnicode_DATA(line), PyUnicode_GET_LENGTH(line)
+    )
+    if seat.number < 0:
+        return None
+    return (
+        seat.number,
+        line[seat.name : seat.name_end],
+        line[seat.name_end + 2 : seat.stack_end],
+        line[seat.rest :],
+    )

@@ -17,7 +17,7 @@ from typing import NamedTuple
 from holdem._validate import check_int
 from holdem.cards import Card, parse_cards
 from holdem.errors import ArgumentTypeError, CardError, PokerStarsError
-from holdem.pokerstars._amounts import most_places, read_amount
+from holdem.pokerstars._amounts import most_places, read_amount, read_seat
 
 __all__ = ["Action", "Seat", "StarsHand", "iter_hands", "parse_hand", "split_hands"]
 
@@ -82,9 +82,6 @@ _TIME = re.compile(
 )
 _TABLE = re.compile(
     r"^Table (?:ID )?'(?P<table>.*)'(?: (?P<max>\d+)-[mM]ax)?.*?Seat #(?P<button>\d+) is the button"
-)
-_SEAT = re.compile(
-    r"^Seat (?P<seat>\d{1,2}): (?P<name>.+) \((?P<stack>[^ ()]+) in chips[^)]*\)(?P<rest>.*)$"
 )
 _CARDS = re.compile(r"\[(?P<cards>[^\]]*)\]")
 _STREET = re.compile(r"^\*\*\* (?P<name>[A-Z ]+?) \*\*\*(?P<rest>.*)$")
@@ -416,11 +413,10 @@ class _Reader:
         numbers: set[int] = set()
         names: set[str] = set()
         while k < len(lines):
-            m = _SEAT.match(lines[k])
-            if m is None:
+            seat = read_seat(lines[k])  # "Seat 3: Ann ($2.50 in chips)": see _amounts
+            if seat is None:
                 break
-            number, name, stack, rest = m.group("seat", "name", "stack", "rest")
-            number = int(number)
+            number, name, stack, rest = seat
             if number in numbers:
                 raise self.fail(f"seat {number} is listed twice")
             if name in names:

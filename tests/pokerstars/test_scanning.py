@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from holdem.cards import Card, parse_cards
 from holdem.errors import CardError, PokerStarsError
 from holdem.pokerstars import parsing
-from holdem.pokerstars._amounts import read_amount
+from holdem.pokerstars._amounts import read_amount, read_seat
 from holdem.pokerstars.parsing import split_hands
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "pokerstars"
@@ -167,3 +167,77 @@ def test_amounts_in_the_hand_unit() -> None:
         reader.amount("-1")
     with pytest.raises(PokerStarsError, match="amount out of range"):
         reader.amount("1" * 16)
+
+
+# A seat line as the reader took it before it was read by C, the oracle: Python's re over the
+# whole line (the reader's lines hold no line feed: it splits its text on them).
+SEAT = re.compile(
+    r"^Seat (?P<seat>\d{1,2}): (?P<name>.+) \((?P<stack>[^ ()]+) in chips[^)]*\)(?P<rest>.*)$"
+)
+
+
+def _seat_by_re(line: str) -> tuple[int, str, str, str] | None:
+    m = SEAT.match(line)
+    if m is None:
+        return None
+    return int(m["seat"]), m["name"], m["stack"], m["rest"]
+
+
+def test_seat_lines_of_real_files() -> None:
+    """Every line of the real files (seat lines and all the others) read as the pattern reads
+    it."""
+    seen = 0
+    for text in _texts():
+        for line in text.replace("\r", "").split("\n"):
+            line = line.strip()
+            assert read_seat(line) == _seat_by_re(line), repr(line)
+            seen += read_seat(line) is not None
+    assert seen > 800
+
+
+def test_seat_lines_edges() -> None:
+    for line in (
+        *("Seat 1: Ann ($2 in chips)", "Seat 10: Bo Bo (1,500 in chips) is sitting out"),
+        *("Seat 3: Roni (LBK) ($2.23 in chips)", "Seat 3: a (b) (c ($1 in chips) (d) x"),
+        *("Seat 3: ($1 in chips)", "Seat 3:  ($1 in chips)", "Seat 3: x ( in chips)"),
+        *("Seat 3: x ($1 in chips", "Seat 3: x ($1 in chipsx)", "Seat 3: x ($1 in chip)"),
+        *("Seat 123: x ($1 in chips)", "Seat : x ($1 in chips)", "Seat 1 : x ($1 in chips)"),
+        *(
+            "Seat 05: x ($1 in chips)",
+            "Seat \u0663: x ($1 in chips)",
+            "Seat 1\u0663: x (1 in chips)",
+        ),
+        *("Seat 1: x (\u20ac1 in chips, $3 bounty)", "Seat 1: x ($1 in chips) (y ($2 in chips)"),
+        *("Seat 1: x ($1 in chips) y ($2 in chips) z)", "Seat 1: x (a b in chips)", "Seat 1:"),
+        *("Seat 1: x (( in chips)", "Seat 1: x ($1 in chips)))", "seat 1: x ($1 in chips)"),
+        *("Seat 1: x\u00a0($1 in chips)", "Seat 1: x ($1\u00a0in chips)", "Seat", "", "Seat 1"),
+        *("Seat 1: x ($1 in chips)\r", "Seat 1: \U0001f600 (5 in chips) \U0001f600", "Seat 1: "),
+    ):
+        assert read_seat(line) == _seat_by_re(line), repr(line)
+
+
+def test_a_line_feed_is_no_line() -> None:
+    """The reader's lines hold no line feed: a text that does is no seat line (the pattern,
+    whose ``.`` stops at one, would read some of them otherwise)."""
+    assert read_seat("Seat 1: Ann ($2 in chips)\n") is None
+    assert read_seat("Seat 1: Ann\n ($2 in chips)") is None
+
+
+_SEAT_PARTS = [
+    *("Seat ", "Seat 1: ", "Seat 12: ", "1", "\u0663", ": ", " (", "(", ")", " in chips"),
+    *(" in chips)", "$1.50", "Ann", " ", "x", "\u00a0", ",", " is sitting out", "\u20ac"),
+]
+
+
+@settings(max_examples=2000, deadline=None)
+@given(st.lists(st.sampled_from(_SEAT_PARTS), max_size=14))
+def test_seat_lines_random(parts: list[str]) -> None:
+    line = "".join(parts)
+    assert read_seat(line) == _seat_by_re(line)
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.text(alphabet="Seat 12:()inchps$.x\u0663\u00a0", max_size=40))
+def test_seat_lines_random_characters(line: str) -> None:
+    assert read_seat("Seat 1: " + line) == _seat_by_re("Seat 1: " + line)
+    assert read_seat(line) == _seat_by_re(line)
