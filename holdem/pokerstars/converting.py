@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import operator
 from collections.abc import Iterable
 from dataclasses import dataclass
 from decimal import Decimal
@@ -38,9 +39,10 @@ _VARIANT = {
 }
 # The hole cards of each game (two when not named).
 _HOLE_CARDS = {"omaha": 4, "omaha-hi-lo": 4}
-_PLAY = ("fold", "check", "call", "bet", "raise")
-_POSTS = ("ante", "small blind", "big blind", "dead blinds", "straddle", "button blind")
-_ACTING = frozenset(_PLAY + _POSTS)
+_PLAY = frozenset(("fold", "check", "call", "bet", "raise"))
+_POSTS = frozenset(("ante", "small blind", "big blind", "dead blinds", "straddle", "button blind"))
+_ACTING = _PLAY | _POSTS
+_CHIPS = _POSTS | {"call", "bet", "raise", "uncalled"}  # the actions that move chips
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +71,9 @@ class Checked:
     ended: tuple[int, ...] = ()
 
 
+_NUMBER = operator.itemgetter(0)  # a Seat's number
+
+
 def players_in_order(hand: StarsHand) -> list[str]:
     """The players dealt in, in PHH order: from the seat left of the button round to it.
 
@@ -89,9 +94,11 @@ def players_in_order(hand: StarsHand) -> list[str]:
             if len(firsts) == 2:
                 break
     button = hand.button
-    seats = [s for s in hand.seats if s.name in acting]
-    seats.sort(key=lambda s: (s.number <= button, s.number))
-    names = [s.name for s in seats]
+    seats = sorted([s for s in hand.seats if s.name in acting], key=_NUMBER)
+    # from the seat left of the button round to it
+    names = [s.name for s in seats if s.number > button] + [
+        s.name for s in seats if s.number <= button
+    ]
     blinds = [name for _, name in firsts]
     if [v for v, _ in firsts] == ["small blind", "big blind"] and len(names) > 2:
         # A player dealt in between the text's button and the small blind, who is followed by
@@ -186,6 +193,7 @@ def to_history(hand: StarsHand) -> HandHistory:
             shown = _cards(a.cards, holes)
             showdown.append(f"{who} sm {shown}" if verb == "show" else f"{who} sm")
     runs = 1 + last_run
+    won = _awarded(hand, names)
     fields: dict[str, Any] = {
         "venue": hand.site,
         "hand": int(hand.number),
@@ -195,7 +203,7 @@ def to_history(hand: StarsHand) -> HandHistory:
         "players": names,
         "time_zone_abbreviation": hand.time_zone,
         "currency_symbol": hand.currency_symbol or None,
-        "winnings": list(_awarded(hand, names)),
+        "winnings": list(won),
         "_unit": hand.unit,
         "_total_pot": hand.total_pot,
         "_rake": hand.rake,
@@ -214,7 +222,6 @@ def to_history(hand: StarsHand) -> HandHistory:
     if hand.cash_outs:
         _cash_out_fields(hand, names, fields)
     committed, returned = _accounts(hand, names, dead)
-    won = _awarded(hand, names)
     finishing = tuple(
         [stacks[nm] - committed[k] + returned[k] + won[k] for k, nm in enumerate(names)]
     )
@@ -432,7 +439,7 @@ _LIVE_POSTS = ("small blind", "big blind", "straddle", "button blind")
 def _check(hand: StarsHand, rules: str) -> Checked:
     history = to_history(hand)
     names = list(history.fields["players"])
-    collected = _awarded(hand, names)
+    collected = tuple(history.fields["winnings"])  # (_awarded's)
     start, finishing = history.starting_stacks, history.finishing_stacks or ()
     # What each player put in (less uncalled bets), from the finishing stacks to_history made.
     put_in = [start[k] - finishing[k] + collected[k] for k in range(len(names))]
@@ -614,12 +621,14 @@ def _accounts(hand: StarsHand, names: list[str], dead: list[int]) -> tuple[list[
     street = 0
     posting = True
     for a in hand.actions:
+        verb = a.verb
+        if not posting and verb not in _CHIPS:  # (a fold, a check, a board ... puts in nothing)
+            continue
         if a.street != street:
             street, street_bet = a.street, [0] * n
         k = k_of.get(a.name)
         if k is None:
             continue
-        verb = a.verb
         if verb == "ante":
             committed[k] += a.amount
         elif verb in _POSTS:
