@@ -18,6 +18,7 @@ four, for a line with no line feed (the reader's lines: it splits its text on th
 
 from cpython.unicode cimport PyUnicode_DATA, PyUnicode_GET_LENGTH, PyUnicode_KIND
 from libc.stdint cimport uint64_t
+from libc.string cimport memchr
 
 __all__: list[str] = []
 
@@ -114,7 +115,13 @@ cdef Py_ssize_t _most_places(
     ``start`` .. ``n`` at ``data``: each such run taken whole, and its digits not taken again
     as the digit before a point (as ``re.findall(r"\\d\\.(\\d+)", text, start)`` takes them)."""
     cdef Py_ssize_t most = 0, k = start + 1, end = start, run
+    cdef const char* point
     while k < n:
+        if kind == 1:  # a byte a character: the next point found by memchr
+            point = <const char*>memchr(<const char*>data + k, 0x2E, <size_t>(n - k))
+            if point == NULL:
+                break
+            k = point - <const char*>data
         if (
             char_at(kind, data, k) == 0x2E  # a point
             and k > end

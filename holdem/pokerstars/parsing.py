@@ -258,7 +258,7 @@ class _Reader:
             raise PokerStarsError(
                 f"{source}: hand {index + 1} is over {_MAX_HAND_CHARS} characters"
             )
-        self.text = text.replace("\r", "")
+        self.text = text.replace("\r", "") if "\r" in text else text  # (a search is cheaper)
         self.lines = [line for line in map(str.strip, self.text.split("\n")) if line]
         self.cancelled = "Hand cancelled" in text
         self.source = source
@@ -515,10 +515,12 @@ class _Reader:
             return Action(street, name, "fold")
         if rest == "checks":
             return Action(street, name, "check")
-        all_in = rest.endswith("and is all-in")
+        last = rest[-1:]  # (a look at the last character spares most lines two searches)
+        all_in = last == "n" and rest.endswith("and is all-in")
         if all_in:
             rest = rest[: -len("and is all-in")].strip()
-        elif rest.endswith(" cap"):  # "raises $72 to $80 and has reached the $80 cap"
+        elif last == "p" and rest.endswith(" cap"):
+            # "raises $72 to $80 and has reached the $80 cap"
             capped = _CAP_REACHED.search(rest)
             if capped is not None:
                 rest, all_in = rest[: capped.start()], True
