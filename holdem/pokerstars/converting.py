@@ -26,7 +26,14 @@ from holdem.phh.model import HandHistory
 from holdem.phh.replaying import Replay, replay
 from holdem.pokerstars.parsing import Action, StarsHand
 
-__all__ = ["Checked", "check", "run_it_once_reading", "stars_rules", "to_history"]
+__all__ = [
+    "Checked",
+    "check",
+    "run_it_once_reading",
+    "smallest_chip_reading",
+    "stars_rules",
+    "to_history",
+]
 
 # A stack not known (Seat.stack None): PHH's inf.
 _UNKNOWN = Decimal("Infinity")
@@ -381,7 +388,10 @@ def check(hand: StarsHand, *, rules: str = "casino") -> Checked:
     A hand of Run It Once whose text does not add up this way is read again as its early
     (2019) hands are written, and kept if it then adds up: "raises X to Y" gives as Y the chips
     the raise puts in, not the player's total for the round, and a player with no one left to
-    bet against "checks" on the streets after the all-in (:func:`run_it_once_reading`).
+    bet against "checks" on the streets after the all-in (:func:`run_it_once_reading`). A hand
+    of a pot split between players that does not pay as the text says is played again in the
+    greatest chip that all its amounts are counted in (:func:`smallest_chip_reading`), in which
+    the odd chips of a split pot are given, and kept if it then pays each player exactly.
 
     :raises PokerStarsError: if the hand cannot be converted or replayed, or the engine's award
         or pots differ from the text's.
@@ -392,6 +402,8 @@ def check(hand: StarsHand, *, rules: str = "casino") -> Checked:
         return _check(hand, rules)
     except PokerStarsError as first:
         again = run_it_once_reading(hand) if hand.site == "Run It Once" else None
+        if again is None:
+            again = smallest_chip_reading(hand)
         if again is None:
             raise
         try:
@@ -437,6 +449,47 @@ def run_it_once_reading(hand: StarsHand) -> StarsHand | None:
     if actions == list(hand.actions):
         return None
     return dataclasses.replace(hand, actions=tuple(actions))
+
+
+def smallest_chip_reading(hand: StarsHand) -> StarsHand | None:
+    """``hand`` counted in the greatest chip that all its amounts are multiples of, when a
+    pot is split between players (two collect): the smallest chip in play at the table, to
+    which an odd chip is broken down (Robert's Rules of Poker, "Ties": "An odd chip will be
+    broken down to the smallest unit used in the game"), the one counted out one at a time
+    from the left of the button. PokerStars' $0.25/$0.50 table of 2008, whose stacks, bets and
+    rake are all in $0.05, splits $1.90 four ways as $0.50, $0.50, $0.45 and $0.45, not as
+    cents. None when no pot is split, or the hand's unit is that chip already.
+
+    :raises ArgumentTypeError: for a hand that is not a StarsHand.
+    """
+    check_type(hand, StarsHand, "a hand")
+    if sum(1 for won in hand.collected.values() if won) < 2:
+        return None
+    amounts = [hand.small, hand.big, hand.total_pot, hand.rake, hand.cap or 0, *hand.pots]
+    amounts += [s.stack for s in hand.seats if s.stack is not None]
+    amounts += [a.amount for a in hand.actions]
+    amounts += [*hand.collected.values(), *hand.not_awarded.values()]
+    amounts += [x for paid in hand.cash_outs.values() for x in paid]
+    chip = math.gcd(*amounts)
+    if chip <= 1:
+        return None
+    return dataclasses.replace(
+        hand,
+        unit=format(Decimal(hand.unit) * chip, "f"),
+        small=hand.small // chip,
+        big=hand.big // chip,
+        seats=tuple(
+            s if s.stack is None else s._replace(stack=s.stack // chip) for s in hand.seats
+        ),
+        actions=tuple(a._replace(amount=a.amount // chip) for a in hand.actions),
+        total_pot=hand.total_pot // chip,
+        rake=hand.rake // chip,
+        collected={name: won // chip for name, won in hand.collected.items()},
+        cap=None if hand.cap is None else hand.cap // chip,
+        pots=tuple(p // chip for p in hand.pots),
+        cash_outs={n: (paid // chip, fee // chip) for n, (paid, fee) in hand.cash_outs.items()},
+        not_awarded={name: won // chip for name, won in hand.not_awarded.items()},
+    )
 
 
 # The posts that are bets of the first round (an ante, and a dead small blind, are not).
