@@ -133,3 +133,17 @@ def test_fpdb_a_split_pot_s_odd_chips_are_the_table_s_smallest_chip() -> None:
     # (in cents, the engine pays Hero and Player7 48, Player1 and Player6 47)
     with pytest.raises(PHHError, match=r"the replay ends with stacks \[3853, 4998, 5850, 1122,"):
         phh.replay(pokerstars.to_history(hand), rules=pokerstars.stars_rules(), seed=0)
+
+
+def test_fpdb_run_it_once_splash_the_pot_is_refused_by_name(archive: Path) -> None:
+    # "STP added: €0.50": money the site puts in the pot, which no player put in; the three
+    # hands of fpdb-3's RIO.STP files are refused with that reason (not a pot that does not
+    # add up).
+    hands = load(archive)
+    assert list(hands)
+    stp = [e for e in hands.errors if ".RIO.STP" in e.file]
+    assert sorted(e.hand for e in stp) == ["30266126", "30446369", "36197946"]
+    assert {e.reason for e in stp} == {
+        "money the site added to the pot (Splash the Pot): no player put it in, and the "
+        "engine's pots hold only what players put in"
+    }
