@@ -123,6 +123,7 @@ _GLUED = re.compile(r"(?<=is sitting out)(?=\S)")
 _UNSEATED = re.compile(r" (?:folds|checks|calls|bets|raises|is all-In|posts|shows)\b")
 _PLAYERS = re.compile(r"^Total number of players ?: ?\d+/(?P<size>\d{1,2})$")
 _UNKNOWN = Decimal("Infinity")  # a stack not written (see PartyHand.joining)
+_MAX_JOINING = 10  # players without a seat line who join a hand (more: refused)
 _WINS = re.compile(r" wins (?P<amount>[$€]?[\d.,]+)(?: USD| EUR| chips)?")
 _BALANCE_NAME = re.compile(r"^(?P<name>\S.*?) balance [$€]?\s?\d")
 _BALANCE = re.compile(r"^balance .*?, collected (?P<amount>[$€]?[\d.,]+)")
@@ -432,7 +433,13 @@ class PartyHand:
             for line in self.lines
             if line.rstrip(".").endswith(" has joined the table")
         }
-        unknown = {n for n in seats if stacks[n] == 0 and n in joined}
+        unknown = {
+            n
+            for n in seats
+            if stacks[n] == 0
+            and n in joined
+            and any(x.startswith(n + " posts ") for x in self.lines)
+        }
         known = sorted(seats, key=len, reverse=True)
         newcomers: list[str] = []
         for line in self.lines[1:]:
@@ -443,6 +450,8 @@ class PartyHand:
                 continue
             name = line[: m.start()]
             if name and line[m.start() + 1 :].startswith("posts big blind"):
+                if len(newcomers) == _MAX_JOINING:  # (a table has no more free seats)
+                    raise self.fail(f"more than {_MAX_JOINING} players without a seat line post")
                 newcomers.append(name)
         for name in newcomers:
             seats[name] = self.seat_taken(name, seats)

@@ -333,6 +333,11 @@ HOSTILE = {
     "a huge single line": "***** Hand History for Game 1 *****\n" + "A" * 5_000_000,
     "an unknown line": HAND.format(won="$0.21").replace("Bob checks", "Bob juggles [$1]"),
     "many hands of one header": "***** Hand History for Game 1 *****\n" * 10_000,
+    "many players without a seat line": HAND.format(won="$0.21").replace(
+        "** Dealing down cards **",
+        "".join(f"P{k} posts big blind [$0.02 USD].\n" for k in range(5000))
+        + "** Dealing down cards **",
+    ),
 }
 
 
