@@ -425,7 +425,7 @@ def from_record(hand: StarsHand) -> dict[str, Any]:
         raise fail("OHH is not written for a cash-out")
     unknown = next((s.name for s in hand.seats if s.stack is None), None)
     if unknown is not None:
-        raise fail(f"OHH has no unknown stack ({unknown!r}'s is not written)")
+        raise fail(f"OHH has no unknown stack: {unknown}'s is not written")
     game_type = _GAME_TYPES.get(hand.game)
     if game_type is None:
         raise fail(f"OHH names no game for {hand.game}")

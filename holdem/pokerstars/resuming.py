@@ -40,7 +40,7 @@ def seating(
     dealt = set(players_in_order(hand))
     unknown = next((s.name for s in hand.seats if s.stack is None), None)
     if unknown is not None:
-        raise TableError(f"this record cannot seat a table: {unknown!r}'s stack is not known")
+        raise TableError(f"this record cannot seat a table: {unknown}'s stack is not known")
     cash = hand.tournament is None
     others = [
         Seated(

@@ -239,7 +239,7 @@ def test_a_stack_not_known_is_not_written_where_a_format_needs_one() -> None:
     (loaded,) = list(load(path))
     with pytest.raises(HistoryError, match="OHH has no unknown stack"):
         from_record(loaded.hand)
-    with pytest.raises(TableError, match="'Player4''s stack is not known"):
+    with pytest.raises(TableError, match="Player4's stack is not known"):
         seating(loaded.hand)
     with pytest.raises(HistoryError, match="inf"):
         write_stars(loaded.history)
