@@ -11,9 +11,10 @@ benchmark without the discard branch is timed too ("match inline, Python agent")
 What is timed: heads-up no-limit hands, stacks 200, blinds 1/2, in hands per second. The runner
 deals with duplicate play (each deck twice, the seats swapped), builds each agent's view at each
 decision and gathers the confidence intervals; the raw loop only deals and plays. A match is
-100,000 hands by default (about 0.7 s inline on a quiet 2-core machine); a much shorter one
-gains less from the pool (40,000 hands, about 0.28 s inline, gave 1.66-1.79x on 2 processes in
-four runs, 200,000 hands 1.78x and 1.87x in two).
+300,000 hands by default (about 0.65 s inline on a quiet 2-core machine: it was 100,000 hands
+and about 0.7 s before the runner was three times faster); a much shorter one gains less from
+the pool, whose every chunk costs a few milliseconds more than inline (200,000 hands in 8
+chunks, 0.4 s inline, gave 1.36-1.77x on 2 processes in six runs).
 
 Method: one process (the pool is made once, before timing, and reused); contenders interleaved
 round-robin (the first one rotates each round); one untimed warm-up run each; the MEDIAN of
@@ -67,7 +68,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--dask", action="store_true", help="also on a 2-worker Dask LocalCluster")
     ap.add_argument("--enforce-bars", action="store_true")
     args = ap.parse_args(argv)
-    hands = args.hands or (10_000 if args.quick else 100_000)
+    hands = args.hands or (10_000 if args.quick else 300_000)
     repeats = args.repeats or (3 if args.quick else 5)
     agents = [call_agent, call_agent]
     pool = cf.ProcessPoolExecutor(2)

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Everything CI checks, in order: bootstrap, build, docs (the site, warnings as errors, and its
-# examples), test (the suite, and the engine's tests on the hand kernel's plain-Python reference),
-# lint, dist, test_peerless (the suite again without the peers, on the wheel dist built). Once
+# Everything CI checks, in order: bootstrap, dist (the sdist, the wheel built from it, their
+# checks), build (installs that wheel), docs (the site, warnings as errors, and its examples), test
+# (the suite, and the engine's tests on the hand kernel's plain-Python reference), lint,
+# test_peerless (the suite again without the peers, on the wheel dist built). Once
 # the build is installed, every check runs even if an earlier one failed, so that one log shows
 # every failure. Prints each step's time and status and, last, the summary
 # line of each pytest run; exits non-zero if any step failed.
@@ -51,11 +52,19 @@ report() {
 total_start=$SECONDS
 rm -f build/ci/pytest.log build/ci/pytest-peerless.log  # no summary from an earlier run
 step bootstrap
-[ "${#failed[@]}" -eq 0 ] && step build
-[ "${#failed[@]}" -eq 0 ] || report  # nothing to check without an installed build
+[ "${#failed[@]}" -eq 0 ] || report
+# The package is compiled once: dist builds the sdist and the wheel from it, and build installs
+# that wheel (from the source tree instead if dist failed, so that the tests still run).
+step dist
+wheels=(dist/*.whl)
+if [ "${#failed[@]}" -eq 0 ] && [ "${#wheels[@]}" -eq 1 ] && [ -f "${wheels[0]}" ]; then
+    step build "${wheels[0]}"
+else
+    step build
+fi
+[[ " ${failed[*]} " == *" build "* ]] && report  # nothing to check without an installed build
 step docs
 step test
 step lint
-step dist
 step test_peerless  # (on the wheel that dist built from the sdist)
 report

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The whole suite once more, as a platform without the peers sees it: a second venv
+# The suite once more (but its slow tests), as a platform without the peers sees it: a second venv
 # (${PEERLESS_VENV:-.venv-peerless}) holding only what wheelhouse-config/test-requirements-nopeers.txt
 # names (pytest, hypothesis, numpy: no phevaluator, treys, eval7, pokerkit, dask), and the same
 # holdem. Every test file must collect; the tests that compare with a peer skip. (ci/test.sh runs
@@ -42,4 +42,7 @@ pip_install "$peerless/bin/python" --no-deps --force-reinstall "${wheels[0]}"
 log "checking the peerless install"
 "$peerless/bin/python" -P ci/check_install.py --no-peers
 
-VENV="$peerless" TEST_LOG=build/ci/pytest-peerless.log HOLDEM_PURE_PASS=0 bash ci/test.sh "$@"
+# The tests marked slow (exhaustive enumerations, long logged matches) ran in ci/test.sh on the
+# same wheel's code; they check results, not how the package does without a peer: left out here.
+VENV="$peerless" TEST_LOG=build/ci/pytest-peerless.log HOLDEM_PURE_PASS=0 \
+    bash ci/test.sh -m "not slow" "$@"

@@ -383,20 +383,31 @@ cdef int64_t claim_part(Part* part, int64_t* lo) noexcept nogil:
     return 0
 
 
-cdef void step_task(void* arg, int member) noexcept nogil:
-    """One thread's part of a step: the rows of its own part of the first pass, then those
-    left in the others'; once every row is read, unless a row is illegal, the same in the
-    second pass. A thread begins with the same rows at every step (their hands in its cache)."""
-    cdef StepJob* job = <StepJob*>arg
-    cdef int64_t lo, n, spins = 0
-    cdef int k, first = member % job.nparts
+cdef void run_pass(StepJob* job, Part* parts, int first, bint reading) noexcept nogil:
+    """A thread's rows of one pass: those of its own part (``first``), then those left in the
+    others'; each claim read (and counted in ``job.read``) or played."""
+    cdef int64_t lo, n
+    cdef int k
     for k in range(job.nparts):
         while True:
-            n = claim_part(&job.reads[(first + k) % job.nparts], &lo)
+            n = claim_part(&parts[(first + k) % job.nparts], &lo)
             if n == 0:
                 break
-            read_rows(job, lo, lo + n)
-            finish(&job.read, n)
+            if reading:
+                read_rows(job, lo, lo + n)
+                finish(&job.read, n)
+            else:
+                play_rows(job, lo, lo + n)
+
+
+cdef void step_task(void* arg, int member) noexcept nogil:
+    """One thread's part of a step: its rows of the first pass; once every row is read, unless
+    a row is illegal, its rows of the second. A thread begins with the same rows at every step
+    (their hands in its cache)."""
+    cdef StepJob* job = <StepJob*>arg
+    cdef int64_t spins = 0
+    cdef int first = member % job.nparts
+    run_pass(job, job.reads, first, True)
     while load(&job.read) < job.rows:  # rows another thread is reading
         pause()
         spins += 1
@@ -404,12 +415,7 @@ cdef void step_task(void* arg, int member) noexcept nogil:
             give_way()  # (its thread may be waiting for this CPU)
     if load(&job.illegal) < job.rows:
         return
-    for k in range(job.nparts):
-        while True:
-            n = claim_part(&job.plays[(first + k) % job.nparts], &lo)
-            if n == 0:
-                break
-            play_rows(job, lo, lo + n)
+    run_pass(job, job.plays, first, False)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -17,7 +17,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from holdem.errors import ArgumentTypeError
+from holdem.errors import ArgumentTypeError, PokerStarsError
 from holdem.histories import (
     ggpoker,
     ipoker,
@@ -69,7 +69,17 @@ class Site:
 
 
 def _stars(text: str, source: str, index: int) -> StarsHand:
+    if "\nSTP added: " in text:  # (Run It Once's "Splash the Pot")
+        number = _STARS_NUMBER.search(text)
+        raise PokerStarsError(
+            f"{source}: hand #{number[1] if number else '?'}: money the site added to the pot "
+            "(Splash the Pot): no player put it in, and the engine's pots hold only what "
+            "players put in"
+        )
     return parse_hand(text, source=source, index=index)
+
+
+_STARS_NUMBER = re.compile(r"#\s?(\d{1,30})")
 
 
 #: The sites, in the order they are tried.

@@ -412,7 +412,8 @@ def from_record(hand: StarsHand) -> dict[str, Any]:
     decimals (:func:`dumps_ohh` writes them as JSON numbers).
 
     :raises HistoryError: for a board run more than once, a cash-out, a game OHH does not name
-        (short deck, double board) or a post it has no action for (6+ Hold'em's button blind).
+        (short deck, double board), a post it has no action for (6+ Hold'em's button blind) or
+        a stack not known.
     """
 
     def fail(reason: str) -> HistoryError:
@@ -422,6 +423,9 @@ def from_record(hand: StarsHand) -> dict[str, Any]:
         raise fail("OHH is not written for a board run more than once")
     if hand.cash_outs:
         raise fail("OHH is not written for a cash-out")
+    unknown = next((s.name for s in hand.seats if s.stack is None), None)
+    if unknown is not None:
+        raise fail(f"OHH has no unknown stack: {unknown}'s is not written")
     game_type = _GAME_TYPES.get(hand.game)
     if game_type is None:
         raise fail(f"OHH names no game for {hand.game}")
@@ -519,8 +523,8 @@ def from_record(hand: StarsHand) -> dict[str, Any]:
     if hand.tournament is not None:
         ohh["tournament"] = True
         ohh["tournament_info"] = {"tournament_number": hand.tournament}
-    ohh["players"] = [
-        {"id": k, "seat": s.number, "name": s.name, "starting_stack": money(s.stack)}
+    ohh["players"] = [  # (an unknown stack, None, is refused above)
+        {"id": k, "seat": s.number, "name": s.name, "starting_stack": money(s.stack or 0)}
         | ({"is_sitting_out": True} if s.sitting_out else {})
         for k, s in enumerate(hand.seats)
     ]

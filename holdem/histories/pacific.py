@@ -28,7 +28,8 @@ own ways:
   count it: amounts won that are more than the pot and, with the bet returned taken out, the
   pot exactly, or a bettor's ``collected`` that is his bet returned, are read so.
 
-Games: hold'em of the three structures, pot-limit Omaha, fixed-limit Omaha hi-lo.
+Games: hold'em of the three structures, pot-limit Omaha, fixed-limit Omaha hi-lo (Omaha hi-lo of
+the other structures is refused as a game PHH does not write, before its play is read).
 """
 
 from __future__ import annotations
@@ -136,6 +137,9 @@ def _game(hand: PartyHand) -> tuple[str, str, str | None]:
         tournament = next(
             (t["id"] for t in map(_TOURNAMENT.match, hand.lines[1:5]) if t is not None), None
         )
+        if m["game"] == "OmahaHL" and m["limit"] != "Fix Limit":  # (before its arithmetic)
+            structure = m["limit"].lower().replace(" ", "-")
+            raise hand.fail(f"not a game PHH writes (omaha-hi-lo, {structure})")
         small, _, big = m["stakes"].partition("/")
         hand.chips = True  # (a point between groups of three digits separates thousands)
         hand.stated = (hand.amount(small), hand.amount(big))

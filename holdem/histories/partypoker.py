@@ -54,8 +54,17 @@ Older files write the game glued to the date (``$1,000 USD PL  Omaha Hi-Saturday
 fold chosen in advance: the fold is written again in its turn) and the client's messages
 (``>You have options at Table ...``), which say nothing of the play.
 
-Refused, with the reason: cash-outs, a player not seated who plays, a hand with a line about a
-player that is not understood.
+A player who joins the table in the middle of the hand and posts a big blind to be dealt in
+has no stack written: a seat line with nothing (``Seat 2: Player8 ( $0 USD )``, written before
+he brought his chips, then ``Player8 has joined the table.``), or none at all (``Player4 posts
+big blind [$0.25 USD].`` after the seat lines, the order of play placing him between two seats
+with one free seat between them, of the ``Total number of players : 5/6`` line's, or the seat
+of a player who left the table in the hand). His stack is not known: the record's is None,
+the PHH's ``inf``, which the replay accepts where no action reaches it (he is never all in).
+
+Refused, with the reason: cash-outs, a player not seated who plays (but for the post of one
+who joins), one who joins where several seats are free, a hand with a line about a player that
+is not understood.
 """
 
 from __future__ import annotations
@@ -112,6 +121,9 @@ _IMPLIED = re.compile(
 )
 _GLUED = re.compile(r"(?<=is sitting out)(?=\S)")
 _UNSEATED = re.compile(r" (?:folds|checks|calls|bets|raises|is all-In|posts|shows)\b")
+_PLAYERS = re.compile(r"^Total number of players ?: ?\d+/(?P<size>\d{1,2})$")
+_UNKNOWN = Decimal("Infinity")  # a stack not written (see PartyHand.joining)
+_MAX_JOINING = 10  # players without a seat line who join a hand (more: refused)
 _WINS = re.compile(r" wins (?P<amount>[$€]?[\d.,]+)(?: USD| EUR| chips)?")
 _BALANCE_NAME = re.compile(r"^(?P<name>\S.*?) balance [$€]?\s?\d")
 _BALANCE = re.compile(r"^balance .*?, collected (?P<amount>[$€]?[\d.,]+)")
@@ -247,6 +259,7 @@ class PartyHand:
                 stacks[name] = self.amount(m["stack"])
         if len(seats) < 2:
             raise self.fail("fewer than two seated players")
+        unknown = self.joining(seats, stacks)  # (their stacks are not written)
         names = sorted(seats, key=len, reverse=True)  # (a name may start another's)
         self.lines = self.whole_names(names)
         boards: dict[int, list[str]] = {}
@@ -390,10 +403,114 @@ class PartyHand:
         out = [f"{head}{title} ({small}/{big})", f"Table 'T' Seat #{button} is the button"]
         for name, seat in sorted(seats.items(), key=lambda s: s[1]):
             sitting_out = " is sitting out" if name in out_of_it else ""
-            out.append(f"Seat {seat}: {name} ({stacks[name]} in chips){sitting_out}")
+            # (a stack not known is written as what he put in, then read as not known: None)
+            chips = hand.put.get(name, Decimal(0)) if name in unknown else stacks[name]
+            out.append(f"Seat {seat}: {name} ({chips} in chips){sitting_out}")
         out.extend(lines)
         record = parse_hand("\n".join(out), source=self.source, index=self.index)
+        if unknown:
+            seated = tuple(
+                seat._replace(stack=None) if seat.name in unknown else seat for seat in record.seats
+            )
+            record = dataclasses.replace(record, seats=seated)
         return dataclasses.replace(record, site=self.site)
+
+    def joining(self, seats: dict[str, int], stacks: dict[str, Decimal]) -> set[str]:
+        """The players who join the table in the middle of the hand and post a big blind to
+        be dealt in, their stacks not written (in ``stacks`` as ``inf``; the names returned):
+        a player seated with nothing who "has joined the table" (the seat line written before
+        he brought his chips), and a player with no seat line at all whose first line is his
+        post (``Player4 posts big blind [$0.25 USD].``). The latter's seat is the one free
+        seat (of the ``Total number of players : 5/6`` line's) between the players who act
+        before and after him in the first round, a player who left the table in the hand
+        freeing his (added to ``seats``; several free seats there: refused).
+
+        :raises PokerStarsError: for the seat of a player who joins that the file does not
+            tell.
+        """
+        joined = {
+            line.split(" has joined the table", 1)[0]
+            for line in self.lines
+            if line.rstrip(".").endswith(" has joined the table")
+        }
+        unknown = {
+            n
+            for n in seats
+            if stacks[n] == 0
+            and n in joined
+            and any(x.startswith(n + " posts ") for x in self.lines)
+        }
+        known = sorted(seats, key=len, reverse=True)
+        newcomers: list[str] = []
+        for line in self.lines[1:]:
+            if any(line.startswith(n + " ") for n in (*known, *newcomers)):
+                continue
+            m = _UNSEATED.search(line)
+            if m is None or " wins " in line or line.startswith(_NOTES):
+                continue
+            name = line[: m.start()]
+            if name and line[m.start() + 1 :].startswith("posts big blind"):
+                if len(newcomers) == _MAX_JOINING:  # (a table has no more free seats)
+                    raise self.fail(f"more than {_MAX_JOINING} players without a seat line post")
+                newcomers.append(name)
+        for name in newcomers:
+            seats[name] = self.seat_taken(name, seats)
+            stacks[name] = _UNKNOWN
+        for name in unknown:
+            stacks[name] = _UNKNOWN
+        return unknown | set(newcomers)
+
+    def seat_taken(self, name: str, seats: dict[str, int]) -> int:
+        """The seat of ``name``, who plays without a seat line: the one free seat between the
+        players who act before and after him in the first round (see :meth:`joining`)."""
+        size = next(
+            (int(m["size"]) for m in map(_PLAYERS.match, self.lines) if m is not None), None
+        )
+        order: list[str] = []  # the first round's players, in the order they first act
+        dealt = False
+        for line in self.lines[1:]:
+            if line.startswith("** Dealing"):
+                if dealt:
+                    break
+                dealt = line.startswith("** Dealing down cards")
+                continue
+            who = next((n for n in (name, *seats) if line.startswith(n + " ")), None)
+            if (
+                dealt
+                and who is not None
+                and who not in order
+                and _ACTION.match(line[len(who) + 1 :].strip())
+            ):
+                order.append(who)
+        if size is None or name not in order or len(order) < 3:
+            raise self.fail(f"{name!r} plays without a seat line, and his seat is not told")
+        at = order.index(name)
+        before, after = seats[order[at - 1]], seats[order[(at + 1) % len(order)]]
+        left = {
+            seats[n]
+            for n in seats
+            if any(line.startswith(f"{n} has left the table") for line in self.lines)
+            and not any(
+                line.startswith(n + " ")
+                and "has left the table" not in line
+                and "has joined the table" not in line
+                for line in self.lines
+            )
+        }
+        taken = {seat for n, seat in seats.items() if seat not in left}
+        between = [
+            seat
+            for seat in range(1, size + 1)
+            if seat not in taken and 0 < (seat - before) % size < (after - before) % size
+        ]
+        if len(between) != 1:
+            raise self.fail(
+                f"{name!r} plays without a seat line, and his seat is not told (between seats "
+                f"{before} and {after}: {', '.join(map(str, between)) or 'none free'})"
+            )
+        for n in [n for n, seat in seats.items() if seat == between[0]]:
+            del seats[n]  # (he left the table: his seat is the newcomer's)
+        return between[0]
 
     def game(self) -> tuple[str, str, str | None]:
         """The header's game in PokerStars' words, the line that names it and the tournament's

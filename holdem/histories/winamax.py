@@ -35,6 +35,7 @@ draw games are refused.
 from __future__ import annotations
 
 import dataclasses
+import math
 import re
 from decimal import Decimal
 
@@ -147,7 +148,9 @@ def _uncallable(hand: StarsHand) -> StarsHand:
     returns it as an uncalled bet. Nothing changes when a collected amount is smaller than the
     excess (the check then refuses the hand)."""
     dealt = set(players_in_order(hand))
-    behind = {s.name: s.stack for s in hand.seats}
+    behind: dict[str, float] = {
+        s.name: math.inf if s.stack is None else s.stack for s in hand.seats
+    }  # (an unknown stack: never all in)
     folded: set[str] = set()
     actions = list(hand.actions)
     collected = dict(hand.collected)

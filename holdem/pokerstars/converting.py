@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import math
 import operator
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -26,8 +27,17 @@ from holdem.phh.model import HandHistory
 from holdem.phh.replaying import Replay, replay
 from holdem.pokerstars.parsing import Action, StarsHand
 
-__all__ = ["Checked", "check", "run_it_once_reading", "stars_rules", "to_history"]
+__all__ = [
+    "Checked",
+    "check",
+    "run_it_once_reading",
+    "smallest_chip_reading",
+    "stars_rules",
+    "to_history",
+]
 
+# A stack not known (Seat.stack None): PHH's inf.
+_UNKNOWN = Decimal("Infinity")
 # The PHH variant code of each game and structure the engine replays from PHH.
 _VARIANT = {
     ("holdem", "no-limit"): "NT",
@@ -135,7 +145,9 @@ def to_history(hand: StarsHand) -> HandHistory:
     player who cashed out won is in them, though the site did not pay it), so that
     :func:`holdem.phh.replay` matches; the user-defined fields ``_cash_outs`` and
     ``_cash_out_fees`` (each player's, in PHH order, 0 without one) and ``_not_awarded`` (the
-    pot each player won and was not paid) say what the site paid instead.
+    pot each player won and was not paid) say what the site paid instead. A stack not known
+    (:attr:`Seat.stack` None: a player who joins in the middle of a hand of another site) is
+    PHH's ``inf``, at the start and at the end.
 
     :raises PokerStarsError: for what the engine cannot play or the text does not say
         consistently (a straddle by a blind, a second blind by one player).
@@ -156,7 +168,9 @@ def to_history(hand: StarsHand) -> HandHistory:
     number_of: dict[str, int] = {}  # each name's seat (the first, if the text gives two)
     for s in hand.seats:
         number_of.setdefault(s.name, s.number)
-    stacks = {s.name: s.stack for s in hand.seats}
+    stacks: dict[str, int | Decimal] = {
+        s.name: _UNKNOWN if s.stack is None else s.stack for s in hand.seats
+    }
     if hand.cap is not None:  # a player can put in no more than the cap: his stack in play
         stacks = {name: min(stack, hand.cap) for name, stack in stacks.items()}
     antes, blinds, dead = _forced(hand, seat_of)
@@ -220,7 +234,7 @@ def to_history(hand: StarsHand) -> HandHistory:
     if hand.level is not None:
         fields["_level"] = hand.level
     if hand.cash_outs:
-        _cash_out_fields(hand, names, fields)
+        _cash_out_fields(hand, names, fields, stacks)
     committed, returned = _accounts(hand, names, dead)
     finishing = tuple(
         [stacks[nm] - committed[k] + returned[k] + won[k] for k, nm in enumerate(names)]
@@ -251,15 +265,20 @@ def _awarded(hand: StarsHand, names: list[str]) -> tuple[int, ...]:
     return tuple([collected.get(nm, 0) + hand.not_awarded.get(nm, 0) for nm in names])
 
 
-def _cash_out_fields(hand: StarsHand, names: list[str], fields: dict[str, Any]) -> None:
+def _cash_out_fields(
+    hand: StarsHand, names: list[str], fields: dict[str, Any], stacks: dict[str, int | Decimal]
+) -> None:
     """The user-defined fields of the cash-outs: ``_cash_outs``, ``_cash_out_fees`` and, when
     a player who cashed out won a pot, ``_not_awarded`` (each player's, in PHH order).
 
-    :raises PokerStarsError: for a cash-out by a player not dealt in.
+    :raises PokerStarsError: for a cash-out by a player not dealt in, or in a hand with a
+        stack not known (what each player ended with would not be).
     """
     for name in hand.cash_outs:
         if name not in names:
             raise PokerStarsError(f"{hand.label}: {name!r} cashes out but is not dealt in")
+    if any(stacks[nm] == _UNKNOWN for nm in names):
+        raise PokerStarsError(f"{hand.label}: a cash-out in a hand with a stack not known")
     fields["_cash_outs"] = [hand.cash_outs.get(nm, (0, 0))[0] for nm in names]
     fields["_cash_out_fees"] = [hand.cash_outs.get(nm, (0, 0))[1] for nm in names]
     if hand.not_awarded:
@@ -376,7 +395,10 @@ def check(hand: StarsHand, *, rules: str = "casino") -> Checked:
     A hand of Run It Once whose text does not add up this way is read again as its early
     (2019) hands are written, and kept if it then adds up: "raises X to Y" gives as Y the chips
     the raise puts in, not the player's total for the round, and a player with no one left to
-    bet against "checks" on the streets after the all-in (:func:`run_it_once_reading`).
+    bet against "checks" on the streets after the all-in (:func:`run_it_once_reading`). A hand
+    of a pot split between players that does not pay as the text says is played again in the
+    greatest chip that all its amounts are counted in (:func:`smallest_chip_reading`), in which
+    the odd chips of a split pot are given, and kept if it then pays each player exactly.
 
     :raises PokerStarsError: if the hand cannot be converted or replayed, or the engine's award
         or pots differ from the text's.
@@ -387,6 +409,8 @@ def check(hand: StarsHand, *, rules: str = "casino") -> Checked:
         return _check(hand, rules)
     except PokerStarsError as first:
         again = run_it_once_reading(hand) if hand.site == "Run It Once" else None
+        if again is None:
+            again = smallest_chip_reading(hand)
         if again is None:
             raise
         try:
@@ -400,7 +424,9 @@ def run_it_once_reading(hand: StarsHand) -> StarsHand | None:
     amount the chips it puts in plus the player's earlier chips of the round, and no check
     on a street where at most one player still in the hand has chips behind; None when that
     reading changes nothing."""
-    behind = {s.name: s.stack for s in hand.seats}
+    behind: dict[str, float] = {
+        s.name: math.inf if s.stack is None else s.stack for s in hand.seats
+    }  # (an unknown stack: never all in)
     folded: set[str] = set()
     actions = []
     street = -1
@@ -432,6 +458,47 @@ def run_it_once_reading(hand: StarsHand) -> StarsHand | None:
     return dataclasses.replace(hand, actions=tuple(actions))
 
 
+def smallest_chip_reading(hand: StarsHand) -> StarsHand | None:
+    """``hand`` counted in the greatest chip that all its amounts are multiples of, when a
+    pot is split between players (two collect): the smallest chip in play at the table, to
+    which an odd chip is broken down (Robert's Rules of Poker, "Ties": "An odd chip will be
+    broken down to the smallest unit used in the game"), the one counted out one at a time
+    from the left of the button. PokerStars' $0.25/$0.50 table of 2008, whose stacks, bets and
+    rake are all in $0.05, splits $1.90 four ways as $0.50, $0.50, $0.45 and $0.45, not as
+    cents. None when no pot is split, or the hand's unit is that chip already.
+
+    :raises ArgumentTypeError: for a hand that is not a StarsHand.
+    """
+    check_type(hand, StarsHand, "a hand")
+    if sum(1 for won in hand.collected.values() if won) < 2:
+        return None
+    amounts = [hand.small, hand.big, hand.total_pot, hand.rake, hand.cap or 0, *hand.pots]
+    amounts += [s.stack for s in hand.seats if s.stack is not None]
+    amounts += [a.amount for a in hand.actions]
+    amounts += [*hand.collected.values(), *hand.not_awarded.values()]
+    amounts += [x for paid in hand.cash_outs.values() for x in paid]
+    chip = math.gcd(*amounts)
+    if chip <= 1:
+        return None
+    return dataclasses.replace(
+        hand,
+        unit=format(Decimal(hand.unit) * chip, "f"),
+        small=hand.small // chip,
+        big=hand.big // chip,
+        seats=tuple(
+            s if s.stack is None else s._replace(stack=s.stack // chip) for s in hand.seats
+        ),
+        actions=tuple(a._replace(amount=a.amount // chip) for a in hand.actions),
+        total_pot=hand.total_pot // chip,
+        rake=hand.rake // chip,
+        collected={name: won // chip for name, won in hand.collected.items()},
+        cap=None if hand.cap is None else hand.cap // chip,
+        pots=tuple(p // chip for p in hand.pots),
+        cash_outs={n: (paid // chip, fee // chip) for n, (paid, fee) in hand.cash_outs.items()},
+        not_awarded={name: won // chip for name, won in hand.not_awarded.items()},
+    )
+
+
 # The posts that are bets of the first round (an ante, and a dead small blind, are not).
 _LIVE_POSTS = ("small blind", "big blind", "straddle", "button blind")
 
@@ -440,9 +507,8 @@ def _check(hand: StarsHand, rules: str) -> Checked:
     history = to_history(hand)
     names = list(history.fields["players"])
     collected = tuple(history.fields["winnings"])  # (_awarded's)
-    start, finishing = history.starting_stacks, history.finishing_stacks or ()
-    # What each player put in (less uncalled bets), from the finishing stacks to_history made.
-    put_in = [start[k] - finishing[k] + collected[k] for k in range(len(names))]
+    start = history.starting_stacks
+    put_in = _put_in(hand, history, names, collected)
     if sum(put_in) != hand.total_pot:
         raise PokerStarsError(
             f"{hand.label}: the chips put in ({sum(put_in)}) are not the "
@@ -470,7 +536,7 @@ def _check(hand: StarsHand, rules: str) -> Checked:
     if result.guessed:
         raise PokerStarsError(f"{hand.label}: the showdown needs cards the text does not show")
     final = result.finishing_stacks or ()
-    engine = tuple([int(final[k]) - start[k] + put_in[k] for k in range(len(names))])
+    engine = _paid(result, start, put_in)
     if engine != collected and len(hand.pots) <= 1 and len(result.hand.pots) == 2:
         split = _rake_by_pots(hand, history, base, put_in, collected)
         if split is not None:
@@ -490,6 +556,29 @@ def _check(hand: StarsHand, rules: str) -> Checked:
     unpaid = [hand.not_awarded.get(nm, 0) for nm in names]
     ended = tuple([int(final[k]) - unpaid[k] + paid[k] for k in range(len(names))])
     return Checked(hand, history, result, collected, hand.rake, paid, fees, ended)
+
+
+def _put_in(
+    hand: StarsHand, history: HandHistory, names: list[str], collected: tuple[int, ...]
+) -> list[Any]:
+    """What each player put in (less uncalled bets): from the finishing stacks to_history
+    made, or, in a hand with a stack not known (``inf``), from the actions."""
+    start, finishing = history.starting_stacks, history.finishing_stacks or ()
+    if _UNKNOWN not in start:
+        return [start[k] - finishing[k] + collected[k] for k in range(len(names))]
+    dead = _forced(hand, {name: k for k, name in enumerate(names)})[2]
+    committed, returned = _accounts(hand, names, dead)
+    return [c - r for c, r in zip(committed, returned, strict=True)]
+
+
+def _paid(result: Replay, start: tuple[Any, ...], put_in: list[Any]) -> tuple[int, ...]:
+    """What the engine paid each player from the pots: his finishing stack less his starting
+    stack, plus what he put in (his payoff, where his stack is not known)."""
+    final = result.finishing_stacks or ()
+    if _UNKNOWN not in start:
+        return tuple([int(final[k]) - start[k] + put_in[k] for k in range(len(start))])
+    payoffs = result.hand.payoffs
+    return tuple([int(payoffs[k]) + put_in[k] for k in range(len(start))])
 
 
 def _rule_fields(preset: str, site: str = "PokerStars") -> dict[str, Any]:
@@ -580,8 +669,7 @@ def _rake_by_pots(
             result = replay(history, rules=base.replace(rake=rake), check=False, seed=0)
         except HoldemError:  # pragma: no cover (the same hand replayed with another rake)
             return None
-        final = result.finishing_stacks or ()
-        paid = tuple([int(final[k]) - start[k] + put_in[k] for k in range(len(start))])
+        paid = _paid(result, start, put_in)
         if paid == collected and result.hand.rake == hand.rake:
             fields = {**history.fields, "_rake_pots": list(rakes)}
             return dataclasses.replace(history, fields=fields), result

@@ -109,14 +109,16 @@ _CAP_REACHED = re.compile(r" and has reached the \S+ cap$")
 
 
 class Seat(NamedTuple):
-    """A seat at the start of the hand: its number, the player's name and chips.
+    """A seat at the start of the hand: its number, the player's name and chips (``stack``
+    None: not known, a player who joins in the middle of a hand of another site without his
+    chips written; PHH's ``inf``).
 
     (A named tuple, as :class:`Action`: a hand has several, made as fast as a tuple.)
     """
 
     number: int
     name: str
-    stack: int
+    stack: int | None
     sitting_out: bool = False
 
 

@@ -32,18 +32,21 @@ def seating(
     """The seating ``hand`` left (the button by default the text's; ``sitting_out``: players
     seated and not dealt in, ``{seat: (name, chips)}``, besides those the text lists).
 
-    :raises TableError: for a hand that does not convert to PHH, or does not seat a table
-        (see :func:`holdem.phh.resuming.seating`).
+    :raises TableError: for a hand that does not convert to PHH, holds a stack not known, or
+        does not seat a table (see :func:`holdem.phh.resuming.seating`).
     :raises ArgumentTypeError: for a hand that is not a StarsHand.
     """
     check_type(hand, StarsHand, "a hand")
     dealt = set(players_in_order(hand))
+    unknown = next((s.name for s in hand.seats if s.stack is None), None)
+    if unknown is not None:
+        raise TableError(f"this record cannot seat a table: {unknown}'s stack is not known")
     cash = hand.tournament is None
     others = [
         Seated(
             s.number,
             s.name,
-            s.stack,
+            s.stack or 0,  # (None refused above)
             dealt=False,
             sitting_out=s.sitting_out,
             new=cash and not s.sitting_out,

@@ -345,10 +345,16 @@ def hand_flags(history: HandHistory) -> list[Flags]:
     returned = _uncalled(total)
     bb = big_blind(history)
     seats = _positions(n)
+    winnings = history.fields.get("winnings")
     for k in range(n):
         f = flags[k]
-        f.won = finishing[k] - history.starting_stacks[k] if _finite(finishing[k]) else 0
-        f.collected = finishing[k] - history.starting_stacks[k] + total[k] - returned[k]
+        if _finite(finishing[k]):
+            f.won = finishing[k] - history.starting_stacks[k]
+            f.collected = f.won + total[k] - returned[k]
+        elif isinstance(winnings, list) and len(winnings) == n:
+            # (a stack not known, PHH's inf: what he collected is the file's winnings)
+            f.collected = winnings[k]
+            f.won = f.collected - total[k] + returned[k]
         f.won_bb = float(f.won) / float(bb)
         f.won_adjusted = float(f.won)
         f.position = seats[k]

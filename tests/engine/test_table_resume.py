@@ -64,6 +64,7 @@ def _seat_as_next(table: Table, b: pokerstars.StarsHand) -> None:
                 x.name == seat.name and x.verb in ("small blind", "big blind", "dead blinds")
                 for x in b.actions
             )
+            assert seat.stack is not None  # (PokerStars text writes every stack)
             table.sit_down(
                 s,
                 seat.name,

@@ -107,6 +107,25 @@ def test_888_reads_and_refuses_each_files_hands_as_measured() -> None:
 
 
 @needs_corpus
+@pytest.mark.parametrize(
+    "name",
+    [
+        "PLO8-USD-MTT-1.80-0.20-201306.all.in.blind.bad.pot.txt",
+        "PLO8-USD-STT-10-1-201308.no.pot.awarded.txt",
+    ],
+)
+def test_pot_limit_omaha_hi_lo_is_refused_as_a_game_phh_does_not_write(name: str) -> None:
+    # "$125/$250 Blinds Pot Limit OmahaHL": PHH has no code for it; the hand is refused so
+    # before its pot, which does not add up in these files, is looked at.
+    path = FOLDERS[1] / "Flop" / name
+    assert "Pot Limit OmahaHL" in path.read_text(errors="replace")
+    hands = load(path)
+    assert list(hands) == []
+    (error,) = hands.errors
+    assert error.reason == "not a game PHH writes (omaha-hi-lo, pot-limit)"
+
+
+@needs_corpus
 def test_the_others_call_the_full_big_blind_after_a_big_blind_all_in_for_less() -> None:
     # 100/200: Horribleman's big blind is all in for 125; "Hero calls [$100]" from the small
     # blind puts in the full 200 (a call, not a raise no one can call), and 75 comes back.

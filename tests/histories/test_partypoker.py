@@ -9,17 +9,26 @@ how many hands it holds; and pokerkit 0.7.7, which replays the PHH we write to t
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 from pathlib import Path
 
 import pytest
 
-from holdem.errors import HoldemError
-from holdem.histories import load, sniff
+from holdem import phh
+from holdem.errors import HistoryError, HoldemError, TableError
+from holdem.histories import load, sniff, write_stars
+from holdem.histories.ohh import from_record
 from holdem.histories.partypoker import read
-from holdem.pokerstars import check
+from holdem.pokerstars import check, seating
+from holdem.stats import hand_flags
 
 from _support.paths import CORPUS
-from _support.site_files import counts_as_measured, hostile_errors, pokerkit_agrees
+from _support.site_files import (
+    counts_as_measured,
+    hostile_errors,
+    pokerkit_agrees,
+    pokerkit_and_ours,
+)
 
 FOLDERS = [CORPUS / "sites" / "cash" / "PartyPoker", CORPUS / "sites" / "tour" / "PartyPoker"]
 needs_corpus = pytest.mark.skipif(not FOLDERS[0].is_dir(), reason=f"no corpus at {CORPUS}")
@@ -31,7 +40,7 @@ EXPECTED = {
     "LHE-6max-USD-15-30-201104.live.second.sb.txt": (1, 0),
     "LO8-USD-20-40.201201.limit3format.txt": (0, 1),
     "NLDHE-USD-0.01-0.02-201205.double.holdem.txt": (0, 1),
-    "NLHE-0.02-0.04-USD-201207.players.joining.leaving.txt": (0, 1),
+    "NLHE-0.02-0.04-USD-201207.players.joining.leaving.txt": (1, 0),
     "NLHE-10max-Freeroll-201207.name.starts.with.number.txt": (1, 0),
     "NLHE-6max-USD-0.01-0.02-201812.converted.txt": (1, 0),
     "NLHE-6max-USD-0.02-0.04-201209.club.wpt.format.txt": (1, 0),
@@ -40,8 +49,8 @@ EXPECTED = {
     "NLHE-6max-USD-0.05-0.10-201210.enet.converted.txt": (1, 0),
     "NLHE-6max-USD-0.05-0.10-201608.fastforward.txt": (1, 0),
     "NLHE-6max-USD-0.10-0.25-201212.Mac.Format.txt": (1, 0),
-    "NLHE-6max-USD-0.10-0.25-201212.unseated.big.blind.txt": (0, 1),
-    "NLHE-6max-USD-0.10-0.25-201309.player.joins.and.posts.a.bb.txt": (0, 1),
+    "NLHE-6max-USD-0.10-0.25-201212.unseated.big.blind.txt": (1, 0),
+    "NLHE-6max-USD-0.10-0.25-201309.player.joins.and.posts.a.bb.txt": (1, 0),
     "NLHE-6max-USD-0.10-0.25-201309.player.joins.as.bb.txt": (0, 1),
     "NLHE-6max-USD-0.25-0.50-201212.Mac.Format.txt": (1, 0),
     "NLHE-6max-USD-0.50-1.00-201301.partial.player.names.txt": (1, 0),
@@ -51,8 +60,8 @@ EXPECTED = {
     "NLHE-USD-0.01-0.02-20100712.emailedHistory.txt": (1, 0),
     "NLHE-USD-0.01-0.02-20100731.bigBlindIsForcedAllIn.txt": (1, 0),
     "NLHE-USD-0.01-0.02-201008.Sample.txt": (1, 0),
-    "NLHE-USD-0.01-0.02-20100807.newPlayerWithZeroStack.txt": (0, 1),
-    "NLHE-USD-0.01-0.02-201105.Unseated.player.is.only.big.blind.txt": (0, 1),
+    "NLHE-USD-0.01-0.02-20100807.newPlayerWithZeroStack.txt": (1, 0),
+    "NLHE-USD-0.01-0.02-201105.Unseated.player.is.only.big.blind.txt": (1, 0),
     "NLHE-USD-0.01-0.02-201901.WPN.converted.txt": (1, 0),
     "NLHE-USD-0.02-0.04-20100804.smallBlindIsForcedAllIn.txt": (1, 0),
     "NLHE-USD-0.02-0.04-20100811.unseatedPlayerActions.txt": (0, 1),
@@ -95,6 +104,7 @@ REASONS = (
     "not a hold'em or Omaha hand",
     "not a game PHH writes",
     "a player not seated plays",
+    "plays without a seat line, and his seat is not told",
     "fewer than two seated players",
     "checks facing a bet",
     "the engine refuses the hand",
@@ -116,7 +126,7 @@ def _files() -> list[Path]:
 def test_partypoker_reads_and_refuses_each_files_hands_as_measured() -> None:
     seen = counts_as_measured(_files(), _HEADER, "PartyPoker", REASONS)
     assert seen == EXPECTED
-    assert sum(r for r, _ in seen.values()) == 77
+    assert sum(r for r, _ in seen.values()) == 82
 
 
 @needs_corpus
@@ -171,6 +181,90 @@ def test_an_e_mailed_hand_s_names_cut_at_a_space_are_the_seated_names() -> None:
     (loaded,) = list(load(path))
     assert ("Hero", "raise", 300) in [(a.name, a.verb, a.amount) for a in loaded.hand.actions]
     assert loaded.hand.collected == {"Hero": 357, "Player2": 356}
+
+
+@needs_corpus
+@pytest.mark.parametrize(
+    ("name", "joins", "seat", "put_in", "won"),
+    [
+        # "Player6 has left the table." "Player8 has joined the table." then "Player8 posts
+        # big blind [$0.04 USD]." with no seat line: he acts after the small blind (seat 9)
+        # and before Hero (seat 3); seat 1 is Player4's, seat 2 is free (Player6 left).
+        ("NLHE-0.02-0.04-USD-201207.players.joining.leaving.txt", "Player8", 2, 4, 0),
+        # no seat line and no word of joining: between Player0 (seat 1) and Player1 (seat 3)
+        ("NLHE-6max-USD-0.10-0.25-201212.unseated.big.blind.txt", "Player4", 2, 25, 0),
+        # a live big blind after the big blind's, then the first to act: between seats 2 and
+        # 5, seat 3 Player1's (sitting out), 4 free
+        ("NLHE-6max-USD-0.10-0.25-201309.player.joins.and.posts.a.bb.txt", "Player4", 4, 25, 0),
+        # "Seat 2: Player8 ( $0 USD )" then "Player8 has joined the table.": the seat line was
+        # written before he brought his chips
+        ("NLHE-USD-0.01-0.02-20100807.newPlayerWithZeroStack.txt", "Player8", 2, 2, 0),
+        # "Unseated" puts in $0.86, of which his bet of $0.64 no one calls ("wins $0.64 USD
+        # from the side pot 1": returned), and wins $0.32 of the main pot
+        ("NLHE-USD-0.01-0.02-201105.Unseated.player.is.only.big.blind.txt", "Unseated", 2, 22, 32),
+    ],
+)
+def test_a_player_who_joins_in_the_hand_has_a_stack_not_known(
+    name: str, joins: str, seat: int, put_in: int, won: int
+) -> None:
+    # (put_in: his chips in the pots, an uncalled bet returned not counted; won: collected)
+    # His stack is not written: the record says so (None), the PHH writes it as inf (never a
+    # stack made up), and the replay, in which no action reaches it, pays every player exactly
+    # what the file says; pokerkit 0.7.7 replays the PHH to the same stacks.
+    path = FOLDERS[0] / "Flop" / name
+    hands = load(path)
+    (loaded,) = hands
+    assert not hands.errors
+    stacks = {s.name: s.stack for s in loaded.hand.seats}
+    assert stacks[joins] is None and all(v is not None for n, v in stacks.items() if n != joins)
+    history = loaded.history
+    k = history.fields["players"].index(joins)
+    assert history.fields["seats"][k] == seat
+    assert history.starting_stacks[k] == Decimal("Infinity")
+    assert (history.finishing_stacks or ())[k] == Decimal("Infinity")
+    assert history.fields["winnings"][k] == won == loaded.hand.collected.get(joins, 0)
+    flags = hand_flags(history)[k]
+    assert (flags.collected, flags.won) == (won, won - put_in)
+    assert "inf" in phh.dumps_all([history])
+    notation = pytest.importorskip("pokerkit.notation")
+    got = pokerkit_and_ours(notation, history)
+    assert got is not None and got[0] == got[1]
+
+
+@needs_corpus
+def test_a_stack_not_known_is_not_written_where_a_format_needs_one() -> None:
+    # OHH and PokerStars text have no unknown stack, and a table cannot be seated with one:
+    # each refuses with the reason, never a stack made up.
+    path = FOLDERS[0] / "Flop" / "NLHE-6max-USD-0.10-0.25-201212.unseated.big.blind.txt"
+    (loaded,) = list(load(path))
+    with pytest.raises(HistoryError, match="OHH has no unknown stack"):
+        from_record(loaded.hand)
+    with pytest.raises(TableError, match="Player4's stack is not known"):
+        seating(loaded.hand)
+    with pytest.raises(HistoryError, match="inf"):
+        write_stars(loaded.history)
+
+
+@needs_corpus
+@pytest.mark.parametrize(
+    ("name", "joins", "between"),
+    [
+        ("NLHE-6max-USD-0.10-0.25-201309.player.joins.as.bb.txt", "Player3", "4 and 1: 5, 6"),
+        ("NLHE-6max-USD-5-10-201408.joins.and.posts.bb.txt", "Player3", "5 and 2: 1, 6"),
+        ("NLHE-USD-0.02-0.04-20100811.unseatedPlayerActions.txt", "Player7", "7 and 4: 1, 2, 9"),
+    ],
+)
+def test_a_player_who_joins_where_several_seats_are_free_is_refused(
+    name: str, joins: str, between: str
+) -> None:
+    # The order of play puts him between two seats with more than one free seat between them:
+    # his seat number, which the PHH would write, is not told.
+    hands = load(FOLDERS[0] / "Flop" / name)
+    assert list(hands) == []
+    (error,) = hands.errors
+    assert error.reason == (
+        f"{joins!r} plays without a seat line, and his seat is not told (between seats {between})"
+    )
 
 
 @needs_corpus
@@ -239,6 +333,11 @@ HOSTILE = {
     "a huge single line": "***** Hand History for Game 1 *****\n" + "A" * 5_000_000,
     "an unknown line": HAND.format(won="$0.21").replace("Bob checks", "Bob juggles [$1]"),
     "many hands of one header": "***** Hand History for Game 1 *****\n" * 10_000,
+    "many players without a seat line": HAND.format(won="$0.21").replace(
+        "** Dealing down cards **",
+        "".join(f"P{k} posts big blind [$0.02 USD].\n" for k in range(5000))
+        + "** Dealing down cards **",
+    ),
 }
 
 
