@@ -22,8 +22,8 @@ garbage collected before each run and the collector off while it runs (the loop 
 milliseconds that a busy machine's scheduler decides).
 
 holdem keeps no memo of text read before (nor does pokerkit): each pass reads as a new process
-does. What a process makes once, whatever it reads, stays: the state and the first words of the
-generator seeded with 0, which draw the unknown cards of every hand replayed.
+does; only what an import makes (compiled patterns, tables) is made once. Each hand replayed
+makes its own generator (seeded with 0) for the unknown cards it draws.
 
 ``--hand-share`` also prints the share of a PHH replay spent in the engine's ``Hand`` itself:
 the same hands built with the arguments the replay gives ``Hand`` and played with the calls it

@@ -564,7 +564,7 @@ def _put_in(
     """What each player put in (less uncalled bets): from the finishing stacks to_history
     made, or, in a hand with a stack not known (``inf``), from the actions."""
     start, finishing = history.starting_stacks, history.finishing_stacks or ()
-    if _UNKNOWN not in start:
+    if Decimal not in map(type, start):  # (every stack an int: cheaper than a search for inf)
         return [start[k] - finishing[k] + collected[k] for k in range(len(names))]
     dead = _forced(hand, {name: k for k, name in enumerate(names)})[2]
     committed, returned = _accounts(hand, names, dead)
@@ -575,7 +575,7 @@ def _paid(result: Replay, start: tuple[Any, ...], put_in: list[Any]) -> tuple[in
     """What the engine paid each player from the pots: his finishing stack less his starting
     stack, plus what he put in (his payoff, where his stack is not known)."""
     final = result.finishing_stacks or ()
-    if _UNKNOWN not in start:
+    if Decimal not in map(type, start):  # (see _put_in)
         return tuple([int(final[k]) - start[k] + put_in[k] for k in range(len(start))])
     payoffs = result.hand.payoffs
     return tuple([int(payoffs[k]) + put_in[k] for k in range(len(start))])
