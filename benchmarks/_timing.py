@@ -175,6 +175,19 @@ EVALUATOR_PROBE = (
     "print(time.perf_counter() - t)"
 )
 
+#: A probe job: the vector environment's step on one thread (1,024 six-max no-limit hands, the
+#: kernel drawing the actions), 1,200 steps after a warm-up (about 0.3 s); prints their time. Two
+#: copies at once, each a process of its own with no thread shared, tell what two CPUs give
+#: that work side by side now: the most two threads of one environment can gain.
+VECTOR_PROBE = (
+    "import time\nimport numpy as np\nfrom holdem.envs.vector import RANDOM_ACTION, "
+    "HoldemVectorEnv\nenv = HoldemVectorEnv(1024, num_players=6, threads=1)\n"
+    "a = np.full(1024, RANDOM_ACTION, dtype=np.int64)\nenv.reset(seed=1)\n"
+    "for _ in range(100):\n    env.step(a)\n"
+    "t = time.perf_counter()\nfor _ in range(1200):\n    env.step(a)\n"
+    "print(time.perf_counter() - t)"
+)
+
 #: A probe job: ``holdem.equity`` of AhKh against QsQd by Monte Carlo, 2,000,000 samples on one
 #: thread, 5 times after a warm-up (about 0.2 s); prints their time.
 EQUITY_PROBE = (

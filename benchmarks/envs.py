@@ -37,10 +37,12 @@ Python call through OpenSpiel's ``universal_poker`` (``fcpa``, as above) and Pet
 draws, by ``--clock``); two threads at least 1.7x one (the kernel draws: the environment's own
 work; by the wall clock always, which says something only when the machine has two free CPUs:
 the table shows ``cpu_probe``'s ratio, about 1 when two processes each have a CPU to
-themselves, about 2 when they share one). With the NumPy draws the two-thread ratio is printed
-with its ceiling: the draw alone is timed too (``NumPy draws alone``, not in the table), and it
-runs on the calling thread between the steps, where no thread of the environment can share
-it: one thread's time over the draw plus half of the rest.
+themselves, about 2 when they share one; and ``VECTOR_PROBE``'s, the one-thread kernel-draws
+loop in two processes at once against one alone: two CPUs that slow each other down on that
+work, whatever the cause, leave two threads less than 2x). With the NumPy draws the two-thread
+ratio is printed with its ceiling: the draw alone is timed too (``NumPy draws alone``, not in
+the table), and it runs on the calling thread between the steps, where no thread of the
+environment can share it: one thread's time over the draw plus half of the rest.
 """
 
 from __future__ import annotations
@@ -280,6 +282,7 @@ def vector_section(envs: int, repeats: int, quick: bool, seed: int, clock: str) 
         "actions_per_process_cpu_second": process,
         "numpy_threads": numpy_threads,
         "cpu_probe": _timing.cpu_probe(),
+        "vector_probe": _timing.cpu_probe(code=_timing.VECTOR_PROBE),
         "bars": bars,
     }
 
@@ -356,6 +359,13 @@ def main(argv: list[str] | None = None) -> int:
             for name, rate in sorted(vec["actions_per_second"].items(), key=lambda kv: -kv[1]):
                 shown = "-" if "2 threads" in name else f"{cpu[name]:,.0f}"
                 print(f"{name:<32} {rate:12,.0f} {shown:>14} {proc[name]:12,.0f}")
+            vp = vec["vector_probe"]
+            print(
+                "Two processes of the one-thread kernel-draws loop at once took "
+                f"{vp['ratio']:.2f}x one alone: the most two threads can gain on this machine "
+                "now is about "
+                f"{2 / vp['ratio']:.2f}x"
+            )
             if vec["numpy_threads"]:
                 nt = vec["numpy_threads"]
                 print(
