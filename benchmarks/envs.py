@@ -101,6 +101,11 @@ def pettingzoo_runner(players: int = 2) -> Callable[[int, int], int]:
     return aec_runner(lambda: make("aec", "classic/texas_holdem_no_limit-v6", num_players=players))
 
 
+def numpy_draw(rng: Any, mask: Any) -> Any:
+    """Each row's action uniformly random among the legal ones of its mask, drawn with NumPy."""
+    return (rng.random(mask.shape) * mask).argmax(1)
+
+
 def vector_runner(envs: int, threads: int, kernel_draws: bool) -> Callable[[int, int], int]:
     """``steps`` steps of ``envs`` six-max hands, random legal actions (drawn with NumPy from
     the masks, or by the kernel: ``RANDOM_ACTION``): the actions taken."""
@@ -116,7 +121,7 @@ def vector_runner(envs: int, threads: int, kernel_draws: bool) -> Callable[[int,
         _, info = env.reset(seed=seed)
         mask = info["action_mask"]
         for _ in range(steps):
-            actions = drawn if kernel_draws else (rng.random(mask.shape) * mask).argmax(1)
+            actions = drawn if kernel_draws else numpy_draw(rng, mask)
             _, _, _, _, info = env.step(actions)
             mask = info["action_mask"]
         return steps * envs
@@ -137,7 +142,7 @@ def draw_runner(envs: int) -> Callable[[int, int], int]:
     def run(steps: int, seed: int) -> int:
         rng = np.random.default_rng(seed)
         for _ in range(steps):
-            (rng.random(mask.shape) * mask).argmax(1)
+            numpy_draw(rng, mask)
         return steps * envs
 
     return run
