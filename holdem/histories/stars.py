@@ -21,28 +21,37 @@ What is written, and how:
 * Every hole card the history knows as a ``Dealt to`` line; bets and raises as PokerStars words
   them (``raises $0.04 to $0.06``, ``and is all-in``); an uncalled bet returned at the end of
   its street; the showdown's ``shows [Ah Kh] (pair of aces, ...)`` (the words are
-  :func:`holdem.evaluate.describe`'s) and ``mucks hand``.
+  :func:`holdem.evaluate.describe`'s) and ``mucks hand`` (a player whose cards the history
+  does not know: no line when he is the last one left, or shows on an all-in run-out's
+  earlier street); in the summary, the street each player folded on.
+* The chips come from the engine: the hand is replayed (:func:`holdem.phh.replay`, by the
+  rules its ``_rules`` field records) and its events say each post, call, bet, raise and
+  uncalled bet, and whether it put the player all in; the writer keeps no account of its own.
 * What each player collected: the difference of the history's ``finishing_stacks`` and what
-  the player had left, else its ``winnings`` field, else what the engine's replay pays (when
-  its showdown does not depend on an unknown card); the rake is the total pot less them.
+  the player had left, else what the engine's replay paid (the rake its ``winnings`` or
+  ``_rake`` imply taken), else, for a showdown that depends on a card the history does not
+  know, its ``winnings`` field; the rake is the total pot less them.
+* The hand number: the ``hand`` field when it is a number, as PokerStars numbers its hands,
+  else the hand's place in its file.
 
 Refused (:class:`~holdem.errors.HistoryError`): a board run more than once, a hand where a player
 cashed out, the engine's own posts (``_posts``/``_dead_blinds``), an unknown (``inf``) stack,
-an action PokerStars text cannot say, a hand whose winnings cannot be known.
+an action PokerStars text cannot say, a hand the engine does not replay (an action out of turn
+or missing, an amount the rules do not allow), a hand whose winnings cannot be known.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from decimal import Decimal
+from fractions import Fraction
 from typing import Any
 
 from holdem._validate import check_type
-from holdem.engine.rules import PRESETS
+from holdem.engine.events import Event, EventKind, Street
 from holdem.errors import HistoryError, HoldemError
 from holdem.evaluation import describe
-from holdem.phh import HandHistory, replay
-from holdem.phh._rules_field import RULES_FIELD, rules_in_file
+from holdem.phh import HandHistory, Replay, replay
 
 __all__ = ["write_stars"]
 
@@ -55,6 +64,23 @@ _GAMES = {
     "FO/8": "Omaha Hi/Lo Limit",
 }
 _STREET_NAMES = {3: "FLOP", 4: "TURN", 5: "RIVER"}
+_FOLDED_ON = {
+    Street.PREFLOP: " folded before Flop",
+    Street.FLOP: " folded on the Flop",
+    Street.TURN: " folded on the Turn",
+    Street.RIVER: " folded on the River",
+}
+_LIVE_POSTS = frozenset({EventKind.BLIND, EventKind.STRADDLE, EventKind.POST})
+_FORCED = _LIVE_POSTS | {EventKind.ANTE, EventKind.DEAD_BLIND}
+_VERBS = {
+    "f": frozenset({EventKind.FOLD}),
+    "cc": frozenset({EventKind.CHECK, EventKind.CALL}),
+    "cbr": frozenset({EventKind.BET, EventKind.RAISE}),
+}
+_BETTING = frozenset().union(*_VERBS.values())
+_STREET_ENDS = frozenset(
+    {EventKind.BURN, EventKind.DEAL_BOARD, EventKind.SHOW, EventKind.MUCK, EventKind.WIN}
+)
 _REFUSED_FIELDS = {
     "_runs": "a board run more than once",
     "_cash_outs": "a hand where a player cashed out",
@@ -107,6 +133,12 @@ class _Writer:
     def __init__(self, history: HandHistory) -> None:
         self.h = history
         self.number = str(history.fields.get("hand", history.index + 1))
+        # (PokerStars numbers its hands: another site's hand id is not written)
+        self.written_number = (
+            self.number
+            if self.number.isdecimal() and self.number.isascii()
+            else str(history.index + 1)
+        )
         for name, what in _REFUSED_FIELDS.items():
             if history.fields.get(name) not in (None, 1):
                 raise self.fail(f"PokerStars text is not written for {what}")
@@ -125,6 +157,8 @@ class _Writer:
         ]
         for action in history.actions:
             words = action.split()
+            if not self.sayable(words):
+                raise self.fail(f"an action PokerStars text cannot say: {action!r}")
             if len(words) == 3 and words[1] == "cbr":
                 amounts.append(self._decimal(words[2]))
         for value in amounts:
@@ -188,95 +222,85 @@ class _Writer:
             raise self.fail(f"{name} has {len(out)} entries for {self.n} players")
         return out[::-1] if self.n == 2 else out
 
+    def replayed(self) -> Replay:
+        """The hand played through the engine: its events say every post, call, bet, raise and
+        uncalled bet in chips, and whether it put the player all in."""
+        try:
+            return replay(self.h, seed=0, check=False)
+        except HoldemError as exc:
+            raise self.fail(f"the hand does not replay: {exc}") from None
+
+    def engine_chips(self, played: Replay, value: int | Fraction) -> int:
+        """An amount of the engine's (in the replay's unit) in the writer's whole units."""
+        units = played.units
+        return self.chips(value if units is None else units.back(value), "the replay")
+
     def write(self) -> str:
         h, n, names = self.h, self.n, self.names
-        antes = self.per_player(h.antes, "antes")
         blinds = self.per_player(h.blinds_or_straddles, "blinds_or_straddles")
         dead = self.per_player(h.fields.get("_dead_blinds_in_antes") or (), "_dead_blinds")
-        antes = [a - d for a, d in zip(antes, dead, strict=True)]
         seats = h.fields.get("seats") or list(range(1, n + 1))
         if len(seats) != n or not all(isinstance(s, int) and 0 < s < 100 for s in seats):
             raise self.fail(f"seats is not a seat number per player: {seats!r}")
         stacks = [self.chips(s, "starting_stacks") for s in h.starting_stacks]
-        left = list(stacks)  # what each player has behind
-        put = [0] * n  # what each player put in (forced bets included)
-        street = [0] * n  # what each player put in on this street (live bets)
-        returned = [0] * n
+        played = self.replayed()
+        events = played.hand.events
         lines = [self.header(blinds), self.table_line(seats[-1])]
         lines += [
             f"Seat {s}: {nm} ({self.money(st)} in chips)"
             for s, nm, st in zip(seats, names, stacks, strict=True)
         ]
-
-        def post(k: int, amount: int, words: str, live: bool) -> None:
-            paid = min(amount, left[k])
-            if not paid:
-                return  # (all in on the ante: PokerStars writes no post of nothing)
-            left[k] -= paid
-            put[k] += paid
-            if live:
-                street[k] += paid
-            tail = " and is all-in" if paid and not left[k] else ""
-            lines.append(f"{names[k]}: posts {words} {self.money(paid)}{tail}")
-
-        for k in range(n):
-            if antes[k]:
-                post(k, antes[k], "the ante", False)
-        small_at, big_at = (1, 0) if n == 2 else (0, 1)
-        order = [small_at, big_at] + [k for k in range(n) if k not in (small_at, big_at)]
-        for k in order:
-            blind, dead_k = blinds[k], dead[k]
-            if blind < 0 and dead_k:
-                post(k, -blind + dead_k, "small & big blinds", False)
-                street[k] += min(-blind, put[k])  # (the live part counts toward the bets)
-            elif blind < 0:
-                post(k, -blind, "big blind", True)
-            elif blind > 0:
-                if h.variant == "NS":  # 6+ Hold'em: the one blind, the button's
-                    what = "button blind"
-                elif k == small_at:
-                    what = "small blind"
-                else:
-                    what = "big blind" if k == big_at else "straddle"
-                post(k, blind, what, True)
-            if dead_k and blind >= 0:
-                post(k, dead_k, "small blind", False)
+        lines += self.posts(played, blinds, dead)
         lines.append("*** HOLE CARDS ***")
-        # The bet to call pre-flop: the full blind due, even when its poster is all in for less
-        # (when the history's rules say so: Rules.call_full_blind), else the largest posted.
-        try:
-            rules = rules_in_file(h.fields, h.label) if RULES_FIELD in h.fields else None
-        except HoldemError as exc:
-            raise self.fail(str(exc)) from None
-        full_blind = (rules or PRESETS["pokerkit"]).call_full_blind
-        due = [max([*blinds, 0]) if full_blind else 0]
+        # The bet a raise is over pre-flop: the largest live post, or the full blind due even
+        # when its poster is all in for less (Rules.call_full_blind).
+        posted = [self.engine_chips(played, e.amount) for e in events if e.kind in _LIVE_POSTS]
+        top = max([*posted, *blinds, 0] if played.hand.rules.call_full_blind else [*posted, 0])
         board: list[str] = []
         shown: list[str] = []
+        mucked: list[str] = []
+        gave_up = {e.seat for e in events if e.kind is EventKind.FOLD}  # folded or mucked
         showdown = False
         ended_street = False
+        at = 0  # the next event of the replay's log not yet written
+        returned: list[Event] = []
+
+        def advance(stop: frozenset[EventKind]) -> Event | None:
+            """The next event of a kind in ``stop`` (left in the log), the uncalled bets before
+            it kept to be written at the street's end."""
+            nonlocal at
+            while at < len(events):
+                event = events[at]
+                if event.kind in stop:
+                    return event
+                if event.kind is EventKind.RETURN:
+                    returned.append(event)
+                at += 1
+            return None
 
         def end_street() -> None:
-            ranked = sorted(street, reverse=True)
-            if ranked[0] > ranked[1]:
-                k = street.index(ranked[0])
-                extra = ranked[0] - ranked[1]
-                street[k] -= extra
-                put[k] -= extra
-                left[k] += extra
-                returned[k] += extra
-                lines.append(f"Uncalled bet ({self.money(extra)}) returned to {names[k]}")
-            street[:] = [0] * n
-            due[0] = 0
+            nonlocal top
+            advance(_BETTING | _STREET_ENDS)
+            for event in returned:
+                back = self.money(self.engine_chips(played, event.amount))
+                lines.append(f"Uncalled bet ({back}) returned to {names[event.seat or 0]}")
+            returned.clear()
+            top = 0
 
-        for action in h.actions:
+        last_show = {
+            self.player(a.split()[0]): i
+            for i, a in enumerate(h.actions)
+            if a.split()[1:2] == ["sm"]
+        }
+        for number, action in enumerate(h.actions):
             words = action.split()
-            if len(words) >= 3 and words[:2] == ["d", "dh"]:
+            if words[:2] == ["d", "dh"]:
                 k = self.player(words[2])
                 cards = self.known(words[3] if len(words) > 3 else "")
                 if cards:
                     lines.append(f"Dealt to {names[k]} [{cards}]")
                 continue
-            if len(words) == 3 and words[:2] == ["d", "db"]:
+            if words[:2] == ["d", "db"]:
                 if not ended_street:
                     end_street()
                 ended_street = False
@@ -293,10 +317,7 @@ class _Writer:
                 )
                 lines.append(f"*** {name} *** {shown_board}")
                 continue
-            if len(words) < 2 or not words[0].startswith("p"):
-                raise self.fail(f"an action PokerStars text cannot say: {action!r}")
-            k = self.player(words[0])
-            verb = words[1]
+            k, verb = self.player(words[0]), words[1]  # (checked by sayable)
             if verb == "sm":
                 if not showdown:
                     if not ended_street:
@@ -308,46 +329,47 @@ class _Writer:
                 if cards:  # (all, or some: "shows [Ah]" of a player who shows one card)
                     lines.append(f"{names[k]}: shows [{cards}] ({self.made(cards, board)})")
                     shown.append(names[k])
-                else:
+                elif len(words) == 2 or (
+                    last_show[k] == number and any(j not in gave_up for j in range(n) if j != k)
+                ):
                     lines.append(f"{names[k]}: mucks hand")
+                    mucked.append(names[k])
+                    gave_up.add(k)
+                # (else a show of cards the history does not know, "sm ????": on an all-in
+                # run-out's earlier street, or of the last hand left, which wins unshown: no line)
                 continue
-            if verb == "f" and len(words) == 2:
+            event = advance(_BETTING)
+            if event is None or event.seat != k or event.kind not in _VERBS[verb]:
+                raise self.fail(f"{action!r} is not what the engine's replay played")
+            at += 1
+            amount = self.engine_chips(played, event.amount)
+            tail = " and is all-in" if event.all_in else ""
+            if event.kind is EventKind.FOLD:
                 lines.append(f"{names[k]}: folds")
-            elif verb == "cc" and len(words) == 2:
-                owed = max(max(street), due[0]) - street[k]
-                if owed <= 0:
-                    lines.append(f"{names[k]}: checks")
-                else:
-                    paid = min(owed, left[k])
-                    left[k] -= paid
-                    put[k] += paid
-                    street[k] += paid
-                    tail = " and is all-in" if not left[k] else ""
-                    lines.append(f"{names[k]}: calls {self.money(paid)}{tail}")
-            elif verb == "cbr" and len(words) == 3:
-                to = self.amount(words[2])
-                add = to - street[k]
-                if add <= 0 or add > left[k]:
-                    raise self.fail(f"{action!r}: a bet of {add} with {left[k]} behind")
-                top = max(max(street), due[0])
-                left[k] -= add
-                put[k] += add
-                street[k] = to
-                tail = " and is all-in" if not left[k] else ""
-                if top == 0:
-                    lines.append(f"{names[k]}: bets {self.money(add)}{tail}")
-                else:
-                    lines.append(
-                        f"{names[k]}: raises {self.money(to - top)} to {self.money(to)}{tail}"
-                    )
+            elif event.kind is EventKind.CHECK:
+                lines.append(f"{names[k]}: checks")
+            elif event.kind is EventKind.CALL:
+                lines.append(f"{names[k]}: calls {self.money(amount)}{tail}")
+            elif event.kind is EventKind.BET:
+                lines.append(f"{names[k]}: bets {self.money(amount)}{tail}")
+                top = amount
             else:
-                raise self.fail(f"an action PokerStars text cannot say: {action!r}")
+                raise_by = self.money(amount - top)
+                lines.append(f"{names[k]}: raises {raise_by} to {self.money(amount)}{tail}")
+                top = amount
         if not ended_street:
             end_street()
-        collected = self.collected(stacks, put)
+        put = [self.engine_chips(played, c) for c in played.hand.contributions]
+        collected = self.collected(played, stacks, put)
         total = sum(put)
         rake = total - sum(collected)
-        if rake < 0 or any(c < 0 for c in collected):
+        for k, got in enumerate(collected):
+            if got < 0:
+                raise self.fail(
+                    f"the finishing stacks do not add up: {names[k]} ends with "
+                    f"{self.money(-got)} less than his stack less what he put in"
+                )
+        if rake < 0:
             raise self.fail(f"the players collect {sum(collected)}, more than the pot of {total}")
         for k in range(n):
             if collected[k]:
@@ -356,6 +378,8 @@ class _Writer:
         lines.append(f"Total pot {self.money(total)} | Rake {self.money(rake)}")
         if board:
             lines.append(f"Board [{' '.join(board)}]")
+        small_at, big_at = (1, 0) if n == 2 else (0, 1)
+        folded = {e.seat: e.street for e in events if e.kind is EventKind.FOLD}
         for k in range(n):
             role = " (button)" if k == n - 1 else ""
             role += " (small blind)" if k == small_at and blinds[k] > 0 else ""
@@ -365,10 +389,54 @@ class _Writer:
                 line += f" collected ({self.money(collected[k])})"
             elif names[k] in shown:
                 line += " showed and lost"
-            elif any(a.split()[:2] == [f"p{k + 1}", "f"] for a in h.actions):
-                line += " folded before Flop" if not board else " folded"
+            elif names[k] in mucked:
+                line += " mucked"
+            elif k in folded:
+                line += _FOLDED_ON.get(folded[k], " folded")
             lines.append(line)
         return "\n".join(lines)
+
+    def posts(self, played: Replay, blinds: list[int], dead: list[int]) -> list[str]:
+        """The forced bets as PokerStars words them, in the chips the engine's replay took: the
+        antes first, then the small and the big blind, the straddles and live posts; a dead
+        blind (in the history's antes) as a small blind posted out of position, or with a live
+        post as "small & big blinds"."""
+        n, names, antes = self.n, self.names, self.per_player(self.h.antes, "antes")
+        paid_ante, paid_live, all_in = [0] * n, [0] * n, [False] * n
+        for event in played.hand.events:
+            if event.kind in _FORCED and event.seat is not None:
+                paid = self.engine_chips(played, event.amount)
+                if event.kind in _LIVE_POSTS:
+                    paid_live[event.seat] += paid
+                else:
+                    paid_ante[event.seat] += paid
+                all_in[event.seat] = all_in[event.seat] or event.all_in
+        # (a dead blind is in the history's antes: what the seat paid over its ante)
+        ante = [min(paid, a - d) for paid, a, d in zip(paid_ante, antes, dead, strict=True)]
+        dead_paid = [paid - a for paid, a in zip(paid_ante, ante, strict=True)]
+        posts = [(k, ante[k], "the ante") for k in range(n)]
+        small_at, big_at = (1, 0) if n == 2 else (0, 1)
+        for k in [small_at, big_at] + [k for k in range(n) if k not in (small_at, big_at)]:
+            if blinds[k] < 0 and dead_paid[k]:
+                posts.append((k, paid_live[k] + dead_paid[k], "small & big blinds"))
+                continue
+            if blinds[k] < 0:
+                what = "big blind"
+            elif self.h.variant == "NS":  # 6+ Hold'em: the one blind, the button's
+                what = "button blind"
+            elif k == small_at:
+                what = "small blind"
+            else:
+                what = "big blind" if k == big_at else "straddle"
+            posts.append((k, paid_live[k], what))
+            posts.append((k, dead_paid[k], "small blind"))
+        posts = [post for post in posts if post[1]]  # (all in on the ante: no post of nothing)
+        last = {k: i for i, (k, _, _) in enumerate(posts)}
+        return [
+            f"{names[k]}: posts {what} {self.money(paid)}"
+            + (" and is all-in" if all_in[k] and last[k] == i else "")
+            for i, (k, paid, what) in enumerate(posts)
+        ]
 
     def made(self, cards: str, board: list[str]) -> str:
         """The hand a player shows, in words (PokerStars writes one after the cards)."""
@@ -386,7 +454,7 @@ class _Writer:
     def header(self, blinds: list[Any]) -> str:
         h = self.h
         fields = h.fields
-        parts = [f"PokerStars Hand #{self.number}: "]
+        parts = [f"PokerStars Hand #{self.written_number}: "]
         event = fields.get("event")
         if isinstance(event, str) and "tournament #" in event:
             parts.append(f"Tournament #{event.rsplit('#', 1)[1]}, ")
@@ -425,6 +493,20 @@ class _Writer:
         size = f"{count}-max " if isinstance(count, int) else ""
         return f"Table '{table}' {size}Seat #{button} is the button"
 
+    def sayable(self, words: list[str]) -> bool:
+        """Whether PokerStars text has words for a PHH action (split): a deal, a fold, a check
+        or call, a bet or raise, a show or muck (the player checked to be one of the hand's)."""
+        if words[:2] == ["d", "dh"]:
+            return len(words) in (3, 4) and self.player(words[2]) >= 0
+        if words[:2] == ["d", "db"]:
+            return len(words) == 3
+        if len(words) < 2 or not words[0].startswith("p"):
+            return False
+        self.player(words[0])
+        return {"f": 2, "cc": 2, "cbr": 3}.get(words[1]) == len(words) or (
+            words[1] == "sm" and len(words) in (2, 3)
+        )
+
     def player(self, word: str) -> int:
         if not word.startswith("p") or not word[1:].isdigit() or not 0 < int(word[1:]) <= self.n:
             raise self.fail(f"not a player: {word!r}")
@@ -440,26 +522,24 @@ class _Writer:
         """The cards of a PHH card text that are known, spaced as PokerStars writes them."""
         return " ".join(c for c in self.split_cards(text) if "?" not in c)
 
-    def amount(self, text: str) -> int:
-        return self.chips(self._decimal(text), "an action")
-
-    def collected(self, stacks: list[Any], put: list[int]) -> list[int]:
-        """What each player collected from the pots."""
+    def collected(self, played: Replay, stacks: list[int], put: list[int]) -> list[int]:
+        """What each player collected from the pots: by the history's ``finishing_stacks``, else
+        what the engine's replay paid (the rake the history's ``winnings`` or ``_rake`` imply
+        taken), else the history's ``winnings`` (a showdown that depends on an unknown card)."""
         h = self.h
-        finishing: Sequence[Any] | None = h.finishing_stacks
+        if h.finishing_stacks is not None:
+            ended = [self.chips(f, "finishing_stacks") for f in h.finishing_stacks]
+            return [f - (s - p) for f, s, p in zip(ended, stacks, put, strict=True)]
+        if played.complete and not played.guessed and played.winnings_match is not False:
+            won = [0] * self.n
+            for event in played.hand.events:
+                if event.kind is EventKind.WIN and event.seat is not None:
+                    won[event.seat] += self.engine_chips(played, event.amount)
+            return won
         winnings = h.fields.get("winnings")
-        if finishing is None and isinstance(winnings, list | tuple) and len(winnings) == self.n:
+        if isinstance(winnings, list | tuple) and len(winnings) == self.n:
             return [self.chips(w, "winnings") for w in winnings]
-        if finishing is None:
-            try:
-                played = replay(h)
-            except HoldemError as exc:
-                raise self.fail(f"the hand does not replay: {exc}") from None
-            if not played.complete or played.guessed or played.finishing_stacks is None:
-                raise self.fail(
-                    "the winnings are unknown (the hand is incomplete or its "
-                    "showdown depends on unknown cards)"
-                )
-            finishing = played.finishing_stacks
-        ended = [self.chips(f, "finishing_stacks") for f in finishing]
-        return [f - (s - p) for f, s, p in zip(ended, stacks, put, strict=True)]
+        raise self.fail(
+            "the winnings are unknown (the hand is incomplete or its showdown depends on "
+            "unknown cards)"
+        )
