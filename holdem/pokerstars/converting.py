@@ -643,10 +643,6 @@ def _replayed(hand: StarsHand, history: HandHistory, rules: Rules) -> Replay:
         raise PokerStarsError(f"{hand.label}: the engine refuses the hand: {exc}") from None
 
 
-# The largest rake (in the hand's units) split between two pots by _rake_by_pots.
-_MAX_SPLIT_RAKE = 1000
-
-
 def _rake_by_pots(
     hand: StarsHand,
     history: HandHistory,
@@ -657,22 +653,54 @@ def _rake_by_pots(
     """The history and replay with the summary's rake split between the engine's two pots as
     the amounts collected say, for a site that rakes each pot on its own and writes only the
     total (iPoker, 888, Winamax: 0.10 of a main pot of 2.00 and 0.01 of a side pot of 0.20);
-    None when no split of a rake of at most 1000 units (``_MAX_SPLIT_RAKE``) pays each player
-    exactly what he collected (each split tried is a replay)."""
-    if not 0 < hand.rake <= _MAX_SPLIT_RAKE:
+    None when no split pays each player exactly what he collected.
+
+    The cards decide each pot's winners whatever its rake, so a player's pay moves with the
+    main pot's rake at the rate of his share of the main pot less his share of the side pot:
+    the hand replayed with the whole rake from the side pot and with it all from the main pot
+    gives that rate, and each player's collection then the main pot's rake; the splits within
+    a few chips of it (where odd chips bend the line) are replayed to find the one that pays
+    exactly; when no player's share differs between the pots, only the odd chips move, and the
+    first ``players ** 2`` splits are tried. A few hundred replays at most, whatever the
+    rake."""
+    total = hand.rake
+    if total <= 0:
         return None
     start = history.starting_stacks
-    for main in range(hand.rake + 1):
-        rakes = (main, hand.rake - main)
-        rake = Rake(pots=rakes, no_flop_no_drop=False)
+
+    def split(main: int) -> tuple[Replay, tuple[int, ...]] | None:
+        rake = Rake(pots=(main, total - main), no_flop_no_drop=False)
         try:
             result = replay(history, rules=base.replace(rake=rake), check=False, seed=0)
         except HoldemError:  # pragma: no cover (the same hand replayed with another rake)
             return None
-        paid = _paid(result, start, put_in)
-        if paid == collected and result.hand.rake == hand.rake:
-            fields = {**history.fields, "_rake_pots": list(rakes)}
-            return dataclasses.replace(history, fields=fields), result
+        return result, _paid(result, start, put_in)
+
+    def found(main: int, tried: tuple[Replay, tuple[int, ...]] | None) -> bool:
+        return tried is not None and tried[1] == collected and tried[0].hand.rake == total
+
+    ends = {0: split(0), total: split(total)}
+    low, high = ends[0], ends[total]
+    if low is None or high is None:
+        return None
+    guesses = {
+        round(total * (low[1][k] - collected[k]) / (low[1][k] - high[1][k]))
+        for k in range(len(collected))
+        if low[1][k] != high[1][k]
+    }
+    n = len(collected)
+    candidates = {
+        main for guess in guesses for main in range(guess - n, guess + n + 1) if 0 <= main <= total
+    }
+    if not guesses:  # (each player has the same share of both pots: the split moves only the
+        # odd chips, whose pattern repeats within the product of the pots' numbers of winners)
+        candidates = set(range(min(total, n * n) + 1))
+    for main in sorted(candidates | set(ends), key=lambda m: (m not in ends, m)):
+        tried = ends[main] if main in ends else split(main)
+        if found(main, tried):
+            assert tried is not None
+            fields = {**history.fields, "_rake_pots": [main, total - main]}
+            return dataclasses.replace(history, fields=fields), tried[0]
     return None
 
 
