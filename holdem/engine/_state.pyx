@@ -2648,7 +2648,7 @@ cdef class HandState:
         if winnings is not None:
             payoffs = _payoffs_of(self) if h.fraction else None  # (else from the C arrays)
             for s in range(h.n):
-                won = h.final[s] - h.start[s] if payoffs is None else payoffs[s]
+                won = _payoff(h, s) if payoffs is None else payoffs[s]
                 winnings[to[s]] = winnings[to[s]] + won
         return None
 
@@ -2870,7 +2870,12 @@ cdef list _payoffs_of(HandState state):
         raise ActionError("the hand is not over: payoffs are known at the end (see is_over)")
     if h.fraction:
         return [f - h.start[i] for i, f in enumerate(state._final())]
-    return [h.final[i] - h.start[i] for i in range(h.n)]
+    return [_payoff(h, i) for i in range(h.n)]
+
+
+cdef inline int64_t _payoff(HState* h, int i) noexcept nogil:
+    """A seat's payoff in whole chips, of a hand that is over (not ``h.fraction``)."""
+    return h.final[i] - h.start[i]
 
 
 cdef tuple _STREETS = tuple(Street)
