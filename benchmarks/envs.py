@@ -36,11 +36,12 @@ Python call through OpenSpiel's ``universal_poker`` (``fcpa``, as above) and Pet
 2,000,000 actions/s on one thread, 20x the OpenSpiel loop and 100x PettingZoo (the NumPy
 draws, by ``--clock``); two threads at least 1.7x one (the kernel draws: the environment's own
 work; the median of ``--pairs`` ratios of a one-thread and a two-thread run back to back, so
-that a host whose speed drifts during the run moves both runs of a pair; by the wall clock always, which says something only when the machine has two free CPUs:
-the table shows ``cpu_probe``'s ratio, about 1 when two processes each have a CPU to
-themselves, about 2 when they share one; and ``VECTOR_PROBE``'s, the one-thread kernel-draws
-loop in two processes at once against one alone: two CPUs that slow each other down on that
-work, whatever the cause, leave two threads less than 2x). With the NumPy draws the two-thread
+that a host whose speed drifts during the run moves both runs of a pair; by the wall clock
+always, which says something only when the machine has two free CPUs: the table shows
+``cpu_probe``'s ratio, about 1 when two processes each have a CPU to themselves, about 2 when
+they share one; and ``VECTOR_PROBE``'s, the one-thread kernel-draws loop in two processes at
+once against one alone: two CPUs that slow each other down on that work, whatever the cause,
+leave two threads less than 2x). With the NumPy draws the two-thread
 ratio is printed with its ceiling: the draw alone is timed too (``NumPy draws alone``, not in
 the table), and it runs on the calling thread between the steps, where no thread of the
 environment can share it: one thread's time over the draw plus half of the rest.
