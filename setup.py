@@ -44,10 +44,16 @@ MODE = "debug" if DEBUG else "release"
 # holdem.analysis._exact). Sorted: the same order everywhere. The include directory is the
 # project root, where `cdef extern from "holdem/_core.h"` finds the header (the build runs there,
 # from a clone or from the unpacked sdist).
+#
+# And one more: Cython's shared utility module (Cython >= 3.1), the helpers every module would
+# otherwise carry a copy of (typed memoryviews, function objects, argument parsing), generated
+# by cythonize into the build directory and imported by the others: half the C to compile (a
+# clean build 58-60 s -> 30-35 s on 2 cores), the same instructions a hand (callgrind).
+SHARED_UTILITY = "holdem._cyutility"
 EXTENSIONS = [
     Extension(".".join(pyx.with_suffix("").parts), [pyx.as_posix()], include_dirs=["."])
     for pyx in sorted(Path("holdem").rglob("*.pyx"))
-]
+] + [Extension(SHARED_UTILITY, sources=["holdem/_cyutility.c"])]
 
 
 def compiler_directives(debug: bool) -> dict[str, object]:
@@ -119,6 +125,7 @@ def _cythonize(extensions: list[Extension]) -> list[Extension]:
         build_dir=f"build/cython-{MODE}",
         # Regenerate when a report is asked for (an up-to-date .c would otherwise be kept).
         force=ANNOTATE,
+        shared_utility_qualified_name=SHARED_UTILITY,
     )
 
 

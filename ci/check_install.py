@@ -1,6 +1,7 @@
 """Check the installed holdem: compiled where it must be, imported from the install, no peers.
 
-Every ``.pyx`` under ``holdem/`` must be installed as a compiled extension module. Nothing may
+Every ``.pyx`` under ``holdem/`` must be installed as a compiled extension module, and so must
+Cython's shared utility module that they import (``holdem._cyutility``). Nothing may
 be imported from the source tree. With ``--no-peers``, none of the peers that the tests compare
 with may be importable.
 
@@ -35,6 +36,10 @@ PEERS = [
 ]
 
 
+# Cython's shared utility module (setup.py's SHARED_UTILITY): compiled, no .pyx of its own.
+SHARED_UTILITY = "holdem._cyutility"
+
+
 def pyx_modules() -> list[str]:
     """The module names of every ``.pyx`` under ``holdem/``."""
     return [".".join(p.relative_to(ROOT).with_suffix("").parts) for p in SOURCE.rglob("*.pyx")]
@@ -56,7 +61,7 @@ def main() -> int:
 
     extension = tuple(importlib.machinery.EXTENSION_SUFFIXES)
     problems = []
-    for name in sorted(pyx_modules()):
+    for name in [*sorted(pyx_modules()), SHARED_UTILITY]:
         path = installed_path(name)
         print(f"compiled  {name}: {path}")
         if not path.name.endswith(extension):
