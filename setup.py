@@ -48,7 +48,7 @@ MODE = "debug" if DEBUG else "release"
 # And one more: Cython's shared utility module (Cython >= 3.1), the helpers every module would
 # otherwise carry a copy of (typed memoryviews, function objects, argument parsing), generated
 # by cythonize into the build directory and imported by the others: half the C to compile (a
-# clean build 58-60 s -> 30-35 s on 2 cores), the same instructions a hand (callgrind).
+# clean build 58-60 s -> 27-35 s on 2 cores), the same instructions a hand (callgrind).
 SHARED_UTILITY = "holdem._cyutility"
 EXTENSIONS = [
     Extension(".".join(pyx.with_suffix("").parts), [pyx.as_posix()], include_dirs=["."])
