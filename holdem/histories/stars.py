@@ -37,7 +37,8 @@ What is written, and how:
 Refused (:class:`~holdem.errors.HistoryError`): a board run more than once, a hand where a player
 cashed out, the engine's own posts (``_posts``/``_dead_blinds``), an unknown (``inf``) stack,
 an action PokerStars text cannot say, a hand the engine does not replay (an action out of turn
-or missing, an amount the rules do not allow), a hand whose winnings cannot be known.
+or missing, an amount the rules do not allow) or that stops before its end, a hand whose
+winnings cannot be known.
 """
 
 from __future__ import annotations
@@ -226,9 +227,12 @@ class _Writer:
         """The hand played through the engine: its events say every post, call, bet, raise and
         uncalled bet in chips, and whether it put the player all in."""
         try:
-            return replay(self.h, seed=0, check=False)
+            played = replay(self.h, seed=0, check=False)
         except HoldemError as exc:
             raise self.fail(f"the hand does not replay: {exc}") from None
+        if not played.complete:
+            raise self.fail("the hand stops before its end: its last actions are missing")
+        return played
 
     def engine_chips(self, played: Replay, value: int | Fraction) -> int:
         """An amount of the engine's (in the replay's unit) in the writer's whole units."""
@@ -530,7 +534,7 @@ class _Writer:
         if h.finishing_stacks is not None:
             ended = [self.chips(f, "finishing_stacks") for f in h.finishing_stacks]
             return [f - (s - p) for f, s, p in zip(ended, stacks, put, strict=True)]
-        if played.complete and not played.guessed and played.winnings_match is not False:
+        if not played.guessed and played.winnings_match is not False:
             won = [0] * self.n
             for event in played.hand.events:
                 if event.kind is EventKind.WIN and event.seat is not None:
@@ -540,6 +544,5 @@ class _Writer:
         if isinstance(winnings, list | tuple) and len(winnings) == self.n:
             return [self.chips(w, "winnings") for w in winnings]
         raise self.fail(
-            "the winnings are unknown (the hand is incomplete or its showdown depends on "
-            "unknown cards)"
+            "the winnings are unknown (its showdown depends on cards the history does not know)"
         )

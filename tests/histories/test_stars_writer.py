@@ -265,6 +265,7 @@ currency_symbol = "$"
         ({"actions": ("p3 f",)}, "not a player"),
         ({"actions": ("p2 cbr 500",)}, "does not replay.*cannot raise to 500"),
         ({"actions": ("p1 f",)}, "does not replay.*out of turn"),
+        ({"actions": ("d dh p1 ????",)}, "stops before its end"),
         ({"variant": "FB"}, "variant"),
     ],
 )
@@ -272,3 +273,50 @@ def test_what_the_text_cannot_say_is_refused(change: dict[str, Any], reason: str
     base = HandHistory("NT", (10, 10), ("p2 f",), (0, 0), (1, 2), min_bet=2)
     with pytest.raises(HistoryError, match=reason):
         write_stars(base.replace(**change))
+
+
+def _mutated(history: HandHistory, rng: random.Random) -> HandHistory:
+    """The history with one of its actions dropped, doubled, given another amount or another
+    player, or a board or hole-card deal moved: what a damaged or hostile file holds."""
+    actions = list(history.actions)
+    k = rng.randrange(len(actions))
+    words = actions[k].split()
+    kind = rng.randrange(5)
+    if kind == 0:
+        del actions[k]
+    elif kind == 1:
+        actions.insert(k, actions[k])
+    elif kind == 2 and words[-1][:1].isdigit():
+        words[-1] = rng.choice(["0", "-5", "1e400", "3.5", str(10**30), "nan", "7"])
+        actions[k] = " ".join(words)
+    elif kind == 3 and words[0].startswith("p"):
+        words[0] = f"p{rng.randrange(0, history.players + 2)}"
+        actions[k] = " ".join(words)
+    else:
+        actions.insert(rng.randrange(len(actions) + 1), actions.pop(k))
+    return history.replace(actions=tuple(actions))
+
+
+def test_a_damaged_history_is_written_or_refused_with_a_history_error() -> None:
+    """Random damage to hands the engine played (an action dropped, doubled, moved, given a
+    bad amount or another player): each is written as text the PokerStars reader parses, or
+    refused with a HistoryError (an action out of turn, a hand cut short ...); nothing else
+    escapes."""
+    rng = random.Random(5)
+    written = refused = 0
+    for seed in range(3):
+        for history in _table_histories(seed):
+            for _ in range(8):
+                damaged = _mutated(history, rng)
+                try:
+                    text = write_stars(damaged)
+                except HistoryError:
+                    refused += 1
+                    continue
+                hand = pokerstars.parse_hand(text)  # (the reader parses what is written)
+                assert [s.stack for s in hand.seats] == [
+                    stack * 10 ** len(hand.unit.partition(".")[2])
+                    for stack in damaged.starting_stacks
+                ]
+                written += 1
+    assert refused >= 100 and written >= 10
