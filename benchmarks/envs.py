@@ -153,7 +153,7 @@ def draw_runner(envs: int) -> Callable[[int, int], int]:
 def thread_pairs(envs: int, steps: int, pairs: int, seed: int) -> list[float]:
     """Two threads over one, paired: ``pairs`` times, the kernel-draws loop on one thread and on
     two, back to back (which runs first alternates), each pair's ratio of actions/s. A pair's
-    two runs are a few tenths of a second apart, so a machine whose speed drifts over the run
+    two runs follow each other within a tenth of a second, so a machine whose speed drifts
     (another tenant's load on the host) moves both of them: the median of these ratios is the
     bar's figure."""
     import time
@@ -406,7 +406,7 @@ def main(argv: list[str] | None = None) -> int:
                 "now is about "
                 f"{2 / vp['ratio']:.2f}x"
             )
-            if vec["thread_pairs"]:
+            if len(vec["thread_pairs"]) >= 2:
                 q1, _, q3 = statistics.quantiles(vec["thread_pairs"], n=4)
                 print(
                     f"Kernel draws, {len(vec['thread_pairs'])} paired runs of 1 and 2 threads back "
