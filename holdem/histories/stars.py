@@ -263,7 +263,8 @@ class _Writer:
         board: list[str] = []
         shown: list[str] = []
         mucked: list[str] = []
-        gave_up = {e.seat for e in events if e.kind is EventKind.FOLD}  # folded or mucked
+        folded = {e.seat: e.street for e in events if e.kind is EventKind.FOLD}
+        gave_up = set(folded)  # folded or mucked
         showdown = False
         ended_street = False
         at = 0  # the next event of the replay's log not yet written
@@ -383,7 +384,6 @@ class _Writer:
         if board:
             lines.append(f"Board [{' '.join(board)}]")
         small_at, big_at = (1, 0) if n == 2 else (0, 1)
-        folded = {e.seat: e.street for e in events if e.kind is EventKind.FOLD}
         for k in range(n):
             role = " (button)" if k == n - 1 else ""
             role += " (small blind)" if k == small_at and blinds[k] > 0 else ""

@@ -676,9 +676,6 @@ def _rake_by_pots(
             return None
         return result, _paid(result, start, put_in)
 
-    def found(tried: tuple[Replay, tuple[int, ...]] | None) -> bool:
-        return tried is not None and tried[1] == collected and tried[0].hand.rake == total
-
     ends = {0: split(0), total: split(total)}
     low, high = ends[0], ends[total]
     if low is None or high is None:
@@ -697,8 +694,7 @@ def _rake_by_pots(
         candidates = set(range(min(total, n * n) + 1))
     for main in sorted(candidates | set(ends), key=lambda m: (m not in ends, m)):
         tried = ends[main] if main in ends else split(main)
-        if found(tried):
-            assert tried is not None
+        if tried is not None and tried[1] == collected and tried[0].hand.rake == total:
             fields = {**history.fields, "_rake_pots": [main, total - main]}
             return dataclasses.replace(history, fields=fields), tried[0]
     return None
